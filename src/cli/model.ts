@@ -1,0 +1,33 @@
+/** `apidocs model`: prints the API model as a summary table or as JSON. */
+import type { Command } from 'commander';
+import { type SourceFlags, sourceContext, warn, withSourceOptions } from './context.ts';
+
+interface ModelFlags extends SourceFlags {
+  service?: string[];
+  json?: boolean;
+}
+
+/** Registers the model command. */
+export function registerModelCommand(program: Command): void {
+  withSourceOptions(
+    program
+      .command('model')
+      .description('compute the API model from the protos and print a summary (or --json)')
+      .option('-s, --service <id...>', 'only these services (lnd, loop, pool, faraday, taproot-assets, lit)')
+      .option('--json', 'print the full model as JSON'),
+  ).action(async (flags: ModelFlags) => {
+    // Loaded on use so that `apidocs --help` does not pay for the compiler front-end.
+    const { loadModel } = await import('../proto/load-model.ts');
+    const { formatSummaryTable, summarizeModel } = await import('../proto/model-summary.ts');
+    const context = sourceContext(flags, (m) => process.stderr.write(`${m}\n`));
+    const started = performance.now();
+    const { model, warnings } = await loadModel({ sources: context.sources, trees: context.trees, only: flags.service });
+    for (const w of warnings) warn(w.location, w.message);
+    if (flags.json) {
+      process.stdout.write(`${JSON.stringify(model, null, 2)}\n`);
+      return;
+    }
+    process.stdout.write(`${formatSummaryTable(summarizeModel(model))}\n`);
+    process.stderr.write(`model of ${model.services.length} services in ${Math.round(performance.now() - started)} ms\n`);
+  });
+}

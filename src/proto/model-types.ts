@@ -1,0 +1,161 @@
+/**
+ * The API model: plain, JSON-able data computed once from the compiled protos and REST
+ * rules. Pages, REST overviews, search documents and the sidebar are all views of it;
+ * nothing downstream reads a .proto file again.
+ */
+
+/** The whole site's API: the six services in sources.json order. */
+export interface ApiModel {
+  services: ServiceModel[];
+}
+
+export interface ServiceModel {
+  /** Stable id used in routes: lnd, loop, pool, faraday, taproot-assets, lit. */
+  id: string;
+  /** Display title: LND, Loop, Pool, Faraday, Taproot Assets Protocol, LiT. */
+  title: string;
+  /** "owner/name" on GitHub. */
+  repo: string;
+  repoUrl: string;
+  version: { tag: string; commit: string };
+  daemon: string;
+  cli: string;
+  ports: { grpc: number; rest: number };
+  /** Documented proto files with upstream links at the pinned commit. */
+  protoFiles: SourceFile[];
+  subServices: SubServiceModel[];
+  /** Every message reachable from a documented method, by full name. */
+  messages: Record<string, MessageModel>;
+  /** Every enum reachable from a documented method, by full name. */
+  enums: Record<string, EnumModel>;
+}
+
+/** A file of the upstream tree with its link at the pinned commit. */
+export interface SourceFile {
+  /** Tree-relative path, e.g. lnrpc/lightning.proto. */
+  path: string;
+  url: string;
+}
+
+/** A position in an upstream file: path, 1-based line and permalink. */
+export interface SourceRef {
+  path: string;
+  line: number;
+  url: string;
+}
+
+/** One proto `service`, shown as a sidebar category. */
+export interface SubServiceModel {
+  /** Proto service name: Lightning, WalletKit. */
+  name: string;
+  /** Fully qualified: lnrpc.Lightning. */
+  fullName: string;
+  /** Route segment: lightning, wallet-kit. */
+  slug: string;
+  /** Category route segment: lightning-service (unique site-wide, "-1" on a repeat). */
+  categorySlug: string;
+  package: string;
+  source: SourceRef;
+  /** Markdown from the service's leading comment ("" when there is none). */
+  description: string;
+  methods: MethodModel[];
+}
+
+export type Streaming = 'unary' | 'server' | 'client' | 'bidi';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export type RestPlacement = 'path' | 'query' | 'body';
+
+/** One REST route of a method, from the grpc-gateway rules. */
+export interface RestBinding {
+  method: HttpMethod;
+  /** Path template as written in the rules: /v1/channels/{channel_point.funding_txid_str}. */
+  path: string;
+  /** "*" (whole request), a request field name, or null (no body). */
+  body: string | null;
+  /** Where each top-level request field travels, in request field order. */
+  placements: Record<string, RestPlacement>;
+  /** false for a rule's additional_bindings. */
+  primary: boolean;
+}
+
+export interface MethodModel {
+  name: string;
+  /** lnrpc.Lightning.GetInfo */
+  fullName: string;
+  /** Route segment, unique within the sub-service: get-info. */
+  slug: string;
+  /** Markdown with the leading CLI line removed. */
+  description: string;
+  /** Full CLI command line: "lncli getinfo", or null when the comment names none. */
+  cli: string | null;
+  deprecated: boolean;
+  streaming: Streaming;
+  requestType: string;
+  responseType: string;
+  /** Primary binding first, then additional bindings. Empty when the RPC has no REST route. */
+  rest: RestBinding[];
+  source: SourceRef;
+  /** Messages and enums reachable from request and response (closure), request/response first. */
+  types: string[];
+}
+
+export type ScalarType =
+  | 'double' | 'float' | 'int64' | 'uint64' | 'int32' | 'fixed64' | 'fixed32' | 'bool' | 'string'
+  | 'bytes' | 'uint32' | 'sfixed32' | 'sfixed64' | 'sint32' | 'sint64';
+
+/** A field's type: a scalar or a link to a message or enum of the model. */
+export type TypeRef =
+  | { kind: 'scalar'; name: ScalarType }
+  | { kind: 'message'; fullName: string }
+  | { kind: 'enum'; fullName: string };
+
+export interface FieldModel {
+  name: string;
+  number: number;
+  /** lowerCamelCase name of the proto3 JSON mapping. */
+  jsonName: string;
+  description: string;
+  deprecated: boolean;
+  /** repeated, explicit proto3 optional, or a plain singular field. */
+  label: 'repeated' | 'optional' | 'singular';
+  /** Set for map fields; `type` is then the value type. */
+  mapKey: ScalarType | null;
+  /** Name of the real oneof the field belongs to (not synthetic proto3-optional oneofs). */
+  oneof: string | null;
+  type: TypeRef;
+  /** JSON type over REST (proto3 JSON mapping): string, integer, number, boolean, object, array<...>. */
+  restType: string;
+}
+
+export interface MessageModel {
+  fullName: string;
+  name: string;
+  source: SourceRef;
+  description: string;
+  fields: FieldModel[];
+  /** Full names of messages and enums declared inside this one (map entries excluded). */
+  nested: string[];
+}
+
+export interface EnumValueModel {
+  name: string;
+  number: number;
+  description: string;
+  deprecated: boolean;
+}
+
+export interface EnumModel {
+  fullName: string;
+  name: string;
+  source: SourceRef;
+  description: string;
+  values: EnumValueModel[];
+}
+
+/** Something worth telling the user that does not stop the build. */
+export interface ModelWarning {
+  location: string;
+  message: string;
+}

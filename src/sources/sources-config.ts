@@ -1,0 +1,138 @@
+/**
+ * content/sources.json: which upstream release of each daemon the site documents, which
+ * of its proto files are documented, which are only imported, and the facts the pages
+ * need (CLI name, ports, title). The type is derived from the validator so the two
+ * cannot drift apart.
+ */
+import fs from 'node:fs';
+import { z } from 'zod';
+import { ConfigError } from '../shared/errors.ts';
+import { formatZodIssues } from '../shared/zod-errors.ts';
+
+const tagPattern = /^[A-Za-z0-9._-]+$/;
+
+const protoRootSchema = z
+  .object({
+    /** Another service whose pinned tree this root lives in (e.g. lnd for taproot-assets). */
+    from: z.string().optional(),
+    /** The import root inside the tree, relative to the tree ("." for the tree itself). */
+    dir: z.string().min(1),
+    /** Globs (relative to dir) of files whose services are documented. */
+    documented: z.array(z.string()).default([]),
+    /** Globs (relative to dir) of files compiled only because documented files import them. */
+    importOnly: z.array(z.string()).default([]),
+  })
+  .strict();
+
+const versionSchema = z
+  .object({
+    tag: z.string().regex(tagPattern, 'a tag has only letters, digits, ".", "_" and "-"'),
+    commit: z.string().regex(/^[0-9a-f]{40}$/, 'a commit is 40 lowercase hex digits'),
+    /** sha256 of the tree's selected files (see tree-hash.ts), checked after a download. */
+    sha256: z.string().regex(/^[0-9a-f]{64}$/, 'sha256 is 64 lowercase hex digits'),
+  })
+  .strict();
+
+const serviceSchema = z
+  .object({
+    id: z.string().regex(/^[a-z][a-z0-9-]*$/, 'a service id is lowercase kebab-case'),
+    title: z.string().min(1),
+    repo: z.string().regex(/^[\w.-]+\/[\w.-]+$/, 'repo is "owner/name"'),
+    daemon: z.string().min(1),
+    cli: z.string().min(1),
+    ports: z.object({ grpc: z.number().int().positive(), rest: z.number().int().positive() }).strict(),
+    /** Newest first: versions[0] is the release the site documents. */
+    versions: z.array(versionSchema).min(1),
+    protoRoots: z.array(protoRootSchema).min(1),
+    /** Fully qualified services never documented even if a documented file declares them. */
+    excludeServices: z.array(z.string()).default([]),
+  })
+  .strict();
+
+export const sourcesSchema = z
+  .object({
+    $comment: z.string().optional(),
+    /** Download address; {repo}, {owner}, {name}, {tag} and {commit} are replaced. */
+    archiveUrl: z.string().min(1),
+    services: z.array(serviceSchema).min(1),
+  })
+  .strict()
+  .superRefine((sources, ctx) => {
+    const ids = new Set(sources.services.map((s) => s.id));
+    sources.services.forEach((service, i) => {
+      service.protoRoots.forEach((root, j) => {
+        if (root.from !== undefined && !ids.has(root.from)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['services', i, 'protoRoots', j, 'from'],
+            message: `names unknown service "${root.from}"; use one of ${[...ids].join(', ')}`,
+          });
+        }
+        if (root.from !== undefined && root.documented.length > 0) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['services', i, 'protoRoots', j, 'documented'],
+            message: "files of another service's tree can only be importOnly",
+          });
+        }
+      });
+    });
+  });
+
+export type Sources = z.infer<typeof sourcesSchema>;
+export type SourceService = Sources['services'][number];
+export type SourceVersion = SourceService['versions'][number];
+export type ProtoRoot = SourceService['protoRoots'][number];
+
+/** Parses and validates sources.json text; errors name the file and the offending key. */
+export function parseSources(text: string, file: string): Sources {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    throw new ConfigError(`is not valid JSON: ${(error as Error).message}`, {
+      location: file,
+      hint: 'Fix the JSON syntax (a trailing comma or a missing quote is the usual cause).',
+      cause: error,
+    });
+  }
+  const result = sourcesSchema.safeParse(json);
+  if (!result.success) {
+    throw new ConfigError(`does not describe the upstream sources:\n${formatZodIssues(result.error)}`, {
+      location: file,
+      hint: 'Correct the keys listed above; README.md ("Upstream sources") describes each one.',
+    });
+  }
+  return result.data;
+}
+
+/** Reads and validates a sources.json file. */
+export function loadSources(file: string): Sources {
+  let text: string;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new ConfigError('cannot be read', {
+      location: file,
+      hint: 'Run apidocs from the project folder or pass --content DIR pointing at a folder with sources.json.',
+      cause: error,
+    });
+  }
+  return parseSources(text, file);
+}
+
+/** The version a service documents: the first (newest) one listed. */
+export function pinnedVersion(service: SourceService): SourceVersion {
+  return service.versions[0]!;
+}
+
+/** Looks a service up by id or fails with the list of known ids. */
+export function findService(sources: Sources, id: string): SourceService {
+  const service = sources.services.find((s) => s.id === id);
+  if (!service) {
+    throw new ConfigError(`unknown service "${id}"`, {
+      hint: `Use one of: ${sources.services.map((s) => s.id).join(', ')}.`,
+    });
+  }
+  return service;
+}

@@ -1,0 +1,46 @@
+/** Paths to the fixture protos and content, and helpers to make mutable copies of them. */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadSources, type Sources } from '../../src/sources/sources-config.ts';
+import type { TreeOptions } from '../../src/sources/proto-trees.ts';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const FIXTURE_PROTOS = path.join(ROOT, 'test/fixtures/protos');
+export const FIXTURE_SITE = path.join(ROOT, 'test/fixtures/site');
+
+/** The real upstream protos when APIDOCS_PROTOS is set (tests on them skip otherwise). */
+export const REAL_PROTOS = process.env.APIDOCS_PROTOS ? path.resolve(process.env.APIDOCS_PROTOS) : undefined;
+export const REAL_PROTOS_SKIP = REAL_PROTOS
+  ? false
+  : 'APIDOCS_PROTOS is not set: set it to a folder of real upstream protos (e.g. ../shared/protos) to run this test';
+
+const tempDirs: string[] = [];
+process.once('exit', () => {
+  for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** A fresh temporary folder, removed when the process exits. */
+export function tempDir(prefix = 'apidocs-test-'): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  tempDirs.push(dir);
+  return dir;
+}
+
+/** Copies the fixture proto trees to a temporary folder tests may edit. */
+export function copyFixtureProtos(): string {
+  const dir = tempDir('apidocs-protos-');
+  fs.cpSync(FIXTURE_PROTOS, dir, { recursive: true });
+  return dir;
+}
+
+/** The fixture sources.json. */
+export function fixtureSources(): Sources {
+  return loadSources(path.join(FIXTURE_SITE, 'sources.json'));
+}
+
+/** Tree options reading only the given protos folder (no cache, no downloads). */
+export function offlineTrees(protosDir: string, archiveUrl = 'http://127.0.0.1:9/x.tar.gz'): TreeOptions {
+  return { protosDir, cacheDir: tempDir('apidocs-cache-'), archiveUrl, offline: true, log: () => {} };
+}
