@@ -1,7 +1,8 @@
 /**
- * Locates the buf compiler shipped by the @bufbuild/buf npm package. npm installs only the
- * platform package that matches this machine (an optional dependency, no install script
- * needed); calling its binary directly saves the Node wrapper's start-up time.
+ * Locates the buf compiler. apidocs depends on buf's per-platform npm packages directly (as
+ * optional dependencies, so npm installs the one matching this machine and no install
+ * script is needed) rather than on the @bufbuild/buf wrapper, whose lock entries for other
+ * platforms break `npm ci` on registries that mirror only some of them.
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -38,6 +39,6 @@ export function bufBinary(): string {
     }
   }
   throw new ProtoError(`the buf compiler for ${process.platform}/${process.arch} is not installed`, {
-    hint: 'Run `npm ci` (optional dependencies must not be omitted), or set APIDOCS_BUF to a buf executable.',
+    hint: `Run \`npm ci\` (optional dependencies must not be omitted); on another platform \`npm install ${pkg ?? '@bufbuild/buf'}\`, or set APIDOCS_BUF to a buf executable.`,
   });
 }
