@@ -134,6 +134,7 @@ function subServiceModel(ctx: SubServiceContext, warnings: ModelWarning[], sibli
     slug,
     categorySlug: `${proto.name.toLowerCase()}-service`,
     package: file.proto.package,
+    importPath: file.compiled.name,
     source: ctx.linkFor({ file: file.compiled }, file.info.line(path)),
     description: cleanComment(file.info.comment(path)),
     methods,

@@ -55,6 +55,8 @@ export interface SubServiceModel {
   /** Category route segment: lightning-service (unique site-wide, "-1" on a repeat). */
   categorySlug: string;
   package: string;
+  /** The file's path as `import` statements name it (relative to its import root): routerrpc/router.proto. */
+  importPath: string;
   source: SourceRef;
   /** Markdown from the service's leading comment ("" when there is none). */
   description: string;
