@@ -8,6 +8,7 @@ import path from 'node:path';
 import { Command, CommanderError } from 'commander';
 import { PACKAGE_ROOT } from './context.ts';
 import { EXIT_USAGE, exitWithError } from './exit.ts';
+import { registerBuildCommand } from './build.ts';
 import { registerModelCommand } from './model.ts';
 import { registerSourcesCommand } from './sources.ts';
 
@@ -20,6 +21,7 @@ export function createProgram(): Command {
     .version(version, '-V, --version', 'print the apidocs version')
     .showHelpAfterError('(run with --help for usage)')
     .exitOverride();
+  registerBuildCommand(program);
   registerModelCommand(program);
   registerSourcesCommand(program);
   return program;

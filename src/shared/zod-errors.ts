@@ -8,7 +8,8 @@ export function formatZodIssues(error: z.ZodError): string {
     .join('\n');
 }
 
-function formatPath(path: readonly PropertyKey[]): string {
+/** Formats a key path as `services[2].ports.rest`. */
+export function formatPath(path: readonly PropertyKey[]): string {
   if (path.length === 0) return '(top level)';
   return path
     .map((key, i) => (typeof key === 'number' ? `[${key}]` : i === 0 ? String(key) : `.${String(key)}`))

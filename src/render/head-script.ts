@@ -1,0 +1,38 @@
+/**
+ * The one inline script of the site, run in <head> before first paint: it applies the
+ * stored colour mode (no flash), hides an announcement the reader dismissed, marks that
+ * JavaScript runs, and reveals the base-URL banner when the page is served outside the base
+ * URL (then the bundle cannot load, so this check cannot live there). Its sha256 goes into
+ * the Content-Security-Policy, which allows no other inline script.
+ */
+import crypto from 'node:crypto';
+
+export interface HeadScript {
+  code: string;
+  /** CSP source expression: 'sha256-...'. */
+  cspHash: string;
+}
+
+/** Storage keys shared with the client runtime. */
+export const STORAGE_KEYS = {
+  theme: 'theme',
+  announcementDismissed: 'apidocs.announcement.dismissed',
+} as const;
+
+/** Builds the head script for a site configuration. */
+export function headScript(params: { baseUrl: string; defaultMode: 'light' | 'dark'; announcementId: string | null; baseUrlBanner: boolean }): HeadScript {
+  const code = [
+    '(function(){var d=document.documentElement;d.classList.add("js");',
+    `try{var t=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.theme)});d.setAttribute("data-theme",t==="dark"||t==="light"?t:${JSON.stringify(params.defaultMode)});`,
+    params.announcementId
+      ? `if(localStorage.getItem(${JSON.stringify(STORAGE_KEYS.announcementDismissed)})===${JSON.stringify(params.announcementId)})d.setAttribute("data-announcement-dismissed","");`
+      : '',
+    '}catch(e){}',
+    params.baseUrlBanner
+      ? `if(location.pathname.indexOf(${JSON.stringify(params.baseUrl)})!==0)document.addEventListener("DOMContentLoaded",function(){var b=document.getElementById("__base-url-issue");if(b)b.hidden=false});`
+      : '',
+    '})();',
+  ].join('');
+  const cspHash = `'sha256-${crypto.createHash('sha256').update(code).digest('base64')}'`;
+  return { code, cspHash };
+}

@@ -1,0 +1,191 @@
+/**
+ * What a page renders, resolved before React runs: plain JSON written as the page's route
+ * chunk, so the server render and the client (hydration and navigation) use the same data.
+ * Components are pure views of it. Markdown arrives as safe HTML rendered at build time.
+ */
+import type { HttpMethod, RestPlacement, Streaming } from '../proto/model-types.ts';
+
+export interface Link {
+  label: string;
+  href: string;
+}
+
+export interface TocEntry {
+  id: string;
+  /** Plain text (React escapes it). */
+  label: string;
+  level: number;
+}
+
+export interface Head {
+  /** The document title: "OpenChannel | Lightning Labs API Reference". */
+  title: string;
+  description: string;
+  canonical: string;
+}
+
+export interface PageBase {
+  /** Full URL path with base and trailing slash: /api-docs/api/lnd/. */
+  path: string;
+  head: Head;
+  /** Docs pages get the sidebar layout and breadcrumbs. */
+  layout: 'doc' | 'plain';
+  breadcrumbs: Link[];
+  toc: TocEntry[];
+  prev: Link | null;
+  next: Link | null;
+}
+
+/** A card linking to a page, with a one-line plain-text summary. */
+export interface Card {
+  title: string;
+  href: string;
+  summary: string;
+  /** Small caption, e.g. "172 methods". */
+  meta?: string;
+}
+
+export interface HomePage extends PageBase {
+  kind: 'home';
+  title: string;
+  introHtml: string;
+  services: Card[];
+}
+
+export interface MarkdownPage extends PageBase {
+  kind: 'markdown';
+  title: string;
+  html: string;
+}
+
+export interface SearchPage extends PageBase {
+  kind: 'search';
+  title: string;
+}
+
+export interface NotFoundPage extends PageBase {
+  kind: 'not-found';
+  title: string;
+}
+
+/** A generated index: the api-reference category or one sub-service's methods. */
+export interface CategoryPage extends PageBase {
+  kind: 'category';
+  title: string;
+  descriptionHtml: string;
+  cards: Card[];
+}
+
+export interface ServiceIndexPage extends PageBase {
+  kind: 'service-index';
+  title: string;
+  introHtml: string;
+  version: { tag: string; commit: string; url: string };
+  connection: {
+    grpcHost: string;
+    restHost: string;
+    tlsCertPath: string;
+    macaroonPath: string;
+    cli: string;
+    daemon: string;
+  };
+  subServices: Card[];
+  restEndpoints: Link;
+  protoFiles: Link[];
+  repo: Link;
+}
+
+export interface RestEndpointRow {
+  method: HttpMethod;
+  path: string;
+  href: string;
+  rpc: string;
+  deprecated: boolean;
+}
+
+export interface RestEndpointsPage extends PageBase {
+  kind: 'rest-endpoints';
+  title: string;
+  service: string;
+  rows: RestEndpointRow[];
+}
+
+/** A type as shown in a table: label and, for messages and enums, a link to its table. */
+export interface TypeLabel {
+  /** Modifier before the name: "repeated", "optional", or "map<uint32, " (closed by the view). */
+  prefix: string;
+  name: string;
+  href: string | null;
+  suffix: string;
+}
+
+export interface FieldView {
+  name: string;
+  anchor: string;
+  descriptionHtml: string;
+  grpcType: TypeLabel;
+  restType: string;
+  /** Request fields of methods with REST only. */
+  placement: RestPlacement | null;
+  deprecated: boolean;
+  oneof: string | null;
+}
+
+export interface MessageView {
+  fullName: string;
+  anchor: string;
+  descriptionHtml: string;
+  fields: FieldView[];
+}
+
+export interface EnumValueView {
+  name: string;
+  number: number;
+  anchor: string;
+  descriptionHtml: string;
+  deprecated: boolean;
+}
+
+export interface EnumView {
+  fullName: string;
+  anchor: string;
+  descriptionHtml: string;
+  values: EnumValueView[];
+}
+
+export interface CodeSampleView {
+  protocol: 'grpc' | 'rest' | 'shell';
+  language: string;
+  label: string;
+  code: string;
+  html: string;
+}
+
+export interface MethodPage extends PageBase {
+  kind: 'method';
+  title: string;
+  fullName: string;
+  deprecated: boolean;
+  descriptionHtml: string;
+  source: Link;
+  streaming: Streaming;
+  signature: string;
+  rest: { method: HttpMethod; path: string }[];
+  samples: CodeSampleView[];
+  request: MessageView;
+  response: MessageView;
+  nested: MessageView[];
+  enums: EnumView[];
+}
+
+export type PageData =
+  | HomePage
+  | MarkdownPage
+  | SearchPage
+  | NotFoundPage
+  | CategoryPage
+  | ServiceIndexPage
+  | RestEndpointsPage
+  | MethodPage;
+
+export type PageKind = PageData['kind'];

@@ -1,0 +1,45 @@
+/** Generated index pages: the api-reference category and one per sub-service. */
+import type { ServiceModel, SubServiceModel } from '../../proto/model-types.ts';
+import type { CategoryPage } from '../page-data.ts';
+import { categoryLabel } from '../sidebar.ts';
+import { summaryOf } from '../summary.ts';
+import { sitePaths } from '../urls.ts';
+import { type PageContext, href, markdownHtml, pageBase } from './page-context.ts';
+
+/** /category/api-reference/: every service. */
+export function apiReferencePage(ctx: PageContext): CategoryPage {
+  const description = 'The gRPC and REST APIs of every daemon, generated from their protos.';
+  return {
+    ...pageBase(ctx, { path: href(ctx, sitePaths.apiReference()), title: 'API Reference', description, layout: 'doc' }),
+    kind: 'category',
+    title: 'API Reference',
+    descriptionHtml: `<p>${description}</p>`,
+    cards: ctx.model.services.map((service) => ({
+      title: service.title,
+      href: href(ctx, sitePaths.service(service)),
+      summary: ctx.content.services.get(service.id)!.description,
+      meta: `${service.subServices.length} sub-services`,
+    })),
+  };
+}
+
+/** /category/{name}-service/: the sub-service's methods as cards. */
+export function subServiceCategoryPage(ctx: PageContext, service: ServiceModel, sub: SubServiceModel): CategoryPage {
+  const title = categoryLabel(sub.name);
+  const fallback = `The ${sub.name} sub-service of ${service.title} (${sub.fullName}).`;
+  const description = summaryOf(sub.description) || fallback;
+  return {
+    ...pageBase(ctx, { path: href(ctx, sitePaths.category(sub)), title, description, layout: 'doc' }),
+    kind: 'category',
+    title,
+    descriptionHtml: markdownHtml(ctx, `${sub.source.path}:${sub.source.line}`, sub.description || fallback).html,
+    cards: [...sub.methods]
+      .sort((a, b) => a.name.localeCompare(b.name, 'en'))
+      .map((method) => ({
+        title: method.name,
+        href: href(ctx, sitePaths.method(service, sub, method)),
+        summary: summaryOf(method.description) || `${method.fullName}`,
+        ...(method.deprecated ? { meta: 'Deprecated' } : {}),
+      })),
+  };
+}

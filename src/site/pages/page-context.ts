@@ -1,0 +1,86 @@
+/**
+ * Everything the page builders read, gathered once per build: configuration, content, the
+ * API model, the sidebar and the set of routes (for resolving markdown links).
+ */
+import path from 'node:path';
+import type { SiteContent } from '../../content/load-content.ts';
+import { type MarkdownEnv, markdownEnv, renderMarkdown } from '../../content/markdown/index.ts';
+import type { ApiModel } from '../../proto/model-types.ts';
+import { flattenSidebar, sidebarTrail } from '../../theme/sidebar-trail.ts';
+import type { Head, Link, PageBase, TocEntry } from '../page-data.ts';
+import type { SidebarItem } from '../site-data.ts';
+import { sitePaths, withBase } from '../urls.ts';
+
+export interface PageContext {
+  content: SiteContent;
+  model: ApiModel;
+  sidebar: SidebarItem[];
+  baseUrl: string;
+  /** Every route path of the site (filled before pages are built). */
+  routePaths: Set<string>;
+  /** Content files that become pages, by absolute file path -> route path. */
+  contentRoutes: Map<string, string>;
+  /** Warnings collected while building pages (broken markdown links). */
+  warnings: string[];
+}
+
+/** A full route path for a site path. */
+export function href(ctx: PageContext, sitePath: string): string {
+  return withBase(ctx.baseUrl, sitePath);
+}
+
+/** Renders markdown from a file (or a proto comment) with link resolution and warnings. */
+export function markdownHtml(ctx: PageContext, source: string, markdown: string) {
+  const env = markdownEnv(source, (link) => resolveLink(ctx, source, link));
+  const rendered = renderMarkdown(markdown, env);
+  ctx.warnings.push(...rendered.warnings);
+  return rendered;
+}
+
+function resolveLink(ctx: PageContext, source: string, link: string): ReturnType<MarkdownEnv['resolveLink']> {
+  const [target = '', anchor] = link.split('#');
+  const suffix = anchor === undefined ? '' : `#${anchor}`;
+  if (target.startsWith('/')) {
+    const route = href(ctx, target.endsWith('/') ? target : `${target}/`);
+    return ctx.routePaths.has(route) ? { href: `${route}${suffix}` } : { broken: `no page at ${route}` };
+  }
+  if (target.endsWith('.md') && path.isAbsolute(source.replace(/:\d+$/, ''))) {
+    const file = path.resolve(path.dirname(source.replace(/:\d+$/, '')), target);
+    const route = ctx.contentRoutes.get(file);
+    return route ? { href: `${route}${suffix}` } : { broken: `no content page ${file}` };
+  }
+  return { broken: 'relative links only work to .md files of content/ or to site paths such as /api/lnd/' };
+}
+
+/** The parts every page shares; docs pages also get breadcrumbs and previous/next. */
+export function pageBase(
+  ctx: PageContext,
+  params: { path: string; title: string; description: string; layout: 'doc' | 'plain'; toc?: TocEntry[] },
+): PageBase {
+  const { config } = ctx.content;
+  const head: Head = {
+    title: params.path === href(ctx, sitePaths.home()) ? config.title : `${params.title} | ${config.title}`,
+    description: params.description,
+    canonical: `${config.url.replace(/\/$/, '')}${params.path}`,
+  };
+  const base: PageBase = { path: params.path, head, layout: params.layout, breadcrumbs: [], toc: params.toc ?? [], prev: null, next: null };
+  if (params.layout !== 'doc') return base;
+  const trail = sidebarTrail(ctx.sidebar, params.path);
+  const flat = flattenSidebar(ctx.sidebar);
+  const index = flat.findIndex((item) => item.href === params.path);
+  const link = (item: SidebarItem | undefined): Link | null => (item ? { label: item.label, href: item.href } : null);
+  return {
+    ...base,
+    breadcrumbs: trail.map((item) => ({ label: item.label, href: item.href })),
+    prev: index > 0 ? link(flat[index - 1]) : null,
+    next: index >= 0 ? link(flat[index + 1]) : null,
+  };
+}
+
+/** TOC entries from markdown headings within the configured levels. */
+export function tocFromHeadings(ctx: PageContext, headings: { id: string; text: string; level: number }[]): TocEntry[] {
+  const { minHeadingLevel, maxHeadingLevel } = ctx.content.config.tableOfContents;
+  return headings
+    .filter((h) => h.level >= minHeadingLevel && h.level <= maxHeadingLevel)
+    .map((h) => ({ id: h.id, label: h.text, level: h.level }));
+}

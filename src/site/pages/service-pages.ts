@@ -1,0 +1,73 @@
+/** A service's index page and its REST endpoints overview. */
+import type { ServiceModel } from '../../proto/model-types.ts';
+import { connectionOf } from '../connection.ts';
+import type { RestEndpointsPage, ServiceIndexPage } from '../page-data.ts';
+import { categoryLabel } from '../sidebar.ts';
+import { summaryOf } from '../summary.ts';
+import { sitePaths } from '../urls.ts';
+import { type PageContext, href, markdownHtml, pageBase } from './page-context.ts';
+
+/** /api/{service}/: intro, connection notes, sub-services, upstream files, version. */
+export function serviceIndexPage(ctx: PageContext, service: ServiceModel): ServiceIndexPage {
+  const content = ctx.content.services.get(service.id)!;
+  const connection = connectionOf(service, content);
+  const toc = [
+    { id: 'connecting', label: 'Connecting', level: 2 },
+    { id: 'sub-services', label: 'Sub-services', level: 2 },
+    { id: 'upstream-sources', label: 'Upstream sources', level: 2 },
+  ];
+  return {
+    ...pageBase(ctx, { path: href(ctx, sitePaths.service(service)), title: service.title, description: content.description, layout: 'doc', toc }),
+    kind: 'service-index',
+    title: service.title,
+    introHtml: markdownHtml(ctx, content.file, content.intro).html,
+    version: { ...service.version, url: `${service.repoUrl}/tree/${service.version.commit}` },
+    connection: {
+      grpcHost: connection.grpcHost,
+      restHost: connection.restHost,
+      tlsCertPath: connection.tlsCertPath,
+      macaroonPath: connection.macaroonPath,
+      cli: service.cli,
+      daemon: service.daemon,
+    },
+    subServices: service.subServices.map((sub) => ({
+      title: categoryLabel(sub.name),
+      href: href(ctx, sitePaths.category(sub)),
+      summary: summaryOf(sub.description) || sub.fullName,
+      meta: `${sub.methods.length} ${sub.methods.length === 1 ? 'RPC' : 'RPCs'}`,
+    })),
+    restEndpoints: { label: `${service.title} REST endpoints`, href: href(ctx, sitePaths.restEndpoints(service)) },
+    protoFiles: service.protoFiles.map((f) => ({ label: f.path, href: f.url })),
+    repo: { label: service.repo, href: service.repoUrl },
+  };
+}
+
+/** /api/{service}/rest-endpoints/: every REST route of the service. */
+export function restEndpointsPage(ctx: PageContext, service: ServiceModel): RestEndpointsPage {
+  const rows = service.subServices
+    .flatMap((sub) =>
+      sub.methods.flatMap((method) =>
+        method.rest.map((binding) => ({
+          method: binding.method,
+          path: binding.path,
+          href: href(ctx, sitePaths.method(service, sub, method)),
+          rpc: `${sub.name}.${method.name}`,
+          deprecated: method.deprecated,
+        })),
+      ),
+    )
+    .sort((a, b) => a.path.localeCompare(b.path, 'en') || a.method.localeCompare(b.method, 'en'));
+  const title = 'REST Endpoints';
+  return {
+    ...pageBase(ctx, {
+      path: href(ctx, sitePaths.restEndpoints(service)),
+      title: `${service.title} ${title}`,
+      description: `Every REST route of ${service.title} with its HTTP method and RPC.`,
+      layout: 'doc',
+    }),
+    kind: 'rest-endpoints',
+    title,
+    service: service.title,
+    rows,
+  };
+}

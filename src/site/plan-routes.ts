@@ -1,0 +1,62 @@
+/**
+ * Every route of the site, planned before any page is built: its path, doc id and the
+ * builder of its page data. A second route with the same path is a warning and is dropped.
+ */
+import type { PageData } from './page-data.ts';
+import { apiReferencePage, subServiceCategoryPage } from './pages/category-pages.ts';
+import { methodPage } from './pages/method-page.ts';
+import type { PageContext } from './pages/page-context.ts';
+import { restEndpointsPage, serviceIndexPage } from './pages/service-pages.ts';
+import { homePage, markdownPage, notFoundPage, searchPage } from './pages/simple-pages.ts';
+import { docIds, sitePaths, withBase } from './urls.ts';
+
+export interface PlannedRoute {
+  /** Full path: /api-docs/api/lnd/. The not-found page's path is /api-docs/404.html. */
+  path: string;
+  /** Doc id for docs pages (navbar and footer items refer to docs by id). */
+  docId: string | null;
+  build: (ctx: PageContext) => PageData;
+}
+
+export interface RoutePlan {
+  routes: PlannedRoute[];
+  docIds: Map<string, string>;
+  warnings: string[];
+}
+
+/** Plans the routes of the model and content in sidebar order (home and shells first). */
+export function planRoutes(ctx: Pick<PageContext, 'model' | 'baseUrl'>): RoutePlan {
+  const at = (sitePath: string) => withBase(ctx.baseUrl, sitePath);
+  const candidates: PlannedRoute[] = [
+    { path: at(sitePaths.home()), docId: null, build: homePage },
+    { path: at(sitePaths.search()), docId: null, build: searchPage },
+    { path: at(sitePaths.markdownPage()), docId: null, build: markdownPage },
+    { path: at('404.html'), docId: null, build: notFoundPage },
+    { path: at(sitePaths.apiReference()), docId: null, build: apiReferencePage },
+  ];
+  for (const service of ctx.model.services) {
+    candidates.push(
+      { path: at(sitePaths.service(service)), docId: docIds.service(service), build: (c) => serviceIndexPage(c, service) },
+      { path: at(sitePaths.restEndpoints(service)), docId: docIds.restEndpoints(service), build: (c) => restEndpointsPage(c, service) },
+    );
+    for (const sub of service.subServices) {
+      candidates.push({ path: at(sitePaths.category(sub)), docId: null, build: (c) => subServiceCategoryPage(c, service, sub) });
+      for (const method of sub.methods) {
+        candidates.push({ path: at(sitePaths.method(service, sub, method)), docId: docIds.method(service, sub, method), build: (c) => methodPage(c, service, sub, method) });
+      }
+    }
+  }
+  const routes: PlannedRoute[] = [];
+  const seen = new Set<string>();
+  const warnings: string[] = [];
+  for (const route of candidates) {
+    if (seen.has(route.path)) {
+      warnings.push(`duplicate route ${route.path}${route.docId ? ` (doc ${route.docId})` : ''}: only the first page with this path is kept`);
+      continue;
+    }
+    seen.add(route.path);
+    routes.push(route);
+  }
+  const ids = new Map(routes.flatMap((r) => (r.docId ? [[r.docId, r.path] as [string, string]] : [])));
+  return { routes, docIds: ids, warnings };
+}

@@ -1,0 +1,46 @@
+/**
+ * Data every page shares (navbar, footer, sidebar, colour mode, route table). The client
+ * fetches it once as a hashed JSON file; it is never copied into route chunks or the
+ * JavaScript bundle, so content edits do not change the bundle's hash.
+ */
+import type { Link } from './page-data.ts';
+
+/** A sidebar entry: a doc link, or a category (a link with children). */
+export interface SidebarItem {
+  label: string;
+  href: string;
+  items?: SidebarItem[];
+  /** Marks deprecated RPCs in the sidebar. */
+  deprecated?: boolean;
+}
+
+export type NavbarItemView =
+  | { type: 'link'; label: string; href: string; external: boolean; position: 'left' | 'right' }
+  | { type: 'search'; position: 'left' | 'right' }
+  | { type: 'localeDropdown'; position: 'left' | 'right'; locales: { code: string; label: string }[] }
+  | { type: 'docsVersionDropdown'; position: 'left' | 'right'; versions: { name: string; label: string; href: string; isLast: boolean }[] }
+  | { type: 'colorMode'; position: 'left' | 'right' };
+
+export interface FooterColumn {
+  title: string;
+  items: (Link & { external: boolean })[];
+}
+
+export interface SiteData {
+  title: string;
+  baseUrl: string;
+  url: string;
+  logo: { src: string; alt: string };
+  navbar: { title: string; hideOnScroll: boolean; items: NavbarItemView[] };
+  footer: { logo: { src: string; alt: string } | null; columns: FooterColumn[]; copyright: string };
+  colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };
+  announcementBar: { id: string; html: string; isCloseable: boolean } | null;
+  baseUrlIssueBanner: boolean;
+  docsVersion: { name: string; label: string; isLast: boolean; path: string };
+  /** The one docs sidebar, "tutorialSidebar". */
+  sidebar: SidebarItem[];
+  /** Route path -> URL of its data chunk (filled after rendering). */
+  routes: Record<string, string>;
+  /** URL of the search index (filled by the search phase), or null. */
+  searchIndex: string | null;
+}

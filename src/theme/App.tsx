@@ -1,0 +1,48 @@
+/**
+ * The one React tree of the site. The server calls renderToString(<App/>) and the client
+ * hydrateRoot() on the same tree with the same data (site data + the route's chunk), so
+ * nothing here may depend on the browser during the first render.
+ */
+import type { PageData } from '../site/page-data.ts';
+import type { SiteData } from '../site/site-data.ts';
+import { RouteProvider, SiteProvider } from './contexts.tsx';
+import { AnnouncementBar } from './layout/AnnouncementBar.tsx';
+import { BaseUrlIssueBanner } from './layout/BaseUrlIssueBanner.tsx';
+import { DocLayout } from './layout/DocLayout.tsx';
+import { Footer } from './layout/Footer.tsx';
+import { SkipToContent } from './layout/SkipToContent.tsx';
+import { Navbar } from './navbar/Navbar.tsx';
+import { PageContent } from './pages/PageContent.tsx';
+import { Sidebar } from './sidebar/Sidebar.tsx';
+
+export interface AppProps {
+  site: SiteData;
+  page: PageData;
+}
+
+/** The whole page: shell around the route's content. */
+export function App({ site, page }: AppProps) {
+  return (
+    <SiteProvider value={site}>
+      <RouteProvider value={page}>
+        <SkipToContent />
+        <AnnouncementBar />
+        <Navbar />
+        {page.kind === 'home' ? <BaseUrlIssueBanner /> : null}
+        <div className="main-wrapper">
+          {page.layout === 'doc' ? (
+            <DocLayout page={page} />
+          ) : (
+            <>
+              <Sidebar mobileOnly />
+              <main id="__main" className="plain-main" tabIndex={-1}>
+                <PageContent page={page} />
+              </main>
+            </>
+          )}
+        </div>
+        <Footer />
+      </RouteProvider>
+    </SiteProvider>
+  );
+}

@@ -1,0 +1,87 @@
+/** A daemon's overview: intro, how to connect, sub-services, upstream files and version. */
+import type { ServiceIndexPage } from '../../site/page-data.ts';
+import { Cards } from '../components/Cards.tsx';
+import { ExternalIcon } from '../components/ExternalIcon.tsx';
+
+export function ServiceIndexView({ page }: { page: ServiceIndexPage }) {
+  const { connection: c, version } = page;
+  return (
+    <>
+      <h1>{page.title}</h1>
+      {/* Safe HTML: content markdown rendered with raw HTML disabled. */}
+      <div className="markdown" dangerouslySetInnerHTML={{ __html: page.introHtml }} />
+      <p className="version-note">
+        This reference documents <strong>{version.tag}</strong> (commit{' '}
+        <a href={version.url} target="_blank" rel="noopener noreferrer">
+          <code>{version.commit.slice(0, 12)}</code>
+        </a>
+        ).
+      </p>
+
+      <h2 id="connecting">Connecting</h2>
+      <div className="table-wrapper">
+        <table className="table">
+          <tbody>
+            <tr>
+              <th scope="row">gRPC</th>
+              <td>
+                <code>{c.grpcHost}</code>
+              </td>
+            </tr>
+            <tr>
+              <th scope="row">REST</th>
+              <td>
+                <code>https://{c.restHost}</code> — <a href={page.restEndpoints.href}>{page.restEndpoints.label}</a>
+              </td>
+            </tr>
+            <tr>
+              <th scope="row">TLS certificate</th>
+              <td>
+                <code>{c.tlsCertPath}</code>
+              </td>
+            </tr>
+            <tr>
+              <th scope="row">Macaroon</th>
+              <td>
+                <code>{c.macaroonPath}</code>
+              </td>
+            </tr>
+            <tr>
+              <th scope="row">Command line</th>
+              <td>
+                <code>{c.cli}</code> (talks to <code>{c.daemon}</code>)
+              </td>
+            </tr>
+          </tbody>
+        </table>
+      </div>
+      <p>
+        Paths use placeholders for the daemon's data folder and the <code>regtest</code> network; adjust them to your
+        setup. Every request carries the macaroon, hex encoded, as the <code>macaroon</code> gRPC metadata or the{' '}
+        <code>Grpc-Metadata-macaroon</code> HTTP header, over TLS with the daemon's certificate.
+      </p>
+
+      <h2 id="sub-services">Sub-services</h2>
+      <Cards cards={page.subServices} headingLevel={3} />
+
+      <h2 id="upstream-sources">Upstream sources</h2>
+      <p>
+        Generated from the <code>.proto</code> files of{' '}
+        <a href={page.repo.href} target="_blank" rel="noopener noreferrer">
+          {page.repo.label}
+          <ExternalIcon />
+        </a>{' '}
+        at {version.tag}:
+      </p>
+      <ul className="proto-files">
+        {page.protoFiles.map((file) => (
+          <li key={file.href}>
+            <a href={file.href} target="_blank" rel="noopener noreferrer">
+              <code>{file.label}</code>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

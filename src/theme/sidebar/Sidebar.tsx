@@ -1,0 +1,40 @@
+/**
+ * The docs sidebar (tutorialSidebar). On wide screens it sits left of the page; below
+ * 996 px the same element becomes the slide-in panel the navbar button opens, with the
+ * navbar's links on top. Only categories on the active route's trail start open, and
+ * children of closed categories are not rendered, which keeps every page's HTML small.
+ */
+import { useSite, useRouteContext } from '../contexts.tsx';
+import { sidebarTrail } from '../sidebar-trail.ts';
+import { SidebarItems } from './SidebarItems.tsx';
+
+export function Sidebar({ mobileOnly = false }: { mobileOnly?: boolean }) {
+  const site = useSite();
+  const page = useRouteContext();
+  const trail = new Set(sidebarTrail(site.sidebar, page.path).map((item) => item.href));
+  const links = site.navbar.items.flatMap((item) => (item.type === 'link' ? [item] : []));
+  return (
+    <aside id="__sidebar" className={mobileOnly ? 'sidebar sidebar--mobile-only' : 'sidebar'} aria-label="Docs sidebar">
+      <div className="sidebar__mobile-header">
+        <a className="sidebar__brand" href={site.baseUrl}>
+          {site.navbar.title}
+        </a>
+        <button type="button" className="sidebar__close" aria-label="Close navigation" data-sidebar-close>
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+      <ul className="sidebar__navbar-links">
+        {links.map((link) => (
+          <li key={link.href}>
+            <a className="sidebar__link" href={link.href} {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+              {link.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+      <nav className="sidebar__nav" aria-label="Docs">
+        <SidebarItems items={site.sidebar} trail={trail} activePath={page.path} />
+      </nav>
+    </aside>
+  );
+}

@@ -1,0 +1,58 @@
+/** A list of sidebar items; categories expand and collapse, starting open on the active trail. */
+import { useState } from 'react';
+import type { SidebarItem } from '../../site/site-data.ts';
+
+interface ItemsProps {
+  items: SidebarItem[];
+  trail: Set<string>;
+  activePath: string;
+}
+
+export function SidebarItems({ items, trail, activePath }: ItemsProps) {
+  return (
+    <ul className="menu__list">
+      {items.map((item) =>
+        item.items ? (
+          <SidebarCategory key={item.href} item={item} trail={trail} activePath={activePath} />
+        ) : (
+          <li key={item.href} className="menu__item">
+            <a
+              className={`menu__link${item.href === activePath ? ' menu__link--active' : ''}${item.deprecated ? ' menu__link--deprecated' : ''}`}
+              href={item.href}
+              aria-current={item.href === activePath ? 'page' : undefined}
+            >
+              {item.label}
+            </a>
+          </li>
+        ),
+      )}
+    </ul>
+  );
+}
+
+function SidebarCategory({ item, trail, activePath }: { item: SidebarItem } & Omit<ItemsProps, 'items'>) {
+  const onTrail = trail.has(item.href);
+  const [open, setOpen] = useState(onTrail);
+  const active = item.href === activePath;
+  return (
+    <li className={`menu__item menu__item--category${open ? '' : ' menu__item--collapsed'}`}>
+      <div className="menu__category">
+        <a
+          className={`menu__link menu__link--category${active ? ' menu__link--active' : onTrail ? ' menu__link--on-trail' : ''}`}
+          href={item.href}
+          aria-current={active ? 'page' : undefined}
+        >
+          {item.label}
+        </a>
+        <button
+          type="button"
+          className="menu__caret"
+          aria-expanded={open}
+          aria-label={`${open ? 'Collapse' : 'Expand'} sidebar category '${item.label}'`}
+          onClick={() => setOpen(!open)}
+        />
+      </div>
+      {open ? <SidebarItems items={item.items!} trail={trail} activePath={activePath} /> : null}
+    </li>
+  );
+}
