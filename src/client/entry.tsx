@@ -6,6 +6,7 @@ import { hydrateRoot } from 'react-dom/client';
 import type { PageData } from '../site/page-data.ts';
 import type { SiteData } from '../site/site-data.ts';
 import { App } from '../theme/App.tsx';
+import { startSearch } from './search/index.ts';
 import '../theme/styles/index.css';
 
 async function fetchJson<T>(url: string): Promise<T> {
@@ -19,6 +20,7 @@ async function start(): Promise<void> {
   if (!root) return;
   const [site, page] = await Promise.all([fetchJson<SiteData>(root.dataset.site!), fetchJson<PageData>(root.dataset.chunk!)]);
   hydrateRoot(root, <App site={site} page={page} />);
+  startSearch(site);
 }
 
 void start();

@@ -39,7 +39,7 @@ export interface SiteData {
   docsVersion: { name: string; label: string; isLast: boolean; path: string };
   /** The one docs sidebar, "tutorialSidebar". */
   sidebar: SidebarItem[];
-  /** Route path -> URL of its data chunk (filled after rendering). */
+  /** Route path -> content hash of its data chunk (URL by src/site/chunk-url.ts); filled after pages are built. */
   routes: Record<string, string>;
   /** URL of the search index (filled by the search phase), or null. */
   searchIndex: string | null;
