@@ -1,0 +1,43 @@
+/**
+ * `npm run bench`: prints the project's performance and size figures. Never asserts:
+ * machines are noisy; compare the figures with the budgets printed beside them.
+ * Sections: model, build, then every registered section (client, search, serve, ...).
+ * `npm run bench -- --only build,search` runs a subset. Needs APIDOCS_PROTOS.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { BenchContext, BenchSection } from './bench-context.ts';
+import { benchBuild, benchModel } from './build-bench.ts';
+import { SECTIONS } from './sections.ts';
+
+async function main(): Promise<void> {
+  const protosDir = process.env.APIDOCS_PROTOS ? path.resolve(process.env.APIDOCS_PROTOS) : undefined;
+  if (!protosDir) {
+    console.error('error: set APIDOCS_PROTOS to the real protos (e.g. APIDOCS_PROTOS=../shared/protos npm run bench)');
+    process.exit(2);
+  }
+  const flag = process.argv.indexOf('--only');
+  const onlyArg = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length) ?? (flag >= 0 ? process.argv[flag + 1] : undefined);
+  const only = onlyArg ? new Set(onlyArg.split(',')) : null;
+  const wanted = (name: string) => !only || only.has(name);
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'apidocs-bench-'));
+  const ctx: BenchContext = {
+    buildDir: path.join(work, 'build'),
+    protosDir,
+    figure: (name, value) => console.log(`  ${name.padEnd(36)} ${value}`),
+    heading: (title) => console.log(`\n${title}`),
+  };
+  console.log(`apidocs benchmark — ${os.cpus().length} cores, Node ${process.version}`);
+  try {
+    if (wanted('model')) benchModel(ctx);
+    benchBuild(ctx, ctx.buildDir); // every other section needs the build
+    for (const section of SECTIONS as BenchSection[]) {
+      if (wanted(section.name)) await section.run(ctx);
+    }
+  } finally {
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,8 @@
+/**
+ * Runs the apidocs CLI (argv as given) and prints its peak resident set size on exit, so
+ * the benchmark can report a build's memory without depending on /usr/bin/time.
+ */
+process.on('exit', () => {
+  process.stderr.write(`peak-rss-kb=${process.resourceUsage().maxRSS}\n`);
+});
+await import('../cli/main.ts');
