@@ -1,3 +1,4 @@
+export {};
 /**
  * Runs the apidocs CLI (argv as given) and prints its peak resident set size on exit, so
  * the benchmark can report a build's memory without depending on /usr/bin/time.

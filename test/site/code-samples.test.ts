@@ -3,12 +3,15 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import vm from 'node:vm';
 import { before, describe, test } from 'node:test';
+import { type FileRegistry, createFileRegistry, fromJson } from '@bufbuild/protobuf';
+import { compileService } from '../../src/proto/compile.ts';
 import { loadModel } from '../../src/proto/load-model.ts';
 import type { FieldModel, MethodModel, ServiceModel, SubServiceModel } from '../../src/proto/model-types.ts';
 import { type CodeSample, type CodeSampleInput, codeSamples } from '../../src/site/code-samples/index.ts';
 import { importRoot, pythonModule } from '../../src/site/code-samples/proto-files.ts';
 import type { Connection } from '../../src/site/connection.ts';
-import { loadSources } from '../../src/sources/sources-config.ts';
+import { type LocatedTree, type TreeOptions, locateTree } from '../../src/sources/proto-trees.ts';
+import { type Sources, findService, loadSources, pinnedVersion } from '../../src/sources/sources-config.ts';
 import { FIXTURE_PROTOS, REAL_PROTOS, REAL_PROTOS_SKIP, ROOT, fixtureSources, offlineTrees } from '../helpers/fixtures.ts';
 
 const LND: Connection = {
@@ -70,22 +73,67 @@ function pythonSyntaxErrors(sources: { name: string; code: string }[]): string[]
   return result.stdout.split('\n').filter(Boolean);
 }
 
-/** Checks the syntax of every JavaScript sample and (with python3) every Python sample. */
-function checkSyntax(inputs: CodeSampleInput[]): void {
-  const js: string[] = [];
-  const py: { name: string; code: string }[] = [];
-  for (const input of inputs) {
-    for (const sample of codeSamples(input)) {
-      const name = `${input.method.fullName} ${sample.protocol}/${sample.language}`;
-      if (sample.language === 'javascript') {
-        const error = jsSyntaxError(sample.code);
-        if (error) js.push(`${name}: ${error}`);
-      }
-      if (sample.language === 'python') py.push({ name, code: sample.code });
+/** Every sample of the inputs with a name for messages. */
+function namedSamples(inputs: CodeSampleInput[]): { name: string; input: CodeSampleInput; sample: CodeSample }[] {
+  return inputs.flatMap((input) =>
+    codeSamples(input).map((sample) => ({ name: `${input.method.fullName} ${sample.protocol}/${sample.language}`, input, sample })),
+  );
+}
+
+/** Names and errors of the JavaScript samples that do not compile. */
+function javaScriptErrors(inputs: CodeSampleInput[]): string[] {
+  return namedSamples(inputs).flatMap(({ name, sample }) => {
+    const error = sample.language === 'javascript' ? jsSyntaxError(sample.code) : null;
+    return error ? [`${name}: ${error}`] : [];
+  });
+}
+
+/** Names and errors of the Python samples that do not parse (needs python3). */
+function pythonErrors(inputs: CodeSampleInput[]): string[] {
+  return pythonSyntaxErrors(namedSamples(inputs).filter((s) => s.sample.language === 'python').map(({ name, sample }) => ({ name, code: sample.code })));
+}
+
+/** The compiled descriptors of every service, to read REST bodies with a real protojson parser. */
+async function registries(sources: Sources, trees: TreeOptions): Promise<Map<string, FileRegistry>> {
+  const result = new Map<string, FileRegistry>();
+  for (const service of sources.services) {
+    const located = new Map<string, LocatedTree>();
+    for (const id of new Set([service.id, ...service.protoRoots.flatMap((r) => (r.from ? [r.from] : []))])) {
+      const tree = findService(sources, id);
+      located.set(id, await locateTree(tree, pinnedVersion(tree), trees));
     }
+    result.set(service.id, createFileRegistry((await compileService(service, located)).set));
   }
-  assert.deepEqual(js, [], 'every JavaScript sample compiles');
-  if (HAS_PYTHON) assert.deepEqual(pythonSyntaxErrors(py), [], 'every Python sample parses');
+  return result;
+}
+
+/**
+ * Checks the REST bodies of every method whose primary binding takes the whole request:
+ * curl's JSON parses with protojson (strict: unknown fields, two members of a oneof, wrong
+ * JSON types all fail), and the JavaScript and Python REST samples send the same object.
+ */
+function checkRestBodies(inputs: CodeSampleInput[], registry: Map<string, FileRegistry>): number {
+  let checked = 0;
+  for (const input of inputs) {
+    if (input.method.rest[0]?.body !== '*') continue;
+    const samples = codeSamples(input);
+    const json = /-d '([^']*)'/.exec(code(samples, 'shell', 'curl'))?.[1];
+    assert.ok(json, `${input.method.fullName}: curl has -d`);
+    const body = JSON.parse(json) as Parameters<typeof fromJson>[1];
+    const schema = registry.get(input.service.id)!.getMessage(input.method.requestType);
+    assert.ok(schema, input.method.requestType);
+    assert.doesNotThrow(() => fromJson(schema, body), `${input.method.fullName}: protojson reads the curl body`);
+    const jsLiteral = /^const request = (\{\}|\{\n[\s\S]*?\n\});$/m.exec(code(samples, 'rest', 'javascript'))?.[1];
+    assert.ok(jsLiteral, `${input.method.fullName}: REST JavaScript has a request object`);
+    assert.deepEqual(JSON.parse(JSON.stringify(vm.runInNewContext(`(${jsLiteral})`))), body, `${input.method.fullName}: REST JavaScript sends the curl body`);
+    const pyLiteral = /^data = (\{\}|\{\n[\s\S]*?\n\})$/m.exec(code(samples, 'rest', 'python'))?.[1];
+    assert.ok(pyLiteral, `${input.method.fullName}: REST Python has a data dict`);
+    // Python literals become JavaScript ones by their spelling of booleans (commented lines are dropped).
+    const asJs = pyLiteral.split('\n').filter((l) => !l.trim().startsWith('#')).map((l) => l.replace(/  # .*$/, '')).join('\n');
+    assert.deepEqual(JSON.parse(JSON.stringify(vm.runInNewContext(`(${asJs.replace(/\bTrue\b/g, 'true').replace(/\bFalse\b/g, 'false')})`))), body, `${input.method.fullName}: REST Python sends the curl body`);
+    checked++;
+  }
+  return checked;
 }
 
 /** A fixture sub-service copied under another file, package and name (for module naming). */
@@ -120,7 +168,8 @@ describe('code samples of the fixture protos', () => {
   test('gRPC JavaScript for GetInfo loads demo.proto, package demorpc, service Demo on the gRPC host', () => {
     const js = code(samplesOf('GetInfo'), 'grpc', 'javascript');
     assert.match(js, /protoLoader\.loadSync\(\['demo\.proto'\], \{/);
-    for (const option of ['keepCase: true', 'longs: String', 'enums: String', 'defaults: true', 'oneofs: true', "includeDirs: ['demorpc']"]) {
+    assert.ok(js.includes('// Run in demorpc/ of a checkout of example/demo: the .proto files load from there.\n'));
+    for (const option of ['keepCase: true', 'longs: String', 'enums: String', 'defaults: true', 'oneofs: true', "includeDirs: ['.']"]) {
       assert.ok(js.includes(option), option);
     }
     assert.ok(js.includes('const demorpc = grpc.loadPackageDefinition(packageDefinition).demorpc;'));
@@ -165,7 +214,8 @@ describe('code samples of the fixture protos', () => {
   test('gRPC Python: generated modules, credentials and stub', () => {
     const py = code(samplesOf('GetInfo'), 'grpc', 'python');
     assert.ok(py.includes('import codecs, grpc, os\nimport demo_pb2 as demorpc, demo_pb2_grpc\n'));
-    assert.ok(py.includes('--grpc_python_out=. demo.proto'));
+    assert.ok(py.includes('# Run in demorpc/ of a checkout of example/demo, after generating the modules there:\n'));
+    assert.ok(py.includes('# python -m grpc_tools.protoc --proto_path=. --python_out=. --grpc_python_out=. demo.proto\n'));
     assert.ok(py.includes('grpc.metadata_call_credentials(metadata_callback)') && py.includes('grpc.composite_channel_credentials(ssl_creds, auth_creds)'));
     assert.ok(py.includes("channel = grpc.secure_channel('localhost:10009', combined_creds)\nstub = demo_pb2_grpc.DemoStub(channel)"));
     assert.ok(py.includes('request = demorpc.GetInfoRequest()'));
@@ -175,8 +225,8 @@ describe('code samples of the fixture protos', () => {
     assert.ok(wherePy.includes('from extrarpc import extra_pb2 as extrarpc, extra_pb2_grpc\nfrom demorpc import common_pb2 as demorpc\n'));
     assert.ok(wherePy.includes('request = demorpc.Outpoint(') && wherePy.includes('stub = extra_pb2_grpc.DemoStub(channel)'));
     // ...and that file lives in another repository, which the samples point out.
-    assert.ok(wherePy.includes('# Also compile demorpc/common.proto of example/demo, placed where the imports expect it.'));
-    assert.ok(code(codeSamples(where), 'grpc', 'javascript').includes('  // Also needs demorpc/common.proto of example/demo, where the imports expect it.\n'));
+    assert.ok(wherePy.includes('# Also needs demorpc/common.proto of example/demo, copied where the imports expect it and compiled too.\n'));
+    assert.ok(code(codeSamples(where), 'grpc', 'javascript').includes('// Also needs demorpc/common.proto of example/demo, copied where the imports expect it.\n'));
     assert.ok(!code(samplesOf('GetInfo'), 'grpc', 'javascript').includes('Also needs'), 'nothing foreign in demo');
   });
 
@@ -307,12 +357,22 @@ describe('code samples of the fixture protos', () => {
     assert.ok(html.includes('&lt;bytes&gt;') && !html.includes('<bytes>'), 'type comments are escaped');
   });
 
-  test('every generated JavaScript and Python sample is valid syntax', { skip: false }, () => {
-    checkSyntax(allInputs(services));
+  test('every generated JavaScript sample compiles', () => {
+    assert.deepEqual(javaScriptErrors(allInputs(services)), []);
+    assert.ok(jsSyntaxError('const x = {') !== null, 'the checker reports broken code');
   });
 
-  test('Python syntax check runs', { skip: PYTHON_SKIP }, () => {
-    assert.deepEqual(pythonSyntaxErrors([{ name: 'broken', code: 'def (' }]).length, 1, 'the checker reports a broken sample');
+  test('every generated Python sample parses', { skip: PYTHON_SKIP }, () => {
+    assert.deepEqual(pythonErrors(allInputs(services)), []);
+    assert.equal(pythonSyntaxErrors([{ name: 'broken', code: 'def (' }]).length, 1, 'the checker reports broken code');
+  });
+
+  test('REST bodies are valid proto3 JSON and the same in every sample', async () => {
+    const registry = await registries(fixtureSources(), offlineTrees(FIXTURE_PROTOS));
+    assert.equal(checkRestBodies(allInputs(services), registry), 1, 'OpenThing is the fixture RPC with body "*"');
+    const schema = registry.get('demo')!.getMessage('demorpc.OpenThingRequest')!;
+    assert.throws(() => fromJson(schema, { first: {}, second: '' }), /oneof/, 'the parser is strict: why only one oneof member is sent');
+    assert.throws(() => fromJson(schema, { kind: 'HUGE' }), 'unknown enum names fail');
   });
 });
 
@@ -329,24 +389,37 @@ describe('code samples of the real protos', { skip: REAL_PROTOS_SKIP }, () => {
     services = (await loadModel({ sources, trees: offlineTrees(REAL_PROTOS!) })).model.services;
   });
 
-  test('samples for all 382 methods: valid JavaScript and Python, no leaked values', () => {
+  test('samples for all 382 methods, without leaked values or unfilled path templates', () => {
     const inputs = allInputs(services);
     assert.equal(inputs.length, 382);
-    for (const input of inputs) {
-      const samples = codeSamples(input);
-      assert.equal(samples.length >= 2, true);
-      for (const sample of samples) assert.deepEqual(leaks(sample.code), [], `${input.method.fullName} ${sample.protocol}/${sample.language}`);
-      for (const sample of samples.filter((s) => s.protocol === 'rest' || s.language === 'curl')) {
-        assert.ok(!/\{[a-z_.]+\}/.test(sample.code.replace(/\{(?:quote\(|str\()?[a-z_]+(?:, safe="")?\)?(?:\.lower\(\))?\}/g, '')), `${input.method.fullName} ${sample.language}: path template filled in`);
-      }
+    for (const { name, input, sample } of namedSamples(inputs)) {
+      assert.deepEqual(leaks(sample.code), [], name);
+      const params = input.method.rest[0]?.path.match(/\{[^}]+\}/g) ?? [];
+      if (params.length === 0 || !(sample.protocol === 'rest' || sample.language === 'curl')) continue;
+      // Python fills the path in with an f-string, whose {name} is code, not a left-over template.
+      if (sample.language === 'python') assert.match(sample.code, /^url = f'/m, name);
+      else for (const param of params) assert.ok(!sample.code.includes(param), `${name}: ${param} filled in`);
     }
-    checkSyntax(inputs);
+  });
+
+  test('every JavaScript sample of the real APIs compiles', () => {
+    assert.deepEqual(javaScriptErrors(allInputs(services)), []);
+  });
+
+  test('every Python sample of the real APIs parses', { skip: PYTHON_SKIP }, () => {
+    assert.deepEqual(pythonErrors(allInputs(services)), []);
+  });
+
+  test('every REST body of the real APIs is valid proto3 JSON and the same in every sample', async () => {
+    const registry = await registries(loadSources(path.join(ROOT, 'content/sources.json')), offlineTrees(REAL_PROTOS!));
+    assert.equal(checkRestBodies(allInputs(services), registry), allInputs(services).filter((i) => i.method.rest[0]?.body === '*').length);
   });
 
   test('lnd Lightning.OpenChannel: server streaming, REST POST /v1/channels/stream', () => {
     const samples = codeSamples(find('lnd', 'Lightning', 'OpenChannel'));
     const grpcJs = code(samples, 'grpc', 'javascript');
-    assert.ok(grpcJs.includes("protoLoader.loadSync(['lightning.proto'], {") && grpcJs.includes("includeDirs: ['lnrpc']"));
+    assert.ok(grpcJs.includes("protoLoader.loadSync(['lightning.proto'], {") && grpcJs.includes("includeDirs: ['.']"));
+    assert.ok(grpcJs.includes('// Run in lnrpc/ of a checkout of lightningnetwork/lnd'));
     assert.ok(grpcJs.includes('const lnrpc = grpc.loadPackageDefinition(packageDefinition).lnrpc;'));
     assert.ok(grpcJs.includes("const client = new lnrpc.Lightning('localhost:10009', creds);"));
     assert.ok(grpcJs.includes("  local_funding_amount: '0', // <int64>\n") && grpcJs.includes("  sat_per_vbyte: '0', // <uint64>\n"));
@@ -390,7 +463,12 @@ describe('code samples of the real protos', { skip: REAL_PROTOS_SKIP }, () => {
     const sessions = code(codeSamples(find('lit', 'Sessions', 'AddSession')), 'grpc', 'python');
     assert.ok(sessions.includes('import lit_sessions_pb2 as litrpc, lit_sessions_pb2_grpc') && sessions.includes('lit_sessions_pb2_grpc.SessionsStub'));
     const tapchannel = code(codeSamples(find('taproot-assets', 'TaprootAssetChannels', 'SendPayment')), 'grpc', 'javascript');
-    assert.ok(tapchannel.includes("includeDirs: ['taprpc']") && tapchannel.includes('// Also needs lnrpc/lightning.proto of lightningnetwork/lnd'));
+    assert.ok(tapchannel.includes('// Run in taprpc/ of a checkout of lightninglabs/taproot-assets'));
+    assert.ok(tapchannel.includes('// Also needs lnrpc/lightning.proto of lightningnetwork/lnd, copied where the imports expect it.'));
+    // lit's accounts import proto/lnd.proto from outside litrpc/: one folder up is searched and compiled too.
+    const accounts = codeSamples(find('lit', 'Accounts', 'CreateAccount'));
+    assert.ok(code(accounts, 'grpc', 'javascript').includes("includeDirs: ['.', '..'],"));
+    assert.ok(code(accounts, 'grpc', 'python').includes('--proto_path=. --proto_path=.. --python_out=. --grpc_python_out=. lit-accounts.proto ../proto/lnd.proto\n'));
     const routes = code(codeSamples(find('lnd', 'Lightning', 'QueryRoutes')), 'rest', 'javascript');
     assert.ok(routes.includes('  // route_hints <repeated RouteHint>: has no query form; use gRPC to set it\n'), 'repeated messages have no query form');
     const probability = codeSamples(find('lnd', 'Router', 'QueryProbability'));

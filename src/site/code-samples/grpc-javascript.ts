@@ -7,7 +7,7 @@ import type { MessageModel, Streaming } from '../../proto/model-types.ts';
 import { block, entryLines } from './lines.ts';
 import { jsKey, jsString, jsVariable } from './literals.ts';
 import { type TypeContext, jsGrpcValue, typeComment } from './placeholders.ts';
-import { foreignFiles, grpcFiles, importRoot } from './proto-files.ts';
+import { grpcFiles, protoDependencies, runFolder } from './proto-files.ts';
 import type { CodeSampleInput } from './types.ts';
 
 /** The gRPC JavaScript sample of a method. */
@@ -17,10 +17,11 @@ export function grpcJavaScript(input: CodeSampleInput): string {
   const pkg = sub.package ? jsVariable(sub.package.replace(/\./g, '_')) : 'proto';
   const pkgPath = sub.package ? sub.package.split('.').map(jsMember).join('') : '';
   const files = grpcFiles(service, sub).map(jsString).join(', ');
-  const root = importRoot(sub);
-  const foreign = foreignFiles(service, sub);
+  const deps = protoDependencies(service, sub);
   return [
     '// npm install @grpc/grpc-js @grpc/proto-loader',
+    `// Run in ${runFolder(service, sub)}: the .proto files load from there.`,
+    ...deps.foreignFiles.map((file) => `// Also needs ${file}, copied where the imports expect it.`),
     "const fs = require('fs');",
     "const grpc = require('@grpc/grpc-js');",
     "const protoLoader = require('@grpc/proto-loader');",
@@ -33,9 +34,7 @@ export function grpcJavaScript(input: CodeSampleInput): string {
     '  enums: String,',
     '  defaults: true,',
     '  oneofs: true,',
-    `  // Imports resolve from ${root === '.' ? 'the root' : `${root}/`} of a checkout of ${service.repo}.`,
-    ...foreign.map((file) => `  // Also needs ${file}, where the imports expect it.`),
-    `  includeDirs: [${jsString(root)}],`,
+    `  includeDirs: [${['.', ...deps.includeDirs].map(jsString).join(', ')}],`,
     '});',
     `const ${pkg} = grpc.loadPackageDefinition(packageDefinition)${pkgPath};`,
     '',

@@ -7,7 +7,7 @@ import type { Streaming } from '../../proto/model-types.ts';
 import { block, entryLines } from './lines.ts';
 import { isPythonKeyword, pyString } from './literals.ts';
 import { type TypeContext, pyGrpcValue, typeComment } from './placeholders.ts';
-import { foreignFiles, grpcFiles, importRoot, pythonAlias, pythonImport, pythonMessageRef, pythonModule } from './proto-files.ts';
+import { grpcFiles, protoDependencies, pythonAlias, pythonImport, pythonMessageRef, pythonModule, runFolder } from './proto-files.ts';
 import type { CodeSampleInput } from './types.ts';
 
 /** The gRPC Python sample of a method. */
@@ -16,8 +16,9 @@ export function grpcPython(input: CodeSampleInput): string {
   const ctx: TypeContext = { messages: service.messages, enums: service.enums, package: sub.package };
   const module = pythonModule(sub.importPath);
   const request = pythonMessageRef(method.requestType, service, sub);
-  const files = [...grpcFiles(service, sub), ...(request.extraFile ? [request.extraFile] : [])];
-  const root = importRoot(sub);
+  const deps = protoDependencies(service, sub);
+  const files = [...new Set([...grpcFiles(service, sub), ...deps.outsideFiles, ...(request.extraFile ? [request.extraFile] : [])])];
+  const protoPaths = ['.', ...deps.includeDirs].map((dir) => `--proto_path=${dir}`).join(' ');
   const fields = service.messages[method.requestType]?.fields ?? [];
   const args = entryLines(fields, {
     indent: '    ',
@@ -29,9 +30,9 @@ export function grpcPython(input: CodeSampleInput): string {
   });
   return [
     '# pip install grpcio grpcio-tools',
-    `# Generate the modules in ${root === '.' ? 'the root' : `${root}/`} of a checkout of ${service.repo}:`,
-    `# python -m grpc_tools.protoc --proto_path=. --python_out=. --grpc_python_out=. ${files.join(' ')}`,
-    ...foreignFiles(service, sub).map((file) => `# Also compile ${file}, placed where the imports expect it.`),
+    `# Run in ${runFolder(service, sub)}, after generating the modules there:`,
+    `# python -m grpc_tools.protoc ${protoPaths} --python_out=. --grpc_python_out=. ${files.join(' ')}`,
+    ...deps.foreignFiles.map((file) => `# Also needs ${file}, copied where the imports expect it and compiled too.`),
     `import codecs, grpc, os${method.streaming === 'bidi' ? ', queue' : ''}`,
     pythonImport(module, [`${module.messages} as ${pythonAlias(sub)}`, module.stubs]),
     ...(request.extraImport ? [request.extraImport] : []),

@@ -20,6 +20,24 @@ export function importPathOf(treePath: string, sub: Pick<SubServiceModel, 'sourc
   return root !== '.' && treePath.startsWith(`${root}/`) ? treePath.slice(root.length + 1) : treePath;
 }
 
+/** The path of a file of the repository as seen from the import root: ../proto/lnd.proto for a file outside it. */
+export function pathFromRoot(treePath: string, sub: Pick<SubServiceModel, 'source' | 'importPath'>): string {
+  const root = importRoot(sub);
+  if (root === '.') return treePath;
+  return treePath.startsWith(`${root}/`) ? treePath.slice(root.length + 1) : `${upToRepository(root)}/${treePath}`;
+}
+
+/** From an import root back up to the repository root: lnrpc -> .., a/b -> ../.. */
+function upToRepository(root: string): string {
+  return root === '.' ? '.' : root.split('/').map(() => '..').join('/');
+}
+
+/** Where a sample runs: "lnrpc/ of a checkout of lightningnetwork/lnd". */
+export function runFolder(service: Pick<ServiceModel, 'repo'>, sub: Pick<SubServiceModel, 'source' | 'importPath'>): string {
+  const root = importRoot(sub);
+  return `${root === '.' ? 'the root' : `${root}/`} of a checkout of ${service.repo}`;
+}
+
 /**
  * The files a sample loads: the sub-service's file, with lightning.proto first for lnd's
  * other sub-services (as lnd's own docs do: most of them import it).
@@ -61,7 +79,7 @@ export interface PythonMessageRef {
   expression: string;
   /** Extra import line for the message's module, or null when it is the sub-service's. */
   extraImport: string | null;
-  /** Extra file to compile, or null. */
+  /** Extra file to compile, as a path from the import root, or null. */
   extraFile: string | null;
 }
 
@@ -88,21 +106,41 @@ export function pythonMessageRef(
   // Another package gets its own name; the same package in another file is named by module.
   const otherAlias = pkg !== sub.package && pkg ? pyIdentifier(pkg) : module.messages;
   const names = otherAlias === module.messages ? [module.messages] : [`${module.messages} as ${otherAlias}`];
-  return { expression: `${otherAlias}.${local}`, extraImport: pythonImport(module, names), extraFile: file };
+  return { expression: `${otherAlias}.${local}`, extraImport: pythonImport(module, names), extraFile: pathFromRoot(message.source.path, sub) };
+}
+
+/** What else a sub-service's file needs besides the files under its import root. */
+export interface ProtoDependencies {
+  /** Folders, relative to the import root, that imports resolve from besides "." (".." for lit's proto/lnd.proto). */
+  includeDirs: string[];
+  /** Files of the same repository outside the import root, as paths from it: ../proto/lnd.proto. */
+  outsideFiles: string[];
+  /** Files of other repositories (taproot-assets and loop import lnd's lightning.proto): "lnrpc/lightning.proto of lightningnetwork/lnd". */
+  foreignFiles: string[];
 }
 
 /**
- * Files of other repositories the sub-service's types come from (taproot-assets and loop
- * import lnd's lightning.proto): readers must fetch those too. Found from the source links
- * of the types its methods reach, as "path of owner/name".
+ * The dependencies of a sub-service, found from the files of the types its methods reach
+ * (a file is only imported for its types): their source links tell the repository, their
+ * tree paths whether they sit under the import root.
  */
-export function foreignFiles(service: Pick<ServiceModel, 'repoUrl' | 'messages' | 'enums'>, sub: Pick<SubServiceModel, 'methods'>): string[] {
-  const found = new Set<string>();
+export function protoDependencies(
+  service: Pick<ServiceModel, 'repoUrl' | 'messages' | 'enums'>,
+  sub: Pick<SubServiceModel, 'methods' | 'source' | 'importPath'>,
+): ProtoDependencies {
+  const root = importRoot(sub);
+  const up = upToRepository(root);
+  const outside = new Set<string>();
+  const foreign = new Set<string>();
   for (const name of new Set(sub.methods.flatMap((m) => m.types))) {
-    const url = (service.messages[name] ?? service.enums[name])?.source.url;
-    if (!url || url.startsWith(`${service.repoUrl}/`)) continue;
-    const match = /^https:\/\/github\.com\/([^/]+\/[^/]+)\/blob\/[^/]+\/([^#]+)/.exec(url);
-    if (match) found.add(`${match[2]} of ${match[1]}`);
+    const source = (service.messages[name] ?? service.enums[name])?.source;
+    if (!source) continue;
+    if (!source.url.startsWith(`${service.repoUrl}/`)) {
+      const match = /^https:\/\/github\.com\/([^/]+\/[^/]+)\/blob\/[^/]+\/([^#]+)/.exec(source.url);
+      if (match) foreign.add(`${match[2]} of ${match[1]}`);
+    } else if (root !== '.' && !source.path.startsWith(`${root}/`)) {
+      outside.add(pathFromRoot(source.path, sub));
+    }
   }
-  return [...found].sort();
+  return { includeDirs: outside.size > 0 ? [up] : [], outsideFiles: [...outside].sort(), foreignFiles: [...foreign].sort() };
 }
