@@ -10,7 +10,7 @@ export function codeBlockHtml(code: string, language: string | undefined): strin
   const lang = languageOf(language);
   const cls = lang ? ` language-${lang}` : '';
   return (
-    `<div class="code-block"><pre class="code-block__pre" tabindex="0"><code class="hljs${cls}">${highlight(code, language)}</code></pre>` +
+    `<div class="code-block"><pre class="code-block__pre" tabindex="0"><code class="code${cls}">${highlight(code, language)}</code></pre>` +
     `<button type="button" class="code-block__copy" data-copy aria-label="Copy code to clipboard" title="Copy">Copy</button></div>\n`
   );
 }

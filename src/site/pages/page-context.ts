@@ -66,8 +66,8 @@ export function pageBase(
   const base: PageBase = { path: params.path, head, layout: params.layout, breadcrumbs: [], toc: params.toc ?? [], prev: null, next: null };
   if (params.layout !== 'doc') return base;
   const trail = sidebarTrail(ctx.sidebar, params.path);
-  const flat = flattenSidebar(ctx.sidebar);
-  const index = flat.findIndex((item) => item.href === params.path);
+  const { flat, indexOf } = sidebarOrder(ctx.sidebar);
+  const index = indexOf.get(params.path) ?? -1;
   const link = (item: SidebarItem | undefined): Link | null => (item ? { label: item.label, href: item.href } : null);
   return {
     ...base,
@@ -75,6 +75,19 @@ export function pageBase(
     prev: index > 0 ? link(flat[index - 1]) : null,
     next: index >= 0 ? link(flat[index + 1]) : null,
   };
+}
+
+const orders = new WeakMap<SidebarItem[], { flat: SidebarItem[]; indexOf: Map<string, number> }>();
+
+/** The sidebar in reading order with an index by path, computed once per sidebar. */
+function sidebarOrder(sidebar: SidebarItem[]) {
+  let order = orders.get(sidebar);
+  if (!order) {
+    const flat = flattenSidebar(sidebar);
+    order = { flat, indexOf: new Map(flat.map((item, i) => [item.href, i])) };
+    orders.set(sidebar, order);
+  }
+  return order;
 }
 
 /** TOC entries from markdown headings within the configured levels. */

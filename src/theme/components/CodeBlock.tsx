@@ -7,7 +7,7 @@ export function CodeBlock({ html, language }: { html: string; language: string }
     <div className="code-block">
       <pre className="code-block__pre" tabIndex={0}>
         {/* Safe HTML: highlighted and escaped at build time. */}
-        <code className={`hljs language-${language}`} dangerouslySetInnerHTML={{ __html: html }} />
+        <code className={`code language-${language}`} dangerouslySetInnerHTML={{ __html: html }} />
       </pre>
       <button type="button" className="code-block__copy" data-copy aria-label="Copy code to clipboard" title="Copy">
         Copy
