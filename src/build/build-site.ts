@@ -1,0 +1,97 @@
+/**
+ * `apidocs build` as a one-screen recipe of timed phases: model, content, routes, client
+ * bundle, page data (route chunks), site data, server render, static files, link check,
+ * then an atomic swap of the output folder. Each phase is a function of its inputs; a
+ * failure anywhere leaves the previous output untouched. Watch mode (dev-builder.ts) keeps
+ * the returned state to rebuild only what a change affects.
+ */
+import path from 'node:path';
+import { type SiteContent, loadContent } from '../content/load-content.ts';
+import { loadModel } from '../proto/load-model.ts';
+import type { ApiModel } from '../proto/model-types.ts';
+import { type ClientAssets, bundleClient } from '../render/bundle-client.ts';
+import type { DocumentAssets } from '../render/html-document.ts';
+import type { PageLinkInfo } from '../site/check-links.ts';
+import type { TreeOptions } from '../sources/proto-trees.ts';
+import type { Sources } from '../sources/sources-config.ts';
+import { createTempOutput } from './output-dir.ts';
+import { type BuildMode, type BuiltPage, buildPageData, writeSiteData } from './page-chunks.ts';
+import { type PhaseLog, phase } from './phase.ts';
+import { type PreparedSite, assertNoBrokenLinks, copyStatic, documentAssets, prepareSite } from './prepare-site.ts';
+import { renderAllPages } from './render-all.ts';
+
+export interface BuildOptions {
+  contentDir: string;
+  outDir: string;
+  sources: Sources;
+  trees: TreeOptions;
+  /** Progress lines (phases) and warnings. */
+  write: (line: string) => void;
+  /** production (hashed data files) or development (stable names, for watch mode). */
+  mode?: BuildMode;
+  /** A model computed earlier, with the tree folders it came from (watch mode reuses it). */
+  model?: { model: ApiModel; treeDirs: Map<string, string> };
+}
+
+/** Everything a build computed, kept by watch mode for incremental rebuilds. */
+export interface BuildState {
+  model: ApiModel;
+  /** Absolute proto tree folders by service id. */
+  treeDirs: Map<string, string>;
+  content: SiteContent;
+  prepared: PreparedSite;
+  client: ClientAssets;
+  assets: DocumentAssets;
+  pages: BuiltPage[];
+  links: Map<string, PageLinkInfo>;
+}
+
+export interface BuildResult {
+  outDir: string;
+  model: ApiModel;
+  pages: number;
+  warnings: string[];
+  timings: { name: string; ms: number }[];
+  /** Absolute proto tree folders by service id (what watch mode watches). */
+  treeDirs: Map<string, string>;
+  state: BuildState;
+}
+
+/** Builds the whole site into options.outDir. */
+export async function buildSite(options: BuildOptions): Promise<BuildResult> {
+  const log: PhaseLog = { write: options.write, timings: [] };
+  const mode = options.mode ?? 'production';
+  const warnings: string[] = [];
+  const temp = createTempOutput(options.outDir);
+  try {
+    const { model, treeDirs } = await phase(log, 'model', async () => {
+      if (options.model) return options.model;
+      const loaded = await loadModel({ sources: options.sources, trees: options.trees });
+      warnings.push(...loaded.warnings.map((w) => `${w.location}: ${w.message}`));
+      return loaded;
+    }, (r) => `${r.model.services.length} services, ${countMethods(r.model)} RPCs`);
+    const content = await phase(log, 'content', () => loadContent(options.contentDir, model.services.map((s) => s.id)), (c) => `${c.services.size} service pages, site.yaml`);
+    const prepared = await phase(log, 'routes', () => prepareSite(model, content, warnings), (p) => `${p.plan.routes.length} routes`);
+    const client = await phase(log, 'bundle', () => bundleClient({ outDir: temp.dir, baseUrl: prepared.ctx.baseUrl }), (a) => `${a.files.length} files`);
+    const pages = await phase(log, 'pages', () => buildPageData(prepared.ctx, prepared.plan.routes, temp.dir, mode), (p) => `${p.length} route chunks`);
+    const { site } = prepared;
+    for (const { page, hash } of pages) site.routes[page.path] = hash;
+    const siteDataUrl = await phase(log, 'site data', () => writeSiteData(site, temp.dir, mode), () => 'sidebar, navbar, route table');
+    const assets = documentAssets(content, client, siteDataUrl);
+    const links = await phase(log, 'render', () => renderAllPages({ site, pages, assets, outDir: temp.dir, noIndex: content.config.noIndex }), (r) => `${r.size} HTML pages`);
+    await phase(log, 'static', () => copyStatic(content.staticDir, temp.dir), (n) => `${n} files`);
+    await phase(log, 'links', () => assertNoBrokenLinks(links, temp.dir, site.baseUrl), (n) => `${n} internal links, none broken`);
+
+    temp.commit();
+    for (const warning of warnings) options.write(`warning: ${warning}`);
+    const state: BuildState = { model, treeDirs, content, prepared, client, assets, pages, links };
+    return { outDir: path.resolve(options.outDir), model, pages: pages.length, warnings, timings: log.timings, treeDirs, state };
+  } catch (error) {
+    temp.discard();
+    throw error;
+  }
+}
+
+function countMethods(model: ApiModel): number {
+  return model.services.reduce((n, s) => n + s.subServices.reduce((m, sub) => m + sub.methods.length, 0), 0);
+}
