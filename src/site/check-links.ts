@@ -18,11 +18,13 @@ export interface BrokenLink {
 
 /**
  * Checks links. `pages` maps route paths (/api-docs/x/) to their ids and links; `files`
- * holds URL paths of other output files (/api-docs/assets/main.js).
+ * holds URL paths of other output files (/api-docs/assets/main.js); `only` limits the
+ * pages whose links are checked (watch mode checks the pages it just rebuilt).
  */
-export function checkLinks(pages: Map<string, PageLinkInfo>, files: Set<string>): BrokenLink[] {
+export function checkLinks(pages: Map<string, PageLinkInfo>, files: Set<string>, only?: Set<string>): BrokenLink[] {
   const broken: BrokenLink[] = [];
   for (const [page, info] of pages) {
+    if (only && !only.has(page)) continue;
     for (const link of new Set(info.links)) {
       const reason = problemWith(page, link, pages, files);
       if (reason) broken.push({ page, link, reason });

@@ -15,6 +15,12 @@ export interface PlannedRoute {
   path: string;
   /** Doc id for docs pages (navbar and footer items refer to docs by id). */
   docId: string | null;
+  /**
+   * What the page is made from, for watch mode: `page:home`, `page:markdown-page`,
+   * `service-page:<id>` (content/services/<id>.md), `model:<id>` (a service's API model).
+   * Every page also depends on site.yaml and the sidebar, which rebuild everything.
+   */
+  deps: string[];
   build: (ctx: PageContext) => PageData;
 }
 
@@ -27,22 +33,30 @@ export interface RoutePlan {
 /** Plans the routes of the model and content in sidebar order (home and shells first). */
 export function planRoutes(ctx: Pick<PageContext, 'model' | 'baseUrl'>): RoutePlan {
   const at = (sitePath: string) => withBase(ctx.baseUrl, sitePath);
+  const everyService = ctx.model.services.flatMap((s) => [`service-page:${s.id}`, `model:${s.id}`]);
   const candidates: PlannedRoute[] = [
-    { path: at(sitePaths.home()), docId: null, build: homePage },
-    { path: at(sitePaths.search()), docId: null, build: searchPage },
-    { path: at(sitePaths.markdownPage()), docId: null, build: markdownPage },
-    { path: at('404.html'), docId: null, build: notFoundPage },
-    { path: at(sitePaths.apiReference()), docId: null, build: apiReferencePage },
+    { path: at(sitePaths.home()), docId: null, deps: ['page:home', ...everyService], build: homePage },
+    { path: at(sitePaths.search()), docId: null, deps: [], build: searchPage },
+    { path: at(sitePaths.markdownPage()), docId: null, deps: ['page:markdown-page'], build: markdownPage },
+    { path: at('404.html'), docId: null, deps: [], build: notFoundPage },
+    { path: at(sitePaths.apiReference()), docId: null, deps: everyService, build: apiReferencePage },
   ];
   for (const service of ctx.model.services) {
+    const page = `service-page:${service.id}`;
+    const model = `model:${service.id}`;
     candidates.push(
-      { path: at(sitePaths.service(service)), docId: docIds.service(service), build: (c) => serviceIndexPage(c, service) },
-      { path: at(sitePaths.restEndpoints(service)), docId: docIds.restEndpoints(service), build: (c) => restEndpointsPage(c, service) },
+      { path: at(sitePaths.service(service)), docId: docIds.service(service), deps: [page, model], build: (c) => serviceIndexPage(c, service) },
+      { path: at(sitePaths.restEndpoints(service)), docId: docIds.restEndpoints(service), deps: [model], build: (c) => restEndpointsPage(c, service) },
     );
     for (const sub of service.subServices) {
-      candidates.push({ path: at(sitePaths.category(sub)), docId: null, build: (c) => subServiceCategoryPage(c, service, sub) });
+      candidates.push({ path: at(sitePaths.category(sub)), docId: null, deps: [model], build: (c) => subServiceCategoryPage(c, service, sub) });
       for (const method of sub.methods) {
-        candidates.push({ path: at(sitePaths.method(service, sub, method)), docId: docIds.method(service, sub, method), build: (c) => methodPage(c, service, sub, method) });
+        candidates.push({
+          path: at(sitePaths.method(service, sub, method)),
+          docId: docIds.method(service, sub, method),
+          deps: [page, model], // the service page gives the connection facts of code samples
+          build: (c) => methodPage(c, service, sub, method),
+        });
       }
     }
   }
