@@ -47,12 +47,9 @@ export class AggregateApidocsError extends ApidocsError {
   readonly errors: ApidocsError[];
 
   constructor(summary: string, errors: ApidocsError[]) {
-    super(summary);
+    // The message lists every error, so any printer of it shows them all.
+    super([summary, ...errors.map((e) => e.format().replace(/^/gm, '  '))].join('\n'));
     this.errors = errors;
-  }
-
-  override format(): string {
-    return [this.message, ...this.errors.map((e) => e.format().replace(/^/gm, '  '))].join('\n');
   }
 }
 

@@ -1,0 +1,169 @@
+/**
+ * Incremental builds for watch mode (`apidocs dev`). The first build is a full build in
+ * development mode (data files without content hashes, so one page's change does not
+ * change every HTML file). After that, a change rebuilds only what it affects:
+ * - a content page (home, markdown page, a service page) -> the routes that read it;
+ * - a proto or REST rules file -> the model of the services compiled from that tree, then
+ *   the routes of those services, re-rendering only pages whose data actually changed;
+ * - site.yaml, sources.json, or a change of the route set or sidebar -> everything (the
+ *   model is reused unless sources.json changed);
+ * - a static file -> copied.
+ * A failed update throws and leaves the served output and the state as they were.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { loadContent } from '../content/load-content.ts';
+import { assignCategorySlugs } from '../proto/category-slugs.ts';
+import { loadModel } from '../proto/load-model.ts';
+import type { ApiModel } from '../proto/model-types.ts';
+import type { TreeOptions } from '../sources/proto-trees.ts';
+import { type Sources, loadSources } from '../sources/sources-config.ts';
+import { type BuildState, buildSite } from './build-site.ts';
+import { buildPageData } from './page-chunks.ts';
+import { assertNoBrokenLinks, documentAssets, prepareSite } from './prepare-site.ts';
+import { renderAllPages } from './render-all.ts';
+
+export interface DevBuilder {
+  /** Full build (development mode: data files without hashes, so one page's change does not cascade). */
+  initial(): Promise<void>;
+  /** Rebuilds what the changed absolute file paths affect; returns the changed route paths (empty if nothing visible changed). */
+  update(changedFiles: string[]): Promise<{ routes: string[] }>;
+  /** Folders to watch: the content folder and the proto trees in use. */
+  watchPaths(): string[];
+  /** The output folder being served. */
+  readonly outDir: string;
+}
+
+export interface DevBuilderOptions {
+  contentDir: string;
+  outDir: string;
+  sources: Sources;
+  trees: TreeOptions;
+  write: (line: string) => void;
+}
+
+/** What a set of changed files means for the site. */
+interface ChangeSet {
+  full: boolean;
+  sourcesChanged: boolean;
+  /** Services whose proto trees changed. */
+  services: Set<string>;
+  /** Route dependencies (see PlannedRoute.deps) touched by content edits. */
+  deps: Set<string>;
+  staticFiles: string[];
+}
+
+/** Creates an incremental builder for watch mode. */
+export function createDevBuilder(options: DevBuilderOptions): DevBuilder {
+  const contentDir = path.resolve(options.contentDir);
+  const outDir = path.resolve(options.outDir);
+  let sources = options.sources;
+  let state: BuildState | undefined;
+
+  const fullBuild = async (model?: BuildState['model'], treeDirs?: Map<string, string>) => {
+    const result = await buildSite({
+      ...options,
+      sources,
+      outDir,
+      mode: 'development',
+      ...(model && treeDirs ? { model: { model, treeDirs } } : {}),
+    });
+    state = result.state;
+    return result.state.pages.map((p) => p.page.path);
+  };
+
+  return {
+    outDir,
+    async initial() {
+      await fullBuild();
+    },
+    watchPaths() {
+      return [contentDir, ...new Set(state ? [...state.treeDirs.values()] : [])];
+    },
+    async update(changedFiles) {
+      if (!state) throw new Error('Internal error: update() before initial()');
+      const changes = classify(changedFiles.map((f) => path.resolve(f)), contentDir, state.treeDirs, sources);
+      if (changes.sourcesChanged) {
+        sources = loadSources(path.join(contentDir, 'sources.json'));
+        return { routes: await fullBuild() };
+      }
+      if (changes.full) return { routes: await fullBuild(state.model, state.treeDirs) };
+      for (const file of changes.staticFiles) copyStaticFile(file, contentDir, outDir);
+      return { routes: [...(await rebuildAffected(state, changes)), ...(changes.staticFiles.length > 0 ? state.pages.map((p) => p.page.path) : [])] };
+    },
+  };
+
+  /** Rebuilds the routes a change set touches; returns the paths whose pages changed. */
+  async function rebuildAffected(current: BuildState, changes: ChangeSet): Promise<string[]> {
+    const model = changes.services.size > 0 ? await reloadServices(current.model, changes.services) : current.model;
+    for (const id of changes.services) changes.deps.add(`model:${id}`);
+    if (changes.deps.size === 0) return [];
+    const content = loadContent(contentDir, model.services.map((s) => s.id));
+    const warnings: string[] = [];
+    const prepared = prepareSite(model, content, warnings);
+    const structural =
+      JSON.stringify(prepared.plan.routes.map((r) => r.path)) !== JSON.stringify(current.prepared.plan.routes.map((r) => r.path)) ||
+      JSON.stringify(prepared.site) !== JSON.stringify({ ...current.prepared.site, routes: {}, searchIndex: prepared.site.searchIndex });
+    if (structural) return fullBuild(model, current.treeDirs);
+
+    const affected = prepared.plan.routes.filter((route) => route.deps.some((dep) => changes.deps.has(dep)));
+    const built = buildPageData(prepared.ctx, affected, outDir, 'development');
+    const before = new Map(current.pages.map((p) => [p.page.path, JSON.stringify(p.page)]));
+    const changed = built.filter((b) => JSON.stringify(b.page) !== before.get(b.page.path));
+    // Site data is unchanged here (no structural change), so its file and URL stay.
+    const site = { ...prepared.site, routes: current.prepared.site.routes, searchIndex: current.prepared.site.searchIndex };
+    const assets = documentAssets(content, current.client, current.assets.siteData);
+    const links = renderAllPages({ site, pages: changed, assets, outDir, noIndex: content.config.noIndex });
+    const allLinks = new Map([...current.links, ...links]);
+    assertNoBrokenLinks(allLinks, outDir, site.baseUrl, new Set(links.keys()));
+    for (const warning of warnings) options.write(`warning: ${warning}`);
+
+    const pages = current.pages.map((p) => changed.find((c) => c.page.path === p.page.path) ?? p);
+    state = { ...current, model, content, prepared: { ...prepared, site }, assets, pages, links: allLinks };
+    return changed.map((c) => c.page.path);
+  }
+
+  /** Recompiles the changed services and merges them into the model. */
+  async function reloadServices(model: ApiModel, ids: Set<string>): Promise<ApiModel> {
+    const loaded = await loadModel({ sources, trees: options.trees, only: [...ids] });
+    for (const w of loaded.warnings) options.write(`warning: ${w.location}: ${w.message}`);
+    const fresh = new Map(loaded.model.services.map((s) => [s.id, s]));
+    return { services: assignCategorySlugs(model.services.map((s) => fresh.get(s.id) ?? s)) };
+  }
+}
+
+/** Sorts changed files into what they affect. */
+function classify(files: string[], contentDir: string, treeDirs: Map<string, string>, sources: Sources): ChangeSet {
+  const changes: ChangeSet = { full: false, sourcesChanged: false, services: new Set(), deps: new Set(), staticFiles: [] };
+  for (const file of files) {
+    const relative = path.relative(contentDir, file).split(path.sep).join('/');
+    if (!relative.startsWith('..')) {
+      if (relative === 'sources.json') changes.sourcesChanged = true;
+      else if (relative === 'site.yaml') changes.full = true;
+      else if (relative === 'pages/home.md') changes.deps.add('page:home');
+      else if (relative === 'pages/markdown-page.md') changes.deps.add('page:markdown-page');
+      else if (/^services\/[^/]+\.md$/.test(relative)) changes.deps.add(`service-page:${relative.slice('services/'.length, -'.md'.length)}`);
+      else if (relative.startsWith('static/')) changes.staticFiles.push(file);
+      continue;
+    }
+    for (const service of sources.services) {
+      const trees = [service.id, ...service.protoRoots.flatMap((r) => (r.from ? [r.from] : []))];
+      if (trees.some((id) => isInside(file, treeDirs.get(id)))) changes.services.add(service.id);
+    }
+  }
+  return changes;
+}
+
+function isInside(file: string, dir: string | undefined): boolean {
+  return dir !== undefined && !path.relative(dir, file).startsWith('..');
+}
+
+function copyStaticFile(file: string, contentDir: string, outDir: string): void {
+  const target = path.join(outDir, path.relative(path.join(contentDir, 'static'), file));
+  if (fs.existsSync(file)) {
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.copyFileSync(file, target);
+  } else {
+    fs.rmSync(target, { force: true });
+  }
+}

@@ -1,0 +1,196 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { before, describe, test } from 'node:test';
+import type { BuildResult } from '../../src/build/build-site.ts';
+import { listFiles } from '../../src/build/output-dir.ts';
+import { ApidocsError } from '../../src/shared/errors.ts';
+import { FIXTURE_SITE, copyFixtureProtos, tempDir } from '../helpers/fixtures.ts';
+import { buildInto, fixtureBuild } from '../helpers/fixture-build.ts';
+
+/** A copy of the fixture content that a test may edit. */
+function copyContent(): string {
+  const dir = path.join(tempDir('apidocs-content-'), 'content');
+  fs.cpSync(FIXTURE_SITE, dir, { recursive: true });
+  return dir;
+}
+
+function replaceIn(file: string, from: string, to: string): void {
+  const text = fs.readFileSync(file, 'utf8');
+  assert.ok(text.includes(from), `${file} lacks ${from}`);
+  fs.writeFileSync(file, text.replace(from, to));
+}
+
+describe('apidocs build on the fixture site', () => {
+  let result: BuildResult;
+  const html = (route: string) => fs.readFileSync(path.join(result.outDir, route, route.endsWith('.html') ? '' : 'index.html'), 'utf8');
+
+  before(async () => {
+    result = await fixtureBuild();
+  });
+
+  test('every route the model implies is written, with index.html per route and a 404 page', () => {
+    const methods = result.model.services.flatMap((s) => s.subServices.flatMap((sub) => sub.methods.map((m) => `api/${s.id}/${sub.slug}/${m.slug}/index.html`)));
+    const files = new Set(listFiles(result.outDir));
+    for (const file of methods) assert.ok(files.has(file), file);
+    const expected = [
+      'index.html', 'search/index.html', 'markdown-page/index.html', 'category/api-reference/index.html', '404.html',
+      'api/demo/index.html', 'api/demo/rest-endpoints/index.html', 'api/extra/index.html', 'api/extra/rest-endpoints/index.html',
+      'category/demo-service/index.html', 'category/demo-service-1/index.html',
+    ];
+    for (const file of expected) assert.ok(files.has(file), file);
+    const pages = [...files].filter((f) => f.endsWith('.html'));
+    assert.equal(pages.length, methods.length + expected.length);
+    assert.equal(result.pages, pages.length);
+  });
+
+  test('a method page: title, description, source link, gRPC signature, REST, samples, tables', () => {
+    const page = html('api/demo/demo/get-info');
+    assert.match(page, /<title>GetInfo \| Demo API Reference<\/title>/);
+    assert.match(page, /<h1>GetInfo<\/h1>/);
+    assert.match(page, /GetInfo returns general information about the demo node\./);
+    assert.match(page, /href="https:\/\/github\.com\/example\/demo\/blob\/1{40}\/demorpc\/demo\.proto#L16"/);
+    assert.match(page, /rpc GetInfo \(GetInfoRequest\) returns \(GetInfoResponse\);/);
+    assert.match(page, /<span class="method-badge method-badge--get">GET<\/span>/);
+    assert.match(page, /<code>\/v1\/getinfo<\/code>/);
+    assert.match(page, /democli getinfo/);
+    assert.match(page, /This request has no parameters\./);
+    assert.match(page, /id="demorpc\.getinforesponse\.block_height"/, 'fields have permalink anchors');
+    assert.match(page, /<a href="#demorpc\.feature">demorpc\.Feature<\/a>/, 'types link to their tables');
+    assert.match(page, /id="demorpc\.chain\.litecoin"/, 'enum values have anchors');
+    assert.match(page, /<link rel="canonical" href="https:\/\/docs\.example\.com\/api-docs\/api\/demo\/demo\/get-info\/">/);
+  });
+
+  test('streaming, deprecation and REST placement are shown', () => {
+    assert.match(html('api/demo/demo/open-thing'), /This is a server-streaming RPC/);
+    assert.match(html('api/demo/demo/upload'), /This is a client-streaming RPC/);
+    assert.match(html('api/demo/demo/chat'), /This is a bidirectional-streaming RPC/);
+    assert.match(html('api/demo/demo/old-thing'), /admonition--danger[\s\S]*This RPC is deprecated/);
+    const close = html('api/demo/demo/close-thing');
+    assert.match(close, /<th scope="col">REST Placement<\/th>/);
+    assert.match(close, /id="demorpc\.closethingrequest\.outpoint"[\s\S]*?<code>path<\/code>/);
+    assert.match(close, /id="demorpc\.closethingrequest\.force"[\s\S]*?<code>query<\/code>/);
+    assert.match(html('api/demo/demo/get-info'), /fields__row--deprecated[\s\S]*?testnet/, 'deprecated fields are marked');
+  });
+
+  test('proto comments render as text: no script, no event handler, braces kept', () => {
+    const page = html('api/demo/demo/open-thing');
+    assert.match(page, /Beware of &lt;script&gt;alert\(&quot;x&quot;\)&lt;\/script&gt;/);
+    assert.match(page, /&lt;img src=x onerror=&quot;alert\(1\)&quot;&gt;/);
+    assert.match(page, /braces \{like_this\}/);
+    assert.doesNotMatch(page, /<img src=x/);
+    assert.doesNotMatch(page, /<script>alert/);
+    const inline = [...page.matchAll(/<script(?![^>]*\bsrc=)[^>]*>/g)];
+    assert.equal(inline.length, 1, 'the hashed head script is the only inline script');
+    assert.doesNotMatch(page, /\sstyle="/, 'no inline style attributes (CSP)');
+    assert.match(html('category/demo-service'), /has &lt;b&gt;markup&lt;\/b&gt; in its comment/);
+  });
+
+  test('shell: navbar, sidebar with the active trail open, TOC, breadcrumbs, footer, skip link', () => {
+    const page = html('api/demo/demo/get-info');
+    assert.match(page, /<a class="skip-to-content" href="#__main">/);
+    assert.match(page, /class="navbar__title">Demo API Reference</);
+    assert.match(page, /href="https:\/\/example\.com\/issues" target="_blank" rel="noopener noreferrer">Feedback/);
+    assert.match(page, /aria-current="page"[^>]*>GetInfo<\/a>/);
+    assert.doesNotMatch(html('api/extra/demo/where'), /href="\/api-docs\/api\/demo\/demo\/get-info\/"/, 'closed categories do not render their children');
+    assert.match(page, /<nav class="toc" aria-label="On this page">[\s\S]*href="#grpc"[\s\S]*href="#demorpc\.getinforesponse"/);
+    assert.match(page, /<nav class="breadcrumbs"[\s\S]*API Reference[\s\S]*Demo[\s\S]*Demo Service[\s\S]*GetInfo/);
+    assert.match(page, /Copyright © 2025 Example, Inc\./);
+  });
+
+  test('service index, REST endpoints and category pages', () => {
+    const index = html('api/demo');
+    assert.match(index, /<code>localhost:10009<\/code>/);
+    assert.match(index, /<code>DEMO_DIR\/admin\.macaroon<\/code>/);
+    assert.match(index, /<strong>v1\.0\.0<\/strong>/);
+    assert.match(index, /href="\/api-docs\/api\/demo\/rest-endpoints\/"/);
+    const rest = html('api/demo/rest-endpoints');
+    assert.match(rest, /<a href="\/api-docs\/api\/demo\/demo\/close-thing\/"><code>\/v1\/things\/close<\/code><\/a>/);
+    assert.match(rest, /Demo\.CloseThing/);
+    const category = html('category/demo-service-1');
+    assert.match(category, /<h1>Demo Service<\/h1>/);
+    assert.match(category, /href="\/api-docs\/api\/extra\/demo\/where\/"/);
+    assert.match(html('category/api-reference'), /href="\/api-docs\/api\/extra\/"/);
+  });
+
+  test('route chunks and site data are content-hashed JSON the client can load', () => {
+    const files = listFiles(result.outDir);
+    const chunk = files.find((f) => /^assets\/data\/api-demo-demo-get-info\.[0-9a-f]{10}\.json$/.test(f));
+    assert.ok(chunk, 'method chunk');
+    const data = JSON.parse(fs.readFileSync(path.join(result.outDir, chunk), 'utf8'));
+    assert.equal(data.kind, 'method');
+    assert.equal(data.path, '/api-docs/api/demo/demo/get-info/');
+    assert.match(html('api/demo/demo/get-info'), new RegExp(`data-chunk="/api-docs/${chunk.replace(/\./g, '\\.')}"`));
+    assert.ok(files.some((f) => /^assets\/site-data\.[0-9a-f]{10}\.json$/.test(f)));
+    assert.ok(files.some((f) => /^assets\/main\.[A-Z0-9]{8}\.js$/.test(f)));
+  });
+
+  test('two builds are byte-identical', async () => {
+    const again = await buildInto();
+    const a = listFiles(result.outDir);
+    assert.deepEqual(listFiles(again.outDir), a);
+    for (const file of a) {
+      assert.ok(fs.readFileSync(path.join(result.outDir, file)).equals(fs.readFileSync(path.join(again.outDir, file))), file);
+    }
+  });
+});
+
+describe('apidocs build failures', () => {
+  test('a broken internal link fails the build, lists page and target, and keeps the old output', async () => {
+    const content = copyContent();
+    const out = path.join(tempDir('apidocs-out-'), 'build');
+    await buildInto({ contentDir: content, outDir: out });
+    const before = listFiles(out);
+    const marker = fs.readFileSync(path.join(out, 'index.html'));
+    replaceIn(path.join(content, 'site.yaml'), '{ label: Extra, to: /api/extra/ }', '{ label: Extra, to: /api/nowhere/ }');
+    await assert.rejects(buildInto({ contentDir: content, outDir: out }), (error: unknown) => {
+      assert.ok(error instanceof ApidocsError);
+      assert.match(error.format(), /broken internal link/);
+      assert.match(error.format(), /\/api-docs\/ -> \/api-docs\/api\/nowhere\/ \(no page or file at \/api-docs\/api\/nowhere\/\)/);
+      return true;
+    });
+    assert.deepEqual(listFiles(out), before, 'the previous output is untouched');
+    assert.ok(fs.readFileSync(path.join(out, 'index.html')).equals(marker));
+    assert.deepEqual(fs.readdirSync(path.dirname(out)), ['build'], 'no temporary folder is left');
+  });
+
+  test('a broken #anchor fails the build', async () => {
+    const content = copyContent();
+    replaceIn(path.join(content, 'pages/markdown-page.md'), '[link to Demo](/api/demo/)', '[link to Demo](/api/demo/#no-such-section)');
+    await assert.rejects(buildInto({ contentDir: content }), /-> \/api-docs\/api\/demo\/#no-such-section \(no element with id "no-such-section" on \/api-docs\/api\/demo\/\)/);
+  });
+
+  test('a broken markdown link only warns and renders as text', async () => {
+    const content = copyContent();
+    replaceIn(path.join(content, 'pages/markdown-page.md'), 'Back [home](./home.md).', 'Back [home](./missing.md).');
+    const result = await buildInto({ contentDir: content });
+    assert.ok(result.warnings.some((w) => /markdown-page\.md: broken markdown link "\.\/missing\.md"/.test(w)), result.warnings.join('\n'));
+    assert.match(fs.readFileSync(path.join(result.outDir, 'markdown-page/index.html'), 'utf8'), /Back home\./);
+  });
+
+  test('developer errors in site.yaml name the line: unknown navbar item type, missing doc id, missing sidebar id', async () => {
+    const cases: [string, string, RegExp][] = [
+      ['- { type: colorMode, position: right }', '- { type: rainbow, position: right }', /site\.yaml:\d+: navbar\.items\[5\]\.type: unknown navbar item type "rainbow"/],
+      ['docId: api/extra/index', 'docId: api/nothing/index', /site\.yaml:\d+: navbar item "Extra" names doc id "api\/nothing\/index", which does not exist/],
+      ['- { type: colorMode, position: right }', '- { type: docSidebar, sidebarId: otherSidebar, label: Docs }', /site\.yaml:\d+: navbar item "Docs" names sidebar id "otherSidebar", which does not exist\n  The site has one sidebar: "tutorialSidebar"\./],
+    ];
+    for (const [from, to, message] of cases) {
+      const content = copyContent();
+      replaceIn(path.join(content, 'site.yaml'), from, to);
+      await assert.rejects(buildInto({ contentDir: content }), (error: unknown) => {
+        assert.ok(error instanceof ApidocsError);
+        assert.match(error.format(), message);
+        return true;
+      });
+    }
+  });
+
+  test('a proto error fails the build before anything is written', async () => {
+    const protos = copyFixtureProtos();
+    replaceIn(path.join(protos, 'demo/v1.0.0/demorpc/demo.proto'), 'message Chunk {', 'message Chunk {{');
+    const out = path.join(tempDir('apidocs-out-'), 'build');
+    await assert.rejects(buildInto({ protosDir: protos, outDir: out }), /demo\.proto:\d+:\d+: encountered unmatched/);
+    assert.ok(!fs.existsSync(out));
+    assert.deepEqual(fs.readdirSync(path.dirname(out)), []);
+  });
+});
