@@ -63,8 +63,13 @@ export const siteConfigSchema = z
     docs: z
       .object({
         versionLabel: z.string().default('Next'),
+        // The spec's sidebar is neither hideable nor auto-collapsing; other values are refused
+        // rather than silently ignored.
         sidebar: z
-          .object({ hideable: z.boolean().default(false), autoCollapseCategories: z.boolean().default(false) })
+          .object({
+            hideable: z.literal(false, 'only false is supported: the sidebar is not hideable').default(false),
+            autoCollapseCategories: z.literal(false, 'only false is supported: categories do not auto-collapse').default(false),
+          })
           .strict()
           .prefault({}),
       })
