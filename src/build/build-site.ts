@@ -14,11 +14,13 @@ import type { DocumentAssets } from '../render/html-document.ts';
 import type { PageLinkInfo } from '../site/check-links.ts';
 import type { TreeOptions } from '../sources/proto-trees.ts';
 import type { Sources } from '../sources/sources-config.ts';
+import { type Compressor, createCompressor, formatBytes } from './compress.ts';
 import { createTempOutput } from './output-dir.ts';
 import { type BuildMode, type BuiltPage, buildPageData, writeSiteData } from './page-chunks.ts';
 import { type PhaseLog, phase } from './phase.ts';
-import { type PreparedSite, assertNoBrokenLinks, copyStatic, documentAssets, prepareSite } from './prepare-site.ts';
+import { type PreparedSite, assertNoBrokenLinks, copyStatic, documentAssets, prepareSite, siteFiles } from './prepare-site.ts';
 import { renderAllPages } from './render-all.ts';
+import { searchSummary, writeSearchIndex } from '../search/write-search-index.ts';
 
 export interface BuildOptions {
   contentDir: string;
@@ -44,6 +46,8 @@ export interface BuildState {
   assets: DocumentAssets;
   pages: BuiltPage[];
   links: Map<string, PageLinkInfo>;
+  /** URL paths of the output files that are not pages (for link checks of later updates). */
+  files: Set<string>;
 }
 
 export interface BuildResult {
@@ -63,6 +67,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const mode = options.mode ?? 'production';
   const warnings: string[] = [];
   const temp = createTempOutput(options.outDir);
+  let compressor: Compressor | null = null;
   try {
     const { model, treeDirs } = await phase(log, 'model', async () => {
       if (options.model) return options.model;
@@ -72,21 +77,29 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     }, (r) => `${r.model.services.length} services, ${countMethods(r.model)} RPCs`);
     const content = await phase(log, 'content', () => loadContent(options.contentDir, model.services.map((s) => s.id)), (c) => `${c.services.size} service pages, site.yaml`);
     const prepared = await phase(log, 'routes', () => prepareSite(model, content, warnings), (p) => `${p.plan.routes.length} routes`);
+    // Production output is compressed while it is written (see compress.ts).
+    compressor = mode === 'production' ? createCompressor(temp.dir) : null;
+    const output = { dir: temp.dir, onWrite: compressor?.add };
     const client = await phase(log, 'bundle', () => bundleClient({ outDir: temp.dir, baseUrl: prepared.ctx.baseUrl }), (a) => `${a.files.length} files`);
-    const pages = await phase(log, 'pages', () => buildPageData(prepared.ctx, prepared.plan.routes, temp.dir, mode), (p) => `${p.length} route chunks`);
+    const pages = await phase(log, 'pages', () => buildPageData(prepared.ctx, prepared.plan.routes, output, mode), (p) => `${p.length} route chunks`);
     const { site } = prepared;
     for (const { page, hash } of pages) site.routes[page.path] = hash;
-    const siteDataUrl = await phase(log, 'site data', () => writeSiteData(site, temp.dir, mode), () => 'sidebar, navbar, route table');
+    site.searchIndex = (await phase(log, 'search', () => writeSearchIndex({ pages, site, outDir: temp.dir, mode }), searchSummary)).url;
+    const siteDataUrl = await phase(log, 'site data', () => writeSiteData(site, output, mode), () => 'sidebar, navbar, route table');
     const assets = documentAssets(content, client, siteDataUrl);
-    const links = await phase(log, 'render', () => renderAllPages({ site, pages, assets, outDir: temp.dir, noIndex: content.config.noIndex }), (r) => `${r.size} HTML pages`);
+    const links = await phase(log, 'render', () => renderAllPages({ site, pages, assets, output, noIndex: content.config.noIndex }), (r) => `${r.size} HTML pages`);
     await phase(log, 'static', () => copyStatic(content.staticDir, temp.dir), (n) => `${n} files`);
-    await phase(log, 'links', () => assertNoBrokenLinks(links, temp.dir, site.baseUrl), (n) => `${n} internal links, none broken`);
+    const files = siteFiles(temp.dir, site.baseUrl);
+    await phase(log, 'links', () => assertNoBrokenLinks(links, files), (n) => `${n} internal links, none broken`);
+    const started = compressor;
+    if (started) await phase(log, 'compress', () => started.finish(), (r) => `${r.files} files to .br ${formatBytes(r.brotliBytes)}, .gz ${formatBytes(r.gzipBytes)}`);
 
     temp.commit();
     for (const warning of warnings) options.write(`warning: ${warning}`);
-    const state: BuildState = { model, treeDirs, content, prepared, client, assets, pages, links };
+    const state: BuildState = { model, treeDirs, content, prepared, client, assets, pages, links, files };
     return { outDir: path.resolve(options.outDir), model, pages: pages.length, warnings, timings: log.timings, treeDirs, state };
   } catch (error) {
+    await compressor?.abandon();
     temp.discard();
     throw error;
   }

@@ -8,6 +8,7 @@
  * - site.yaml, sources.json, or a change of the route set or sidebar -> everything (the
  *   model is reused unless sources.json changed);
  * - a static file -> copied.
+ * The search index is rewritten from all pages whenever a page changed.
  * A failed update throws and leaves the served output and the state as they were.
  */
 import fs from 'node:fs';
@@ -16,11 +17,13 @@ import { loadContent } from '../content/load-content.ts';
 import { assignCategorySlugs } from '../proto/category-slugs.ts';
 import { loadModel } from '../proto/load-model.ts';
 import type { ApiModel } from '../proto/model-types.ts';
+import { writeSearchIndex } from '../search/write-search-index.ts';
 import type { TreeOptions } from '../sources/proto-trees.ts';
+import type { PlannedRoute } from '../site/plan-routes.ts';
 import { type Sources, loadSources } from '../sources/sources-config.ts';
 import { type BuildState, buildSite } from './build-site.ts';
 import { buildPageData } from './page-chunks.ts';
-import { assertNoBrokenLinks, documentAssets, prepareSite } from './prepare-site.ts';
+import { type PreparedSite, assertNoBrokenLinks, documentAssets, prepareSite } from './prepare-site.ts';
 import { renderAllPages } from './render-all.ts';
 
 export interface DevBuilder {
@@ -88,7 +91,7 @@ export function createDevBuilder(options: DevBuilderOptions): DevBuilder {
         return { routes: await fullBuild() };
       }
       if (changes.full) return { routes: await fullBuild(state.model, state.treeDirs) };
-      for (const file of changes.staticFiles) copyStaticFile(file, contentDir, outDir);
+      for (const file of changes.staticFiles) copyStaticFile(file, contentDir, outDir, state.prepared.ctx.baseUrl, state.files);
       return { routes: [...(await rebuildAffected(state, changes)), ...(changes.staticFiles.length > 0 ? state.pages.map((p) => p.page.path) : [])] };
     },
   };
@@ -101,24 +104,31 @@ export function createDevBuilder(options: DevBuilderOptions): DevBuilder {
     const content = loadContent(contentDir, model.services.map((s) => s.id));
     const warnings: string[] = [];
     const prepared = prepareSite(model, content, warnings);
-    const structural =
-      JSON.stringify(prepared.plan.routes.map((r) => r.path)) !== JSON.stringify(current.prepared.plan.routes.map((r) => r.path)) ||
-      JSON.stringify(prepared.site) !== JSON.stringify({ ...current.prepared.site, routes: {}, searchIndex: prepared.site.searchIndex });
-    if (structural) return fullBuild(model, current.treeDirs);
+    if (isStructural(current, prepared)) return fullBuild(model, current.treeDirs);
 
-    const affected = prepared.plan.routes.filter((route) => route.deps.some((dep) => changes.deps.has(dep)));
-    const built = buildPageData(prepared.ctx, affected, outDir, 'development');
-    const before = new Map(current.pages.map((p) => [p.page.path, JSON.stringify(p.page)]));
-    const changed = built.filter((b) => JSON.stringify(b.page) !== before.get(b.page.path));
-    // Site data is unchanged here (no structural change), so its file and URL stay.
+    const previousInputs = inputsOf(current.prepared.plan.routes);
+    const affected = prepared.plan.routes.filter((route) => {
+      if (!route.deps.some((dep) => changes.deps.has(dep))) return false;
+      // A method page whose model data is unchanged only needs rebuilding if its service page changed.
+      const onlyModel = route.deps.every((dep) => !changes.deps.has(dep) || dep.startsWith('model:'));
+      return !(onlyModel && route.inputs && JSON.stringify(route.inputs()) === previousInputs.get(route.path));
+    });
+    const output = { dir: outDir };
+    const built = await buildPageData(prepared.ctx, affected, output, 'development');
+    const digests = new Map(current.pages.map((p) => [p.page.path, p.digest]));
+    const changed = built.filter((b) => b.digest !== digests.get(b.page.path));
+    // No structural change: the site data file, its URL and the route table stay as they are.
     const site = { ...prepared.site, routes: current.prepared.site.routes, searchIndex: current.prepared.site.searchIndex };
     const assets = documentAssets(content, current.client, current.assets.siteData);
-    const links = renderAllPages({ site, pages: changed, assets, outDir, noIndex: content.config.noIndex });
+    const links = await renderAllPages({ site, pages: changed, assets, output, noIndex: content.config.noIndex });
     const allLinks = new Map([...current.links, ...links]);
-    assertNoBrokenLinks(allLinks, outDir, site.baseUrl, new Set(links.keys()));
+    assertNoBrokenLinks(allLinks, current.files, new Set(links.keys()));
     for (const warning of warnings) options.write(`warning: ${warning}`);
 
-    const pages = current.pages.map((p) => changed.find((c) => c.page.path === p.page.path) ?? p);
+    const rebuilt = new Map(changed.map((c) => [c.page.path, c]));
+    const pages = current.pages.map((p) => rebuilt.get(p.page.path) ?? p);
+    // Search must find what the pages now say; the file keeps its development name and URL.
+    if (changed.length > 0) writeSearchIndex({ pages, site, outDir, mode: 'development' });
     state = { ...current, model, content, prepared: { ...prepared, site }, assets, pages, links: allLinks };
     return changed.map((c) => c.page.path);
   }
@@ -130,6 +140,18 @@ export function createDevBuilder(options: DevBuilderOptions): DevBuilder {
     const fresh = new Map(loaded.model.services.map((s) => [s.id, s]));
     return { services: assignCategorySlugs(model.services.map((s) => fresh.get(s.id) ?? s)) };
   }
+}
+
+/** True when the route set, sidebar or shared site data changed: every page must be rebuilt. */
+function isStructural(current: BuildState, prepared: PreparedSite): boolean {
+  const paths = (site: PreparedSite) => site.plan.routes.map((r) => r.path).join('\n');
+  const shared = (site: PreparedSite) => JSON.stringify({ ...site.site, routes: null, searchIndex: null });
+  return paths(current.prepared) !== paths(prepared) || shared(current.prepared) !== shared(prepared);
+}
+
+/** The serialized inputs of every method route, by path. */
+function inputsOf(routes: PlannedRoute[]): Map<string, string> {
+  return new Map(routes.flatMap((r) => (r.inputs ? [[r.path, JSON.stringify(r.inputs())] as [string, string]] : [])));
 }
 
 /** Sorts changed files into what they affect. */
@@ -158,12 +180,17 @@ function isInside(file: string, dir: string | undefined): boolean {
   return dir !== undefined && !path.relative(dir, file).startsWith('..');
 }
 
-function copyStaticFile(file: string, contentDir: string, outDir: string): void {
-  const target = path.join(outDir, path.relative(path.join(contentDir, 'static'), file));
+/** Copies (or removes) one static file and keeps the set of site files in step. */
+function copyStaticFile(file: string, contentDir: string, outDir: string, baseUrl: string, files: Set<string>): void {
+  const relative = path.relative(path.join(contentDir, 'static'), file);
+  const target = path.join(outDir, relative);
+  const url = `${baseUrl}${relative.split(path.sep).join('/')}`;
   if (fs.existsSync(file)) {
     fs.mkdirSync(path.dirname(target), { recursive: true });
     fs.copyFileSync(file, target);
+    files.add(url);
   } else {
     fs.rmSync(target, { force: true });
+    files.delete(url);
   }
 }

@@ -33,6 +33,22 @@ export function createTempOutput(outDir: string): TempOutput {
   };
 }
 
+/**
+ * Where a phase writes: the folder, and a hook called with every file written (the
+ * production build compresses files as they are written, on other cores, while the main
+ * thread goes on rendering).
+ */
+export interface OutputTarget {
+  dir: string;
+  onWrite?: ((relative: string, data: string | Uint8Array) => void) | undefined;
+}
+
+/** Writes a file into an output target and tells its hook. */
+export function writeTo(target: OutputTarget, relative: string, data: string | Uint8Array): void {
+  writeOutputFile(target.dir, relative, data);
+  target.onWrite?.(relative, data);
+}
+
 /** Writes a file, creating its folder when missing (tried only on ENOENT: mkdir per file is slow). */
 export function writeOutputFile(root: string, relative: string, data: string | Uint8Array): void {
   const file = path.join(root, relative);
@@ -57,4 +73,13 @@ export function listFiles(root: string): string[] {
   };
   if (fs.existsSync(root)) walk(root);
   return files.sort();
+}
+
+/**
+ * Lets the event loop run: long synchronous loops (rendering hundreds of pages) call this
+ * every few items so that finished background work (compression, file writes) can proceed
+ * on the other core instead of piling up until the loop ends.
+ */
+export function yieldToEventLoop(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
 }

@@ -10,11 +10,13 @@ import { chunkUrl } from '../site/chunk-url.ts';
 import type { PlannedRoute } from '../site/plan-routes.ts';
 import type { SiteData } from '../site/site-data.ts';
 import { withBase } from '../site/urls.ts';
-import { writeOutputFile } from './output-dir.ts';
+import { type OutputTarget, writeTo, yieldToEventLoop } from './output-dir.ts';
 
 export interface BuiltPage {
   page: PageData;
-  /** Content hash of the page's chunk (see src/site/chunk-url.ts). */
+  /** Content hash of the page's data, whatever the build mode (watch mode compares it). */
+  digest: string;
+  /** Hash in the chunk's file name (see src/site/chunk-url.ts): the digest, or "dev" in watch mode. */
   hash: string;
   /** URL of the page's chunk. */
   chunk: string;
@@ -37,17 +39,19 @@ function fileHash(json: string, mode: BuildMode): string {
 }
 
 /** Builds every route's page data and writes its chunk; all failures are reported together. */
-export function buildPageData(ctx: PageContext, routes: PlannedRoute[], outDir: string, mode: BuildMode = 'production'): BuiltPage[] {
+export async function buildPageData(ctx: PageContext, routes: PlannedRoute[], output: OutputTarget, mode: BuildMode = 'production'): Promise<BuiltPage[]> {
   const built: BuiltPage[] = [];
   const failures: ApidocsError[] = [];
-  for (const route of routes) {
+  for (const [index, route] of routes.entries()) {
+    if (index % 16 === 15) await yieldToEventLoop();
     try {
       const page = route.build(ctx);
       const json = JSON.stringify(page);
-      const hash = fileHash(json, mode);
+      const digest = contentHash(json);
+      const hash = mode === 'production' ? digest : 'dev';
       const chunk = chunkUrl(ctx.baseUrl, route.path, hash);
-      writeOutputFile(outDir, chunk.slice(ctx.baseUrl.length), json);
-      built.push({ page, hash, chunk });
+      writeTo(output, chunk.slice(ctx.baseUrl.length), json);
+      built.push({ page, digest, hash, chunk });
     } catch (error) {
       failures.push(error instanceof ApidocsError ? error : new ApidocsError(`could not build the page: ${(error as Error).stack ?? String(error)}`, { location: route.path, cause: error }));
     }
@@ -57,9 +61,9 @@ export function buildPageData(ctx: PageContext, routes: PlannedRoute[], outDir: 
 }
 
 /** Writes site-data.<hash>.json and returns its URL. */
-export function writeSiteData(site: SiteData, outDir: string, mode: BuildMode = 'production'): string {
+export function writeSiteData(site: SiteData, output: OutputTarget, mode: BuildMode = 'production'): string {
   const json = JSON.stringify(site);
   const file = `assets/site-data.${fileHash(json, mode)}.json`;
-  writeOutputFile(outDir, file, json);
+  writeTo(output, file, json);
   return withBase(site.baseUrl, file);
 }

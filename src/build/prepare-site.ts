@@ -54,10 +54,12 @@ export function documentAssets(content: SiteContent, client: ClientAssets, siteD
   return {
     ...client,
     siteData: siteDataUrl,
+    defaultMode: config.colorMode.defaultMode,
     favicon: withBase(config.baseUrl, config.favicon),
     headScript: headScript({
       baseUrl: config.baseUrl,
       defaultMode: config.colorMode.defaultMode,
+      respectPrefersColorScheme: config.colorMode.respectPrefersColorScheme,
       announcementId: config.announcementBar?.id ?? null,
       baseUrlBanner: config.baseUrlIssueBanner,
     }),
@@ -71,12 +73,16 @@ export function copyStatic(staticDir: string, outDir: string): number {
   return listFiles(staticDir).length;
 }
 
+/** URL paths of every output file that is not a page (assets, images), for the link check. */
+export function siteFiles(outDir: string, baseUrl: string): Set<string> {
+  return new Set(listFiles(outDir).filter((f) => !f.endsWith('.html')).map((f) => withBase(baseUrl, f)));
+}
+
 /**
  * Fails when an internal link of the checked pages (all by default) reaches no page, file
  * or #id. Returns the number of links checked.
  */
-export function assertNoBrokenLinks(pages: Map<string, PageLinkInfo>, outDir: string, baseUrl: string, only?: Set<string>): number {
-  const files = new Set(listFiles(outDir).filter((f) => !f.endsWith('.html')).map((f) => withBase(baseUrl, f)));
+export function assertNoBrokenLinks(pages: Map<string, PageLinkInfo>, files: Set<string>, only?: Set<string>): number {
   const broken = checkLinks(pages, files, only);
   if (broken.length > 0) {
     throw new AggregateApidocsError(`${broken.length} broken internal link${broken.length === 1 ? '' : 's'}:`, [

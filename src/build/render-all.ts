@@ -10,28 +10,29 @@ import type { PageLinkInfo } from '../site/check-links.ts';
 import type { SiteData } from '../site/site-data.ts';
 import { outputFileOf } from '../site/urls.ts';
 import type { BuiltPage } from './page-chunks.ts';
-import { writeOutputFile } from './output-dir.ts';
+import { type OutputTarget, writeTo, yieldToEventLoop } from './output-dir.ts';
 
 export interface RenderAllParams {
   site: SiteData;
   pages: BuiltPage[];
   assets: DocumentAssets;
-  outDir: string;
+  output: OutputTarget;
   noIndex: boolean;
 }
 
 /** Renders and writes every page; returns each page's ids and internal links by route path. */
-export function renderAllPages({ site, pages, assets, outDir, noIndex }: RenderAllParams): Map<string, PageLinkInfo> {
+export async function renderAllPages({ site, pages, assets, output, noIndex }: RenderAllParams): Promise<Map<string, PageLinkInfo>> {
   const links = new Map<string, PageLinkInfo>();
   const failures: ApidocsError[] = [];
-  for (const { page, chunk } of pages) {
+  for (const [index, { page, chunk }] of pages.entries()) {
+    if (index % 16 === 15) await yieldToEventLoop();
     const result = renderPage(site, page);
     if (!result.ok) {
       failures.push(new ApidocsError(`render failed: ${result.error.stack ?? result.error.message}`, { location: page.path, cause: result.error }));
       continue;
     }
     const html = htmlDocument({ page, appHtml: result.html, chunk, assets, noIndex });
-    writeOutputFile(outDir, outputFileOf(site.baseUrl, page.path), html);
+    writeTo(output, outputFileOf(site.baseUrl, page.path), html);
     links.set(page.path, extractLinks(html));
   }
   if (failures.length > 0) throw new AggregateApidocsError(`${failures.length} page${failures.length === 1 ? '' : 's'} failed to render:`, failures);

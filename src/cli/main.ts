@@ -9,7 +9,10 @@ import { Command, CommanderError } from 'commander';
 import { PACKAGE_ROOT } from './context.ts';
 import { EXIT_USAGE, exitWithError } from './exit.ts';
 import { registerBuildCommand } from './build.ts';
+import { registerCheckLinksCommand } from './check-links.ts';
+import { registerDevCommand } from './dev.ts';
 import { registerModelCommand } from './model.ts';
+import { registerServeCommand } from './serve.ts';
 import { registerSourcesCommand } from './sources.ts';
 
 const { version } = JSON.parse(fs.readFileSync(path.join(PACKAGE_ROOT, 'package.json'), 'utf8')) as { version: string };
@@ -24,6 +27,9 @@ export function createProgram(): Command {
   registerBuildCommand(program);
   registerModelCommand(program);
   registerSourcesCommand(program);
+  registerServeCommand(program);
+  registerCheckLinksCommand(program);
+  registerDevCommand(program);
   return program;
 }
 

@@ -6,6 +6,7 @@
  * the Content-Security-Policy, which allows no other inline script.
  */
 import crypto from 'node:crypto';
+import { STORAGE_KEYS } from '../theme/storage-keys.ts';
 
 export interface HeadScript {
   code: string;
@@ -13,21 +14,28 @@ export interface HeadScript {
   cspHash: string;
 }
 
-/** Storage keys shared with the client runtime. */
-export const STORAGE_KEYS = {
-  theme: 'theme',
-  announcementDismissed: 'apidocs.announcement.dismissed',
-} as const;
+/** Storage keys shared with the client runtime (defined where browser code can import them). */
+export { STORAGE_KEYS };
 
 /** Builds the head script for a site configuration. */
-export function headScript(params: { baseUrl: string; defaultMode: 'light' | 'dark'; announcementId: string | null; baseUrlBanner: boolean }): HeadScript {
+export function headScript(params: {
+  baseUrl: string;
+  defaultMode: 'light' | 'dark';
+  respectPrefersColorScheme?: boolean;
+  announcementId: string | null;
+  baseUrlBanner: boolean;
+}): HeadScript {
+  const initialMode = params.respectPrefersColorScheme
+    ? 'matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light"'
+    : JSON.stringify(params.defaultMode);
   const code = [
-    '(function(){var d=document.documentElement;d.classList.add("js");',
-    `try{var t=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.theme)});d.setAttribute("data-theme",t==="dark"||t==="light"?t:${JSON.stringify(params.defaultMode)});`,
+    `(function(){var d=document.documentElement;d.classList.add("js");var m=${initialMode};`,
+    // Storage can throw (private modes, disabled storage): the page must still get a mode.
+    `try{var t=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.theme)});if(t==="dark"||t==="light")m=t;`,
     params.announcementId
       ? `if(localStorage.getItem(${JSON.stringify(STORAGE_KEYS.announcementDismissed)})===${JSON.stringify(params.announcementId)})d.setAttribute("data-announcement-dismissed","");`
       : '',
-    '}catch(e){}',
+    '}catch(e){}d.setAttribute("data-theme",m);',
     params.baseUrlBanner
       ? `if(location.pathname.indexOf(${JSON.stringify(params.baseUrl)})!==0)document.addEventListener("DOMContentLoaded",function(){var b=document.getElementById("__base-url-issue");if(b)b.hidden=false});`
       : '',

@@ -16,6 +16,8 @@ export interface DocumentAssets {
   jsPreloads: string[];
   siteData: string;
   favicon: string;
+  /** Colour mode without JavaScript (the head script applies the stored one). */
+  defaultMode: 'light' | 'dark';
   headScript: HeadScript;
 }
 
@@ -51,7 +53,7 @@ export function htmlDocument({ page, appHtml, chunk, assets, noIndex }: Document
     `<script>${assets.headScript.code}</script>`,
   ].filter(Boolean);
   return (
-    `<!DOCTYPE html>\n<html lang="en" dir="ltr" data-theme="light">\n<head>\n${head.join('\n')}\n</head>\n<body>\n` +
+    `<!DOCTYPE html>\n<html lang="en" dir="ltr" data-theme="${assets.defaultMode}">\n<head>\n${head.join('\n')}\n</head>\n<body>\n` +
     `<div id="__apidocs" data-chunk="${a(chunk)}" data-site="${a(assets.siteData)}">${appHtml}</div>\n` +
     `<script type="module" src="${a(assets.js)}"></script>\n</body>\n</html>\n`
   );

@@ -1,11 +1,14 @@
 /**
  * The link check as a pure function of (page -> ids and links) and the set of other files:
  * every internal link must reach a page or a file, and every #fragment an id on the target
- * page. The report lists every broken `page -> link`.
+ * page, which must be the only element with that id. The report lists every broken
+ * `page -> link`.
  */
 
 export interface PageLinkInfo {
   ids: Set<string>;
+  /** Ids used more than once on the page; each is reported, as links to it are ambiguous. */
+  duplicateIds?: string[];
   links: string[];
 }
 
@@ -25,6 +28,9 @@ export function checkLinks(pages: Map<string, PageLinkInfo>, files: Set<string>,
   const broken: BrokenLink[] = [];
   for (const [page, info] of pages) {
     if (only && !only.has(page)) continue;
+    for (const id of info.duplicateIds ?? []) {
+      broken.push({ page, link: `#${id}`, reason: `id "${id}" is used by more than one element on the page` });
+    }
     for (const link of new Set(info.links)) {
       const reason = problemWith(page, link, pages, files);
       if (reason) broken.push({ page, link, reason });

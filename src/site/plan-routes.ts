@@ -21,6 +21,11 @@ export interface PlannedRoute {
    * Every page also depends on site.yaml and the sidebar, which rebuild everything.
    */
   deps: string[];
+  /**
+   * For method pages: the model data the page is made from, so watch mode can skip pages
+   * whose inputs did not change when a proto file changes.
+   */
+  inputs?: () => unknown;
   build: (ctx: PageContext) => PageData;
 }
 
@@ -55,6 +60,7 @@ export function planRoutes(ctx: Pick<PageContext, 'model' | 'baseUrl'>): RoutePl
           path: at(sitePaths.method(service, sub, method)),
           docId: docIds.method(service, sub, method),
           deps: [page, model], // the service page gives the connection facts of code samples
+          inputs: () => [sub.name, sub.slug, sub.package, sub.importPath, method, method.types.map((t) => service.messages[t] ?? service.enums[t])],
           build: (c) => methodPage(c, service, sub, method),
         });
       }

@@ -3,6 +3,7 @@
  * hydrateRoot() on the same tree with the same data (site data + the route's chunk), so
  * nothing here may depend on the browser during the first render.
  */
+import type { ReactNode } from 'react';
 import type { PageData } from '../site/page-data.ts';
 import type { SiteData } from '../site/site-data.ts';
 import { RouteProvider, SiteProvider } from './contexts.tsx';
@@ -18,19 +19,31 @@ import { Sidebar } from './sidebar/Sidebar.tsx';
 export interface AppProps {
   site: SiteData;
   page: PageData;
+  /**
+   * Client only: a loading or load-error state shown in place of the page's content while
+   * the next route's data is missing (the shell keeps showing `page`). Never on the server.
+   */
+  status?: ReactNode;
 }
 
 /** The whole page: shell around the route's content. */
-export function App({ site, page }: AppProps) {
+export function App({ site, page, status }: AppProps) {
   return (
     <SiteProvider value={site}>
       <RouteProvider value={page}>
         <SkipToContent />
         <AnnouncementBar />
         <Navbar />
-        {page.kind === 'home' ? <BaseUrlIssueBanner /> : null}
+        {page.kind === 'home' && !status ? <BaseUrlIssueBanner /> : null}
         <div className="main-wrapper">
-          {page.layout === 'doc' ? (
+          {status ? (
+            <>
+              <Sidebar mobileOnly />
+              <main id="__main" className="plain-main" tabIndex={-1}>
+                {status}
+              </main>
+            </>
+          ) : page.layout === 'doc' ? (
             <DocLayout page={page} />
           ) : (
             <>

@@ -21,3 +21,12 @@ export function writeStorage(key: string, value: string): void {
     console.error(`apidocs: could not write "${key}" to browser storage:`, error);
   }
 }
+
+/** Removes a localStorage value; failures are logged, never thrown. */
+export function removeStorage(key: string): void {
+  try {
+    if (typeof localStorage !== 'undefined') localStorage.removeItem(key);
+  } catch (error) {
+    console.error(`apidocs: could not remove "${key}" from browser storage:`, error);
+  }
+}

@@ -55,9 +55,9 @@ describe('apidocs build on the fixture site', () => {
     assert.match(page, /<code>\/v1\/getinfo<\/code>/);
     assert.match(page, /democli getinfo/);
     assert.match(page, /This request has no parameters\./);
-    assert.match(page, /id="demorpc\.getinforesponse\.block_height"/, 'fields have permalink anchors');
+    assert.match(page, /id="demorpc\.getinforesponse-block_height"/, 'fields have permalink anchors');
     assert.match(page, /<a href="#demorpc\.feature">demorpc\.Feature<\/a>/, 'types link to their tables');
-    assert.match(page, /id="demorpc\.chain\.litecoin"/, 'enum values have anchors');
+    assert.match(page, /id="demorpc\.chain-litecoin"/, 'enum values have anchors');
     assert.match(page, /<link rel="canonical" href="https:\/\/docs\.example\.com\/api-docs\/api\/demo\/demo\/get-info\/">/);
   });
 
@@ -68,9 +68,15 @@ describe('apidocs build on the fixture site', () => {
     assert.match(html('api/demo/demo/old-thing'), /admonition--danger[\s\S]*This RPC is deprecated/);
     const close = html('api/demo/demo/close-thing');
     assert.match(close, /<th scope="col">REST Placement<\/th>/);
-    assert.match(close, /id="demorpc\.closethingrequest\.outpoint"[\s\S]*?<code>path<\/code>/);
-    assert.match(close, /id="demorpc\.closethingrequest\.force"[\s\S]*?<code>query<\/code>/);
+    assert.match(close, /id="demorpc\.closethingrequest-outpoint"[\s\S]*?<code>path<\/code>/);
+    assert.match(close, /id="demorpc\.closethingrequest-force"[\s\S]*?<code>query<\/code>/);
     assert.match(html('api/demo/demo/get-info'), /fields__row--deprecated[\s\S]*?testnet/, 'deprecated fields are marked');
+  });
+
+  test('a field and the nested type of the same name have distinct anchors', () => {
+    const open = html('api/demo/demo/open-thing');
+    assert.equal(open.match(/id="demorpc\.openthingrequest\.kind"/g)?.length, 1, 'the nested enum OpenThingRequest.Kind');
+    assert.equal(open.match(/id="demorpc\.openthingrequest-kind"/g)?.length, 1, 'the field kind');
   });
 
   test('proto comments render as text: no script, no event handler, braces kept', () => {

@@ -37,6 +37,7 @@ describe('incremental rebuilds for watch mode', () => {
 
   test('the first build uses stable data file names and watches content and trees', () => {
     assert.ok(fs.existsSync(path.join(out, 'assets/site-data.dev.json')));
+    assert.ok(fs.existsSync(path.join(out, 'search-index-current-default.dev.json')));
     assert.ok(fs.existsSync(path.join(out, 'assets/data/markdown-page.dev.json')));
     assert.deepEqual(builder.watchPaths().sort(), [content, path.join(protos, 'demo/v1.0.0'), path.join(protos, 'extra/v2.0.0')].sort());
   });
@@ -61,6 +62,9 @@ describe('incremental rebuilds for watch mode', () => {
     const { routes } = await builder.update([file]);
     assert.deepEqual(routes.sort(), ['/api-docs/api/demo/demo/upload/', '/api-docs/category/demo-service/']);
     assert.match(read('api/demo/demo/upload'), /Upload streams chunks to the node\./);
+    const search = fs.readFileSync(path.join(out, 'search-content-current-default.dev.json'), 'utf8');
+    assert.match(search, /Upload streams chunks to the node/, 'search finds the new text at the same URL');
+    assert.doesNotMatch(search, /Upload sends many chunks/);
   });
 
   test('a proto file shared with another service rebuilds both', async () => {

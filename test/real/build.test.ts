@@ -51,7 +51,7 @@ describe('the real site', { skip: REAL_PROTOS_SKIP }, () => {
   test('the OpenChannel request table places its fields in the REST body', () => {
     const page = html('api/lnd/lightning/open-channel');
     assert.match(page, /<th scope="col">REST Placement<\/th>/);
-    assert.match(page, /id="lnrpc\.openchannelrequest\.local_funding_amount"[\s\S]*?<code>body<\/code>/);
+    assert.match(page, /id="lnrpc\.openchannelrequest-local_funding_amount"[\s\S]*?<code>body<\/code>/);
     assert.match(page, /id="lnrpc\.commitmenttype"/);
   });
 });

@@ -1,17 +1,35 @@
 /**
- * Client search: entry point called once after hydration. Until the index is loaded the
- * navbar box is a plain form that submits to the search page; Ctrl/Cmd+K focuses it.
+ * Client search, started once after hydration: registers the search runtime with the
+ * theme's search store (the index loads on first hover or focus of a search box), focuses
+ * the navbar box on Ctrl/Cmd+K, and highlights the search terms on pages a result opened.
  */
 import type { SiteData } from '../../site/site-data.ts';
+import { registerSearchProvider } from '../../theme/search/search-store.ts';
+import { clearHighlights, highlightPage, highlightTermsOf } from './page-highlight.ts';
+import { createSearchProvider } from './search-provider.ts';
 
-/** Wires the navbar search box. */
-export function startSearch(_site: SiteData): void {
+/** The part of the page search terms are highlighted in. */
+function articleOf(doc: Document): Element | null {
+  return doc.querySelector('#__main article') ?? doc.getElementById('__main');
+}
+
+/** Wires search into the page. */
+export function startSearch(site: SiteData): void {
+  registerSearchProvider(createSearchProvider(site));
   document.addEventListener('keydown', (event) => {
-    if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
+    if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k') {
       const input = document.querySelector<HTMLInputElement>('[data-search-bar] input');
       if (!input) return;
       event.preventDefault();
       input.focus();
+      input.select();
     }
+  });
+  // After the first hydration and every client-side navigation: React has rendered the page.
+  window.addEventListener('apidocs:navigated', () => {
+    clearHighlights();
+    const terms = highlightTermsOf(location.search);
+    const article = articleOf(document);
+    if (terms.length > 0 && article) highlightPage(article, terms);
   });
 }

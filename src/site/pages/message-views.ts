@@ -12,6 +12,15 @@ export function typeAnchor(fullName: string): string {
   return anchorId(fullName);
 }
 
+/**
+ * Anchor of a field or enum value row: its type's anchor, "-", its name. The separator is
+ * a "-" (never part of a proto identifier) rather than a ".", because lowercasing would
+ * make field `kind` of `Foo` collide with the nested type `Foo.Kind` (`foo.kind`).
+ */
+export function memberAnchor(typeAnchorId: string, memberName: string): string {
+  return `${typeAnchorId}-${anchorId(memberName)}`;
+}
+
 /** Builds the table of one message; `placements` is given for REST-bound requests. */
 export function messageView(
   ctx: PageContext,
@@ -26,7 +35,7 @@ export function messageView(
     descriptionHtml: describe(ctx, message.source.path, message.source.line, message.description),
     fields: message.fields.map((field): FieldView => ({
       name: field.name,
-      anchor: `${anchor}.${anchorId(field.name)}`,
+      anchor: memberAnchor(anchor, field.name),
       descriptionHtml: describe(ctx, message.source.path, message.source.line, field.description),
       grpcType: typeLabel(field, onPage),
       restType: field.restType,
@@ -47,7 +56,7 @@ export function enumView(ctx: PageContext, model: EnumModel): EnumView {
     values: model.values.map((value) => ({
       name: value.name,
       number: value.number,
-      anchor: `${anchor}.${anchorId(value.name)}`,
+      anchor: memberAnchor(anchor, value.name),
       descriptionHtml: describe(ctx, model.source.path, model.source.line, value.description),
       deprecated: value.deprecated,
     })),

@@ -1,6 +1,7 @@
 /**
- * Optional announcement above the navbar. Server-rendered visible; the client hides it
- * when the reader dismissed this bar id before (see src/client/announcement.ts).
+ * Optional announcement above the navbar. Server-rendered visible; the head script hides it
+ * when the reader dismissed this bar id before, and src/client/behaviours/announcement.ts
+ * wires the close button.
  */
 import { useSite } from '../contexts.tsx';
 

@@ -1,7 +1,7 @@
 /**
  * Fixed top navbar: logo and title, the configured items left and right, and a button that
  * opens the sidebar on narrow screens. Hiding on scroll and the mobile sidebar are driven
- * by the client (data attributes here, behaviour in src/client/).
+ * by the client (data attributes here, behaviour in src/client/behaviours/).
  */
 import type { NavbarItemView } from '../../site/site-data.ts';
 import { useSite } from '../contexts.tsx';

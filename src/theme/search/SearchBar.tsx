@@ -1,21 +1,162 @@
 /**
  * The navbar search box. Server-rendered as a plain form that submits to the search page,
- * so it works without JavaScript; the client search (src/client/search) takes it over.
+ * so it works without JavaScript. After hydration it loads the index on first hover or
+ * focus (showing a loading state meanwhile) and shows a dropdown of at most 8 hits as you
+ * type: arrows move, Enter opens the active hit (or the search page), Escape closes, and
+ * "See all results" opens the search page. Ctrl/Cmd+K focuses it (src/client/search).
+ * The first render does not depend on the browser: the dropdown only opens after input.
  */
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { DROPDOWN_LIMIT } from '../../search/search-config.ts';
 import { useSite } from '../contexts.tsx';
+import { SearchHitLink } from './SearchHitLink.tsx';
+import { requestSearchIndex, useSearchState } from './search-store.ts';
+import { useSearchResults } from './use-search-results.ts';
+
+/** The search page's URL for a query. */
+export function searchPageHref(baseUrl: string, query: string): string {
+  return `${baseUrl}search/?q=${encodeURIComponent(query.trim())}`;
+}
 
 export function SearchBar() {
   const { baseUrl } = useSite();
+  const { status, error } = useSearchState();
+  const [query, setQuery] = useState('');
+  const [focused, setFocused] = useState(false);
+  const [closed, setClosed] = useState(false);
+  const [active, setActive] = useState(-1);
+  const input = useRef<HTMLInputElement>(null);
+  const listId = useId();
+  const open = focused && !closed && query.trim() !== '';
+  const { results, settled } = useSearchResults(query, DROPDOWN_LIMIT, open);
+  const hits = results?.hits ?? [];
+
+  // A new page (client-side navigation) starts with an empty, closed box.
+  useEffect(() => {
+    const reset = () => {
+      setQuery('');
+      setActive(-1);
+      if (input.current) input.current.value = '';
+      input.current?.blur();
+    };
+    window.addEventListener('apidocs:navigated', reset);
+    return () => window.removeEventListener('apidocs:navigated', reset);
+  }, []);
+
+  // Text typed before hydration, while React was not listening yet.
+  useEffect(() => {
+    if (input.current?.value) setQuery(input.current.value);
+    if (document.activeElement === input.current) {
+      setFocused(true);
+      requestSearchIndex();
+    }
+  }, []);
+
+  const openHit = () => {
+    setClosed(true);
+    input.current?.blur();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Escape') {
+      // Chrome would also clear a type="search" input; Escape only closes the dropdown.
+      if (open) event.preventDefault();
+      setClosed(true);
+      setActive(-1);
+      return;
+    }
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setClosed(false);
+      if (hits.length === 0) return;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((current) => (current < 0 ? (step > 0 ? 0 : hits.length - 1) : (current + step + hits.length) % hits.length));
+      return;
+    }
+    if (event.key === 'Enter' && open && active >= 0 && active < hits.length) {
+      // A click on the hit's link, so the client router opens it as any link.
+      event.preventDefault();
+      document.getElementById(`${listId}-${active}`)?.querySelector('a')?.click();
+    }
+  };
+
+  const activeId = open && active >= 0 && active < hits.length ? `${listId}-${active}` : undefined;
   return (
-    <form className="search-bar" role="search" action={`${baseUrl}search/`} method="get" data-search-bar>
+    <form
+      className="search-bar"
+      role="search"
+      action={`${baseUrl}search/`}
+      method="get"
+      data-search-bar
+      data-search-state={status}
+      aria-busy={status === 'loading' ? true : undefined}
+      onMouseEnter={requestSearchIndex}
+    >
       <label className="visually-hidden" htmlFor="__search-input">
         Search
       </label>
-      <input id="__search-input" className="search-bar__input" type="search" name="q" placeholder="Search" autoComplete="off" spellCheck={false} />
+      <input
+        ref={input}
+        id="__search-input"
+        className="search-bar__input"
+        type="search"
+        name="q"
+        placeholder="Search"
+        autoComplete="off"
+        spellCheck={false}
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-activedescendant={activeId}
+        onFocus={() => {
+          setFocused(true);
+          setClosed(false);
+          requestSearchIndex();
+        }}
+        onBlur={() => setFocused(false)}
+        onChange={(event) => {
+          setQuery(event.currentTarget.value);
+          setActive(-1);
+          setClosed(false);
+        }}
+        onKeyDown={onKeyDown}
+      />
+      {status === 'loading' ? <span className="search-bar__spinner" role="status" aria-label="Loading the search index" /> : null}
       <span className="search-bar__hint" aria-hidden="true">
         <kbd>ctrl</kbd>
         <kbd>K</kbd>
       </span>
+      {/* Pressing on the dropdown must not blur the input, or the click that follows is lost. */}
+      <div
+        className="search-dropdown"
+        hidden={!open}
+        // The query whose final hits are shown (tests and tools wait for it).
+        data-query={open && results && settled ? results.query : undefined}
+        onMouseDown={(event) => event.preventDefault()}
+      >
+        {status === 'loading' || status === 'idle' ? <p className="search-dropdown__status">Loading search index…</p> : null}
+        {status === 'error' ? (
+          <p className="search-dropdown__status search-dropdown__status--error" role="alert">
+            Search is unavailable: {error}
+          </p>
+        ) : null}
+        <ul className="search-dropdown__hits" id={listId} role="listbox" aria-label="Search results">
+          {open
+            ? hits.map((hit, i) => (
+                <li key={hit.id} id={`${listId}-${i}`} role="option" aria-selected={i === active} onMouseEnter={() => setActive(i)}>
+                  <SearchHitLink hit={hit} active={i === active} onOpen={openHit} />
+                </li>
+              ))
+            : null}
+        </ul>
+        {status === 'ready' && results && hits.length === 0 ? <p className="search-dropdown__status">{settled ? 'No results' : 'Searching…'}</p> : null}
+        {status === 'ready' ? (
+          <a className="search-dropdown__all" href={searchPageHref(baseUrl, query)} onClick={openHit}>
+            See all results
+          </a>
+        ) : null}
+      </div>
     </form>
   );
 }

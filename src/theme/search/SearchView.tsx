@@ -1,25 +1,148 @@
 /**
- * The search page. Server-rendered as a form; the client reads q, ctx and version from the
- * URL, loads the index and lists every hit grouped by page (src/client/search).
+ * The search page. Server-rendered as a form that submits here, so it works without
+ * JavaScript; after hydration it reads q, ctx and version from the URL (in an effect: the
+ * first render must match the server's), loads the whole index and lists every hit
+ * grouped by page, or "No results".
  */
+import { type FormEvent, useEffect, useState } from 'react';
+import { SEARCH_CONTEXT } from '../../search/search-config.ts';
+import type { SearchHit } from '../../search/search-types.ts';
 import type { SearchPage } from '../../site/page-data.ts';
 import { useSite } from '../contexts.tsx';
+import { SearchHitLink } from './SearchHitLink.tsx';
+import { requestSearchIndex, useSearchState } from './search-store.ts';
+import { useSearchResults } from './use-search-results.ts';
+
+/** The search page's parameters, as the URL gives them. */
+export interface SearchParams {
+  q: string;
+  ctx: string | null;
+  version: string | null;
+}
+
+/** Reads q, ctx and version from a query string. */
+export function readSearchParams(search: string): SearchParams {
+  const params = new URLSearchParams(search);
+  return { q: params.get('q') ?? '', ctx: params.get('ctx'), version: params.get('version') };
+}
+
+/** The hits of each page, in the order their best hit ranks. */
+export function groupByPage(hits: SearchHit[]): { page: number; title: string; top: SearchHit | null; hits: SearchHit[] }[] {
+  const groups = new Map<number, { page: number; title: string; top: SearchHit | null; hits: SearchHit[] }>();
+  for (const hit of hits) {
+    let group = groups.get(hit.page);
+    if (!group) {
+      group = { page: hit.page, title: hit.pageTitle, top: null, hits: [] };
+      groups.set(hit.page, group);
+    }
+    if (hit.type === 0) group.top = hit;
+    else group.hits.push(hit);
+  }
+  return [...groups.values()];
+}
 
 export function SearchView({ page }: { page: SearchPage }) {
-  const { baseUrl } = useSite();
+  const site = useSite();
+  const { status, error } = useSearchState();
+  const [params, setParams] = useState<SearchParams | null>(null);
+  const [draft, setDraft] = useState('');
+
+  // The query lives in the URL: read it after hydration and after each navigation here.
+  useEffect(() => {
+    const read = () => {
+      const next = readSearchParams(location.search);
+      setParams(next);
+      setDraft(next.q);
+    };
+    read();
+    requestSearchIndex();
+    window.addEventListener('popstate', read);
+    window.addEventListener('apidocs:navigated', read);
+    return () => {
+      window.removeEventListener('popstate', read);
+      window.removeEventListener('apidocs:navigated', read);
+    };
+  }, []);
+
+  const unknown =
+    params?.version && params.version !== site.docsVersion.name
+      ? `There is no docs version "${params.version}": this site has "${site.docsVersion.name}".`
+      : params?.ctx && params.ctx !== SEARCH_CONTEXT
+        ? `There is no search context "${params.ctx}": this site has "${SEARCH_CONTEXT}".`
+        : null;
+  const query = params && !unknown ? params.q : '';
+  const { results, settled } = useSearchResults(query, undefined);
+  const groups = results && settled ? groupByPage(results.hits) : [];
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const url = new URL(location.href);
+    url.searchParams.set('q', draft.trim());
+    history.pushState(history.state, '', url);
+    setParams(readSearchParams(url.search));
+  };
+
   return (
     <div className="search-page">
       <h1>{page.title}</h1>
-      <form className="search-page__form" role="search" action={`${baseUrl}search/`} method="get">
+      <form className="search-page__form" role="search" action={`${site.baseUrl}search/`} method="get" onSubmit={submit}>
         <label className="visually-hidden" htmlFor="__search-page-input">
           Search the documentation
         </label>
-        <input id="__search-page-input" className="search-page__input" type="search" name="q" placeholder="Search" autoComplete="off" />
+        <input
+          id="__search-page-input"
+          className="search-page__input"
+          type="search"
+          name="q"
+          placeholder="Search"
+          autoComplete="off"
+          value={draft}
+          onChange={(event) => setDraft(event.currentTarget.value)}
+        />
         <button className="button" type="submit">
           Search
         </button>
       </form>
-      <div className="search-page__results" id="__search-results" aria-live="polite" />
+      <div className="search-page__results" id="__search-results" aria-live="polite">
+        {unknown ? <p className="search-page__status">{unknown}</p> : null}
+        {query && status === 'error' ? (
+          <p className="search-page__status search-page__status--error" role="alert">
+            Search is unavailable: {error}
+          </p>
+        ) : null}
+        {query && (status === 'loading' || (status === 'ready' && !settled)) ? <p className="search-page__status">Loading search index…</p> : null}
+        {query && results && settled ? (
+          groups.length === 0 ? (
+            <p className="search-page__status">No results</p>
+          ) : (
+            <>
+              <p className="search-page__status">
+                {results.hits.length} {results.hits.length === 1 ? 'result' : 'results'} for “{query}” on {groups.length} {groups.length === 1 ? 'page' : 'pages'}
+              </p>
+              {groups.map((group) => (
+                <section className="search-page__group" key={group.page} data-search-group>
+                  {group.top ? (
+                    <SearchHitLink hit={group.top} />
+                  ) : (
+                    <h2 className="search-page__page">
+                      <a href={group.hits[0]!.href.split('#')[0]}>{group.title}</a>
+                    </h2>
+                  )}
+                  {group.hits.length > 0 ? (
+                    <ul className="search-page__hits">
+                      {group.hits.map((hit) => (
+                        <li key={hit.id}>
+                          <SearchHitLink hit={hit} />
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </section>
+              ))}
+            </>
+          )
+        ) : null}
+      </div>
     </div>
   );
 }

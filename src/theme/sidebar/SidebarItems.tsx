@@ -1,5 +1,5 @@
 /** A list of sidebar items; categories expand and collapse, starting open on the active trail. */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { SidebarItem } from '../../site/site-data.ts';
 
 interface ItemsProps {
@@ -33,6 +33,11 @@ export function SidebarItems({ items, trail, activePath }: ItemsProps) {
 function SidebarCategory({ item, trail, activePath }: { item: SidebarItem } & Omit<ItemsProps, 'items'>) {
   const onTrail = trail.has(item.href);
   const [open, setOpen] = useState(onTrail);
+  // Every navigation to a page inside a category opens it (the active route's category is
+  // open); categories the reader opened or closed elsewhere keep their state.
+  useEffect(() => {
+    if (onTrail) setOpen(true);
+  }, [onTrail, activePath]);
   const active = item.href === activePath;
   return (
     <li className={`menu__item menu__item--category${open ? '' : ' menu__item--collapsed'}`}>

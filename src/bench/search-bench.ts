@@ -1,0 +1,145 @@
+/**
+ * Search figures of a real build: the index files' bytes (raw and gzip), the time to load
+ * and deserialize them in Node, query latency over the relevance set (the browser's query
+ * code, dropdown limit, both files loaded: the slowest case), and in Chromium the time from
+ * the first focus of the search box to the first results, on a cold page served on
+ * loopback by `apidocs serve`'s handler.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { DROPDOWN_LIMIT } from '../search/search-config.ts';
+import { SearchEngine } from '../search/search-engine.ts';
+import type { LoadedEntry, SearchIndexFile } from '../search/search-types.ts';
+import { serveBuild } from '../server/serve.ts';
+import { RELEVANCE_SET } from '../../test/search/relevance-set.ts';
+import { type BenchContext, type BenchSection, formatBytes } from './bench-context.ts';
+
+const CHROMIUM = process.env.APIDOCS_CHROMIUM ?? '/usr/bin/chromium';
+/** The flags of the browser tests (test/helpers/browser.ts). */
+const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+/** Rounds of the relevance set timed after one warm-up round. */
+const QUERY_ROUNDS = 10;
+/** Cold page loads timed in Chromium. */
+const BROWSER_RUNS = 5;
+
+const median = (values: number[]) => percentile(values, 0.5);
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? NaN;
+}
+
+const ms = (value: number) => `${value.toFixed(2)} ms`;
+
+/** The search files of a build: the dropdown file first, then the content file. */
+function searchFiles(buildDir: string): { index: string; content: string } {
+  const names = fs.readdirSync(buildDir);
+  const find = (kind: string) => names.find((f) => new RegExp(`^search-${kind}-current-default\\.\\w+\\.json$`).test(f));
+  const index = find('index');
+  const content = find('content');
+  if (!index || !content) throw new Error(`no search index files in ${buildDir}: did the build run its search phase?`);
+  return { index, content };
+}
+
+/** Loads the engine from the build's files, timing JSON.parse + index of the dropdown file, then the content file's load. */
+async function loadEngine(buildDir: string): Promise<{ engine: SearchEngine; indexMs: number; contentMs: number }> {
+  const { index } = searchFiles(buildDir);
+  const text = fs.readFileSync(path.join(buildDir, index), 'utf8');
+  const started = performance.now();
+  const engine = new SearchEngine(JSON.parse(text) as SearchIndexFile, async (src) => JSON.parse(fs.readFileSync(path.join(buildDir, src), 'utf8')) as LoadedEntry);
+  const indexMs = performance.now() - started;
+  const before = performance.now();
+  await engine.loadDeferred();
+  return { engine, indexMs, contentMs: performance.now() - before };
+}
+
+function benchFiles(ctx: BenchContext): void {
+  const files = searchFiles(ctx.buildDir);
+  for (const [label, name] of [['dropdown file', files.index], ['content file (deferred)', files.content]] as const) {
+    const data = fs.readFileSync(path.join(ctx.buildDir, name));
+    ctx.figure(label, `${formatBytes(data.length)} raw, ${formatBytes(zlib.gzipSync(data, { level: 9 }).length)} gzip, ${formatBytes(zlib.brotliCompressSync(data).length)} br   (${name})`);
+  }
+  ctx.figure('', 'old site: 12.7 MB raw, 2.3 MB gzip, all loaded on first use');
+}
+
+async function benchNode(ctx: BenchContext): Promise<void> {
+  const loads: { indexMs: number; contentMs: number }[] = [];
+  let engine: SearchEngine | undefined;
+  for (let i = 0; i < 6; i++) {
+    const loaded = await loadEngine(ctx.buildDir);
+    if (i > 0) loads.push(loaded); // the first run also compiles the code
+    engine = loaded.engine;
+  }
+  ctx.figure('load + deserialize, dropdown file', `${ms(median(loads.map((l) => l.indexMs)))} median of ${loads.length} (Node, JSON.parse + index)`);
+  ctx.figure('load + deserialize, content file', `${ms(median(loads.map((l) => l.contentMs)))} median of ${loads.length} (read + JSON.parse + index)`);
+
+  for (const { query } of RELEVANCE_SET) engine!.search(query, { limit: DROPDOWN_LIMIT });
+  const times: number[] = [];
+  for (let round = 0; round < QUERY_ROUNDS; round++) {
+    for (const { query } of RELEVANCE_SET) {
+      const started = performance.now();
+      engine!.search(query, { limit: DROPDOWN_LIMIT });
+      times.push(performance.now() - started);
+    }
+  }
+  ctx.figure('query latency, median', `${ms(median(times))}   (${RELEVANCE_SET.length} relevance queries x ${QUERY_ROUNDS})`);
+  ctx.figure('query latency, p95', `${ms(percentile(times, 0.95))}   (budget < 5 ms)`);
+  ctx.figure('query latency, max', ms(Math.max(...times)));
+}
+
+async function benchBrowser(ctx: BenchContext): Promise<void> {
+  if (!fs.existsSync(CHROMIUM)) {
+    ctx.figure('first focus to first results', `skipped: no Chromium at ${CHROMIUM}`);
+    return;
+  }
+  const server = await serveBuild({ dir: ctx.buildDir, host: '127.0.0.1', port: 0, baseUrl: '/api-docs/' });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+  try {
+    const runs: number[] = [];
+    for (let run = 0; run < BROWSER_RUNS; run++) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        const w = window as unknown as { __hydrated?: boolean };
+        addEventListener('apidocs:navigated', () => (w.__hydrated = true), { once: true });
+      });
+      await page.goto(`${server.url}api/lnd/`);
+      await page.waitForFunction(() => (window as unknown as { __hydrated?: boolean }).__hydrated === true);
+      // Times taken in the page: focus (the index starts loading) to the first hit shown.
+      await page.evaluate(() => {
+        const w = window as unknown as { __focus?: number; __results?: number };
+        document.querySelector('#__search-input')!.addEventListener('focus', () => (w.__focus = performance.now()), { once: true });
+        const observer = new MutationObserver(() => {
+          if (document.querySelector('.search-dropdown [role="option"]')) {
+            w.__results = performance.now();
+            observer.disconnect();
+          }
+        });
+        observer.observe(document.body, { subtree: true, childList: true });
+      });
+      await page.fill('#__search-input', 'open channel');
+      await page.waitForSelector('.search-dropdown [role="option"]');
+      runs.push(await page.evaluate(() => {
+        const w = window as unknown as { __focus: number; __results: number };
+        return w.__results - w.__focus;
+      }));
+      await context.close();
+    }
+    ctx.figure('first focus to first results', `${ms(median(runs))} median of ${BROWSER_RUNS} cold pages (Chromium, loopback; ${runs.map((r) => r.toFixed(0)).join(', ')} ms)`);
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+export const searchBench: BenchSection = {
+  name: 'search',
+  async run(ctx) {
+    ctx.heading('Search (index files, Node load and queries, Chromium)');
+    benchFiles(ctx);
+    await benchNode(ctx);
+    await benchBrowser(ctx);
+  },
+};

@@ -1,0 +1,32 @@
+/**
+ * Words the upstream API names abbreviate (DecodePayReq, RegisterSpendNtfn, NewAddr,
+ * GetChanInfo, fwdinghistory), with the words a reader types instead. Names are indexed
+ * in both forms, so "decode payment request" meets DecodePayReq; queries are left as typed.
+ */
+const ABBREVIATIONS: Record<string, string> = {
+  addr: 'address',
+  addrs: 'addresses',
+  chan: 'channel',
+  chans: 'channels',
+  cfg: 'config',
+  fwd: 'forward',
+  fwding: 'forwarding',
+  msg: 'message',
+  msgs: 'messages',
+  ntfn: 'notification',
+  ntfns: 'notifications',
+  pay: 'payment',
+  pubkey: 'public key',
+  req: 'request',
+  resp: 'response',
+  tx: 'transaction',
+  txn: 'transaction',
+  txns: 'transactions',
+  txs: 'transactions',
+};
+
+/** The words with abbreviations written out, or null when none is abbreviated. */
+export function expandAbbreviations(words: string[]): string[] | null {
+  if (!words.some((w) => w in ABBREVIATIONS)) return null;
+  return words.flatMap((w) => (ABBREVIATIONS[w] ?? w).split(' '));
+}

@@ -1,0 +1,276 @@
+/**
+ * Search documents from the built pages' data: a page document (type 0) per page, a heading
+ * document (type 1) per table-of-contents heading, and content documents (type 2) for the
+ * text (RPC, message, field and enum descriptions; markdown sections). Each document comes
+ * with the token strings of its index fields (src/search/tokenize.ts).
+ *
+ * API pages index the RPC name in its written forms (title), its CLI command, REST paths
+ * and full name (names), its summary, service and sub-service (text); message and enum
+ * headings and their fields and values are heading documents. A message's fields and
+ * descriptions are indexed once, on its canonical page (where it is a request or response,
+ * else the most specific page showing it), so a field shown on thirty pages does not fill
+ * the results thirty times.
+ */
+import type { EnumView, MessageView, MethodPage, PageData } from '../site/page-data.ts';
+import { type ContentField, type PageField, WEIGHTS } from './search-config.ts';
+import type { SearchDocument } from './search-types.ts';
+import { expandAbbreviations } from './abbreviations.ts';
+import { htmlSections, htmlText } from './html-text.ts';
+import { isStopWord } from './pipeline.ts';
+import { chunkWords, phraseTokens, textTokens } from './tokenize.ts';
+
+/** A document and the token strings of its index fields. */
+export interface IndexedDocument<F extends string> {
+  doc: SearchDocument;
+  fields: Record<F, string>;
+}
+
+export interface SearchCorpus {
+  /** Page and heading documents (the dropdown's entry). */
+  pages: IndexedDocument<PageField>[];
+  /** Content documents and secondary headings (the deferred entry). */
+  contents: IndexedDocument<ContentField>[];
+}
+
+/** Page kinds that are not search results (shells without content). */
+const UNINDEXED = new Set<PageData['kind']>(['search', 'not-found']);
+
+/** Headings every method page repeats; they stay searchable but rank low. */
+const STRUCTURAL_HEADINGS = new Set(['grpc', 'rest', 'code-samples', 'messages', 'nested-messages', 'enums']);
+
+/** Builds every search document of the site from its pages, in page order. */
+export function searchCorpus(pages: PageData[]): SearchCorpus {
+  const indexed = pages.filter((p) => !UNINDEXED.has(p.kind));
+  const canonical = canonicalPages(indexed);
+  const corpus: SearchCorpus = { pages: [], contents: [] };
+  let nextId = 0;
+  const pageIds = new Map<PageData, number>();
+  const secondary: HeadingDocument[] = [];
+  const mainService = indexed.find((p) => p.breadcrumbs.length > 1)?.breadcrumbs[1]!.href;
+  const serviceWeight = (page: PageData) => (page.breadcrumbs.length > 1 && page.breadcrumbs[1]!.href !== mainService ? WEIGHTS.otherService : 1);
+  for (const page of indexed) {
+    const pageId = nextId++;
+    pageIds.set(page, pageId);
+    const weight = serviceWeight(page);
+    corpus.pages.push(weighted(pageDocument(page, pageId), weight));
+    for (const heading of headingDocuments(page, pageId, canonical)) {
+      if (heading.primary) corpus.pages.push(withId(weighted(heading.heading, weight), nextId++));
+      else secondary.push({ ...heading, heading: weighted(heading.heading, weight) });
+    }
+  }
+  for (const { heading } of secondary) corpus.contents.push(withId({ doc: heading.doc, fields: { title: heading.fields.title, text: '' } }, nextId++));
+  for (const page of indexed) {
+    const pageId = pageIds.get(page)!;
+    for (const content of contentDocuments(page, pageId, canonical)) corpus.contents.push(withId(weighted(content, serviceWeight(page)), nextId++));
+  }
+  return corpus;
+}
+
+/** The document with its weight multiplied by `factor` (weights of 1 are left out of the file). */
+function weighted<F extends string>(indexed: IndexedDocument<F>, factor: number): IndexedDocument<F> {
+  const w = Math.round((indexed.doc.w ?? 1) * factor * 1000) / 1000;
+  const doc = { ...indexed.doc };
+  if (w === 1) delete doc.w;
+  else doc.w = w;
+  return { ...indexed, doc };
+}
+
+function withId<F extends string>(indexed: IndexedDocument<F>, id: number): IndexedDocument<F> {
+  return { ...indexed, doc: { ...indexed.doc, i: id } };
+}
+
+/**
+ * Tokens of a protobuf full name without its package word, plus the whole name joined:
+ * `lnrpc.PendingChannelsResponse.PendingOpenChannel` indexes the words and joins of
+ * `PendingChannelsResponse PendingOpenChannel` and `lnrpcpendingchannelsresponsependingopenchannel`.
+ * The package alone ("lnrpc") would otherwise be a token of a thousand headings, read by
+ * every query that mentions it; typed with a name it still meets the whole join.
+ */
+export function fullNameTokens(fullName: string): string[] {
+  const segments = fullName.split('.');
+  const first = segments.findIndex((s) => /^[A-Z]/.test(s));
+  if (first <= 0) return phraseTokens(fullName);
+  return [...phraseTokens(segments.slice(first).join(' ')), chunkWords(fullName).join('')];
+}
+
+/** Space-separated tokens of several phrases. */
+function phrases(...values: (string | null | undefined)[]): string {
+  return values.flatMap((v) => (v ? phraseTokens(v) : [])).join(' ');
+}
+
+/** Tokens of a name, and of its abbreviations written out (DecodePayReq: also "decode payment request"). */
+function nameTokens(name: string, tokens = phrases(name)): string {
+  const expanded = expandAbbreviations(name.split(/\s+/).flatMap(chunkWords));
+  return expanded ? `${tokens} ${phrases(expanded.join(' '))}` : tokens;
+}
+
+/** Tokens of running text, without English stop words. */
+function text(value: string): string {
+  return textTokens(value)
+    .filter((t) => !isStopWord(t))
+    .join(' ');
+}
+
+/** The page document: title, breadcrumbs above it, names and the one-line summary. */
+function pageDocument(page: PageData, id: number): IndexedDocument<PageField> {
+  const crumbs = page.breadcrumbs.map((b) => b.label);
+  if (page.breadcrumbs.at(-1)?.href === page.path) crumbs.pop();
+  const doc: SearchDocument = { i: id, y: 0, t: page.title, u: page.path, b: crumbs, x: page.head.description };
+  if (page.kind === 'method' && page.deprecated) doc.w = WEIGHTS.deprecatedPage;
+  // Breadcrumb labels (service, sub-service) go with the text: they place a page, not name it.
+  const context = page.breadcrumbs.slice(1, -1).map((b) => b.label).join(' ');
+  return { doc, fields: { title: nameTokens(page.title), names: pageNames(page), text: text(`${page.head.description} ${context}`) } };
+}
+
+/** Names a page is called by besides its title: CLI command, REST paths, full name. */
+function pageNames(page: PageData): string {
+  switch (page.kind) {
+    case 'method':
+      return [phrases(cliCommand(page), ...page.rest.map((r) => r.path)), ...fullNameTokens(page.fullName)].join(' ');
+    case 'service-index':
+      return phrases(page.connection.cli, page.connection.daemon, page.repo.label, page.version.tag);
+    case 'rest-endpoints':
+      return phrases(`${page.service} REST endpoints`);
+    default:
+      return '';
+  }
+}
+
+/** The RPC's CLI command ("lncli getinfo"), read from its CLI code sample. */
+export function cliCommand(page: MethodPage): string | null {
+  const sample = page.samples.find((s) => s.protocol === 'shell' && s.language === 'cli');
+  return sample?.code.split('\n')[0]!.replace(/^\$\s*/, '') || null;
+}
+
+/** A heading document and whether the dropdown needs it (false: only the search page lists it). */
+interface HeadingDocument {
+  heading: IndexedDocument<PageField>;
+  primary: boolean;
+}
+
+/** A type 1 document with only a title (its tokens given, or those of the phrase). */
+function titleDocument(doc: SearchDocument, title: string, tokens?: string): IndexedDocument<PageField> {
+  return { doc, fields: { title: nameTokens(title, tokens), names: '', text: '' } };
+}
+
+/**
+ * A heading document per table-of-contents entry and, on a message's or enum's canonical
+ * page, one per field or value: a permalinked row a reader looks for by name (a document
+ * of its own, because in one long list of names a full match would weigh little). The
+ * structural headings every method page repeats ("Code Samples") and the other pages'
+ * copies of a nested message are secondary: indexed with the contents, so the search page
+ * lists them while the dropdown file stays small.
+ */
+function headingDocuments(page: PageData, pageId: number, canonical: Map<string, PageData>): HeadingDocument[] {
+  const headings: HeadingDocument[] = [];
+  for (const entry of page.toc) {
+    const doc: SearchDocument = { i: -1, y: 1, t: entry.label, h: entry.id, p: pageId };
+    if (page.kind !== 'method') {
+      headings.push({ heading: titleDocument(doc, entry.label), primary: true });
+      continue;
+    }
+    const message = [page.request, page.response, ...page.nested].find((m) => m.anchor === entry.id);
+    const enumView = page.enums.find((e) => e.anchor === entry.id);
+    const type = message ?? enumView;
+    const own = message !== undefined && (message === page.request || message === page.response);
+    const weight = own ? WEIGHTS.ownMessageHeading : type ? WEIGHTS.nestedHeading : STRUCTURAL_HEADINGS.has(entry.id) ? WEIGHTS.structuralHeading : 1;
+    if (weight !== 1) doc.w = weight;
+    const primary = type ? canonical.get(type.fullName) === page : !STRUCTURAL_HEADINGS.has(entry.id);
+    headings.push({ heading: titleDocument(doc, entry.label, type ? fullNameTokens(type.fullName).join(' ') : undefined), primary });
+    if (!type || !primary) continue;
+    const rows = message ? message.fields : enumView!.values;
+    for (const row of rows) {
+      const field: SearchDocument = { i: -1, y: 1, t: row.name, h: row.anchor, s: type.fullName, p: pageId };
+      if (weight !== 1) field.w = weight;
+      headings.push({ heading: titleDocument(field, row.name), primary: true });
+    }
+  }
+  return headings;
+}
+
+/** A content document (id assigned by the caller). */
+function content(pageId: number, section: string, hash: string, body: string, titleTokens = phrases(section)): IndexedDocument<ContentField> {
+  return { doc: { i: -1, y: 2, t: body, s: section, h: hash, p: pageId }, fields: { title: titleTokens, text: text(body) } };
+}
+
+/** Content documents of a page: its descriptions, and the message and enum texts it is canonical for. */
+function contentDocuments(page: PageData, pageId: number, canonical: Map<string, PageData>): IndexedDocument<ContentField>[] {
+  const docs: IndexedDocument<ContentField>[] = [];
+  const add = (doc: IndexedDocument<ContentField> | null) => {
+    if (doc && doc.doc.t !== '') docs.push(doc);
+  };
+  switch (page.kind) {
+    case 'method': {
+      add(content(pageId, page.title, '', htmlText(page.descriptionHtml)));
+      for (const message of [page.request, page.response, ...page.nested]) {
+        if (canonical.get(message.fullName) === page) docs.push(...messageContents(pageId, message));
+      }
+      for (const enumView of page.enums) {
+        if (canonical.get(enumView.fullName) === page) docs.push(...enumContents(pageId, enumView));
+      }
+      break;
+    }
+    case 'markdown':
+      docs.push(...sectionContents(pageId, page.title, page.html));
+      break;
+    case 'home':
+    case 'service-index':
+      docs.push(...sectionContents(pageId, page.title, page.introHtml));
+      break;
+    case 'category':
+      docs.push(...sectionContents(pageId, page.title, page.descriptionHtml));
+      break;
+    default:
+      break;
+  }
+  return docs;
+}
+
+function sectionContents(pageId: number, pageTitle: string, html: string): IndexedDocument<ContentField>[] {
+  return htmlSections(html).flatMap((s) => (s.text ? [content(pageId, s.heading || pageTitle, s.id ?? '', s.text)] : []));
+}
+
+function messageContents(pageId: number, message: MessageView): IndexedDocument<ContentField>[] {
+  const docs = [content(pageId, message.fullName, message.anchor, htmlText(message.descriptionHtml))];
+  for (const field of message.fields) {
+    const description = htmlText(field.descriptionHtml);
+    if (description) docs.push(content(pageId, message.fullName, field.anchor, `${field.name}: ${description}`, phrases(field.name)));
+  }
+  return docs.filter((d) => d.doc.t !== '');
+}
+
+function enumContents(pageId: number, enumView: EnumView): IndexedDocument<ContentField>[] {
+  const docs = [content(pageId, enumView.fullName, enumView.anchor, htmlText(enumView.descriptionHtml))];
+  for (const value of enumView.values) {
+    const description = htmlText(value.descriptionHtml);
+    if (description) docs.push(content(pageId, enumView.fullName, value.anchor, `${value.name}: ${description}`, phrases(value.name)));
+  }
+  return docs.filter((d) => d.doc.t !== '');
+}
+
+/**
+ * The page each message and enum's texts are indexed on: a page where it is the request or
+ * response (the RPC it is named after, as OpenChannelRequest belongs to OpenChannel rather
+ * than OpenChannelSync, else the first), else the page showing the fewest types among
+ * those nesting it.
+ */
+export function canonicalPages(pages: PageData[]): Map<string, PageData> {
+  const methods = pages.filter((p): p is MethodPage => p.kind === 'method');
+  const canonical = new Map<string, PageData>();
+  const namedAfter = (page: MethodPage, fullName: string) => /^(.*?)(Request|Response)?$/.exec(fullName.split('.').pop()!)![1] === page.title;
+  for (const page of methods) {
+    for (const message of [page.request, page.response]) {
+      const current = canonical.get(message.fullName) as MethodPage | undefined;
+      if (!current || (!namedAfter(current, message.fullName) && namedAfter(page, message.fullName))) canonical.set(message.fullName, page);
+    }
+  }
+  const size = (page: MethodPage) => page.nested.length + page.enums.length;
+  const owns = (page: MethodPage, name: string) => page.request.fullName === name || page.response.fullName === name;
+  for (const page of methods) {
+    for (const name of [...page.nested, ...page.enums].map((t) => t.fullName)) {
+      const current = canonical.get(name) as MethodPage | undefined;
+      if (!current || (!owns(current, name) && size(page) < size(current))) canonical.set(name, page);
+    }
+  }
+  return canonical;
+}

@@ -1,0 +1,53 @@
+/**
+ * `apidocs check-links` as a function: reads every HTML page of a finished output folder
+ * with the build's HTML parser (extractLinks) and runs the build's pure link check over
+ * them, so the command and the build's link phase cannot disagree. Precompressed copies
+ * (.br/.gz) are not files of the site and are skipped.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { isPrecompressedCopy } from '../build/compress.ts';
+import { listFiles } from '../build/output-dir.ts';
+import { extractLinks } from '../render/extract-links.ts';
+import { type BrokenLink, type PageLinkInfo, checkLinks } from '../site/check-links.ts';
+import { ApidocsError } from '../shared/errors.ts';
+
+export interface OutputLinkReport {
+  pages: number;
+  /** Internal links checked (as written, per page, duplicates on a page counted once). */
+  links: number;
+  /** Other files of the site (assets, data, images). */
+  files: number;
+  broken: BrokenLink[];
+}
+
+/** The URL path a browser uses for an output file: x/index.html -> /base/x/, 404.html -> /base/404.html, assets stay as they are. */
+export function urlOfOutputFile(baseUrl: string, file: string): string {
+  if (file === 'index.html') return baseUrl;
+  if (file.endsWith('/index.html')) return `${baseUrl}${file.slice(0, -'index.html'.length)}`;
+  return `${baseUrl}${file}`;
+}
+
+/** Checks every internal href, src and #fragment of the HTML pages under `dir`. */
+export function checkOutputLinks(dir: string, baseUrl: string): OutputLinkReport {
+  if (!fs.existsSync(dir) || !fs.statSync(dir).isDirectory()) {
+    throw new ApidocsError(`${dir} is not a folder`, { location: dir, hint: 'Run apidocs build first and pass its output folder: apidocs check-links build' });
+  }
+  const siteFiles = listFiles(dir).filter((f) => !isPrecompressedCopy(f));
+  const htmlFiles = siteFiles.filter((f) => f.endsWith('.html'));
+  if (htmlFiles.length === 0) {
+    throw new ApidocsError(`no HTML pages in ${dir}`, { location: dir, hint: 'Pass the output folder of apidocs build (the one holding index.html).' });
+  }
+  const pages = new Map<string, PageLinkInfo>();
+  for (const file of htmlFiles) pages.set(urlOfOutputFile(baseUrl, file), extractLinks(fs.readFileSync(path.join(dir, file), 'utf8')));
+  const files = new Set(siteFiles.filter((f) => !f.endsWith('.html')).map((f) => urlOfOutputFile(baseUrl, f)));
+  const broken = checkLinks(pages, files);
+  const links = [...pages.values()].reduce((n, page) => n + new Set(page.links).size, 0);
+  return { pages: pages.size, links, files: files.size, broken };
+}
+
+/** The summary line: pages, links, files, broken. */
+export function formatLinkSummary(report: OutputLinkReport, ms: number): string {
+  const broken = report.broken.length === 0 ? 'none broken' : `${report.broken.length} broken`;
+  return `checked ${report.links} internal links on ${report.pages} pages (${report.files} other files): ${broken} (${Math.round(ms)} ms)`;
+}

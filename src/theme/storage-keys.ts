@@ -1,0 +1,12 @@
+/**
+ * Browser storage keys shared by the head script (src/render/head-script.ts, which runs
+ * before first paint) and the client runtime, so both read and write the same entries.
+ */
+export const STORAGE_KEYS = {
+  /** "light" or "dark". */
+  theme: 'theme',
+  /** Id of the announcement bar the reader closed. */
+  announcementDismissed: 'apidocs.announcement.dismissed',
+  /** Name of the docs version the reader picked last. */
+  preferredDocsVersion: 'apidocs.docs.preferredVersion',
+} as const;

@@ -1,0 +1,98 @@
+/**
+ * Shared set-up of the browser tests: the fixture site built once per process and served
+ * at /api-docs/, one Chromium per test file, and pages that record every
+ * "apidocs:navigated" event (hydration and each client-side navigation), so tests wait
+ * for what the runtime did instead of sleeping.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { fixtureBuild } from '../helpers/fixture-build.ts';
+import { type ConsoleLog, launchBrowser, newContext, recordConsole } from '../helpers/browser.ts';
+import { serveDir, type TestServer } from '../helpers/serve-dir.ts';
+
+export interface SiteUnderTest {
+  browser: Browser;
+  server: TestServer;
+  /** Output folder of the build being served. */
+  outDir: string;
+  /** Absolute URL of a site path: url('api/demo/') -> http://127.0.0.1:port/api-docs/api/demo/. */
+  url(sitePath?: string): string;
+  close(): Promise<void>;
+}
+
+/** Serves a build (the fixture build by default) and launches Chromium. */
+export async function openSite(outDir?: string): Promise<SiteUnderTest> {
+  // Build before launching: a failed build must not leave a browser keeping the process alive.
+  const dir = outDir ?? (await fixtureBuild()).outDir;
+  const browser = await launchBrowser();
+  try {
+    const site = await serveWith(browser, dir);
+    return { ...site, close: async () => (await site.close(), await browser.close()) };
+  } catch (error) {
+    await browser.close();
+    throw error;
+  }
+}
+
+/** Serves another build (an edited copy) to the same browser; close() keeps the browser. */
+export async function serveWith(browser: Browser, outDir: string): Promise<SiteUnderTest> {
+  const server = await serveDir(outDir);
+  return {
+    browser,
+    server,
+    outDir,
+    url: (sitePath = '') => `${server.origin}/api-docs/${sitePath}`,
+    close: () => server.close(),
+  };
+}
+
+declare global {
+  interface Window {
+    /** Paths of every apidocs:navigated event, in order (installed by watchNavigations). */
+    __navigations: string[];
+    /** Set by tests before a click; it survives only if the page did not reload. */
+    __marker?: string;
+  }
+}
+
+/** A page whose console is recorded and whose navigations are counted. */
+export interface TestPage {
+  page: Page;
+  context: BrowserContext;
+  console: ConsoleLog;
+}
+
+/** Opens a page in a fresh context (own storage), recording console and navigations. */
+export async function openPage(site: SiteUnderTest, options: { width?: number; height?: number } = {}): Promise<TestPage> {
+  const context = await newContext(site.browser, options);
+  const page = await context.newPage();
+  await watchNavigations(page);
+  return { page, context, console: recordConsole(page) };
+}
+
+/** Records apidocs:navigated events in window.__navigations (every document of the page). */
+export async function watchNavigations(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    window.__navigations = [];
+    addEventListener('apidocs:navigated', (event) => window.__navigations.push((event as CustomEvent<{ path: string }>).detail.path));
+  });
+}
+
+/** Loads a URL and waits until the client has hydrated it. */
+export async function gotoHydrated(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.waitForFunction(() => window.__navigations.length > 0);
+}
+
+/** Runs `act` (a click, history.back()) and waits for the client-side navigation it causes. */
+export async function navigation(page: Page, act: () => Promise<unknown>): Promise<void> {
+  const before = await page.evaluate(() => window.__navigations.length);
+  await act();
+  await page.waitForFunction((n) => window.__navigations.length > n, before);
+}
+
+/** Marks the current document; `survived` tells whether the same document is still shown. */
+export async function markDocument(page: Page): Promise<{ survived(): Promise<boolean> }> {
+  const marker = `m${Math.random()}`;
+  await page.evaluate((m) => (window.__marker = m), marker);
+  return { survived: () => page.evaluate((m) => window.__marker === m, marker) };
+}

@@ -1,0 +1,115 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { BROWSER_SKIP } from '../helpers/browser.ts';
+import { gotoHydrated, navigation, openPage, openSite, type SiteUnderTest } from './support.ts';
+
+/** The selected tab of every tab group of a groupId on the page, in page order. */
+const selectedTabs = (page: Page, groupId: string) =>
+  page.locator(`.tabs[data-tab-group="${groupId}"] > .tabs__list [role="tab"][aria-selected="true"]`).allInnerTexts();
+
+describe('page widgets', { skip: BROWSER_SKIP }, () => {
+  let site: SiteUnderTest;
+  before(async () => {
+    site = await openSite();
+  });
+  after(() => site?.close());
+
+  describe('code sample tabs', () => {
+    test('a choice applies to every group with the same groupId and is remembered across pages', async () => {
+      const { page, context, console: log } = await openPage(site);
+      await gotoHydrated(page, site.url('api/demo/demo/get-info/'));
+      assert.deepEqual(await selectedTabs(page, 'language'), ['JavaScript', 'JavaScript']);
+      await page.getByRole('tab', { name: 'Python' }).first().click();
+      assert.deepEqual(await selectedTabs(page, 'language'), ['Python', 'Python'], 'the gRPC and REST groups both switched');
+      assert.equal(await page.evaluate(() => localStorage.getItem('apidocs.tab.language')), 'python');
+
+      await page.getByRole('tab', { name: 'REST' }).click();
+      const restPanel = page.locator('.tabs[data-tab-group="protocol"] > [role="tabpanel"]:not([hidden])');
+      assert.equal(await restPanel.locator('[role="tab"][aria-selected="true"]').innerText(), 'Python');
+      assert.match(await restPanel.locator('[role="tabpanel"]:not([hidden]) code').innerText(), /import requests|requests\./, 'the REST Python sample is shown');
+
+      await navigation(page, () => page.locator('#__sidebar a[href="/api-docs/api/demo/demo/close-thing/"]').click());
+      assert.deepEqual(await selectedTabs(page, 'protocol'), ['REST'], 'remembered on the next page');
+      assert.deepEqual(await selectedTabs(page, 'language'), ['Python', 'Python']);
+
+      await gotoHydrated(page, site.url('api/demo/demo/open-thing/'));
+      await page.waitForFunction(() => document.querySelector('[data-tab-group="protocol"] [aria-selected="true"]')?.textContent === 'REST');
+      assert.deepEqual(await selectedTabs(page, 'language'), ['Python', 'Python'], 'remembered after a full load');
+      assert.deepEqual(log.errors(), [], 'applying the stored choice after hydration is not a mismatch');
+      await context.close();
+    });
+
+    test('arrow keys move between tabs', async () => {
+      const { page, context } = await openPage(site);
+      await gotoHydrated(page, site.url('api/demo/demo/get-info/'));
+      await page.getByRole('tab', { name: 'gRPC' }).focus();
+      await page.keyboard.press('ArrowRight');
+      assert.deepEqual(await selectedTabs(page, 'protocol'), ['REST']);
+      assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'REST');
+      await context.close();
+    });
+  });
+
+  describe('copy buttons', () => {
+    test('every code block has one; it copies the code and says so', async () => {
+      const { page, context } = await openPage(site);
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.server.origin });
+      await gotoHydrated(page, site.url('markdown-page/'));
+      const block = page.locator('.markdown .code-block').first();
+      const button = block.locator('button[data-copy]');
+      assert.equal(await button.getAttribute('aria-label'), 'Copy code to clipboard');
+      await button.click();
+      assert.equal(await page.evaluate(() => navigator.clipboard.readText()), 'const answer = 42;');
+      assert.equal(await button.innerText(), 'Copied');
+      assert.equal(await button.getAttribute('aria-label'), 'Copied');
+      await page.waitForFunction(() => document.querySelector('.markdown .code-block button[data-copy]')?.textContent === 'Copy');
+      assert.equal(await button.getAttribute('aria-label'), 'Copy code to clipboard', 'the label returns');
+
+      await gotoHydrated(page, site.url('api/demo/demo/get-info/'));
+      const blocks = page.locator('.code-block');
+      assert.equal(await blocks.count(), await page.locator('.code-block [data-copy]').count(), 'one button per block');
+      const visible = page.locator('.code-block:visible').first();
+      await visible.getByRole('button', { name: 'Copy code to clipboard' }).click();
+      assert.equal(await page.evaluate(() => navigator.clipboard.readText()), await visible.locator('code').textContent());
+      await context.close();
+    });
+  });
+
+  describe('sidebar categories', () => {
+    test('the active route category is open; categories expand and collapse; navigation opens the new one', async () => {
+      const { page, context } = await openPage(site);
+      await gotoHydrated(page, site.url('api/demo/demo/get-info/'));
+      const sidebar = page.locator('#__sidebar nav');
+      assert.ok(await sidebar.getByRole('link', { name: 'GetInfo' }).isVisible(), 'the category of the page is open');
+      assert.equal(await sidebar.getByRole('link', { name: 'Where' }).count(), 0, 'other categories start collapsed');
+
+      await sidebar.getByRole('button', { name: "Collapse sidebar category 'Demo Service'" }).first().click();
+      assert.equal(await sidebar.getByRole('link', { name: 'GetInfo' }).count(), 0);
+      await sidebar.getByRole('button', { name: "Expand sidebar category 'Demo Service'" }).first().click();
+      assert.ok(await sidebar.getByRole('link', { name: 'GetInfo' }).isVisible());
+
+      await sidebar.getByRole('button', { name: "Collapse sidebar category 'Demo Service'" }).first().click();
+      await navigation(page, () => page.locator('.pager__link--next').click());
+      assert.ok(await sidebar.getByRole('link', { name: 'LegacyInfo' }).isVisible(), 'navigating into a collapsed category opens it');
+
+      await navigation(page, () => page.locator('nav.navbar').getByRole('link', { name: 'Extra' }).click());
+      assert.equal(await sidebar.locator('[aria-current="page"]').innerText(), 'Extra');
+      assert.ok(await sidebar.getByRole('link', { name: 'REST Endpoints' }).last().isVisible(), "the new page's category opened");
+      assert.ok(await sidebar.getByRole('link', { name: 'LegacyInfo' }).isVisible(), 'the category opened before stays open');
+      await context.close();
+    });
+  });
+
+  describe('table of contents', () => {
+    test('highlights the section being read', async () => {
+      const { page, context } = await openPage(site, { height: 400 });
+      await gotoHydrated(page, site.url('markdown-page/'));
+      const active = () => page.locator('.toc__link--active').innerText();
+      assert.equal(await active(), 'First section');
+      await page.locator('.toc__link[href="#second-section"]').click();
+      await page.waitForFunction(() => document.querySelector('.toc__link--active')?.textContent === 'Second section');
+      await context.close();
+    });
+  });
+});

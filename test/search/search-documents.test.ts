@@ -1,0 +1,110 @@
+import assert from 'node:assert/strict';
+import { before, describe, test } from 'node:test';
+import type { MethodPage, PageData } from '../../src/site/page-data.ts';
+import { indexedForm } from '../../src/search/pipeline.ts';
+import { canonicalPages, cliCommand, type SearchCorpus, searchCorpus } from '../../src/search/search-documents.ts';
+import type { SearchDocument } from '../../src/search/search-types.ts';
+import { fixtureBuild } from '../helpers/fixture-build.ts';
+
+const BASE = '/api-docs/';
+
+describe('search documents of the fixture site', () => {
+  let pages: PageData[];
+  let corpus: SearchCorpus;
+  let all: SearchDocument[];
+  const page = (path: string) => pages.find((p) => p.path === `${BASE}${path}`)!;
+  const pageDoc = (path: string) => corpus.pages.find((d) => d.doc.y === 0 && d.doc.u === `${BASE}${path}`)!;
+  const tokens = (value: string) => new Set(value.split(' '));
+
+  before(async () => {
+    pages = (await fixtureBuild()).state.pages.map((p) => p.page);
+    corpus = searchCorpus(pages);
+    all = [...corpus.pages, ...corpus.contents].map((d) => d.doc);
+  });
+
+  test('a page document for every page but the search page and the not-found page', () => {
+    const urls = corpus.pages.filter((d) => d.doc.y === 0).map((d) => d.doc.u);
+    assert.deepEqual(urls.sort(), pages.filter((p) => p.kind !== 'search' && p.kind !== 'not-found').map((p) => p.path).sort());
+    for (const { doc } of corpus.pages.filter((d) => d.doc.y === 0)) {
+      assert.equal(typeof doc.t, 'string');
+      assert.ok(Array.isArray(doc.b), `${doc.u} has breadcrumbs`);
+    }
+    assert.deepEqual(pageDoc('api/demo/demo/get-info/').doc.b, ['API Reference', 'Demo', 'Demo Service']);
+  });
+
+  test('ids are unique and consecutive: the pages entry first, then the contents', () => {
+    assert.deepEqual(all.map((d) => d.i), all.map((_, i) => i));
+  });
+
+  test('an RPC page indexes its name forms, CLI command, REST paths and full name', () => {
+    const getInfo = pageDoc('api/demo/demo/get-info/');
+    assert.equal(cliCommand(page('api/demo/demo/get-info/') as MethodPage), 'democli getinfo');
+    const title = tokens(getInfo.fields.title);
+    const names = tokens(getInfo.fields.names);
+    for (const t of ['get', 'info', 'getinfo']) assert.ok(title.has(t), `title has ${t}`);
+    for (const t of ['democli', 'democligetinfo', 'v1getinfo', 'demorpcdemogetinfo', 'demogetinfo']) assert.ok(names.has(t), `names have ${t}`);
+    assert.ok(!names.has('demorpc'), 'the package alone is not a token');
+    assert.match(getInfo.fields.text, /general information/);
+    assert.match(getInfo.fields.text, /demo service/i, 'the sub-service places the page');
+  });
+
+  test('deprecated RPCs and other daemons than the first weigh less', () => {
+    assert.equal(pageDoc('api/demo/demo/get-info/').doc.w, undefined);
+    assert.equal(pageDoc('api/demo/demo/legacy-info/').doc.w, 0.8);
+    assert.equal(pageDoc('api/extra/demo/where/').doc.w, 0.97);
+  });
+
+  test('every table-of-contents heading is a heading document, the repeated ones only in the contents', () => {
+    for (const p of pages.filter((x) => x.kind !== 'search' && x.kind !== 'not-found')) {
+      const id = pageDoc(p.path.slice(BASE.length)).doc.i;
+      for (const entry of p.toc) {
+        const found = all.find((d) => d.y === 1 && d.p === id && d.h === entry.id && d.t === entry.label);
+        assert.ok(found, `${p.path}#${entry.id}`);
+      }
+    }
+    const grpc = corpus.contents.find((d) => d.doc.y === 1 && d.doc.h === 'grpc');
+    assert.ok(grpc, 'structural headings go with the contents');
+    assert.equal(grpc.doc.w, 0.3);
+    const getInfoId = pageDoc('api/demo/demo/get-info/').doc.i;
+    const legacyId = pageDoc('api/demo/demo/legacy-info/').doc.i;
+    assert.ok(corpus.pages.some((d) => d.doc.p === getInfoId && d.doc.h === 'demorpc.getinforesponse'), 'on its canonical page: dropdown');
+    assert.ok(corpus.contents.some((d) => d.doc.p === legacyId && d.doc.h === 'demorpc.getinforesponse'), 'a copy: search page only');
+  });
+
+  test("a message's fields and an enum's values are heading documents on its canonical page only", () => {
+    const getInfoId = pageDoc('api/demo/demo/get-info/').doc.i;
+    const field = corpus.pages.find((d) => d.doc.t === 'identity_pubkey')!;
+    assert.deepEqual(field.doc, { i: field.doc.i, y: 1, t: 'identity_pubkey', h: 'demorpc.getinforesponse-identity_pubkey', s: 'demorpc.GetInfoResponse', p: getInfoId, w: 0.9 });
+    assert.ok(tokens(field.fields.title).has('identitypubkey'));
+    assert.equal(all.filter((d) => d.t === 'identity_pubkey' && d.y === 1).length, 1);
+    assert.ok(corpus.pages.some((d) => d.doc.y === 1 && d.doc.t === 'BITCOIN' && d.doc.s === 'demorpc.Chain'));
+  });
+
+  test('content documents hold descriptions as plain text, linked to their anchors', () => {
+    const getInfoId = pageDoc('api/demo/demo/get-info/').doc.i;
+    const description = corpus.contents.find((d) => d.doc.y === 2 && d.doc.p === getInfoId && d.doc.h === '')!;
+    assert.match(description.doc.t, /^GetInfo returns general information about the demo node\. It renders code, emphasis and a list: one two$/);
+    const field = corpus.contents.find((d) => d.doc.h === 'demorpc.getinforesponse-identity_pubkey')!;
+    assert.equal(field.doc.t, "identity_pubkey: The node's public key.");
+    assert.equal(field.doc.s, 'demorpc.GetInfoResponse');
+    const openThing = corpus.contents.find((d) => d.doc.y === 2 && d.doc.s === 'OpenThing')!;
+    assert.match(openThing.doc.t, /Beware of <script>alert\("x"\)<\/script>/, 'markup from a comment is text (escaped when shown)');
+    const markdownId = pageDoc('markdown-page/').doc.i;
+    const sections = corpus.contents.filter((d) => d.doc.p === markdownId).map((d) => [d.doc.s, d.doc.h]);
+    assert.deepEqual(sections, [['First section', 'first-section'], ['A subsection', 'a-subsection'], ['Second section', 'second-section']]);
+    for (const doc of corpus.contents.map((d) => d.doc).filter((d) => d.y === 2)) assert.ok(!/<\/?(p|code|em|a)\b/.test(doc.t), `no HTML tags in ${doc.t}`);
+  });
+
+  test('a request or response belongs to the RPC it is named after; a nested type to one page', () => {
+    const canonical = canonicalPages(pages);
+    assert.equal(canonical.get('demorpc.GetInfoResponse')!.path, `${BASE}api/demo/demo/get-info/`);
+    const feature = canonical.get('demorpc.Feature') as MethodPage;
+    assert.ok(feature.nested.some((m) => m.fullName === 'demorpc.Feature'));
+  });
+
+  test('the indexed tokens of a field are what elasticlunr stores for the query', () => {
+    const field = corpus.pages.find((d) => d.doc.t === 'block_height')!;
+    assert.ok(tokens(field.fields.title).has('blockheight'));
+    assert.equal(indexedForm('blockheight'), 'blockheight');
+  });
+});

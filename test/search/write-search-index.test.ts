@@ -1,0 +1,46 @@
+import assert from 'node:assert/strict';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { before, describe, test } from 'node:test';
+import type { SearchIndexFile } from '../../src/search/search-types.ts';
+import type { SiteData } from '../../src/site/site-data.ts';
+import { fixtureBuild } from '../helpers/fixture-build.ts';
+
+describe('search index files of a build', () => {
+  let outDir: string;
+  let site: SiteData;
+  before(async () => {
+    outDir = (await fixtureBuild()).outDir;
+    const siteFile = fs.readdirSync(path.join(outDir, 'assets')).find((f) => /^site-data\.\w+\.json$/.test(f))!;
+    site = JSON.parse(fs.readFileSync(path.join(outDir, 'assets', siteFile), 'utf8'));
+  });
+
+  test('the dropdown file is content-hashed at the site root, named by docs version and search context, and in the site data', () => {
+    assert.match(site.searchIndex!, /^\/api-docs\/search-index-current-default\.[0-9a-f]{10}\.json$/);
+    const roots = fs.readdirSync(outDir).filter((f) => f.startsWith('search-') && f.endsWith('.json'));
+    assert.deepEqual(roots.map((f) => f.replace(/\.[0-9a-f]{10}\./, '.#.')).sort(), ['search-content-current-default.#.json', 'search-index-current-default.#.json']);
+  });
+
+  test('it is a list of index entries with documents and a serialized index; the content entry is deferred to its own file', () => {
+    const file: SearchIndexFile = JSON.parse(fs.readFileSync(path.join(outDir, site.searchIndex!.slice(site.baseUrl.length)), 'utf8'));
+    assert.equal(file.length, 2);
+    const [pages, contents] = file;
+    assert.ok(pages && 'documents' in pages && pages.name === 'pages');
+    assert.deepEqual(pages.index.fields, ['title', 'names', 'text']);
+    assert.deepEqual(pages.index.pipeline, ['trimmer', 'apidocsStemmer']);
+    for (const field of pages.index.fields) assert.equal(pages.index.lengths[field]!.length, pages.documents.length);
+    assert.ok(contents && 'src' in contents);
+    assert.ok(!pages.documents.some((d) => d.y === 2), 'content documents are not in the dropdown file');
+    const content = JSON.parse(fs.readFileSync(path.join(outDir, contents.src), 'utf8'));
+    assert.equal(content.name, 'contents');
+    assert.ok(content.documents.some((d: { y: number }) => d.y === 2));
+  });
+
+  test('the hash in each name is the hash of the file', () => {
+    for (const name of fs.readdirSync(outDir).filter((f) => f.startsWith('search-') && f.endsWith('.json'))) {
+      const json = fs.readFileSync(path.join(outDir, name), 'utf8');
+      assert.equal(name.match(/\.([0-9a-f]{10})\.json$/)![1], crypto.createHash('sha256').update(json).digest('hex').slice(0, 10), name);
+    }
+  });
+});

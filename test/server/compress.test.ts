@@ -1,0 +1,58 @@
+import assert from 'node:assert/strict';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, test } from 'node:test';
+import zlib from 'node:zlib';
+import { MIN_COMPRESS_BYTES, compressOutput, isPrecompressedCopy } from '../../src/build/compress.ts';
+import { listFiles } from '../../src/build/output-dir.ts';
+import { tempDir } from '../helpers/fixtures.ts';
+
+function write(root: string, relative: string, data: string | Buffer): Buffer {
+  const file = path.join(root, relative);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, data);
+  return fs.readFileSync(file);
+}
+
+describe('compressOutput: the precompression phase', () => {
+  test('text files get .br and .gz copies that decompress to the original; tiny, binary and incompressible files do not', async () => {
+    const root = tempDir('apidocs-compress-');
+    const page = write(root, 'api/x/index.html', `<!DOCTYPE html><p>${'channel balance '.repeat(400)}</p>`);
+    const script = write(root, 'assets/main.ABCDEFGH.js', `export const x = ${JSON.stringify('abc'.repeat(2000))};`);
+    const data = write(root, 'assets/data/x.0123456789.json', JSON.stringify({ items: Array.from({ length: 300 }, (_, i) => ({ i, name: `item ${i}` })) }));
+    const svg = write(root, 'img/logo.svg', `<svg xmlns="http://www.w3.org/2000/svg">${'<rect width="1" height="1"/>'.repeat(100)}</svg>`);
+    write(root, 'assets/tiny.css', 'a{color:red}');
+    write(root, 'img/photo.png', crypto.randomBytes(4096));
+    write(root, 'random.txt', crypto.randomBytes(4096));
+
+    const result = await compressOutput(root);
+
+    const files = new Set(listFiles(root));
+    for (const [relative, original] of [['api/x/index.html', page], ['assets/main.ABCDEFGH.js', script], ['assets/data/x.0123456789.json', data], ['img/logo.svg', svg]] as const) {
+      assert.deepEqual(zlib.brotliDecompressSync(fs.readFileSync(path.join(root, `${relative}.br`))), original, relative);
+      assert.deepEqual(zlib.gunzipSync(fs.readFileSync(path.join(root, `${relative}.gz`))), original, relative);
+    }
+    assert.ok(!files.has('assets/tiny.css.br') && !files.has('assets/tiny.css.gz'), `files under ${MIN_COMPRESS_BYTES} bytes are left alone`);
+    assert.ok(!files.has('img/photo.png.br') && !files.has('img/photo.png.gz'), 'images other than SVG are not compressed');
+    assert.ok(!files.has('random.txt.br') && !files.has('random.txt.gz'), 'a copy that is not smaller is not written');
+    assert.equal(result.files, 4, 'the four files that got copies');
+    assert.ok(result.brotliBytes < result.bytes && result.gzipBytes < result.bytes);
+  });
+
+  test('isPrecompressedCopy tells the copies from real .gz downloads', () => {
+    assert.ok(isPrecompressedCopy('api/x/index.html.br'));
+    assert.ok(isPrecompressedCopy('assets/main.ABCDEFGH.js.gz'));
+    assert.ok(!isPrecompressedCopy('downloads/protos.tar.gz'));
+    assert.ok(!isPrecompressedCopy('api/x/index.html'));
+  });
+
+  test('the fixture build ships its copies: every page has .br and .gz', async () => {
+    const { fixtureBuild } = await import('../helpers/fixture-build.ts');
+    const build = await fixtureBuild();
+    const files = new Set(listFiles(build.outDir));
+    const pages = [...files].filter((f) => f.endsWith('.html'));
+    assert.ok(pages.length > 10);
+    for (const page of pages) assert.ok(files.has(`${page}.br`) && files.has(`${page}.gz`), page);
+  });
+});
