@@ -8,17 +8,16 @@ import type { FieldModel } from '../../proto/model-types.ts';
 import { block, entryLines } from './lines.ts';
 import { jsKey, jsString, jsTemplateText, jsVariable } from './literals.ts';
 import { type TypeContext, isAlternative, jsLiteral, jsonNote, jsonValue, pathValue, queryValue, typeComment, typeName } from './placeholders.ts';
-import { type RestRequest, queryShape, restRequest } from './rest-request.ts';
+import { type RestRequest, queryShape } from './rest-request.ts';
+import { restSampleInput } from './rest-sample-input.ts';
 import type { CodeSampleInput } from './types.ts';
 
 /** The REST JavaScript sample of a method (its primary binding); null without REST. */
-export function restJavaScript(input: CodeSampleInput): string | null {
-  const { service, sub, method, connection } = input;
-  const binding = method.rest[0];
-  const message = service.messages[method.requestType];
-  if (!binding || !message) return null;
-  const ctx: TypeContext = { messages: service.messages, enums: service.enums, package: sub.package };
-  const rest = restRequest(binding, message, service.messages);
+export function restJavaScript(sampleInput: CodeSampleInput): string | null {
+  const { method, connection } = sampleInput;
+  const input = restSampleInput(sampleInput);
+  if (!input) return null;
+  const { message, rest, ctx } = input;
   const streaming = method.streaming !== 'unary';
   const macaroon = `const macaroon = fs.readFileSync(${jsString(connection.macaroonPath)}).toString('hex');`;
   const ca = `fs.readFileSync(${jsString(connection.tlsCertPath)})`;

@@ -8,17 +8,16 @@ import type { FieldModel } from '../../proto/model-types.ts';
 import { entryLines } from './lines.ts';
 import { pyFStringText, pyString, pyVariable } from './literals.ts';
 import { type TypeContext, isAlternative, jsonNote, jsonValue, pathValue, pyLiteral, typeComment, typeName } from './placeholders.ts';
-import { type RestRequest, queryShape, restRequest } from './rest-request.ts';
+import { type RestRequest, queryShape } from './rest-request.ts';
+import { restSampleInput } from './rest-sample-input.ts';
 import type { CodeSampleInput } from './types.ts';
 
 /** The REST Python sample of a method (its primary binding); null without REST. */
-export function restPython(input: CodeSampleInput): string | null {
-  const { service, sub, method, connection } = input;
-  const binding = method.rest[0];
-  const message = service.messages[method.requestType];
-  if (!binding || !message) return null;
-  const ctx: TypeContext = { messages: service.messages, enums: service.enums, package: sub.package };
-  const rest = restRequest(binding, message, service.messages);
+export function restPython(sampleInput: CodeSampleInput): string | null {
+  const { method, connection } = sampleInput;
+  const input = restSampleInput(sampleInput);
+  if (!input) return null;
+  const { message, rest, ctx } = input;
   const websocket = method.streaming === 'client' || method.streaming === 'bidi';
   const hasBody = rest.body.kind !== 'none';
   // Without a single value to send there are no params, only notes on the fields.

@@ -7,7 +7,8 @@ import type { FieldModel, MethodModel } from '../../proto/model-types.ts';
 import type { Connection } from '../connection.ts';
 import { shellWord } from './literals.ts';
 import { type JsonValue, type TypeContext, isAlternative, jsonValue, pathValue, queryValue } from './placeholders.ts';
-import { type RestRequest, queryShape, restRequest } from './rest-request.ts';
+import { type RestRequest, queryShape } from './rest-request.ts';
+import { restSampleInput } from './rest-sample-input.ts';
 import type { CodeSampleInput } from './types.ts';
 
 /** The CLI sample: the command and where to find its flags; null when the method names no command. */
@@ -17,13 +18,11 @@ export function cliSample(method: Pick<MethodModel, 'cli'>): string | null {
 }
 
 /** The curl sample of a method's primary REST binding; null without REST. */
-export function curlSample(input: CodeSampleInput): string | null {
-  const { service, sub, method, connection } = input;
-  const binding = method.rest[0];
-  const message = service.messages[method.requestType];
-  if (!binding || !message) return null;
-  const ctx: TypeContext = { messages: service.messages, enums: service.enums, package: sub.package };
-  const rest = restRequest(binding, message, service.messages);
+export function curlSample(sampleInput: CodeSampleInput): string | null {
+  const { method, connection } = sampleInput;
+  const input = restSampleInput(sampleInput);
+  if (!input) return null;
+  const { message, rest, ctx } = input;
   const body = bodyJson(rest, ctx);
   const lines = [
     // -N shows each message of a stream as it arrives instead of buffering the output.
