@@ -8,7 +8,9 @@
  * - site.yaml, sources.json, or a change of the route set or sidebar -> everything (the
  *   model is reused unless sources.json changed);
  * - a static file -> copied.
- * The search index is rewritten from all pages whenever a page changed.
+ * The search index is rewritten from all pages only when it is next asked for
+ * (refreshSearchIndex, called by the dev server): that takes about half a second on the
+ * full site, which would otherwise delay every edit.
  * A failed update throws and leaves the served output and the state as they were.
  */
 import fs from 'node:fs';
@@ -33,6 +35,8 @@ export interface DevBuilder {
   update(changedFiles: string[]): Promise<{ routes: string[] }>;
   /** Folders to watch: the content folder and the proto trees in use. */
   watchPaths(): string[];
+  /** Rewrites the search index if a page changed since it was written; true when it did. */
+  refreshSearchIndex(): boolean;
   /** The output folder being served. */
   readonly outDir: string;
 }
@@ -62,6 +66,8 @@ export function createDevBuilder(options: DevBuilderOptions): DevBuilder {
   const outDir = path.resolve(options.outDir);
   let sources = options.sources;
   let state: BuildState | undefined;
+  /** Pages changed since the search index was written. */
+  let searchStale = false;
 
   const fullBuild = async (model?: BuildState['model'], treeDirs?: Map<string, string>) => {
     const result = await buildSite({
@@ -72,6 +78,7 @@ export function createDevBuilder(options: DevBuilderOptions): DevBuilder {
       ...(model && treeDirs ? { model: { model, treeDirs } } : {}),
     });
     state = result.state;
+    searchStale = false;
     return result.state.pages.map((p) => p.page.path);
   };
 
@@ -79,6 +86,13 @@ export function createDevBuilder(options: DevBuilderOptions): DevBuilder {
     outDir,
     async initial() {
       await fullBuild();
+    },
+    refreshSearchIndex() {
+      if (!state || !searchStale) return false;
+      // The file keeps its development name, so the URL in the site data stays right.
+      writeSearchIndex({ pages: state.pages, site: state.prepared.site, outDir, mode: 'development' });
+      searchStale = false;
+      return true;
     },
     watchPaths() {
       return [contentDir, ...new Set(state ? [...state.treeDirs.values()] : [])];
@@ -127,8 +141,7 @@ export function createDevBuilder(options: DevBuilderOptions): DevBuilder {
 
     const rebuilt = new Map(changed.map((c) => [c.page.path, c]));
     const pages = current.pages.map((p) => rebuilt.get(p.page.path) ?? p);
-    // Search must find what the pages now say; the file keeps its development name and URL.
-    if (changed.length > 0) writeSearchIndex({ pages, site, outDir, mode: 'development' });
+    if (changed.length > 0) searchStale = true;
     state = { ...current, model, content, prepared: { ...prepared, site }, assets, pages, links: allLinks };
     return changed.map((c) => c.page.path);
   }

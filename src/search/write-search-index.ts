@@ -29,6 +29,11 @@ export function searchFileName(kind: 'index' | 'content', json: string, mode: Bu
   return `search-${kind}-${DOCS_VERSION}-${SEARCH_CONTEXT}.${mode === 'production' ? contentHash(json) : 'dev'}.json`;
 }
 
+/** True for the URL path or file name of a search index file (either kind, any hash). */
+export function isSearchIndexFile(pathOrName: string): boolean {
+  return /(^|\/)search-(index|content)-[^/]+\.json$/.test(pathOrName);
+}
+
 /** Builds and writes the search index of the built pages into outDir. */
 export function writeSearchIndex(params: { pages: BuiltPage[]; site: SiteData; outDir: string; mode?: BuildMode }): SearchIndexFiles {
   const corpus = searchCorpus(params.pages.map((p) => p.page));

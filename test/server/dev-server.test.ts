@@ -82,6 +82,10 @@ describe('the apidocs dev server (HTTP and event stream)', () => {
     const reload = await stream.next('reload', { from, when: (d) => (d.routes as string[]).includes('/api-docs/api/demo/demo/get-info/') });
     assert.ok(reload);
     assert.match((await get('/api-docs/api/demo/demo/get-info/')).body.toString(), /GetInfo returns facts about the demo node\./);
+    const search = await get('/api-docs/search-content-current-default.dev.json');
+    assert.equal(search.status, 200);
+    assert.match(search.body.toString(), /GetInfo returns facts about the demo node/, 'the search index is rewritten when asked for');
+    assert.ok(lines.includes('✓ rewrote the search index'));
   });
 
   test('a broken site.yaml is reported to the tabs, the last good build stays served, the fix recovers', async () => {

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { type FSWatcher, watch } from 'chokidar';
 import type { DevBuilder } from '../../build/dev-builder.ts';
 import { formatMs } from '../../build/phase.ts';
+import { isSearchIndexFile } from '../../search/write-search-index.ts';
 import { formatError } from '../../shared/errors.ts';
 import { headerPolicy } from '../build-csp.ts';
 import { listen } from '../listen.ts';
@@ -66,7 +67,17 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
         return sendBody(req, res, 200, clientScript, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': CACHE_NONE });
       }
     }
+    // Watch mode rewrites the search index when it is asked for, not on every edit.
+    if (isSearchIndexFile(pathname ?? '')) refreshSearchIndex();
     site(req, res);
+  };
+
+  const refreshSearchIndex = () => {
+    try {
+      if (builder.refreshSearchIndex()) write('✓ rewrote the search index');
+    } catch (error) {
+      write(`warning: the search index could not be rewritten: ${formatError(error)}`);
+    }
   };
 
   let built = false;
