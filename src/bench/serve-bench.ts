@@ -4,12 +4,13 @@
  * real build; and `apidocs dev` latencies seen in Chromium: from saving a markdown page,
  * or one proto file (in a copy of the protos), to the open tab showing the change.
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
+import { spawnCli } from '../../test/server/spawn-cli.ts';
 import type { BenchContext, BenchSection } from './bench-context.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -35,7 +36,7 @@ export const serveBench: BenchSection = {
 async function benchServe(ctx: BenchContext): Promise<void> {
   ctx.heading(`Serve (apidocs serve on loopback, wrk ${WRK_ARGS.join(' ')})`);
   if (!fs.existsSync('/usr/bin/wrk')) return ctx.figure('skipped', 'wrk is not installed (apt-get install wrk)');
-  const server = await startCli(['serve', '--dir', ctx.buildDir, '--port', '0']);
+  const server = await spawnCli(['serve', '--dir', ctx.buildDir, '--port', '0']);
   try {
     const method = 'api/lnd/lightning/get-info/';
     const script = fs.readdirSync(path.join(ctx.buildDir, 'assets')).find((f) => /^main\.[A-Z2-7]{8}\.js$/.test(f));
@@ -115,7 +116,7 @@ async function benchDev(ctx: BenchContext): Promise<void> {
   fs.cpSync(path.join(ROOT, 'content'), content, { recursive: true });
   fs.cpSync(ctx.protosDir, protos, { recursive: true });
   const started = performance.now();
-  const dev = await startCli(['dev', '--content', content, '--protos', protos, '--offline', '--port', '0']);
+  const dev = await spawnCli(['dev', '--content', content, '--protos', protos, '--offline', '--port', '0']);
   ctx.figure('start (first full build, then serving)', `${((performance.now() - started) / 1000).toFixed(2)} s`);
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   try {
@@ -174,34 +175,4 @@ function lndLightningProto(content: string, protos: string): string {
   const sources = JSON.parse(fs.readFileSync(path.join(content, 'sources.json'), 'utf8')) as { services: { id: string; versions: { tag: string }[] }[] };
   const tag = sources.services.find((s) => s.id === 'lnd')!.versions[0]!.tag;
   return path.join(protos, 'lnd', tag, 'lnrpc/lightning.proto');
-}
-
-interface StartedCli {
-  url: string;
-  stop(): Promise<void>;
-}
-
-/** Starts a long-running apidocs command and waits for the URL it prints. */
-function startCli(args: string[]): Promise<StartedCli> {
-  const child: ChildProcess = spawn(process.execPath, [APIDOCS, ...args], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, APIDOCS_PROTOS: '' } });
-  let stdout = '';
-  let stderr = '';
-  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  return new Promise((resolve, reject) => {
-    child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
-      stdout += chunk;
-      const url = stdout.match(/(http:\/\/\S+\/)/)?.[1];
-      if (url) {
-        resolve({
-          url,
-          stop() {
-            child.kill('SIGTERM');
-            return exited;
-          },
-        });
-      }
-    });
-    void exited.then(() => reject(new Error(`apidocs ${args[0]} exited before printing its URL:\n${stderr}`)));
-  });
 }

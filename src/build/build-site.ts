@@ -9,18 +9,19 @@ import path from 'node:path';
 import { type SiteContent, loadContent } from '../content/load-content.ts';
 import { loadModel } from '../proto/load-model.ts';
 import type { ApiModel } from '../proto/model-types.ts';
+import { searchSummary, writeSearchIndex } from '../search/write-search-index.ts';
 import { type ClientAssets, bundleClient } from '../render/bundle-client.ts';
 import type { DocumentAssets } from '../render/html-document.ts';
 import type { PageLinkInfo } from '../site/check-links.ts';
 import type { TreeOptions } from '../sources/proto-trees.ts';
 import type { Sources } from '../sources/sources-config.ts';
 import { type Compressor, createCompressor, formatBytes } from './compress.ts';
+import { type LinkExtraction, WORKER_MIN_PAGES, inlineLinkExtraction, workerLinkExtraction } from './link-extraction.ts';
 import { createTempOutput } from './output-dir.ts';
 import { type BuildMode, type BuiltPage, buildPageData, writeSiteData } from './page-chunks.ts';
 import { type PhaseLog, phase } from './phase.ts';
 import { type PreparedSite, assertNoBrokenLinks, copyStatic, documentAssets, prepareSite, siteFiles } from './prepare-site.ts';
 import { renderAllPages } from './render-all.ts';
-import { searchSummary, writeSearchIndex } from '../search/write-search-index.ts';
 
 export interface BuildOptions {
   contentDir: string;
@@ -68,6 +69,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const warnings: string[] = [];
   const temp = createTempOutput(options.outDir);
   let compressor: Compressor | null = null;
+  let extraction: LinkExtraction | undefined;
   try {
     const { model, treeDirs } = await phase(log, 'model', async () => {
       if (options.model) return options.model;
@@ -80,6 +82,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     // Production output is compressed while it is written (see compress.ts).
     compressor = mode === 'production' ? createCompressor(temp.dir) : null;
     const output = { dir: temp.dir, onWrite: compressor?.add };
+    // Started early: the worker loads while the bundle and page data are built.
+    extraction = prepared.plan.routes.length >= WORKER_MIN_PAGES ? workerLinkExtraction() : inlineLinkExtraction();
     const client = await phase(log, 'bundle', () => bundleClient({ outDir: temp.dir, baseUrl: prepared.ctx.baseUrl }), (a) => `${a.files.length} files`);
     const pages = await phase(log, 'pages', () => buildPageData(prepared.ctx, prepared.plan.routes, output, mode), (p) => `${p.length} route chunks`);
     const { site } = prepared;
@@ -87,7 +91,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     site.searchIndex = (await phase(log, 'search', () => writeSearchIndex({ pages, site, outDir: temp.dir, mode }), searchSummary)).url;
     const siteDataUrl = await phase(log, 'site data', () => writeSiteData(site, output, mode), () => 'sidebar, navbar, route table');
     const assets = documentAssets(content, client, siteDataUrl);
-    const links = await phase(log, 'render', () => renderAllPages({ site, pages, assets, output, noIndex: content.config.noIndex }), (r) => `${r.size} HTML pages`);
+    const links = await phase(log, 'render', () => renderAllPages({ site, pages, assets, output, noIndex: content.config.noIndex, extraction }), (r) => `${r.size} HTML pages`);
     await phase(log, 'static', () => copyStatic(content.staticDir, temp.dir), (n) => `${n} files`);
     const files = siteFiles(temp.dir, site.baseUrl);
     await phase(log, 'links', () => assertNoBrokenLinks(links, files), (n) => `${n} internal links, none broken`);
@@ -100,6 +104,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     return { outDir: path.resolve(options.outDir), model, pages: pages.length, warnings, timings: log.timings, treeDirs, state };
   } catch (error) {
     await compressor?.abandon();
+    await extraction?.close();
     temp.discard();
     throw error;
   }

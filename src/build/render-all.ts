@@ -3,12 +3,12 @@
  * links (render, write, forget). Render errors are collected and reported together.
  */
 import { ApidocsError, AggregateApidocsError } from '../shared/errors.ts';
-import { extractLinks } from '../render/extract-links.ts';
 import { type DocumentAssets, htmlDocument } from '../render/html-document.ts';
 import { renderPage } from '../render/render-page.tsx';
 import type { PageLinkInfo } from '../site/check-links.ts';
 import type { SiteData } from '../site/site-data.ts';
 import { outputFileOf } from '../site/urls.ts';
+import { type LinkExtraction, inlineLinkExtraction } from './link-extraction.ts';
 import type { BuiltPage } from './page-chunks.ts';
 import { type OutputTarget, writeTo, yieldToEventLoop } from './output-dir.ts';
 
@@ -18,11 +18,12 @@ export interface RenderAllParams {
   assets: DocumentAssets;
   output: OutputTarget;
   noIndex: boolean;
+  /** Where the ids and links of rendered pages are read (default: inline). */
+  extraction?: LinkExtraction;
 }
 
 /** Renders and writes every page; returns each page's ids and internal links by route path. */
-export async function renderAllPages({ site, pages, assets, output, noIndex }: RenderAllParams): Promise<Map<string, PageLinkInfo>> {
-  const links = new Map<string, PageLinkInfo>();
+export async function renderAllPages({ site, pages, assets, output, noIndex, extraction = inlineLinkExtraction() }: RenderAllParams): Promise<Map<string, PageLinkInfo>> {
   const failures: ApidocsError[] = [];
   for (const [index, { page, chunk }] of pages.entries()) {
     if (index % 16 === 15) await yieldToEventLoop();
@@ -33,8 +34,11 @@ export async function renderAllPages({ site, pages, assets, output, noIndex }: R
     }
     const html = htmlDocument({ page, appHtml: result.html, chunk, assets, noIndex });
     writeTo(output, outputFileOf(site.baseUrl, page.path), html);
-    links.set(page.path, extractLinks(html));
+    extraction.add(page.path, html);
   }
-  if (failures.length > 0) throw new AggregateApidocsError(`${failures.length} page${failures.length === 1 ? '' : 's'} failed to render:`, failures);
-  return links;
+  if (failures.length > 0) {
+    await extraction.close();
+    throw new AggregateApidocsError(`${failures.length} page${failures.length === 1 ? '' : 's'} failed to render:`, failures);
+  }
+  return extraction.finish();
 }
