@@ -1,6 +1,6 @@
 /** `apidocs build`: builds the whole site into the output folder (default build/). */
 import type { Command } from 'commander';
-import { type SourceFlags, sourceContext, withSourceOptions } from './context.ts';
+import { type SourceFlags, withSourceOptions } from './source-options.ts';
 
 interface BuildFlags extends SourceFlags {
   out: string;
@@ -16,6 +16,7 @@ export function registerBuildCommand(program: Command): void {
   ).action(async (flags: BuildFlags) => {
     // React renders faster in production mode; set before React is first imported.
     process.env.NODE_ENV = 'production';
+    const { sourceContext } = await import('./context.ts');
     const { buildSite } = await import('../build/build-site.ts');
     const { formatMs } = await import('../build/phase.ts');
     const started = performance.now();

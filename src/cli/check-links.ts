@@ -15,10 +15,10 @@ export function registerCheckLinksCommand(program: Command): void {
     .option('--base <path>', 'base URL the site is mounted at (links are resolved against it)', '/api-docs/')
     .action(async (dir: string, flags: CheckLinksFlags) => {
       const { checkOutputLinks, formatLinkSummary } = await import('../server/check-output-links.ts');
-      const { normalizeBaseUrl } = await import('../server/serve.ts');
+      const { normalizeBaseUrl } = await import('../server/base-url.ts');
       const { formatBrokenLinks } = await import('../site/check-links.ts');
       const started = performance.now();
-      const report = checkOutputLinks(dir, normalizeBaseUrl(flags.base));
+      const report = await checkOutputLinks(dir, normalizeBaseUrl(flags.base));
       if (report.broken.length > 0) process.stdout.write(`broken links (page -> link):\n${formatBrokenLinks(report.broken)}\n`);
       process.stdout.write(`${formatLinkSummary(report, performance.now() - started)}\n`);
       if (report.broken.length > 0) process.exitCode = EXIT_FAILURE;

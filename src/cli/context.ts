@@ -1,30 +1,13 @@
 /**
- * Options shared by several commands (content folder, proto trees, offline) and the
- * objects derived from them, so each command file only parses its own flags.
+ * What the shared source options (see source-options.ts) mean: the content folder, its
+ * sources.json and the proto tree options. Commands import this lazily, in their action:
+ * it loads zod and the source modules, which `--help` and check-links never need.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Command } from 'commander';
 import { type TreeOptions, treeOptionsFrom } from '../sources/proto-trees.ts';
 import { type Sources, loadSources } from '../sources/sources-config.ts';
-
-/** The folder apidocs is installed in (holds the default content/). */
-export const PACKAGE_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-export interface SourceFlags {
-  content?: string;
-  protos?: string;
-  offline?: boolean;
-}
-
-/** Adds --content, --protos and --offline to a command. */
-export function withSourceOptions(command: Command): Command {
-  return command
-    .option('--content <dir>', 'content folder (default: ./content if present, else the bundled one)')
-    .option('--protos <dir>', 'proto trees laid out as <service>/<tag>/... (default: $APIDOCS_PROTOS, then the cache, then a download)')
-    .option('--offline', 'never download proto trees (also APIDOCS_OFFLINE=1)');
-}
+import { PACKAGE_ROOT, type SourceFlags } from './source-options.ts';
 
 /** The content folder: --content, else ./content, else the one shipped with apidocs. */
 export function resolveContentDir(flag: string | undefined): string {

@@ -1,7 +1,7 @@
 /** `apidocs dev`: builds, serves and watches the site, reloading open tabs after each rebuild. */
 import { type Command, Option } from 'commander';
 import { parsePort } from '../server/port-option.ts';
-import { type SourceFlags, withSourceOptions } from './context.ts';
+import { type SourceFlags, withSourceOptions } from './source-options.ts';
 
 interface DevFlags extends SourceFlags {
   port: number;
@@ -29,7 +29,7 @@ export function registerDevCommand(program: Command): void {
     const { sourceContext } = await import('./context.ts');
     const { createDevBuilder } = await import('../build/dev-builder.ts');
     const { startDevServer } = await import('../server/dev/dev-server.ts');
-    const { normalizeBaseUrl } = await import('../server/serve.ts');
+    const { normalizeBaseUrl } = await import('../server/base-url.ts');
     const { stopOnSignals } = await import('../server/listen.ts');
     const write = (line: string) => process.stderr.write(`${line}\n`);
     const context = sourceContext(flags, write);

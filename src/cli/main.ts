@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Command, CommanderError } from 'commander';
-import { PACKAGE_ROOT } from './context.ts';
+import { PACKAGE_ROOT } from './source-options.ts';
 import { EXIT_USAGE, exitWithError } from './exit.ts';
 import { registerBuildCommand } from './build.ts';
 import { registerCheckLinksCommand } from './check-links.ts';

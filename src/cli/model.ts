@@ -1,6 +1,6 @@
 /** `apidocs model`: prints the API model as a summary table or as JSON. */
 import type { Command } from 'commander';
-import { type SourceFlags, sourceContext, warn, withSourceOptions } from './context.ts';
+import { type SourceFlags, withSourceOptions } from './source-options.ts';
 
 interface ModelFlags extends SourceFlags {
   service?: string[];
@@ -17,6 +17,7 @@ export function registerModelCommand(program: Command): void {
       .option('--json', 'print the full model as JSON'),
   ).action(async (flags: ModelFlags) => {
     // Loaded on use so that `apidocs --help` does not pay for the compiler front-end.
+    const { sourceContext, warn } = await import('./context.ts');
     const { loadModel } = await import('../proto/load-model.ts');
     const { formatSummaryTable, summarizeModel } = await import('../proto/model-summary.ts');
     const context = sourceContext(flags, (m) => process.stderr.write(`${m}\n`));

@@ -19,7 +19,8 @@ export function registerServeCommand(program: Command): void {
     .option('-H, --host <host>', 'address to listen on (0.0.0.0 for every interface)', '127.0.0.1')
     .option('--base <path>', 'base URL the site is mounted at', '/api-docs/')
     .action(async (flags: ServeFlags) => {
-      const { serveBuild, normalizeBaseUrl } = await import('../server/serve.ts');
+      const { serveBuild } = await import('../server/serve.ts');
+      const { normalizeBaseUrl } = await import('../server/base-url.ts');
       const { stopOnSignals } = await import('../server/listen.ts');
       const write = (line: string) => process.stderr.write(`${line}\n`);
       const server = await serveBuild({ dir: flags.dir, port: flags.port, host: flags.host, baseUrl: normalizeBaseUrl(flags.base) });

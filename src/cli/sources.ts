@@ -4,7 +4,7 @@
  * new release: add the version, run --verify, copy the printed hash).
  */
 import type { Command } from 'commander';
-import { type SourceFlags, sourceContext, withSourceOptions } from './context.ts';
+import { type SourceFlags, withSourceOptions } from './source-options.ts';
 
 interface SourcesFlags extends SourceFlags {
   verify?: boolean;
@@ -18,6 +18,7 @@ export function registerSourcesCommand(program: Command): void {
       .description('list the pinned upstream releases; --verify checks local trees against the recorded sha256')
       .option('--verify', 'hash every local tree (all pinned versions) and compare; exit 1 on a mismatch'),
   ).action(async (flags: SourcesFlags) => {
+    const { sourceContext } = await import('./context.ts');
     const { verifySources } = await import('../sources/verify-sources.ts');
     const context = sourceContext(flags, () => {});
     const rows = verifySources(context.sources, context.trees, flags.verify === true);

@@ -2,15 +2,19 @@
  * `apidocs check-links` as a function: reads every HTML page of a finished output folder
  * with the build's HTML parser (extractLinks) and runs the build's pure link check over
  * them, so the command and the build's link phase cannot disagree. Precompressed copies
- * (.br/.gz) are not files of the site and are skipped.
+ * (.br/.gz) are not files of the site and are skipped. Pages are parsed on two threads:
+ * batches alternate between this one and a worker (see src/build/link-extraction.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { isPrecompressedCopy } from '../build/compress.ts';
-import { listFiles } from '../build/output-dir.ts';
-import { extractLinks } from '../render/extract-links.ts';
+import { listFiles, yieldToEventLoop } from '../build/output-dir.ts';
+import { WORKER_MIN_PAGES, inlineLinkExtraction, workerLinkExtraction } from '../build/link-extraction.ts';
 import { type BrokenLink, type PageLinkInfo, checkLinks } from '../site/check-links.ts';
 import { ApidocsError } from '../shared/errors.ts';
+
+/** Pages in a row handed to one thread before the other takes the next ones. */
+const SHARE = 8;
 
 export interface OutputLinkReport {
   pages: number;
@@ -29,7 +33,7 @@ export function urlOfOutputFile(baseUrl: string, file: string): string {
 }
 
 /** Checks every internal href, src and #fragment of the HTML pages under `dir`. */
-export function checkOutputLinks(dir: string, baseUrl: string): OutputLinkReport {
+export async function checkOutputLinks(dir: string, baseUrl: string): Promise<OutputLinkReport> {
   if (!fs.existsSync(dir) || !fs.statSync(dir).isDirectory()) {
     throw new ApidocsError(`${dir} is not a folder`, { location: dir, hint: 'Run apidocs build first and pass its output folder: apidocs check-links build' });
   }
@@ -38,12 +42,25 @@ export function checkOutputLinks(dir: string, baseUrl: string): OutputLinkReport
   if (htmlFiles.length === 0) {
     throw new ApidocsError(`no HTML pages in ${dir}`, { location: dir, hint: 'Pass the output folder of apidocs build (the one holding index.html).' });
   }
-  const pages = new Map<string, PageLinkInfo>();
-  for (const file of htmlFiles) pages.set(urlOfOutputFile(baseUrl, file), extractLinks(fs.readFileSync(path.join(dir, file), 'utf8')));
+  const pages = await extractAll(dir, baseUrl, htmlFiles);
   const files = new Set(siteFiles.filter((f) => !f.endsWith('.html')).map((f) => urlOfOutputFile(baseUrl, f)));
   const broken = checkLinks(pages, files);
   const links = [...pages.values()].reduce((n, page) => n + new Set(page.links).size, 0);
   return { pages: pages.size, links, files: files.size, broken };
+}
+
+/** Ids and links of every page, by URL path, in file order. */
+async function extractAll(dir: string, baseUrl: string, htmlFiles: string[]): Promise<Map<string, PageLinkInfo>> {
+  const inline = inlineLinkExtraction();
+  const worker = htmlFiles.length >= WORKER_MIN_PAGES ? workerLinkExtraction() : inline;
+  for (const [index, file] of htmlFiles.entries()) {
+    // Yielding lets the worker's batches go out while this thread parses its own.
+    if (index % SHARE === 0) await yieldToEventLoop();
+    const extraction = Math.floor(index / SHARE) % 2 === 0 ? inline : worker;
+    extraction.add(urlOfOutputFile(baseUrl, file), fs.readFileSync(path.join(dir, file), 'utf8'));
+  }
+  const [mine, theirs] = await Promise.all([inline.finish(), worker === inline ? new Map() : worker.finish()]);
+  return new Map(htmlFiles.map((file) => urlOfOutputFile(baseUrl, file)).map((url) => [url, (mine.get(url) ?? theirs.get(url))!]));
 }
 
 /** The summary line: pages, links, files, broken. */

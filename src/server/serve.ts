@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ApidocsError } from '../shared/errors.ts';
+import { normalizeBaseUrl } from './base-url.ts';
 import { type RunningServer, listen } from './listen.ts';
 import { createSiteHandler } from './site-handler.ts';
 
@@ -24,11 +25,3 @@ export async function serveBuild(options: ServeOptions): Promise<RunningServer> 
   return listen(handler, { host: options.host, port: options.port, basePath: baseUrl });
 }
 
-/** "/api-docs" or "api-docs/" -> "/api-docs/"; refuses what is not a path. */
-export function normalizeBaseUrl(value: string): string {
-  const trimmed = value.trim().replace(/^\/*/, '/').replace(/\/*$/, '/');
-  if (!/^\/([A-Za-z0-9._~-]+\/)*$/.test(trimmed)) {
-    throw new ApidocsError(`invalid base URL "${value}"`, { hint: 'Pass a path such as --base /api-docs/ (letters, digits, ".", "_", "~", "-" between slashes).' });
-  }
-  return trimmed;
-}
