@@ -31,14 +31,25 @@ import { renderAllPages } from './render-all.ts';
 export interface DevBuilder {
   /** Full build (development mode: data files without hashes, so one page's change does not cascade). */
   initial(): Promise<void>;
-  /** Rebuilds what the changed absolute file paths affect; returns the changed route paths (empty if nothing visible changed). */
-  update(changedFiles: string[]): Promise<{ routes: string[] }>;
+  /** Rebuilds what the changed absolute file paths affect (see DevUpdate). */
+  update(changedFiles: string[]): Promise<DevUpdate>;
   /** Folders to watch: the content folder and the proto trees in use. */
   watchPaths(): string[];
   /** Rewrites the search index if a page changed since it was written; true when it did. */
   refreshSearchIndex(): boolean;
   /** The output folder being served. */
   readonly outDir: string;
+}
+
+/** What an update changed. */
+export interface DevUpdate {
+  /** The route paths whose pages changed (empty if nothing visible changed). */
+  routes: string[];
+  /**
+   * False when only those pages' data changed: the site data, bundle and assets are as
+   * they were, so an open tab may show the new data in place instead of reloading.
+   */
+  siteChanged: boolean;
 }
 
 export interface DevBuilderOptions {
@@ -102,23 +113,26 @@ export function createDevBuilder(options: DevBuilderOptions): DevBuilder {
       const changes = classify(changedFiles.map((f) => path.resolve(f)), contentDir, state.treeDirs, sources);
       if (changes.sourcesChanged) {
         sources = loadSources(path.join(contentDir, 'sources.json'));
-        return { routes: await fullBuild() };
+        return { routes: await fullBuild(), siteChanged: true };
       }
-      if (changes.full) return { routes: await fullBuild(state.model, state.treeDirs) };
+      if (changes.full) return { routes: await fullBuild(state.model, state.treeDirs), siteChanged: true };
       for (const file of changes.staticFiles) copyStaticFile(file, contentDir, outDir, state.prepared.ctx.baseUrl, state.files);
-      return { routes: [...(await rebuildAffected(state, changes)), ...(changes.staticFiles.length > 0 ? state.pages.map((p) => p.page.path) : [])] };
+      const update = await rebuildAffected(state, changes);
+      // A static file (an image, the logo) may show on any page.
+      if (changes.staticFiles.length > 0) return { routes: state.pages.map((p) => p.page.path), siteChanged: true };
+      return update;
     },
   };
 
-  /** Rebuilds the routes a change set touches; returns the paths whose pages changed. */
-  async function rebuildAffected(current: BuildState, changes: ChangeSet): Promise<string[]> {
+  /** Rebuilds the routes a change set touches. */
+  async function rebuildAffected(current: BuildState, changes: ChangeSet): Promise<DevUpdate> {
     const model = changes.services.size > 0 ? await reloadServices(current.model, changes.services) : current.model;
     for (const id of changes.services) changes.deps.add(`model:${id}`);
-    if (changes.deps.size === 0) return [];
+    if (changes.deps.size === 0) return { routes: [], siteChanged: false };
     const content = loadContent(contentDir, model.services.map((s) => s.id));
     const warnings: string[] = [];
     const prepared = prepareSite(model, content, warnings);
-    if (isStructural(current, prepared)) return fullBuild(model, current.treeDirs);
+    if (isStructural(current, prepared)) return { routes: await fullBuild(model, current.treeDirs), siteChanged: true };
 
     const previousInputs = inputsOf(current.prepared.plan.routes);
     const affected = prepared.plan.routes.filter((route) => {
@@ -143,7 +157,7 @@ export function createDevBuilder(options: DevBuilderOptions): DevBuilder {
     const pages = current.pages.map((p) => rebuilt.get(p.page.path) ?? p);
     if (changed.length > 0) searchStale = true;
     state = { ...current, model, content, prepared: { ...prepared, site }, assets, pages, links: allLinks };
-    return changed.map((c) => c.page.path);
+    return { routes: changed.map((c) => c.page.path), siteChanged: false };
   }
 
   /** Recompiles the changed services and merges them into the model. */

@@ -17,6 +17,7 @@ import { createChunkLoader, fetchJson } from './router/chunk-loader.ts';
 import { restoreScrollAfterLoad, startScrollMemory } from './router/history-state.ts';
 import { dispatchNavigated } from './router/navigated-event.ts';
 import { startPrefetch } from './router/prefetch.ts';
+import { DEV_REFRESH_EVENT, type DevRefreshDetail } from './router/dev-refresh-event.ts';
 import { type Router, startRouter } from './router/router.ts';
 import { validateChunk } from './router/validate-chunk.ts';
 import { startSearch } from './search/index.ts';
@@ -73,6 +74,13 @@ async function start(): Promise<void> {
   });
   startScrollMemory();
   startDocsVersions(site);
+  addEventListener(DEV_REFRESH_EVENT, (event) => {
+    if (!router) return; // not hydrated yet: the reload client reloads the tab
+    event.preventDefault();
+    const { routes, current } = (event as CustomEvent<DevRefreshDetail>).detail;
+    loader.forget(routes);
+    if (current) void router.refresh().then((shown) => shown || location.reload());
+  });
 }
 
 startBehaviours();

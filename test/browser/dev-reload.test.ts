@@ -38,12 +38,19 @@ describe('apidocs dev in the browser: live reload and the error overlay', { skip
     assert.equal(await page.locator('h1').first().textContent(), 'Fixture markdown page');
   });
 
-  test('editing the markdown file updates the open page without a manual reload', async () => {
+  test('editing the markdown file updates the open page in place, keeping its scroll position', async () => {
     const { page } = tab;
+    await page.setViewportSize({ width: 1200, height: 300 });
+    await page.evaluate(() => {
+      (window as unknown as { beforeEdit: boolean }).beforeEdit = true;
+      scrollTo(0, 120);
+    });
     const file = path.join(content, 'pages/markdown-page.md');
     fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('Text with', 'Live-reloaded text with'));
     await page.getByText('Live-reloaded text with').waitFor({ state: 'visible' });
-    assert.ok(tab.console.messages.some((m) => m.text.includes('[apidocs dev] page rebuilt: reloading')), 'the reload client reloaded the tab');
+    assert.ok(tab.console.messages.some((m) => m.text.includes('[apidocs dev] page rebuilt: updated in place')));
+    assert.equal(await page.evaluate(() => (window as unknown as { beforeEdit?: boolean }).beforeEdit), true, 'no reload: the window is the same');
+    assert.equal(await page.evaluate(() => scrollY), 120, 'the reader stays where they were');
   });
 
   test('a broken site.yaml shows the error overlay (as text) over the last good page; fixing it recovers', async () => {
@@ -63,6 +70,7 @@ describe('apidocs dev in the browser: live reload and the error overlay', { skip
 
     fs.writeFileSync(file, good.replace('Fixture announcement', 'Announcement after the fix'));
     await page.getByText('Announcement after the fix').waitFor({ state: 'visible' });
+    assert.ok(tab.console.messages.some((m) => m.text.includes('[apidocs dev] page rebuilt: reloading')), 'site data changed: the tab reloaded');
     assert.equal(await page.locator(OVERLAY).count(), 0, 'the overlay is gone after the good build');
   });
 

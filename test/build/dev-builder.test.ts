@@ -45,7 +45,7 @@ describe('incremental rebuilds for watch mode', () => {
   test('a markdown page edit rebuilds that page only', async () => {
     const home = read('');
     const file = edit(path.join(content, 'pages/markdown-page.md'), 'Text with', 'Edited text with');
-    assert.deepEqual(await builder.update([file]), { routes: ['/api-docs/markdown-page/'] });
+    assert.deepEqual(await builder.update([file]), { routes: ['/api-docs/markdown-page/'], siteChanged: false });
     assert.match(read('markdown-page'), /Edited text with/);
     assert.equal(read(''), home, 'other pages are not rewritten');
   });
@@ -98,18 +98,19 @@ describe('incremental rebuilds for watch mode', () => {
     await assert.rejects(builder.update([file]), /markdown-page\.md:\d+: is not valid YAML/);
     assert.equal(read('markdown-page'), before);
     fs.writeFileSync(file, good.replace('Edited text with', 'Recovered text with'));
-    assert.deepEqual(await builder.update([file]), { routes: ['/api-docs/markdown-page/'] });
+    assert.deepEqual(await builder.update([file]), { routes: ['/api-docs/markdown-page/'], siteChanged: false });
     assert.match(read('markdown-page'), /Recovered text with/);
   });
 
   test('a site.yaml change rebuilds everything; a static file is copied', async () => {
     const config = edit(path.join(content, 'site.yaml'), 'copyright: "Copyright © 2025 Example, Inc."', 'copyright: "Copyright © 2025 Example Labs."');
-    const { routes } = await builder.update([config]);
+    const { routes, siteChanged } = await builder.update([config]);
     assert.ok(routes.length > 15);
+    assert.equal(siteChanged, true, 'the site data changed: tabs must reload');
     assert.match(read(''), /Copyright © 2025 Example Labs\./);
     const image = path.join(content, 'static/img/new.svg');
     fs.writeFileSync(image, '<svg xmlns="http://www.w3.org/2000/svg"/>');
-    await builder.update([image]);
+    assert.equal((await builder.update([image])).siteChanged, true);
     assert.ok(fs.existsSync(path.join(out, 'img/new.svg')));
   });
 });

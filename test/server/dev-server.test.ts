@@ -73,6 +73,7 @@ describe('the apidocs dev server (HTTP and event stream)', () => {
     edit(path.join(content, 'pages/markdown-page.md'), 'Text with', 'Freshly edited text with');
     const reload = await stream.next('reload', { from });
     assert.deepEqual(reload.data.routes, ['/api-docs/markdown-page/']);
+    assert.equal(reload.data.inPlace, true, 'only page data changed: tabs may update in place');
     assert.match((await get('/api-docs/markdown-page/')).body.toString(), /Freshly edited text with/);
   });
 
@@ -110,6 +111,7 @@ describe('the apidocs dev server (HTTP and event stream)', () => {
     await stream.next('build-ok', { from });
     const reload = await stream.next('reload', { from });
     assert.ok((reload.data.routes as string[]).includes('/api-docs/'));
+    assert.equal(reload.data.inPlace, false, 'the site data changed: tabs reload');
     assert.match((await get('/api-docs/')).body.toString(), /Recovered announcement/);
   });
 

@@ -38,6 +38,8 @@ export interface ChunkLoader {
   has(route: string): boolean;
   /** Records page data loaded elsewhere (the first page, fetched before hydration). */
   prime(route: string, page: PageData): void;
+  /** Drops what is held for these routes (their data changed: watch mode). */
+  forget(routes: string[]): void;
 }
 
 /** Fetches JSON: network and HTTP failures are ChunkLoadError, invalid JSON InvalidJsonError. */
@@ -78,6 +80,7 @@ export function createChunkLoader(baseUrl: string, routes: Readonly<Record<strin
   return {
     has: (route) => cache.has(route),
     prime: (route, page) => void cache.set(route, Promise.resolve(page)),
+    forget: (changed) => changed.forEach((route) => cache.delete(route)),
     load(route, options = {}) {
       const cached = cache.get(route);
       if (cached && !options.fresh) return cached;

@@ -28,6 +28,11 @@ type HistoryMode = 'push' | 'replace' | 'pop';
 export interface Router {
   /** Loads the current route's chunk again, bypassing caches (Retry, Try again). */
   reload(): Promise<void>;
+  /**
+   * Shows the current route's data fetched afresh, in place: scroll and focus stay (watch
+   * mode after an edit). Resolves false when it could not (not a route, the load failed).
+   */
+  refresh(): Promise<boolean>;
   /** The route an anchor leads to (null for other pages' files, other sites, this very page). */
   routeOf(anchor: HTMLAnchorElement): string | null;
 }
@@ -129,6 +134,21 @@ export function startRouter({ site, store, loader }: RouterParams): Router {
     }
   };
 
+  const refresh = async (): Promise<boolean> => {
+    const to = target(new URL(location.href));
+    if (!to) return false;
+    const id = ++latest;
+    try {
+      const page = await loader.load(to.route, { fresh: true });
+      if (id !== latest) return true; // a navigation started meanwhile: it shows fresh data
+      applyHead(page.head);
+      render({ status: 'ready', page });
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
   document.addEventListener('click', (event) => {
     const anchor = routableAnchor(event);
     if (!anchor) return;
@@ -156,6 +176,7 @@ export function startRouter({ site, store, loader }: RouterParams): Router {
 
   return {
     reload,
+    refresh,
     routeOf(anchor) {
       const url = new URL(anchor.href);
       const to = target(url);

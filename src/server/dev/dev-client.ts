@@ -1,10 +1,13 @@
 /**
  * The reload client of `apidocs dev`, run in the browser: the dev server injects it into
  * every HTML page as an external module script (the site's CSP allows no other inline
- * script). It listens to the server's event stream, reloads the tab when its page was
- * rebuilt, and shows the build error in an overlay until the next good build.
- * Browser code: no imports but types, bundled on its own by the dev server.
+ * script). It listens to the server's event stream; when the tab's page was rebuilt it has
+ * the client runtime show the new data in place (when only page data changed) or reloads
+ * the tab; and it shows the build error in an overlay until the next good build.
+ * Browser code, bundled on its own by the dev server; it imports only the name of the
+ * event it shares with the client runtime.
  */
+import { DEV_REFRESH_EVENT, type DevRefreshDetail } from '../../client/router/dev-refresh-event.ts';
 import type { DevEvent } from './reload-events.ts';
 
 /** Ids and attributes tests and readers can rely on. */
@@ -37,6 +40,13 @@ async function isAffected(routes: string[] | null): Promise<boolean> {
   // The not-found page changed: it matters if this tab shows it, i.e. its address is not a page.
   const response = await fetch(location.href, { method: 'HEAD', cache: 'no-store' });
   return response.status === 404;
+}
+
+/** Hands changed page data to the client runtime (see dev-refresh-event.ts); true when it took the job. */
+function refreshInPlace(detail: DevRefreshDetail): boolean {
+  const claimed = !window.dispatchEvent(new CustomEvent<DevRefreshDetail>(DEV_REFRESH_EVENT, { cancelable: true, detail }));
+  if (claimed && detail.current) console.info('[apidocs dev] page rebuilt: updated in place');
+  return claimed;
 }
 
 function reload(reason: string): void {
@@ -97,6 +107,7 @@ function connect(): void {
   on(source, 'reload', (event) => {
     generation = event.generation;
     void isAffected(event.routes).then((affected) => {
+      if (event.inPlace && event.routes && refreshInPlace({ routes: event.routes, current: affected })) return;
       if (affected) reload('page rebuilt');
       else console.info('[apidocs dev] rebuilt; this page is unchanged');
     });

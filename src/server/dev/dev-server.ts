@@ -88,17 +88,19 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     const batch = [...new Set([...unbuilt, ...files])].sort();
     const snapshot = snapshotFiles(batch);
     try {
-      let routes: string[] | null;
+      let routes: string[] | null = null;
+      let inPlace = false;
       if (built) {
-        routes = (await builder.update(batch)).routes;
+        const update = await builder.update(batch);
+        routes = update.routes;
+        inPlace = !update.siteChanged;
       } else {
         await builder.initial();
-        routes = null;
         built = true;
       }
       unbuilt.clear();
       watcher?.add(builder.watchPaths()); // the proto trees are known once a build succeeded
-      events.built(routes);
+      events.built(routes, inPlace);
       write(`✓ ${describeRebuild(batch, routes)} in ${formatMs(performance.now() - started)}${events.clients > 0 ? `, reloading ${events.clients} tab${events.clients === 1 ? '' : 's'} if affected` : ''}`);
     } catch (error) {
       for (const file of batch) unbuilt.add(file);

@@ -10,8 +10,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 /** What the client receives; the client side is dev-client.ts. */
 export type DevEvent =
   | { type: 'hello'; generation: number; error: string | null }
-  /** routes: the changed route paths; null when every page may have changed (first build). */
-  | { type: 'reload'; generation: number; routes: string[] | null }
+  /**
+   * routes: the changed route paths; null when every page may have changed (first build).
+   * inPlace: only those pages' data changed, so a tab may show it without reloading.
+   */
+  | { type: 'reload'; generation: number; routes: string[] | null; inPlace: boolean }
   | { type: 'build-error'; message: string }
   | { type: 'build-ok'; generation: number };
 
@@ -19,7 +22,7 @@ export interface ReloadEvents {
   /** Handles a request for the event stream. */
   subscribe(req: IncomingMessage, res: ServerResponse): void;
   /** A rebuild succeeded; `routes` are the changed route paths (possibly none), null for all. */
-  built(routes: string[] | null): void;
+  built(routes: string[] | null, inPlace?: boolean): void;
   /** A rebuild failed. */
   failed(message: string): void;
   /** Number of open streams (tabs). */
@@ -60,12 +63,12 @@ export function createReloadEvents(): ReloadEvents {
       streams.add(res);
       req.on('close', () => streams.delete(res));
     },
-    built(routes) {
+    built(routes, inPlace = false) {
       generation += 1;
       const recovered = error !== null;
       error = null;
       if (recovered) broadcast({ type: 'build-ok', generation });
-      broadcast({ type: 'reload', generation, routes });
+      broadcast({ type: 'reload', generation, routes, inPlace });
     },
     failed(message) {
       error = message;
