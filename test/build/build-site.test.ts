@@ -56,7 +56,7 @@ describe('apidocs build on the fixture site', () => {
     assert.match(page, /democli getinfo/);
     assert.match(page, /This request has no parameters\./);
     assert.match(page, /id="demorpc\.getinforesponse-block_height"/, 'fields have permalink anchors');
-    assert.match(page, /<a href="#demorpc\.feature">demorpc\.Feature<\/a>/, 'types link to their tables');
+    assert.match(page, /<a href="#demorpc\.feature">demorpc\.<wbr\/>Feature<\/a>/, 'types link to their tables, and may wrap after a dot only');
     assert.match(page, /id="demorpc\.chain-litecoin"/, 'enum values have anchors');
     assert.match(page, /<link rel="canonical" href="https:\/\/docs\.example\.com\/api-docs\/api\/demo\/demo\/get-info\/">/);
   });
