@@ -1,6 +1,7 @@
 /**
  * Words the upstream API names abbreviate (DecodePayReq, RegisterSpendNtfn, NewAddr,
- * GetChanInfo, fwdinghistory), with the words a reader types instead. Names are indexed
+ * GetChanInfo, fwdinghistory), with the words a reader types instead (and one word readers
+ * put differently: ChainNotifier is asked for as "chain notifications"). Names are indexed
  * in both forms, so "decode payment request" meets DecodePayReq; queries are left as typed.
  */
 const ABBREVIATIONS: Record<string, string> = {
@@ -13,6 +14,8 @@ const ABBREVIATIONS: Record<string, string> = {
   fwding: 'forwarding',
   msg: 'message',
   msgs: 'messages',
+  // Not an abbreviation, but readers ask for "chain notifications", not "notifier".
+  notifier: 'notification',
   ntfn: 'notification',
   ntfns: 'notifications',
   pay: 'payment',
