@@ -3,6 +3,7 @@
  * message and field has a permalink anchor; deprecated fields are marked.
  */
 import type { MessageView } from '../../site/page-data.ts';
+import { breakAfter } from './break-after.tsx';
 import { TypeCell } from './TypeCell.tsx';
 
 const EMPTY = { request: 'This request has no parameters.', response: 'This response has no parameters.', nested: 'This message has no parameters.' };
@@ -35,7 +36,7 @@ export function MessageTable({ message, kind }: { message: MessageView; kind: 'r
                 <tr key={field.name} id={field.anchor} className={field.deprecated ? 'fields__row fields__row--deprecated' : 'fields__row'}>
                   <td className="fields__name">
                     <a className="fields__permalink" href={`#${field.anchor}`} aria-label={`Direct link to ${message.fullName}.${field.name}`}>
-                      <code>{field.name}</code>
+                      <code>{breakAfter(field.name, '_')}</code>
                     </a>
                     {field.deprecated ? <span className="badge badge--deprecated">deprecated</span> : null}
                     {field.oneof ? <span className="badge">oneof {field.oneof}</span> : null}
