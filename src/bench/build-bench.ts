@@ -45,7 +45,7 @@ export function benchModel(ctx: Omit<BenchContext, 'buildDir'>): void {
   ctx.heading('API model (cold, all six services)');
   const result = spawnSync(process.execPath, [path.join(ROOT, 'bin/apidocs'), 'model', '--protos', ctx.protosDir, '--offline'], { encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`model failed:\n${result.stderr}`);
-  const ms = result.stderr.match(/model of \d+ services in (\d+) ms/)?.[1];
+  const ms = result.stderr.match(/model of \d+ services? in (\d+) ms/)?.[1];
   ctx.figure('model of all services', `${ms} ms   (budget < 2 s)`);
   for (const line of result.stdout.trim().split('\n')) ctx.figure('', line);
 }

@@ -29,6 +29,6 @@ export function registerModelCommand(program: Command): void {
       return;
     }
     process.stdout.write(`${formatSummaryTable(summarizeModel(model))}\n`);
-    process.stderr.write(`model of ${model.services.length} services in ${Math.round(performance.now() - started)} ms\n`);
+    process.stderr.write(`model of ${model.services.length} service${model.services.length === 1 ? '' : 's'} in ${Math.round(performance.now() - started)} ms\n`);
   });
 }

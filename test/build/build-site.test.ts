@@ -52,7 +52,7 @@ describe('apidocs build on the fixture site', () => {
     assert.match(page, /href="https:\/\/github\.com\/example\/demo\/blob\/1{40}\/demorpc\/demo\.proto#L16"/);
     assert.match(page, /rpc GetInfo \(GetInfoRequest\) returns \(GetInfoResponse\);/);
     assert.match(page, /<span class="method-badge method-badge--get">GET<\/span>/);
-    assert.match(page, /<code>\/v1\/getinfo<\/code>/);
+    assert.match(page, /<code>\/v1\/<wbr\/>getinfo<\/code>/);
     assert.match(page, /democli getinfo/);
     assert.match(page, /This request has no parameters\./);
     assert.match(page, /id="demorpc\.getinforesponse-block_height"/, 'fields have permalink anchors');
@@ -111,7 +111,7 @@ describe('apidocs build on the fixture site', () => {
     assert.match(index, /<strong>v1\.0\.0<\/strong>/);
     assert.match(index, /href="\/api-docs\/api\/demo\/rest-endpoints\/"/);
     const rest = html('api/demo/rest-endpoints');
-    assert.match(rest, /<a href="\/api-docs\/api\/demo\/demo\/close-thing\/"><code>\/v1\/things\/close<\/code><\/a>/);
+    assert.match(rest, /<a href="\/api-docs\/api\/demo\/demo\/close-thing\/"><code>\/v1\/<wbr\/>things\/<wbr\/>close<\/code><\/a>/);
     assert.match(rest, /Demo\.CloseThing/);
     const category = html('category/demo-service-1');
     assert.match(category, /<h1>Demo Service<\/h1>/);

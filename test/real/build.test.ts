@@ -31,14 +31,14 @@ describe('the real site', { skip: REAL_PROTOS_SKIP }, () => {
 
   test('GetInfo shows GET /v1/getinfo and lncli getinfo', () => {
     const page = html('api/lnd/lightning/get-info');
-    assert.match(page, /method-badge--get">GET<\/span><\/td><td><code>\/v1\/getinfo<\/code>/);
+    assert.match(page, /method-badge--get">GET<\/span><\/td><td><code>\/v1\/<wbr\/>getinfo<\/code>/);
     assert.match(page, /lncli getinfo/);
   });
 
   test('SendPaymentV2 shows its streaming notice and REST route', () => {
     const page = html('api/lnd/router/send-payment-v2');
     assert.match(page, /This is a server-streaming RPC/);
-    assert.match(page, /<code>\/v2\/router\/send<\/code>/);
+    assert.match(page, /<code>\/v2\/<wbr\/>router\/<wbr\/>send<\/code>/);
     assert.match(page, /rpc SendPaymentV2 \(SendPaymentRequest\) returns \(stream Payment\);/);
   });
 

@@ -1,5 +1,6 @@
 /** A grid of link cards with a one-line summary. */
 import type { Card } from '../../site/page-data.ts';
+import { breakCamelCase } from './break-after.tsx';
 
 export function Cards({ cards, headingLevel = 2 }: { cards: Card[]; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -8,7 +9,7 @@ export function Cards({ cards, headingLevel = 2 }: { cards: Card[]; headingLevel
       {cards.map((card) => (
         <li key={card.href} className="cards__item">
           <a className="card" href={card.href}>
-            <Heading className="card__title">{card.title}</Heading>
+            <Heading className="card__title">{breakCamelCase(card.title)}</Heading>
             <p className="card__summary">{card.summary}</p>
             {card.meta ? <p className="card__meta">{card.meta}</p> : null}
           </a>

@@ -5,6 +5,7 @@ import { CodeSamples } from '../components/CodeSamples.tsx';
 import { EnumTable } from '../components/EnumTable.tsx';
 import { MessageTable } from '../components/MessageTable.tsx';
 import { MethodBadge } from '../components/MethodBadge.tsx';
+import { breakAfter } from '../components/break-after.tsx';
 
 const STREAMING_NOTICE = {
   server: 'This is a server-streaming RPC',
@@ -58,7 +59,7 @@ export function MethodView({ page }: { page: MethodPage }) {
                       <MethodBadge method={route.method} />
                     </td>
                     <td>
-                      <code>{route.path}</code>
+                      <code>{breakAfter(route.path, '/')}</code>
                     </td>
                   </tr>
                 ))}

@@ -1,6 +1,7 @@
 /** Every REST route of a service: path (linked to the RPC page), HTTP method, RPC. */
 import type { RestEndpointsPage } from '../../site/page-data.ts';
 import { MethodBadge } from '../components/MethodBadge.tsx';
+import { breakAfter } from '../components/break-after.tsx';
 
 export function RestEndpointsView({ page }: { page: RestEndpointsPage }) {
   return (
@@ -25,7 +26,7 @@ export function RestEndpointsView({ page }: { page: RestEndpointsPage }) {
               <tr key={`${row.method} ${row.path}`}>
                 <td>
                   <a href={row.href}>
-                    <code>{row.path}</code>
+                    <code>{breakAfter(row.path, '/')}</code>
                   </a>
                 </td>
                 <td>
