@@ -111,5 +111,36 @@ describe('page widgets', { skip: BROWSER_SKIP }, () => {
       await page.waitForFunction(() => document.querySelector('.toc__link--active')?.textContent === 'Second section');
       await context.close();
     });
+
+    test('a clicked section lands below the navbar and is highlighted, also at the bottom of a page', async () => {
+      const { page, context } = await openPage(site, { height: 1000 });
+      await gotoHydrated(page, site.url('api/demo/demo/get-info/'));
+      const activeIs = (label: string) => page.waitForFunction((l) => document.querySelector('.toc__link--active')?.textContent === l, label);
+      const links = page.locator('.toc__link');
+      // A message table's heading (an anchor heading with its own permalink), mid-page.
+      const request = page.locator('.toc__link[href="#demorpc.getinforequest"]');
+      await request.click();
+      await activeIs(await request.innerText());
+      const requestTop = await page.evaluate(() => document.getElementById('demorpc.getinforequest')!.getBoundingClientRect().top);
+      assert.ok(requestTop >= 60 && requestTop < 100, `a heading lands just below the 60px navbar, not further down (${requestTop}px)`);
+
+      const last = links.last();
+      const label = await last.innerText();
+      await last.click();
+      await activeIs(label);
+      const { top, bottom } = await page.evaluate(() => ({
+        top: document.getElementById(decodeURIComponent(location.hash.slice(1)))!.getBoundingClientRect().top,
+        bottom: innerHeight + scrollY >= document.documentElement.scrollHeight - 2,
+      }));
+      assert.ok(bottom && top > 120, `the case under test: scrolled to the bottom (${bottom}) with the heading below the line (${top}px)`);
+
+      const previous = links.nth((await links.count()) - 2);
+      const previousTop = await page.evaluate((id) => document.getElementById(id)!.getBoundingClientRect().top, (await previous.getAttribute('href'))!.slice(1));
+      if (previousTop >= 0 && previousTop < 1000) {
+        await previous.click(); // in view already: no scroll, only the #fragment changes
+        await activeIs(await previous.innerText());
+      }
+      await context.close();
+    });
   });
 });

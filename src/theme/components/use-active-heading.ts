@@ -1,7 +1,10 @@
 /**
  * The heading the reader is at, for the table of contents: the last of `ids` whose top
- * has scrolled above a line just below the navbar. Null on the server and during
- * hydration (no layout there); computed after mount and on every scroll frame.
+ * has scrolled above a line just below the navbar. The last sections of a page may be too
+ * short to ever reach that line, so at the bottom of the page the heading the URL's
+ * #fragment names wins when it is in view, else (once scrolled) the last heading in view. Null on the
+ * server and during hydration (no layout there); computed after mount, on every scroll
+ * frame and when the #fragment changes.
  */
 import { useEffect, useState } from 'react';
 
@@ -17,14 +20,7 @@ export function useActiveHeading(ids: readonly string[]): string | null {
     let frame = 0;
     const update = () => {
       frame = 0;
-      let current: string | null = null;
-      for (const id of list) {
-        const heading = document.getElementById(id);
-        if (!heading) continue;
-        if (heading.getBoundingClientRect().top > REACHED_LINE) break;
-        current = id;
-      }
-      setActive(current ?? list[0] ?? null);
+      setActive(headingInView(list));
     };
     const onScroll = () => {
       frame ||= requestAnimationFrame(update);
@@ -33,11 +29,37 @@ export function useActiveHeading(ids: readonly string[]): string | null {
     onScroll();
     addEventListener('scroll', onScroll, { passive: true });
     addEventListener('resize', onScroll, { passive: true });
+    addEventListener('hashchange', onScroll);
     return () => {
       cancelAnimationFrame(frame);
       removeEventListener('scroll', onScroll);
       removeEventListener('resize', onScroll);
+      removeEventListener('hashchange', onScroll);
     };
   }, [key]);
   return active;
+}
+
+/** The active heading's id, measured now (see useActiveHeading). */
+function headingInView(ids: string[]): string | null {
+  const headings = ids.map((id) => document.getElementById(id)).filter((h): h is HTMLElement => h !== null);
+  const tops = headings.map((h) => h.getBoundingClientRect().top);
+  let current: string | null = null;
+  for (const [i, heading] of headings.entries()) {
+    if (tops[i]! > REACHED_LINE) break;
+    current = heading.id;
+  }
+  if (atPageBottom()) {
+    const inView = headings.filter((_, i) => tops[i]! >= 0 && tops[i]! < innerHeight).map((h) => h.id);
+    const linked = decodeURIComponent(location.hash.slice(1));
+    if (inView.includes(linked)) return linked;
+    // Scrolled all the way down (a page that does not scroll keeps its first heading).
+    if (scrollY > 0 && inView.length > 0 && tops[headings.length - 1]! > REACHED_LINE) return inView.at(-1)!;
+  }
+  return current ?? ids[0] ?? null;
+}
+
+/** True when the window cannot scroll further down. */
+function atPageBottom(): boolean {
+  return innerHeight + scrollY >= document.documentElement.scrollHeight - 2;
 }
