@@ -96,3 +96,12 @@ export async function markDocument(page: Page): Promise<{ survived(): Promise<bo
   await page.evaluate((m) => (window.__marker = m), marker);
   return { survived: () => page.evaluate((m) => window.__marker === m, marker) };
 }
+
+/**
+ * Resolves after the browser has rendered two more frames. Message tables skip layout
+ * while off screen and get their real height only when a frame renders them, so measure
+ * after a scroll only once this has resolved (a loaded machine may not have rendered yet).
+ */
+export async function renderedFrames(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
