@@ -83,6 +83,22 @@ describe('the page shell', { skip: BROWSER_SKIP }, () => {
   });
 
   describe('navbar', () => {
+    test('the focused search box grows over its neighbours and moves no navbar item', async () => {
+      const { page, context } = await openPage(site, { width: 1280 });
+      await gotoHydrated(page, site.url('api/demo/'));
+      const layout = () =>
+        page.evaluate(() => ({
+          items: [...document.querySelectorAll('nav.navbar a, nav.navbar button')].filter((el) => !el.closest('.search-dropdown')).map((el) => Math.round(el.getBoundingClientRect().left)),
+          input: Math.round(document.querySelector('.search-bar__input')!.getBoundingClientRect().width),
+        }));
+      const before = await layout();
+      await page.keyboard.press('Control+k');
+      await page.waitForFunction((width) => document.querySelector('.search-bar__input')!.getBoundingClientRect().width > width + 40, before.input);
+      const after = await layout();
+      assert.deepEqual(after.items, before.items, 'links, dropdowns and the toggle stay where they were');
+      await context.close();
+    });
+
     test('is fixed at the top, hides while scrolling down and returns when scrolling up', async () => {
       const { page, context } = await openPage(site, { height: 500 });
       await gotoHydrated(page, site.url('api/demo/demo/get-info/'));

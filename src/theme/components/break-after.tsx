@@ -3,8 +3,9 @@ import type { ReactNode } from 'react';
 
 /**
  * The text with a <wbr> after every `separator`: lnrpc.<wbr>CommitmentType,
- * local_<wbr>funding_<wbr>amount, /v1/<wbr>macaroon/<wbr>checkpermissions. Table cells set `overflow-wrap: normal` on identifiers, so
- * a long one wraps there and only there, never inside a word ("strin g").
+ * local_<wbr>funding_<wbr>amount, /v1/<wbr>macaroon/<wbr>checkpermissions. Table cells set
+ * `overflow-wrap: normal` on identifiers, so a long one wraps there and only there, never
+ * inside a word ("strin g").
  */
 export function breakAfter(text: string, separator: string): ReactNode[] {
   // No break after a leading separator: /v1/getinfo wraps as /v1/ getinfo, never as / v1/getinfo.
@@ -16,8 +17,9 @@ export function breakAfter(text: string, separator: string): ReactNode[] {
 
 /**
  * The text with a <wbr> where a capital follows a lower-case letter or digit, or an acronym
- * ends: CheckMacaroon<wbr>Permissions, RegisterRPC<wbr>Middleware. A narrow card then wraps an RPC name between its words
- * rather than at the last letter that fits ("CheckMacaroonPermiss ions").
+ * ends: CheckMacaroon<wbr>Permissions, RegisterRPC<wbr>Middleware. A narrow card then wraps
+ * an RPC name between its words rather than at the last letter that fits
+ * ("CheckMacaroonPermiss ions").
  */
 export function breakCamelCase(text: string): ReactNode[] {
   const parts = text.split(/(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])/);

@@ -2,9 +2,9 @@
  * The heading the reader is at, for the table of contents: the last of `ids` whose top
  * has scrolled above a line just below the navbar. The last sections of a page may be too
  * short to ever reach that line, so at the bottom of the page the heading the URL's
- * #fragment names wins when it is in view, else (once scrolled) the last heading in view. Null on the
- * server and during hydration (no layout there); computed after mount, on every scroll
- * frame and when the #fragment changes.
+ * #fragment names wins when it is in view, else (once scrolled) the last heading in view.
+ * Null on the server and during hydration (no layout there); computed after mount, on
+ * every scroll frame and when the #fragment changes.
  */
 import { useEffect, useState } from 'react';
 
@@ -51,7 +51,7 @@ function headingInView(ids: string[]): string | null {
   }
   if (atPageBottom()) {
     const inView = headings.filter((_, i) => tops[i]! >= 0 && tops[i]! < innerHeight).map((h) => h.id);
-    const linked = decodeURIComponent(location.hash.slice(1));
+    const linked = fragmentId();
     if (inView.includes(linked)) return linked;
     // Scrolled all the way down (a page that does not scroll keeps its first heading).
     if (scrollY > 0 && inView.length > 0 && tops[headings.length - 1]! > REACHED_LINE) return inView.at(-1)!;
@@ -62,4 +62,13 @@ function headingInView(ids: string[]): string | null {
 /** True when the window cannot scroll further down. */
 function atPageBottom(): boolean {
   return innerHeight + scrollY >= document.documentElement.scrollHeight - 2;
+}
+
+/** The id the URL's #fragment names ('' for none or a malformed escape). */
+function fragmentId(): string {
+  try {
+    return decodeURIComponent(location.hash.slice(1));
+  } catch {
+    return '';
+  }
 }
