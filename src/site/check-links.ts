@@ -4,6 +4,7 @@
  * page, which must be the only element with that id. The report lists every broken
  * `page -> link`.
  */
+import { fragmentId } from '../shared/fragment-id.ts';
 
 export interface PageLinkInfo {
   ids: Set<string>;
@@ -41,8 +42,13 @@ export function checkLinks(pages: Map<string, PageLinkInfo>, files: Set<string>,
 
 function problemWith(page: string, link: string, pages: Map<string, PageLinkInfo>, files: Set<string>): string | null {
   const url = new URL(link, `http://site${page}`);
-  const fragment = decodeURIComponent(url.hash.slice(1));
-  const path = decodeURI(url.pathname);
+  const fragment = fragmentId(url.hash);
+  let path: string;
+  try {
+    path = decodeURI(url.pathname);
+  } catch {
+    return `malformed percent-escape in ${url.pathname}`;
+  }
   const target = pages.get(path);
   if (target) {
     if (fragment && !target.ids.has(fragment)) return `no element with id "${fragment}" on ${path}`;

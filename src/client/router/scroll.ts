@@ -2,6 +2,7 @@
  * Moving the window after a navigation: to a recorded position (Back/Forward, reload), to
  * a #fragment's element, or to the top; and focus to the main content.
  */
+import { fragmentId } from '../../shared/fragment-id.ts';
 
 /** Where the reader is: the window's offset, and the element with an id at the top of the content. */
 export interface ScrollPosition {
@@ -50,12 +51,7 @@ export function scrollToPosition(position: ScrollPosition): void {
 
 /** Scrolls to the element a #fragment names, or to the top when there is none. */
 export function scrollToFragment(hash: string): void {
-  let id = hash.slice(1);
-  try {
-    id = decodeURIComponent(id);
-  } catch {
-    // A malformed escape: look the raw fragment up.
-  }
+  const id = fragmentId(hash);
   const target = id ? document.getElementById(id) : null;
   if (target) target.scrollIntoView();
   else scrollTo(0, 0);

@@ -7,6 +7,7 @@
  * every scroll frame and when the #fragment changes.
  */
 import { useEffect, useState } from 'react';
+import { fragmentId } from '../../shared/fragment-id.ts';
 
 /** Pixels below the top of the window where a heading counts as reached. */
 const REACHED_LINE = 120;
@@ -51,7 +52,7 @@ function headingInView(ids: string[]): string | null {
   }
   if (atPageBottom()) {
     const inView = headings.filter((_, i) => tops[i]! >= 0 && tops[i]! < innerHeight).map((h) => h.id);
-    const linked = fragmentId();
+    const linked = fragmentId(location.hash);
     if (inView.includes(linked)) return linked;
     // Scrolled all the way down (a page that does not scroll keeps its first heading).
     if (scrollY > 0 && inView.length > 0 && tops[headings.length - 1]! > REACHED_LINE) return inView.at(-1)!;
@@ -62,13 +63,4 @@ function headingInView(ids: string[]): string | null {
 /** True when the window cannot scroll further down. */
 function atPageBottom(): boolean {
   return innerHeight + scrollY >= document.documentElement.scrollHeight - 2;
-}
-
-/** The id the URL's #fragment names ('' for none or a malformed escape). */
-function fragmentId(): string {
-  try {
-    return decodeURIComponent(location.hash.slice(1));
-  } catch {
-    return '';
-  }
 }
