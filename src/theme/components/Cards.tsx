@@ -1,6 +1,6 @@
 /** A grid of link cards with a one-line summary. */
 import type { Card } from '../../site/page-data.ts';
-import { breakCamelCase } from './break-after.tsx';
+import { breakCamelCase } from './identifier-breaks.tsx';
 
 export function Cards({ cards, headingLevel = 2 }: { cards: Card[]; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';

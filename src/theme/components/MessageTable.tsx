@@ -3,7 +3,7 @@
  * message and field has a permalink anchor; deprecated fields are marked.
  */
 import type { MessageView } from '../../site/page-data.ts';
-import { breakAfter } from './break-after.tsx';
+import { breakAfter } from './identifier-breaks.tsx';
 import { TypeCell } from './TypeCell.tsx';
 
 const EMPTY = { request: 'This request has no parameters.', response: 'This response has no parameters.', nested: 'This message has no parameters.' };

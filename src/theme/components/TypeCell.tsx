@@ -1,6 +1,6 @@
 /** A field's gRPC type, linked to its table when it is a message or enum on the page. */
 import type { TypeLabel } from '../../site/page-data.ts';
-import { breakAfter } from './break-after.tsx';
+import { breakAfter } from './identifier-breaks.tsx';
 
 export function TypeCell({ type }: { type: TypeLabel }) {
   return (

@@ -5,7 +5,7 @@ import { CodeSamples } from '../components/CodeSamples.tsx';
 import { EnumTable } from '../components/EnumTable.tsx';
 import { MessageTable } from '../components/MessageTable.tsx';
 import { MethodBadge } from '../components/MethodBadge.tsx';
-import { breakAfter } from '../components/break-after.tsx';
+import { breakAfter } from '../components/identifier-breaks.tsx';
 
 const STREAMING_NOTICE = {
   server: 'This is a server-streaming RPC',

@@ -1,7 +1,7 @@
 /** Every REST route of a service: path (linked to the RPC page), HTTP method, RPC. */
 import type { RestEndpointsPage } from '../../site/page-data.ts';
 import { MethodBadge } from '../components/MethodBadge.tsx';
-import { breakAfter } from '../components/break-after.tsx';
+import { breakAfter } from '../components/identifier-breaks.tsx';
 
 export function RestEndpointsView({ page }: { page: RestEndpointsPage }) {
   return (

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { createElement, Fragment } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { breakAfter, breakCamelCase } from '../../src/theme/components/break-after.tsx';
+import { breakAfter, breakCamelCase } from '../../src/theme/components/identifier-breaks.tsx';
 
 const html = (nodes: ReturnType<typeof breakAfter>) => renderToStaticMarkup(createElement(Fragment, null, ...nodes));
 
