@@ -76,7 +76,9 @@ describe('failures while loading and rendering pages', { skip: BROWSER_SKIP }, (
       assert.ok(Math.abs(geometry.left - geometry.right) < 1, 'centred');
       assert.equal(geometry.border, 'rgb(225, 50, 56)', 'red border');
 
-      await page.unroute(CHAT_CHUNK);
+      // Wait for handlers still editing a response (a prefetch of the chunk): one finishing
+      // after the unroute would answer a request that is already handled.
+      await page.unrouteAll({ behavior: 'wait' });
       await navigation(page, () => page.getByRole('button', { name: 'Retry' }).click());
       assert.equal(await page.locator('#__main h1').innerText(), 'Chat');
       assert.equal(await page.title(), 'Chat | Demo API Reference');
@@ -100,7 +102,9 @@ describe('failures while loading and rendering pages', { skip: BROWSER_SKIP }, (
       await chatLink(page).click();
       assert.match(await page.locator('.page-load-error').innerText(), /"kind" is "recipe", not one of home, markdown/);
 
-      await page.unroute(CHAT_CHUNK);
+      // Wait for handlers still editing a response (a prefetch of the chunk): one finishing
+      // after the unroute would answer a request that is already handled.
+      await page.unrouteAll({ behavior: 'wait' });
       let release!: () => void;
       const released = new Promise<void>((resolve) => (release = resolve));
       await page.route(CHAT_CHUNK, async (route) => {
@@ -144,7 +148,9 @@ describe('failures while loading and rendering pages', { skip: BROWSER_SKIP }, (
       assert.match(await page.locator('.page-error__message').innerText(), /Cannot read properties of null/);
       assert.ok(log.errors().some((e) => e.includes('the page crashed while rendering')), 'the crash is logged');
 
-      await page.unroute(CHAT_CHUNK);
+      // Wait for handlers still editing a response (a prefetch of the chunk): one finishing
+      // after the unroute would answer a request that is already handled.
+      await page.unrouteAll({ behavior: 'wait' });
       await navigation(page, () => page.getByRole('button', { name: 'Try again' }).click());
       assert.equal(await page.locator('#__main h1').innerText(), 'Chat');
       assert.equal(await page.title(), 'Chat | Demo API Reference');
