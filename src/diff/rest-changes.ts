@@ -1,0 +1,38 @@
+/**
+ * How an RPC's REST routes changed: grpc-gateway bindings (the primary one and the
+ * additional ones) paired between releases, so a moved path reads as one change rather
+ * than a removal and an addition.
+ */
+import type { DiffRestBinding, RestRoute } from './api-changes.ts';
+import { pairItems } from './pair-items.ts';
+
+export type RestDelta =
+  | { kind: 'rest-added' | 'rest-removed'; route: RestRoute }
+  | { kind: 'rest-changed'; from: RestRoute; to: RestRoute; aspects: ('method' | 'path' | 'body')[] };
+
+/**
+ * Pairs the bindings of two releases of one RPC: identical routes first (whatever their
+ * order), then routes with the same path (method or body changed), then the primary
+ * bindings (the path changed); what is left was added or removed.
+ */
+export function restDeltas(from: DiffRestBinding[], to: DiffRestBinding[]): RestDelta[] {
+  const { pairs, removed, added } = pairItems(
+    from.map(routeOf),
+    to.map(routeOf),
+    (a, b) => a.method === b.method && a.path === b.path && a.body === b.body,
+    (a, b) => a.path === b.path,
+    (a, b) => a.primary && b.primary,
+  );
+  const deltas: RestDelta[] = [];
+  for (const [a, b] of pairs) {
+    const aspects = (['method', 'path', 'body'] as const).filter((k) => a[k] !== b[k]);
+    if (aspects.length > 0) deltas.push({ kind: 'rest-changed', from: a, to: b, aspects });
+  }
+  for (const route of removed) deltas.push({ kind: 'rest-removed', route });
+  for (const route of added) deltas.push({ kind: 'rest-added', route });
+  return deltas;
+}
+
+function routeOf(binding: DiffRestBinding): RestRoute {
+  return { method: binding.method, path: binding.path, body: binding.body, primary: binding.primary };
+}
