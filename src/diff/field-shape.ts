@@ -17,10 +17,14 @@ export function shapeOf(field: DiffField): FieldShape {
 }
 
 /** The field's type as a .proto file declares it: "repeated lnrpc.Peer", "map<string, uint64>". */
+export function labelledType(shape: FieldShape): string {
+  const type = typeText(shape);
+  return shape.label === 'repeated' || shape.label === 'optional' ? `${shape.label} ${type}` : type;
+}
+
+/** The labelled type and the oneof it is in: "uint32 (in oneof offer)". */
 export function declaration(shape: FieldShape): string {
-  const type = shape.label === 'map' ? `map<${shape.mapKey}, ${shape.type}>` : shape.type;
-  const label = shape.label === 'repeated' || shape.label === 'optional' ? `${shape.label} ${type}` : type;
-  return shape.oneof ? `${label} (in oneof ${shape.oneof})` : label;
+  return shape.oneof ? `${labelledType(shape)} (in oneof ${shape.oneof})` : labelledType(shape);
 }
 
 /** The type part of a declaration, for type changes: "lnrpc.Peer", "map<string, uint64>". */
