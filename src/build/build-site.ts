@@ -8,7 +8,8 @@
 import path from 'node:path';
 import { type SiteContent, loadContent } from '../content/load-content.ts';
 import { loadModel } from '../proto/load-model.ts';
-import type { ApiModel } from '../proto/model-types.ts';
+import type { ApiModel, ServiceModel } from '../proto/model-types.ts';
+import { changesByDaemon, loadPreviousReleases } from '../diff/previous-releases.ts';
 import { searchSummary, writeSearchIndex } from '../search/write-search-index.ts';
 import { type ClientAssets, bundleClient } from '../render/bundle-client.ts';
 import type { DocumentAssets } from '../render/html-document.ts';
@@ -32,13 +33,18 @@ export interface BuildOptions {
   write: (line: string) => void;
   /** production (hashed data files) or development (stable names, for watch mode). */
   mode?: BuildMode;
-  /** A model computed earlier, with the tree folders it came from (watch mode reuses it). */
-  model?: { model: ApiModel; treeDirs: Map<string, string> };
+  /**
+   * A model computed earlier, with the tree folders it came from and the models of the
+   * previous releases (watch mode reuses them).
+   */
+  model?: { model: ApiModel; treeDirs: Map<string, string>; previous?: Map<string, ServiceModel> };
 }
 
 /** Everything a build computed, kept by watch mode for incremental rebuilds. */
 export interface BuildState {
   model: ApiModel;
+  /** Each daemon's previous release, by id (what the API changes compare the model with). */
+  previous: Map<string, ServiceModel>;
   /** Absolute proto tree folders by service id. */
   treeDirs: Map<string, string>;
   content: SiteContent;
@@ -77,8 +83,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       warnings.push(...loaded.warnings.map((w) => `${w.location}: ${w.message}`));
       return loaded;
     }, (r) => `${r.model.services.length} services, ${countMethods(r.model)} RPCs`);
+    // Until the model split compiles every release, the previous ones are compiled here.
+    const previous = await phase(log, 'releases', () => options.model?.previous ?? loadPreviousReleases(options.sources, options.trees), (p) => `${p.size} previous releases`);
+    const changes = changesByDaemon(model, previous);
     const content = await phase(log, 'content', () => loadContent(options.contentDir, model.services.map((s) => s.id)), (c) => `${c.services.size} service pages, site.yaml`);
-    const prepared = await phase(log, 'routes', () => prepareSite(model, content, warnings), (p) => `${p.plan.routes.length} routes`);
+    const prepared = await phase(log, 'routes', () => prepareSite(model, content, warnings, changes), (p) => `${p.plan.routes.length} routes`);
     // Production output is compressed while it is written (see compress.ts).
     compressor = mode === 'production' ? createCompressor(temp.dir) : null;
     const output = { dir: temp.dir, onWrite: compressor?.add };
@@ -100,7 +109,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 
     temp.commit();
     for (const warning of warnings) options.write(`warning: ${warning}`);
-    const state: BuildState = { model, treeDirs, content, prepared, client, assets, pages, links, files };
+    const state: BuildState = { model, previous, treeDirs, content, prepared, client, assets, pages, links, files };
     return { outDir: path.resolve(options.outDir), model, pages: pages.length, warnings, timings: log.timings, treeDirs, state };
   } catch (error) {
     await compressor?.abandon();

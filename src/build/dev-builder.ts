@@ -17,6 +17,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { loadContent } from '../content/load-content.ts';
 import { assignCategorySlugs } from '../proto/category-slugs.ts';
+import { changesByDaemon } from '../diff/previous-releases.ts';
 import { loadModel } from '../proto/load-model.ts';
 import type { ApiModel } from '../proto/model-types.ts';
 import { writeSearchIndex } from '../search/write-search-index.ts';
@@ -80,13 +81,13 @@ export function createDevBuilder(options: DevBuilderOptions): DevBuilder {
   /** Pages changed since the search index was written. */
   let searchStale = false;
 
-  const fullBuild = async (model?: BuildState['model'], treeDirs?: Map<string, string>) => {
+  const fullBuild = async (model?: BuildState['model'], treeDirs?: Map<string, string>, previous?: BuildState['previous']) => {
     const result = await buildSite({
       ...options,
       sources,
       outDir,
       mode: 'development',
-      ...(model && treeDirs ? { model: { model, treeDirs } } : {}),
+      ...(model && treeDirs ? { model: { model, treeDirs, previous } } : {}),
     });
     state = result.state;
     searchStale = false;
@@ -115,7 +116,7 @@ export function createDevBuilder(options: DevBuilderOptions): DevBuilder {
         sources = loadSources(path.join(contentDir, 'sources.json'));
         return { routes: await fullBuild(), siteChanged: true };
       }
-      if (changes.full) return { routes: await fullBuild(state.model, state.treeDirs), siteChanged: true };
+      if (changes.full) return { routes: await fullBuild(state.model, state.treeDirs, state.previous), siteChanged: true };
       for (const file of changes.staticFiles) copyStaticFile(file, contentDir, outDir, state.prepared.ctx.baseUrl, state.files);
       const update = await rebuildAffected(state, changes);
       // A static file (an image, the logo) may show on any page.
@@ -131,8 +132,8 @@ export function createDevBuilder(options: DevBuilderOptions): DevBuilder {
     if (changes.deps.size === 0) return { routes: [], siteChanged: false };
     const content = loadContent(contentDir, model.services.map((s) => s.id));
     const warnings: string[] = [];
-    const prepared = prepareSite(model, content, warnings);
-    if (isStructural(current, prepared)) return { routes: await fullBuild(model, current.treeDirs), siteChanged: true };
+    const prepared = prepareSite(model, content, warnings, changesByDaemon(model, current.previous));
+    if (isStructural(current, prepared)) return { routes: await fullBuild(model, current.treeDirs, current.previous), siteChanged: true };
 
     const previousInputs = inputsOf(current.prepared.plan.routes);
     const affected = prepared.plan.routes.filter((route) => {

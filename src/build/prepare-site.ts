@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import type { SiteContent } from '../content/load-content.ts';
+import type { ApiChanges } from '../diff/api-changes.ts';
 import type { ApiModel } from '../proto/model-types.ts';
 import type { ClientAssets } from '../render/bundle-client.ts';
 import { headScript } from '../render/head-script.ts';
@@ -26,15 +27,19 @@ export interface PreparedSite {
   site: SiteData;
 }
 
-/** Plans routes and gathers what page builders read; `warnings` collects for the caller. */
-export function prepareSite(model: ApiModel, content: SiteContent, warnings: string[]): PreparedSite {
+/**
+ * Plans routes and gathers what page builders read; `warnings` collects for the caller.
+ * `changes` are the generated API changes by daemon id (none: no changes pages).
+ */
+export function prepareSite(model: ApiModel, content: SiteContent, warnings: string[], changes: Map<string, ApiChanges> = new Map()): PreparedSite {
   const baseUrl = content.config.baseUrl;
-  const sidebar = buildSidebar(model, baseUrl);
-  const plan = planRoutes({ model, baseUrl });
+  const sidebar = buildSidebar(model, baseUrl, new Set(changes.keys()));
+  const plan = planRoutes({ model, baseUrl, changes });
   warnings.push(...plan.warnings);
   const ctx: PageContext = {
     content,
     model,
+    changes,
     sidebar,
     baseUrl,
     warnings,

@@ -5,6 +5,7 @@
  */
 import type { ApiChange, FieldShape, RestRoute } from './api-changes.ts';
 import { declaration, labelledType } from './field-shape.ts';
+import { pathShape } from './rest-changes.ts';
 
 /** Running text or a piece of code (a name, a type, a route). */
 export type TextPart = string | { code: string };
@@ -44,11 +45,10 @@ export function describeChange(change: ApiChange): ChangeText {
       return { subject: change.rpc, parts: [`REST ${routeKind(change.route)} added: `, ...route(change.route)] };
     case 'rest-removed':
       return { subject: change.rpc, parts: [`REST ${routeKind(change.route)} removed: `, ...route(change.route)] };
-    case 'rest-changed':
-      return {
-        subject: change.rpc,
-        parts: [`REST ${routeKind(change.to)} ${change.aspects.join(' and ')} changed: `, ...route(change.from), ' → ', ...route(change.to)],
-      };
+    case 'rest-changed': {
+      const what = change.aspects.length === 1 && pathShape(change.from.path) === pathShape(change.to.path) ? 'path variables' : change.aspects.join(' and ');
+      return { subject: change.rpc, parts: [`REST ${routeKind(change.to)} ${what} changed: `, ...route(change.from), ' → ', ...route(change.to)] };
+    }
     case 'field-added':
       return { subject: member(change.type, change.field), parts: ['field added: ', code(fieldLine(change.field, change.shape))] };
     case 'field-removed':

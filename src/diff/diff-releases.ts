@@ -7,7 +7,7 @@ import {
   type ApiChange, type ApiChanges, type ChangeFacts, type ChangeTarget, type DiffMethod, type DiffSubService, type ReleaseApi,
   SECTIONS, SEVERITIES, type Severity, type SeverityCounts, isBreaking, sectionOf,
 } from './api-changes.ts';
-import { restDeltas } from './rest-changes.ts';
+import { restDeltas, restSeverity } from './rest-changes.ts';
 import { type MemberDelta, enumDeltas, messageDeltas } from './type-changes.ts';
 
 /** A change before it gets its id. */
@@ -107,10 +107,7 @@ const METHOD_CHECKS: MethodCheck[] = [
   (a, b) => (a.requestType !== b.requestType ? [[{ kind: 'rpc-request-changed', rpc: b.fullName, from: a.requestType, to: b.requestType }, 'wire-breaking']] : []),
   (a, b) => (a.responseType !== b.responseType ? [[{ kind: 'rpc-response-changed', rpc: b.fullName, from: a.responseType, to: b.responseType }, 'wire-breaking']] : []),
   (a, b) =>
-    restDeltas(a.rest, b.rest).map((delta): [ChangeFacts, Severity] => [
-      { ...delta, rpc: b.fullName },
-      delta.kind === 'rest-added' ? 'non-breaking' : 'json-breaking',
-    ]),
+    restDeltas(a.rest, b.rest).map((delta): [ChangeFacts, Severity] => [{ ...delta, rpc: b.fullName }, restSeverity(delta)]),
 ];
 
 /** Field and enum value changes of every message and enum both releases reach from an RPC. */

@@ -3,7 +3,7 @@
  * additional ones) paired between releases, so a moved path reads as one change rather
  * than a removal and an addition.
  */
-import type { DiffRestBinding, RestRoute } from './api-changes.ts';
+import type { DiffRestBinding, RestRoute, Severity } from './api-changes.ts';
 import { pairItems } from './pair-items.ts';
 
 export type RestDelta =
@@ -12,8 +12,9 @@ export type RestDelta =
 
 /**
  * Pairs the bindings of two releases of one RPC: identical routes first (whatever their
- * order), then routes with the same path (method or body changed), then the primary
- * bindings (the path changed); what is left was added or removed.
+ * order), then routes with the same path (method or body changed), then routes whose
+ * paths differ only in their variables (`{asset_id_str}` became `{id.asset_id_str}`),
+ * then the primary bindings (the path changed); what is left was added or removed.
  */
 export function restDeltas(from: DiffRestBinding[], to: DiffRestBinding[]): RestDelta[] {
   const { pairs, removed, added } = pairItems(
@@ -21,6 +22,7 @@ export function restDeltas(from: DiffRestBinding[], to: DiffRestBinding[]): Rest
     to.map(routeOf),
     (a, b) => a.method === b.method && a.path === b.path && a.body === b.body,
     (a, b) => a.path === b.path,
+    (a, b) => pathShape(a.path) === pathShape(b.path),
     (a, b) => a.primary && b.primary,
   );
   const deltas: RestDelta[] = [];
@@ -31,6 +33,23 @@ export function restDeltas(from: DiffRestBinding[], to: DiffRestBinding[]): Rest
   for (const route of removed) deltas.push({ kind: 'rest-removed', route });
   for (const route of added) deltas.push({ kind: 'rest-added', route });
   return deltas;
+}
+
+/**
+ * How a REST change breaks clients: a new route breaks nobody; a removed route, or a
+ * changed method, body or URL, breaks REST clients. A path whose variables now fill
+ * other request fields (`{asset_id_str}` -> `{id.asset_id_str}`) is the same URL: listed,
+ * not breaking (the request type change behind it is reported on its own).
+ */
+export function restSeverity(delta: RestDelta): Severity {
+  if (delta.kind !== 'rest-changed') return delta.kind === 'rest-added' ? 'non-breaking' : 'json-breaking';
+  const sameUrl = delta.aspects.every((a) => a === 'path') && pathShape(delta.from.path) === pathShape(delta.to.path);
+  return sameUrl ? 'non-breaking' : 'json-breaking';
+}
+
+/** The path with every variable blanked: /v1/leaves/{id.asset_id_str} -> /v1/leaves/{}. */
+export function pathShape(path: string): string {
+  return path.replace(/\{[^}]*\}/g, '{}');
 }
 
 function routeOf(binding: DiffRestBinding): RestRoute {

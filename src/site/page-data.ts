@@ -3,6 +3,8 @@
  * chunk, so the server render and the client (hydration and navigation) use the same data.
  * Components are pure views of it. Markdown arrives as safe HTML rendered at build time.
  */
+import type { Severity } from '../diff/api-changes.ts';
+import type { TextPart } from '../diff/describe-change.ts';
 import type { HttpMethod, RestPlacement, Streaming } from '../proto/model-types.ts';
 
 export interface Link {
@@ -91,6 +93,8 @@ export interface ServiceIndexPage extends PageBase {
   };
   subServices: Card[];
   restEndpoints: Link;
+  /** The generated changes from the previous release, when one is pinned. */
+  changes: Link | null;
   protoFiles: Link[];
   repo: Link;
 }
@@ -161,11 +165,28 @@ export interface CodeSampleView {
   html: string;
 }
 
+/**
+ * What the generated API changes say about an RPC, field or enum value of the newest
+ * release: "New in v0.21.2-beta", or "Changed in v0.21.2-beta" linking to the entry on the
+ * changes page.
+ */
+export interface ReleaseNote {
+  kind: 'new' | 'changed';
+  /** The release the note is about. */
+  tag: string;
+  /** The entry on the changes page. */
+  href: string;
+}
+
 export interface MethodPage extends PageBase {
   kind: 'method';
   title: string;
   fullName: string;
   deprecated: boolean;
+  /** The RPC's note (shown in the header), or null when the last release did not touch it. */
+  releaseNote: ReleaseNote | null;
+  /** Notes of the fields and enum values on this page, by their row anchor. */
+  memberNotes: Record<string, ReleaseNote>;
   descriptionHtml: string;
   source: Link;
   streaming: Streaming;
@@ -178,6 +199,59 @@ export interface MethodPage extends PageBase {
   enums: EnumView[];
 }
 
+/** A link that may have no target yet (a page of a release that is not built). */
+export interface MaybeLink {
+  label: string;
+  href: string | null;
+}
+
+/** One generated change, ready to show. */
+export interface ChangeEntryView {
+  /** The entry's anchor (ApiChange.id). */
+  id: string;
+  /** Full name of what changed, linked to it in the release that has it. */
+  subject: MaybeLink;
+  /** What happened; code parts are set in <code>. */
+  text: TextPart[];
+  /** The same thing in the older release, for changes of something both have. */
+  before: MaybeLink | null;
+  /** The RPCs a message or enum change affects, or a sub-service's RPCs (empty for RPC-level changes). */
+  affects: MaybeLink[];
+}
+
+/** The entries of one severity and one section (RPCs, REST bindings, ...). */
+export interface ChangeSectionView {
+  id: string;
+  title: string;
+  entries: ChangeEntryView[];
+}
+
+/** The entries of one severity, breaking ones first. */
+export interface ChangeGroupView {
+  id: string;
+  severity: Severity;
+  title: string;
+  breaking: boolean;
+  count: number;
+  sections: ChangeSectionView[];
+}
+
+/** What changed in a daemon's API between two releases, generated from both models. */
+export interface ApiChangesPage extends PageBase {
+  kind: 'api-changes';
+  title: string;
+  /** The daemon's title: LND. */
+  daemon: string;
+  /** The older and the newer release, linked to their index pages. */
+  from: MaybeLink;
+  to: MaybeLink;
+  /** Number of changes per severity, most severe first, and in total. */
+  counts: { severity: Severity; label: string; count: number; breaking: boolean }[];
+  total: number;
+  breaking: number;
+  groups: ChangeGroupView[];
+}
+
 export type PageData =
   | HomePage
   | MarkdownPage
@@ -186,6 +260,7 @@ export type PageData =
   | CategoryPage
   | ServiceIndexPage
   | RestEndpointsPage
-  | MethodPage;
+  | MethodPage
+  | ApiChangesPage;
 
 export type PageKind = PageData['kind'];

@@ -3,11 +3,13 @@
  * builder of its page data. A second route with the same path is a warning and is dropped.
  */
 import type { PageData } from './page-data.ts';
+import { apiChangesPage } from './pages/api-changes-page.ts';
 import { apiReferencePage, subServiceCategoryPage } from './pages/category-pages.ts';
 import { methodPage } from './pages/method-page.ts';
 import type { PageContext } from './pages/page-context.ts';
 import { restEndpointsPage, serviceIndexPage } from './pages/service-pages.ts';
 import { homePage, markdownPage, notFoundPage, searchPage } from './pages/simple-pages.ts';
+import { daemonReleaseNotes, methodNotes } from './release-notes.ts';
 import { docIds, sitePaths, withBase } from './urls.ts';
 
 export interface PlannedRoute {
@@ -36,7 +38,7 @@ export interface RoutePlan {
 }
 
 /** Plans the routes of the model and content in sidebar order (home and shells first). */
-export function planRoutes(ctx: Pick<PageContext, 'model' | 'baseUrl'>): RoutePlan {
+export function planRoutes(ctx: Pick<PageContext, 'model' | 'baseUrl'> & Partial<Pick<PageContext, 'changes'>>): RoutePlan {
   const at = (sitePath: string) => withBase(ctx.baseUrl, sitePath);
   const everyService = ctx.model.services.flatMap((s) => [`service-page:${s.id}`, `model:${s.id}`]);
   const candidates: PlannedRoute[] = [
@@ -53,6 +55,11 @@ export function planRoutes(ctx: Pick<PageContext, 'model' | 'baseUrl'>): RoutePl
       { path: at(sitePaths.service(service)), docId: docIds.service(service), deps: [page, model], build: (c) => serviceIndexPage(c, service) },
       { path: at(sitePaths.restEndpoints(service)), docId: docIds.restEndpoints(service), deps: [model], build: (c) => restEndpointsPage(c, service) },
     );
+    const changes = ctx.changes?.get(service.id);
+    if (changes) {
+      candidates.push({ path: at(sitePaths.apiChanges(service)), docId: docIds.apiChanges(service), deps: [model], inputs: () => changes, build: (c) => apiChangesPage(c, service, changes) });
+    }
+    const notes = changes ? daemonReleaseNotes(ctx.baseUrl, service, changes) : null;
     for (const sub of service.subServices) {
       candidates.push({ path: at(sitePaths.category(sub)), docId: null, deps: [model], build: (c) => subServiceCategoryPage(c, service, sub) });
       for (const method of sub.methods) {
@@ -60,7 +67,7 @@ export function planRoutes(ctx: Pick<PageContext, 'model' | 'baseUrl'>): RoutePl
           path: at(sitePaths.method(service, sub, method)),
           docId: docIds.method(service, sub, method),
           deps: [page, model], // the service page gives the connection facts of code samples
-          inputs: () => [sub.name, sub.slug, sub.package, sub.importPath, method, method.types.map((t) => service.messages[t] ?? service.enums[t])],
+          inputs: () => [sub.name, sub.slug, sub.package, sub.importPath, method, method.types.map((t) => service.messages[t] ?? service.enums[t]), methodNotes(notes, method)],
           build: (c) => methodPage(c, service, sub, method),
         });
       }

@@ -13,8 +13,8 @@ export function categoryLabel(name: string): string {
   return `${name} Service`;
 }
 
-/** Builds the sidebar tree from the model. */
-export function buildSidebar(model: ApiModel, baseUrl: string): SidebarItem[] {
+/** Builds the sidebar tree from the model; daemons in `withChanges` get an "API Changes" item. */
+export function buildSidebar(model: ApiModel, baseUrl: string, withChanges: ReadonlySet<string> = new Set()): SidebarItem[] {
   const href = (sitePath: string) => withBase(baseUrl, sitePath);
   return [
     {
@@ -25,6 +25,7 @@ export function buildSidebar(model: ApiModel, baseUrl: string): SidebarItem[] {
         href: href(sitePaths.service(service)),
         items: [
           { label: 'REST Endpoints', href: href(sitePaths.restEndpoints(service)) },
+          ...(withChanges.has(service.id) ? [{ label: 'API Changes', href: href(sitePaths.apiChanges(service)) }] : []),
           ...service.subServices.map((sub) => ({
             label: categoryLabel(sub.name),
             href: href(sitePaths.category(sub)),

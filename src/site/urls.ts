@@ -16,12 +16,19 @@ export const sitePaths = {
   service: (service: ServiceModel) => `api/${service.id}/`,
   restEndpoints: (service: ServiceModel) => `api/${service.id}/rest-endpoints/`,
   method: (service: ServiceModel, sub: SubServiceModel, method: MethodModel) => `api/${service.id}/${sub.slug}/${method.slug}/`,
+  /**
+   * Generated API changes: `api/<daemon>/changes/` compares the two newest releases;
+   * `api/<daemon>/changes/<tag>/` is reserved for the changes that release <tag> made to
+   * the one before it (older pairs, once more releases are pinned): a stable URL per pair.
+   */
+  apiChanges: (service: Pick<ServiceModel, 'id'>, tag?: string) => `api/${service.id}/changes/${tag === undefined ? '' : `${tag}/`}`,
 };
 
 /** Doc ids, as navbar items and footer links name docs (e.g. api/lnd/index). */
 export const docIds = {
   service: (service: ServiceModel) => `api/${service.id}/index`,
   restEndpoints: (service: ServiceModel) => `api/${service.id}/rest-endpoints`,
+  apiChanges: (service: ServiceModel) => `api/${service.id}/changes`,
   method: (service: ServiceModel, sub: SubServiceModel, method: MethodModel) => `api/${service.id}/${sub.slug}/${method.slug}`,
 };
 

@@ -6,7 +6,7 @@
  */
 import type { PageBase, PageData, PageKind } from '../../site/page-data.ts';
 
-type FieldType = 'string' | 'boolean' | 'array' | 'object' | 'object|null';
+type FieldType = 'string' | 'number' | 'boolean' | 'array' | 'object' | 'object|null';
 
 /** Fields of one page kind beyond PageBase. */
 type KindFields<K extends PageKind> = Exclude<keyof Extract<PageData, { kind: K }>, keyof PageBase | 'kind'>;
@@ -26,6 +26,7 @@ const KIND_FIELDS: { [K in PageKind]: Record<KindFields<K>, FieldType> } = {
     connection: 'object',
     subServices: 'array',
     restEndpoints: 'object',
+    changes: 'object|null',
     protoFiles: 'array',
     repo: 'object',
   },
@@ -34,6 +35,8 @@ const KIND_FIELDS: { [K in PageKind]: Record<KindFields<K>, FieldType> } = {
     title: 'string',
     fullName: 'string',
     deprecated: 'boolean',
+    releaseNote: 'object|null',
+    memberNotes: 'object',
     descriptionHtml: 'string',
     source: 'object',
     streaming: 'string',
@@ -44,6 +47,16 @@ const KIND_FIELDS: { [K in PageKind]: Record<KindFields<K>, FieldType> } = {
     response: 'object',
     nested: 'array',
     enums: 'array',
+  },
+  'api-changes': {
+    title: 'string',
+    daemon: 'string',
+    from: 'object',
+    to: 'object',
+    counts: 'array',
+    total: 'number',
+    breaking: 'number',
+    groups: 'array',
   },
 };
 

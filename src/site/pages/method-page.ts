@@ -4,6 +4,7 @@ import { codeSamples } from '../code-samples/index.ts';
 import { connectionOf } from '../connection.ts';
 import type { MethodPage, TocEntry } from '../page-data.ts';
 import { summaryOf } from '../summary.ts';
+import { daemonReleaseNotes, methodNotes } from '../release-notes.ts';
 import { sitePaths } from '../urls.ts';
 import { methodTypes } from './message-views.ts';
 import { type PageContext, href, markdownHtml, pageBase } from './page-context.ts';
@@ -34,6 +35,7 @@ export function methodPage(ctx: PageContext, service: ServiceModel, sub: SubServ
     title: method.name,
     fullName: method.fullName,
     deprecated: method.deprecated,
+    ...methodNotes(releaseNotesOf(ctx, service), method),
     descriptionHtml: method.description ? markdownHtml(ctx, `${method.source.path}:${method.source.line}`, method.description).html : '',
     source: { label: method.source.path.split('/').pop()!, href: method.source.url },
     streaming: method.streaming,
@@ -42,6 +44,12 @@ export function methodPage(ctx: PageContext, service: ServiceModel, sub: SubServ
     samples,
     ...types,
   };
+}
+
+/** The release notes of a daemon's newest release, or null when it has no previous release. */
+export function releaseNotesOf(ctx: Pick<PageContext, 'baseUrl' | 'changes'>, service: ServiceModel) {
+  const changes = ctx.changes.get(service.id);
+  return changes ? daemonReleaseNotes(ctx.baseUrl, service, changes) : null;
 }
 
 /** The rpc line as written in a .proto file, with `stream` where the method streams. */

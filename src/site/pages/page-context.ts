@@ -5,6 +5,7 @@
 import path from 'node:path';
 import type { SiteContent } from '../../content/load-content.ts';
 import { type MarkdownEnv, markdownEnv, renderMarkdown } from '../../content/markdown/index.ts';
+import type { ApiChanges } from '../../diff/api-changes.ts';
 import type { ApiModel } from '../../proto/model-types.ts';
 import { flattenSidebar, sidebarTrail } from '../../theme/sidebar-trail.ts';
 import type { Head, Link, PageBase, TocEntry } from '../page-data.ts';
@@ -14,6 +15,8 @@ import { sitePaths, withBase } from '../urls.ts';
 export interface PageContext {
   content: SiteContent;
   model: ApiModel;
+  /** Generated changes from the previous to the newest release, by daemon id (daemons with one release have none). */
+  changes: Map<string, ApiChanges>;
   sidebar: SidebarItem[];
   baseUrl: string;
   /** Every route path of the site (filled before pages are built). */

@@ -10,6 +10,7 @@ import { type PageContext, href, markdownHtml, pageBase } from './page-context.t
 /** /api/{service}/: intro, connection notes, sub-services, upstream files, version. */
 export function serviceIndexPage(ctx: PageContext, service: ServiceModel): ServiceIndexPage {
   const content = ctx.content.services.get(service.id)!;
+  const changes = ctx.changes.get(service.id);
   const connection = connectionOf(service, content);
   const toc = [
     { id: 'connecting', label: 'Connecting', level: 2 },
@@ -37,6 +38,7 @@ export function serviceIndexPage(ctx: PageContext, service: ServiceModel): Servi
       meta: `${sub.methods.length} ${sub.methods.length === 1 ? 'RPC' : 'RPCs'}`,
     })),
     restEndpoints: { label: `${service.title} REST endpoints`, href: href(ctx, sitePaths.restEndpoints(service)) },
+    changes: changes ? { label: `API changes since ${changes.from}`, href: href(ctx, sitePaths.apiChanges(service)) } : null,
     protoFiles: service.protoFiles.map((f) => ({ label: f.path, href: f.url })),
     repo: { label: service.repo, href: service.repoUrl },
   };

@@ -5,6 +5,7 @@ import { CodeSamples } from '../components/CodeSamples.tsx';
 import { EnumTable } from '../components/EnumTable.tsx';
 import { MessageTable } from '../components/MessageTable.tsx';
 import { MethodBadge } from '../components/MethodBadge.tsx';
+import { ReleaseBadge } from '../components/ReleaseBadge.tsx';
 import { breakAfter } from '../components/identifier-breaks.tsx';
 
 const STREAMING_NOTICE = {
@@ -17,6 +18,11 @@ export function MethodView({ page }: { page: MethodPage }) {
   return (
     <>
       <h1>{page.title}</h1>
+      {page.releaseNote ? (
+        <p className="release-note">
+          <ReleaseBadge note={page.releaseNote} />
+        </p>
+      ) : null}
       {page.deprecated ? (
         <Admonition type="danger">
           <p>This RPC is deprecated and may be removed in a future release.</p>

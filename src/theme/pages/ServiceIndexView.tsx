@@ -15,7 +15,12 @@ export function ServiceIndexView({ page }: { page: ServiceIndexPage }) {
         <a href={version.url} target="_blank" rel="noopener noreferrer">
           <code>{version.commit.slice(0, 12)}</code>
         </a>
-        ).
+        ).{page.changes ? (
+          <>
+            {' '}
+            <a href={page.changes.href}>{page.changes.label}</a>.
+          </>
+        ) : null}
       </p>
 
       <h2 id="connecting">Connecting</h2>
