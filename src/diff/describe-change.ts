@@ -5,7 +5,7 @@
  */
 import type { ApiChange, FieldShape, RestRoute } from './api-changes.ts';
 import { declaration, labelledType } from './field-shape.ts';
-import { pathShape } from './rest-changes.ts';
+import { onlyVariablesChanged } from './rest-changes.ts';
 
 /** Running text or a piece of code (a name, a type, a route). */
 export type TextPart = string | { code: string };
@@ -46,7 +46,7 @@ export function describeChange(change: ApiChange): ChangeText {
     case 'rest-removed':
       return { subject: change.rpc, parts: [`REST ${routeKind(change.route)} removed: `, ...route(change.route)] };
     case 'rest-changed': {
-      const what = change.aspects.length === 1 && pathShape(change.from.path) === pathShape(change.to.path) ? 'path variables' : change.aspects.join(' and ');
+      const what = onlyVariablesChanged(change) ? 'path variables' : change.aspects.join(' and ');
       return { subject: change.rpc, parts: [`REST ${routeKind(change.to)} ${what} changed: `, ...route(change.from), ' → ', ...route(change.to)] };
     }
     case 'field-added':

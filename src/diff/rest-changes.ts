@@ -43,12 +43,16 @@ export function restDeltas(from: DiffRestBinding[], to: DiffRestBinding[]): Rest
  */
 export function restSeverity(delta: RestDelta): Severity {
   if (delta.kind !== 'rest-changed') return delta.kind === 'rest-added' ? 'non-breaking' : 'json-breaking';
-  const sameUrl = delta.aspects.every((a) => a === 'path') && pathShape(delta.from.path) === pathShape(delta.to.path);
-  return sameUrl ? 'non-breaking' : 'json-breaking';
+  return onlyVariablesChanged(delta) ? 'non-breaking' : 'json-breaking';
+}
+
+/** True when only the path's variables changed: the same URL now fills other request fields. */
+export function onlyVariablesChanged(change: { aspects: readonly string[]; from: RestRoute; to: RestRoute }): boolean {
+  return change.aspects.length === 1 && change.aspects[0] === 'path' && pathShape(change.from.path) === pathShape(change.to.path);
 }
 
 /** The path with every variable blanked: /v1/leaves/{id.asset_id_str} -> /v1/leaves/{}. */
-export function pathShape(path: string): string {
+function pathShape(path: string): string {
   return path.replace(/\{[^}]*\}/g, '{}');
 }
 
