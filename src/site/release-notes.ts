@@ -36,14 +36,17 @@ export function releaseNotes(changes: ApiChanges, entryHref: (id: string) => str
   const methods: Record<string, ReleaseNote> = {};
   const members: Record<string, Record<string, ReleaseNote>> = {};
   const note = (kind: ReleaseNote['kind'], id: string): ReleaseNote => ({ kind, tag: changes.to, href: entryHref(id) });
-  // Additions first: an RPC that is new is not also "changed".
+  // Additions first: an RPC that is new is not also "changed". A type change also lists
+  // the RPCs of the old release that used it; those that are gone get no note.
+  const gone = new Set<string>();
   for (const change of changes.changes) {
     if (change.kind === 'rpc-added') methods[change.rpc] = note('new', change.id);
     if (change.kind === 'sub-service-added') for (const rpc of change.affects) methods[rpc] = note('new', change.id);
+    if (change.kind === 'rpc-removed' || change.kind === 'sub-service-removed') for (const rpc of change.affects) gone.add(rpc);
   }
   for (const change of changes.changes) {
     if (WHOLE_RPCS.has(change.kind)) continue;
-    for (const rpc of change.affects) methods[rpc] ??= note('changed', change.id);
+    for (const rpc of change.affects) if (!gone.has(rpc)) methods[rpc] ??= note('changed', change.id);
     const { target } = change;
     if (sectionOf(change.kind) !== 'types' || target.release !== changes.to || !target.type || !target.member) continue;
     const rows = (members[target.type] ??= {});
