@@ -36,7 +36,7 @@ describe('apidocs build on the fixture site', () => {
     const expected = [
       'index.html', 'search/index.html', 'markdown-page/index.html', 'category/api-reference/index.html', '404.html',
       'api/demo/index.html', 'api/demo/rest-endpoints/index.html', 'api/extra/index.html', 'api/extra/rest-endpoints/index.html',
-      'category/demo-service/index.html', 'category/demo-service-1/index.html',
+      'category/demo-service/index.html', 'category/demo-service-1/index.html', 'api/demo/changes/index.html',
     ];
     for (const file of expected) assert.ok(files.has(file), file);
     const pages = [...files].filter((f) => f.endsWith('.html'));

@@ -132,7 +132,7 @@ describe('the changes page of shop v0.1.0 -> v0.2.0', () => {
       'shoprpc.category-audio', 'shoprpc.category-films', 'shoprpc.category-games', 'shoprpc.category-garden',
       'shoprpc.item-currency', 'shoprpc.item-discount_pct', 'shoprpc.item-fixed_discount_sat', 'shoprpc.item-name',
       'shoprpc.item-note', 'shoprpc.item-price_sat', 'shoprpc.item-rating', 'shoprpc.item-seller', 'shoprpc.item-stock', 'shoprpc.item-tags',
-    ], 'the rows of the types on the page (Payment, not on it, has none)');
+    ], 'the rows of the types the page shows');
     assert.deepEqual(methodNotes(null, { fullName: 'x', types: [] }), { releaseNote: null, memberNotes: {} });
   });
 
