@@ -130,7 +130,9 @@ describe('diffReleases on shop v0.1.0 -> v0.2.0', () => {
     assert.deepEqual(facts('field-label-changed-shoprpc.item-rating'), {
       kind: 'field-label-changed', type: 'shoprpc.Item', field: 'rating', from: shape(9, 'uint32', 'optional'), to: shape(9, 'uint32'), severity: 'non-breaking',
     });
-    assert.deepEqual(facts('field-added-shoprpc.item-fixed_discount_sat').shape, shape(12, 'uint64', 'singular', 'offer'));
+    assert.deepEqual(facts('field-added-shoprpc.item-fixed_discount_sat'), {
+      kind: 'field-added', type: 'shoprpc.Item', field: 'fixed_discount_sat', shape: shape(12, 'uint64', 'singular', 'offer'), severity: 'non-breaking',
+    });
     assert.deepEqual(facts('field-deprecated-shoprpc.item-note'), { kind: 'field-deprecated', type: 'shoprpc.Item', field: 'note', severity: 'non-breaking' });
     for (const c of changes.changes) if ('type' in c && c.type === 'shoprpc.Item') assert.deepEqual(c.affects, ITEM_USERS, c.id);
     assert.deepEqual(change('field-added-shoprpc.buyitemrequest-payment').affects, ['shoprpc.Shop.BuyItem']);

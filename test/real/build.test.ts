@@ -22,8 +22,9 @@ describe('the real site', { skip: REAL_PROTOS_SKIP }, () => {
     const categories = services.reduce((n, s) => n + s.subServices.length, 0);
     assert.equal(methods, 382);
     const pages = listFiles(result.outDir).filter((f) => f.endsWith('.html'));
-    // home, search, markdown page, api-reference, 404 + index and REST page per service
-    assert.equal(pages.length, methods + categories + 5 + services.length * 2);
+    // home, search, markdown page, api-reference, 404 + index, REST and API changes page per
+    // service (each pins a previous release)
+    assert.equal(pages.length, methods + categories + 5 + services.length * 3);
     for (const route of ['api/lnd/lightning/get-info', 'category/lightning-service', 'category/autopilot-service', 'category/autopilot-service-1', 'api/lit']) {
       assert.ok(fs.existsSync(path.join(result.outDir, route, 'index.html')), route);
     }
@@ -53,5 +54,14 @@ describe('the real site', { skip: REAL_PROTOS_SKIP }, () => {
     assert.match(page, /<th scope="col">REST Placement<\/th>/);
     assert.match(page, /id="lnrpc\.openchannelrequest-local_funding_amount"[\s\S]*?<code>body<\/code>/);
     assert.match(page, /id="lnrpc\.commitmenttype"/);
+  });
+
+  test('the API changes of lnd: removed RPCs first, new ones linked and badged on their pages', () => {
+    const changes = html('api/lnd/changes').replaceAll('<!-- -->', '');
+    assert.match(changes, /LND <a href="\/api-docs\/api\/lnd\/"><code>v0\.21\.2-beta<\/code><\/a> compared with <code>v0\.20\.3-beta<\/code>/);
+    assert.ok(changes.indexOf('id="rpc-removed-lnrpc.lightning.sendpaymentsync"') < changes.indexOf('id="rpc-added-lnrpc.lightning.sendonionmessage"'));
+    assert.match(changes, /<a href="\/api-docs\/api\/lnd\/lightning\/send-onion-message\/"><code>lnrpc\.Lightning\.SendOnionMessage<\/code><\/a>: <span>RPC added<\/span>/);
+    assert.match(html('api/lnd/lightning/send-onion-message'), /class="badge badge--new" href="\/api-docs\/api\/lnd\/changes\/#rpc-added-lnrpc\.lightning\.sendonionmessage"[^>]*>New in v0\.21\.2-beta</);
+    assert.match(html('api/lnd'), /href="\/api-docs\/api\/lnd\/changes\/">API changes since v0\.20\.3-beta<\/a>/);
   });
 });
