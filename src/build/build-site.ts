@@ -7,12 +7,13 @@
  */
 import path from 'node:path';
 import { type SiteContent, loadContent } from '../content/load-content.ts';
-import { loadModel } from '../proto/load-model.ts';
+import { type LoadedModel, loadModel } from '../proto/load-model.ts';
 import type { ApiModel } from '../proto/model-types.ts';
 import { searchSummary, writeSearchIndex } from '../search/write-search-index.ts';
 import { type ClientAssets, bundleClient } from '../render/bundle-client.ts';
 import type { DocumentAssets } from '../render/html-document.ts';
 import type { PageLinkInfo } from '../site/check-links.ts';
+import { buildSiteApi } from '../site/site-api.ts';
 import type { TreeOptions } from '../sources/proto-trees.ts';
 import type { Sources } from '../sources/sources-config.ts';
 import { type Compressor, createCompressor, formatBytes } from './compress.ts';
@@ -22,6 +23,9 @@ import { type BuildMode, type BuiltPage, buildPageData, writeSiteData } from './
 import { type PhaseLog, phase } from './phase.ts';
 import { type PreparedSite, assertNoBrokenLinks, copyStatic, documentAssets, prepareSite, siteFiles } from './prepare-site.ts';
 import { renderAllPages } from './render-all.ts';
+
+/** The API model and the proto trees it was compiled from. */
+export type ModelWithTrees = Pick<LoadedModel, 'model' | 'treeDirs' | 'releaseTrees'>;
 
 export interface BuildOptions {
   contentDir: string;
@@ -33,14 +37,16 @@ export interface BuildOptions {
   /** production (hashed data files) or development (stable names, for watch mode). */
   mode?: BuildMode;
   /** A model computed earlier, with the tree folders it came from (watch mode reuses it). */
-  model?: { model: ApiModel; treeDirs: Map<string, string> };
+  model?: ModelWithTrees;
 }
 
 /** Everything a build computed, kept by watch mode for incremental rebuilds. */
 export interface BuildState {
   model: ApiModel;
-  /** Absolute proto tree folders by service id. */
+  /** Absolute proto tree folders by treeKey(daemon, tag). */
   treeDirs: Map<string, string>;
+  /** The trees each release compiled from, by treeKey of the release. */
+  releaseTrees: Map<string, string[]>;
   content: SiteContent;
   prepared: PreparedSite;
   client: ClientAssets;
@@ -57,7 +63,7 @@ export interface BuildResult {
   pages: number;
   warnings: string[];
   timings: { name: string; ms: number }[];
-  /** Absolute proto tree folders by service id (what watch mode watches). */
+  /** Absolute proto tree folders by treeKey(daemon, tag) (what watch mode watches). */
   treeDirs: Map<string, string>;
   state: BuildState;
 }
@@ -71,14 +77,14 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   let compressor: Compressor | null = null;
   let extraction: LinkExtraction | undefined;
   try {
-    const { model, treeDirs } = await phase(log, 'model', async () => {
+    const { model, treeDirs, releaseTrees } = await phase(log, 'model', async (): Promise<ModelWithTrees> => {
       if (options.model) return options.model;
       const loaded = await loadModel({ sources: options.sources, trees: options.trees });
       warnings.push(...loaded.warnings.map((w) => `${w.location}: ${w.message}`));
       return loaded;
-    }, (r) => `${r.model.services.length} services, ${countMethods(r.model)} RPCs`);
-    const content = await phase(log, 'content', () => loadContent(options.contentDir, model.services.map((s) => s.id)), (c) => `${c.services.size} service pages, site.yaml`);
-    const prepared = await phase(log, 'routes', () => prepareSite(model, content, warnings), (p) => `${p.plan.routes.length} routes`);
+    }, (r) => `${r.model.daemons.length} daemons, ${countReleases(r.model)} releases, ${countMethods(r.model)} RPCs`);
+    const content = await phase(log, 'content', () => loadContent(options.contentDir, model.daemons.map((d) => d.id)), (c) => `${c.services.size} service pages, site.yaml`);
+    const prepared = await phase(log, 'routes', () => prepareSite(buildSiteApi(model), content, warnings), (p) => `${p.plan.routes.length} routes`);
     // Production output is compressed while it is written (see compress.ts).
     compressor = mode === 'production' ? createCompressor(temp.dir) : null;
     const output = { dir: temp.dir, onWrite: compressor?.add };
@@ -100,7 +106,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 
     temp.commit();
     for (const warning of warnings) options.write(`warning: ${warning}`);
-    const state: BuildState = { model, treeDirs, content, prepared, client, assets, pages, links, files };
+    const state: BuildState = { model, treeDirs, releaseTrees, content, prepared, client, assets, pages, links, files };
     return { outDir: path.resolve(options.outDir), model, pages: pages.length, warnings, timings: log.timings, treeDirs, state };
   } catch (error) {
     await compressor?.abandon();
@@ -110,6 +116,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   }
 }
 
+/** RPCs of every release (an RPC in two releases counts twice: it has two pages). */
 function countMethods(model: ApiModel): number {
-  return model.services.reduce((n, s) => n + s.subServices.reduce((m, sub) => m + sub.methods.length, 0), 0);
+  return model.daemons.flatMap((d) => d.releases).reduce((n, r) => n + r.subServices.reduce((m, sub) => m + sub.methods.length, 0), 0);
+}
+
+function countReleases(model: ApiModel): number {
+  return model.daemons.reduce((n, d) => n + d.releases.length, 0);
 }
