@@ -32,11 +32,24 @@ export function href(ctx: PageContext, sitePath: string): string {
   return withBase(ctx.baseUrl, sitePath);
 }
 
-/** Renders markdown from a file (or a proto comment) with link resolution and warnings. */
+/** Rendered markdown of this build, by folder of the source and text (see markdownHtml). */
+const renderedMarkdown = new WeakMap<PageContext, Map<string, ReturnType<typeof renderMarkdown>>>();
+
+/**
+ * Renders markdown from a file (or a proto comment) with link resolution and warnings.
+ * The same text from the same folder renders the same (links resolve relative to the
+ * folder), so it is rendered once per build: the releases of a daemon share most comments.
+ */
 export function markdownHtml(ctx: PageContext, source: string, markdown: string) {
+  let cache = renderedMarkdown.get(ctx);
+  if (!cache) renderedMarkdown.set(ctx, (cache = new Map()));
+  const key = `${path.dirname(source.replace(/:\d+$/, ''))}\0${markdown}`;
+  const known = cache.get(key);
+  if (known) return known;
   const env = markdownEnv(source, (link) => resolveLink(ctx, source, link));
   const rendered = renderMarkdown(markdown, env);
   ctx.warnings.push(...rendered.warnings);
+  cache.set(key, rendered);
   return rendered;
 }
 

@@ -21,9 +21,9 @@ export function ReleaseDropdown({ release, pageTitle }: { release: ReleaseContex
             aria-current={current ? 'true' : undefined}
           >
             <span className="release-choice__tag">{choice.tag}</span>
-            {choice.latest ? <span className="badge badge--latest">latest</span> : null}
+            {choice.latest ? <> <span className="badge badge--latest">latest</span></> : null}
             {choice.missing ? (
-              <span className="release-choice__note">{pageTitle} is not in this release: opens its index</span>
+              <> <span className="release-choice__note">{pageTitle} is not in this release: opens its index</span></>
             ) : null}
           </a>
         );
