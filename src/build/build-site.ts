@@ -17,7 +17,7 @@ import { buildSiteApi } from '../site/site-api.ts';
 import type { TreeOptions } from '../sources/proto-trees.ts';
 import type { Sources } from '../sources/sources-config.ts';
 import { type Compressor, createCompressor, formatBytes } from './compress.ts';
-import { type LinkExtraction, WORKER_MIN_PAGES, inlineLinkExtraction, workerLinkExtraction } from './link-extraction.ts';
+import { POOL_MIN_PAGES, type RenderPool, startRenderPool } from './render-pool.ts';
 import { createTempOutput } from './output-dir.ts';
 import { type BuildMode, type BuiltPage, buildPageData, writeSiteData } from './page-chunks.ts';
 import { type PhaseLog, phase } from './phase.ts';
@@ -75,7 +75,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const warnings: string[] = [];
   const temp = createTempOutput(options.outDir);
   let compressor: Compressor | null = null;
-  let extraction: LinkExtraction | undefined;
+  let pool: RenderPool | undefined;
   try {
     const { model, treeDirs, releaseTrees } = await phase(log, 'model', async (): Promise<ModelWithTrees> => {
       if (options.model) return options.model;
@@ -88,8 +88,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     // Production output is compressed while it is written (see compress.ts).
     compressor = mode === 'production' ? createCompressor(temp.dir) : null;
     const output = { dir: temp.dir, onWrite: compressor?.add };
-    // Started early: the worker loads while the bundle and page data are built.
-    extraction = prepared.plan.routes.length >= WORKER_MIN_PAGES ? workerLinkExtraction() : inlineLinkExtraction();
+    // Started early: the workers load while the bundle and page data are built.
+    if (prepared.plan.routes.length >= POOL_MIN_PAGES) pool = startRenderPool();
     const client = await phase(log, 'bundle', () => bundleClient({ outDir: temp.dir, baseUrl: prepared.ctx.baseUrl }), (a) => `${a.files.length} files`);
     const pages = await phase(log, 'pages', () => buildPageData(prepared.ctx, prepared.plan.routes, output, mode), (p) => `${p.length} route chunks`);
     const { site } = prepared;
@@ -97,7 +97,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     site.searchIndex = (await phase(log, 'search', () => writeSearchIndex({ pages, site, outDir: temp.dir, mode }), searchSummary)).url;
     const siteDataUrl = await phase(log, 'site data', () => writeSiteData(site, output, mode), () => 'sidebar, navbar, route table');
     const assets = documentAssets(content, client, siteDataUrl);
-    const links = await phase(log, 'render', () => renderAllPages({ site, pages, assets, output, noIndex: content.config.noIndex, extraction }), (r) => `${r.size} HTML pages`);
+    const links = await phase(log, 'render', () => renderAllPages({ site, pages, assets, output, noIndex: content.config.noIndex, ...(pool ? { pool } : {}) }), (r) => `${r.size} HTML pages`);
+    await pool?.close(); // the workers hold a copy of the site data: free them now
+    pool = undefined;
     await phase(log, 'static', () => copyStatic(content.staticDir, temp.dir), (n) => `${n} files`);
     const files = siteFiles(temp.dir, site.baseUrl);
     await phase(log, 'links', () => assertNoBrokenLinks(links, files), (n) => `${n} internal links, none broken`);
@@ -110,7 +112,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     return { outDir: path.resolve(options.outDir), model, pages: pages.length, warnings, timings: log.timings, treeDirs, state };
   } catch (error) {
     await compressor?.abandon();
-    await extraction?.close();
+    await pool?.close();
     temp.discard();
     throw error;
   }
