@@ -2,12 +2,12 @@
  * What `apidocs diff` compares: two pinned releases of a daemon (by default its two newest),
  * compiled and diffed.
  */
+import { loadModel } from '../proto/load-model.ts';
 import type { TreeOptions } from '../sources/proto-trees.ts';
-import { type Sources, findService } from '../sources/sources-config.ts';
+import { type Sources, findService, findVersion } from '../sources/sources-config.ts';
 import { ConfigError } from '../shared/errors.ts';
 import type { ApiChanges } from './api-changes.ts';
 import { diffReleases } from './diff-releases.ts';
-import { loadReleaseModel, releaseApiOf } from './load-release-model.ts';
 
 export interface CompareOptions {
   sources: Sources;
@@ -23,19 +23,14 @@ export interface Comparison {
   changes: ApiChanges;
 }
 
-/** Compiles both releases and diffs them. */
+/** Compiles the daemon's releases and diffs the two asked for. */
 export async function compareReleases(options: CompareOptions): Promise<Comparison> {
   const daemon = findService(options.sources, options.daemon);
-  const [from, to] = options.tags ?? newestPair(daemon.id, daemon.versions.map((v) => v.tag));
-  const [older, newer] = await Promise.all([
-    loadReleaseModel(options.sources, daemon.id, from, options.trees),
-    loadReleaseModel(options.sources, daemon.id, to, options.trees),
-  ]);
-  return {
-    title: daemon.title,
-    // Model warnings (RPCs without comments) are `apidocs model`'s business, not the diff's.
-    changes: diffReleases(releaseApiOf(older.model), releaseApiOf(newer.model)),
-  };
+  const [from, to] = (options.tags ?? newestPair(daemon.id, daemon.versions.map((v) => v.tag))).map((tag) => findVersion(daemon, tag).tag);
+  // Model warnings (RPCs without comments) are `apidocs model`'s business, not the diff's.
+  const { model } = await loadModel({ sources: options.sources, trees: options.trees, only: [daemon.id] });
+  const release = (tag: string) => model.daemons[0]!.releases.find((r) => r.tag === tag)!;
+  return { title: daemon.title, changes: diffReleases(release(from!), release(to!)) };
 }
 
 /** The previous and the newest tag ([older, newer]); versions are listed newest first. */

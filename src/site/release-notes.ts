@@ -4,9 +4,10 @@
  * to the entry on the changes page) on those it changed.
  */
 import { type ApiChanges, type ChangeKind, sectionOf } from '../diff/api-changes.ts';
-import type { MethodModel, ServiceModel } from '../proto/model-types.ts';
+import type { MethodModel } from '../proto/model-types.ts';
 import type { ReleaseNote } from './page-data.ts';
 import { memberAnchor, typeAnchor } from './pages/message-views.ts';
+import type { SiteRelease } from './site-api.ts';
 import { sitePaths, withBase } from './urls.ts';
 
 /** Changes that add or remove whole RPCs: the additions are "new", the removals have no page. */
@@ -68,13 +69,13 @@ export function methodNotes(notes: ReleaseNotes | null, method: Pick<MethodModel
 
 const computed = new WeakMap<ApiChanges, Map<string, ReleaseNotes>>();
 
-/** The notes of a daemon's newest release, linking to its changes page; computed once per changes and base URL. */
-export function daemonReleaseNotes(baseUrl: string, daemon: Pick<ServiceModel, 'id'>, changes: ApiChanges): ReleaseNotes {
+/** The notes of a release's pages, linking to its changes page; computed once per changes and base URL. */
+export function releaseNotesFor(baseUrl: string, release: SiteRelease, changes: ApiChanges): ReleaseNotes {
   let byBase = computed.get(changes);
   if (!byBase) computed.set(changes, (byBase = new Map()));
   let notes = byBase.get(baseUrl);
   if (!notes) {
-    const page = withBase(baseUrl, sitePaths.apiChanges(daemon));
+    const page = withBase(baseUrl, sitePaths.changes(release));
     notes = releaseNotes(changes, (id) => `${page}#${id}`);
     byBase.set(baseUrl, notes);
   }

@@ -5,26 +5,26 @@
 import path from 'node:path';
 import type { ApiChanges } from '../../src/diff/api-changes.ts';
 import { diffReleases } from '../../src/diff/diff-releases.ts';
-import { type LoadedRelease, loadReleaseModel, releaseApiOf } from '../../src/diff/load-release-model.ts';
+import { loadModel } from '../../src/proto/load-model.ts';
+import type { ApiRelease } from '../../src/proto/model-types.ts';
 import { loadSources } from '../../src/sources/sources-config.ts';
 import { ROOT, offlineTrees } from './fixtures.ts';
 
 export const FIXTURE_RELEASES = path.join(ROOT, 'test/fixtures/releases');
 
-const loaded = new Map<string, Promise<LoadedRelease>>();
+let loaded: Promise<ApiRelease[]> | undefined;
 
-/** A release of the shop fixture, compiled once per test process. */
-export function shopRelease(tag: string): Promise<LoadedRelease> {
-  let release = loaded.get(tag);
-  if (!release) {
-    release = loadReleaseModel(loadSources(path.join(FIXTURE_RELEASES, 'sources.json')), 'shop', tag, offlineTrees(FIXTURE_RELEASES));
-    loaded.set(tag, release);
-  }
+/** A release of the shop fixture (all three are compiled once per test process). */
+export async function shopRelease(tag: string): Promise<ApiRelease> {
+  loaded ??= loadModel({ sources: loadSources(path.join(FIXTURE_RELEASES, 'sources.json')), trees: offlineTrees(FIXTURE_RELEASES) }).then(
+    (m) => m.model.daemons[0]!.releases,
+  );
+  const release = (await loaded).find((r) => r.tag === tag);
+  if (!release) throw new Error(`no shop release ${tag}`);
   return release;
 }
 
 /** The changes between two releases of the shop fixture. */
 export async function shopChanges(from: string, to: string): Promise<ApiChanges> {
-  const [a, b] = await Promise.all([shopRelease(from), shopRelease(to)]);
-  return diffReleases(releaseApiOf(a.model), releaseApiOf(b.model));
+  return diffReleases(await shopRelease(from), await shopRelease(to));
 }

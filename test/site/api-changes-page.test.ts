@@ -21,10 +21,11 @@ const linksTo =
   (release, page) => {
     if (!has.has(release)) return null;
     if (page.kind === 'index') return `/${release}/`;
-    return has.get(release)!.has(page.fullName) ? `/${release}/${page.fullName}/` : null;
+    const name = page.kind === 'method' ? page.method : page.kind === 'category' ? page.subService : page.kind;
+    return has.get(release)!.has(name) ? `/${release}/${name}/` : null;
   };
 const namesOf = async (tag: string) =>
-  new Set((await shopRelease(tag)).model.subServices.flatMap((s) => [s.fullName, ...s.methods.map((m) => m.fullName)]));
+  new Set((await shopRelease(tag)).subServices.flatMap((s) => [s.fullName, ...s.methods.map((m) => m.fullName)]));
 
 describe('the changes page of shop v0.1.0 -> v0.2.0', () => {
   let changes: ApiChanges;

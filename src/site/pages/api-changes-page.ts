@@ -1,16 +1,18 @@
 /**
- * The generated API changes page of a daemon (/api/<daemon>/changes/): summary counts,
- * then the changes by severity (breaking first) and section, each entry linked to the
- * page and row anchor that shows it in the right release.
+ * The generated API changes page of a release (api/<daemon>/changes/ for the newest,
+ * api/<daemon>/<tag>/changes/ for an older one): what changed since the release before
+ * it. Summary counts, then the changes by severity (breaking first) and section, each
+ * entry linked to the page and row anchor that shows it in the right release.
  */
 import { type ApiChange, type ApiChanges, type ChangeTarget, SECTIONS, SEVERITIES, sectionOf } from '../../diff/api-changes.ts';
 import { describeChange } from '../../diff/describe-change.ts';
-import type { ServiceModel } from '../../proto/model-types.ts';
 import type { ApiChangesPage, ChangeEntryView, ChangeGroupView, MaybeLink, TocEntry } from '../page-data.ts';
-import { type ReleaseLinkFor, newestReleaseLinks } from '../release-links.ts';
+import { releaseKey } from '../release-changes.ts';
+import { type ReleaseLinkFor, daemonReleaseLinks } from '../release-links.ts';
+import { type SiteRelease, daemonOf } from '../site-api.ts';
 import { sitePaths } from '../urls.ts';
 import { memberAnchor, typeAnchor } from './message-views.ts';
-import { type PageContext, href, pageBase } from './page-context.ts';
+import { type PageContext, href, pageBase, releasePlace } from './page-context.ts';
 
 /** The page's groups: one per severity that has changes, most severe first, then by section. */
 export function changeGroups(changes: ApiChanges, linkFor: ReleaseLinkFor): ChangeGroupView[] {
@@ -40,14 +42,12 @@ export function changeEntry(changes: ApiChanges, change: ApiChange, linkFor: Rel
   };
 }
 
-/** The page data of a daemon's changes between its two newest releases. */
-export function apiChangesPage(
-  ctx: PageContext,
-  service: ServiceModel,
-  changes: ApiChanges,
-  linkFor: ReleaseLinkFor = newestReleaseLinks(ctx, service),
-): ApiChangesPage {
-  const groups = changeGroups(changes, linkFor);
+/** The page data of the changes into `release` from the release before it. */
+export function apiChangesPage(ctx: PageContext, release: SiteRelease, linkFor?: ReleaseLinkFor): ApiChangesPage {
+  const changes = ctx.changes.get(releaseKey(release));
+  if (!changes) throw new Error(`Internal error: no API changes for ${releaseKey(release)}`);
+  const links = linkFor ?? daemonReleaseLinks(daemonOf(ctx.api, release), ctx.baseUrl);
+  const groups = changeGroups(changes, links);
   const toc: TocEntry[] = groups.flatMap((g) => [
     { id: g.id, label: `${g.title} (${g.count})`, level: 2 },
     ...g.sections.map((s) => ({ id: s.id, label: s.title, level: 3 })),
@@ -56,17 +56,18 @@ export function apiChangesPage(
   const title = 'API Changes';
   return {
     ...pageBase(ctx, {
-      path: href(ctx, sitePaths.apiChanges(service)),
-      title: `${service.title} ${title}`,
-      description: `Generated changes of the ${service.title} API from ${changes.from} to ${changes.to}: ${counts.breaking} breaking, ${counts['non-breaking']} non-breaking.`,
+      path: href(ctx, sitePaths.changes(release)),
+      title: `${release.title} ${title} in ${changes.to}`,
+      description: `Generated changes of the ${release.title} API from ${changes.from} to ${changes.to}: ${counts.breaking} breaking, ${counts['non-breaking']} non-breaking.`,
       layout: 'doc',
       toc,
+      ...releasePlace(ctx, release, { kind: 'changes' }),
     }),
     kind: 'api-changes',
     title,
-    daemon: service.title,
-    from: { label: changes.from, href: linkFor(changes.from, { kind: 'index' }) },
-    to: { label: changes.to, href: linkFor(changes.to, { kind: 'index' }) },
+    daemon: release.title,
+    from: { label: changes.from, href: links(changes.from, { kind: 'index' }) },
+    to: { label: changes.to, href: links(changes.to, { kind: 'index' }) },
     counts: SEVERITIES.map(({ severity, label, breaking }) => ({ severity, label, count: counts[severity], breaking })),
     total: counts.total,
     breaking: counts.breaking,
@@ -76,13 +77,15 @@ export function apiChangesPage(
 
 /** The link of a change target: its page in its release, plus the row or table anchor. */
 function targetHref(target: ChangeTarget, linkFor: ReleaseLinkFor): string | null {
-  const page = target.subService ? linkFor(target.release, { kind: 'sub-service', fullName: target.subService }) : linkFor(target.release, { kind: 'rpc', fullName: target.rpc! });
+  const page = target.subService
+    ? linkFor(target.release, { kind: 'category', subService: target.subService })
+    : linkFor(target.release, { kind: 'method', method: target.rpc! });
   if (page === null || !target.type) return page;
   return `${page}#${target.member ? memberAnchor(typeAnchor(target.type), target.member) : typeAnchor(target.type)}`;
 }
 
 /** An affected RPC, "Shop.GetItem", linked in the newer release, else the older one. */
 function rpcLink(changes: ApiChanges, rpc: string, linkFor: ReleaseLinkFor): MaybeLink {
-  const page = { kind: 'rpc', fullName: rpc } as const;
+  const page = { kind: 'method', method: rpc } as const;
   return { label: rpc.split('.').slice(-2).join('.'), href: linkFor(changes.to, page) ?? linkFor(changes.from, page) };
 }

@@ -1,16 +1,18 @@
 /** One RPC's page: description, gRPC signature, REST routes, code samples, message tables. */
-import type { MethodModel, ServiceModel, Streaming, SubServiceModel } from '../../proto/model-types.ts';
+import type { Streaming } from '../../proto/model-types.ts';
+import type { SiteMethod, SiteRelease, SiteSubService } from '../site-api.ts';
 import { codeSamples } from '../code-samples/index.ts';
 import { connectionOf } from '../connection.ts';
 import type { MethodPage, TocEntry } from '../page-data.ts';
 import { summaryOf } from '../summary.ts';
-import { daemonReleaseNotes, methodNotes } from '../release-notes.ts';
+import { releaseKey } from '../release-changes.ts';
+import { methodNotes, releaseNotesFor } from '../release-notes.ts';
 import { sitePaths } from '../urls.ts';
 import { methodTypes } from './message-views.ts';
-import { type PageContext, href, markdownHtml, pageBase } from './page-context.ts';
+import { type PageContext, href, markdownHtml, pageBase, releasePlace } from './page-context.ts';
 
 /** Builds the page data of a method. */
-export function methodPage(ctx: PageContext, service: ServiceModel, sub: SubServiceModel, method: MethodModel): MethodPage {
+export function methodPage(ctx: PageContext, service: SiteRelease, sub: SiteSubService, method: SiteMethod): MethodPage {
   const types = methodTypes(ctx, service, method);
   const connection = connectionOf(service, ctx.content.services.get(service.id)!);
   const samples = codeSamples({ service, sub, method, connection }).map(({ protocol, language, label, code, html }) => ({
@@ -30,7 +32,14 @@ export function methodPage(ctx: PageContext, service: ServiceModel, sub: SubServ
   ];
   const description = summaryOf(method.description) || `${method.fullName} of ${service.title}.`;
   return {
-    ...pageBase(ctx, { path: href(ctx, sitePaths.method(service, sub, method)), title: method.name, description, layout: 'doc', toc }),
+    ...pageBase(ctx, {
+      path: href(ctx, sitePaths.method(service, sub, method)),
+      title: method.name,
+      description,
+      layout: 'doc',
+      toc,
+      ...releasePlace(ctx, service, { kind: 'method', method: method.fullName }),
+    }),
     kind: 'method',
     title: method.name,
     fullName: method.fullName,
@@ -46,14 +55,14 @@ export function methodPage(ctx: PageContext, service: ServiceModel, sub: SubServ
   };
 }
 
-/** The release notes of a daemon's newest release, or null when it has no previous release. */
-export function releaseNotesOf(ctx: Pick<PageContext, 'baseUrl' | 'changes'>, service: ServiceModel) {
-  const changes = ctx.changes.get(service.id);
-  return changes ? daemonReleaseNotes(ctx.baseUrl, service, changes) : null;
+/** The release notes of a release's pages, or null for the oldest pinned release (nothing to compare with). */
+export function releaseNotesOf(ctx: Pick<PageContext, 'baseUrl' | 'changes'>, release: SiteRelease) {
+  const changes = ctx.changes.get(releaseKey(release));
+  return changes ? releaseNotesFor(ctx.baseUrl, release, changes) : null;
 }
 
 /** The rpc line as written in a .proto file, with `stream` where the method streams. */
-export function rpcSignature(method: MethodModel): string {
+export function rpcSignature(method: SiteMethod): string {
   const short = (fullName: string) => fullName.split('.').pop()!;
   const stream = (side: 'client' | 'server', streaming: Streaming) =>
     streaming === 'bidi' || streaming === side ? 'stream ' : '';
