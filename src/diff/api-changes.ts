@@ -43,11 +43,11 @@ export interface ReleaseApi {
  */
 export type Severity = 'wire-breaking' | 'json-breaking' | 'non-breaking';
 
-/** Severities, most severe first, with the labels every view uses. */
-export const SEVERITIES: readonly { severity: Severity; label: string; breaking: boolean }[] = [
-  { severity: 'wire-breaking', label: 'Wire-breaking', breaking: true },
-  { severity: 'json-breaking', label: 'JSON/REST-breaking', breaking: true },
-  { severity: 'non-breaking', label: 'Non-breaking', breaking: false },
+/** Severities, most severe first, with the labels every view uses (`short` where the word "breaking" is said once). */
+export const SEVERITIES: readonly { severity: Severity; label: string; short: string; breaking: boolean }[] = [
+  { severity: 'wire-breaking', label: 'Wire-breaking', short: 'wire', breaking: true },
+  { severity: 'json-breaking', label: 'JSON/REST-breaking', short: 'JSON/REST', breaking: true },
+  { severity: 'non-breaking', label: 'Non-breaking', short: 'non-breaking', breaking: false },
 ];
 
 /** What part of the API a change is about; views group entries by it. */

@@ -96,10 +96,13 @@ function methodChanges(before: ReleaseIndex, after: ReleaseIndex): Draft[] {
 type MethodCheck = (from: DiffMethod, to: DiffMethod) => [ChangeFacts, Severity][];
 
 /**
- * The comparisons of an RPC both releases have. Extension point: when the model gains the
- * macaroon permissions of each RPC, a check here reports a permission the new release
- * requires and the old did not (breaking for least-privilege macaroons baked for the old
- * release) as a new severity in SEVERITIES.
+ * The comparisons of an RPC both releases have. Extension point for macaroon permissions:
+ * once MethodModel carries them (`permissions: { status, ops: { entity, action }[] }`),
+ * add `permissions` to DiffMethod and a check here that reports each op the new release
+ * requires and the old did not (or a macaroon required where none was) as a kind
+ * 'rpc-permission-added' of a new severity 'permission-breaking' in SEVERITIES: macaroons
+ * baked with least privilege for the old release are refused. Views iterate SEVERITIES and
+ * describeChange's switch is exhaustive, so the compiler lists every other place to touch.
  */
 const METHOD_CHECKS: MethodCheck[] = [
   (a, b) => (b.deprecated && !a.deprecated ? [[{ kind: 'rpc-deprecated', rpc: b.fullName }, 'non-breaking']] : []),

@@ -11,9 +11,8 @@ export function summaryLine(daemon: string, changes: ApiChanges): string {
   const { counts } = changes;
   const head = `${daemon} ${changes.from} → ${changes.to}`;
   if (counts.total === 0) return `${head}: no API changes`;
-  const breaking = counts.breaking === 0
-    ? 'none breaking'
-    : `${counts.breaking} breaking (${counts['wire-breaking']} wire, ${counts['json-breaking']} JSON/REST)`;
+  const kinds = SEVERITIES.filter((s) => s.breaking).map((s) => `${counts[s.severity]} ${s.short}`);
+  const breaking = counts.breaking === 0 ? 'none breaking' : `${counts.breaking} breaking (${kinds.join(', ')})`;
   return `${head}: ${counts.total} change${counts.total === 1 ? '' : 's'}, ${breaking}, ${counts['non-breaking']} non-breaking`;
 }
 
