@@ -197,9 +197,9 @@ export interface CodeSampleView {
 }
 
 /**
- * What the generated API changes say about an RPC, field or enum value of the newest
- * release: "New in v0.21.2-beta", or "Changed in v0.21.2-beta" linking to the entry on the
- * changes page.
+ * What the generated API changes say about an RPC, field or enum value of a release
+ * (against the release before it): "New in v0.21.2-beta", or "Changed in v0.21.2-beta",
+ * both linking to the entry on the release's changes page.
  */
 export interface ReleaseNote {
   kind: 'new' | 'changed';
@@ -214,7 +214,7 @@ export interface MethodPage extends PageBase {
   title: string;
   fullName: string;
   deprecated: boolean;
-  /** The RPC's note (shown in the header), or null when the last release did not touch it. */
+  /** The RPC's note (shown in the header), or null when this release did not touch it (or is the oldest pinned). */
   releaseNote: ReleaseNote | null;
   /** Notes of the fields and enum values on this page, by their row anchor. */
   memberNotes: Record<string, ReleaseNote>;

@@ -1,7 +1,7 @@
 /**
- * What the generated API changes say on method pages of the newest release: "New in
- * <tag>" on RPCs, fields and enum values the release added, "Changed in <tag>" (linking
- * to the entry on the changes page) on those it changed.
+ * What the generated API changes say on the method pages of a release (compared with the
+ * release before it): "New in <tag>" on RPCs, fields and enum values the release added,
+ * "Changed in <tag>" (linking to the entry on its changes page) on those it changed.
  */
 import { type ApiChanges, type ChangeKind, sectionOf } from '../diff/api-changes.ts';
 import type { MethodModel } from '../proto/model-types.ts';

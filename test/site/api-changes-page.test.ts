@@ -31,7 +31,7 @@ describe('the changes page of shop v0.1.0 -> v0.2.0', () => {
   let changes: ApiChanges;
   /** Every release has pages (as once the model split builds the old ones). */
   let everyRelease: ReleaseLinkFor;
-  /** Only v0.2.0 has pages (as today). */
+  /** Only v0.2.0 has pages (as for a release that is no longer pinned). */
   let newestOnly: ReleaseLinkFor;
   const entries = (linkFor: ReleaseLinkFor) => new Map(changeGroups(changes, linkFor).flatMap((g) => g.sections.flatMap((s) => s.entries.map((e) => [e.id, e] as [string, ChangeEntryView]))));
 
