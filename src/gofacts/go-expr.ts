@@ -172,7 +172,8 @@ function call(file: GoFile, node: SyntaxNode): GoExpr {
   const calleeNode = children.find((c) => !sameNode(c, args) && c.name !== 'make' && c.name !== 'new');
   const builtin = children.find((c) => c.name === 'make' || c.name === 'new');
   const argNodes = args ? namedChildren(args) : children.slice(1);
-  const spread = args ? textOf(file, args).replace(/[\s,]*\)$/, '').endsWith('...') : false;
+  // `f(a, list...)`: the grammar keeps "..." as a token of the argument list.
+  const spread = args ? args.getChild('...') !== null : false;
   const callee: GoExpr = builtin
     ? { file, node: builtin, kind: 'ident', name: builtin.name }
     : calleeNode

@@ -57,9 +57,12 @@ export interface MethodPermissions {
   uri: string;
   /** Required permissions in declaration order ([] unless status is required). */
   ops: PermissionOp[];
-  /** Default macaroons that allow the call, smallest first. */
+  /** Default macaroons that allow the call, least privilege first. */
   macaroons: string[];
-  /** The default macaroon with the fewest permissions that allows the call, or null. */
+  /**
+   * The default macaroon granting least beyond what the call needs (fewest extra non-read
+   * permissions, then fewest extra permissions), or null.
+   */
   smallestMacaroon: string | null;
   /** A command baking a macaroon with exactly `ops` ("lncli bakemacaroon info:read"), or null. */
   bakeCommand: string | null;

@@ -3,7 +3,7 @@
  * content/sources.json per release (`macaroons`: file name and the Go name of its op list,
  * e.g. lnd's `readPermissions` or `adminPermissions`, or "*" for a macaroon holding every
  * permission), plus lnd's sub-server macaroons found in the Go source: a package that
- * declares a `"<name>.macaroon"` file name constant and bakes it from a `[]bakery.Op`
+ * declares a `"<name>.macaroon"` file name (constant or variable) and bakes it from a `[]bakery.Op`
  * list (`NewMacaroon(..., macaroonOps...)`).
  */
 import { satisfies } from '../build-constraint.ts';
@@ -54,21 +54,22 @@ function findDecl(program: GoProgram, name: string): GoDecl | undefined {
   return undefined;
 }
 
-/** Sub-server macaroons: a "x.macaroon" constant and the op list spread into a call in the same package. */
+/** Sub-server macaroons: a "x.macaroon" name and the op list spread into NewMacaroon(...) in the same package. */
 function subServerMacaroons(program: GoProgram): DefaultMacaroon[] {
   const found: DefaultMacaroon[] = [];
   for (const pkg of program.packages.values()) {
     const activeFiles = pkg.files.filter((f) => satisfies(f.constraint, program.tags));
     const fileNames = [...pkg.decls.values()]
       .flat()
-      .filter((d) => d.active && d.kind === 'const' && d.value)
+      .filter((d) => d.active && (d.kind === 'const' || d.kind === 'var') && d.value)
       .map((d) => program.stringValue(d.value!))
       .filter((v): v is string => v !== null && /^[\w-]+\.macaroon$/.test(v));
     const baked = new Set<GoDecl>();
     for (const file of activeFiles) {
       for (const node of descendants(file.tree.topNode, 'CallExpr')) {
         const call = toExpr(file, node);
-        if (call.kind !== 'call' || !call.spread) continue;
+        // The macaroon service's NewMacaroon(ctx, rootKeyID, ops...) bakes it.
+        if (call.kind !== 'call' || !call.spread || call.callee.kind !== 'selector' || call.callee.field !== 'NewMacaroon') continue;
         const last = call.args.at(-1);
         const decl = last ? program.resolve(file, last) : undefined;
         if (decl && isOpsVar(decl)) baked.add(decl);

@@ -55,7 +55,7 @@ export function joinPermissions(input: PermissionJoinInput): PermissionJoinResul
       }
       if (entry) {
         const ops = dedupe(entry.ops);
-        const allowing = input.macaroons.filter((m) => allows(m, ops)).sort((a, b) => a.ops.length - b.ops.length);
+        const allowing = input.macaroons.filter((m) => allows(m, ops)).sort(byExtraPrivilege(ops));
         byMethod.set(method.fullName, {
           ...base,
           status: 'required',
@@ -86,6 +86,22 @@ export function joinPermissions(input: PermissionJoinInput): PermissionJoinResul
 /** The entry a release build compiles wins over one for other builds (loop's dev-only Debug service). */
 function pickEntry(entries: PermissionEntry[]): PermissionEntry | undefined {
   return entries.find((e) => e.buildTags.length === 0) ?? entries[0];
+}
+
+/**
+ * Least privilege first: fewest extra permissions that are not reads (a read-only macaroon
+ * beats router.macaroon for ListChannels, whose offchain:write could send payments), then
+ * fewest extra permissions; ties keep the configured order.
+ */
+function byExtraPrivilege(ops: PermissionOp[]) {
+  const required = new Set(ops.map(opText));
+  const extra = (m: DefaultMacaroonModel) => m.ops.filter((op) => !required.has(opText(op)));
+  return (a: DefaultMacaroonModel, b: DefaultMacaroonModel): number => {
+    const ea = extra(a);
+    const eb = extra(b);
+    const writes = (list: PermissionOp[]) => list.filter((op) => op.action !== 'read').length;
+    return writes(ea) - writes(eb) || ea.length - eb.length;
+  };
 }
 
 function allows(macaroon: DefaultMacaroonModel, ops: PermissionOp[]): boolean {
