@@ -74,9 +74,13 @@ export function permissionsPage(ctx: PageContext, service: ServiceModel): Permis
     rpcCount: methods.filter(({ method }) => method.permissions?.macaroons.includes(m.file)).length,
   }));
 
+  // Each permission and macaroon is a TOC entry: readers jump to `offchain:write`, and search
+  // indexes each as a heading of its own (`info:read`, `invoice.macaroon` find their row).
   const toc = [
     { id: 'by-permission', label: 'RPCs by permission', level: 2 },
+    ...permissions.map((p) => ({ id: p.anchor, label: p.op, level: 3 })),
     { id: 'default-macaroons', label: 'Default macaroons', level: 2 },
+    ...macaroons.map((m) => ({ id: m.anchor, label: m.file, level: 3 })),
     { id: 'no-macaroon', label: 'RPCs that need no macaroon', level: 2 },
     ...(withStatus('not-served').length > 0 ? [{ id: 'not-served', label: `RPCs not served by ${service.daemon}`, level: 2 }] : []),
     ...(withStatus('no-entry').length > 0 ? [{ id: 'no-entry', label: 'RPCs without a permission entry', level: 2 }] : []),
