@@ -11,6 +11,7 @@ export function goStringValue(literal: string): string {
     return literal.slice(1, literal.endsWith('`') && literal.length > 1 ? -1 : undefined).replace(/\r/g, '');
   }
   const body = literal.slice(1, literal.endsWith('"') && literal.length > 1 ? -1 : undefined);
+  if (!body.includes('\\')) return body;
   const bytes: number[] = [];
   const encoder = new TextEncoder();
   for (let i = 0; i < body.length; i++) {

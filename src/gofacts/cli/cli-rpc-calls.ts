@@ -7,7 +7,7 @@
  */
 import type { SyntaxNode } from '@lezer/common';
 import { type GoExpr, type GoType, toExpr, toType } from '../go-expr.ts';
-import type { GoFile } from '../go-file.ts';
+import { type GoFile, namedChildren } from '../go-file.ts';
 import { type GoDecl, type GoProgram, descendants, funcOf } from '../go-program.ts';
 
 /** A documented proto service: what a Go client type can be matched against. */
@@ -79,9 +79,14 @@ export class RpcCallTracer {
     for (const param of paramsOfClosures) this.bindParameter(file, param, env);
     for (const node of [...descendants(body, 'VarDecl'), ...descendants(body, 'Assignment'), ...descendants(body, 'VarSpec')]) this.bindAssignment(file, node, env);
     for (const callNode of descendants(body, 'CallExpr')) {
-      const call = toExpr(file, callNode);
-      if (call.kind !== 'call') continue;
-      const callee = call.callee;
+      // Only the callee and plain-name arguments matter: converting whole argument trees
+      // of every nested call would be quadratic in the nesting.
+      const calleeNode = callNode.firstChild;
+      if (!calleeNode || calleeNode.name === 'make' || calleeNode.name === 'new') continue;
+      const callee = toExpr(file, calleeNode);
+      const args = (callNode.getChild('Arguments') ? namedChildren(callNode.getChild('Arguments')!) : [])
+        .filter((n) => n.name === 'VariableName')
+        .map((n) => toExpr(file, n));
       if (callee.kind === 'selector') {
         const receiverServices = this.servicesOfExpr(callee.target, env);
         for (const service of receiverServices) {
@@ -95,7 +100,7 @@ export class RpcCallTracer {
         if (decl?.kind === 'func') merge(found, this.callsOfFunc(decl, visiting), 1);
       }
       // Functions passed as values (callbacks) run as part of the command too.
-      for (const arg of call.args) {
+      for (const arg of args) {
         if (arg.kind !== 'ident') continue;
         const decl = this.program.resolve(file, arg);
         if (decl?.kind === 'func') merge(found, this.callsOfFunc(decl, visiting), 1);
