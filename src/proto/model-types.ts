@@ -4,24 +4,35 @@
  * nothing downstream reads a .proto file again.
  */
 
-/** The whole site's API: the six services in sources.json order. */
+/** The whole API: every daemon of sources.json, in its order. */
 export interface ApiModel {
-  services: ServiceModel[];
+  daemons: DaemonModel[];
 }
 
-export interface ServiceModel {
-  /** Stable id used in routes: lnd, loop, pool, faraday, taproot-assets, lit. */
+/** A daemon and the facts that do not change between its releases. */
+export interface DaemonModel {
+  /** Stable id: lnd, loop, pool, faraday, taproot-assets, lit. */
   id: string;
   /** Display title: LND, Loop, Pool, Faraday, Taproot Assets Protocol, LiT. */
   title: string;
   /** "owner/name" on GitHub. */
   repo: string;
   repoUrl: string;
-  version: { tag: string; commit: string };
   daemon: string;
   cli: string;
   ports: { grpc: number; rest: number };
-  /** Documented proto files with upstream links at the pinned commit. */
+  /** Every pinned release, newest first. */
+  releases: ApiRelease[];
+}
+
+/** One compiled release of a daemon's API: what is rendered and compared. */
+export interface ApiRelease {
+  /** Id of the daemon it belongs to. */
+  daemonId: string;
+  /** The release tag as written upstream: v0.21.2-beta. */
+  tag: string;
+  commit: string;
+  /** Documented proto files with upstream links at the release's commit. */
   protoFiles: SourceFile[];
   subServices: SubServiceModel[];
   /** Every message reachable from a documented method, by full name. */
@@ -151,10 +162,6 @@ export interface SubServiceModel {
   name: string;
   /** Fully qualified: lnrpc.Lightning. */
   fullName: string;
-  /** Route segment: lightning, wallet-kit. */
-  slug: string;
-  /** Category route segment: lightning-service (unique site-wide, "-1" on a repeat). */
-  categorySlug: string;
   package: string;
   /** The file's path as `import` statements name it (relative to its import root): routerrpc/router.proto. */
   importPath: string;
@@ -187,8 +194,6 @@ export interface MethodModel {
   name: string;
   /** lnrpc.Lightning.GetInfo */
   fullName: string;
-  /** Route segment, unique within the sub-service: get-info. */
-  slug: string;
   /** Markdown with the leading CLI line removed. */
   description: string;
   /** Full CLI command line: "lncli getinfo", or null when the comment names none. */

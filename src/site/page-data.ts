@@ -22,6 +22,33 @@ export interface Head {
   title: string;
   description: string;
   canonical: string;
+  /** Keep search engines away (older releases, unless site.yaml says otherwise). */
+  noIndex: boolean;
+}
+
+/** A release the version dropdown offers: the same page there, or the daemon's index when the page does not exist there. */
+export interface ReleaseChoice {
+  tag: string;
+  href: string;
+  latest: boolean;
+  /** The page has no counterpart in this release: href is the release's index. */
+  missing: boolean;
+}
+
+/** Which release of which daemon a page documents, for the notice and the version dropdown. */
+export interface ReleaseContext {
+  /** Daemon id (lnd) and the name readers know it by (the daemon binary: lnd, loopd, tapd). */
+  daemonId: string;
+  daemonName: string;
+  tag: string;
+  latest: boolean;
+  newestTag: string;
+  /** The same page in the newest release (or the daemon's index there). */
+  newest: ReleaseChoice;
+  /** Every release of the daemon, newest first. */
+  choices: ReleaseChoice[];
+  /** The daemon's API changes page of the newest release pair. */
+  changesHref: string | null;
 }
 
 export interface PageBase {
@@ -30,6 +57,10 @@ export interface PageBase {
   head: Head;
   /** Docs pages get the sidebar layout and breadcrumbs. */
   layout: 'doc' | 'plain';
+  /** Id of the sidebar the page shows (site data `sidebars`). */
+  sidebar: string;
+  /** Set on pages of one daemon release. */
+  release: ReleaseContext | null;
   breadcrumbs: Link[];
   toc: TocEntry[];
   prev: Link | null;

@@ -17,13 +17,17 @@ describe('the real site', { skip: REAL_PROTOS_SKIP }, () => {
   });
 
   test('the route list is what the model implies', () => {
-    const services = result.model.services;
-    const methods = services.reduce((n, s) => n + s.subServices.reduce((m, sub) => m + sub.methods.length, 0), 0);
-    const categories = services.reduce((n, s) => n + s.subServices.length, 0);
-    assert.equal(methods, 382);
+    const releases = result.model.daemons.flatMap((d) => d.releases);
+    const count = (list: typeof releases) => ({
+      methods: list.reduce((n, s) => n + s.subServices.reduce((m, sub) => m + sub.methods.length, 0), 0),
+      categories: list.reduce((n, s) => n + s.subServices.length, 0),
+    });
+    const newest = count(result.model.daemons.map((d) => d.releases[0]!));
+    assert.equal(newest.methods, 382);
+    const all = count(releases);
     const pages = listFiles(result.outDir).filter((f) => f.endsWith('.html'));
-    // home, search, markdown page, api-reference, 404 + index, REST and permissions page per service
-    assert.equal(pages.length, methods + categories + 5 + services.length * 3);
+    // home, search, markdown page, api-reference, 404 + index, REST and permissions page per release
+    assert.equal(pages.length, all.methods + all.categories + 5 + releases.length * 3);
     for (const route of ['api/lnd/lightning/get-info', 'api/lnd/permissions', 'category/lightning-service', 'category/autopilot-service', 'category/autopilot-service-1', 'api/lit']) {
       assert.ok(fs.existsSync(path.join(result.outDir, route, 'index.html')), route);
     }

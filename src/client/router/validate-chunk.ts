@@ -65,6 +65,8 @@ const KIND_FIELDS: { [K in PageKind]: Record<KindFields<K>, FieldType> } = {
 
 const BASE_FIELDS: Record<Exclude<keyof PageBase, 'path' | 'head'>, FieldType> = {
   layout: 'string',
+  sidebar: 'string',
+  release: 'object|null',
   breadcrumbs: 'array',
   toc: 'array',
   prev: 'object|null',

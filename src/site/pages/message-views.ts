@@ -2,7 +2,8 @@
  * Message and enum tables of a method page: fields with linked types, REST types and
  * placements, anchors for permalinks, descriptions rendered as safe HTML.
  */
-import type { EnumModel, FieldModel, MessageModel, MethodModel, RestPlacement, ServiceModel, TypeRef } from '../../proto/model-types.ts';
+import type { EnumModel, FieldModel, MessageModel, RestPlacement, TypeRef } from '../../proto/model-types.ts';
+import type { SiteMethod, SiteRelease } from '../site-api.ts';
 import { anchorId } from '../../shared/slug.ts';
 import type { EnumView, FieldView, MessageView, TypeLabel } from '../page-data.ts';
 import { type PageContext, markdownHtml } from './page-context.ts';
@@ -64,7 +65,7 @@ export function enumView(ctx: PageContext, model: EnumModel): EnumView {
 }
 
 /** The messages and enums a method page shows, split as the page lays them out. */
-export function methodTypes(ctx: PageContext, service: ServiceModel, method: MethodModel) {
+export function methodTypes(ctx: PageContext, service: SiteRelease, method: SiteMethod) {
   const onPage = new Set(method.types);
   const placements = method.rest[0]?.placements ?? null;
   const message = (name: string) => service.messages[name];

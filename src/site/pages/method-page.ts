@@ -1,16 +1,17 @@
 /** One RPC's page: description, gRPC signature, REST routes, code samples, message tables. */
-import type { MethodModel, ServiceModel, Streaming, SubServiceModel } from '../../proto/model-types.ts';
+import type { Streaming } from '../../proto/model-types.ts';
+import type { SiteMethod, SiteRelease, SiteSubService } from '../site-api.ts';
 import { codeSamples } from '../code-samples/index.ts';
 import { connectionOf } from '../connection.ts';
 import type { MethodPage, TocEntry } from '../page-data.ts';
 import { summaryOf } from '../summary.ts';
 import { sitePaths } from '../urls.ts';
 import { methodTypes } from './message-views.ts';
-import { type PageContext, href, markdownHtml, pageBase } from './page-context.ts';
+import { type PageContext, href, markdownHtml, pageBase, releasePlace } from './page-context.ts';
 import { methodPermissionsView } from './permissions-page.ts';
 
 /** Builds the page data of a method. */
-export function methodPage(ctx: PageContext, service: ServiceModel, sub: SubServiceModel, method: MethodModel): MethodPage {
+export function methodPage(ctx: PageContext, service: SiteRelease, sub: SiteSubService, method: SiteMethod): MethodPage {
   const types = methodTypes(ctx, service, method);
   const connection = connectionOf(service, ctx.content.services.get(service.id)!);
   const samples = codeSamples({ service, sub, method, connection }).map(({ protocol, language, label, code, html }) => ({
@@ -32,7 +33,14 @@ export function methodPage(ctx: PageContext, service: ServiceModel, sub: SubServ
   ];
   const description = summaryOf(method.description) || `${method.fullName} of ${service.title}.`;
   return {
-    ...pageBase(ctx, { path: href(ctx, sitePaths.method(service, sub, method)), title: method.name, description, layout: 'doc', toc }),
+    ...pageBase(ctx, {
+      path: href(ctx, sitePaths.method(service, sub, method)),
+      title: method.name,
+      description,
+      layout: 'doc',
+      toc,
+      ...releasePlace(ctx, service, { kind: 'method', method: method.fullName }),
+    }),
     kind: 'method',
     title: method.name,
     fullName: method.fullName,
@@ -49,7 +57,7 @@ export function methodPage(ctx: PageContext, service: ServiceModel, sub: SubServ
 }
 
 /** The rpc line as written in a .proto file, with `stream` where the method streams. */
-export function rpcSignature(method: MethodModel): string {
+export function rpcSignature(method: SiteMethod): string {
   const short = (fullName: string) => fullName.split('.').pop()!;
   const stream = (side: 'client' | 'server', streaming: Streaming) =>
     streaming === 'bidi' || streaming === side ? 'stream ' : '';

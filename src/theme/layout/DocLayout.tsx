@@ -4,6 +4,7 @@ import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { Pager } from '../components/Pager.tsx';
 import { TableOfContents } from '../components/TableOfContents.tsx';
 import { PageContent } from '../pages/PageContent.tsx';
+import { OlderReleaseNotice } from '../release/OlderReleaseNotice.tsx';
 import { Sidebar } from '../sidebar/Sidebar.tsx';
 
 export function DocLayout({ page }: { page: PageData }) {
@@ -13,6 +14,7 @@ export function DocLayout({ page }: { page: PageData }) {
       <main id="__main" className="doc-main" tabIndex={-1}>
         <div className="doc-main__row">
           <div className="doc-main__content">
+            {page.release ? <OlderReleaseNotice release={page.release} /> : null}
             <Breadcrumbs items={page.breadcrumbs} />
             <article className="doc-article">
               <PageContent page={page} />
