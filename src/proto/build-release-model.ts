@@ -76,6 +76,10 @@ export function buildReleaseModel(input: ReleaseModelInput): ReleaseModelResult 
       subServices,
       messages,
       enums,
+      // Filled from the release's Go source by attachGoFacts (src/gofacts/).
+      macaroons: [],
+      bakeMacaroonCommand: null,
+      cliCommands: [],
     },
     warnings,
   };
@@ -123,6 +127,8 @@ function subServiceModel(ctx: SubServiceContext, warnings: ModelWarning[]): SubS
       rest: restBindings(ctx.rulesBySelector.get(fullName), requestType, ctx.index),
       source,
       types: typeClosure([requestType, responseType], ctx.index.types),
+      permissions: null,
+      cliCommand: null,
     };
   });
   return {

@@ -7,6 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { attachGoFacts } from '../gofacts/attach-go-facts.ts';
 import { type LocatedTree, type TreeOptions, locateTree } from '../sources/proto-trees.ts';
 import {
   type Sources, type SourceService, type SourceVersion, findService, findVersion, newestVersion, protoRootsOf,
@@ -66,9 +67,11 @@ export async function loadModel(options: LoadModelOptions): Promise<LoadedModel>
       pins,
       cliNames: [service.cli, ...cliNames.filter((c) => c !== service.cli)],
     });
+    // Permissions and CLI commands from the release's Go source (src/gofacts/).
+    const withGo = attachGoFacts(result.release, { service, version, treeDir: trees.get(service.id)!.dir });
     // Older releases are history: only the newest one's problems are worth a warning.
-    if (version === newestVersion(service)) warnings.push(...result.warnings);
-    return result.release;
+    if (version === newestVersion(service)) warnings.push(...result.warnings, ...withGo.warnings);
+    return withGo.release;
   };
 
   const daemons = await Promise.all(

@@ -7,6 +7,7 @@ import { apiChangesPage } from './pages/api-changes-page.ts';
 import { apiReferencePage, subServiceCategoryPage } from './pages/category-pages.ts';
 import { methodPage } from './pages/method-page.ts';
 import type { PageContext } from './pages/page-context.ts';
+import { hasPermissions, permissionsPage } from './pages/permissions-page.ts';
 import { restEndpointsPage, serviceIndexPage } from './pages/service-pages.ts';
 import { homePage, markdownPage, notFoundPage, searchPage } from './pages/simple-pages.ts';
 import type { SiteRelease } from './site-api.ts';
@@ -55,6 +56,9 @@ export function planRoutes(ctx: Pick<PageContext, 'api' | 'baseUrl'>): RoutePlan
       );
       if (service.previousTag) {
         candidates.push({ path: at(sitePaths.changes(service)), docId: docIds.changes(service), deps: models, build: (c) => apiChangesPage(c, service) });
+      }
+      if (hasPermissions(service)) {
+        candidates.push({ path: at(sitePaths.permissions(service)), docId: docIds.permissions(service), deps: models, build: (c) => permissionsPage(c, service) });
       }
       for (const sub of service.subServices) {
         candidates.push({ path: at(sitePaths.category(service, sub)), docId: null, deps: models, build: (c) => subServiceCategoryPage(c, service, sub) });

@@ -5,6 +5,7 @@
  * name as readers scan them. Every older release gets a sidebar of its own with the same
  * shape for that release only.
  */
+import { hasPermissions } from './pages/permissions-page.ts';
 import type { SidebarItem } from './site-data.ts';
 import { type SiteApi, type SiteRelease, latestReleases } from './site-api.ts';
 import { sitePaths, withBase } from './urls.ts';
@@ -48,6 +49,7 @@ function releaseItem(release: SiteRelease, label: string, href: (sitePath: strin
     items: [
       { label: 'REST Endpoints', href: href(sitePaths.restEndpoints(release)) },
       ...(release.previousTag ? [{ label: changesLabel(release), href: href(sitePaths.changes(release)) }] : []),
+      ...(hasPermissions(release) ? [{ label: 'Permissions', href: href(sitePaths.permissions(release)) }] : []),
       ...release.subServices.map((sub) => ({
         label: categoryLabel(sub.name),
         href: href(sitePaths.category(release, sub)),

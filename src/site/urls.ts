@@ -17,6 +17,7 @@ export const sitePaths = {
     release.latest ? `category/${sub.categorySlug}/` : `${release.sitePrefix}${sub.slug}/`,
   service: (release: SiteRelease) => release.sitePrefix,
   restEndpoints: (release: SiteRelease) => `${release.sitePrefix}rest-endpoints/`,
+  permissions: (release: SiteRelease) => `${release.sitePrefix}permissions/`,
   changes: (release: SiteRelease) => `${release.sitePrefix}changes/`,
   method: (release: SiteRelease, sub: SiteSubService, method: SiteMethod) => `${release.sitePrefix}${sub.slug}/${method.slug}/`,
 };
@@ -26,6 +27,7 @@ export const docIds = {
   service: (release: SiteRelease) => `${release.sitePrefix}index`,
   restEndpoints: (release: SiteRelease) => `${release.sitePrefix}rest-endpoints`,
   changes: (release: SiteRelease) => `${release.sitePrefix}changes`,
+  permissions: (release: SiteRelease) => `${release.sitePrefix}permissions`,
   method: (release: SiteRelease, sub: SiteSubService, method: SiteMethod) => `${release.sitePrefix}${sub.slug}/${method.slug}`,
 };
 

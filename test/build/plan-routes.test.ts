@@ -6,7 +6,7 @@ import { buildSiteApi } from '../../src/site/site-api.ts';
 
 const daemon = (id: string): DaemonModel => ({
   id, title: id, repo: 'o/r', repoUrl: 'https://github.com/o/r', daemon: 'd', cli: 'c', ports: { grpc: 1, rest: 2 },
-  releases: [{ daemonId: id, tag: 'v1', commit: 'c', protoFiles: [], subServices: [], messages: {}, enums: {} }],
+  releases: [{ daemonId: id, tag: 'v1', commit: 'c', protoFiles: [], subServices: [], messages: {}, enums: {}, macaroons: [], bakeMacaroonCommand: null, cliCommands: [] }],
 });
 
 test('a second route with the same path is a warning and is dropped', () => {

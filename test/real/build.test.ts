@@ -26,11 +26,11 @@ describe('the real site', { skip: REAL_PROTOS_SKIP }, () => {
     assert.equal(newest.methods, 382);
     const all = count(releases);
     const pages = listFiles(result.outDir).filter((f) => f.endsWith('.html'));
-    // home, search, markdown page, api-reference, 404 + index and REST page per release, and
-    // the changes page of each release that has a previous one
+    // home, search, markdown page, api-reference, 404 + index, REST and permissions page per
+    // release, and the changes page of each release that has a previous one
     const pairs = result.model.daemons.reduce((n, d) => n + d.releases.length - 1, 0);
-    assert.equal(pages.length, all.methods + all.categories + 5 + releases.length * 2 + pairs);
-    for (const route of ['api/lnd/lightning/get-info', 'category/lightning-service', 'category/autopilot-service', 'category/autopilot-service-1', 'api/lit']) {
+    assert.equal(pages.length, all.methods + all.categories + 5 + releases.length * 3 + pairs);
+    for (const route of ['api/lnd/lightning/get-info', 'api/lnd/permissions', 'category/lightning-service', 'category/autopilot-service', 'category/autopilot-service-1', 'api/lit']) {
       assert.ok(fs.existsSync(path.join(result.outDir, route, 'index.html')), route);
     }
   });

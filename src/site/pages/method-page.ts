@@ -10,6 +10,7 @@ import { methodNotes, releaseNotesFor } from '../release-notes.ts';
 import { sitePaths } from '../urls.ts';
 import { methodTypes } from './message-views.ts';
 import { type PageContext, href, markdownHtml, pageBase, releasePlace } from './page-context.ts';
+import { methodPermissionsView } from './permissions-page.ts';
 
 /** Builds the page data of a method. */
 export function methodPage(ctx: PageContext, service: SiteRelease, sub: SiteSubService, method: SiteMethod): MethodPage {
@@ -18,7 +19,9 @@ export function methodPage(ctx: PageContext, service: SiteRelease, sub: SiteSubS
   const samples = codeSamples({ service, sub, method, connection }).map(({ protocol, language, label, code, html }) => ({
     protocol, language, label, code, html,
   }));
+  const permissions = methodPermissionsView(ctx, service, method);
   const toc: TocEntry[] = [
+    ...(permissions ? [{ id: 'permissions', label: 'Permissions', level: 2 }] : []),
     { id: 'grpc', label: 'gRPC', level: 2 },
     ...(method.rest.length > 0 ? [{ id: 'rest', label: 'REST', level: 2 }] : []),
     { id: 'code-samples', label: 'Code Samples', level: 2 },
@@ -52,6 +55,7 @@ export function methodPage(ctx: PageContext, service: SiteRelease, sub: SiteSubS
     rest: method.rest.map((b) => ({ method: b.method, path: b.path })),
     samples,
     ...types,
+    permissions,
   };
 }
 

@@ -7,6 +7,7 @@ import { categoryLabel } from '../sidebar.ts';
 import { summaryOf } from '../summary.ts';
 import { sitePaths } from '../urls.ts';
 import { type PageContext, href, markdownHtml, pageBase, releasePlace } from './page-context.ts';
+import { hasPermissions } from './permissions-page.ts';
 
 /** /api/{service}/: intro, connection notes, sub-services, upstream files, version. */
 export function serviceIndexPage(ctx: PageContext, service: SiteRelease): ServiceIndexPage {
@@ -47,6 +48,7 @@ export function serviceIndexPage(ctx: PageContext, service: SiteRelease): Servic
     })),
     restEndpoints: { label: `${service.title} REST endpoints`, href: href(ctx, sitePaths.restEndpoints(service)) },
     changes: changes ? { label: `API changes since ${changes.from}`, href: href(ctx, sitePaths.changes(service)) } : null,
+    permissions: hasPermissions(service) ? { label: `${service.title} macaroon permissions`, href: href(ctx, sitePaths.permissions(service)) } : null,
     protoFiles: service.protoFiles.map((f) => ({ label: f.path, href: f.url })),
     repo: { label: service.repo, href: service.repoUrl },
   };
@@ -63,6 +65,7 @@ export function restEndpointsPage(ctx: PageContext, service: SiteRelease): RestE
           href: href(ctx, sitePaths.method(service, sub, method)),
           rpc: `${sub.name}.${method.name}`,
           deprecated: method.deprecated,
+          notServedBy: method.permissions?.status === 'not-served' ? service.daemon : null,
         })),
       ),
     )

@@ -6,6 +6,7 @@ import { EnumTable } from '../components/EnumTable.tsx';
 import { MessageTable } from '../components/MessageTable.tsx';
 import { MethodBadge } from '../components/MethodBadge.tsx';
 import { ReleaseBadge } from '../components/ReleaseBadge.tsx';
+import { NotServedNotice, PermissionsSection } from '../components/PermissionsSection.tsx';
 import { breakAfter } from '../components/identifier-breaks.tsx';
 
 const STREAMING_NOTICE = {
@@ -23,6 +24,7 @@ export function MethodView({ page }: { page: MethodPage }) {
           <ReleaseBadge note={page.releaseNote} />
         </p>
       ) : null}
+      {page.permissions ? <NotServedNotice permissions={page.permissions} /> : null}
       {page.deprecated ? (
         <Admonition type="danger">
           <p>This RPC is deprecated and may be removed in a future release.</p>
@@ -36,6 +38,8 @@ export function MethodView({ page }: { page: MethodPage }) {
           {page.source.label}
         </a>
       </p>
+
+      {page.permissions ? <PermissionsSection permissions={page.permissions} /> : null}
 
       <h2 id="grpc">gRPC</h2>
       {page.streaming !== 'unary' ? (
