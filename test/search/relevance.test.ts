@@ -1,17 +1,21 @@
 /**
- * Relevance on the real API: every query of the relevance set (test/search/relevance-set.ts)
- * against the real site's index, with the same query code the browser runs; at least 90%
- * must find their page first. Prints the rate and the misses.
+ * Relevance on the real API, with the same query code the browser runs, against the real
+ * site's index: the name-based set (test/search/relevance-set.ts: typed names, CLI commands,
+ * REST paths, fields; at least 90% first) and the realistic set
+ * (test/search/realistic-set.ts: tasks, typos, pasted errors, enum values, daemon-qualified
+ * queries, REST paths with values, exact names; floors below). Prints the rates per kind and
+ * the misses.
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
-import { DROPDOWN_LIMIT } from '../../src/search/search-config.ts';
 import { SearchEngine } from '../../src/search/search-engine.ts';
 import type { LoadedEntry } from '../../src/search/search-types.ts';
 import { buildInto } from '../helpers/fixture-build.ts';
 import { REAL_PROTOS, REAL_PROTOS_SKIP, ROOT } from '../helpers/fixtures.ts';
+import { REALISTIC_KINDS, REALISTIC_SET } from './realistic-set.ts';
+import { formatScore, scoreRelevance } from './relevance-eval.ts';
 import { RELEVANCE_SET } from './relevance-set.ts';
 
 /** The search engine over a built site's index files, both entries loaded. */
@@ -31,22 +35,27 @@ describe('search relevance on the real API', { skip: REAL_PROTOS_SKIP }, () => {
     engine = await engineOf(outDir);
   });
 
-  test('the relevance set has at least 40 queries of every kind, each naming a page of the site', () => {
+  test('the relevance sets name pages of the site; the name-based set has every kind, the realistic one at least 100 queries', () => {
     assert.ok(RELEVANCE_SET.length >= 40);
     for (const kind of ['name', 'cli', 'rest', 'field', 'concept'] as const) assert.ok(RELEVANCE_SET.some((c) => c.kind === kind), kind);
-    for (const { query, expected } of RELEVANCE_SET) assert.ok(fs.existsSync(path.join(outDir, expected, 'index.html')), `${query}: /api-docs/${expected} is a page`);
+    assert.ok(REALISTIC_SET.length >= 100);
+    for (const kind of Object.keys(REALISTIC_KINDS)) assert.ok(REALISTIC_SET.filter((c) => c.kind === kind).length >= 10, `at least 10 ${kind} queries`);
+    for (const { query, expected, also } of [...RELEVANCE_SET, ...REALISTIC_SET] as { query: string; expected: string; also?: string[] }[]) {
+      for (const page of [expected, ...(also ?? [])]) assert.ok(fs.existsSync(path.join(outDir, page, 'index.html')), `${query}: /api-docs/${page} is a page`);
+    }
   });
 
-  test('at least 90% of the queries find the expected page first', (t) => {
-    const misses: string[] = [];
-    for (const { query, expected } of RELEVANCE_SET) {
-      const first = engine.search(query, { limit: DROPDOWN_LIMIT }).hits[0];
-      if (first?.url !== `/api-docs/${expected}`) misses.push(`  "${query}": ${first ? first.url + (first.hash ? `#${first.hash}` : '') : 'no hits'} instead of /api-docs/${expected}`);
-    }
-    const hits = RELEVANCE_SET.length - misses.length;
-    const rate = (100 * hits) / RELEVANCE_SET.length;
-    t.diagnostic(`relevance: ${hits}/${RELEVANCE_SET.length} first-place hits (${rate.toFixed(1)}%)`);
-    console.log(`search relevance: ${hits}/${RELEVANCE_SET.length} queries find their page first (${rate.toFixed(1)}%)${misses.length ? `; misses:\n${misses.join('\n')}` : ''}`);
-    assert.ok(rate >= 90, `only ${rate.toFixed(1)}% first-place hits; misses:\n${misses.join('\n')}`);
+  test('at least 90% of the name-based queries find the expected page first', (t) => {
+    const score = scoreRelevance(engine, RELEVANCE_SET);
+    const rate = (100 * score.first) / score.total;
+    t.diagnostic(`name-based relevance: ${score.first}/${score.total} first (${rate.toFixed(1)}%)`);
+    console.log(`search relevance, name-based set:\n${formatScore(score).join('\n')}${score.misses.length ? `\nmisses:\n${score.misses.join('\n')}` : ''}`);
+    assert.ok(rate >= 90, `only ${rate.toFixed(1)}% first-place hits; misses:\n${score.misses.join('\n')}`);
+  });
+
+  test('realistic queries: rates per kind', (t) => {
+    const score = scoreRelevance(engine, REALISTIC_SET);
+    t.diagnostic(`realistic relevance: ${score.first}/${score.total} first, ${score.top}/${score.total} top 8`);
+    console.log(`search relevance, realistic set:\n${formatScore(score, REALISTIC_KINDS).join('\n')}${score.misses.length ? `\nmisses:\n${score.misses.join('\n')}` : ''}`);
   });
 });
