@@ -70,7 +70,8 @@ describe('search engine on the fixture site index', () => {
   test('the content file loads only when asked, and then adds content hits', async () => {
     loads.length = 0;
     const search = engine();
-    const before = search.search('satoshis', {});
+    // "integer" is only in a field's description, which the contents entry holds.
+    const before = search.search('integer', {});
     assert.equal(before.incomplete, true);
     assert.equal(before.hits.filter((h) => h.type === 2).length, 0);
     assert.deepEqual(loads, []);
@@ -78,12 +79,12 @@ describe('search engine on the fixture site index', () => {
     await search.loadDeferred();
     assert.equal(loads.length, 1, 'loaded once');
     assert.match(loads[0]!, /^search-content-current-default\.[0-9a-f]{10}\.json$/);
-    const after = search.search('satoshis', {});
+    const after = search.search('integer', {});
     assert.equal(after.incomplete, false);
-    const amount = after.hits.find((h) => h.type === 2 && h.hash === 'demorpc.openthingrequest-amount');
-    assert.ok(amount, 'the field description "Amount in satoshis." is found');
-    assert.equal(partsText(amount.title), 'demorpc.OpenThingRequest');
-    assert.equal(partsText(amount.excerpt), 'amount: Amount in satoshis.');
+    const height = after.hits.find((h) => h.type === 2 && h.hash === 'demorpc.getinforesponse-block_height');
+    assert.ok(height, 'the field description "Number of blocks, a 64-bit integer." is found');
+    assert.equal(partsText(height.title), 'demorpc.GetInfoResponse');
+    assert.equal(partsText(height.excerpt), 'block_height: Number of blocks, a 64-bit integer.');
   });
 
   test('a failed content load can be retried', async () => {
