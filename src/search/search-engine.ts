@@ -113,6 +113,8 @@ export class SearchEngine {
   private readonly routed: SearchDocument[] = [];
   /** Names typos are matched against, built on the first typo. */
   private typoNames: Name[] | null = null;
+  /** The contents entry's text at the top of each page (an RPC's description), by page id, once loaded. */
+  private readonly pageText = new Map<number, SearchDocument>();
   private readonly titleWordCache = new Map<number, string[]>();
   private readonly nameCache = new Map<number, string[]>();
   private readonly vocabulary: Vocabulary;
@@ -158,6 +160,7 @@ export class SearchEngine {
     for (const doc of entry.documents) {
       this.documents.set(doc.i, doc);
       if (doc.r) this.routed.push(doc);
+      if (doc.y === 2 && doc.h === '' && doc.p !== undefined && !this.pageText.has(doc.p)) this.pageText.set(doc.p, doc);
     }
     if (entry.daemons) this.daemons = entry.daemons;
     const fields = scoredFields(entry.name === 'pages' ? PAGE_FIELDS : CONTENT_FIELDS);
@@ -280,7 +283,14 @@ export class SearchEngine {
     const hash = doc.h ?? '';
     const crumbs = page.b ?? [];
     const title = doc.y === 2 ? doc.s! : doc.t;
-    const excerptSource = doc.y === 2 ? doc.t : (doc.x ?? '');
+    let excerpt = excerptParts(doc.y === 2 ? doc.t : (doc.x ?? ''), terms);
+    // A page found by words of its description rather than its summary: the excerpt shows
+    // them from the description when the contents entry is loaded.
+    const text = doc.y === 0 ? this.pageText.get(doc.i) : undefined;
+    if (text && !excerpt.some((p) => p.mark)) {
+      const fromText = excerptParts(text.t, terms);
+      if (fromText.some((p) => p.mark)) excerpt = fromText;
+    }
     return {
       id: doc.i,
       type: doc.y,
@@ -292,7 +302,7 @@ export class SearchEngine {
       // A field's breadcrumbs end with its message (section); a content hit's title is its section.
       breadcrumbs: doc.y === 0 ? crumbs : doc.y === 1 && doc.s ? [...crumbs, page.t, doc.s] : [...crumbs, page.t],
       title: highlightParts(title, terms),
-      excerpt: excerptParts(excerptSource, terms),
+      excerpt,
       score,
       tokens: terms,
     };
