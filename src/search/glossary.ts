@@ -46,7 +46,7 @@ export const GLOSSARY: GlossaryEntry[] = [
     fact: 'To be paid over Lightning a node creates an invoice (AddInvoice) and hands out its payment request.',
   },
   {
-    terms: ['incoming payment', 'incoming payments', 'received payment', 'received payments'],
+    terms: ['incoming payment', 'incoming payments'],
     means: ['invoice', 'settled'],
     fact: 'An incoming Lightning payment settles one of the node\'s invoices, so invoices record what was received.',
   },
@@ -94,7 +94,7 @@ export const GLOSSARY: GlossaryEntry[] = [
   },
   {
     terms: ['msat', 'msats', 'millisatoshi', 'millisatoshis', 'millisats'],
-    means: ['msat', 'millisatoshis'],
+    means: ['msat'],
     fact: 'A millisatoshi is 1/1000 of a satoshi, the unit of Lightning amounts and fees (fields ending in _msat).',
   },
   {

@@ -17,15 +17,15 @@ export interface RouteQuery {
   text: string;
 }
 
-// A versioned API path, possibly after an HTTP method and an origin:
+// A versioned API path starting a word, possibly after an HTTP method and an origin:
 // /v1/..., DELETE /v1/..., GET https://host:8080/v2/... (query string and fragment dropped).
-const PATH = /(?:\b(GET|POST|PUT|PATCH|DELETE)\s+)?(?:https?:\/\/[^/\s]+)?(\/v\d+(?:\/[^\s?#]*)?)(?:[?#]\S*)?/i;
+const PATH = /(?:^|\s)((?:(GET|POST|PUT|PATCH|DELETE)\s+)?(?:https?:\/\/[^/\s]+)?(\/v\d+(?:\/[^\s?#]*)?)(?:[?#]\S*)?)/i;
 
 /** The REST path of a query, or null when it has none. */
 export function routeQuery(query: string): RouteQuery | null {
   const match = PATH.exec(query);
   if (!match) return null;
-  return { method: match[1]?.toUpperCase() ?? null, segments: match[2]!.split('/').filter((s) => s !== ''), text: match[0] };
+  return { method: match[2]?.toUpperCase() ?? null, segments: match[3]!.split('/').filter((s) => s !== ''), text: match[1]! };
 }
 
 const templates = new Map<string, { method: string; segments: string[] }>();

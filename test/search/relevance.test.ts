@@ -10,8 +10,11 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
+import { API_VERBS, GLOSSARY } from '../../src/search/glossary.ts';
+import { indexedForm } from '../../src/search/pipeline.ts';
 import { SearchEngine } from '../../src/search/search-engine.ts';
-import type { LoadedEntry } from '../../src/search/search-types.ts';
+import type { LoadedEntry, SearchIndexFile } from '../../src/search/search-types.ts';
+import { phraseTokens } from '../../src/search/tokenize.ts';
 import { buildInto } from '../helpers/fixture-build.ts';
 import { REAL_PROTOS, REAL_PROTOS_SKIP, ROOT } from '../helpers/fixtures.ts';
 import { REALISTIC_KINDS, REALISTIC_SET } from './realistic-set.ts';
@@ -51,6 +54,19 @@ describe('search relevance on the real API', { skip: REAL_PROTOS_SKIP }, () => {
     t.diagnostic(`name-based relevance: ${score.first}/${score.total} first (${rate.toFixed(1)}%)`);
     console.log(`search relevance, name-based set:\n${formatScore(score).join('\n')}${score.misses.length ? `\nmisses:\n${score.misses.join('\n')}` : ''}`);
     assert.ok(rate >= 90, `only ${rate.toFixed(1)}% first-place hits; misses:\n${score.misses.join('\n')}`);
+  });
+
+  test('every glossary meaning is words the dropdown index holds; every API verb starts some name', () => {
+    const name = fs.readdirSync(outDir).find((f) => /^search-index-current-default\.\w+\.json$/.test(f))!;
+    const pages = (JSON.parse(fs.readFileSync(path.join(outDir, name), 'utf8')) as SearchIndexFile)[0] as LoadedEntry;
+    const tokens = new Set(Object.values(pages.index.postings).flatMap((postings) => Object.keys(postings)));
+    for (const entry of GLOSSARY) {
+      for (const phrase of entry.means) {
+        const found = phraseTokens(phrase).filter((t) => tokens.has(indexedForm(t) ?? ''));
+        assert.ok(found.length > 0, `"${phrase}" (for ${entry.terms[0]}) matches no index token`);
+      }
+    }
+    for (const verb of API_VERBS) assert.ok(tokens.has(indexedForm(verb)!), verb);
   });
 
   test('realistic queries: rates per kind', (t) => {

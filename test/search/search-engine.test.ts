@@ -99,6 +99,37 @@ describe('search engine on the fixture site index', () => {
     assert.equal(search.incomplete, false);
   });
 
+  test('a misspelt name is read as the nearest name, and the results say so', () => {
+    const results = engine().search('closethnig', { limit: DROPDOWN_LIMIT });
+    assert.equal(results.correctedQuery, 'closething');
+    assert.equal(results.hits[0]?.url, `${BASE}api/demo/demo/close-thing/`);
+    assert.equal(engine().search('closething', { limit: DROPDOWN_LIMIT }).correctedQuery, null);
+  });
+
+  test('a daemon word puts that daemon\'s hits first', () => {
+    const demo = (query: string) => engine().search(query, { limit: DROPDOWN_LIMIT }).hits.findIndex((h) => h.url.startsWith(`${BASE}api/demo/`));
+    assert.equal(demo('outpoint'), 1, 'CloseThing of demo is second for "outpoint"');
+    assert.equal(demo('extrad outpoint'), 4, 'after the four hits of extra for "extrad outpoint"');
+    assert.ok(engine().search('democli outpoint', { limit: DROPDOWN_LIMIT }).hits[0]!.url.startsWith(`${BASE}api/demo/`));
+  });
+
+  test('a REST path with values finds the RPC whose route template it matches', () => {
+    assert.equal(engine().search('DELETE /v1/things/ab12cd34ef56ab12cd34ef56ab12cd34/0', { limit: DROPDOWN_LIMIT }).hits[0]?.url, `${BASE}api/demo/demo/close-thing/`);
+    assert.equal(engine().search('curl https://localhost:8081/v1/where/ab12cd34ef56ab12cd34ef56ab12cd34', { limit: DROPDOWN_LIMIT }).hits[0]?.url, `${BASE}api/extra/demo/where/`);
+  });
+
+  test('words find the RPC before a field sharing them; an identifier finds the field', () => {
+    const words = engine().search('force close', { limit: DROPDOWN_LIMIT }).hits[0]!;
+    assert.equal(words.url, `${BASE}api/demo/demo/close-thing/`);
+    assert.equal(words.type, 0);
+    const identifier = engine().search('node_pubkey', { limit: DROPDOWN_LIMIT }).hits[0]!;
+    assert.equal(identifier.hash, 'demorpc.openthingrequest-node_pubkey');
+  });
+
+  test('a pasted gRPC error is searched by its message', () => {
+    assert.equal(engine().search('rpc error: code = Unknown desc = cannot close thing', { limit: DROPDOWN_LIMIT }).hits[0]?.url, `${BASE}api/demo/demo/close-thing/`);
+  });
+
   test('no hits for a query matching nothing, or made of stop words only', () => {
     assert.deepEqual(engine().search('zyxwvut', { limit: 8 }).hits, []);
     assert.deepEqual(engine().search('the of and', { limit: 8 }).hits, [], 'stop words meet only names');
