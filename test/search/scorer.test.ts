@@ -21,7 +21,7 @@ describe('search scoring', () => {
   let index: ReturnType<typeof loadCompactIndex>;
   before(async () => {
     corpus = searchCorpus((await fixtureBuild()).state.pages.map((p) => p.page));
-    const names = Object.keys(PAGE_FIELDS);
+    const names = Object.keys(PAGE_FIELDS) as (keyof typeof PAGE_FIELDS)[];
     index = loadCompactIndex(JSON.parse(JSON.stringify(compactEntryIndex(names, corpus.pages))), corpus.pages.map((d) => d.doc.i));
   });
 
