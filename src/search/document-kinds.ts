@@ -40,7 +40,7 @@ export const KIND_WEIGHTS: Record<string, KindWeights> = {
   rpc: { words: 1, identifier: 1 },
   daemon: { words: 0.8, identifier: 0.8 },
   'rest-endpoints': { words: 0.9, identifier: 0.8 },
-  category: { words: 1, identifier: 0.8 },
+  category: { words: 0.85, identifier: 0.8 },
   page: { words: 1, identifier: 0.8 },
   type: { words: 0.5, identifier: 1 },
   field: { words: 0.25, identifier: 1 },

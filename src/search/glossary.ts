@@ -120,7 +120,7 @@ export const GLOSSARY: GlossaryEntry[] = [
 
   // Balances and liquidity.
   {
-    terms: ['balance', 'balances'],
+    terms: ['balance', 'balances', 'how much bitcoin', 'how much btc', 'how many sats', 'how much money'],
     means: ['balance'],
     fact: 'WalletBalance reports on-chain funds, ChannelBalance funds in channels, ListBalances a tapd node\'s assets.',
   },
@@ -150,7 +150,7 @@ export const GLOSSARY: GlossaryEntry[] = [
     fact: 'Swapping in (Loop In) pays on-chain and receives the amount in a channel.',
   },
   {
-    terms: ['submarine swap', 'submarine swaps', 'swap'],
+    terms: ['submarine swap', 'submarine swaps'],
     means: ['loop out', 'loop in'],
     fact: 'Loop performs submarine swaps between on-chain and off-chain funds: Loop Out and Loop In.',
   },
@@ -192,9 +192,9 @@ export const GLOSSARY: GlossaryEntry[] = [
     fact: 'What a swap or an order costs is its quote: LoopOutQuote, GetLoopInQuote, InstantOutQuote, QuoteOrder.',
   },
   {
-    terms: ['lock', 'freeze'],
+    terms: ['lock a utxo', 'lock utxo', 'lock utxos', 'lock an output', 'lock output', 'lock outputs', 'lock coins', 'freeze a utxo', 'freeze coins'],
     means: ['lease output'],
-    fact: 'A wallet UTXO is locked against coin selection by leasing it (LeaseOutput, ReleaseOutput).',
+    fact: 'A wallet UTXO is locked against coin selection by leasing it (LeaseOutput; ReleaseOutput unlocks it).',
   },
   {
     terms: ['outpoint', 'out point', 'txid:index', 'txid:vout'],
@@ -425,6 +425,16 @@ export const GLOSSARY: GlossaryEntry[] = [
     terms: ['show', 'see', 'view', 'display', 'which', 'history'],
     means: ['list'],
     fact: 'The APIs name the calls that show a set of things List... (ListChannels, ListPeers, ListPayments).',
+  },
+  {
+    terms: ['move', 'moving'],
+    means: ['send'],
+    fact: 'Moving funds is sending them: SendCoins and SendMany on-chain, SendPaymentV2 over Lightning, SendAsset for assets.',
+  },
+  {
+    terms: ['status', 'state', 'details'],
+    means: ['info', 'monitor'],
+    fact: 'The status of one thing is reported by its ...Info or Get... RPC (SwapInfo, AccountInfo, GetTowerInfo) or streamed by Monitor and Subscribe... RPCs.',
   },
   {
     terms: ['find', 'look up', 'lookup', 'fetch', 'retrieve', 'search'],

@@ -284,17 +284,24 @@ export function planQuery(query: string, vocabulary: Vocabulary): QueryPlan {
   const first = words.findIndex((w, i) => !isStopWord(w) && !qualifier.has(i));
   if (first >= 0) for (const root of wordRoots(words[first]!)) verbs.add(root);
   for (const match of glossary) {
-    const terms: PlanTerm[] = [];
+    // A one-word meaning stands for the term; a phrase ("mint asset") only as a whole
+    // name: its words alone score but cover nothing ("asset" is not "issue").
+    const whole: PlanTerm[] = [];
+    const parts: PlanTerm[] = [];
     for (const phrase of match.means) {
       const tokens = phraseTokens(phrase);
       const wordCount = chunkWords(phrase).length;
       tokens.forEach((t, k) => {
         const token = indexedForm(t);
-        if (token && !terms.some((x) => x.token === token)) terms.push({ token, weight: QUERY_WEIGHTS.glossary, expand: k >= wordCount });
+        if (!token || whole.some((x) => x.token === token) || parts.some((x) => x.token === token)) return;
+        const term = { token, weight: QUERY_WEIGHTS.glossary, expand: k >= wordCount };
+        if (wordCount === 1 || k >= wordCount) whole.push(term);
+        else parts.push(term);
       });
       if (match.start <= first) verbs.add(chunkWords(phrase)[0]!);
     }
-    groups.push({ terms, covers: span(match.start, match.end) });
+    groups.push({ terms: whole, covers: span(match.start, match.end) });
+    if (parts.length > 0) groups.push({ terms: parts, covers: 0 });
   }
 
   let counted = 0;

@@ -82,9 +82,19 @@ export function daemonFactor(plan: QueryPlan, page: SearchDocument): number {
   return binary && plan.daemonWords.includes(binary) ? 1 : RANKING.otherDaemon;
 }
 
+/**
+ * The verb of an RPC name: its first API verb among its first three words, after a prefix
+ * such as Batch or X (BatchOpenChannel opens, XAddLocalChanAliases adds,
+ * MuSig2CreateSession creates); none for a one-word name.
+ */
+export function rpcVerb(titleWords: string[]): string | null {
+  if (titleWords.length < 2) return null;
+  return titleWords.slice(0, 3).find((w) => API_VERBS.has(w)) ?? null;
+}
+
 /** The verb factor of an RPC (its title's words) for the verbs a word query asks for. */
 export function verbFactor(asked: string[], titleWords: string[]): number {
-  const verb = titleWords.length > 1 && API_VERBS.has(titleWords[0]!) ? titleWords[0]! : null;
+  const verb = rpcVerb(titleWords);
   if (verb && asked.includes(verb)) return RANKING.verbMatch;
   if (verb && VERB_CLASSES.some((c) => c.includes(verb) && asked.some((v) => c.includes(v)))) return RANKING.verbClass;
   return RANKING.verbMiss;

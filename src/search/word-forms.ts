@@ -6,8 +6,11 @@
  * query side tries these forms against the index's vocabulary instead of re-stemming it.
  */
 
-/** Endings a root takes in API names and prose. */
-const SUFFIXES = ['s', 'es', 'ed', 'ing', 'ment', 'ments', 'er', 'ers', 'ion', 'ions'];
+/**
+ * Endings a root takes in API names and prose, for the same action or thing. Not "-er":
+ * a signer or a listener is another thing than signing or listening.
+ */
+const SUFFIXES = ['s', 'es', 'ed', 'ing', 'ment', 'ments', 'ion', 'ions'];
 
 /** Shortest root an ending may be cut down to. */
 const MIN_ROOT = 3;

@@ -14,7 +14,8 @@ describe('word forms (light stemming)', () => {
 
   test('a word\'s forms reach the other derivations of its root: pay, payment, paying', () => {
     const forms = wordForms('pay');
-    for (const form of ['payment', 'payments', 'paying', 'pays', 'payer']) assert.ok(forms.includes(form), form);
+    for (const form of ['payment', 'payments', 'paying', 'pays']) assert.ok(forms.includes(form), form);
+    assert.ok(!wordForms('sign').includes('signer'), 'a signer is not signing');
     assert.ok(!forms.includes('pay'), 'not the word itself');
     assert.ok(wordForms('payment').includes('pay'));
     assert.ok(wordForms('paying').includes('payment'));
