@@ -261,17 +261,19 @@ export class SearchEngine {
 
   /** Every name of the pages entry: title and CLI words and joins of pages, heading and field names. */
   private collectNames(): Name[] {
-    const names = new Map<string, boolean>();
-    const add = (phrase: string, rpc: boolean) => {
-      for (const token of phraseTokens(phrase)) {
-        if (token.length < 4 || /\d/.test(token)) continue;
-        names.set(token, (names.get(token) ?? false) || rpc);
-      }
-    };
+    // Field and value names repeat across messages: each distinct title is cut once.
+    const phrases = new Map<string, boolean>();
     for (const doc of this.documents.values()) {
       if (doc.y === 2) continue;
-      add(doc.t, doc.y === 0);
-      if (doc.c) add(doc.c, true);
+      phrases.set(doc.t, (phrases.get(doc.t) ?? false) || doc.y === 0);
+      if (doc.c) phrases.set(doc.c, true);
+    }
+    const names = new Map<string, boolean>();
+    for (const [phrase, rpc] of phrases) {
+      for (const token of phraseTokens(phrase)) {
+        if (token.length < 4 || /\d/.test(token)) continue;
+        if (rpc || !names.has(token)) names.set(token, rpc || (names.get(token) ?? false));
+      }
     }
     return [...names].map(([surface, rpc]) => ({ surface, rpc, letters: letterSet(surface) }));
   }
