@@ -15,13 +15,14 @@ import type { PlanGroup } from './query-plan.ts';
 import type { IndexedFields } from './search-types.ts';
 
 /**
- * A field searched, with its boost; `expand` lets tokens stand for longer ones in it;
- * `length` replaces the stored field length (token count) in the length norm.
+ * A field searched, with its boost; tokens of at least `expand` letters (0: none) may
+ * stand for longer ones in it; `length` replaces the stored field length (token count)
+ * in the length norm.
  */
 export interface ScoredField {
   name: string;
   boost: number;
-  expand: boolean;
+  expand: number;
   length?: (position: number) => number;
 }
 
@@ -82,7 +83,7 @@ export function scoreIndex(index: elasticlunr.Index<IndexedFields>, fields: Scor
     if (!(inverted instanceof CompactInvertedIndex) || field.boost === 0) continue;
     const lengths = store.fieldLengths(field.name);
     for (const term of terms) {
-      const keys = term.expand && field.expand ? inverted.expandToken(term.token) : [term.token];
+      const keys = term.expand && field.expand > 0 && term.token.length >= field.expand ? inverted.expandToken(term.token) : [term.token];
       for (const key of keys) {
         const { positions, tfs } = inverted.postingList(key);
         if (positions.length === 0) continue;

@@ -19,20 +19,21 @@ export const HIGHLIGHT_PARAM = '_highlight';
 /**
  * Fields of the pages entry (pages and headings) and of the contents entry, with their
  * query-time boosts: a match in a title (page, heading, field name) outweighs one in a
- * name (CLI command, REST path, full name), which outweighs running text. `expand` also
- * matches title tokens that start with a query token (type-ahead, `open channel` ->
- * OpenChannelSync) at elasticlunr's penalty; expanding the other fields costs more time
- * than it finds.
+ * name (CLI command, REST path, full name), which outweighs running text. A word still
+ * being typed also matches tokens it starts (type-ahead, `open chan` -> OpenChannel) at
+ * elasticlunr's penalty: in titles from its first letter (`expand`: the shortest such
+ * word), in names from its third (`lncl` -> lncli), never in running text, where
+ * expanding costs more time than it finds.
  */
 export const PAGE_FIELDS = {
-  title: { boost: 10, expand: true },
-  names: { boost: 6, expand: false },
-  text: { boost: 1, expand: false },
+  title: { boost: 10, expand: 1 },
+  names: { boost: 6, expand: 3 },
+  text: { boost: 1, expand: 0 },
 } as const;
 
 export const CONTENT_FIELDS = {
-  title: { boost: 3, expand: true },
-  text: { boost: 1, expand: false },
+  title: { boost: 3, expand: 1 },
+  text: { boost: 1, expand: 0 },
 } as const;
 
 export type PageField = keyof typeof PAGE_FIELDS;

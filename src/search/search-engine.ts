@@ -45,7 +45,7 @@ export interface SearchOptions {
 }
 
 /** The fields of an entry as the scorer reads them. */
-function scoredFields(fields: Record<string, { boost: number; expand: boolean }>): ScoredField[] {
+function scoredFields(fields: Record<string, { boost: number; expand: number }>): ScoredField[] {
   return Object.entries(fields).map(([name, { boost, expand }]) => ({ name, boost, expand }));
 }
 
@@ -127,7 +127,7 @@ export class SearchEngine {
     const inverted = (field: string) => (pages()?.index.index as Record<string, elasticlunr.InvertedIndex> | undefined)?.[field];
     this.vocabulary = {
       has: (token) => Object.keys(PAGE_FIELDS).some((f) => (inverted(f)?.getDocFreq(token) ?? 0) > 0),
-      hasPrefix: (token) => ['title', 'names'].some((f) => (inverted(f)?.expandToken(token).length ?? 0) > 0),
+      hasPrefix: (token) => Object.keys(PAGE_FIELDS).some((f) => (inverted(f)?.expandToken(token).length ?? 0) > 0),
       nearNames: (word, maxEdits) => this.nearNames(word, maxEdits),
       get daemons() {
         return engine.daemons;
@@ -237,6 +237,8 @@ export class SearchEngine {
       let names = this.nameCache.get(doc.i);
       if (!names) {
         names = doc.y === 2 ? [] : documentNames(doc);
+        // A daemon's overview is named by its binaries too ("lncli", "tapd").
+        if (doc.k === 'daemon') names.push(...(this.daemons.find((d) => d.id === doc.d)?.words.map((w) => chunkWords(w).join('')) ?? []));
         this.nameCache.set(doc.i, names);
       }
       return names;

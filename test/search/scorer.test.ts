@@ -28,7 +28,7 @@ describe('search scoring', () => {
   test('one token scores every document as elasticlunr\'s search does (term frequency, idf, length norm, boosts, expansion penalty)', () => {
     for (const [query, expand] of [['getinfo', false], ['thing', false], ['outpoint', false], ['th', true], ['demo', false]] as const) {
       const token = indexedForm(query)!;
-      const config = { fields: Object.fromEntries(FIELDS.map((f) => [f.name, { boost: f.boost, bool: 'OR' as const, expand: expand && f.expand }])) };
+      const config = { fields: Object.fromEntries(FIELDS.map((f) => [f.name, { boost: f.boost, bool: 'OR' as const, expand: expand && f.expand > 0 && token.length >= f.expand }])) };
       const expected = new Map(index.search(token, config).map((r) => [Number(r.ref), r.score]));
       const scores = scoreIndex(index, FIELDS, [group(token, 1, 1, expand)]);
       const first = corpus.pages[0]!.doc.i;
