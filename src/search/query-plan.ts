@@ -259,6 +259,10 @@ export function planQuery(query: string, vocabulary: Vocabulary): QueryPlan {
     if (!token) continue;
     const weight = literalWeight(i);
     const terms: PlanTerm[] = [{ token, weight, expand: typeAhead(i) }];
+    // A corrected word is still searched as typed: an entry not loaded yet may hold it.
+    const typed = corrections.find((c) => c.to === word && corrected.has(i));
+    const typedToken = typed ? indexedForm(typed.from) : null;
+    if (typedToken && typedToken !== token) terms.push({ token: typedToken, weight: 1, expand: false });
     for (const form of wordForms(word)) {
       const other = indexedForm(form);
       if (other && other !== token && vocabulary.has(other) && !terms.some((t) => t.token === other)) terms.push({ token: other, weight: weight * QUERY_WEIGHTS.form, expand: false });

@@ -123,11 +123,11 @@ export class SearchEngine {
   constructor(entries: SearchIndexEntry[], private readonly loadEntry: EntryLoader) {
     this.deferred = entries.filter((e): e is DeferredEntry => 'src' in e);
     for (const entry of entries) if ('documents' in entry) this.add(entry);
-    const pages = () => this.ready.find((e) => e.name === 'pages');
-    const inverted = (field: string) => (pages()?.index.index as Record<string, elasticlunr.InvertedIndex> | undefined)?.[field];
+    // Every field of every loaded entry: a word in the content file only is no typo.
+    const fields = () => this.ready.flatMap((e) => e.fields.map((f) => (e.index.index as Record<string, elasticlunr.InvertedIndex>)[f.name]!));
     this.vocabulary = {
-      has: (token) => Object.keys(PAGE_FIELDS).some((f) => (inverted(f)?.getDocFreq(token) ?? 0) > 0),
-      hasPrefix: (token) => Object.keys(PAGE_FIELDS).some((f) => (inverted(f)?.expandToken(token).length ?? 0) > 0),
+      has: (token) => fields().some((f) => f.getDocFreq(token) > 0),
+      hasPrefix: (token) => fields().some((f) => f.expandToken(token).length > 0),
       nearNames: (word, maxEdits) => this.nearNames(word, maxEdits),
       get daemons() {
         return engine.daemons;
@@ -295,7 +295,7 @@ export class SearchEngine {
       const fromText = excerptParts(text.t, terms);
       if (fromText.some((p) => p.mark)) excerpt = fromText;
     }
-    return {
+    const hit: SearchHit = {
       id: doc.i,
       type: doc.y,
       page: page.i,
@@ -310,5 +310,11 @@ export class SearchEngine {
       score,
       tokens: terms,
     };
+    if (page.d) {
+      hit.daemon = page.d;
+      const release = this.daemons.find((d) => d.id === page.d)?.release;
+      if (release) hit.release = release;
+    }
+    return hit;
   }
 }

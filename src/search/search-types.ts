@@ -136,6 +136,9 @@ export interface SearchHit {
   score: number;
   /** The terms highlighted in this hit and on the target page. */
   tokens: string[];
+  /** The daemon (service id) and release of the hit's page, when it documents a daemon. */
+  daemon?: string;
+  release?: string;
 }
 
 /** The hits of one query. */

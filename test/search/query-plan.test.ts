@@ -91,6 +91,7 @@ describe('query plans', () => {
     assert.equal(plan.correctedQuery, 'listchannels');
     assert.deepEqual(plan.words, ['listchannels']);
     assert.equal(wordTerms(plan, 0).get(indexedForm('listchannels')!), QUERY_WEIGHTS.corrected);
+    assert.equal(wordTerms(plan, 0).get(indexedForm('listchanels')!), 1, 'still searched as typed, for entries not loaded yet');
     assert.equal(planQuery('lncli sendpaymnet', vocabulary).correctedQuery, 'lncli sendpayment', 'a swap of two letters is one edit');
     assert.equal(planQuery('Unlok wallet', vocabulary).correctedQuery, 'unlock wallet');
   });

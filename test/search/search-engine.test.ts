@@ -99,6 +99,12 @@ describe('search engine on the fixture site index', () => {
     assert.equal(search.incomplete, false);
   });
 
+  test('hits name the daemon and release of their page', () => {
+    const [first] = engine().search('where', { limit: DROPDOWN_LIMIT }).hits;
+    assert.deepEqual([first?.url, first?.daemon, first?.release], [`${BASE}api/extra/demo/where/`, 'extra', 'v2.0.0']);
+    assert.equal(engine().search('using this reference', { limit: 1 }).hits[0]?.daemon, undefined, 'a page of no daemon');
+  });
+
   test('a misspelt name is read as the nearest name, and the results say so', () => {
     const results = engine().search('closethnig', { limit: DROPDOWN_LIMIT });
     assert.equal(results.correctedQuery, 'closething');
