@@ -14,6 +14,7 @@ import { DROPDOWN_LIMIT } from '../search/search-config.ts';
 import { SearchEngine } from '../search/search-engine.ts';
 import type { LoadedEntry, SearchIndexFile } from '../search/search-types.ts';
 import { serveBuild } from '../server/serve.ts';
+import { HOLDOUT_SET } from '../../test/search/holdout-set.ts';
 import { REALISTIC_KINDS, REALISTIC_SET } from '../../test/search/realistic-set.ts';
 import { formatScore, scoreRelevance } from '../../test/search/relevance-eval.ts';
 import { RELEVANCE_SET } from '../../test/search/relevance-set.ts';
@@ -79,7 +80,7 @@ async function benchNode(ctx: BenchContext): Promise<void> {
   ctx.figure('load + deserialize, content file', `${ms(median(loads.map((l) => l.contentMs)))} median of ${loads.length} (read + JSON.parse + index)`);
 
   benchRelevance(ctx, engine!);
-  const queries = [...RELEVANCE_SET, ...REALISTIC_SET].map((c) => c.query);
+  const queries = [...RELEVANCE_SET, ...REALISTIC_SET, ...HOLDOUT_SET].map((c) => c.query);
   for (const query of queries) engine!.search(query, { limit: DROPDOWN_LIMIT });
   const times: number[] = [];
   for (let round = 0; round < QUERY_ROUNDS; round++) {
@@ -98,6 +99,7 @@ async function benchNode(ctx: BenchContext): Promise<void> {
 function benchRelevance(ctx: BenchContext, engine: SearchEngine): void {
   const sets = [
     ['realistic set', scoreRelevance(engine, REALISTIC_SET), REALISTIC_KINDS],
+    ['held-out set', scoreRelevance(engine, HOLDOUT_SET), REALISTIC_KINDS],
     ['name-based set', scoreRelevance(engine, RELEVANCE_SET), {}],
   ] as const;
   for (const [label, score, kinds] of sets) {

@@ -17,6 +17,7 @@ import type { LoadedEntry, SearchIndexFile } from '../../src/search/search-types
 import { phraseTokens } from '../../src/search/tokenize.ts';
 import { buildInto } from '../helpers/fixture-build.ts';
 import { REAL_PROTOS, REAL_PROTOS_SKIP, ROOT } from '../helpers/fixtures.ts';
+import { HOLDOUT_SET } from './holdout-set.ts';
 import { REALISTIC_KINDS, REALISTIC_SET } from './realistic-set.ts';
 import { formatScore, scoreRelevance } from './relevance-eval.ts';
 import { RELEVANCE_SET } from './relevance-set.ts';
@@ -43,7 +44,7 @@ describe('search relevance on the real API', { skip: REAL_PROTOS_SKIP }, () => {
     for (const kind of ['name', 'cli', 'rest', 'field', 'concept'] as const) assert.ok(RELEVANCE_SET.some((c) => c.kind === kind), kind);
     assert.ok(REALISTIC_SET.length >= 100);
     for (const kind of Object.keys(REALISTIC_KINDS)) assert.ok(REALISTIC_SET.filter((c) => c.kind === kind).length >= 10, `at least 10 ${kind} queries`);
-    for (const { query, expected, also } of [...RELEVANCE_SET, ...REALISTIC_SET] as { query: string; expected: string; also?: string[] }[]) {
+    for (const { query, expected, also } of [...RELEVANCE_SET, ...REALISTIC_SET, ...HOLDOUT_SET] as { query: string; expected: string; also?: string[] }[]) {
       for (const page of [expected, ...(also ?? [])]) assert.ok(fs.existsSync(path.join(outDir, page, 'index.html')), `${query}: /api-docs/${page} is a page`);
     }
   });
@@ -69,9 +70,11 @@ describe('search relevance on the real API', { skip: REAL_PROTOS_SKIP }, () => {
     for (const verb of API_VERBS) assert.ok(tokens.has(indexedForm(verb)!), verb);
   });
 
-  test('realistic queries: rates per kind', (t) => {
-    const score = scoreRelevance(engine, REALISTIC_SET);
-    t.diagnostic(`realistic relevance: ${score.first}/${score.total} first, ${score.top}/${score.total} top 8`);
-    console.log(`search relevance, realistic set:\n${formatScore(score, REALISTIC_KINDS).join('\n')}${score.misses.length ? `\nmisses:\n${score.misses.join('\n')}` : ''}`);
+  test('realistic queries: rates per kind, for the set tuned on and the held-out set', (t) => {
+    for (const [label, set] of [['realistic set', REALISTIC_SET], ['held-out set', HOLDOUT_SET]] as const) {
+      const score = scoreRelevance(engine, set);
+      t.diagnostic(`${label}: ${score.first}/${score.total} first, ${score.top}/${score.total} top 8`);
+      console.log(`search relevance, ${label}:\n${formatScore(score, REALISTIC_KINDS).join('\n')}${score.misses.length ? `\nmisses:\n${score.misses.join('\n')}` : ''}`);
+    }
   });
 });
