@@ -14,16 +14,16 @@
  * for longer title tokens: the reader may still be typing it (`getinf` finds GetInfo).
  */
 import elasticlunr from './elasticlunr.ts';
-import { editDistance } from './edit-distance.ts';
 import { loadCompactIndex } from './compact-index.ts';
 import { excerptParts, highlightParts } from './highlight.ts';
+import { NearNames } from './near-names.ts';
 import { indexedForm, isStopWord } from './pipeline.ts';
 import { planQuery, type Vocabulary } from './query-plan.ts';
 import { documentNames, exactTier, type RankContext, rankQuery, rankScore, routeTier } from './rank.ts';
 import { type ScoredField, scoreIndex } from './scorer.ts';
 import { CONTENT_FIELDS, HIGHLIGHT_PARAM, PAGE_FIELDS } from './search-config.ts';
 import type { DeferredEntry, IndexedFields, LoadedEntry, SearchDaemon, SearchDocument, SearchHit, SearchIndexEntry, SearchResults } from './search-types.ts';
-import { chunkWords, joinedRuns, phraseTokens, queryWords } from './tokenize.ts';
+import { chunkWords, joinedRuns, queryWords } from './tokenize.ts';
 
 /** Below this share of the best score, a document is not among the dropdown's hits. */
 const CUTOFF = 0.001;
@@ -78,30 +78,6 @@ function nameLength(title: string): number {
   return Math.max(1, words.length > 1 && /^v\d+$/.test(words.at(-1)!) ? words.length - 1 : words.length);
 }
 
-/** The letters a word has, as bits (a-z; other characters share one bit). */
-function letterSet(word: string): number {
-  let set = 0;
-  for (let k = 0; k < word.length; k++) {
-    const code = word.charCodeAt(k) - 97;
-    set |= 1 << (code >= 0 && code < 26 ? code : 26);
-  }
-  return set;
-}
-
-/** Number of set bits. */
-function bitCount(value: number): number {
-  let count = 0;
-  for (let v = value; v !== 0; v &= v - 1) count++;
-  return count;
-}
-
-/** A name a typo may stand for, whether an RPC page or CLI command has it (preferred), and its letters. */
-interface Name {
-  surface: string;
-  rpc: boolean;
-  letters: number;
-}
-
 /** A loaded search index: query it with search(); load the deferred entries with loadDeferred(). */
 export class SearchEngine {
   private readonly ready: ReadyEntry[] = [];
@@ -112,7 +88,7 @@ export class SearchEngine {
   /** Page documents with REST routes (matched against a path typed with values). */
   private readonly routed: SearchDocument[] = [];
   /** Names typos are matched against, built on the first typo. */
-  private typoNames: Name[] | null = null;
+  private nearNames: NearNames | null = null;
   /** The contents entry's text at the top of each page (an RPC's description), by page id, once loaded. */
   private readonly pageText = new Map<number, SearchDocument>();
   private readonly titleWordCache = new Map<number, string[]>();
@@ -128,12 +104,9 @@ export class SearchEngine {
     this.vocabulary = {
       has: (token) => fields().some((f) => f.getDocFreq(token) > 0),
       hasPrefix: (token) => fields().some((f) => f.expandToken(token).length > 0),
-      nearNames: (word, maxEdits) => this.nearNames(word, maxEdits),
-      get daemons() {
-        return engine.daemons;
-      },
+      nearNames: (word, maxEdits) => (this.nearNames ??= new NearNames(this.documents.values())).near(word, maxEdits),
+      daemons: this.daemons,
     };
-    const engine = this;
   }
 
   /** True while some entry (the content file) is not loaded. */
@@ -244,41 +217,6 @@ export class SearchEngine {
       return names;
     },
   };
-
-  /** Names within maxEdits edits of a word: nearest first, RPC and CLI names before fields, then shorter. */
-  private nearNames(word: string, maxEdits: number): string[] {
-    this.typoNames ??= this.collectNames();
-    const near: { surface: string; distance: number; rpc: boolean }[] = [];
-    const letters = letterSet(word);
-    for (const { surface, rpc, letters: other } of this.typoNames) {
-      if (Math.abs(surface.length - word.length) > maxEdits) continue;
-      // An edit adds or removes at most one letter of each set: a cheap test before the distance.
-      if (bitCount(letters ^ other) > 2 * maxEdits) continue;
-      const distance = editDistance(word, surface, maxEdits);
-      if (distance <= maxEdits) near.push({ surface, distance, rpc });
-    }
-    near.sort((a, b) => a.distance - b.distance || Number(b.rpc) - Number(a.rpc) || a.surface.length - b.surface.length || (a.surface < b.surface ? -1 : 1));
-    return near.map((n) => n.surface);
-  }
-
-  /** Every name of the pages entry: title and CLI words and joins of pages, heading and field names. */
-  private collectNames(): Name[] {
-    // Field and value names repeat across messages: each distinct title is cut once.
-    const phrases = new Map<string, boolean>();
-    for (const doc of this.documents.values()) {
-      if (doc.y === 2) continue;
-      phrases.set(doc.t, (phrases.get(doc.t) ?? false) || doc.y === 0);
-      if (doc.c) phrases.set(doc.c, true);
-    }
-    const names = new Map<string, boolean>();
-    for (const [phrase, rpc] of phrases) {
-      for (const token of phraseTokens(phrase)) {
-        if (token.length < 4 || /\d/.test(token)) continue;
-        if (rpc || !names.has(token)) names.set(token, rpc || (names.get(token) ?? false));
-      }
-    }
-    return [...names].map(([surface, rpc]) => ({ surface, rpc, letters: letterSet(surface) }));
-  }
 
   /** A display-ready hit. */
   private hit(doc: SearchDocument, score: number, terms: string[]): SearchHit {
