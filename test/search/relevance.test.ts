@@ -3,8 +3,9 @@
  * site's index: the name-based set (test/search/relevance-set.ts: typed names, CLI commands,
  * REST paths, fields; at least 90% first) and the realistic set
  * (test/search/realistic-set.ts: tasks, typos, pasted errors, enum values, daemon-qualified
- * queries, REST paths with values, exact names; floors below). Prints the rates per kind and
- * the misses.
+ * queries, REST paths with values, exact names: at least 85% first and 97% in the top 8,
+ * the issue's goals) and the held-out set (test/search/holdout-set.ts, never tuned on:
+ * looser floors). Prints the rates per kind and the misses.
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -70,11 +71,20 @@ describe('search relevance on the real API', { skip: REAL_PROTOS_SKIP }, () => {
     for (const verb of API_VERBS) assert.ok(tokens.has(indexedForm(verb)!), verb);
   });
 
-  test('realistic queries: rates per kind, for the set tuned on and the held-out set', (t) => {
-    for (const [label, set] of [['realistic set', REALISTIC_SET], ['held-out set', HOLDOUT_SET]] as const) {
+  // The issue's goals for the realistic set; looser floors for the held-out set, which
+  // guards against regressions without inviting tuning on it.
+  for (const [label, set, first, top] of [
+    ['realistic set', REALISTIC_SET, 85, 97],
+    ['held-out set', HOLDOUT_SET, 70, 90],
+  ] as const) {
+    test(`${label}: at least ${first}% of the queries find their page first and ${top}% in the top 8 (rates per kind printed)`, (t) => {
       const score = scoreRelevance(engine, set);
+      const firstRate = (100 * score.first) / score.total;
+      const topRate = (100 * score.top) / score.total;
       t.diagnostic(`${label}: ${score.first}/${score.total} first, ${score.top}/${score.total} top 8`);
-      console.log(`search relevance, ${label}:\n${formatScore(score, REALISTIC_KINDS).join('\n')}${score.misses.length ? `\nmisses:\n${score.misses.join('\n')}` : ''}`);
-    }
-  });
+      const report = `${formatScore(score, REALISTIC_KINDS).join('\n')}${score.misses.length ? `\nmisses:\n${score.misses.join('\n')}` : ''}`;
+      console.log(`search relevance, ${label}:\n${report}`);
+      assert.ok(firstRate >= first && topRate >= top, `${label}: ${firstRate.toFixed(1)}% first, ${topRate.toFixed(1)}% top 8\n${report}`);
+    });
+  }
 });
