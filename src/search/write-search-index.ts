@@ -2,6 +2,10 @@
  * The build's search phase: documents from the built pages, elasticlunr indexes, and the
  * two content-hashed files at the site root (see src/search/search-types.ts): the dropdown
  * file, whose URL goes into SiteData.searchIndex, and the content file it names.
+ *
+ * The writer indexes the pages it is given under a docs version name: called once per
+ * release with that release's pages, it writes one pair of files per release
+ * (search-index-<version>-default.<hash>.json), each listing its daemons and releases.
  */
 import { type BuildMode, type BuiltPage, contentHash } from '../build/page-chunks.ts';
 import { writeOutputFile } from '../build/output-dir.ts';
@@ -25,8 +29,9 @@ export interface SearchIndexFiles {
  * fixed hash "dev" in watch mode, so that rewriting the index after an edit keeps the URL
  * every page's site data already points at.
  */
-export function searchFileName(kind: 'index' | 'content', json: string, mode: BuildMode = 'production'): string {
-  return `search-${kind}-${DOCS_VERSION}-${SEARCH_CONTEXT}.${mode === 'production' ? contentHash(json) : 'dev'}.json`;
+export function searchFileName(kind: 'index' | 'content', json: string, mode: BuildMode = 'production', version: string = DOCS_VERSION): string {
+  if (!/^[A-Za-z0-9._-]+$/.test(version)) throw new Error(`Internal error: search index version "${version}" must be a file-name-safe word`);
+  return `search-${kind}-${version}-${SEARCH_CONTEXT}.${mode === 'production' ? contentHash(json) : 'dev'}.json`;
 }
 
 /** True for the URL path or file name of a search index file (either kind, any hash). */
@@ -34,15 +39,18 @@ export function isSearchIndexFile(pathOrName: string): boolean {
   return /(^|\/)search-(index|content)-[^/]+\.json$/.test(pathOrName);
 }
 
-/** Builds and writes the search index of the built pages into outDir. */
-export function writeSearchIndex(params: { pages: BuiltPage[]; site: SiteData; outDir: string; mode?: BuildMode }): SearchIndexFiles {
+/**
+ * Builds and writes the search index of the built pages into outDir, named by `version`
+ * (the docs version, "current" by default; a release's tag when indexing one release).
+ */
+export function writeSearchIndex(params: { pages: BuiltPage[]; site: SiteData; outDir: string; mode?: BuildMode; version?: string }): SearchIndexFiles {
   const corpus = searchCorpus(params.pages.map((p) => p.page));
   const entries = buildEntries(corpus);
   const contentJson = JSON.stringify(entries.contents);
-  const contentName = searchFileName('content', contentJson, params.mode);
+  const contentName = searchFileName('content', contentJson, params.mode, params.version);
   const file: SearchIndexFile = [entries.pages, { name: 'contents', src: contentName }];
   const indexJson = JSON.stringify(file);
-  const indexName = searchFileName('index', indexJson, params.mode);
+  const indexName = searchFileName('index', indexJson, params.mode, params.version);
   const files = [
     { name: indexName, json: indexJson },
     { name: contentName, json: contentJson },

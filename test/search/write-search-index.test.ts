@@ -3,9 +3,11 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
-import type { SearchIndexFile } from '../../src/search/search-types.ts';
+import type { LoadedEntry, SearchIndexFile } from '../../src/search/search-types.ts';
+import { searchFileName, writeSearchIndex } from '../../src/search/write-search-index.ts';
 import type { SiteData } from '../../src/site/site-data.ts';
 import { fixtureBuild } from '../helpers/fixture-build.ts';
+import { tempDir } from '../helpers/fixtures.ts';
 
 describe('search index files of a build', () => {
   let outDir: string;
@@ -35,6 +37,19 @@ describe('search index files of a build', () => {
     const content = JSON.parse(fs.readFileSync(path.join(outDir, contents.src), 'utf8'));
     assert.equal(content.name, 'contents');
     assert.ok(content.documents.some((d: { y: number }) => d.y === 2));
+  });
+
+  test('the index can be written per release: the pages of one daemon release under its own name, listing that daemon', async () => {
+    const build = await fixtureBuild();
+    const pages = build.state.pages.filter((p) => p.page.path.startsWith('/api-docs/api/extra/'));
+    const dir = tempDir('apidocs-search-');
+    const written = writeSearchIndex({ pages, site, outDir: dir, version: 'extra-v2.0.0' });
+    assert.match(written.url, /^\/api-docs\/search-index-extra-v2\.0\.0-default\.[0-9a-f]{10}\.json$/);
+    const file: SearchIndexFile = JSON.parse(fs.readFileSync(path.join(dir, written.files[0]!.name), 'utf8'));
+    const entry = file[0] as LoadedEntry;
+    assert.deepEqual(entry.daemons, [{ id: 'extra', title: 'Extra', release: 'v2.0.0', words: ['extra', 'extrad', 'extracli'] }]);
+    assert.ok(entry.documents.filter((d) => d.y === 0).every((d) => d.d === 'extra'));
+    assert.throws(() => searchFileName('index', '{}', 'production', '../x'), /file-name-safe/);
   });
 
   test('the hash in each name is the hash of the file', () => {

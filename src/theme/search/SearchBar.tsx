@@ -9,6 +9,7 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { DROPDOWN_LIMIT } from '../../search/search-config.ts';
 import { useSite } from '../contexts.tsx';
+import { CorrectedQuery } from './CorrectedQuery.tsx';
 import { SearchHitLink } from './SearchHitLink.tsx';
 import { requestSearchIndex, useSearchState } from './search-store.ts';
 import { useSearchResults } from './use-search-results.ts';
@@ -141,6 +142,7 @@ export function SearchBar() {
             Search is unavailable: {error}
           </p>
         ) : null}
+        {open && results?.correctedQuery && hits.length > 0 ? <CorrectedQuery className="search-dropdown__status search-dropdown__corrected" text={results.correctedQuery} /> : null}
         <ul className="search-dropdown__hits" id={listId} role="listbox" aria-label="Search results">
           {open
             ? hits.map((hit, i) => (

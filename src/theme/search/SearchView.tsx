@@ -9,6 +9,7 @@ import { SEARCH_CONTEXT } from '../../search/search-config.ts';
 import type { SearchHit } from '../../search/search-types.ts';
 import type { SearchPage } from '../../site/page-data.ts';
 import { useSite } from '../contexts.tsx';
+import { CorrectedQuery } from './CorrectedQuery.tsx';
 import { SearchHitLink } from './SearchHitLink.tsx';
 import { requestSearchIndex, useSearchState } from './search-store.ts';
 import { useSearchResults } from './use-search-results.ts';
@@ -116,6 +117,7 @@ export function SearchView({ page }: { page: SearchPage }) {
             <p className="search-page__status">No results</p>
           ) : (
             <>
+              {results.correctedQuery ? <CorrectedQuery className="search-page__status search-page__corrected" text={results.correctedQuery} /> : null}
               <p className="search-page__status">
                 {results.hits.length} {results.hits.length === 1 ? 'result' : 'results'} for “{query}” on {groups.length} {groups.length === 1 ? 'page' : 'pages'}
               </p>
