@@ -21,7 +21,7 @@ import { loadContent } from '../content/load-content.ts';
 import { treeKey } from '../proto/build-release-model.ts';
 import { loadModel } from '../proto/load-model.ts';
 import type { ApiModel } from '../proto/model-types.ts';
-import { writeSearchIndex } from '../search/write-search-index.ts';
+import { writeSearchIndexes } from '../search/write-search-index.ts';
 import type { TreeOptions } from '../sources/proto-trees.ts';
 import { buildSiteApi } from '../site/site-api.ts';
 import { type Sources, loadSources } from '../sources/sources-config.ts';
@@ -103,7 +103,7 @@ export function createDevBuilder(options: DevBuilderOptions): DevBuilder {
     refreshSearchIndex() {
       if (!state || !searchStale) return false;
       // The file keeps its development name, so the URL in the site data stays right.
-      writeSearchIndex({ pages: state.pages, site: state.prepared.site, outDir, mode: 'development' });
+      writeSearchIndexes({ pages: state.pages, site: state.prepared.site, outDir, mode: 'development' });
       searchStale = false;
       return true;
     },
@@ -143,7 +143,8 @@ export function createDevBuilder(options: DevBuilderOptions): DevBuilder {
     const digests = new Map(current.pages.map((p) => [p.page.path, p.digest]));
     const changed = built.filter((b) => b.digest !== digests.get(b.page.path));
     // No structural change: the site data file, its URL and the route table stay as they are.
-    const site = { ...prepared.site, routes: current.prepared.site.routes, searchIndex: current.prepared.site.searchIndex };
+    const { routes, searchIndex, searchReleases } = current.prepared.site;
+    const site = { ...prepared.site, routes, searchIndex, searchReleases };
     const assets = documentAssets(content, current.client, current.assets.siteData);
     const links = await renderAllPages({ site, pages: changed, assets, output, noIndex: content.config.noIndex });
     const allLinks = new Map([...current.links, ...links]);
@@ -169,7 +170,7 @@ export function createDevBuilder(options: DevBuilderOptions): DevBuilder {
 /** True when the route set, sidebar or shared site data changed: every page must be rebuilt. */
 function isStructural(current: BuildState, prepared: PreparedSite): boolean {
   const paths = (site: PreparedSite) => site.plan.routes.map((r) => r.path).join('\n');
-  const shared = (site: PreparedSite) => JSON.stringify({ ...site.site, routes: null, searchIndex: null });
+  const shared = (site: PreparedSite) => JSON.stringify({ ...site.site, routes: null, searchIndex: null, searchReleases: null });
   return paths(current.prepared) !== paths(prepared) || shared(current.prepared) !== shared(prepared);
 }
 

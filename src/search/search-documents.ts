@@ -139,6 +139,7 @@ export function searchDaemons(pages: PageData[]): SearchDaemon[] {
 
 /** The daemon (service id) a page belongs to: the service its breadcrumbs (or its own path) lead to. */
 export function pageDaemon(page: PageData): string | null {
+  if (page.release) return page.release.daemonId;
   for (const href of [page.kind === 'service-index' ? page.path : null, page.breadcrumbs[1]?.href]) {
     const id = href ? /\/api\/([^/]+)\/$/.exec(href)?.[1] : undefined;
     if (id) return id;

@@ -66,6 +66,43 @@ export function writeSearchIndex(params: { pages: BuiltPage[]; site: SiteData; o
   };
 }
 
+/** The search index of every scope: the newest releases (and other pages) and each older release. */
+export interface ScopedSearchIndexes {
+  /** The "current" scope's files (SiteData.searchIndex is its url). */
+  current: SearchIndexFiles;
+  /** Each older release's files, by scope ("lnd@v0.20.3-beta"). */
+  releases: Map<string, SearchIndexFiles>;
+}
+
+/**
+ * Writes one index per search scope: the pages of older releases go into their release's
+ * own files (named by daemon and tag: search-index-lnd-v0.20.3-beta-default.<hash>.json),
+ * everything else into the "current" files, so a search of the newest releases never
+ * returns an older copy of the same page, and an older release's files load only when it
+ * is searched.
+ */
+export function writeSearchIndexes(params: { pages: BuiltPage[]; site: SiteData; outDir: string; mode?: BuildMode }): ScopedSearchIndexes {
+  const groups = new Map<string, BuiltPage[]>([[DOCS_VERSION, []]]);
+  for (const built of params.pages) {
+    const release = built.page.release;
+    const scope = release && !release.latest ? `${release.daemonId}@${release.tag}` : DOCS_VERSION;
+    if (!groups.has(scope)) groups.set(scope, []);
+    groups.get(scope)!.push(built);
+  }
+  const write = (scope: string, pages: BuiltPage[]) =>
+    writeSearchIndex({ ...params, pages, version: scope === DOCS_VERSION ? DOCS_VERSION : scope.replace('@', '-') });
+  const releases = new Map<string, SearchIndexFiles>();
+  for (const [scope, pages] of groups) if (scope !== DOCS_VERSION) releases.set(scope, write(scope, pages));
+  return { current: write(DOCS_VERSION, groups.get(DOCS_VERSION)!), releases };
+}
+
+/** A few words for the build's progress line of every scope: documents and file sizes. */
+export function scopedSearchSummary(written: ScopedSearchIndexes): string {
+  const others = [...written.releases.values()];
+  const bytes = others.reduce((n, w) => n + w.files.reduce((m, f) => m + f.bytes, 0), 0);
+  return `${searchSummary(written.current)}; ${others.length} older release${others.length === 1 ? '' : 's'}, ${Math.round(bytes / 1024)} KB`;
+}
+
 /** A few words for the build's progress line: documents and file sizes (dropdown + content). */
 export function searchSummary(written: SearchIndexFiles): string {
   const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;

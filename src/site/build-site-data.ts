@@ -87,5 +87,6 @@ export function buildSiteData(
     releases,
     routes: {},
     searchIndex: null,
+    searchReleases: {},
   };
 }

@@ -45,4 +45,6 @@ export interface SiteData {
   routes: Record<string, string>;
   /** URL of the search index (filled by the search phase), or null. */
   searchIndex: string | null;
+  /** URL of each older release's search index, by scope ("lnd@v0.20.3-beta"); loaded only when searched. */
+  searchReleases: Record<string, string>;
 }

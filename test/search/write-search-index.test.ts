@@ -21,7 +21,26 @@ describe('search index files of a build', () => {
   test('the dropdown file is content-hashed at the site root, named by docs version and search context, and in the site data', () => {
     assert.match(site.searchIndex!, /^\/api-docs\/search-index-current-default\.[0-9a-f]{10}\.json$/);
     const roots = fs.readdirSync(outDir).filter((f) => f.startsWith('search-') && f.endsWith('.json'));
-    assert.deepEqual(roots.map((f) => f.replace(/\.[0-9a-f]{10}\./, '.#.')).sort(), ['search-content-current-default.#.json', 'search-index-current-default.#.json']);
+    assert.deepEqual(roots.map((f) => f.replace(/\.[0-9a-f]{10}\./, '.#.')).sort(), [
+      'search-content-current-default.#.json',
+      'search-content-demo-v0.9.0-default.#.json',
+      'search-index-current-default.#.json',
+      'search-index-demo-v0.9.0-default.#.json',
+    ]);
+  });
+
+  test('an older release has its own index, named by daemon and tag, in the site data; the current one has none of its pages', () => {
+    assert.deepEqual(Object.keys(site.searchReleases), ['demo@v0.9.0']);
+    assert.match(site.searchReleases['demo@v0.9.0']!, /^\/api-docs\/search-index-demo-v0\.9\.0-default\.[0-9a-f]{10}\.json$/);
+    const urls = (address: string) => {
+      const file: SearchIndexFile = JSON.parse(fs.readFileSync(path.join(outDir, address.slice(site.baseUrl.length)), 'utf8'));
+      const pages = file[0]!;
+      return 'documents' in pages ? pages.documents.flatMap((d) => (d.u ? [d.u] : [])) : [];
+    };
+    const current = urls(site.searchIndex!);
+    const older = urls(site.searchReleases['demo@v0.9.0']!);
+    assert.ok(current.includes('/api-docs/api/demo/demo/get-info/') && !current.some((u) => u.includes('/v0.9.0/')));
+    assert.ok(older.includes('/api-docs/api/demo/v0.9.0/demo/ancient-thing/') && older.every((u) => u.startsWith('/api-docs/api/demo/v0.9.0/')));
   });
 
   test('it is a list of index entries with documents and a serialized index; the content entry is deferred to its own file', () => {
