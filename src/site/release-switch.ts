@@ -6,7 +6,7 @@
  * lacks it, the choice leads to that release's index and says so.
  */
 import type { ReleaseChoice, ReleaseContext } from './page-data.ts';
-import type { SiteDaemon, SiteRelease } from './site-api.ts';
+import { type SiteDaemon, type SiteRelease, hasPermissions } from './site-api.ts';
 import { sitePaths, withBase } from './urls.ts';
 
 /** What a release page shows, independent of its URL. */
@@ -14,6 +14,7 @@ export type ReleasePageTarget =
   | { kind: 'index' }
   | { kind: 'rest-endpoints' }
   | { kind: 'changes' }
+  | { kind: 'permissions' }
   | { kind: 'category'; subService: string }
   | { kind: 'method'; method: string };
 
@@ -26,6 +27,8 @@ export function targetPath(release: SiteRelease, target: ReleasePageTarget): str
       return sitePaths.restEndpoints(release);
     case 'changes':
       return release.previousTag ? sitePaths.changes(release) : null;
+    case 'permissions':
+      return hasPermissions(release) ? sitePaths.permissions(release) : null;
     case 'category': {
       const sub = release.subServices.find((s) => s.fullName === target.subService);
       return sub ? sitePaths.category(release, sub) : null;

@@ -67,6 +67,11 @@ export function buildSiteApi(model: ApiModel): SiteApi {
   return { daemons };
 }
 
+/** True when the release's permission tables are known (its sources.json entry names them). */
+export function hasPermissions(release: SiteRelease): boolean {
+  return release.subServices.some((s) => s.methods.some((m) => m.permissions !== null));
+}
+
 /** The daemon a release belongs to. */
 export function daemonOf(api: SiteApi, release: SiteRelease): SiteDaemon {
   const daemon = api.daemons.find((d) => d.id === release.id);

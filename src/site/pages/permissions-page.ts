@@ -5,14 +5,12 @@
  */
 import { opText } from '../../gofacts/permissions/method-permissions.ts';
 import type { Link, PermissionsPage, PermissionsView } from '../page-data.ts';
-import type { SiteMethod, SiteRelease, SiteSubService } from '../site-api.ts';
+import { type SiteMethod, type SiteRelease, type SiteSubService, hasPermissions } from '../site-api.ts';
 import { sitePaths } from '../urls.ts';
-import { type PageContext, href, pageBase } from './page-context.ts';
+import { type PageContext, href, pageBase, releasePlace } from './page-context.ts';
 
-/** True when the release's permissions are known (its permission files are configured). */
-export function hasPermissions(service: SiteRelease): boolean {
-  return service.subServices.some((s) => s.methods.some((m) => m.permissions !== null));
-}
+/** Re-exported for the page builders that link to this page. */
+export { hasPermissions };
 
 /** The Permissions section of a method page, or null when the permissions are not known. */
 export function methodPermissionsView(ctx: PageContext, service: SiteRelease, method: SiteMethod): PermissionsView | null {
@@ -93,6 +91,7 @@ export function permissionsPage(ctx: PageContext, service: SiteRelease): Permiss
       description: `Which macaroon permissions (entity:action) each ${service.title} RPC needs, what ${service.macaroons.map((m) => m.file).join(', ')} allow, and which RPCs need no macaroon.`,
       layout: 'doc',
       toc,
+      ...releasePlace(ctx, service, { kind: 'permissions' }),
     }),
     kind: 'permissions',
     title,
