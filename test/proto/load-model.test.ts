@@ -60,6 +60,15 @@ describe('the API model of the fixture protos', () => {
     assert.deepEqual(method('Upload').rest, []);
   });
 
+  test('several REST rules with the same selector are all kept, in file order', () => {
+    const where = loaded.model.services[1]!.subServices[0]!.methods[0]!;
+    assert.deepEqual(where.rest.map((b) => [b.method, b.path, b.primary]), [
+      ['GET', '/v1/where/{txid_str}', true],
+      ['GET', '/v1/where/{txid_str}/{output_index}', false],
+    ]);
+    assert.deepEqual(where.rest[1]!.placements, { txid_str: 'path', output_index: 'path' });
+  });
+
   test('source links point at the pinned commit and line', () => {
     assert.deepEqual(method('GetInfo').source, {
       path: 'demorpc/demo.proto',
