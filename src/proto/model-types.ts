@@ -146,6 +146,8 @@ export interface EnumValueModel {
   number: number;
   description: string;
   deprecated: boolean;
+  /** The first value with the same number when this one is an alias of it (allow_alias), else null. */
+  aliasOf: string | null;
 }
 
 export interface EnumModel {

@@ -113,10 +113,11 @@ describe('the API model of the fixture protos', () => {
     assert.ok(!('demorpc.GetInfoResponse.FeaturesEntry' in demo.messages), 'map entry messages are not listed');
   });
 
-  test('enums list values with numbers, descriptions and deprecation', () => {
+  test('enums list values with numbers, descriptions, deprecation and aliases', () => {
     assert.deepEqual(demo.enums['demorpc.Chain']!.values, [
-      { name: 'BITCOIN', number: 0, description: 'Bitcoin mainnet.', deprecated: false },
-      { name: 'LITECOIN', number: 1, description: 'Litecoin, gone.', deprecated: true },
+      { name: 'BITCOIN', number: 0, description: 'Bitcoin mainnet.', deprecated: false, aliasOf: null },
+      { name: 'LITECOIN', number: 1, description: 'Litecoin, gone.', deprecated: true, aliasOf: null },
+      { name: 'BTC', number: 0, description: 'The short name of BITCOIN.', deprecated: false, aliasOf: 'BITCOIN' },
     ]);
   });
 

@@ -1,4 +1,4 @@
-/** One RPC's page: description, gRPC signature, REST routes, code samples, message tables. */
+/** One RPC's page: header facts (types, streaming, REST routes), description, code samples, messages. */
 import type { MethodModel, ServiceModel, Streaming, SubServiceModel } from '../../proto/model-types.ts';
 import { codeSamples } from '../code-samples/index.ts';
 import { connectionOf } from '../connection.ts';
@@ -6,26 +6,28 @@ import type { MethodPage, TocEntry } from '../page-data.ts';
 import { summaryOf } from '../summary.ts';
 import { sitePaths } from '../urls.ts';
 import { methodTypes } from './message-views.ts';
-import { type PageContext, href, markdownHtml, pageBase } from './page-context.ts';
+import { type PageContext, commentHtml, href, pageBase } from './page-context.ts';
+import { restRouteViews } from './rest-placement-views.ts';
 
 /** Builds the page data of a method. */
 export function methodPage(ctx: PageContext, service: ServiceModel, sub: SubServiceModel, method: MethodModel): MethodPage {
-  const types = methodTypes(ctx, service, method);
+  const { nestedInRequest, ...types } = methodTypes(ctx, service, sub, method);
   const connection = connectionOf(service, ctx.content.services.get(service.id)!);
   const samples = codeSamples({ service, sub, method, connection }).map(({ protocol, language, label, code, html }) => ({
     protocol, language, label, code, html,
   }));
+  // In document order (the active-heading logic needs it): nested messages sit inside the
+  // request or the response that holds them first.
+  const typeEntry = (m: { anchor: string; fullName: string }): TocEntry => ({ id: m.anchor, label: m.fullName, level: 3 });
   const toc: TocEntry[] = [
-    { id: 'grpc', label: 'gRPC', level: 2 },
-    ...(method.rest.length > 0 ? [{ id: 'rest', label: 'REST', level: 2 }] : []),
     { id: 'code-samples', label: 'Code Samples', level: 2 },
     { id: 'messages', label: 'Messages', level: 2 },
-    { id: types.request.anchor, label: types.request.fullName, level: 3 },
-    ...(types.response.fullName !== types.request.fullName ? [{ id: types.response.anchor, label: types.response.fullName, level: 3 }] : []),
-    ...(types.nested.length > 0 ? [{ id: 'nested-messages', label: 'Nested Messages', level: 2 }] : []),
-    ...types.nested.map((m) => ({ id: m.anchor, label: m.fullName, level: 3 })),
+    typeEntry(types.request),
+    ...types.nested.slice(0, nestedInRequest).map(typeEntry),
+    ...(types.response.fullName !== types.request.fullName ? [typeEntry(types.response)] : []),
+    ...types.nested.slice(nestedInRequest).map(typeEntry),
     ...(types.enums.length > 0 ? [{ id: 'enums', label: 'Enums', level: 2 }] : []),
-    ...types.enums.map((e) => ({ id: e.anchor, label: e.fullName, level: 3 })),
+    ...types.enums.map(typeEntry),
   ];
   const description = summaryOf(method.description) || `${method.fullName} of ${service.title}.`;
   return {
@@ -34,11 +36,11 @@ export function methodPage(ctx: PageContext, service: ServiceModel, sub: SubServ
     title: method.name,
     fullName: method.fullName,
     deprecated: method.deprecated,
-    descriptionHtml: method.description ? markdownHtml(ctx, `${method.source.path}:${method.source.line}`, method.description).html : '',
+    descriptionHtml: method.description ? commentHtml(ctx, `${method.source.path}:${method.source.line}`, method.description) : '',
     source: { label: method.source.path.split('/').pop()!, href: method.source.url },
     streaming: method.streaming,
     signature: rpcSignature(method),
-    rest: method.rest.map((b) => ({ method: b.method, path: b.path })),
+    rest: restRouteViews(method, types.request.fields.length > 0),
     samples,
     ...types,
   };

@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import type { SiteContent } from '../../content/load-content.ts';
-import { type MarkdownEnv, markdownEnv, renderMarkdown } from '../../content/markdown/index.ts';
+import { type MarkdownEnv, markdownEnv, renderComment, renderMarkdown } from '../../content/markdown/index.ts';
 import type { ApiModel } from '../../proto/model-types.ts';
 import { flattenSidebar, sidebarTrail } from '../../theme/sidebar-trail.ts';
 import type { Head, Link, PageBase, TocEntry } from '../page-data.ts';
@@ -35,6 +35,14 @@ export function markdownHtml(ctx: PageContext, source: string, markdown: string)
   const rendered = renderMarkdown(markdown, env);
   ctx.warnings.push(...rendered.warnings);
   return rendered;
+}
+
+/** Renders a proto comment (see renderComment) to safe HTML, collecting link warnings. */
+export function commentHtml(ctx: PageContext, source: string, comment: string): string {
+  const env = markdownEnv(source, (link) => resolveLink(ctx, source, link));
+  const rendered = renderComment(comment, env);
+  ctx.warnings.push(...rendered.warnings);
+  return rendered.html;
 }
 
 function resolveLink(ctx: PageContext, source: string, link: string): ReturnType<MarkdownEnv['resolveLink']> {
