@@ -75,7 +75,7 @@ describe('apidocs build on the fixture site', () => {
     assert.match(html('api/demo/demo/upload'), /Client streaming: a stream of requests, one response/);
     assert.match(html('api/demo/demo/chat'), /Bidirectional streaming: streams of requests and responses/);
     assert.match(html('api/demo/demo/old-thing'), /admonition--danger[\s\S]*This RPC is deprecated/);
-    assert.match(open, /<li class="fields__oneof" role="group" aria-label="Exactly one of \(oneof shim\)"><p class="fields__oneof-title">Exactly one of <span>\(oneof shim\)<\/span><\/p><ul class="fields"><li id="demorpc\.openthingrequest-first">[\s\S]*?<li id="demorpc\.openthingrequest-second">/);
+    assert.match(open, /<li class="fields__oneof"><p class="fields__oneof-title">Exactly one of <span>\(oneof shim\)<\/span><\/p><ul class="fields"><li id="demorpc\.openthingrequest-first">[\s\S]*?<li id="demorpc\.openthingrequest-second">/);
     const getInfo = html('api/demo/demo/get-info');
     assert.match(getInfo, /<details class="fields__deprecated"><summary>1 deprecated field<\/summary><ul class="fields"><li id="demorpc\.getinforesponse-testnet" class="field--deprecated">/, 'deprecated fields fold away at the end');
     assert.ok(getInfo.indexOf('getinforesponse-testnet"') > getInfo.indexOf('getinforesponse-chain"'), 'after the last field');

@@ -60,7 +60,7 @@ function FieldList({ message, scope }: { message: MessageView; scope: FieldScope
 
 function Oneof({ group, scope }: { group: FieldGroup<FieldView>; scope: FieldScope }) {
   return (
-    <li className="fields__oneof" role="group" aria-label={`Exactly one of (oneof ${group.oneof})`}>
+    <li className="fields__oneof">
       <p className="fields__oneof-title">
         Exactly one of <span>{`(oneof ${group.oneof})`}</span>
       </p>

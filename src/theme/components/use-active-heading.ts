@@ -43,7 +43,8 @@ export function useActiveHeading(ids: readonly string[]): string | null {
 
 /** The active heading's id, measured now (see useActiveHeading). */
 function headingInView(ids: string[]): string | null {
-  const headings = ids.map((id) => document.getElementById(id)).filter((h): h is HTMLElement => h !== null);
+  // Headings inside a closed <details> (a nested message not opened) have no box: skip them.
+  const headings = ids.map((id) => document.getElementById(id)).filter((h): h is HTMLElement => h !== null && h.getClientRects().length > 0);
   const tops = headings.map((h) => h.getBoundingClientRect().top);
   let current: string | null = null;
   for (const [i, heading] of headings.entries()) {
