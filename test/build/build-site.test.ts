@@ -141,8 +141,10 @@ describe('apidocs build on the fixture site', () => {
     assert.match(index, /<strong>v1\.0\.0<\/strong>/);
     assert.match(index, /href="\/api-docs\/api\/demo\/rest-endpoints\/"/);
     const rest = html('api/demo/rest-endpoints');
-    assert.match(rest, /<a href="\/api-docs\/api\/demo\/demo\/close-thing\/"><code>\/v1\/<wbr\/>things\/<wbr\/>close<\/code><\/a>/);
-    assert.match(rest, /Demo\.CloseThing/);
+    assert.match(rest, /<li class="rest-endpoints__route"><span class="method-badge method-badge--post">POST<\/span><a class="rest-endpoints__path" href="\/api-docs\/api\/demo\/demo\/close-thing\/"><code>\/v1\/<wbr\/>things\/<wbr\/>close<\/code><\/a><span class="rest-endpoints__rpc">Demo\.CloseThing<\/span><\/li>/);
+    assert.match(html('api/extra/rest-endpoints'), /<p>2 routes\./, 'both rules of extrarpc.Demo.Where');
+    assert.match(index, /<a href="https:\/\/github\.com\/example\/demo\/blob\/1{40}\/demorpc\/demo\.proto" target="_blank" rel="noopener noreferrer"><code>demorpc\/<wbr\/>demo\.proto<\/code><\/a>/, 'file names wrap after a "/" only');
+    assert.match(html('category/api-reference'), /<p class="card__meta">1 sub-service<\/p>/, 'singular');
     const category = html('category/demo-service-1');
     assert.match(category, /<h1>Demo Service<\/h1>/);
     assert.match(category, /href="\/api-docs\/api\/extra\/demo\/where\/"/);

@@ -14,7 +14,8 @@ export function RestEndpointsView({ page }: { page: RestEndpointsPage }) {
         {page.service} {page.title}
       </h1>
       <p>
-        {page.rows.length} routes. Send the macaroon in the <code>Grpc-Metadata-macaroon</code> header, hex encoded.
+        {`${page.rows.length} ${page.rows.length === 1 ? 'route' : 'routes'}. `}Send the macaroon in the <code>Grpc-Metadata-macaroon</code> header, hex
+        encoded.
       </p>
       <ul className="rest-endpoints">
         {page.rows.map((row) => (
