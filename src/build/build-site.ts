@@ -20,7 +20,7 @@ import { type LinkExtraction, WORKER_MIN_PAGES, inlineLinkExtraction, workerLink
 import { createTempOutput } from './output-dir.ts';
 import { type BuildMode, type BuiltPage, buildPageData, writeSiteData } from './page-chunks.ts';
 import { type PhaseLog, phase } from './phase.ts';
-import { type PreparedSite, assertNoBrokenLinks, copyStatic, documentAssets, prepareSite, siteFiles } from './prepare-site.ts';
+import { type PreparedSite, assertNoBrokenLinks, copyStatic, documentAssets, prepareSite, siteFiles, writeSitemap } from './prepare-site.ts';
 import { renderAllPages } from './render-all.ts';
 
 export interface BuildOptions {
@@ -93,6 +93,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const assets = documentAssets(content, client, siteDataUrl);
     const links = await phase(log, 'render', () => renderAllPages({ site, pages, assets, output, noIndex: content.config.noIndex, extraction }), (r) => `${r.size} HTML pages`);
     await phase(log, 'static', () => copyStatic(content.staticDir, temp.dir), (n) => `${n} files`);
+    await phase(log, 'sitemap', () => writeSitemap(content, prepared.plan.routes, output), (n) => `${n} URLs, robots.txt`);
     const files = siteFiles(temp.dir, site.baseUrl);
     await phase(log, 'links', () => assertNoBrokenLinks(links, files), (n) => `${n} internal links, none broken`);
     const started = compressor;
