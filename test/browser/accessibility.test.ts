@@ -108,6 +108,19 @@ describe('accessibility', { skip: BROWSER_SKIP }, () => {
     await context.close();
   });
 
+  test('in dark mode the navbar search box stands out from the navbar', async () => {
+    const { page, context } = await openPage(site);
+    await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+    await gotoHydrated(page, site.url(''));
+    const colours = await page.evaluate(() => ({
+      navbar: getComputedStyle(document.querySelector('nav.navbar')!).backgroundColor,
+      border: getComputedStyle(document.querySelector('.search-bar__input')!).borderTopColor,
+    }));
+    const ratio = contrast(colours.border, colours.navbar);
+    assert.ok(ratio >= 3, `the box's edge against the navbar: ${ratio.toFixed(2)}:1 (${colours.border} on ${colours.navbar})`);
+    await context.close();
+  });
+
   test('the search page announces its count, not its list of hits', async () => {
     const { page, context } = await openPage(site);
     await gotoHydrated(page, site.url('search/?q=getinfo'));
@@ -164,3 +177,16 @@ describe('accessibility', { skip: BROWSER_SKIP }, () => {
     await touch.close();
   });
 });
+
+/** WCAG contrast ratio of two CSS rgb() colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (css: string) => {
+    const [r, g, b] = css.match(/\d+(\.\d+)?/g)!.slice(0, 3).map((c) => {
+      const v = Number(c) / 255;
+      return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+    }) as [number, number, number];
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
