@@ -21,7 +21,7 @@ import { POOL_MIN_PAGES, type RenderPool, startRenderPool } from './render-pool.
 import { createTempOutput } from './output-dir.ts';
 import { type BuildMode, type BuiltPage, buildPageData, writeSiteData } from './page-chunks.ts';
 import { type PhaseLog, phase } from './phase.ts';
-import { type PreparedSite, assertNoBrokenLinks, copyStatic, documentAssets, prepareSite, siteFiles } from './prepare-site.ts';
+import { type PreparedSite, assertNoBrokenLinks, copyStatic, documentAssets, prepareSite, siteFiles, writeSitemap } from './prepare-site.ts';
 import { renderAllPages } from './render-all.ts';
 
 /** The API model and the proto trees it was compiled from. */
@@ -103,6 +103,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     await pool?.close(); // the workers hold a copy of the site data: free them now
     pool = undefined;
     await phase(log, 'static', () => copyStatic(content.staticDir, temp.dir), (n) => `${n} files`);
+    await phase(log, 'sitemap', () => writeSitemap(content, prepared.plan.routes, output), (n) => `${n} URLs, robots.txt`);
     const files = siteFiles(temp.dir, site.baseUrl);
     await phase(log, 'links', () => assertNoBrokenLinks(links, files), (n) => `${n} internal links, none broken`);
     const started = compressor;

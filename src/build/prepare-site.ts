@@ -12,13 +12,14 @@ import { AggregateApidocsError, LinkError } from '../shared/errors.ts';
 import { buildSiteData } from '../site/build-site-data.ts';
 import { type PageLinkInfo, checkLinks, formatBrokenLinks } from '../site/check-links.ts';
 import type { PageContext } from '../site/pages/page-context.ts';
-import { type RoutePlan, planRoutes } from '../site/plan-routes.ts';
+import { type PlannedRoute, type RoutePlan, indexablePaths, planRoutes } from '../site/plan-routes.ts';
 import { releaseChanges } from '../site/release-changes.ts';
 import { buildSidebars } from '../site/sidebar.ts';
 import type { SiteApi } from '../site/site-api.ts';
 import type { SiteData } from '../site/site-data.ts';
+import { robotsTxt, sitemapXml } from '../site/sitemap.ts';
 import { withBase } from '../site/urls.ts';
-import { listFiles } from './output-dir.ts';
+import { type OutputTarget, listFiles, writeTo } from './output-dir.ts';
 
 export interface PreparedSite {
   plan: RoutePlan;
@@ -74,6 +75,16 @@ export function copyStatic(staticDir: string, outDir: string): number {
   if (!fs.existsSync(staticDir)) return 0;
   fs.cpSync(staticDir, outDir, { recursive: true });
   return listFiles(staticDir).length;
+}
+
+/** Writes sitemap.xml (indexable routes; none with noIndex) and robots.txt; returns the number of URLs. */
+export function writeSitemap(content: SiteContent, routes: readonly PlannedRoute[], output: OutputTarget): number {
+  const { url, baseUrl, noIndex } = content.config;
+  const origin = url.replace(/\/$/, '');
+  const urls = noIndex ? [] : indexablePaths(routes).map((route) => `${origin}${route}`);
+  if (!noIndex) writeTo(output, 'sitemap.xml', sitemapXml(urls));
+  writeTo(output, 'robots.txt', robotsTxt({ origin, baseUrl, noIndex }));
+  return urls.length;
 }
 
 /** URL paths of every output file that is not a page (assets, images), for the link check. */

@@ -188,7 +188,10 @@ function checkRestRules(rules: RestRule[], index: TypeIndex): Map<string, RestRu
       });
     }
     for (const binding of rule.bindings) checkBindingFields(rule, binding.path, binding.body, requestType, index);
-    bySelector.set(rule.selector, rule);
+    // grpc-gateway keeps every rule of a selector (pool's Trader.BatchSnapshots has three):
+    // a later rule adds its bindings after the first rule's, as additional bindings do.
+    const earlier = bySelector.get(rule.selector);
+    bySelector.set(rule.selector, earlier ? { ...earlier, bindings: [...earlier.bindings, ...rule.bindings.map((b) => ({ ...b, primary: false }))] } : rule);
   }
   return bySelector;
 }

@@ -186,7 +186,7 @@ export interface RestBinding {
   body: string | null;
   /** Where each top-level request field travels, in request field order. */
   placements: Record<string, RestPlacement>;
-  /** false for a rule's additional_bindings. */
+  /** false for a rule's additional_bindings and for the bindings of a later rule with the same selector. */
   primary: boolean;
 }
 
@@ -202,7 +202,7 @@ export interface MethodModel {
   streaming: Streaming;
   requestType: string;
   responseType: string;
-  /** Primary binding first, then additional bindings. Empty when the RPC has no REST route. */
+  /** Primary binding first, then additional bindings and those of later rules with the same selector. Empty when the RPC has no REST route. */
   rest: RestBinding[];
   source: SourceRef;
   /** Messages and enums reachable from request and response (closure), request/response first. */
@@ -256,6 +256,8 @@ export interface EnumValueModel {
   number: number;
   description: string;
   deprecated: boolean;
+  /** The first value with the same number when this one is an alias of it (allow_alias), else null. */
+  aliasOf: string | null;
 }
 
 export interface EnumModel {

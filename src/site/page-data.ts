@@ -149,13 +149,49 @@ export interface RestEndpointsPage extends PageBase {
   rows: RestEndpointRow[];
 }
 
-/** A type as shown in a table: label and, for messages and enums, a link to its table. */
+/**
+ * A small label beside a name ("new in v0.21.2-beta"). Optional everywhere: the release
+ * diff fills it in; views render nothing when it is absent.
+ */
+export interface BadgeView {
+  label: string;
+  /** Colour of the badge: "new" (added), "changed", or a plain neutral one. */
+  tone?: 'new' | 'changed' | 'neutral';
+  /** A longer explanation, also read by screen readers. */
+  title?: string;
+}
+
+/** A field's type as shown: label and, for messages and enums on the page, a link to them. */
 export interface TypeLabel {
-  /** Modifier before the name: "repeated", "optional", or "map<uint32, " (closed by the view). */
+  /** Modifier before the name: "repeated ", "optional ", or "map<uint32, " (closed by suffix). */
   prefix: string;
+  /** Scalar name, or a message's or enum's full name. */
   name: string;
   href: string | null;
   suffix: string;
+}
+
+/** How a field is written in REST JSON when that differs from what its gRPC type implies. */
+export interface JsonEncoding {
+  /** JSON type: string, object. */
+  type: string;
+  /** What the value looks like: "decimal string", "base64", "enum value name". */
+  note: string;
+}
+
+/**
+ * Where a request field travels over one REST route, shown only when it is not where the
+ * route sends the other fields (see RestRouteView.others).
+ */
+export interface FieldPlacementView {
+  /** Index into MethodPage.rest. */
+  route: number;
+  where: RestPlacement;
+  /**
+   * Set when only part of the field is in the path: the sub-fields the path names
+   * (channel_point.funding_txid_str); the rest of the field travels as `where` says.
+   */
+  pathParts: string[] | null;
 }
 
 export interface FieldView {
@@ -163,11 +199,18 @@ export interface FieldView {
   anchor: string;
   descriptionHtml: string;
   grpcType: TypeLabel;
-  restType: string;
-  /** Request fields of methods with REST only. */
-  placement: RestPlacement | null;
+  /** Null when the JSON type is the one the gRPC type implies (string, bool, int32, messages). */
+  json: JsonEncoding | null;
+  /** Request fields only: placements that differ from their route's usual one. */
+  rest: FieldPlacementView[];
   deprecated: boolean;
   oneof: string | null;
+  /**
+   * True on the one field where the message type it holds is shown in place (the first in
+   * reading order); other fields of that type link to it.
+   */
+  expands: boolean;
+  badges?: BadgeView[];
 }
 
 export interface MessageView {
@@ -175,6 +218,9 @@ export interface MessageView {
   anchor: string;
   descriptionHtml: string;
   fields: FieldView[];
+  /** RPCs of the daemon whose request or response holds this message. */
+  usedBy: Link[];
+  badges?: BadgeView[];
 }
 
 export interface EnumValueView {
@@ -183,6 +229,9 @@ export interface EnumValueView {
   anchor: string;
   descriptionHtml: string;
   deprecated: boolean;
+  /** The value this one is an alias of (same number), or null. */
+  aliasOf: string | null;
+  badges?: BadgeView[];
 }
 
 export interface EnumView {
@@ -190,6 +239,17 @@ export interface EnumView {
   anchor: string;
   descriptionHtml: string;
   values: EnumValueView[];
+  /** RPCs of the daemon whose request or response holds this enum. */
+  usedBy: Link[];
+  badges?: BadgeView[];
+}
+
+/** One REST route of a method and where request fields travel by default on it. */
+export interface RestRouteView {
+  method: HttpMethod;
+  path: string;
+  /** Where fields without a FieldPlacementView for this route go; null when the request has no fields. */
+  others: 'body' | 'query' | null;
 }
 
 export interface CodeSampleView {
@@ -226,14 +286,16 @@ export interface MethodPage extends PageBase {
   source: Link;
   streaming: Streaming;
   signature: string;
-  rest: { method: HttpMethod; path: string }[];
+  rest: RestRouteView[];
   samples: CodeSampleView[];
   request: MessageView;
   response: MessageView;
+  /** Every other message the request and response hold, each shown once, in place. */
   nested: MessageView[];
   enums: EnumView[];
   /** The Permissions section, or null when the release's permissions are not known. */
   permissions: PermissionsView | null;
+  badges?: BadgeView[];
 }
 
 /** What a method page's Permissions section shows (from the daemon's Go permission tables). */

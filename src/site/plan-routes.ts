@@ -24,6 +24,11 @@ export interface PlannedRoute {
    * Every page also depends on site.yaml and the sidebar, which rebuild everything.
    */
   deps: string[];
+  /**
+   * false keeps the page out of sitemap.xml (search, 404; pages of older releases). Absent
+   * means true.
+   */
+  indexable?: boolean;
   build: (ctx: PageContext) => PageData;
 }
 
@@ -33,15 +38,20 @@ export interface RoutePlan {
   warnings: string[];
 }
 
+/** The paths of the routes that belong in the sitemap, in plan order. */
+export function indexablePaths(routes: readonly PlannedRoute[]): string[] {
+  return routes.filter((route) => route.indexable !== false).map((route) => route.path);
+}
+
 /** Plans the routes of the model and content in sidebar order (home and shells first). */
 export function planRoutes(ctx: Pick<PageContext, 'api' | 'baseUrl'>): RoutePlan {
   const at = (sitePath: string) => withBase(ctx.baseUrl, sitePath);
   const everyService = ctx.api.daemons.flatMap((d) => [`service-page:${d.id}`, ...d.releases.map((r) => modelDep(r))]);
   const candidates: PlannedRoute[] = [
     { path: at(sitePaths.home()), docId: null, deps: ['page:home', ...everyService], build: homePage },
-    { path: at(sitePaths.search()), docId: null, deps: [], build: searchPage },
+    { path: at(sitePaths.search()), docId: null, deps: [], indexable: false, build: searchPage },
     { path: at(sitePaths.markdownPage()), docId: null, deps: ['page:markdown-page'], build: markdownPage },
-    { path: at('404.html'), docId: null, deps: [], build: notFoundPage },
+    { path: at('404.html'), docId: null, deps: [], indexable: false, build: notFoundPage },
     { path: at(sitePaths.apiReference()), docId: null, deps: everyService, build: apiReferencePage },
   ];
   for (const daemon of ctx.api.daemons) {

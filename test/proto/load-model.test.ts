@@ -78,6 +78,15 @@ describe('the API model of the fixture protos', () => {
     assert.deepEqual(method('Upload').rest, []);
   });
 
+  test('several REST rules with the same selector are all kept, in file order', () => {
+    const where = loaded.model.daemons[1]!.releases[0]!.subServices[0]!.methods[0]!;
+    assert.deepEqual(where.rest.map((b) => [b.method, b.path, b.primary]), [
+      ['GET', '/v1/where/{txid_str}', true],
+      ['GET', '/v1/where/{txid_str}/{output_index}', false],
+    ]);
+    assert.deepEqual(where.rest[1]!.placements, { txid_str: 'path', output_index: 'path' });
+  });
+
   test('source links point at the pinned commit and line', () => {
     assert.deepEqual(method('GetInfo').source, {
       path: 'demorpc/demo.proto',
@@ -122,10 +131,11 @@ describe('the API model of the fixture protos', () => {
     assert.ok(!('demorpc.GetInfoResponse.FeaturesEntry' in demo.messages), 'map entry messages are not listed');
   });
 
-  test('enums list values with numbers, descriptions and deprecation', () => {
+  test('enums list values with numbers, descriptions, deprecation and aliases', () => {
     assert.deepEqual(demo.enums['demorpc.Chain']!.values, [
-      { name: 'BITCOIN', number: 0, description: 'Bitcoin mainnet.', deprecated: false },
-      { name: 'LITECOIN', number: 1, description: 'Litecoin, gone.', deprecated: true },
+      { name: 'BITCOIN', number: 0, description: 'Bitcoin mainnet.', deprecated: false, aliasOf: null },
+      { name: 'LITECOIN', number: 1, description: 'Litecoin, gone.', deprecated: true, aliasOf: null },
+      { name: 'BTC', number: 0, description: 'The short name of BITCOIN.', deprecated: false, aliasOf: 'BITCOIN' },
     ]);
   });
 

@@ -82,6 +82,16 @@ describe('the API model of the real protos', { skip: REAL_PROTOS_SKIP }, () => {
     assert.equal(method('lnd', 'NeutrinoKit', 'GetCFilter').deprecated, false);
   });
 
+  test('every REST rule of a selector is kept: pool BatchSnapshots has three routes, pool 28 in all', () => {
+    assert.deepEqual(method('pool', 'Trader', 'BatchSnapshots').rest.map((b) => `${b.method} ${b.path}`), [
+      'GET /v1/pool/batch/snapshots',
+      'GET /v1/pool/batch/snapshots/{start_batch_id}',
+      'GET /v1/pool/batch/snapshots/{start_batch_id}/{num_batches_back}',
+    ]);
+    const routes = service('pool').subServices.flatMap((s) => s.methods.flatMap((m) => m.rest));
+    assert.equal(routes.length, 28);
+  });
+
   test('every REST binding of every release matches the upstream OpenAPI file of that release', () => {
     let checked = 0;
     for (const svc of allReleases(api)) {
@@ -98,6 +108,23 @@ describe('the API model of the real protos', { skip: REAL_PROTOS_SKIP }, () => {
       }
     }
     assert.ok(checked >= 700, `checked ${checked} bindings (about 370 per release)`);
+  });
+
+  test('every route of the upstream OpenAPI files of documented services is in the model, in every release', () => {
+    const missing: string[] = [];
+    for (const svc of allReleases(api)) {
+      const tree = loaded.treeDirs.get(treeKey(svc.id, svc.version.tag))!;
+      const ours = new Set(svc.subServices.flatMap((s) => s.methods.flatMap((m) => m.rest.map((b) => `${b.method} ${b.path}`))));
+      for (const file of new Set(svc.subServices.map((s) => s.source.path))) {
+        for (const [route, operations] of Object.entries(readSwagger(tree, file)?.paths ?? {})) {
+          for (const verb of Object.keys(operations)) {
+            const key = `${verb.toUpperCase()} ${route}`;
+            if (!ours.has(key)) missing.push(`${svc.id} ${file}: ${key}`);
+          }
+        }
+      }
+    }
+    assert.deepEqual(missing, []);
   });
 
   test('REST types of every release agree with the OpenAPI definitions', () => {

@@ -88,9 +88,9 @@ describe('search documents of the fixture site', () => {
         assert.ok(found, `${p.path}#${entry.id}`);
       }
     }
-    const grpc = corpus.contents.find((d) => d.doc.y === 1 && d.doc.h === 'grpc');
-    assert.ok(grpc, 'structural headings go with the contents');
-    assert.equal(grpc.doc.w, 0.3);
+    const samples = corpus.contents.find((d) => d.doc.y === 1 && d.doc.h === 'code-samples');
+    assert.ok(samples, 'structural headings go with the contents');
+    assert.equal(samples.doc.w, 0.3);
     const getInfoId = pageDoc('api/demo/demo/get-info/').doc.i;
     const legacyId = pageDoc('api/demo/demo/legacy-info/').doc.i;
     assert.ok(corpus.pages.some((d) => d.doc.p === getInfoId && d.doc.h === 'demorpc.getinforesponse'), 'on its canonical page: dropdown');

@@ -6,7 +6,7 @@
  */
 import type { PageBase, PageData, PageKind } from '../../site/page-data.ts';
 
-type FieldType = 'string' | 'number' | 'boolean' | 'array' | 'object' | 'object|null' | 'string|null';
+type FieldType = 'string' | 'number' | 'boolean' | 'array' | 'object' | 'object|null' | 'string|null' | 'array|absent';
 
 /** Fields of one page kind beyond PageBase. */
 type KindFields<K extends PageKind> = Exclude<keyof Extract<PageData, { kind: K }>, keyof PageBase | 'kind'>;
@@ -63,6 +63,7 @@ const KIND_FIELDS: { [K in PageKind]: Record<KindFields<K>, FieldType> } = {
     nested: 'array',
     enums: 'array',
     permissions: 'object|null',
+    badges: 'array|absent',
   },
   'api-changes': {
     title: 'string',
@@ -106,12 +107,14 @@ function matches(value: unknown, type: FieldType): boolean {
   const actual = typeOf(value);
   if (type === 'object|null') return actual === 'object' || actual === 'null';
   if (type === 'string|null') return actual === 'string' || actual === 'null';
+  if (type === 'array|absent') return actual === 'array' || actual === 'undefined';
   return actual === type;
 }
 
 function describeType(type: FieldType): string {
   if (type === 'object|null') return 'an object or null';
   if (type === 'string|null') return 'a string or null';
+  if (type === 'array|absent') return 'an array or absent';
   return `a${type === 'array' || type === 'object' ? 'n' : ''} ${type}`;
 }
 

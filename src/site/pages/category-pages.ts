@@ -4,7 +4,7 @@ import type { CategoryPage } from '../page-data.ts';
 import { categoryLabel } from '../sidebar.ts';
 import { summaryOf } from '../summary.ts';
 import { sitePaths } from '../urls.ts';
-import { type PageContext, href, markdownHtml, pageBase, releasePlace } from './page-context.ts';
+import { type PageContext, commentHtml, href, pageBase, releasePlace } from './page-context.ts';
 
 /** /category/api-reference/: every service. */
 export function apiReferencePage(ctx: PageContext): CategoryPage {
@@ -18,7 +18,7 @@ export function apiReferencePage(ctx: PageContext): CategoryPage {
       title: service.title,
       href: href(ctx, sitePaths.service(service)),
       summary: ctx.content.services.get(service.id)!.description,
-      meta: `${service.subServices.length} sub-services`,
+      meta: `${service.subServices.length} ${service.subServices.length === 1 ? 'sub-service' : 'sub-services'}`,
     })),
   };
 }
@@ -38,7 +38,7 @@ export function subServiceCategoryPage(ctx: PageContext, service: SiteRelease, s
     }),
     kind: 'category',
     title,
-    descriptionHtml: markdownHtml(ctx, `${sub.source.path}:${sub.source.line}`, sub.description || fallback).html,
+    descriptionHtml: commentHtml(ctx, `${sub.source.path}:${sub.source.line}`, sub.description || fallback),
     cards: [...sub.methods]
       .sort((a, b) => a.name.localeCompare(b.name, 'en'))
       .map((method) => ({

@@ -1,4 +1,4 @@
-/** One RPC's page: description, gRPC signature, REST routes, code samples, message tables. */
+/** One RPC's page: header facts (types, streaming, REST routes), description, permissions, code samples, messages. */
 import type { Streaming } from '../../proto/model-types.ts';
 import type { SiteMethod, SiteRelease, SiteSubService } from '../site-api.ts';
 import { codeSamples } from '../code-samples/index.ts';
@@ -9,29 +9,31 @@ import { releaseKey } from '../release-changes.ts';
 import { methodNotes, releaseNotesFor } from '../release-notes.ts';
 import { sitePaths } from '../urls.ts';
 import { methodTypes } from './message-views.ts';
-import { type PageContext, href, markdownHtml, pageBase, releasePlace } from './page-context.ts';
+import { type PageContext, commentHtml, href, pageBase, releasePlace } from './page-context.ts';
 import { methodPermissionsView } from './permissions-page.ts';
+import { restRouteViews } from './rest-placement-views.ts';
 
 /** Builds the page data of a method. */
 export function methodPage(ctx: PageContext, service: SiteRelease, sub: SiteSubService, method: SiteMethod): MethodPage {
-  const types = methodTypes(ctx, service, method);
+  const { nestedInRequest, ...types } = methodTypes(ctx, service, sub, method);
   const connection = connectionOf(service, ctx.content.services.get(service.id)!);
   const samples = codeSamples({ service, sub, method, connection }).map(({ protocol, language, label, code, html }) => ({
     protocol, language, label, code, html,
   }));
   const permissions = methodPermissionsView(ctx, service, method);
+  // In document order (the active-heading logic needs it): nested messages sit inside the
+  // request or the response that holds them first.
+  const typeEntry = (m: { anchor: string; fullName: string }): TocEntry => ({ id: m.anchor, label: m.fullName, level: 3 });
   const toc: TocEntry[] = [
     ...(permissions ? [{ id: 'permissions', label: 'Permissions', level: 2 }] : []),
-    { id: 'grpc', label: 'gRPC', level: 2 },
-    ...(method.rest.length > 0 ? [{ id: 'rest', label: 'REST', level: 2 }] : []),
     { id: 'code-samples', label: 'Code Samples', level: 2 },
     { id: 'messages', label: 'Messages', level: 2 },
-    { id: types.request.anchor, label: types.request.fullName, level: 3 },
-    ...(types.response.fullName !== types.request.fullName ? [{ id: types.response.anchor, label: types.response.fullName, level: 3 }] : []),
-    ...(types.nested.length > 0 ? [{ id: 'nested-messages', label: 'Nested Messages', level: 2 }] : []),
-    ...types.nested.map((m) => ({ id: m.anchor, label: m.fullName, level: 3 })),
+    typeEntry(types.request),
+    ...types.nested.slice(0, nestedInRequest).map(typeEntry),
+    ...(types.response.fullName !== types.request.fullName ? [typeEntry(types.response)] : []),
+    ...types.nested.slice(nestedInRequest).map(typeEntry),
     ...(types.enums.length > 0 ? [{ id: 'enums', label: 'Enums', level: 2 }] : []),
-    ...types.enums.map((e) => ({ id: e.anchor, label: e.fullName, level: 3 })),
+    ...types.enums.map(typeEntry),
   ];
   const description = summaryOf(method.description) || `${method.fullName} of ${service.title}.`;
   return {
@@ -48,11 +50,11 @@ export function methodPage(ctx: PageContext, service: SiteRelease, sub: SiteSubS
     fullName: method.fullName,
     deprecated: method.deprecated,
     ...methodNotes(releaseNotesOf(ctx, service), method),
-    descriptionHtml: method.description ? markdownHtml(ctx, `${method.source.path}:${method.source.line}`, method.description).html : '',
+    descriptionHtml: method.description ? commentHtml(ctx, `${method.source.path}:${method.source.line}`, method.description) : '',
     source: { label: method.source.path.split('/').pop()!, href: method.source.url },
     streaming: method.streaming,
     signature: rpcSignature(method),
-    rest: method.rest.map((b) => ({ method: b.method, path: b.path })),
+    rest: restRouteViews(method, types.request.fields.length > 0),
     samples,
     ...types,
     permissions,

@@ -5,7 +5,7 @@
 import path from 'node:path';
 import type { SiteContent } from '../../content/load-content.ts';
 import type { ApiChanges } from '../../diff/api-changes.ts';
-import { type MarkdownEnv, markdownEnv, renderMarkdown } from '../../content/markdown/index.ts';
+import { type MarkdownEnv, markdownEnv, renderComment, renderMarkdown } from '../../content/markdown/index.ts';
 import { flattenSidebar, sidebarTrail } from '../../theme/sidebar-trail.ts';
 import type { Head, Link, PageBase, ReleaseContext, TocEntry } from '../page-data.ts';
 import { type ReleasePageTarget, releaseContext } from '../release-switch.ts';
@@ -54,6 +54,14 @@ export function markdownHtml(ctx: PageContext, source: string, markdown: string)
   ctx.warnings.push(...rendered.warnings);
   cache.set(key, rendered);
   return rendered;
+}
+
+/** Renders a proto comment (see renderComment) to safe HTML, collecting link warnings. */
+export function commentHtml(ctx: PageContext, source: string, comment: string): string {
+  const env = markdownEnv(source, (link) => resolveLink(ctx, source, link));
+  const rendered = renderComment(comment, env);
+  ctx.warnings.push(...rendered.warnings);
+  return rendered.html;
 }
 
 function resolveLink(ctx: PageContext, source: string, link: string): ReturnType<MarkdownEnv['resolveLink']> {

@@ -2,6 +2,7 @@
 import type { ServiceIndexPage } from '../../site/page-data.ts';
 import { Cards } from '../components/Cards.tsx';
 import { ExternalIcon } from '../components/ExternalIcon.tsx';
+import { breakAfter } from '../components/identifier-breaks.tsx';
 
 export function ServiceIndexView({ page }: { page: ServiceIndexPage }) {
   const { connection: c, version } = page;
@@ -88,7 +89,8 @@ export function ServiceIndexView({ page }: { page: ServiceIndexPage }) {
         {page.protoFiles.map((file) => (
           <li key={file.href}>
             <a href={file.href} target="_blank" rel="noopener noreferrer">
-              <code>{file.label}</code>
+              {/* A long path wraps after a "/", never inside a file name (watchtower.prot o). */}
+              <code>{breakAfter(file.label, '/')}</code>
             </a>
           </li>
         ))}

@@ -106,7 +106,7 @@ export function SearchView({ page }: { page: SearchPage }) {
   return (
     <div className="search-page">
       <h1>{page.title}</h1>
-      <form className="search-page__form" role="search" action={`${site.baseUrl}search/`} method="get" onSubmit={submit}>
+      <form className="search-page__form" role="search" aria-label="Search the documentation" action={`${site.baseUrl}search/`} method="get" onSubmit={submit}>
         <label className="visually-hidden" htmlFor="__search-page-input">
           Search the documentation
         </label>
@@ -151,46 +151,52 @@ export function SearchView({ page }: { page: SearchPage }) {
           Search
         </button>
       </form>
-      <div className="search-page__results" id="__search-results" aria-live="polite">
-        {unknown ? <p className="search-page__status">{unknown}</p> : null}
+      {/* Without JavaScript the form still submits here, but nothing can search the index. */}
+      <p className="search-page__nojs">Search needs JavaScript. Turn it on, or find your way from the sidebar and the service pages.</p>
+      <div className="search-page__results" id="__search-results">
+        {/* The one live region: screen readers hear the status and the count, not every hit. */}
+        <p className="search-page__status" role="status">
+          {unknown ??
+            (!query || status === 'error'
+              ? ''
+              : status === 'loading' || (status === 'ready' && !settled)
+                ? 'Loading search index…'
+                : results && settled
+                  ? groups.length === 0
+                    ? 'No results'
+                    : `${results.hits.length} ${results.hits.length === 1 ? 'result' : 'results'} for “${query}” on ${groups.length} ${groups.length === 1 ? 'page' : 'pages'}`
+                  : '')}
+        </p>
         {query && status === 'error' ? (
           <p className="search-page__status search-page__status--error" role="alert">
             Search is unavailable: {error}
           </p>
         ) : null}
-        {query && (status === 'loading' || (status === 'ready' && !settled)) ? <p className="search-page__status">Loading search index…</p> : null}
-        {query && results && settled ? (
-          groups.length === 0 ? (
-            <p className="search-page__status">No results</p>
-          ) : (
-            <>
-              {results.correctedQuery ? <CorrectedQuery className="search-page__status search-page__corrected" text={results.correctedQuery} /> : null}
-              <p className="search-page__status">
-                {results.hits.length} {results.hits.length === 1 ? 'result' : 'results'} for “{query}” on {groups.length} {groups.length === 1 ? 'page' : 'pages'}
-              </p>
-              {groups.map((group) => (
-                <section className="search-page__group" key={group.page} data-search-group>
-                  {group.top ? (
-                    <SearchHitLink hit={group.top} release={hitRelease} />
-                  ) : (
-                    <h2 className="search-page__page">
-                      <a href={group.hits[0]!.href.split('#')[0]}>{group.title}</a>
-                    </h2>
-                  )}
-                  {group.hits.length > 0 ? (
-                    <ul className="search-page__hits">
-                      {group.hits.map((hit) => (
-                        <li key={hit.id}>
-                          <SearchHitLink hit={hit} release={hitRelease} />
-                        </li>
-                      ))}
-                    </ul>
-                  ) : null}
-                </section>
-              ))}
-            </>
-          )
+        {query && results && settled && results.correctedQuery && groups.length > 0 ? (
+          <CorrectedQuery className="search-page__status search-page__corrected" text={results.correctedQuery} />
         ) : null}
+        {query && results && settled
+          ? groups.map((group) => (
+              <section className="search-page__group" key={group.page} data-search-group>
+                {group.top ? (
+                  <SearchHitLink hit={group.top} release={hitRelease} />
+                ) : (
+                  <h2 className="search-page__page">
+                    <a href={group.hits[0]!.href.split('#')[0]}>{group.title}</a>
+                  </h2>
+                )}
+                {group.hits.length > 0 ? (
+                  <ul className="search-page__hits">
+                    {group.hits.map((hit) => (
+                      <li key={hit.id}>
+                        <SearchHitLink hit={hit} release={hitRelease} />
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </section>
+            ))
+          : null}
       </div>
     </div>
   );

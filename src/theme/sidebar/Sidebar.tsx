@@ -23,9 +23,10 @@ export function Sidebar({ mobileOnly = false }: { mobileOnly?: boolean }) {
         <a className="sidebar__brand" href={site.baseUrl}>
           {site.navbar.title}
         </a>
-        <button type="button" className="sidebar__close" aria-label="Close navigation" data-sidebar-close>
+        {/* Without JavaScript, leaving the #__sidebar fragment closes it. */}
+        <a href="#__main" role="button" className="sidebar__close" aria-label="Close navigation" data-sidebar-close>
           <span aria-hidden="true">×</span>
-        </button>
+        </a>
       </div>
       <ul className="sidebar__navbar-links">
         {links.map((link) => (
