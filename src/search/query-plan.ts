@@ -236,8 +236,8 @@ function findDaemonWords(read: QueryWords, daemons: SearchDaemon[]): { ids: stri
 
 /**
  * Reads each word that matches nothing (five letters or more, not a stop word, daemon
- * word, glossary term, identifier or number, no other form in the index, not a name still
- * being typed) as the nearest name; replaces it in `words` and returns the corrections.
+ * word, glossary term or number, no other form in the index, not a name still being
+ * typed) as the nearest name; replaces it in `words` and returns the corrections.
  */
 function correctTypos(words: string[], skip: (i: number) => boolean, typeAhead: (i: number) => boolean, vocabulary: Vocabulary): Map<number, Correction> {
   const corrections = new Map<number, Correction>();
@@ -331,11 +331,11 @@ export function planQuery(query: string, vocabulary: Vocabulary): QueryPlan {
   const typeAhead = (i: number) => typingLast && i === words.length - 1 && !route;
   const daemon = findDaemonWords(read, vocabulary.daemons);
 
-  // Identifiers are names, not descriptions: no glossary term or typo inside them.
+  // Identifiers are names, not descriptions: no glossary term inside them (typos, yes).
   const named = (i: number) => read.isIdentifier[read.chunkOf[i]!]!;
   const glossary = glossaryMatches(words).filter((m) => !Array.from({ length: m.end - m.start }, (_, k) => m.start + k).some(named));
   const inGlossary = (i: number) => glossary.some((m) => i >= m.start && i < m.end);
-  const corrections = correctTypos(words, (i) => daemon.positions.has(i) || inGlossary(i) || named(i), typeAhead, vocabulary);
+  const corrections = correctTypos(words, (i) => daemon.positions.has(i) || inGlossary(i), typeAhead, vocabulary);
 
   const weightOf = (i: number) => {
     let weight = isStopWord(words[i]!) ? QUERY_WEIGHTS.stopWord : daemon.positions.has(i) ? QUERY_WEIGHTS.daemonWord : 1;
@@ -367,16 +367,34 @@ export function planQuery(query: string, vocabulary: Vocabulary): QueryPlan {
     daemonWords: daemon.words,
     route,
     corrections: corrected,
-    correctedQuery: corrected.length > 0 ? correctedText(query, corrected) : null,
+    correctedQuery: corrected.length > 0 ? correctedText(query, corrected, words) : null,
     verbs,
   };
 }
 
-/** The query with each corrected word replaced by the name searched instead. */
-function correctedText(query: string, corrections: Correction[]): string {
+/** Where a word starts or ends in a name: at its ends, next to a non-alphanumeric character, or at a camelCase step. */
+function isWordEdge(text: string, at: number): boolean {
+  const before = text[at - 1];
+  const after = text[at];
+  if (before === undefined || after === undefined) return true;
+  if (!/[A-Za-z0-9]/.test(before) || !/[A-Za-z0-9]/.test(after)) return true;
+  return /[a-z0-9]/.test(before) && /[A-Z]/.test(after);
+}
+
+/**
+ * The query with each corrected word replaced by the name searched instead, where the
+ * word stands whole (also inside camelCase: "sendPaymnet"); else the words searched.
+ */
+function correctedText(query: string, corrections: Correction[], words: string[]): string {
   let text = query.trim();
   for (const { from, to } of corrections) {
-    text = text.replace(new RegExp(`(^|[^A-Za-z0-9])${from}(?=$|[^A-Za-z0-9])`, 'i'), (_, before: string) => `${before}${to}`);
+    const lower = text.toLowerCase();
+    let at = lower.indexOf(from);
+    while (at >= 0 && !(isWordEdge(text, at) && isWordEdge(text, at + from.length))) at = lower.indexOf(from, at + 1);
+    if (at < 0) return words.join(' ');
+    // Keep a camelCase word's capital: "sendPaymnet" reads "sendPayment".
+    const name = /[A-Z]/.test(text[at]!) ? to[0]!.toUpperCase() + to.slice(1) : to;
+    text = `${text.slice(0, at)}${name}${text.slice(at + from.length)}`;
   }
   return text;
 }
