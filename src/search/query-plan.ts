@@ -178,9 +178,18 @@ function daemonWordMap(daemons: SearchDaemon[]): Map<string, string> {
 const bit = (i: number) => 1 << i;
 const span = (start: number, end: number) => ((1 << end) - 1) & ~((1 << start) - 1);
 
-/** Works out what a query asks for, against an index's vocabulary. */
-export function planQuery(query: string, vocabulary: Vocabulary): QueryPlan {
-  const typingLast = !/\s$/.test(query);
+/** The query's words (and the chunk each came from), its identifier chunks and REST path. */
+interface QueryWords {
+  words: string[];
+  chunks: string[];
+  chunkOf: number[];
+  /** Per chunk: written as an identifier. */
+  isIdentifier: boolean[];
+  route: RouteQuery | null;
+}
+
+/** Cuts a query into words: error prefix dropped, a REST path's values left out, at most MAX_WORDS. */
+function readWords(query: string): QueryWords {
   let text = stripErrorPrefix(query);
   const route = routeQuery(text);
   if (route) {
@@ -190,9 +199,8 @@ export function planQuery(query: string, vocabulary: Vocabulary): QueryPlan {
   }
   const chunks = text.split(/\s+/).filter((c) => c !== '');
   const isIdentifier = chunks.map((c) => isIdentifierChunk(c, chunks.length === 1));
-  const identifierChunks = chunks.filter((_, c) => isIdentifier[c]);
+  const words: string[] = [];
   const chunkOf: number[] = [];
-  let words: string[] = [];
   chunks.forEach((chunk, c) => {
     for (const word of chunkWords(chunk)) {
       if (isValueWord(word)) continue;
@@ -200,81 +208,82 @@ export function planQuery(query: string, vocabulary: Vocabulary): QueryPlan {
       chunkOf.push(c);
     }
   });
-  words = words.slice(0, MAX_WORDS);
-  const last = words.length - 1;
-  const typeAhead = (i: number) => typingLast && i === last && !route;
+  return { words: words.slice(0, MAX_WORDS), chunks, chunkOf: chunkOf.slice(0, MAX_WORDS), isIdentifier, route };
+}
 
-  // Daemon words: a whole chunk (or two, for "lightning terminal"), never part of an identifier.
-  const daemonMap = daemonWordMap(vocabulary.daemons);
-  const daemons = new Set<string>();
-  const daemonWords: string[] = [];
-  const qualifier = new Set<number>();
+/** Daemon words among the words: a whole chunk (or two, "lightning terminal"), never part of an identifier. */
+function findDaemonWords(read: QueryWords, daemons: SearchDaemon[]): { ids: string[]; words: string[]; positions: Set<number> } {
+  const map = daemonWordMap(daemons);
+  const { words, chunks, chunkOf } = read;
+  const ids = new Set<string>();
+  const found: string[] = [];
+  const positions = new Set<number>();
   for (let i = 0; i < words.length; i++) {
     for (const size of [2, 1]) {
       if (i + size > words.length) continue;
       const slice = words.slice(i, i + size);
-      const sameChunks = chunkWords(chunks.slice(chunkOf[i]!, chunkOf[i + size - 1]! + 1).join(' ')).length === size;
-      const id = daemonMap.get(slice.join(' '));
-      if (!id || !sameChunks) continue;
-      daemons.add(id);
-      daemonWords.push(slice.join(''));
-      for (let k = i; k < i + size; k++) qualifier.add(k);
+      const wholeChunks = chunkWords(chunks.slice(chunkOf[i]!, chunkOf[i + size - 1]! + 1).join(' ')).length === size;
+      const id = map.get(slice.join(' '));
+      if (!id || !wholeChunks) continue;
+      ids.add(id);
+      found.push(slice.join(''));
+      for (let k = i; k < i + size; k++) positions.add(k);
       break;
     }
   }
+  return { ids: [...ids], words: found, positions };
+}
 
-  // Identifiers are names, not descriptions: no glossary term or typo inside them.
-  const named = (i: number) => isIdentifier[chunkOf[i]!]!;
-  const glossary = glossaryMatches(words).filter((m) => !Array.from({ length: m.end - m.start }, (_, k) => m.start + k).some(named));
-  const inGlossary = new Set(glossary.flatMap((m) => Array.from({ length: m.end - m.start }, (_, k) => m.start + k)));
-
-  // Words with no match: another form, or else the nearest name.
-  const corrections: Correction[] = [];
-  const corrected = new Set<number>();
+/**
+ * Reads each word that matches nothing (five letters or more, not a stop word, daemon
+ * word, glossary term or number, no other form in the index, not a name still being
+ * typed) as the nearest name; replaces it in `words` and returns the corrections.
+ */
+function correctTypos(words: string[], skip: (i: number) => boolean, typeAhead: (i: number) => boolean, vocabulary: Vocabulary): Map<number, Correction> {
+  const corrections = new Map<number, Correction>();
   const maxEdits = words.length > 2 ? 1 : 2;
   for (let i = 0; i < words.length; i++) {
     const word = words[i]!;
-    if (qualifier.has(i) || inGlossary.has(i) || named(i) || isStopWord(word) || word.length < MIN_TYPO_LENGTH || /\d/.test(word)) continue;
+    if (skip(i) || isStopWord(word) || word.length < MIN_TYPO_LENGTH || /\d/.test(word)) continue;
     const form = indexedForm(word);
     if (!form || vocabulary.has(form) || (typeAhead(i) && vocabulary.hasPrefix(form))) continue;
     if (wordForms(word).some((f) => vocabulary.has(indexedForm(f) ?? ''))) continue;
     const [near] = vocabulary.nearNames(word, word.length < 8 ? 1 : maxEdits);
     if (!near) continue;
-    corrections.push({ from: word, to: near });
+    corrections.set(i, { from: word, to: near });
     words[i] = near;
-    corrected.add(i);
   }
+  return corrections;
+}
 
+/** The group of each word: its token, its other forms the index has, and (corrected) its token as typed. */
+function wordGroups(words: string[], weightOf: (i: number) => number, typeAhead: (i: number) => boolean, corrections: Map<number, Correction>, vocabulary: Vocabulary): PlanGroup[] {
   const groups: PlanGroup[] = [];
-  const literalWeight = (i: number) => {
-    let weight = isStopWord(words[i]!) ? QUERY_WEIGHTS.stopWord : qualifier.has(i) ? QUERY_WEIGHTS.daemonWord : 1;
-    if (corrected.has(i)) weight *= QUERY_WEIGHTS.corrected;
-    // A word inside a multi-word glossary term ("inbound liquidity") stands for the term.
-    if (glossary.some((m) => m.end - m.start > 1 && i >= m.start && i < m.end)) weight *= QUERY_WEIGHTS.insideTerm;
-    return weight;
-  };
-  for (let i = 0; i < words.length; i++) {
-    const word = words[i]!;
+  words.forEach((word, i) => {
     const token = indexedForm(word);
-    if (!token) continue;
-    const weight = literalWeight(i);
+    if (!token) return;
+    const weight = weightOf(i);
     const terms: PlanTerm[] = [{ token, weight, expand: typeAhead(i) }];
     // A corrected word is still searched as typed: an entry not loaded yet may hold it.
-    const typed = corrections.find((c) => c.to === word && corrected.has(i));
-    const typedToken = typed ? indexedForm(typed.from) : null;
-    if (typedToken && typedToken !== token) terms.push({ token: typedToken, weight: 1, expand: false });
+    const typed = corrections.get(i) ? indexedForm(corrections.get(i)!.from) : null;
+    if (typed && typed !== token) terms.push({ token: typed, weight: 1, expand: false });
     for (const form of wordForms(word)) {
       const other = indexedForm(form);
       if (other && other !== token && vocabulary.has(other) && !terms.some((t) => t.token === other)) terms.push({ token: other, weight: weight * QUERY_WEIGHTS.form, expand: false });
     }
     groups.push({ terms, covers: bit(i) });
-  }
-  // Runs of adjacent words joined, as names are indexed: "open channel" -> "openchannel".
+  });
+  return groups;
+}
+
+/** Groups of adjacent words joined, as names are indexed: "open channel" -> "openchannel". */
+function joinGroups(words: string[], corrections: Map<number, Correction>, typeAhead: (i: number) => boolean): PlanGroup[] {
+  const groups: PlanGroup[] = [];
   for (let size = 2; size <= Math.min(MAX_JOINED_WORDS, words.length); size++) {
     for (let start = 0; start + size <= words.length; start++) {
       const token = indexedForm(words.slice(start, start + size).join(''));
       if (!token) continue;
-      const weight = Math.min(...Array.from({ length: size }, (_, k) => (corrected.has(start + k) ? QUERY_WEIGHTS.corrected : 1)));
+      const weight = Math.min(...Array.from({ length: size }, (_, k) => (corrections.has(start + k) ? QUERY_WEIGHTS.corrected : 1)));
       groups.push({ terms: [{ token, weight, expand: typeAhead(start + size - 1) }], covers: span(start, start + size) });
     }
   }
@@ -282,59 +291,110 @@ export function planQuery(query: string, vocabulary: Vocabulary): QueryPlan {
     const token = indexedForm(words.join(''));
     if (token) groups.push({ terms: [{ token, weight: 1, expand: false }], covers: span(0, words.length) });
   }
+  return groups;
+}
+
+/**
+ * The groups of a glossary term's meanings. A one-word meaning stands for the term; a
+ * phrase ("mint asset") only as a whole name: its words alone score but cover nothing
+ * ("asset" is not "issue").
+ */
+function glossaryGroups(match: GlossaryMatch): PlanGroup[] {
+  const whole: PlanTerm[] = [];
+  const parts: PlanTerm[] = [];
+  for (const phrase of match.means) {
+    const wordCount = chunkWords(phrase).length;
+    phraseTokens(phrase).forEach((t, k) => {
+      const token = indexedForm(t);
+      if (!token || whole.some((x) => x.token === token) || parts.some((x) => x.token === token)) return;
+      const term = { token, weight: QUERY_WEIGHTS.glossary, expand: k >= wordCount };
+      if (wordCount === 1 || k >= wordCount) whole.push(term);
+      else parts.push(term);
+    });
+  }
+  return parts.length > 0 ? [{ terms: whole, covers: span(match.start, match.end) }, { terms: parts, covers: 0 }] : [{ terms: whole, covers: span(match.start, match.end) }];
+}
+
+/** Bits of the words a document should cover: not stop words or daemon words (unless the query has nothing else). */
+function countedBits(words: string[], daemonWords: Set<number>): number {
+  let counted = 0;
+  for (let i = 0; i < words.length; i++) if (!daemonWords.has(i) && !isStopWord(words[i]!)) counted |= bit(i);
+  if (counted === 0) for (let i = 0; i < words.length; i++) if (!daemonWords.has(i)) counted |= bit(i);
+  return counted === 0 ? span(0, words.length) : counted;
+}
+
+/** Works out what a query asks for, against an index's vocabulary. */
+export function planQuery(query: string, vocabulary: Vocabulary): QueryPlan {
+  const read = readWords(query);
+  const { words, route } = read;
+  const typingLast = !/\s$/.test(query);
+  const typeAhead = (i: number) => typingLast && i === words.length - 1 && !route;
+  const daemon = findDaemonWords(read, vocabulary.daemons);
+
+  // Identifiers are names, not descriptions: no glossary term inside them (typos, yes).
+  const named = (i: number) => read.isIdentifier[read.chunkOf[i]!]!;
+  const glossary = glossaryMatches(words).filter((m) => !Array.from({ length: m.end - m.start }, (_, k) => m.start + k).some(named));
+  const inGlossary = (i: number) => glossary.some((m) => i >= m.start && i < m.end);
+  const corrections = correctTypos(words, (i) => daemon.positions.has(i) || inGlossary(i), typeAhead, vocabulary);
+
+  const weightOf = (i: number) => {
+    let weight = isStopWord(words[i]!) ? QUERY_WEIGHTS.stopWord : daemon.positions.has(i) ? QUERY_WEIGHTS.daemonWord : 1;
+    if (corrections.has(i)) weight *= QUERY_WEIGHTS.corrected;
+    // A word inside a multi-word glossary term ("inbound liquidity") stands for the term.
+    if (glossary.some((m) => m.end - m.start > 1 && i >= m.start && i < m.end)) weight *= QUERY_WEIGHTS.insideTerm;
+    return weight;
+  };
+  const groups = [...wordGroups(words, weightOf, typeAhead, corrections, vocabulary), ...joinGroups(words, corrections, typeAhead), ...glossary.flatMap(glossaryGroups)];
+
   // The verb of a task is its first word ("close a channel", "how to pay ..."), or what a
   // glossary term there means ("pay": send).
   const verbs = new Set<string>();
-  const first = words.findIndex((w, i) => !isStopWord(w) && !qualifier.has(i));
+  const first = words.findIndex((w, i) => !isStopWord(w) && !daemon.positions.has(i));
   if (first >= 0) for (const root of wordRoots(words[first]!)) verbs.add(root);
-  for (const match of glossary) {
-    // A one-word meaning stands for the term; a phrase ("mint asset") only as a whole
-    // name: its words alone score but cover nothing ("asset" is not "issue").
-    const whole: PlanTerm[] = [];
-    const parts: PlanTerm[] = [];
-    for (const phrase of match.means) {
-      const tokens = phraseTokens(phrase);
-      const wordCount = chunkWords(phrase).length;
-      tokens.forEach((t, k) => {
-        const token = indexedForm(t);
-        if (!token || whole.some((x) => x.token === token) || parts.some((x) => x.token === token)) return;
-        const term = { token, weight: QUERY_WEIGHTS.glossary, expand: k >= wordCount };
-        if (wordCount === 1 || k >= wordCount) whole.push(term);
-        else parts.push(term);
-      });
-      if (match.start <= first) verbs.add(chunkWords(phrase)[0]!);
-    }
-    groups.push({ terms: whole, covers: span(match.start, match.end) });
-    if (parts.length > 0) groups.push({ terms: parts, covers: 0 });
-  }
+  for (const match of glossary) if (match.start <= first) for (const phrase of match.means) verbs.add(chunkWords(phrase)[0]!);
 
-  let counted = 0;
-  for (let i = 0; i < words.length; i++) if (!qualifier.has(i) && !isStopWord(words[i]!)) counted |= bit(i);
-  if (counted === 0) for (let i = 0; i < words.length; i++) if (!qualifier.has(i)) counted |= bit(i);
-  if (counted === 0) counted = span(0, words.length);
-
+  const identifierChunks = read.chunks.filter((_, c) => read.isIdentifier[c]);
+  const corrected = [...corrections.values()];
   return {
     query,
     words,
     groups,
-    counted,
-    qualifiers: [...qualifier].reduce((mask, i) => mask | bit(i), 0),
+    counted: countedBits(words, daemon.positions),
+    qualifiers: [...daemon.positions].reduce((mask, i) => mask | bit(i), 0),
     identifier: identifierChunks.length > 0,
     identifiers: identifierChunks.map((c) => chunkWords(c).join('')),
-    daemons: [...daemons],
-    daemonWords,
+    daemons: daemon.ids,
+    daemonWords: daemon.words,
     route,
-    corrections,
-    correctedQuery: corrections.length > 0 ? correctedText(query, corrections) : null,
+    corrections: corrected,
+    correctedQuery: corrected.length > 0 ? correctedText(query, corrected, words) : null,
     verbs,
   };
 }
 
-/** The query with each corrected word replaced by the name searched instead. */
-function correctedText(query: string, corrections: Correction[]): string {
+/** Where a word starts or ends in a name: at its ends, next to a non-alphanumeric character, or at a camelCase step. */
+function isWordEdge(text: string, at: number): boolean {
+  const before = text[at - 1];
+  const after = text[at];
+  if (before === undefined || after === undefined) return true;
+  if (!/[A-Za-z0-9]/.test(before) || !/[A-Za-z0-9]/.test(after)) return true;
+  return /[a-z0-9]/.test(before) && /[A-Z]/.test(after);
+}
+
+/**
+ * The query with each corrected word replaced by the name searched instead, where the
+ * word stands whole (also inside camelCase: "sendPaymnet"); else the words searched.
+ */
+function correctedText(query: string, corrections: Correction[], words: string[]): string {
   let text = query.trim();
   for (const { from, to } of corrections) {
-    text = text.replace(new RegExp(`(^|[^A-Za-z0-9])${from}(?=$|[^A-Za-z0-9])`, 'i'), (_, before: string) => `${before}${to}`);
+    const lower = text.toLowerCase();
+    let at = lower.indexOf(from);
+    while (at >= 0 && !(isWordEdge(text, at) && isWordEdge(text, at + from.length))) at = lower.indexOf(from, at + 1);
+    if (at < 0) return words.join(' ');
+    // Keep a camelCase word's capital: "sendPaymnet" reads "sendPayment".
+    const name = /[A-Z]/.test(text[at]!) ? to[0]!.toUpperCase() + to.slice(1) : to;
+    text = `${text.slice(0, at)}${name}${text.slice(at + from.length)}`;
   }
   return text;
 }

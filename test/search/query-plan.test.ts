@@ -93,7 +93,9 @@ describe('query plans', () => {
     assert.equal(wordTerms(plan, 0).get(indexedForm('listchannels')!), QUERY_WEIGHTS.corrected);
     assert.equal(wordTerms(plan, 0).get(indexedForm('listchanels')!), 1, 'still searched as typed, for entries not loaded yet');
     assert.equal(planQuery('lncli sendpaymnet', vocabulary).correctedQuery, 'lncli sendpayment', 'a swap of two letters is one edit');
-    assert.equal(planQuery('Unlok wallet', vocabulary).correctedQuery, 'unlock wallet');
+    assert.equal(planQuery('Close the chanel', vocabulary).correctedQuery, 'Close the channel', 'the rest of the query as typed');
+    assert.equal(planQuery('getUnlokk', vocabulary).correctedQuery, 'getUnlock', 'inside camelCase, keeping its capital');
+    assert.equal(planQuery('Unlok wallet', vocabulary).correctedQuery, 'Unlock wallet');
   });
 
   test('no correction for short words, stop words, numbers, words that match, or a last word still being typed', () => {
