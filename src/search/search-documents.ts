@@ -261,7 +261,9 @@ function headingDocuments(page: PageData, pageId: number, canonical: Map<string,
   for (const entry of page.toc) {
     const doc: SearchDocument = { i: -1, y: 1, t: entry.label, h: entry.id, p: pageId };
     if (page.kind !== 'method') {
-      headings.push({ heading: titleDocument(doc, entry.label), primary: true });
+      // A prose heading ("Messages and enums") is found by its words, not its stop words.
+      const words = /\s/.test(entry.label.trim()) ? phraseTokens(entry.label).filter((w) => !isStopWord(w)).join(' ') : undefined;
+      headings.push({ heading: titleDocument(doc, entry.label, words), primary: true });
       continue;
     }
     const message = [page.request, page.response, ...page.nested].find((m) => m.anchor === entry.id);
