@@ -4,7 +4,7 @@
  * notes of method pages and `apidocs diff` are all views of one ApiChanges value.
  */
 import type {
-  EnumModel, EnumValueModel, FieldModel, MessageModel, MethodModel, RestBinding, Streaming, SubServiceModel,
+  EnumModel, EnumValueModel, FieldModel, MessageModel, MethodModel, MethodPermissions, RestBinding, Streaming, SubServiceModel,
 } from '../proto/model-types.ts';
 
 // ---------------------------------------------------------------------------------------
@@ -18,6 +18,8 @@ export type DiffEnum = Pick<EnumModel, 'fullName'> & { values: DiffEnumValue[] }
 export type DiffRestBinding = Pick<RestBinding, 'method' | 'path' | 'body' | 'primary'>;
 export type DiffMethod = Pick<MethodModel, 'name' | 'fullName' | 'deprecated' | 'streaming' | 'requestType' | 'responseType' | 'types'> & {
   rest: DiffRestBinding[];
+  /** Macaroon permissions, when the release's permission tables are known. */
+  permissions?: Pick<MethodPermissions, 'status' | 'ops'> | null;
 };
 export type DiffSubService = Pick<SubServiceModel, 'name' | 'fullName'> & { methods: DiffMethod[] };
 
@@ -41,12 +43,14 @@ export interface ReleaseApi {
  * not at all. A new kind of breakage (e.g. an RPC needing a new macaroon permission, which
  * breaks least-privilege macaroons) is one more entry here and in SEVERITIES.
  */
-export type Severity = 'wire-breaking' | 'json-breaking' | 'non-breaking';
+export type Severity = 'wire-breaking' | 'json-breaking' | 'macaroon-breaking' | 'non-breaking';
 
 /** Severities, most severe first, with the labels every view uses (`short` where the word "breaking" is said once). */
 export const SEVERITIES: readonly { severity: Severity; label: string; short: string; breaking: boolean }[] = [
   { severity: 'wire-breaking', label: 'Wire-breaking', short: 'wire', breaking: true },
   { severity: 'json-breaking', label: 'JSON/REST-breaking', short: 'JSON/REST', breaking: true },
+  // An RPC that needs a permission it did not need refuses macaroons baked for the old release.
+  { severity: 'macaroon-breaking', label: 'Macaroon-breaking', short: 'macaroon', breaking: true },
   { severity: 'non-breaking', label: 'Non-breaking', short: 'non-breaking', breaking: false },
 ];
 
@@ -121,6 +125,7 @@ export type ApiChange = ChangeBase &
     | { kind: 'rpc-added' | 'rpc-removed' | 'rpc-deprecated'; rpc: string }
     | { kind: 'rpc-streaming-changed'; rpc: string; from: Streaming; to: Streaming }
     | { kind: 'rpc-request-changed' | 'rpc-response-changed'; rpc: string; from: string; to: string }
+    | { kind: 'rpc-permissions-added' | 'rpc-permissions-removed'; rpc: string; ops: string[] }
     | { kind: 'rest-added' | 'rest-removed'; rpc: string; route: RestRoute }
     | { kind: 'rest-changed'; rpc: string; from: RestRoute; to: RestRoute; aspects: ('method' | 'path' | 'body')[] }
     | { kind: 'field-added' | 'field-removed'; type: string; field: string; shape: FieldShape }

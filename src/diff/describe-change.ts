@@ -33,6 +33,10 @@ export function describeChange(change: ApiChange): ChangeText {
       return { subject: change.rpc, parts: ['RPC removed'] };
     case 'rpc-deprecated':
       return { subject: change.rpc, parts: ['RPC deprecated'] };
+    case 'rpc-permissions-added':
+      return { subject: change.rpc, parts: [`now also needs the macaroon permission${change.ops.length === 1 ? '' : 's'} `, ...change.ops.flatMap((op, i) => [...(i > 0 ? [', '] : []), { code: op }])] };
+    case 'rpc-permissions-removed':
+      return { subject: change.rpc, parts: [`no longer needs the macaroon permission${change.ops.length === 1 ? '' : 's'} `, ...change.ops.flatMap((op, i) => [...(i > 0 ? [', '] : []), { code: op }])] };
     case 'rpc-streaming-changed':
       return { subject: change.rpc, parts: [`changed from ${STREAMING_WORDS[change.from]} to ${STREAMING_WORDS[change.to]}`] };
     case 'rpc-request-changed':

@@ -111,7 +111,22 @@ const METHOD_CHECKS: MethodCheck[] = [
   (a, b) => (a.responseType !== b.responseType ? [[{ kind: 'rpc-response-changed', rpc: b.fullName, from: a.responseType, to: b.responseType }, 'wire-breaking']] : []),
   (a, b) =>
     restDeltas(a.rest, b.rest).map((delta): [ChangeFacts, Severity] => [{ ...delta, rpc: b.fullName }, restSeverity(delta)]),
+  permissionChanges,
 ];
+
+/** Permissions an RPC needs in the new release and not the old (or no longer), when both releases' tables are known. */
+function permissionChanges(a: DiffMethod, b: DiffMethod): [ChangeFacts, Severity][] {
+  if (!a.permissions || !b.permissions) return [];
+  const ops = (m: DiffMethod) => new Set(m.permissions!.status === 'required' ? m.permissions!.ops.map((op) => `${op.entity}:${op.action}`) : []);
+  const before = ops(a);
+  const after = ops(b);
+  const added = [...after].filter((op) => !before.has(op)).sort(byText);
+  const removed = [...before].filter((op) => !after.has(op)).sort(byText);
+  const changes: [ChangeFacts, Severity][] = [];
+  if (added.length > 0) changes.push([{ kind: 'rpc-permissions-added', rpc: b.fullName, ops: added }, 'macaroon-breaking']);
+  if (removed.length > 0) changes.push([{ kind: 'rpc-permissions-removed', rpc: b.fullName, ops: removed }, 'non-breaking']);
+  return changes;
+}
 
 /** Field and enum value changes of every message and enum both releases reach from an RPC. */
 function typeChanges(oldRelease: ReleaseApi, newRelease: ReleaseApi, before: ReleaseIndex, after: ReleaseIndex): Draft[] {
@@ -155,7 +170,8 @@ function rpcNames(sub: DiffSubService): string[] {
 
 const KIND_ORDER: ApiChange['kind'][] = [
   'sub-service-removed', 'sub-service-added',
-  'rpc-removed', 'rpc-streaming-changed', 'rpc-request-changed', 'rpc-response-changed', 'rpc-deprecated', 'rpc-added',
+  'rpc-removed', 'rpc-streaming-changed', 'rpc-request-changed', 'rpc-response-changed', 'rpc-permissions-added', 'rpc-deprecated',
+  'rpc-permissions-removed', 'rpc-added',
   'rest-removed', 'rest-changed', 'rest-added',
   'field-removed', 'field-number-changed', 'field-type-changed', 'field-label-changed', 'field-renamed', 'field-deprecated', 'field-added',
   'enum-value-removed', 'enum-value-renumbered', 'enum-value-renamed', 'enum-value-deprecated', 'enum-value-added',

@@ -35,6 +35,7 @@ describe('diffReleases on shop v0.1.0 -> v0.2.0', () => {
     assert.deepEqual(changes.counts, {
       'wire-breaking': count('wire-breaking'),
       'json-breaking': count('json-breaking'),
+      'macaroon-breaking': 0,
       'non-breaking': count('non-breaking'),
       breaking: count('wire-breaking') + count('json-breaking'),
       total: changes.changes.length,
