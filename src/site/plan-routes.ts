@@ -7,6 +7,7 @@ import { apiReferencePage, subServiceCategoryPage } from './pages/category-pages
 import { methodPage } from './pages/method-page.ts';
 import type { PageContext } from './pages/page-context.ts';
 import { restEndpointsPage, serviceIndexPage } from './pages/service-pages.ts';
+import { typeUses } from './pages/used-by.ts';
 import { homePage, markdownPage, notFoundPage, searchPage } from './pages/simple-pages.ts';
 import { docIds, sitePaths, withBase } from './urls.ts';
 
@@ -70,7 +71,11 @@ export function planRoutes(ctx: Pick<PageContext, 'model' | 'baseUrl'>): RoutePl
           path: at(sitePaths.method(service, sub, method)),
           docId: docIds.method(service, sub, method),
           deps: [page, model], // the service page gives the connection facts of code samples
-          inputs: () => [sub.name, sub.slug, sub.package, sub.importPath, method, method.types.map((t) => service.messages[t] ?? service.enums[t])],
+          // "Used by" lists other RPCs of the daemon: adding one that uses a type changes this page.
+          inputs: () => [
+            sub.name, sub.slug, sub.package, sub.importPath, method, method.types.map((t) => service.messages[t] ?? service.enums[t]),
+            method.types.map((t) => (typeUses(service).get(t) ?? []).map((use) => [use.sub.slug, use.sub.name, use.method.slug, use.method.name])),
+          ],
           build: (c) => methodPage(c, service, sub, method),
         });
       }
