@@ -3,7 +3,7 @@
  * and macaroon paths from the service's content page (content/services/<id>.md front
  * matter). Code samples and the service index page both read it.
  */
-import type { ServiceModel } from '../proto/model-types.ts';
+import type { SiteRelease } from './site-api.ts';
 
 export interface Connection {
   /** Placeholder for the daemon's data folder, e.g. LND_DIR. */
@@ -20,7 +20,7 @@ export interface Connection {
 
 /** The connection facts of a service from its model and its content front matter. */
 export function connectionOf(
-  service: Pick<ServiceModel, 'ports'>,
+  service: Pick<SiteRelease, 'ports'>,
   paths: { dirVariable: string; tlsCertPath: string; macaroonPath: string },
 ): Connection {
   return {

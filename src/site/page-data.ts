@@ -3,7 +3,9 @@
  * chunk, so the server render and the client (hydration and navigation) use the same data.
  * Components are pure views of it. Markdown arrives as safe HTML rendered at build time.
  */
-import type { HttpMethod, RestPlacement, Streaming } from '../proto/model-types.ts';
+import type { Severity } from '../diff/api-changes.ts';
+import type { TextPart } from '../diff/describe-change.ts';
+import type { HttpMethod, PermissionStatus, RestPlacement, Streaming } from '../proto/model-types.ts';
 
 export interface Link {
   label: string;
@@ -22,6 +24,33 @@ export interface Head {
   title: string;
   description: string;
   canonical: string;
+  /** Keep search engines away (older releases, unless site.yaml says otherwise). */
+  noIndex: boolean;
+}
+
+/** A release the version dropdown offers: the same page there, or the daemon's index when the page does not exist there. */
+export interface ReleaseChoice {
+  tag: string;
+  href: string;
+  latest: boolean;
+  /** The page has no counterpart in this release: href is the release's index. */
+  missing: boolean;
+}
+
+/** Which release of which daemon a page documents, for the notice and the version dropdown. */
+export interface ReleaseContext {
+  /** Daemon id (lnd) and the name readers know it by (the daemon binary: lnd, loopd, tapd). */
+  daemonId: string;
+  daemonName: string;
+  tag: string;
+  latest: boolean;
+  newestTag: string;
+  /** The same page in the newest release (or the daemon's index there). */
+  newest: ReleaseChoice;
+  /** Every release of the daemon, newest first. */
+  choices: ReleaseChoice[];
+  /** The daemon's API changes page of the newest release pair. */
+  changesHref: string | null;
 }
 
 export interface PageBase {
@@ -30,6 +59,10 @@ export interface PageBase {
   head: Head;
   /** Docs pages get the sidebar layout and breadcrumbs. */
   layout: 'doc' | 'plain';
+  /** Id of the sidebar the page shows (site data `sidebars`). */
+  sidebar: string;
+  /** Set on pages of one daemon release. */
+  release: ReleaseContext | null;
   breadcrumbs: Link[];
   toc: TocEntry[];
   prev: Link | null;
@@ -91,6 +124,10 @@ export interface ServiceIndexPage extends PageBase {
   };
   subServices: Card[];
   restEndpoints: Link;
+  /** The generated changes from the previous release, when one is pinned. */
+  changes: Link | null;
+  /** The daemon's macaroon permissions page, when its permissions are known. */
+  permissions: Link | null;
   protoFiles: Link[];
   repo: Link;
 }
@@ -101,6 +138,8 @@ export interface RestEndpointRow {
   href: string;
   rpc: string;
   deprecated: boolean;
+  /** The daemon's name when it does not serve the RPC (pool's auctioneer services, tapd's oracles). */
+  notServedBy: string | null;
 }
 
 export interface RestEndpointsPage extends PageBase {
@@ -221,11 +260,28 @@ export interface CodeSampleView {
   html: string;
 }
 
+/**
+ * What the generated API changes say about an RPC, field or enum value of a release
+ * (against the release before it): "New in v0.21.2-beta", or "Changed in v0.21.2-beta",
+ * both linking to the entry on the release's changes page.
+ */
+export interface ReleaseNote {
+  kind: 'new' | 'changed';
+  /** The release the note is about. */
+  tag: string;
+  /** The entry on the changes page. */
+  href: string;
+}
+
 export interface MethodPage extends PageBase {
   kind: 'method';
   title: string;
   fullName: string;
   deprecated: boolean;
+  /** The RPC's note (shown in the header), or null when this release did not touch it (or is the oldest pinned). */
+  releaseNote: ReleaseNote | null;
+  /** Notes of the fields and enum values on this page, by their row anchor. */
+  memberNotes: Record<string, ReleaseNote>;
   descriptionHtml: string;
   source: Link;
   streaming: Streaming;
@@ -237,7 +293,108 @@ export interface MethodPage extends PageBase {
   /** Every other message the request and response hold, each shown once, in place. */
   nested: MessageView[];
   enums: EnumView[];
+  /** The Permissions section, or null when the release's permissions are not known. */
+  permissions: PermissionsView | null;
   badges?: BadgeView[];
+}
+
+/** What a method page's Permissions section shows (from the daemon's Go permission tables). */
+export interface PermissionsView {
+  status: PermissionStatus;
+  /** Daemon binary: lnd, tapd. */
+  daemon: string;
+  /** Required permissions, `entity:action`. */
+  ops: string[];
+  /** The single-RPC permission: uri:/lnrpc.Lightning/GetInfo. */
+  uriPermission: string;
+  /** Default macaroons that allow the call, least privilege first. */
+  macaroons: string[];
+  smallestMacaroon: string | null;
+  bakeCommand: string | null;
+  bakeUriCommand: string | null;
+  buildTags: string[];
+  /** Daemon options under which no macaroon is needed. */
+  publicWhen: string[];
+  /** Where the permission entry is declared upstream. */
+  source: Link | null;
+  /** The daemon's permissions page. */
+  index: Link;
+}
+
+/** A daemon's macaroon permissions: reverse index, default macaroons, unauthenticated and unserved RPCs. */
+export interface PermissionsPage extends PageBase {
+  kind: 'permissions';
+  title: string;
+  service: string;
+  daemon: string;
+  tag: string;
+  /** "lncli bakemacaroon", or null when the CLI cannot bake one at this release. */
+  bakeCommand: string | null;
+  /** Every `entity:action` with the RPCs that need it. */
+  permissions: { op: string; anchor: string; rpcs: Link[] }[];
+  macaroons: { file: string; anchor: string; ops: string[]; allowsAll: boolean; note: string; source: Link | null; rpcCount: number }[];
+  /** RPCs that never need a macaroon. */
+  noMacaroon: Link[];
+  /** RPCs that need no macaroon when the daemon is configured so (tapd's public universe). */
+  conditionallyPublic: { rpc: Link; when: string[] }[];
+  /** RPCs present only in builds with extra tags (loop's Debug service: dev). */
+  otherBuilds: { rpc: Link; tags: string[] }[];
+  notServed: Link[];
+  /** Served RPCs missing from the tables: rejected when macaroons are enabled. */
+  noEntry: Link[];
+}
+
+/** A link that may have no target yet (a page of a release that is not built). */
+export interface MaybeLink {
+  label: string;
+  href: string | null;
+}
+
+/** One generated change, ready to show. */
+export interface ChangeEntryView {
+  /** The entry's anchor (ApiChange.id). */
+  id: string;
+  /** Full name of what changed, linked to it in the release that has it. */
+  subject: MaybeLink;
+  /** What happened; code parts are set in <code>. */
+  text: TextPart[];
+  /** The same thing in the older release, for changes of something both have. */
+  before: MaybeLink | null;
+  /** The RPCs a message or enum change affects, or a sub-service's RPCs (empty for RPC-level changes). */
+  affects: MaybeLink[];
+}
+
+/** The entries of one severity and one section (RPCs, REST bindings, ...). */
+export interface ChangeSectionView {
+  id: string;
+  title: string;
+  entries: ChangeEntryView[];
+}
+
+/** The entries of one severity, breaking ones first. */
+export interface ChangeGroupView {
+  id: string;
+  severity: Severity;
+  title: string;
+  breaking: boolean;
+  count: number;
+  sections: ChangeSectionView[];
+}
+
+/** What changed in a daemon's API between two releases, generated from both models. */
+export interface ApiChangesPage extends PageBase {
+  kind: 'api-changes';
+  title: string;
+  /** The daemon's title: LND. */
+  daemon: string;
+  /** The older and the newer release, linked to their index pages. */
+  from: MaybeLink;
+  to: MaybeLink;
+  /** Number of changes per severity, most severe first, and in total. */
+  counts: { severity: Severity; label: string; count: number; breaking: boolean }[];
+  total: number;
+  breaking: number;
+  groups: ChangeGroupView[];
 }
 
 export type PageData =
@@ -248,6 +405,8 @@ export type PageData =
   | CategoryPage
   | ServiceIndexPage
   | RestEndpointsPage
-  | MethodPage;
+  | MethodPage
+  | ApiChangesPage
+  | PermissionsPage;
 
 export type PageKind = PageData['kind'];

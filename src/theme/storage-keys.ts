@@ -9,4 +9,6 @@ export const STORAGE_KEYS = {
   announcementDismissed: 'apidocs.announcement.dismissed',
   /** Name of the docs version the reader picked last. */
   preferredDocsVersion: 'apidocs.docs.preferredVersion',
+  /** JSON object: daemon id -> the release tag the reader picked last. */
+  preferredReleases: 'apidocs.releases.preferred',
 } as const;

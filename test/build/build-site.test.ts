@@ -5,6 +5,7 @@ import { before, describe, test } from 'node:test';
 import type { BuildResult } from '../../src/build/build-site.ts';
 import { listFiles } from '../../src/build/output-dir.ts';
 import { ApidocsError } from '../../src/shared/errors.ts';
+import { allReleases, buildSiteApi } from '../../src/site/site-api.ts';
 import { FIXTURE_SITE, copyFixtureProtos, tempDir } from '../helpers/fixtures.ts';
 import { buildInto, fixtureBuild } from '../helpers/fixture-build.ts';
 
@@ -30,13 +31,16 @@ describe('apidocs build on the fixture site', () => {
   });
 
   test('every route the model implies is written, with index.html per route and a 404 page', () => {
-    const methods = result.model.services.flatMap((s) => s.subServices.flatMap((sub) => sub.methods.map((m) => `api/${s.id}/${sub.slug}/${m.slug}/index.html`)));
+    const api = buildSiteApi(result.model);
+    const methods = allReleases(api).flatMap((s) => s.subServices.flatMap((sub) => sub.methods.map((m) => `${s.sitePrefix}${sub.slug}/${m.slug}/index.html`)));
     const files = new Set(listFiles(result.outDir));
     for (const file of methods) assert.ok(files.has(file), file);
     const expected = [
       'index.html', 'search/index.html', 'markdown-page/index.html', 'category/api-reference/index.html', '404.html',
       'api/demo/index.html', 'api/demo/rest-endpoints/index.html', 'api/extra/index.html', 'api/extra/rest-endpoints/index.html',
       'category/demo-service/index.html', 'category/demo-service-1/index.html',
+      'api/demo/v0.9.0/index.html', 'api/demo/v0.9.0/rest-endpoints/index.html', 'api/demo/v0.9.0/demo/index.html',
+      'api/demo/changes/index.html',
     ];
     for (const file of expected) assert.ok(files.has(file), file);
     const pages = [...files].filter((f) => f.endsWith('.html'));

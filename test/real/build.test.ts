@@ -17,14 +17,20 @@ describe('the real site', { skip: REAL_PROTOS_SKIP }, () => {
   });
 
   test('the route list is what the model implies', () => {
-    const services = result.model.services;
-    const methods = services.reduce((n, s) => n + s.subServices.reduce((m, sub) => m + sub.methods.length, 0), 0);
-    const categories = services.reduce((n, s) => n + s.subServices.length, 0);
-    assert.equal(methods, 382);
+    const releases = result.model.daemons.flatMap((d) => d.releases);
+    const count = (list: typeof releases) => ({
+      methods: list.reduce((n, s) => n + s.subServices.reduce((m, sub) => m + sub.methods.length, 0), 0),
+      categories: list.reduce((n, s) => n + s.subServices.length, 0),
+    });
+    const newest = count(result.model.daemons.map((d) => d.releases[0]!));
+    assert.equal(newest.methods, 382);
+    const all = count(releases);
     const pages = listFiles(result.outDir).filter((f) => f.endsWith('.html'));
-    // home, search, markdown page, api-reference, 404 + index and REST page per service
-    assert.equal(pages.length, methods + categories + 5 + services.length * 2);
-    for (const route of ['api/lnd/lightning/get-info', 'category/lightning-service', 'category/autopilot-service', 'category/autopilot-service-1', 'api/lit']) {
+    // home, search, markdown page, api-reference, 404 + index, REST and permissions page per
+    // release, and the changes page of each release that has a previous one
+    const pairs = result.model.daemons.reduce((n, d) => n + d.releases.length - 1, 0);
+    assert.equal(pages.length, all.methods + all.categories + 5 + releases.length * 3 + pairs);
+    for (const route of ['api/lnd/lightning/get-info', 'api/lnd/permissions', 'category/lightning-service', 'category/autopilot-service', 'category/autopilot-service-1', 'api/lit']) {
       assert.ok(fs.existsSync(path.join(result.outDir, route, 'index.html')), route);
     }
   });
@@ -83,5 +89,15 @@ describe('the real site', { skip: REAL_PROTOS_SKIP }, () => {
     assert.match(outliers, /Example request:<br>\n<code>http:\/\/localhost:8466\/v1\/faraday\/outliers\/REVENUE/, 'a localhost example is code');
     assert.doesNotMatch(outliers, /href="http:\/\/localhost/);
     assert.match(html('api/pool/channel-auctioneer/init-account'), /256 characters:<br>\n\u00a0\u00a0\u00a0<code>Agent-Name\/semver-version\(\/additional-info\)<\/code><br>\nExamples:<br>/, 'user_agent patterns on their lines');
+  });
+
+  test('the API changes of lnd: removed RPCs linked into the old release, new ones badged on their pages', () => {
+    const changes = html('api/lnd/changes').replaceAll('<!-- -->', '');
+    assert.match(changes, /LND <a href="\/api-docs\/api\/lnd\/"><code>v0\.21\.2-beta<\/code><\/a> compared with <a href="\/api-docs\/api\/lnd\/v0\.20\.3-beta\/"><code>v0\.20\.3-beta<\/code><\/a>/);
+    assert.ok(changes.indexOf('id="rpc-removed-lnrpc.lightning.sendpaymentsync"') < changes.indexOf('id="rpc-added-lnrpc.lightning.sendonionmessage"'));
+    assert.match(changes, /<a href="\/api-docs\/api\/lnd\/v0\.20\.3-beta\/lightning\/send-payment-sync\/"><code>lnrpc\.Lightning\.SendPaymentSync<\/code><\/a>: <span>RPC removed<\/span>/);
+    assert.match(changes, /<a href="\/api-docs\/api\/lnd\/lightning\/send-onion-message\/"><code>lnrpc\.Lightning\.SendOnionMessage<\/code><\/a>: <span>RPC added<\/span>/);
+    assert.match(html('api/lnd/lightning/send-onion-message'), /class="badge badge--new" href="\/api-docs\/api\/lnd\/changes\/#rpc-added-lnrpc\.lightning\.sendonionmessage"[^>]*>New in v0\.21\.2-beta</);
+    assert.match(html('api/lnd'), /href="\/api-docs\/api\/lnd\/changes\/">API changes since v0\.20\.3-beta<\/a>/);
   });
 });

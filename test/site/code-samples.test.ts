@@ -4,14 +4,15 @@ import path from 'node:path';
 import vm from 'node:vm';
 import { before, describe, test } from 'node:test';
 import { type FileRegistry, createFileRegistry, fromJson } from '@bufbuild/protobuf';
-import { compileService } from '../../src/proto/compile.ts';
+import { compileRelease } from '../../src/proto/compile.ts';
 import { loadModel } from '../../src/proto/load-model.ts';
-import type { FieldModel, MethodModel, ServiceModel, SubServiceModel } from '../../src/proto/model-types.ts';
+import type { ApiModel, FieldModel, MethodModel, SubServiceModel } from '../../src/proto/model-types.ts';
+import { type SiteRelease as ServiceModel, buildSiteApi, latestReleases } from '../../src/site/site-api.ts';
 import { type CodeSample, type CodeSampleInput, codeSamples } from '../../src/site/code-samples/index.ts';
 import { importRoot, pythonModule } from '../../src/site/code-samples/proto-files.ts';
 import type { Connection } from '../../src/site/connection.ts';
 import { type LocatedTree, type TreeOptions, locateTree } from '../../src/sources/proto-trees.ts';
-import { type Sources, findService, loadSources, pinnedVersion } from '../../src/sources/sources-config.ts';
+import { type Sources, findService, loadSources, newestVersion } from '../../src/sources/sources-config.ts';
 import { FIXTURE_PROTOS, REAL_PROTOS, REAL_PROTOS_SKIP, ROOT, fixtureSources, offlineTrees } from '../helpers/fixtures.ts';
 
 const LND: Connection = {
@@ -21,6 +22,11 @@ const LND: Connection = {
   grpcHost: 'localhost:10009',
   restHost: 'localhost:8080',
 };
+
+/** The newest release of every daemon, as page builders see it. */
+function newestOf(model: ApiModel): ServiceModel[] {
+  return latestReleases(buildSiteApi(model));
+}
 
 /** Every (service, sub-service, method) of a model. */
 function allInputs(services: ServiceModel[], connection = LND): CodeSampleInput[] {
@@ -100,9 +106,9 @@ async function registries(sources: Sources, trees: TreeOptions): Promise<Map<str
     const located = new Map<string, LocatedTree>();
     for (const id of new Set([service.id, ...service.protoRoots.flatMap((r) => (r.from ? [r.from] : []))])) {
       const tree = findService(sources, id);
-      located.set(id, await locateTree(tree, pinnedVersion(tree), trees));
+      located.set(id, await locateTree(tree, newestVersion(tree), trees));
     }
-    result.set(service.id, createFileRegistry((await compileService(service, located)).set));
+    result.set(service.id, createFileRegistry((await compileRelease(service, newestVersion(service), located)).set));
   }
   return result;
 }
@@ -150,7 +156,7 @@ describe('code samples of the fixture protos', () => {
   const tabs = (samples: CodeSample[]) => samples.map((s) => `${s.protocol}/${s.language}/${s.label}`);
 
   before(async () => {
-    services = (await loadModel({ sources: fixtureSources(), trees: offlineTrees(FIXTURE_PROTOS) })).model.services;
+    services = newestOf((await loadModel({ sources: fixtureSources(), trees: offlineTrees(FIXTURE_PROTOS) })).model);
     demo = services[0]!;
     sub = demo.subServices[0]!;
   });
@@ -386,7 +392,7 @@ describe('code samples of the real protos', { skip: REAL_PROTOS_SKIP }, () => {
 
   before(async () => {
     const sources = loadSources(path.join(ROOT, 'content/sources.json'));
-    services = (await loadModel({ sources, trees: offlineTrees(REAL_PROTOS!) })).model.services;
+    services = newestOf((await loadModel({ sources, trees: offlineTrees(REAL_PROTOS!), releases: 'newest' })).model);
   });
 
   test('samples for all 382 methods, without leaked values or unfilled path templates', () => {

@@ -3,7 +3,8 @@
  * them. Import paths are relative to the sub-service's import root (lnrpc/ for lnd), which
  * is where a reader runs protoc or points proto-loader.
  */
-import type { ServiceModel, SubServiceModel } from '../../proto/model-types.ts';
+import type { SubServiceModel } from '../../proto/model-types.ts';
+import type { SiteRelease } from '../site-api.ts';
 import { pyIdentifier } from './literals.ts';
 import { packageOf } from './placeholders.ts';
 
@@ -33,7 +34,7 @@ function upToRepository(root: string): string {
 }
 
 /** Where a sample runs: "lnrpc/ of a checkout of lightningnetwork/lnd". */
-export function runFolder(service: Pick<ServiceModel, 'repo'>, sub: Pick<SubServiceModel, 'source' | 'importPath'>): string {
+export function runFolder(service: Pick<SiteRelease, 'repo'>, sub: Pick<SubServiceModel, 'source' | 'importPath'>): string {
   const root = importRoot(sub);
   return `${root === '.' ? 'the root' : `${root}/`} of a checkout of ${service.repo}`;
 }
@@ -42,7 +43,7 @@ export function runFolder(service: Pick<ServiceModel, 'repo'>, sub: Pick<SubServ
  * The files a sample loads: the sub-service's file, with lightning.proto first for lnd's
  * other sub-services (as lnd's own docs do: most of them import it).
  */
-export function grpcFiles(service: Pick<ServiceModel, 'subServices'>, sub: Pick<SubServiceModel, 'importPath'>): string[] {
+export function grpcFiles(service: Pick<SiteRelease, 'subServices'>, sub: Pick<SubServiceModel, 'importPath'>): string[] {
   const hasLightning = service.subServices.some((s) => s.importPath === 'lightning.proto');
   return hasLightning && sub.importPath !== 'lightning.proto' ? ['lightning.proto', sub.importPath] : [sub.importPath];
 }
@@ -91,7 +92,7 @@ export function pythonAlias(sub: Pick<SubServiceModel, 'package' | 'importPath'>
 /** Where Python finds the class of a message of the service. */
 export function pythonMessageRef(
   fullName: string,
-  service: Pick<ServiceModel, 'messages'>,
+  service: Pick<SiteRelease, 'messages'>,
   sub: Pick<SubServiceModel, 'source' | 'importPath' | 'package'>,
 ): PythonMessageRef {
   const alias = pythonAlias(sub);
@@ -125,7 +126,7 @@ export interface ProtoDependencies {
  * tree paths whether they sit under the import root.
  */
 export function protoDependencies(
-  service: Pick<ServiceModel, 'repoUrl' | 'messages' | 'enums'>,
+  service: Pick<SiteRelease, 'repoUrl' | 'messages' | 'enums'>,
   sub: Pick<SubServiceModel, 'methods' | 'source' | 'importPath'>,
 ): ProtoDependencies {
   const root = importRoot(sub);

@@ -1,5 +1,6 @@
 /** The shapes the code sample writers share: their input and what they produce. */
-import type { MethodModel, ServiceModel, SubServiceModel } from '../../proto/model-types.ts';
+import type { MethodModel, SubServiceModel } from '../../proto/model-types.ts';
+import type { SiteRelease } from '../site-api.ts';
 import type { Connection } from '../connection.ts';
 
 export interface CodeSample {
@@ -15,7 +16,7 @@ export interface CodeSample {
 }
 
 export interface CodeSampleInput {
-  service: ServiceModel;
+  service: SiteRelease;
   sub: SubServiceModel;
   method: MethodModel;
   connection: Connection;

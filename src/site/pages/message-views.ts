@@ -3,8 +3,9 @@
  * placements, anchors for permalinks, "Used by" links, descriptions rendered as safe HTML, and
  * where each nested message is shown in place (its first field in reading order).
  */
-import type { EnumModel, FieldModel, MessageModel, MethodModel, ServiceModel, SubServiceModel, TypeRef } from '../../proto/model-types.ts';
+import type { EnumModel, FieldModel, MessageModel, TypeRef } from '../../proto/model-types.ts';
 import { fieldsInReadingOrder } from '../../shared/field-layout.ts';
+import type { SiteMethod, SiteRelease, SiteSubService } from '../site-api.ts';
 import { anchorId } from '../../shared/slug.ts';
 import type { EnumView, FieldView, MessageView, TypeLabel } from '../page-data.ts';
 import { jsonEncoding } from './json-encoding.ts';
@@ -29,8 +30,8 @@ export function memberAnchor(typeAnchorId: string, memberName: string): string {
 /** What building the views of one method page needs. */
 interface ViewScope {
   ctx: PageContext;
-  service: ServiceModel;
-  sub: SubServiceModel;
+  service: SiteRelease;
+  sub: SiteSubService;
   /** Types the page shows (links go only to these). */
   onPage: Set<string>;
   /** Messages shown in place, each at exactly one field: "Type" -> "Holder.field". */
@@ -38,7 +39,7 @@ interface ViewScope {
 }
 
 /** Builds the view of one message; `method` is given for the request (REST placements). */
-function messageView(scope: ViewScope, message: MessageModel, method: MethodModel | null): MessageView {
+function messageView(scope: ViewScope, message: MessageModel, method: SiteMethod | null): MessageView {
   const anchor = typeAnchor(message.fullName);
   const describe = (markdown: string) => (markdown ? commentHtml(scope.ctx, `${message.source.path}:${message.source.line}`, markdown) : '');
   return {
@@ -87,7 +88,7 @@ function enumView(scope: ViewScope, model: EnumModel): EnumView {
  * (recursion), link to it. Returns the nested messages in that order.
  */
 function placeNestedMessages(
-  service: ServiceModel,
+  service: SiteRelease,
   roots: MessageModel[],
   onPage: Set<string>,
 ): { order: string[]; shownAt: Map<string, string>; perRoot: number[] } {
@@ -116,7 +117,7 @@ function placeNestedMessages(
  * The messages and enums a method page shows: request, response, nested messages in reading
  * order (the first `nestedInRequest` of them are shown inside the request), enums.
  */
-export function methodTypes(ctx: PageContext, service: ServiceModel, sub: SubServiceModel, method: MethodModel) {
+export function methodTypes(ctx: PageContext, service: SiteRelease, sub: SiteSubService, method: SiteMethod) {
   const onPage = new Set(method.types);
   const request = service.messages[method.requestType];
   const response = service.messages[method.responseType];

@@ -4,6 +4,7 @@ import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { Pager } from '../components/Pager.tsx';
 import { TableOfContents } from '../components/TableOfContents.tsx';
 import { PageContent } from '../pages/PageContent.tsx';
+import { OlderReleaseNotice } from '../release/OlderReleaseNotice.tsx';
 import { Sidebar } from '../sidebar/Sidebar.tsx';
 
 export function DocLayout({ page }: { page: PageData }) {
@@ -15,6 +16,7 @@ export function DocLayout({ page }: { page: PageData }) {
             bar) before the TOC itself is parsed: nothing moves when it arrives. */}
         <div className={page.toc.length > 0 ? 'doc-main__row doc-main__row--toc' : 'doc-main__row'}>
           <div className="doc-main__content">
+            {page.release ? <OlderReleaseNotice release={page.release} /> : null}
             <Breadcrumbs items={page.breadcrumbs} />
             <article className="doc-article">
               <PageContent page={page} />

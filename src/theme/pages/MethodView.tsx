@@ -7,6 +7,8 @@ import { EnumSection } from '../components/EnumSection.tsx';
 import type { FieldScope } from '../components/FieldList.tsx';
 import { MessageSection } from '../components/MessageSection.tsx';
 import { MethodHeader } from '../components/MethodHeader.tsx';
+import { NotServedNotice, PermissionsSection } from '../components/PermissionsSection.tsx';
+import { ReleaseBadge } from '../components/ReleaseBadge.tsx';
 
 export function MethodView({ page }: { page: MethodPage }) {
   const scope: FieldScope = { nested: new Map(page.nested.map((m) => [m.fullName, m])), routes: page.rest };
@@ -14,6 +16,12 @@ export function MethodView({ page }: { page: MethodPage }) {
     <>
       <h1>{page.title}</h1>
       <Badges badges={page.badges} />
+      {page.releaseNote ? (
+        <p className="release-note">
+          <ReleaseBadge note={page.releaseNote} />
+        </p>
+      ) : null}
+      {page.permissions ? <NotServedNotice permissions={page.permissions} /> : null}
       {page.deprecated ? (
         <Admonition type="danger">
           <p>This RPC is deprecated and may be removed in a future release.</p>
@@ -22,6 +30,8 @@ export function MethodView({ page }: { page: MethodPage }) {
       <MethodHeader page={page} />
       {/* Safe HTML: proto comment rendered as markdown with raw HTML disabled. */}
       {page.descriptionHtml ? <div className="markdown" dangerouslySetInnerHTML={{ __html: page.descriptionHtml }} /> : null}
+      {page.permissions ? <PermissionsSection permissions={page.permissions} /> : null}
+
 
       <h2 id="code-samples">Code Samples</h2>
       <CodeSamples samples={page.samples} />

@@ -27,6 +27,7 @@ export function RestEndpointsView({ page }: { page: RestEndpointsPage }) {
             <span className="rest-endpoints__rpc">
               {row.rpc}
               {row.deprecated ? <span className="badge badge--deprecated">deprecated</span> : null}
+              {row.notServedBy ? <span className="badge badge--deprecated">not served by {row.notServedBy}</span> : null}
             </span>
           </li>
         ))}

@@ -16,7 +16,12 @@ export function ServiceIndexView({ page }: { page: ServiceIndexPage }) {
         <a href={version.url} target="_blank" rel="noopener noreferrer">
           <code>{version.commit.slice(0, 12)}</code>
         </a>
-        ).
+        ).{page.changes ? (
+          <>
+            {' '}
+            <a href={page.changes.href}>{page.changes.label}</a>.
+          </>
+        ) : null}
       </p>
 
       <h2 id="connecting">Connecting</h2>
@@ -45,6 +50,12 @@ export function ServiceIndexView({ page }: { page: ServiceIndexPage }) {
               <th scope="row">Macaroon</th>
               <td>
                 <code>{c.macaroonPath}</code>
+                {page.permissions ? (
+                  <>
+                    {' '}
+                    — <a href={page.permissions.href}>{page.permissions.label}</a>
+                  </>
+                ) : null}
               </td>
             </tr>
             <tr>
