@@ -78,6 +78,13 @@ describe('incremental rebuilds for watch mode', () => {
     assert.match(read('api/extra/demo/where'), /The index of the output\./);
   });
 
+  test('an RPC that starts using a message rebuilds the pages listing its users ("Used by")', async () => {
+    const file = edit(path.join(protos, 'demo/v1.0.0/demorpc/demo.proto'), 'rpc Upload (stream Chunk) returns (UploadResponse);', 'rpc Upload (stream Chunk) returns (ThingUpdate);');
+    const { routes } = await builder.update([file]);
+    assert.ok(routes.includes('/api-docs/api/demo/demo/open-thing/'), 'OpenThing shows ThingUpdate, now used by Upload too');
+    assert.match(read('api/demo/demo/open-thing'), /Used by: <strong>OpenThing<\/strong>, <a href="\/api-docs\/api\/demo\/demo\/upload\/">Upload<\/a>/);
+  });
+
   test('a new RPC changes the route set and rebuilds everything', async () => {
     const file = edit(
       path.join(protos, 'demo/v1.0.0/demorpc/demo.proto'),
