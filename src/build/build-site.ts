@@ -5,9 +5,10 @@
  * failure anywhere leaves the previous output untouched. Watch mode (dev-builder.ts) keeps
  * the returned state to rebuild only what a change affects.
  */
-import path from 'node:path';
 import { type SiteContent, loadContent } from '../content/load-content.ts';
 import { loadModel } from '../proto/load-model.ts';
+import { assertRestRuleFiles, restRuleRecords } from '../proto/rest-rule-files.ts';
+import { removeStaleStageDirs } from '../proto/stage-dirs.ts';
 import type { ApiModel } from '../proto/model-types.ts';
 import { searchSummary, writeSearchIndex } from '../search/write-search-index.ts';
 import { type ClientAssets, bundleClient } from '../render/bundle-client.ts';
@@ -17,7 +18,10 @@ import type { TreeOptions } from '../sources/proto-trees.ts';
 import type { Sources } from '../sources/sources-config.ts';
 import { type Compressor, createCompressor, formatBytes } from './compress.ts';
 import { type LinkExtraction, WORKER_MIN_PAGES, inlineLinkExtraction, workerLinkExtraction } from './link-extraction.ts';
+import { readBuildMarker, writeBuildMarker } from './build-marker.ts';
 import { createTempOutput } from './output-dir.ts';
+import { checkOutputDir } from './output-guard.ts';
+import { type CleanupReport, cleanUpLeftovers } from './stale-outputs.ts';
 import { type BuildMode, type BuiltPage, buildPageData, writeSiteData } from './page-chunks.ts';
 import { type PhaseLog, phase } from './phase.ts';
 import { type PreparedSite, assertNoBrokenLinks, copyStatic, documentAssets, prepareSite, siteFiles } from './prepare-site.ts';
@@ -67,7 +71,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const log: PhaseLog = { write: options.write, timings: [] };
   const mode = options.mode ?? 'production';
   const warnings: string[] = [];
-  const temp = createTempOutput(options.outDir);
+  const outDir = checkOutputDir({ outDir: options.outDir, contentDir: options.contentDir, protosDir: options.trees.protosDir, cacheDir: options.trees.cacheDir });
+  reportCleanup(options.write, cleanUpLeftovers(outDir), removeStaleStageDirs(options.sources.services.map((s) => s.id)));
+  const temp = createTempOutput(outDir);
   let compressor: Compressor | null = null;
   let extraction: LinkExtraction | undefined;
   try {
@@ -77,6 +83,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       warnings.push(...loaded.warnings.map((w) => `${w.location}: ${w.message}`));
       return loaded;
     }, (r) => `${r.model.services.length} services, ${countMethods(r.model)} RPCs`);
+    assertRestRuleFiles(model, treeDirs, readBuildMarker(outDir)?.restRules ?? {});
     const content = await phase(log, 'content', () => loadContent(options.contentDir, model.services.map((s) => s.id)), (c) => `${c.services.size} service pages, site.yaml`);
     const prepared = await phase(log, 'routes', () => prepareSite(model, content, warnings), (p) => `${p.plan.routes.length} routes`);
     // Production output is compressed while it is written (see compress.ts).
@@ -98,16 +105,25 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const started = compressor;
     if (started) await phase(log, 'compress', () => started.finish(), (r) => `${r.files} files to .br ${formatBytes(r.brotliBytes)}, .gz ${formatBytes(r.gzipBytes)}`);
 
+    // Last: a temporary folder holding the marker is a complete build.
+    writeBuildMarker(temp.dir, restRuleRecords(model, treeDirs));
     temp.commit();
     for (const warning of warnings) options.write(`warning: ${warning}`);
     const state: BuildState = { model, treeDirs, content, prepared, client, assets, pages, links, files };
-    return { outDir: path.resolve(options.outDir), model, pages: pages.length, warnings, timings: log.timings, treeDirs, state };
+    return { outDir, model, pages: pages.length, warnings, timings: log.timings, treeDirs, state };
   } catch (error) {
     await compressor?.abandon();
     await extraction?.close();
     temp.discard();
     throw error;
   }
+}
+
+/** Says what the start of a build removed or repaired after earlier interrupted builds. */
+function reportCleanup(write: (line: string) => void, outputs: CleanupReport, stages: string[]): void {
+  if (outputs.restored) write(`restored the previous output from ${outputs.restored} (a build was interrupted while swapping it)`);
+  const removed = [...outputs.removed, ...stages];
+  if (removed.length > 0) write(`removed ${removed.length} folder${removed.length === 1 ? '' : 's'} left by interrupted builds: ${removed.join(', ')}`);
 }
 
 function countMethods(model: ApiModel): number {
