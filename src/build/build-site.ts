@@ -53,6 +53,8 @@ export interface BuildState {
   links: Map<string, PageLinkInfo>;
   /** URL paths of the output files that are not pages (for link checks of later updates). */
   files: Set<string>;
+  /** Output paths (relative) copied from content/static. */
+  staticFiles: Set<string>;
 }
 
 export interface BuildResult {
@@ -99,7 +101,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const siteDataUrl = await phase(log, 'site data', () => writeSiteData(site, output, mode), () => 'sidebar, navbar, route table');
     const assets = documentAssets(content, client, siteDataUrl);
     const links = await phase(log, 'render', () => renderAllPages({ site, pages, assets, output, noIndex: content.config.noIndex, extraction }), (r) => `${r.size} HTML pages`);
-    await phase(log, 'static', () => copyStatic(content.staticDir, temp.dir), (n) => `${n} files`);
+    const staticFiles = await phase(log, 'static', () => copyStatic(content.staticDir, temp.dir), (files) => `${files.length} files`);
     const files = siteFiles(temp.dir, site.baseUrl);
     await phase(log, 'links', () => assertNoBrokenLinks(links, files), (n) => `${n} internal links, none broken`);
     const started = compressor;
@@ -109,7 +111,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     writeBuildMarker(temp.dir, restRuleRecords(model, treeDirs));
     temp.commit();
     for (const warning of warnings) options.write(`warning: ${warning}`);
-    const state: BuildState = { model, treeDirs, content, prepared, client, assets, pages, links, files };
+    const state: BuildState = { model, treeDirs, content, prepared, client, assets, pages, links, files, staticFiles: new Set(staticFiles) };
     return { outDir, model, pages: pages.length, warnings, timings: log.timings, treeDirs, state };
   } catch (error) {
     await compressor?.abandon();

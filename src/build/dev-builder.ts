@@ -24,6 +24,7 @@ import type { TreeOptions } from '../sources/proto-trees.ts';
 import type { PlannedRoute } from '../site/plan-routes.ts';
 import { type Sources, loadSources } from '../sources/sources-config.ts';
 import { type BuildState, buildSite } from './build-site.ts';
+import { assertNoStaticCollisions, copyStaticFiles, listStaticFiles, outputKindIn, staticCollisions } from './copy-static.ts';
 import { buildPageData } from './page-chunks.ts';
 import { type PreparedSite, assertNoBrokenLinks, documentAssets, prepareSite } from './prepare-site.ts';
 import { renderAllPages } from './render-all.ts';
@@ -116,7 +117,7 @@ export function createDevBuilder(options: DevBuilderOptions): DevBuilder {
         return { routes: await fullBuild(), siteChanged: true };
       }
       if (changes.full) return { routes: await fullBuild(state.model, state.treeDirs), siteChanged: true };
-      for (const file of changes.staticFiles) copyStaticFile(file, contentDir, outDir, state.prepared.ctx.baseUrl, state.files);
+      if (changes.staticFiles.length > 0) state = { ...state, staticFiles: syncStaticFiles(path.join(contentDir, 'static'), outDir, state.prepared.ctx.baseUrl, state) };
       const update = await rebuildAffected(state, changes);
       // A static file (an image, the logo) may show on any page.
       if (changes.staticFiles.length > 0) return { routes: state.pages.map((p) => p.page.path), siteChanged: true };
@@ -207,17 +208,22 @@ function isInside(file: string, dir: string | undefined): boolean {
   return dir !== undefined && !path.relative(dir, file).startsWith('..');
 }
 
-/** Copies (or removes) one static file and keeps the set of site files in step. */
-function copyStaticFile(file: string, contentDir: string, outDir: string, baseUrl: string, files: Set<string>): void {
-  const relative = path.relative(path.join(contentDir, 'static'), file);
-  const target = path.join(outDir, relative);
-  const url = `${baseUrl}${relative.split(path.sep).join('/')}`;
-  if (fs.existsSync(file)) {
-    fs.mkdirSync(path.dirname(target), { recursive: true });
-    fs.copyFileSync(file, target);
-    files.add(url);
-  } else {
-    fs.rmSync(target, { force: true });
-    files.delete(url);
+/**
+ * Copies content/static again (links checked, collisions with generated files refused,
+ * see copy-static.ts), removes files deleted from it, and keeps the set of site files in
+ * step. Returns the new set of static output paths.
+ */
+function syncStaticFiles(staticDir: string, outDir: string, baseUrl: string, state: BuildState): Set<string> {
+  const files = listStaticFiles(staticDir);
+  const kind = outputKindIn(outDir);
+  assertNoStaticCollisions(staticDir, staticCollisions(files, (relative) => (state.staticFiles.has(relative) ? null : kind(relative))));
+  copyStaticFiles(files, outDir);
+  const now = new Set(files.map((file) => file.relative));
+  for (const relative of state.staticFiles) {
+    if (now.has(relative)) continue;
+    fs.rmSync(path.join(outDir, relative), { force: true });
+    state.files.delete(`${baseUrl}${relative}`);
   }
+  for (const relative of now) state.files.add(`${baseUrl}${relative}`);
+  return now;
 }
