@@ -1,5 +1,6 @@
 /** Generated index pages: the api-reference category and one per sub-service. */
 import type { ServiceModel, SubServiceModel } from '../../proto/model-types.ts';
+import { anchorId } from '../../shared/slug.ts';
 import type { CategoryPage } from '../page-data.ts';
 import { categoryLabel } from '../sidebar.ts';
 import { summaryOf } from '../summary.ts';
@@ -32,7 +33,7 @@ export function subServiceCategoryPage(ctx: PageContext, service: ServiceModel, 
     ...pageBase(ctx, { path: href(ctx, sitePaths.category(sub)), title, description, layout: 'doc' }),
     kind: 'category',
     title,
-    descriptionHtml: markdownHtml(ctx, `${sub.source.path}:${sub.source.line}`, sub.description || fallback).html,
+    descriptionHtml: markdownHtml(ctx, `${sub.source.path}:${sub.source.line}`, sub.description || fallback, anchorId(sub.fullName)).html,
     cards: [...sub.methods]
       .sort((a, b) => a.name.localeCompare(b.name, 'en'))
       .map((method) => ({

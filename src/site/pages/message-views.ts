@@ -32,11 +32,11 @@ export function messageView(
   return {
     fullName: message.fullName,
     anchor,
-    descriptionHtml: describe(ctx, message.source.path, message.source.line, message.description),
+    descriptionHtml: describe(ctx, message.source.path, message.source.line, message.description, anchor),
     fields: message.fields.map((field): FieldView => ({
       name: field.name,
       anchor: memberAnchor(anchor, field.name),
-      descriptionHtml: describe(ctx, message.source.path, message.source.line, field.description),
+      descriptionHtml: describe(ctx, message.source.path, message.source.line, field.description, memberAnchor(anchor, field.name)),
       grpcType: typeLabel(field, onPage),
       restType: field.restType,
       placement: placements ? (placements[field.name] ?? null) : null,
@@ -52,12 +52,12 @@ export function enumView(ctx: PageContext, model: EnumModel): EnumView {
   return {
     fullName: model.fullName,
     anchor,
-    descriptionHtml: describe(ctx, model.source.path, model.source.line, model.description),
+    descriptionHtml: describe(ctx, model.source.path, model.source.line, model.description, anchor),
     values: model.values.map((value) => ({
       name: value.name,
       number: value.number,
       anchor: memberAnchor(anchor, value.name),
-      descriptionHtml: describe(ctx, model.source.path, model.source.line, value.description),
+      descriptionHtml: describe(ctx, model.source.path, model.source.line, value.description, memberAnchor(anchor, value.name)),
       deprecated: value.deprecated,
     })),
   };
@@ -92,6 +92,7 @@ function typeName(type: TypeRef, onPage: Set<string>): { name: string; href: str
   return { name: type.fullName, href: onPage.has(type.fullName) ? `#${typeAnchor(type.fullName)}` : null };
 }
 
-function describe(ctx: PageContext, file: string, line: number, markdown: string): string {
-  return markdown ? markdownHtml(ctx, `${file}:${line}`, markdown).html : '';
+/** A proto comment as HTML; its headings' ids are scoped to `anchor`, the id of what it describes. */
+function describe(ctx: PageContext, file: string, line: number, markdown: string, anchor: string): string {
+  return markdown ? markdownHtml(ctx, `${file}:${line}`, markdown, anchor).html : '';
 }

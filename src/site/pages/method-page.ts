@@ -3,6 +3,7 @@ import type { MethodModel, ServiceModel, Streaming, SubServiceModel } from '../.
 import { codeSamples } from '../code-samples/index.ts';
 import { connectionOf } from '../connection.ts';
 import type { MethodPage, TocEntry } from '../page-data.ts';
+import { anchorId } from '../../shared/slug.ts';
 import { summaryOf } from '../summary.ts';
 import { sitePaths } from '../urls.ts';
 import { methodTypes } from './message-views.ts';
@@ -34,7 +35,7 @@ export function methodPage(ctx: PageContext, service: ServiceModel, sub: SubServ
     title: method.name,
     fullName: method.fullName,
     deprecated: method.deprecated,
-    descriptionHtml: method.description ? markdownHtml(ctx, `${method.source.path}:${method.source.line}`, method.description).html : '',
+    descriptionHtml: method.description ? markdownHtml(ctx, `${method.source.path}:${method.source.line}`, method.description, anchorId(method.fullName)).html : '',
     source: { label: method.source.path.split('/').pop()!, href: method.source.url },
     streaming: method.streaming,
     signature: rpcSignature(method),

@@ -29,12 +29,26 @@ export function href(ctx: PageContext, sitePath: string): string {
   return withBase(ctx.baseUrl, sitePath);
 }
 
-/** Renders markdown from a file (or a proto comment) with link resolution and warnings. */
-export function markdownHtml(ctx: PageContext, source: string, markdown: string) {
-  const env = markdownEnv(source, (link) => resolveLink(ctx, source, link));
+/**
+ * Renders markdown from a file (or a proto comment) with link resolution and warnings.
+ * `idScope` is given for proto comments: see commentIdPrefix.
+ */
+export function markdownHtml(ctx: PageContext, source: string, markdown: string, idScope?: string) {
+  const env = markdownEnv(source, (link) => resolveLink(ctx, source, link), idScope === undefined ? '' : commentIdPrefix(idScope));
   const rendered = renderMarkdown(markdown, env);
   for (const warning of rendered.warnings) ctx.warnings.push(warning); // a spread of 100,000s overflows the stack
   return rendered;
+}
+
+/**
+ * The heading id prefix of a proto comment: the anchor of what the comment describes and
+ * "--" (`lnrpc.getinforesponse--example`). Page ids never contain "--" (anchorId collapses
+ * runs of "-", section ids and type anchors have none, field anchors have one "-"), so a
+ * comment heading such as `## lnrpc.getinforesponse` or `# rest` cannot take an id the
+ * page uses, and two comments on one page cannot take each other's (their scopes differ).
+ */
+export function commentIdPrefix(scope: string): string {
+  return `${scope}--`;
 }
 
 function resolveLink(ctx: PageContext, source: string, link: string): ReturnType<MarkdownEnv['resolveLink']> {
