@@ -18,7 +18,7 @@ import type { TreeOptions } from '../sources/proto-trees.ts';
 import type { Sources } from '../sources/sources-config.ts';
 import { type Compressor, createCompressor, formatBytes } from './compress.ts';
 import { type LinkExtraction, WORKER_MIN_PAGES, inlineLinkExtraction, workerLinkExtraction } from './link-extraction.ts';
-import { readBuildMarker, writeBuildMarker } from './build-marker.ts';
+import { type RestRuleRecord, readBuildMarker, writeBuildMarker } from './build-marker.ts';
 import { createTempOutput } from './output-dir.ts';
 import { checkOutputDir } from './output-guard.ts';
 import { type CleanupReport, cleanUpLeftovers } from './stale-outputs.ts';
@@ -55,6 +55,8 @@ export interface BuildState {
   files: Set<string>;
   /** Output paths (relative) copied from content/static. */
   staticFiles: Set<string>;
+  /** The REST rule files read, by service (a later build of the same release must find them). */
+  restRules: Record<string, RestRuleRecord>;
 }
 
 export interface BuildResult {
@@ -108,10 +110,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     if (started) await phase(log, 'compress', () => started.finish(), (r) => `${r.files} files to .br ${formatBytes(r.brotliBytes)}, .gz ${formatBytes(r.gzipBytes)}`);
 
     // Last: a temporary folder holding the marker is a complete build.
-    writeBuildMarker(temp.dir, restRuleRecords(model, treeDirs));
+    const restRules = restRuleRecords(model, treeDirs);
+    writeBuildMarker(temp.dir, restRules);
     temp.commit();
     for (const warning of warnings) options.write(`warning: ${warning}`);
-    const state: BuildState = { model, treeDirs, content, prepared, client, assets, pages, links, files, staticFiles: new Set(staticFiles) };
+    const state: BuildState = { model, treeDirs, content, prepared, client, assets, pages, links, files, staticFiles: new Set(staticFiles), restRules };
     return { outDir, model, pages: pages.length, warnings, timings: log.timings, treeDirs, state };
   } catch (error) {
     await compressor?.abandon();

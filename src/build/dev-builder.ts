@@ -18,6 +18,7 @@ import path from 'node:path';
 import { loadContent } from '../content/load-content.ts';
 import { assignCategorySlugs } from '../proto/category-slugs.ts';
 import { loadModel } from '../proto/load-model.ts';
+import { assertRestRuleFiles, restRuleRecords } from '../proto/rest-rule-files.ts';
 import type { ApiModel } from '../proto/model-types.ts';
 import { writeSearchIndex } from '../search/write-search-index.ts';
 import type { TreeOptions } from '../sources/proto-trees.ts';
@@ -128,6 +129,8 @@ export function createDevBuilder(options: DevBuilderOptions): DevBuilder {
   /** Rebuilds the routes a change set touches. */
   async function rebuildAffected(current: BuildState, changes: ChangeSet): Promise<DevUpdate> {
     const model = changes.services.size > 0 ? await reloadServices(current.model, changes.services) : current.model;
+    // A rules file deleted while watching fails the update like it fails a build.
+    assertRestRuleFiles(model, current.treeDirs, current.restRules);
     for (const id of changes.services) changes.deps.add(`model:${id}`);
     if (changes.deps.size === 0) return { routes: [], siteChanged: false };
     const content = loadContent(contentDir, model.services.map((s) => s.id));
@@ -157,7 +160,7 @@ export function createDevBuilder(options: DevBuilderOptions): DevBuilder {
     const rebuilt = new Map(changed.map((c) => [c.page.path, c]));
     const pages = current.pages.map((p) => rebuilt.get(p.page.path) ?? p);
     if (changed.length > 0) searchStale = true;
-    state = { ...current, model, content, prepared: { ...prepared, site }, assets, pages, links: allLinks };
+    state = { ...current, model, content, prepared: { ...prepared, site }, assets, pages, links: allLinks, restRules: restRuleRecords(model, current.treeDirs) };
     return { routes: changed.map((c) => c.page.path), siteChanged: false };
   }
 
