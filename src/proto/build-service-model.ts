@@ -117,6 +117,7 @@ function subServiceModel(ctx: SubServiceContext, warnings: ModelWarning[], sibli
       fullName,
       slug: uniqueSlug(kebabCase(method.name), usedSlugs),
       description,
+      descriptionLine: file.info.descriptionLine(methodPath, description),
       cli,
       deprecated: method.options?.deprecated === true || saysDeprecated(description),
       streaming: streamingOf(method.clientStreaming === true, method.serverStreaming === true),
@@ -137,6 +138,7 @@ function subServiceModel(ctx: SubServiceContext, warnings: ModelWarning[], sibli
     importPath: file.compiled.name,
     source: ctx.linkFor({ file: file.compiled }, file.info.line(path)),
     description: cleanComment(file.info.comment(path)),
+    descriptionLine: file.info.descriptionLine(path, cleanComment(file.info.comment(path))),
     methods,
   };
 }

@@ -60,6 +60,8 @@ export interface SubServiceModel {
   source: SourceRef;
   /** Markdown from the service's leading comment ("" when there is none). */
   description: string;
+  /** File line of the description's first line (warnings about it name this line). */
+  descriptionLine?: number;
   methods: MethodModel[];
 }
 
@@ -90,6 +92,8 @@ export interface MethodModel {
   slug: string;
   /** Markdown with the leading CLI line removed. */
   description: string;
+  /** File line of the description's first line (warnings about it name this line). */
+  descriptionLine?: number;
   /** Full CLI command line: "lncli getinfo", or null when the comment names none. */
   cli: string | null;
   deprecated: boolean;
@@ -119,6 +123,8 @@ export interface FieldModel {
   /** lowerCamelCase name of the proto3 JSON mapping. */
   jsonName: string;
   description: string;
+  /** File line of the description's first line. */
+  descriptionLine?: number;
   deprecated: boolean;
   /** repeated, explicit proto3 optional, or a plain singular field. */
   label: 'repeated' | 'optional' | 'singular';
@@ -136,6 +142,8 @@ export interface MessageModel {
   name: string;
   source: SourceRef;
   description: string;
+  /** File line of the description's first line. */
+  descriptionLine?: number;
   fields: FieldModel[];
   /** Full names of messages and enums declared inside this one (map entries excluded). */
   nested: string[];
@@ -145,6 +153,8 @@ export interface EnumValueModel {
   name: string;
   number: number;
   description: string;
+  /** File line of the description's first line. */
+  descriptionLine?: number;
   deprecated: boolean;
 }
 
@@ -153,6 +163,8 @@ export interface EnumModel {
   name: string;
   source: SourceRef;
   description: string;
+  /** File line of the description's first line. */
+  descriptionLine?: number;
   values: EnumValueModel[];
 }
 

@@ -33,7 +33,7 @@ export function subServiceCategoryPage(ctx: PageContext, service: ServiceModel, 
     ...pageBase(ctx, { path: href(ctx, sitePaths.category(sub)), title, description, layout: 'doc' }),
     kind: 'category',
     title,
-    descriptionHtml: markdownHtml(ctx, `${sub.source.path}:${sub.source.line}`, sub.description || fallback, anchorId(sub.fullName)).html,
+    descriptionHtml: markdownHtml(ctx, `${sub.source.path}:${sub.descriptionLine ?? sub.source.line}`, sub.description || fallback, anchorId(sub.fullName)).html,
     cards: [...sub.methods]
       .sort((a, b) => a.name.localeCompare(b.name, 'en'))
       .map((method) => ({

@@ -32,11 +32,11 @@ export function messageView(
   return {
     fullName: message.fullName,
     anchor,
-    descriptionHtml: describe(ctx, message.source.path, message.source.line, message.description, anchor),
+    descriptionHtml: describe(ctx, message.source.path, message.descriptionLine ?? message.source.line, message.description, anchor),
     fields: message.fields.map((field): FieldView => ({
       name: field.name,
       anchor: memberAnchor(anchor, field.name),
-      descriptionHtml: describe(ctx, message.source.path, message.source.line, field.description, memberAnchor(anchor, field.name)),
+      descriptionHtml: describe(ctx, message.source.path, field.descriptionLine ?? message.source.line, field.description, memberAnchor(anchor, field.name)),
       grpcType: typeLabel(field, onPage),
       restType: field.restType,
       placement: placements ? (placements[field.name] ?? null) : null,
@@ -52,12 +52,12 @@ export function enumView(ctx: PageContext, model: EnumModel): EnumView {
   return {
     fullName: model.fullName,
     anchor,
-    descriptionHtml: describe(ctx, model.source.path, model.source.line, model.description, anchor),
+    descriptionHtml: describe(ctx, model.source.path, model.descriptionLine ?? model.source.line, model.description, anchor),
     values: model.values.map((value) => ({
       name: value.name,
       number: value.number,
       anchor: memberAnchor(anchor, value.name),
-      descriptionHtml: describe(ctx, model.source.path, model.source.line, value.description, memberAnchor(anchor, value.name)),
+      descriptionHtml: describe(ctx, model.source.path, value.descriptionLine ?? model.source.line, value.description, memberAnchor(anchor, value.name)),
       deprecated: value.deprecated,
     })),
   };

@@ -35,7 +35,7 @@ export function methodPage(ctx: PageContext, service: ServiceModel, sub: SubServ
     title: method.name,
     fullName: method.fullName,
     deprecated: method.deprecated,
-    descriptionHtml: method.description ? markdownHtml(ctx, `${method.source.path}:${method.source.line}`, method.description, anchorId(method.fullName)).html : '',
+    descriptionHtml: method.description ? markdownHtml(ctx, `${method.source.path}:${method.descriptionLine ?? method.source.line}`, method.description, anchorId(method.fullName)).html : '',
     source: { label: method.source.path.split('/').pop()!, href: method.source.url },
     streaming: method.streaming,
     signature: rpcSignature(method),
