@@ -126,6 +126,8 @@ async function notFoundOf(files: Map<string, ServedFile>): Promise<NotFoundPage 
  */
 export async function listServable(realRoot: string, maxFiles = MAX_FILES) {
   const files: { relative: string; absolute: string }[] = [];
+  /** Entries left out and why (check-links reports them). */
+  const skipped: { relative: string; reason: string }[] = [];
   const dirs: string[] = [];
   const dirStamps: string[] = [];
   const inside = (real: string) => real === realRoot || real.startsWith(`${realRoot}${path.sep}`);
@@ -146,21 +148,25 @@ export async function listServable(realRoot: string, maxFiles = MAX_FILES) {
       const rel = relative ? `${relative}/${entry.name}` : entry.name;
       let kind: 'file' | 'dir' | null = entry.isFile() ? 'file' : entry.isDirectory() ? 'dir' : null;
       let real = absolute;
+      let reason = 'neither a file nor a folder';
       if (entry.isSymbolicLink()) {
         try {
           real = await fs.promises.realpath(absolute);
           const stats = await fs.promises.stat(real);
           kind = !inside(real) ? null : stats.isFile() ? 'file' : stats.isDirectory() && !ancestors.has(real) ? 'dir' : null;
-        } catch {
-          kind = null; // dangling, a loop (ELOOP) or unreadable
+          reason = !inside(real) ? `a symbolic link out of the folder (to ${real})` : 'a symbolic link to a folder that contains it (a loop)';
+        } catch (error) {
+          kind = null;
+          reason = (error as NodeJS.ErrnoException).code === 'ELOOP' ? 'a symbolic link loop' : 'a dangling symbolic link (its target is missing)';
         }
       }
+      if (kind === null) skipped.push({ relative: rel, reason });
       if (kind === 'file') files.push({ relative: rel, absolute });
       else if (kind === 'dir') await walk(absolute, rel, new Set([...ancestors, real]));
     }
   };
   await walk(realRoot, '', new Set([realRoot]));
-  return { files, dirs, dirStamps };
+  return { files, dirs, dirStamps, skipped };
 }
 
 /**
