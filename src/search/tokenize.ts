@@ -53,9 +53,16 @@ export function joinedRuns(words: string[]): string[] {
 /** More words than this in one chunk is not a name (the longest upstream names have about 8). */
 const MAX_NAME_WORDS = 16;
 
-// Prose repeats its words: a build tokenises the same chunks thousands of times.
+// Prose repeats its words: a build tokenises the same chunks thousands of times. The cache
+// lives for one index build (clearTokenCache): kept across the rebuilds of `apidocs dev`,
+// every word ever typed would stay in memory.
 const chunkCache = new Map<string, string[]>();
 const CHUNK_CACHE_SIZE = 100_000;
+
+/** Forgets the tokens of chunks seen so far (at the end of an index build). */
+export function clearTokenCache(): void {
+  chunkCache.clear();
+}
 
 /** A chunk's words plus, for several words, their joined suffixes (`open+pending` -> `openpending`). */
 function chunkTokens(chunk: string): string[] {

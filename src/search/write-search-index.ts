@@ -8,9 +8,11 @@ import { writeOutputFile } from '../build/output-dir.ts';
 import type { SiteData } from '../site/site-data.ts';
 import { withBase } from '../site/urls.ts';
 import { buildEntries } from './build-index.ts';
+import { clearStemCache } from './pipeline.ts';
 import { DOCS_VERSION, SEARCH_CONTEXT } from './search-config.ts';
 import { searchCorpus } from './search-documents.ts';
 import type { SearchIndexFile } from './search-types.ts';
+import { clearTokenCache } from './tokenize.ts';
 
 export interface SearchIndexFiles {
   /** URL (with base) of the dropdown file, for SiteData.searchIndex. */
@@ -36,8 +38,16 @@ export function isSearchIndexFile(pathOrName: string): boolean {
 
 /** Builds and writes the search index of the built pages into outDir. */
 export function writeSearchIndex(params: { pages: BuiltPage[]; site: SiteData; outDir: string; mode?: BuildMode }): SearchIndexFiles {
-  const corpus = searchCorpus(params.pages.map((p) => p.page));
-  const entries = buildEntries(corpus);
+  let corpus: ReturnType<typeof searchCorpus>;
+  let entries: ReturnType<typeof buildEntries>;
+  try {
+    corpus = searchCorpus(params.pages.map((p) => p.page));
+    entries = buildEntries(corpus);
+  } finally {
+    // The caches speed up one build; kept, they would grow with every rebuild of `apidocs dev`.
+    clearTokenCache();
+    clearStemCache();
+  }
   const contentJson = JSON.stringify(entries.contents);
   const contentName = searchFileName('content', contentJson, params.mode);
   const file: SearchIndexFile = [entries.pages, { name: 'contents', src: contentName }];
