@@ -5,9 +5,10 @@
  * failure anywhere leaves the previous output untouched. Watch mode (dev-builder.ts) keeps
  * the returned state to rebuild only what a change affects.
  */
-import path from 'node:path';
 import { type SiteContent, loadContent } from '../content/load-content.ts';
 import { type LoadedModel, loadModel } from '../proto/load-model.ts';
+import { assertRestRuleFiles, restRuleRecords } from '../proto/rest-rule-files.ts';
+import { removeStaleStageDirs } from '../proto/stage-dirs.ts';
 import type { ApiModel } from '../proto/model-types.ts';
 import { scopedSearchSummary, writeSearchIndexes } from '../search/write-search-index.ts';
 import { type ClientAssets, bundleClient } from '../render/bundle-client.ts';
@@ -18,7 +19,10 @@ import type { TreeOptions } from '../sources/proto-trees.ts';
 import type { Sources } from '../sources/sources-config.ts';
 import { type Compressor, createCompressor, formatBytes } from './compress.ts';
 import { POOL_MIN_PAGES, type RenderPool, startRenderPool } from './render-pool.ts';
+import { type RestRuleRecord, readBuildMarker, writeBuildMarker } from './build-marker.ts';
 import { createTempOutput } from './output-dir.ts';
+import { checkOutputDir } from './output-guard.ts';
+import { type CleanupReport, cleanUpLeftovers } from './stale-outputs.ts';
 import { type BuildMode, type BuiltPage, buildPageData, writeSiteData } from './page-chunks.ts';
 import { type PhaseLog, phase } from './phase.ts';
 import { type PreparedSite, assertNoBrokenLinks, copyStatic, documentAssets, prepareSite, siteFiles, writeSitemap } from './prepare-site.ts';
@@ -55,6 +59,10 @@ export interface BuildState {
   links: Map<string, PageLinkInfo>;
   /** URL paths of the output files that are not pages (for link checks of later updates). */
   files: Set<string>;
+  /** Output paths (relative) copied from content/static. */
+  staticFiles: Set<string>;
+  /** The REST rule files read, by service (a later build of the same release must find them). */
+  restRules: Record<string, RestRuleRecord>;
 }
 
 export interface BuildResult {
@@ -73,7 +81,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const log: PhaseLog = { write: options.write, timings: [] };
   const mode = options.mode ?? 'production';
   const warnings: string[] = [];
-  const temp = createTempOutput(options.outDir);
+  const outDir = checkOutputDir({ outDir: options.outDir, contentDir: options.contentDir, protosDir: options.trees.protosDir, cacheDir: options.trees.cacheDir });
+  reportCleanup(options.write, cleanUpLeftovers(outDir), removeStaleStageDirs(options.sources.services.map((s) => s.id)));
+  const temp = createTempOutput(outDir);
   let compressor: Compressor | null = null;
   let pool: RenderPool | undefined;
   try {
@@ -83,6 +93,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       warnings.push(...loaded.warnings.map((w) => `${w.location}: ${w.message}`));
       return loaded;
     }, (r) => `${r.model.daemons.length} daemons, ${countReleases(r.model)} releases, ${countMethods(r.model)} RPCs`);
+    assertRestRuleFiles(model, treeDirs, readBuildMarker(outDir)?.restRules ?? {});
     const content = await phase(log, 'content', () => loadContent(options.contentDir, model.daemons.map((d) => d.id)), (c) => `${c.services.size} service pages, site.yaml`);
     const prepared = await phase(log, 'routes', () => prepareSite(buildSiteApi(model), content, warnings), (p) => `${p.plan.routes.length} routes`);
     // Production output is compressed while it is written (see compress.ts).
@@ -102,23 +113,33 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const links = await phase(log, 'render', () => renderAllPages({ site, pages, assets, output, noIndex: content.config.noIndex, ...(pool ? { pool } : {}) }), (r) => `${r.size} HTML pages`);
     await pool?.close(); // the workers hold a copy of the site data: free them now
     pool = undefined;
-    await phase(log, 'static', () => copyStatic(content.staticDir, temp.dir), (n) => `${n} files`);
+    const staticFiles = await phase(log, 'static', () => copyStatic(content.staticDir, temp.dir), (files) => `${files.length} files`);
     await phase(log, 'sitemap', () => writeSitemap(content, prepared.plan.routes, output), (n) => `${n} URLs, robots.txt`);
     const files = siteFiles(temp.dir, site.baseUrl);
     await phase(log, 'links', () => assertNoBrokenLinks(links, files), (n) => `${n} internal links, none broken`);
     const started = compressor;
     if (started) await phase(log, 'compress', () => started.finish(), (r) => `${r.files} files to .br ${formatBytes(r.brotliBytes)}, .gz ${formatBytes(r.gzipBytes)}`);
 
+    // Last: a temporary folder holding the marker is a complete build.
+    const restRules = restRuleRecords(model, treeDirs);
+    writeBuildMarker(temp.dir, restRules);
     temp.commit();
     for (const warning of warnings) options.write(`warning: ${warning}`);
-    const state: BuildState = { model, treeDirs, releaseTrees, content, prepared, client, assets, pages, links, files };
-    return { outDir: path.resolve(options.outDir), model, pages: pages.length, warnings, timings: log.timings, treeDirs, state };
+    const state: BuildState = { model, treeDirs, releaseTrees, content, prepared, client, assets, pages, links, files, staticFiles: new Set(staticFiles), restRules };
+    return { outDir, model, pages: pages.length, warnings, timings: log.timings, treeDirs, state };
   } catch (error) {
     await compressor?.abandon();
     await pool?.close();
     temp.discard();
     throw error;
   }
+}
+
+/** Says what the start of a build removed or repaired after earlier interrupted builds. */
+function reportCleanup(write: (line: string) => void, outputs: CleanupReport, stages: string[]): void {
+  if (outputs.restored) write(`restored the previous output from ${outputs.restored} (a build was interrupted while swapping it)`);
+  const removed = [...outputs.removed, ...stages];
+  if (removed.length > 0) write(`removed ${removed.length} folder${removed.length === 1 ? '' : 's'} left by interrupted builds: ${removed.join(', ')}`);
 }
 
 /** RPCs of every release (an RPC in two releases counts twice: it has two pages). */

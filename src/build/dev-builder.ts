@@ -20,12 +20,14 @@ import path from 'node:path';
 import { loadContent } from '../content/load-content.ts';
 import { treeKey } from '../proto/build-release-model.ts';
 import { loadModel } from '../proto/load-model.ts';
+import { assertRestRuleFiles, restRuleRecords } from '../proto/rest-rule-files.ts';
 import type { ApiModel } from '../proto/model-types.ts';
 import { writeSearchIndexes } from '../search/write-search-index.ts';
 import type { TreeOptions } from '../sources/proto-trees.ts';
 import { buildSiteApi } from '../site/site-api.ts';
 import { type Sources, loadSources } from '../sources/sources-config.ts';
 import { type BuildState, type ModelWithTrees, buildSite } from './build-site.ts';
+import { assertNoStaticCollisions, copyStaticFiles, listStaticFiles, outputKindIn, staticCollisions } from './copy-static.ts';
 import { buildPageData } from './page-chunks.ts';
 import { type PreparedSite, assertNoBrokenLinks, documentAssets, prepareSite } from './prepare-site.ts';
 import { renderAllPages } from './render-all.ts';
@@ -118,7 +120,7 @@ export function createDevBuilder(options: DevBuilderOptions): DevBuilder {
         return { routes: await fullBuild(), siteChanged: true };
       }
       if (changes.full) return { routes: await fullBuild(state), siteChanged: true };
-      for (const file of changes.staticFiles) copyStaticFile(file, contentDir, outDir, state.prepared.ctx.baseUrl, state.files);
+      if (changes.staticFiles.length > 0) state = { ...state, staticFiles: syncStaticFiles(path.join(contentDir, 'static'), outDir, state.prepared.ctx.baseUrl, state) };
       const update = await rebuildAffected(state, changes);
       // A static file (an image, the logo) may show on any page.
       if (changes.staticFiles.length > 0) return { routes: state.pages.map((p) => p.page.path), siteChanged: true };
@@ -129,6 +131,8 @@ export function createDevBuilder(options: DevBuilderOptions): DevBuilder {
   /** Rebuilds the routes a change set touches. */
   async function rebuildAffected(current: BuildState, changes: ChangeSet): Promise<DevUpdate> {
     const model = changes.releases.size > 0 ? await reloadReleases(current.model, changes.releases) : current.model;
+    // A rules file deleted while watching fails the update like it fails a build.
+    assertRestRuleFiles(model, current.treeDirs, current.restRules);
     for (const key of changes.releases) changes.deps.add(`model:${key}`);
     if (changes.deps.size === 0) return { routes: [], siteChanged: false };
     const content = loadContent(contentDir, model.daemons.map((d) => d.id));
@@ -154,7 +158,7 @@ export function createDevBuilder(options: DevBuilderOptions): DevBuilder {
     const rebuilt = new Map(changed.map((c) => [c.page.path, c]));
     const pages = current.pages.map((p) => rebuilt.get(p.page.path) ?? p);
     if (changed.length > 0) searchStale = true;
-    state = { ...current, model, content, prepared: { ...prepared, site }, assets, pages, links: allLinks };
+    state = { ...current, model, content, prepared: { ...prepared, site }, assets, pages, links: allLinks, restRules: restRuleRecords(model, current.treeDirs) };
     return { routes: changed.map((c) => c.page.path), siteChanged: false };
   }
 
@@ -199,17 +203,22 @@ function isInside(file: string, dir: string | undefined): boolean {
   return dir !== undefined && !path.relative(dir, file).startsWith('..');
 }
 
-/** Copies (or removes) one static file and keeps the set of site files in step. */
-function copyStaticFile(file: string, contentDir: string, outDir: string, baseUrl: string, files: Set<string>): void {
-  const relative = path.relative(path.join(contentDir, 'static'), file);
-  const target = path.join(outDir, relative);
-  const url = `${baseUrl}${relative.split(path.sep).join('/')}`;
-  if (fs.existsSync(file)) {
-    fs.mkdirSync(path.dirname(target), { recursive: true });
-    fs.copyFileSync(file, target);
-    files.add(url);
-  } else {
-    fs.rmSync(target, { force: true });
-    files.delete(url);
+/**
+ * Copies content/static again (links checked, collisions with generated files refused,
+ * see copy-static.ts), removes files deleted from it, and keeps the set of site files in
+ * step. Returns the new set of static output paths.
+ */
+function syncStaticFiles(staticDir: string, outDir: string, baseUrl: string, state: BuildState): Set<string> {
+  const files = listStaticFiles(staticDir);
+  const kind = outputKindIn(outDir);
+  assertNoStaticCollisions(staticDir, staticCollisions(files, (relative) => (state.staticFiles.has(relative) ? null : kind(relative))));
+  copyStaticFiles(files, outDir);
+  const now = new Set(files.map((file) => file.relative));
+  for (const relative of state.staticFiles) {
+    if (now.has(relative)) continue;
+    fs.rmSync(path.join(outDir, relative), { force: true });
+    state.files.delete(`${baseUrl}${relative}`);
   }
+  for (const relative of now) state.files.add(`${baseUrl}${relative}`);
+  return now;
 }

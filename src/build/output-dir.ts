@@ -4,6 +4,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { registerTemporary, unregisterTemporary } from '../shared/interrupt-cleanup.ts';
+import { siblingName } from './stale-outputs.ts';
+import { swapInFolder } from './swap-folders.ts';
 
 export interface TempOutput {
   dir: string;
@@ -13,22 +16,33 @@ export interface TempOutput {
   discard(): void;
 }
 
-/** Creates an empty temporary folder next to `outDir`. */
-export function createTempOutput(outDir: string): TempOutput {
-  const final = path.resolve(outDir);
+/**
+ * Creates an empty temporary folder next to `finalDir` (an absolute, checked output
+ * folder: see output-guard.ts). It is created like any folder (mode 0777 less the umask,
+ * so 0755 usually; mkdtemp's 0700 would lock out a web server running as another user),
+ * named after this process so that a later build can tell whether it was abandoned, and
+ * removed if the process is interrupted.
+ */
+export function createTempOutput(finalDir: string): TempOutput {
+  const final = path.resolve(finalDir);
   fs.mkdirSync(path.dirname(final), { recursive: true });
-  const dir = fs.mkdtempSync(`${final}.tmp-`);
+  const dir = siblingName(final, 'tmp');
+  fs.mkdirSync(dir);
+  registerTemporary(dir);
   return {
     dir,
     commit() {
-      const old = `${final}.old-${process.pid}-${Date.now()}`;
-      const hadPrevious = fs.existsSync(final);
-      if (hadPrevious) fs.renameSync(final, old);
-      fs.renameSync(dir, final);
-      if (hadPrevious) fs.rmSync(old, { recursive: true, force: true });
+      const previous = swapInFolder(dir, final, siblingName(final, 'old'));
+      unregisterTemporary(dir);
+      if (previous) {
+        registerTemporary(previous);
+        fs.rmSync(previous, { recursive: true, force: true });
+        unregisterTemporary(previous);
+      }
     },
     discard() {
       fs.rmSync(dir, { recursive: true, force: true });
+      unregisterTemporary(dir);
     },
   };
 }

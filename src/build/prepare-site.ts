@@ -3,7 +3,6 @@
  * sidebar, the route plan, the page context, the site data, the document assets, and the
  * link check over rendered pages.
  */
-import fs from 'node:fs';
 import type { SiteContent } from '../content/load-content.ts';
 import type { ClientAssets } from '../render/bundle-client.ts';
 import { headScript } from '../render/head-script.ts';
@@ -19,6 +18,7 @@ import type { SiteApi } from '../site/site-api.ts';
 import type { SiteData } from '../site/site-data.ts';
 import { robotsTxt, sitemapXml } from '../site/sitemap.ts';
 import { withBase } from '../site/urls.ts';
+import { assertNoStaticCollisions, copyStaticFiles, listStaticFiles, outputKindIn, staticCollisions } from './copy-static.ts';
 import { type OutputTarget, listFiles, writeTo } from './output-dir.ts';
 
 export interface PreparedSite {
@@ -70,11 +70,15 @@ export function documentAssets(content: SiteContent, client: ClientAssets, siteD
   };
 }
 
-/** Copies content/static to the output root; returns the number of files. */
-export function copyStatic(staticDir: string, outDir: string): number {
-  if (!fs.existsSync(staticDir)) return 0;
-  fs.cpSync(staticDir, outDir, { recursive: true });
-  return listFiles(staticDir).length;
+/**
+ * Copies content/static to the output root (files, never links: see copy-static.ts);
+ * fails when a static file would replace generated output. Returns the copied paths.
+ */
+export function copyStatic(staticDir: string, outDir: string): string[] {
+  const files = listStaticFiles(staticDir);
+  assertNoStaticCollisions(staticDir, staticCollisions(files, outputKindIn(outDir)));
+  copyStaticFiles(files, outDir);
+  return files.map((file) => file.relative);
 }
 
 /** Writes sitemap.xml (indexable routes; none with noIndex) and robots.txt; returns the number of URLs. */

@@ -19,8 +19,11 @@ export function registerBuildCommand(program: Command): void {
     const { sourceContext } = await import('./context.ts');
     const { buildSite } = await import('../build/build-site.ts');
     const { formatMs } = await import('../build/phase.ts');
+    const { cleanUpOnInterrupt } = await import('../shared/interrupt-cleanup.ts');
     const started = performance.now();
     const write = (line: string) => process.stderr.write(`${line}\n`);
+    // Ctrl-C or SIGTERM remove the temporary folders instead of leaving them behind.
+    cleanUpOnInterrupt(write);
     const context = sourceContext(flags, write);
     const result = await buildSite({ contentDir: context.contentDir, outDir: flags.out, sources: context.sources, trees: context.trees, write });
     write(`built ${result.pages} pages into ${result.outDir} in ${formatMs(performance.now() - started)}`);

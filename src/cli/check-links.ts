@@ -19,6 +19,7 @@ export function registerCheckLinksCommand(program: Command): void {
       const { formatBrokenLinks } = await import('../site/check-links.ts');
       const started = performance.now();
       const report = await checkOutputLinks(dir, normalizeBaseUrl(flags.base));
+      for (const { relative, reason } of report.skipped) process.stderr.write(`warning: ${relative}: not checked and not served: ${reason}\n`);
       if (report.broken.length > 0) process.stdout.write(`broken links (page -> link):\n${formatBrokenLinks(report.broken)}\n`);
       process.stdout.write(`${formatLinkSummary(report, performance.now() - started)}\n`);
       if (report.broken.length > 0) process.exitCode = EXIT_FAILURE;

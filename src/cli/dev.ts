@@ -31,6 +31,7 @@ export function registerDevCommand(program: Command): void {
     const { startDevServer } = await import('../server/dev/dev-server.ts');
     const { normalizeBaseUrl } = await import('../server/base-url.ts');
     const { stopOnSignals } = await import('../server/listen.ts');
+    const { removeRegisteredTemporaries } = await import('../shared/interrupt-cleanup.ts');
     const write = (line: string) => process.stderr.write(`${line}\n`);
     const context = sourceContext(flags, write);
     const temporary = flags.out ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), 'apidocs-dev-'));
@@ -43,6 +44,7 @@ export function registerDevCommand(program: Command): void {
     });
     stopOnSignals(async () => {
       await server.close();
+      removeRegisteredTemporaries(); // a rebuild in progress
       removeTemporary();
     }, write);
     process.stdout.write(`apidocs dev: serving ${server.url} (watching ${builder.watchPaths().join(', ')}; Ctrl-C to stop)\n`);

@@ -23,7 +23,7 @@ export function registerServeCommand(program: Command): void {
       const { normalizeBaseUrl } = await import('../server/base-url.ts');
       const { stopOnSignals } = await import('../server/listen.ts');
       const write = (line: string) => process.stderr.write(`${line}\n`);
-      const server = await serveBuild({ dir: flags.dir, port: flags.port, host: flags.host, baseUrl: normalizeBaseUrl(flags.base) });
+      const server = await serveBuild({ dir: flags.dir, port: flags.port, host: flags.host, baseUrl: normalizeBaseUrl(flags.base), write });
       stopOnSignals(() => server.close(), write);
       process.stdout.write(`serving ${flags.dir} at ${server.url}\n`);
     });

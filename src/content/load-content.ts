@@ -7,19 +7,22 @@ import path from 'node:path';
 import { z } from 'zod';
 import { ContentError } from '../shared/errors.ts';
 import { parseFrontMatter } from './front-matter.ts';
-import { type SiteConfig, parseSiteConfigWithLines } from './site-config.ts';
+import { LIMITS, type SiteConfig, parseSiteConfigWithLines } from './site-config.ts';
+
+/** Front matter ends up in every page's head and cards: bounded like site.yaml's texts. */
+const bounded = (max: number) => z.string().min(1).max(max, `at most ${max} characters`);
 
 const servicePageSchema = z
   .object({
     /** One line for cards and meta descriptions. */
-    description: z.string().min(1),
-    dirVariable: z.string().regex(/^[A-Z][A-Z0-9_]*$/, 'an upper-case placeholder such as LND_DIR'),
-    tlsCertPath: z.string().min(1),
-    macaroonPath: z.string().min(1),
+    description: bounded(LIMITS.longText),
+    dirVariable: z.string().max(LIMITS.text, `at most ${LIMITS.text} characters`).regex(/^[A-Z][A-Z0-9_]*$/, 'an upper-case placeholder such as LND_DIR'),
+    tlsCertPath: bounded(LIMITS.text),
+    macaroonPath: bounded(LIMITS.text),
   })
   .strict();
 
-const pageSchema = z.object({ title: z.string().min(1), description: z.string().min(1) }).strict();
+const pageSchema = z.object({ title: bounded(LIMITS.text), description: bounded(LIMITS.longText) }).strict();
 
 export interface ServiceContent {
   id: string;

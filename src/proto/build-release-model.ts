@@ -119,6 +119,7 @@ function subServiceModel(ctx: SubServiceContext, warnings: ModelWarning[]): SubS
       name: method.name,
       fullName,
       description,
+      descriptionLine: file.info.descriptionLine(methodPath, description),
       cli,
       deprecated: method.options?.deprecated === true || saysDeprecated(description),
       streaming: streamingOf(method.clientStreaming === true, method.serverStreaming === true),
@@ -138,6 +139,7 @@ function subServiceModel(ctx: SubServiceContext, warnings: ModelWarning[]): SubS
     importPath: file.compiled.name,
     source: ctx.linkFor({ file: file.compiled }, file.info.line(path)),
     description: cleanComment(file.info.comment(path)),
+    descriptionLine: file.info.descriptionLine(path, cleanComment(file.info.comment(path))),
     methods,
   };
 }

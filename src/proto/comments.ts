@@ -14,13 +14,16 @@ export function cleanComment(raw: string): string {
     for (let i = 1; i < lines.length; i++) lines[i] = lines[i]!.replace(/^\s*\*/, '');
   }
   lines[0] = (lines[0] ?? '').trimStart();
-  const indent = Math.min(
-    ...lines.slice(1).filter((l) => l.trim() !== '').map((l) => l.match(/^[ \t]*/)![0].length),
-  );
+  // A loop, not Math.min(...lines): spreading 200,000 lines as arguments overflows the stack.
+  let indent = Infinity;
+  for (const line of lines.slice(1)) if (line.trim() !== '') indent = Math.min(indent, line.match(/^[ \t]*/)![0].length);
   const body = lines.map((l, i) => (i === 0 || !Number.isFinite(indent) ? l : l.slice(indent)).trimEnd());
-  while (body.length > 0 && body[0] === '') body.shift();
-  while (body.length > 0 && body[body.length - 1] === '') body.pop();
-  return body.join('\n');
+  // Slice once (shift() per blank line would be quadratic in a comment of blank lines).
+  let first = 0;
+  while (first < body.length && body[first] === '') first++;
+  let last = body.length;
+  while (last > first && body[last - 1] === '') last--;
+  return body.slice(first, last).join('\n');
 }
 
 export interface CliSplit {

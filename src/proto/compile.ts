@@ -10,16 +10,17 @@
  */
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { fromBinary } from '@bufbuild/protobuf';
 import { type FileDescriptorSet, FileDescriptorSetSchema } from '@bufbuild/protobuf/wkt';
 import { ProtoError } from '../shared/errors.ts';
+import { stopOnInterrupt } from '../shared/interrupt-cleanup.ts';
 import type { LocatedTree } from '../sources/proto-trees.ts';
 import { type SourceService, type SourceVersion, type ProtoRoot, protoRootsOf } from '../sources/sources-config.ts';
 import { selectRootProtos } from '../sources/tree-files.ts';
 import { bufBinary } from './buf-binary.ts';
+import { createStageDir, releaseStageDir } from './stage-dirs.ts';
 
 const execFileAsync = promisify(execFile);
 
@@ -53,7 +54,7 @@ export async function compileRelease(
   version: SourceVersion,
   trees: Map<string, LocatedTree>,
 ): Promise<CompiledService> {
-  const stage = fs.mkdtempSync(path.join(os.tmpdir(), `apidocs-${service.id}-${version.tag}-`));
+  const stage = createStageDir(service.id);
   try {
     const { files, moduleOf } = stageFiles(service, protoRootsOf(service, version), trees, stage);
     if (![...files.values()].some((f) => f.documented)) {
@@ -67,7 +68,7 @@ export async function compileRelease(
     const set = fromBinary(FileDescriptorSetSchema, fs.readFileSync(image));
     return { set, files };
   } finally {
-    fs.rmSync(stage, { recursive: true, force: true });
+    releaseStageDir(stage);
   }
 }
 
@@ -124,11 +125,12 @@ interface BufDiagnostic {
 
 async function runBuf(stage: string, image: string, realPath: (staged: string) => string): Promise<void> {
   try {
-    await execFileAsync(
+    const run = execFileAsync(
       bufBinary(),
       ['build', '.', '--as-file-descriptor-set', '--error-format=json', '-o', image],
       { cwd: stage, maxBuffer: 64 * 1024 * 1024, env: { ...process.env, BUF_CACHE_DIR: path.join(stage, '.bufcache') } },
     );
+    await stopOnInterrupt(run.child, run);
   } catch (error) {
     const output = `${(error as { stdout?: string }).stdout ?? ''}\n${(error as { stderr?: string }).stderr ?? ''}`;
     throw bufFailure(output, realPath, error);

@@ -73,11 +73,13 @@ export function messageModel(declared: DeclaredMessage, types: Map<string, Decla
     // descriptor.proto is proto2: an unset oneof_index reads as 0, so ask whether it is set.
     const inOneof = !field.proto3Optional && isFieldSet(field, FieldDescriptorProtoSchema.field.oneofIndex);
     const oneof = inOneof ? (proto.oneofDecl[field.oneofIndex]?.name ?? null) : null;
+    const description = cleanComment(info.comment(fieldPath));
     return {
       name: field.name,
       number: field.number,
       jsonName: field.jsonName || field.name,
-      description: cleanComment(info.comment(fieldPath)),
+      description,
+      descriptionLine: info.descriptionLine(fieldPath, description),
       deprecated: field.options?.deprecated === true,
       label,
       mapKey,
@@ -86,11 +88,13 @@ export function messageModel(declared: DeclaredMessage, types: Map<string, Decla
       restType: restTypeOf(type, label, entry !== undefined),
     };
   });
+  const description = cleanComment(info.comment(path));
   return {
     fullName: declared.fullName,
     name: proto.name,
     source: linkFor(declared, info.line(path)),
-    description: cleanComment(info.comment(path)),
+    description,
+    descriptionLine: info.descriptionLine(path, description),
     fields,
     nested: declared.nested.filter((name) => {
       const nested = types.get(name);
@@ -102,18 +106,25 @@ export function messageModel(declared: DeclaredMessage, types: Map<string, Decla
 /** Builds the model entry of an enum. */
 export function enumModel(declared: DeclaredEnum, linkFor: LinkFor): EnumModel {
   const { proto, info, path } = declared;
+  const description = cleanComment(info.comment(path));
   return {
     fullName: declared.fullName,
     name: proto.name,
     source: linkFor(declared, info.line(path)),
-    description: cleanComment(info.comment(path)),
-    values: proto.value.map((value, i) => ({
-      name: value.name,
-      number: value.number,
-      description: cleanComment(info.comment([...path, DescriptorPath.enumValue, i])),
-      deprecated: value.options?.deprecated === true,
-      // With `option allow_alias = true` a later name may reuse a number: it is an alias.
-      aliasOf: proto.value.slice(0, i).find((earlier) => earlier.number === value.number)?.name ?? null,
-    })),
+    description,
+    descriptionLine: info.descriptionLine(path, description),
+    values: proto.value.map((value, i) => {
+      const valuePath = [...path, DescriptorPath.enumValue, i];
+      const valueDescription = cleanComment(info.comment(valuePath));
+      return {
+        name: value.name,
+        number: value.number,
+        description: valueDescription,
+        descriptionLine: info.descriptionLine(valuePath, valueDescription),
+        deprecated: value.options?.deprecated === true,
+        // With `option allow_alias = true` a later name may reuse a number: it is an alias.
+        aliasOf: proto.value.slice(0, i).find((earlier) => earlier.number === value.number)?.name ?? null,
+      };
+    }),
   };
 }

@@ -168,6 +168,8 @@ export interface SubServiceModel {
   source: SourceRef;
   /** Markdown from the service's leading comment ("" when there is none). */
   description: string;
+  /** File line of the description's first line (warnings about it name this line). */
+  descriptionLine?: number;
   methods: MethodModel[];
 }
 
@@ -196,6 +198,8 @@ export interface MethodModel {
   fullName: string;
   /** Markdown with the leading CLI line removed. */
   description: string;
+  /** File line of the description's first line (warnings about it name this line). */
+  descriptionLine?: number;
   /** Full CLI command line: "lncli getinfo", or null when the comment names none. */
   cli: string | null;
   deprecated: boolean;
@@ -229,6 +233,8 @@ export interface FieldModel {
   /** lowerCamelCase name of the proto3 JSON mapping. */
   jsonName: string;
   description: string;
+  /** File line of the description's first line. */
+  descriptionLine?: number;
   deprecated: boolean;
   /** repeated, explicit proto3 optional, or a plain singular field. */
   label: 'repeated' | 'optional' | 'singular';
@@ -246,6 +252,8 @@ export interface MessageModel {
   name: string;
   source: SourceRef;
   description: string;
+  /** File line of the description's first line. */
+  descriptionLine?: number;
   fields: FieldModel[];
   /** Full names of messages and enums declared inside this one (map entries excluded). */
   nested: string[];
@@ -255,6 +263,8 @@ export interface EnumValueModel {
   name: string;
   number: number;
   description: string;
+  /** File line of the description's first line. */
+  descriptionLine?: number;
   deprecated: boolean;
   /** The first value with the same number when this one is an alias of it (allow_alias), else null. */
   aliasOf: string | null;
@@ -265,6 +275,8 @@ export interface EnumModel {
   name: string;
   source: SourceRef;
   description: string;
+  /** File line of the description's first line. */
+  descriptionLine?: number;
   values: EnumValueModel[];
 }
 

@@ -2,6 +2,7 @@
  * Every message and enum of a compiled descriptor set, by full name, with the file and
  * descriptor path needed to read its comments and line. Built once per service.
  */
+import path from 'node:path';
 import type { DescriptorProto, EnumDescriptorProto, FileDescriptorProto, FileDescriptorSet } from '@bufbuild/protobuf/wkt';
 import type { CompiledFile } from './compile.ts';
 import { DescriptorPath, type SourceInfo, indexSourceInfo } from './source-info.ts';
@@ -48,7 +49,7 @@ export function indexTypes(set: FileDescriptorSet, filesByName: Map<string, Comp
     const compiled = filesByName.get(proto.name);
     // Files buf adds on its own (google/protobuf/*.proto) have no tree; skip their docs.
     if (!compiled) continue;
-    const info = indexSourceInfo(proto);
+    const info = indexSourceInfo(proto, path.join(compiled.treeDir, compiled.treePath));
     files.push({ proto, compiled, info });
     const prefix = proto.package ? `${proto.package}.` : '';
     const base = { file: compiled, info };

@@ -1,6 +1,6 @@
 /**
  * Reads a rendered HTML page with a real HTML parser and returns what the link checker
- * needs: every id on the page and every internal href/src. Anchors come from the final
+ * needs: every id on the page and every internal href/src/srcset URL. Anchors come from the final
  * HTML, so the checker never disagrees with what readers get.
  */
 import { decodeHTMLAttribute } from 'entities/decode';
@@ -16,12 +16,48 @@ export interface PageLinks {
 
 const LINK_ATTRIBUTES: Record<string, string[]> = {
   a: ['href'],
-  link: ['href'],
-  img: ['src'],
+  link: ['href', 'imagesrcset'],
+  img: ['src', 'srcset'],
   script: ['src'],
   iframe: ['src'],
-  source: ['src'],
+  source: ['src', 'srcset'],
 };
+
+/** Attributes holding a list of image candidates (`url 2x, url 640w`) rather than one URL. */
+const SRCSET_ATTRIBUTES = new Set(['srcset', 'imagesrcset']);
+
+/**
+ * The URLs of a srcset value, as the HTML standard splits it: a candidate is a URL (which
+ * may itself contain commas) up to whitespace, then descriptors up to the next comma; a
+ * URL that ends in a comma ends there.
+ */
+export function srcsetUrls(value: string): string[] {
+  const urls: string[] = [];
+  const space = /[\t\n\f\r ]/;
+  let i = 0;
+  while (i < value.length) {
+    while (i < value.length && (space.test(value[i]!) || value[i] === ',')) i++;
+    const start = i;
+    while (i < value.length && !space.test(value[i]!)) i++;
+    let url = value.slice(start, i);
+    if (url.endsWith(',')) url = url.replace(/,+$/, '');
+    else {
+      // Skip the descriptors (which may hold parentheses) up to the comma ending the candidate.
+      let depth = 0;
+      for (; i < value.length; i++) {
+        const c = value[i];
+        if (c === '(') depth++;
+        else if (c === ')') depth = Math.max(0, depth - 1);
+        else if (c === ',' && depth === 0) {
+          i++;
+          break;
+        }
+      }
+    }
+    if (url !== '') urls.push(url);
+  }
+  return urls;
+}
 
 /** True for references that stay on the site (not http:, mailto:, data:, //host). */
 export function isInternal(reference: string): boolean {
@@ -56,6 +92,10 @@ export function extractLinks(html: string): PageLinks {
     if (tag === 'link' && name === 'rel') canonical = raw === 'canonical';
     if (!LINK_ATTRIBUTES[tag]?.includes(name)) return;
     const decoded = decode(raw);
+    if (SRCSET_ATTRIBUTES.has(name)) {
+      for (const url of srcsetUrls(decoded)) if (isInternal(url)) links.push(url);
+      return;
+    }
     if (!isInternal(decoded)) return;
     if (tag === 'link') pendingLink = decoded;
     else links.push(decoded);

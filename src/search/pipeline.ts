@@ -16,6 +16,13 @@ export function isStopWord(word: string): boolean {
 }
 
 const stems = new Map<string, string>();
+/** A bound for long-running processes that stem without building indexes (the query side). */
+const STEM_CACHE_SIZE = 100_000;
+
+/** Forgets the stems computed so far (at the end of an index build, so `apidocs dev` keeps none between rebuilds). */
+export function clearStemCache(): void {
+  stems.clear();
+}
 
 /**
  * elasticlunr's Porter stemmer, remembered per word: a build stems the same words thousands
@@ -26,6 +33,7 @@ export function stemmer(token: string): string | undefined {
   let stem = stems.get(token);
   if (stem === undefined) {
     stem = elasticlunr.stemmer(token);
+    if (stems.size >= STEM_CACHE_SIZE) stems.clear();
     stems.set(token, stem);
   }
   return stem;

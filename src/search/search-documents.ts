@@ -302,22 +302,22 @@ function contentDocuments(page: PageData, pageId: number, canonical: Map<string,
       add(content(pageId, page.title, '', htmlText(page.descriptionHtml)));
       add(page.permissions ? content(pageId, 'Permissions', 'permissions', permissionsText(page.permissions)) : null);
       for (const message of [page.request, page.response, ...page.nested]) {
-        if (canonical.get(message.fullName) === page) docs.push(...messageContents(pageId, message));
+        if (canonical.get(message.fullName) === page) append(docs, messageContents(pageId, message));
       }
       for (const enumView of page.enums) {
-        if (canonical.get(enumView.fullName) === page) docs.push(...enumContents(pageId, enumView));
+        if (canonical.get(enumView.fullName) === page) append(docs, enumContents(pageId, enumView));
       }
       break;
     }
     case 'markdown':
-      docs.push(...sectionContents(pageId, page.title, page.html));
+      append(docs, sectionContents(pageId, page.title, page.html));
       break;
     case 'home':
     case 'service-index':
-      docs.push(...sectionContents(pageId, page.title, page.introHtml));
+      append(docs, sectionContents(pageId, page.title, page.introHtml));
       break;
     case 'category':
-      docs.push(...sectionContents(pageId, page.title, page.descriptionHtml));
+      append(docs, sectionContents(pageId, page.title, page.descriptionHtml));
       break;
     case 'permissions':
       // One document per permission and per macaroon, so `info:read`, `offchain write` and
@@ -380,4 +380,9 @@ export function canonicalPages(pages: PageData[]): Map<string, PageData> {
     }
   }
   return canonical;
+}
+
+/** Appends in a loop: `push(...items)` passes every item as an argument and overflows the stack on huge pages. */
+function append<T>(target: T[], items: readonly T[]): void {
+  for (const item of items) target.push(item);
 }

@@ -51,16 +51,27 @@ export function joinedRuns(words: string[]): string[] {
   return joined;
 }
 
-// Prose repeats its words: a build tokenises the same chunks thousands of times.
+/** More words than this in one chunk is not a name (the longest upstream names have about 8). */
+const MAX_NAME_WORDS = 16;
+
+// Prose repeats its words: a build tokenises the same chunks thousands of times. The cache
+// lives for one index build (clearTokenCache): kept across the rebuilds of `apidocs dev`,
+// every word ever typed would stay in memory.
 const chunkCache = new Map<string, string[]>();
 const CHUNK_CACHE_SIZE = 100_000;
+
+/** Forgets the tokens of chunks seen so far (at the end of an index build). */
+export function clearTokenCache(): void {
+  chunkCache.clear();
+}
 
 /** A chunk's words plus, for several words, their joined suffixes (`open+pending` -> `openpending`). */
 function chunkTokens(chunk: string): string[] {
   let tokens = chunkCache.get(chunk);
   if (!tokens) {
     const words = chunkWords(chunk);
-    tokens = words.length > 1 ? [...words, ...joinedSuffixes(words)] : words;
+    // Joined suffixes grow with the square of the words: only names (a few words) get them.
+    tokens = words.length > 1 && words.length <= MAX_NAME_WORDS ? [...words, ...joinedSuffixes(words)] : words;
     if (chunkCache.size >= CHUNK_CACHE_SIZE) chunkCache.clear();
     chunkCache.set(chunk, tokens);
   }
@@ -73,7 +84,7 @@ function chunkTokens(chunk: string): string[] {
  */
 export function textTokens(text: string): string[] {
   const tokens: string[] = [];
-  for (const chunk of text.split(/\s+/)) tokens.push(...chunkTokens(chunk));
+  for (const chunk of text.split(/\s+/)) for (const token of chunkTokens(chunk)) tokens.push(token);
   return tokens;
 }
 

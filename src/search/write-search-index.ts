@@ -12,9 +12,11 @@ import { writeOutputFile } from '../build/output-dir.ts';
 import type { SiteData } from '../site/site-data.ts';
 import { withBase } from '../site/urls.ts';
 import { buildEntries } from './build-index.ts';
+import { clearStemCache } from './pipeline.ts';
 import { DOCS_VERSION, SEARCH_CONTEXT } from './search-config.ts';
 import { searchCorpus } from './search-documents.ts';
 import type { SearchIndexFile } from './search-types.ts';
+import { clearTokenCache } from './tokenize.ts';
 
 export interface SearchIndexFiles {
   /** URL (with base) of the dropdown file, for SiteData.searchIndex. */
@@ -44,8 +46,16 @@ export function isSearchIndexFile(pathOrName: string): boolean {
  * (the docs version, "current" by default; a release's tag when indexing one release).
  */
 export function writeSearchIndex(params: { pages: BuiltPage[]; site: SiteData; outDir: string; mode?: BuildMode; version?: string }): SearchIndexFiles {
-  const corpus = searchCorpus(params.pages.map((p) => p.page));
-  const entries = buildEntries(corpus);
+  let corpus: ReturnType<typeof searchCorpus>;
+  let entries: ReturnType<typeof buildEntries>;
+  try {
+    corpus = searchCorpus(params.pages.map((p) => p.page));
+    entries = buildEntries(corpus);
+  } finally {
+    // The caches speed up one build; kept, they would grow with every rebuild of `apidocs dev`.
+    clearTokenCache();
+    clearStemCache();
+  }
   const contentJson = JSON.stringify(entries.contents);
   const contentName = searchFileName('content', contentJson, params.mode, params.version);
   const file: SearchIndexFile = [entries.pages, { name: 'contents', src: contentName }];

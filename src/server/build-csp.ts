@@ -4,11 +4,8 @@
  * the build uses and hashed, so the header and the pages' <meta> policy always agree.
  */
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { Parser } from 'htmlparser2';
 import { contentSecurityPolicy } from '../render/content-security-policy.ts';
-import { ApidocsError } from '../shared/errors.ts';
 
 /** The text of every inline (src-less) <script> of an HTML document, in order. */
 export function inlineScripts(html: string): string[] {
@@ -46,13 +43,4 @@ export function headerPolicy(hashes: string[]): string {
 /** The header policy allowing the inline scripts of one HTML document. */
 export function cspForHtml(html: string): string {
   return headerPolicy([...new Set(inlineScripts(html).map(scriptHash))]);
-}
-
-/** The header policy of the build in `outDir`, read from its index.html. */
-export function cspForBuild(outDir: string): string {
-  const index = path.join(outDir, 'index.html');
-  if (!fs.existsSync(index)) {
-    throw new ApidocsError(`no index.html in ${outDir}`, { location: outDir, hint: 'Build the site first (apidocs build --out DIR) and pass that folder with --dir.' });
-  }
-  return cspForHtml(fs.readFileSync(index, 'utf8'));
 }

@@ -8,15 +8,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { isPrecompressedCopy } from '../build/compress.ts';
-import { listFiles, yieldToEventLoop } from '../build/output-dir.ts';
+import { yieldToEventLoop } from '../build/output-dir.ts';
 import { WORKER_MIN_PAGES, inlineLinkExtraction, workerLinkExtraction } from '../build/link-extraction.ts';
 import { type BrokenLink, type PageLinkInfo, checkLinks } from '../site/check-links.ts';
 import { ApidocsError } from '../shared/errors.ts';
+import { listServable } from './site-generation.ts';
 
 /** Pages in a row handed to one thread before the other takes the next ones. */
 const SHARE = 8;
 
 export interface OutputLinkReport {
+  /** Entries of the folder that are not checked and not served (dangling or outward symbolic links), with the reason. */
+  skipped: { relative: string; reason: string }[];
   pages: number;
   /** Internal links checked (as written, per page, duplicates on a page counted once). */
   links: number;
@@ -37,7 +40,9 @@ export async function checkOutputLinks(dir: string, baseUrl: string): Promise<Ou
   if (!fs.existsSync(dir) || !fs.statSync(dir).isDirectory()) {
     throw new ApidocsError(`${dir} is not a folder`, { location: dir, hint: 'Run apidocs build first and pass its output folder: apidocs check-links build' });
   }
-  const siteFiles = listFiles(dir).filter((f) => !isPrecompressedCopy(f));
+  // What `apidocs serve` would serve: a dangling link or a link out of the folder is reported, not read.
+  const { files: listed, skipped } = await listServable(fs.realpathSync(dir));
+  const siteFiles = listed.map((file) => file.relative).filter((f) => !isPrecompressedCopy(f));
   const htmlFiles = siteFiles.filter((f) => f.endsWith('.html'));
   if (htmlFiles.length === 0) {
     throw new ApidocsError(`no HTML pages in ${dir}`, { location: dir, hint: 'Pass the output folder of apidocs build (the one holding index.html).' });
@@ -46,7 +51,7 @@ export async function checkOutputLinks(dir: string, baseUrl: string): Promise<Ou
   const files = new Set(siteFiles.filter((f) => !f.endsWith('.html')).map((f) => urlOfOutputFile(baseUrl, f)));
   const broken = checkLinks(pages, files);
   const links = [...pages.values()].reduce((n, page) => n + new Set(page.links).size, 0);
-  return { pages: pages.size, links, files: files.size, broken };
+  return { skipped, pages: pages.size, links, files: files.size, broken };
 }
 
 /** Ids and links of every page, by URL path, in file order. */
@@ -57,10 +62,19 @@ async function extractAll(dir: string, baseUrl: string, htmlFiles: string[]): Pr
     // Yielding lets the worker's batches go out while this thread parses its own.
     if (index % SHARE === 0) await yieldToEventLoop();
     const extraction = Math.floor(index / SHARE) % 2 === 0 ? inline : worker;
-    extraction.add(urlOfOutputFile(baseUrl, file), fs.readFileSync(path.join(dir, file), 'utf8'));
+    extraction.add(urlOfOutputFile(baseUrl, file), readPage(path.join(dir, file)));
   }
   const [mine, theirs] = await Promise.all([inline.finish(), worker === inline ? new Map() : worker.finish()]);
   return new Map(htmlFiles.map((file) => urlOfOutputFile(baseUrl, file)).map((url) => [url, (mine.get(url) ?? theirs.get(url))!]));
+}
+
+/** A page's HTML; one that vanished since it was listed reads as an empty page (its links are then missing, not a crash). */
+function readPage(file: string): string {
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch {
+    return '';
+  }
 }
 
 /** The summary line: pages, links, files, broken. */

@@ -1,36 +1,41 @@
 /**
  * The development view of a build (`apidocs dev`): every request looks at the folder as it
  * is now (the dev builder rewrites it), nothing but hashed assets is cached, nothing is
- * compressed, and HTML goes
- * through `transformHtml` (the dev server injects its reload client) with a CSP computed
+ * compressed, nothing is read whose real path leaves the folder, and HTML goes through
+ * `transformHtml` (the dev server injects its reload client) with a CSP computed
  * from that very page.
  */
 import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import sirv from 'sirv';
 import { cspForHtml, headerPolicy } from './build-csp.ts';
-import { contentTypeOf } from './memory-files.ts';
+import { contentTypeOf } from './content-type.ts';
 import { NOT_FOUND_FILE } from './not-found-page.ts';
 import type { HasFile } from './resolve-request.ts';
 import { CACHE_NONE, cacheControlFor } from './response-headers.ts';
 import { sendBody } from './send-body.ts';
+import { etagOf, sendServedFile } from './send-file.ts';
 import type { SiteView } from './site-view.ts';
 
 /** Development: the folder `root` as it is now, uncompressed, uncached, HTML rewritten. */
 export function developmentView(root: string, transformHtml: (html: string) => string): SiteView {
-  const assets = sirv(root, { dev: true, etag: false, extensions: [], dotfiles: false });
-  const hasFile: HasFile = (file) => {
+  /** The real path of a file of the folder, or null when it is missing or its real path leaves the folder (a link out). */
+  const resolve = (file: string): string | null => {
     try {
-      return fs.statSync(path.join(root, file)).isFile();
+      const realRoot = fs.realpathSync(root);
+      const real = fs.realpathSync(path.join(root, file));
+      return real.startsWith(`${realRoot}${path.sep}`) && fs.statSync(real).isFile() ? real : null;
     } catch {
-      return false;
+      return null;
     }
   };
+  const hasFile: HasFile = (file) => !file.split('/').some((segment) => segment.startsWith('.')) && resolve(file) !== null;
   const sendHtml = (req: IncomingMessage, res: ServerResponse, file: string, status: number): boolean => {
+    const real = resolve(file);
     let html: string;
     try {
-      html = fs.readFileSync(path.join(root, file), 'utf8');
+      if (!real) return false;
+      html = fs.readFileSync(real, 'utf8');
     } catch {
       return false; // removed by a rebuild since hasFile() said yes
     }
@@ -49,22 +54,20 @@ export function developmentView(root: string, transformHtml: (html: string) => s
         if (!sendHtml(req, res, file, 200)) sendNotFound(req, res);
         return;
       }
-      const contentType = contentTypeOf(file);
-      if (contentType) {
+      const real = resolve(file);
+      let body: Buffer;
+      let stats: fs.Stats;
+      try {
+        if (!real) return sendNotFound(req, res);
         // Read whole, so a file a rebuild removes mid-request is a 404, not a stream error.
-        let body: Buffer;
-        try {
-          body = fs.readFileSync(path.join(root, file));
-        } catch {
-          return sendNotFound(req, res);
-        }
-        return sendBody(req, res, 200, body, { 'Content-Type': contentType, 'Cache-Control': cacheControlFor(file, 'development') });
+        stats = fs.statSync(real);
+        body = fs.readFileSync(real);
+      } catch {
+        return sendNotFound(req, res);
       }
-      // Other static files (fonts, downloads): sirv, uncompressed.
-      delete req.headers['accept-encoding'];
       res.setHeader('Cache-Control', cacheControlFor(file, 'development'));
-      req.url = `/${encodeURI(file)}`;
-      assets(req, res, () => sendNotFound(req, res));
+      const served = { absolute: real, size: body.length, etag: etagOf(stats), lastModified: stats.mtime.toUTCString(), contentType: contentTypeOf(file) ?? 'application/octet-stream', body };
+      sendServedFile(req, res, served, { encoding: null, realRoot: path.dirname(real), onMissing: () => sendNotFound(req, res) });
     },
   };
 }

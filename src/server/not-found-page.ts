@@ -1,10 +1,9 @@
 /**
  * The not-found page of a build (`404.html` at the output root) with its precompressed
- * copies, read once when `apidocs serve` starts and sent with status 404 for any unknown path.
+ * copies, held with the rest of the build (site-generation.ts) and sent with status 404
+ * for any unknown path.
  */
-import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import path from 'node:path';
 import { type Encoding, negotiateEncoding } from './accept-encoding.ts';
 import { CACHE_REVALIDATE } from './response-headers.ts';
 import { sendBody, sendText } from './send-body.ts';
@@ -19,18 +18,6 @@ export interface NotFoundPage {
 
 /** File name suffix of each precompressed copy (written by src/build/compress.ts). */
 export const ENCODING_SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
-
-/** Reads 404.html and its .br/.gz copies; null when the build has no not-found page. */
-export function loadNotFoundPage(root: string): NotFoundPage | null {
-  const file = path.join(root, NOT_FOUND_FILE);
-  if (!fs.existsSync(file)) return null;
-  const encoded: Partial<Record<Encoding, Buffer>> = {};
-  for (const encoding of Object.keys(ENCODING_SUFFIX) as Encoding[]) {
-    const copy = `${file}${ENCODING_SUFFIX[encoding]}`;
-    if (fs.existsSync(copy)) encoded[encoding] = fs.readFileSync(copy);
-  }
-  return { identity: fs.readFileSync(file), encoded };
-}
 
 /** Sends the not-found page with status 404, compressed when the client accepts it. */
 export function sendNotFoundPage(req: IncomingMessage, res: ServerResponse, page: NotFoundPage | null): void {

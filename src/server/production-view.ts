@@ -1,108 +1,157 @@
 /**
- * The production view of a build (`apidocs serve`): the file list, the CSP and the
- * not-found page are read once (a snapshot); precompressed .br/.gz copies are chosen by
- * Accept-Encoding; hashed assets are cached for a year, everything else revalidated. Small
- * files are answered from memory after their first request (memory-files.ts explains why);
- * sirv streams the rest, and ranges.
+ * The production view of a build (`apidocs serve`): one generation of the output folder
+ * held in memory (site-generation.ts) answers every request; precompressed .br/.gz copies
+ * are chosen by Accept-Encoding; hashed assets are cached for a year, everything else
+ * revalidated.
  *
- * `apidocs build` into the served folder swaps a new folder in at its end. The view notices
- * (the folder's inode changed; checked at most once a second) and takes a new snapshot, so
- * the server follows rebuilds without a restart and never mixes two builds for longer.
+ * Rebuilds are invisible to readers. Once a second the view looks at the folder
+ * (folderSignature). A new folder swapped in by `apidocs build` is loaded at once; an
+ * update in place (rsync or cp into the folder) first has to stay quiet for one more
+ * look, so a copy in progress is not taken. The new generation is loaded beside the old
+ * one, which goes on answering; it replaces the old one only if the folder did not change
+ * while it loaded and every page's hashed assets (bundle, stylesheet, site data, page
+ * data) are there. A page and the data it loads therefore always come from the same
+ * build. The previous generation's hashed files stay available until the next switch,
+ * so a tab opened before a rebuild can still fetch the data and chunks it refers to.
  */
-import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import path from 'node:path';
-import sirv from 'sirv';
-import { listFiles } from '../build/output-dir.ts';
 import { type Encoding, negotiateEncoding } from './accept-encoding.ts';
-import { cspForBuild } from './build-csp.ts';
-import { type MemoryFile, createMemoryFiles } from './memory-files.ts';
-import { ENCODING_SUFFIX, loadNotFoundPage, sendNotFoundPage } from './not-found-page.ts';
+import { isHashedAsset } from './hashed-asset.ts';
+import { ENCODING_SUFFIX, sendNotFoundPage } from './not-found-page.ts';
 import { cacheControlFor } from './response-headers.ts';
-import { sendBody } from './send-body.ts';
+import { type ServedFile, sendServedFile } from './send-file.ts';
+import { type Generation, type GenerationLimits, folderSignature, loadGeneration } from './site-generation.ts';
 import type { SiteView } from './site-view.ts';
 
-/** How often (ms) the view checks whether the served folder was replaced by a new build. */
+/** How often (ms) the view checks whether the served folder holds a new build. */
 export const REPLACED_CHECK_MS = 1000;
 
-/** Production: the build in `root`, snapshotted again whenever a new build replaces it. `now` is the clock (tests pass their own). */
-export function productionView(root: string, now: () => number = Date.now): SiteView {
-  let folder = folderId(root);
-  let view = snapshotView(root);
-  let checkedAt = now();
-  const current = () => {
-    if (now() - checkedAt >= REPLACED_CHECK_MS) {
-      checkedAt = now();
-      const id = folderId(root);
-      // -1: between the build's two renames the folder is briefly missing; look again later.
-      if (id !== folder && id !== -1) {
-        try {
-          view = snapshotView(root);
-          folder = id;
-        } catch {
-          // Not a whole build (yet): keep the last snapshot and look again later.
-        }
-      }
+export interface ProductionViewOptions {
+  /** Where the site is mounted (/api-docs/): pages refer to their assets under it. */
+  baseUrl: string;
+  /** Check interval in ms (REPLACED_CHECK_MS); 0 checks only when refresh() is called. */
+  pollMs?: number;
+  /** Messages about switching builds (stderr in the CLI). */
+  write?: (line: string) => void;
+  limits?: GenerationLimits;
+}
+
+export interface ProductionView extends SiteView {
+  /** Looks at the folder now and switches to a new, complete build; true when it switched. */
+  refresh(): Promise<boolean>;
+  /** Stops checking the folder. */
+  close(): void;
+  /** How many generations have been served (1 at start). */
+  readonly generations: number;
+}
+
+/** Loads the build in `root` and serves it, following later builds (see above). */
+export async function productionView(root: string, options: ProductionViewOptions): Promise<ProductionView> {
+  const write = options.write ?? (() => {});
+  let current = await loadGeneration(root, options.limits);
+  /** Hashed files of the previous generation that the current one lacks (memory-held only). */
+  let retired = new Map<string, ServedFile>();
+  /** A signature seen once: an in-place update is taken when the next look sees it again. */
+  let pending: string | null = null;
+  /** A signature whose build was incomplete: not loaded again until the folder changes. */
+  let rejected: string | null = null;
+  let generations = 1;
+  let running: Promise<boolean> | null = null;
+
+  const check = async (): Promise<boolean> => {
+    const seen = folderSignature(root, current.dirs);
+    if (seen === current.signature || seen === rejected) return false;
+    const replaced = seen.split('|')[0] !== current.signature.split('|')[0];
+    if (!replaced && seen !== pending) {
+      pending = seen;
+      return false;
     }
-    return view;
+    pending = null;
+    let next: Generation;
+    try {
+      next = await loadGeneration(root, options.limits);
+    } catch {
+      return false; // the folder is missing or has no index.html: keep serving, look again later
+    }
+    if (folderSignature(root, next.dirs) !== next.signature) return false; // changed while loading
+    const missing = missingAssets(next, options.baseUrl);
+    if (missing.length > 0) {
+      rejected = seen;
+      write(`warning: still serving the previous build: the new one in ${root} is incomplete (${missing[0]}${missing.length > 1 ? ` and ${missing.length - 1} more` : ''})`);
+      return false;
+    }
+    retired = retiredFiles(current, next);
+    current = next;
+    rejected = null;
+    generations++;
+    write(`serving the new build in ${root} (${next.files.size} files)`);
+    return true;
   };
+  const refresh = () => {
+    running ??= check().finally(() => (running = null));
+    return running;
+  };
+  const timer = options.pollMs === 0 ? null : setInterval(() => void refresh(), options.pollMs ?? REPLACED_CHECK_MS);
+  timer?.unref();
+
+  const lookup = (file: string): ServedFile | undefined => current.files.get(file) ?? retired.get(file);
+  const sendNotFound = (req: IncomingMessage, res: ServerResponse) => sendNotFoundPage(req, res, current.notFound);
   return {
-    hasFile: (file) => current().hasFile(file),
+    hasFile: (file) => lookup(file) !== undefined,
     get csp() {
-      return current().csp;
+      return current.csp;
     },
-    sendNotFound: (req, res) => current().sendNotFound(req, res),
-    sendFile: (req, res, file) => current().sendFile(req, res, file),
-  };
-}
-
-/** Identifies the folder behind a path (a swapped-in build is a new folder); -1 when missing. */
-function folderId(root: string): number {
-  try {
-    return fs.statSync(root).ino;
-  } catch {
-    return -1;
-  }
-}
-
-/** The build in `root` as it is now. */
-function snapshotView(root: string): SiteView {
-  const files = new Set(listFiles(root));
-  const notFound = loadNotFoundPage(root);
-  const memory = createMemoryFiles(root);
-  const assets = sirv(root, { etag: true, brotli: true, gzip: true, extensions: [], dotfiles: false });
-  const sendNotFound = (req: IncomingMessage, res: ServerResponse) => sendNotFoundPage(req, res, notFound);
-  return {
-    hasFile: (file) => files.has(file),
-    csp: cspForBuild(root),
     sendNotFound,
     sendFile(req, res, file) {
-      const encoding = negotiateEncoding(req.headers['accept-encoding']);
-      const variant = encoding && files.has(`${file}${ENCODING_SUFFIX[encoding]}`) ? `${file}${ENCODING_SUFFIX[encoding]}` : file;
+      const generation = current;
+      const original = lookup(file);
+      if (!original) return sendNotFound(req, res);
+      // A range counts the bytes of the original, so ranges are always answered from it.
+      const encoding: Encoding | null = req.headers.range === undefined ? negotiateEncoding(header(req, 'accept-encoding')) : null;
+      const copy = encoding ? lookup(`${file}${ENCODING_SUFFIX[encoding]}`) : undefined;
       res.setHeader('Vary', 'Accept-Encoding');
       res.setHeader('Cache-Control', cacheControlFor(file, 'production'));
-      const cached = req.headers.range ? 'stream' : memory.get(variant, file);
-      if (cached === 'missing') return sendNotFound(req, res);
-      if (cached !== 'stream') return sendMemoryFile(req, res, cached, variant === file ? null : encoding);
-      // Ranges, large files and unlisted types: sirv streams them from disk. It picks x.br /
-      // x.gz when the header names the encoding, so it gets our decision only.
-      if (!fs.existsSync(path.join(root, file))) return sendNotFound(req, res);
-      req.headers['accept-encoding'] = encoding ?? '';
-      req.url = `/${encodeURI(file)}`;
-      assets(req, res, () => sendNotFound(req, res));
+      sendServedFile(req, res, copy ?? original, { encoding: copy ? encoding : null, realRoot: generation.realRoot, onMissing: () => sendNotFound(req, res) });
+    },
+    refresh,
+    close() {
+      if (timer) clearInterval(timer);
+    },
+    get generations() {
+      return generations;
     },
   };
 }
 
-/** Sends a file held in memory, answering a matching If-None-Match with 304. */
-function sendMemoryFile(req: IncomingMessage, res: ServerResponse, file: MemoryFile, encoding: Encoding | null): void {
-  res.setHeader('ETag', file.etag);
-  res.setHeader('Last-Modified', file.lastModified);
-  if (req.headers['if-none-match'] === file.etag) {
-    res.writeHead(304);
-    res.end();
-    return;
+/** Hashed files of `previous` held in memory that `next` does not have (and their .br/.gz copies). */
+function retiredFiles(previous: Generation, next: Generation): Map<string, ServedFile> {
+  const kept = new Map<string, ServedFile>();
+  for (const [file, served] of previous.files) {
+    if (served.body && isHashedAsset(file.replace(/\.(br|gz)$/, '')) && !next.files.has(file)) kept.set(file, served);
   }
-  sendBody(req, res, 200, file.body, { 'Content-Type': file.contentType, ...(encoding ? { 'Content-Encoding': encoding } : {}) });
+  return kept;
 }
 
+/**
+ * Hashed assets that a page of the generation refers to in its head (stylesheet, bundle,
+ * site data, its data chunk) but that the generation lacks, as "page -> asset".
+ */
+export function missingAssets(generation: Generation, baseUrl: string): string[] {
+  const missing: string[] = [];
+  for (const [file, served] of generation.files) {
+    if (!file.endsWith('.html') || !served.body) continue;
+    const end = served.body.indexOf('</head>');
+    const head = served.body.subarray(0, end === -1 ? served.body.length : end).toString('latin1');
+    for (const [, url] of head.matchAll(/\s(?:href|src)="([^"]+)"/g)) {
+      if (!url!.startsWith(baseUrl) || !isHashedAsset(url!)) continue;
+      const relative = url!.slice(baseUrl.length).split(/[?#]/)[0]!;
+      if (!generation.files.has(relative)) missing.push(`${file} -> ${url}`);
+    }
+  }
+  return missing;
+}
+
+function header(req: IncomingMessage, name: string): string | undefined {
+  const value = req.headers[name];
+  return Array.isArray(value) ? value.join(',') : value;
+}

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { ApidocsError } from '../shared/errors.ts';
 import { normalizeBaseUrl } from './base-url.ts';
 import { type RunningServer, listen } from './listen.ts';
+import { type ProductionView, productionView } from './production-view.ts';
 import { createSiteHandler } from './site-handler.ts';
 
 export interface ServeOptions {
@@ -12,16 +13,36 @@ export interface ServeOptions {
   host: string;
   port: number;
   baseUrl: string;
+  /** Messages about new builds being picked up (stderr in the CLI). */
+  write?: (line: string) => void;
+  /** How often the folder is checked for a new build (ms; tests pass 0 and call refresh). */
+  pollMs?: number;
 }
 
-/** Serves a finished build; resolves once the server listens. */
-export async function serveBuild(options: ServeOptions): Promise<RunningServer> {
+export interface RunningSite extends RunningServer {
+  /** The view answering requests (tests make it look at the folder at once). */
+  view: ProductionView;
+}
+
+/** Serves a finished build; resolves once its files are loaded and the server listens. */
+export async function serveBuild(options: ServeOptions): Promise<RunningSite> {
   const root = path.resolve(options.dir);
   if (!fs.existsSync(root) || !fs.statSync(root).isDirectory()) {
     throw new ApidocsError(`${root} is not a folder`, { location: options.dir, hint: 'Run apidocs build first, or pass the output folder with --dir DIR.' });
   }
   const baseUrl = normalizeBaseUrl(options.baseUrl);
-  const handler = createSiteHandler({ root, baseUrl, mode: 'production' });
-  return listen(handler, { host: options.host, port: options.port, basePath: baseUrl });
+  const view = await productionView(root, { baseUrl, write: options.write, ...(options.pollMs !== undefined ? { pollMs: options.pollMs } : {}) });
+  const handler = createSiteHandler({ baseUrl, view });
+  const server = await listen(handler, { host: options.host, port: options.port, basePath: baseUrl }).catch((error: unknown) => {
+    view.close();
+    throw error;
+  });
+  return {
+    ...server,
+    view,
+    close: async () => {
+      view.close();
+      await server.close();
+    },
+  };
 }
-

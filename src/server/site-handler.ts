@@ -2,23 +2,19 @@
  * The request handler of `apidocs serve` and `apidocs dev`: GET and HEAD only, the URL
  * rules of resolve-request.ts, security headers on every response, and files sent by the
  * production view (a finished build) or the development view (a build being rewritten).
+ * Nothing a request does can stop the server: a failure ends that one response.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import path from 'node:path';
-import { developmentView } from './development-view.ts';
-import { productionView } from './production-view.ts';
 import { resolveRequest } from './resolve-request.ts';
-import { CACHE_REDIRECT, type ServerMode, securityHeaders, setHeaders } from './response-headers.ts';
+import { CACHE_REDIRECT, securityHeaders, setHeaders } from './response-headers.ts';
 import { sendText } from './send-body.ts';
+import type { SiteView } from './site-view.ts';
 
 export interface SiteHandlerOptions {
-  /** The build output folder. */
-  root: string;
   /** Where the site is mounted, with slashes: /api-docs/. */
   baseUrl: string;
-  mode: ServerMode;
-  /** Development only: rewrites each HTML document before it is sent. */
-  transformHtml?: (html: string) => string;
+  /** The production view (a finished build) or the development view (a build being rewritten). */
+  view: SiteView;
 }
 
 /** A Node request listener. */
@@ -27,11 +23,10 @@ export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => void
 /** The Allow header of a 405: a static site answers reads only. */
 export const ALLOWED_METHODS = 'GET, HEAD';
 
-/** Creates the handler serving `root` at `baseUrl`. */
+/** Creates the handler serving a view at `baseUrl`. */
 export function createSiteHandler(options: SiteHandlerOptions): RequestHandler {
-  const root = path.resolve(options.root);
-  const view = options.mode === 'production' ? productionView(root) : developmentView(root, options.transformHtml ?? ((html) => html));
-  return (req, res) => {
+  const { view } = options;
+  const handle: RequestHandler = (req, res) => {
     setHeaders(res, securityHeaders(view.csp));
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       return sendText(req, res, 405, `Method ${req.method} not allowed: this is a static site, use GET or HEAD`, { Allow: ALLOWED_METHODS });
@@ -48,5 +43,25 @@ export function createSiteHandler(options: SiteHandlerOptions): RequestHandler {
         return view.sendNotFound(req, res);
     }
   };
+  return (req, res) => {
+    try {
+      handle(req, res);
+    } catch (error) {
+      answerInternalError(res, error);
+    }
+  };
 }
 
+/**
+ * The last line of defence: a request that makes the handler throw (a bug) gets a 500, or
+ * its connection closed if the answer had begun, and the server goes on serving everyone else.
+ */
+export function answerInternalError(res: ServerResponse, error: unknown): void {
+  process.stderr.write(`warning: internal error while answering a request: ${error instanceof Error ? error.message : String(error)}\n`);
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+  res.end('Internal server error\n');
+}

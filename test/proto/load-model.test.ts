@@ -114,7 +114,7 @@ describe('the API model of the fixture protos', () => {
     const info = demo.messages['demorpc.GetInfoResponse']!;
     const row = (name: string) => info.fields.find((f) => f.name === name)!;
     assert.deepEqual(row('block_height'), {
-      name: 'block_height', number: 2, jsonName: 'blockHeight', description: 'Number of blocks, a 64-bit integer.',
+      name: 'block_height', number: 2, jsonName: 'blockHeight', description: 'Number of blocks, a 64-bit integer.', descriptionLine: 56,
       deprecated: false, label: 'singular', mapKey: null, oneof: null, type: { kind: 'scalar', name: 'uint64' }, restType: 'string',
     });
     assert.deepEqual([row('features').mapKey, row('features').type, row('features').restType], ['uint32', { kind: 'message', fullName: 'demorpc.Feature' }, 'object']);
@@ -133,9 +133,9 @@ describe('the API model of the fixture protos', () => {
 
   test('enums list values with numbers, descriptions, deprecation and aliases', () => {
     assert.deepEqual(demo.enums['demorpc.Chain']!.values, [
-      { name: 'BITCOIN', number: 0, description: 'Bitcoin mainnet.', deprecated: false, aliasOf: null },
-      { name: 'LITECOIN', number: 1, description: 'Litecoin, gone.', deprecated: true, aliasOf: null },
-      { name: 'BTC', number: 0, description: 'The short name of BITCOIN.', deprecated: false, aliasOf: 'BITCOIN' },
+      { name: 'BITCOIN', number: 0, description: 'Bitcoin mainnet.', descriptionLine: 77, deprecated: false, aliasOf: null },
+      { name: 'LITECOIN', number: 1, description: 'Litecoin, gone.', descriptionLine: 79, deprecated: true, aliasOf: null },
+      { name: 'BTC', number: 0, description: 'The short name of BITCOIN.', descriptionLine: 81, deprecated: false, aliasOf: 'BITCOIN' },
     ]);
   });
 

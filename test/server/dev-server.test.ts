@@ -27,8 +27,8 @@ describe('the apidocs dev server (HTTP and event stream)', () => {
     content = path.join(tempDir('apidocs-devserver-'), 'content');
     fs.cpSync(FIXTURE_SITE, content, { recursive: true });
     protos = copyFixtureProtos();
-    // The output inside the watched content folder: the watcher must ignore it, or every build would trigger the next.
-    const builder = createDevBuilder({ contentDir: content, outDir: path.join(content, 'build'), sources: loadSources(path.join(content, 'sources.json')), trees: offlineTrees(protos), write: () => {} });
+    // The output beside the watched content folder (inside it is refused: see test/build/output-folder.test.ts).
+    const builder = createDevBuilder({ contentDir: content, outDir: path.join(path.dirname(content), 'build'), sources: loadSources(path.join(content, 'sources.json')), trees: offlineTrees(protos), write: () => {} });
     server = await startDevServer({ builder, baseUrl: '/api-docs/', host: '127.0.0.1', port: 0, write: (line) => lines.push(line) });
     stream = await connectEvents(`${server.origin}/api-docs/__apidocs/events`);
   });

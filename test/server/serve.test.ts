@@ -153,16 +153,65 @@ describe('apidocs serve over HTTP (fixture build)', () => {
     }
   });
 
-  test('a Range request is streamed from disk by sirv: 206 with exactly the bytes asked for and the same validators', async () => {
+  test('Range requests follow RFC 9110: 206 with exactly the bytes asked for, suffix ranges from the end, 416 when unsatisfiable, malformed ones ignored', async () => {
     const relative = 'api/demo/demo/get-info/index.html';
-    const whole = await get('/api-docs/api/demo/demo/get-info/');
-    const res = await get('/api-docs/api/demo/demo/get-info/', { range: 'bytes=10-99' });
-    assert.equal(res.status, 206);
-    assert.equal(res.headers['content-range'], `bytes 10-99/${file(relative).length}`);
-    assert.deepEqual(res.body, file(relative).subarray(10, 100));
-    assert.equal(res.headers.etag, whole.headers.etag, 'memory and sirv agree on the ETag');
-    assert.equal(res.headers['cache-control'], 'no-cache');
-    assert.equal(res.headers['content-security-policy'], whole.headers['content-security-policy']);
+    const url = '/api-docs/api/demo/demo/get-info/';
+    const bytes = file(relative);
+    const size = bytes.length;
+    const whole = await get(url);
+    assert.equal(whole.headers['accept-ranges'], 'bytes');
+    const partial: [string, number, number][] = [
+      ['bytes=10-99', 10, 99],
+      ['bytes=-100', size - 100, size - 1],
+      ['bytes=0-', 0, size - 1],
+      [`bytes=${size - 5}-${size + 1000}`, size - 5, size - 1],
+      [`bytes=-${size + 1000}`, 0, size - 1],
+      ['BYTES = 5-5', 5, 5],
+      ['bytes=0-0,', 0, 0],
+    ];
+    for (const [range, start, end] of partial) {
+      const res = await get(url, { range, 'accept-encoding': 'br, gzip' });
+      assert.equal(res.status, 206, range);
+      assert.equal(res.headers['content-range'], `bytes ${start}-${end}/${size}`, range);
+      assert.equal(res.headers['content-encoding'], undefined, `${range}: ranges count the bytes of the original`);
+      assert.deepEqual(res.body, bytes.subarray(start, end + 1), range);
+      assert.equal(res.headers.etag, whole.headers.etag, range);
+      assert.equal(res.headers['cache-control'], 'no-cache');
+      assert.equal(res.headers['content-security-policy'], whole.headers['content-security-policy']);
+    }
+    for (const range of ['bytes=100-50', `bytes=${size}-`, `bytes=${size + 10}-${size + 20}`, 'bytes=-0', 'bytes=99999999999999999999999-']) {
+      const res = await get(url, { range });
+      assert.equal(res.status, 416, range);
+      assert.equal(res.headers['content-range'], `bytes */${size}`, range);
+    }
+    for (const range of ['bytes=abc', 'bytes=', 'bytes=1-2-3', 'bytes=--5', 'items=0-10', 'bytes 0-10', 'bytes=0-1,5-9', 'bytes=-', 'bytes=1.5-2']) {
+      const res = await get(url, { range });
+      assert.equal(res.status, 200, range);
+      assert.deepEqual(res.body, bytes, range);
+    }
+    const stale = await get(url, { range: 'bytes=0-9', 'if-range': '"not-the-etag"' });
+    assert.equal(stale.status, 200, 'If-Range that does not match: the whole file');
+    const head = await rawRequest(server.origin, url, { method: 'HEAD', headers: { range: 'bytes=0-9' } });
+    assert.equal(head.status, 200, 'only GET takes ranges');
+  });
+
+  test('If-None-Match: the ETag as sent, its strong form, a list holding it, or * answer 304; others 200', async () => {
+    const url = '/api-docs/api/demo/';
+    const etag = (await get(url)).headers.etag!;
+    assert.match(etag, /^W\/"/);
+    const strong = etag.slice(2);
+    for (const header of [etag, strong, `"other", ${etag}`, `W/"x",${strong}`, '*', ` ${strong} `]) {
+      const res = await get(url, { 'if-none-match': header });
+      assert.equal(res.status, 304, header);
+      assert.equal(res.body.length, 0, header);
+      assert.equal(res.headers.etag, etag, header);
+    }
+    for (const header of ['"other"', 'W/"other", "more"', 'garbage', '']) {
+      assert.equal((await get(url, { 'if-none-match': header })).status, 200, header);
+    }
+    const js = `/api-docs/${asset(/^main\.[A-Z2-7]{8}\.js$/)}`;
+    const jsTag = (await get(js, { 'accept-encoding': 'br' })).headers.etag!;
+    assert.equal((await get(js, { 'accept-encoding': 'br', 'if-none-match': jsTag.slice(2) })).status, 304, 'compressed copies too');
   });
 
   test('the precompressed copies themselves are not URLs of the site', async () => {

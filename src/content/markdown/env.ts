@@ -16,12 +16,17 @@ export interface MarkdownEnv {
   resolveLink: (href: string) => ResolvedLink;
   /** File (and line offset) the text came from, for warnings. */
   source: string;
+  /**
+   * Prefix of every heading id ("" for content pages). Proto comments get one that no
+   * page id can have (see sectionIdPrefix in src/site/pages/page-context.ts).
+   */
+  idPrefix: string;
   /** Filled during rendering. */
   headings: MarkdownHeading[];
   warnings: string[];
 }
 
 /** A fresh env for one render. */
-export function markdownEnv(source: string, resolveLink: MarkdownEnv['resolveLink']): MarkdownEnv {
-  return { resolveLink, source, headings: [], warnings: [] };
+export function markdownEnv(source: string, resolveLink: MarkdownEnv['resolveLink'], idPrefix = ''): MarkdownEnv {
+  return { resolveLink, source, idPrefix, headings: [], warnings: [] };
 }

@@ -17,7 +17,10 @@ export const safeLinks = (md: MarkdownIt): void => {
       const children = block.children;
       if (!children) continue;
       const dropped = new Set<number>();
+      // Lines of the block passed so far (a link's line is its block's first line plus these).
+      let breaks = 0;
       children.forEach((token, i) => {
+        if (token.type === 'softbreak' || token.type === 'hardbreak') breaks++;
         if (token.type !== 'link_open') return;
         const href = String(token.attrGet('href') ?? '');
         if (EXTERNAL.test(href)) {
@@ -31,7 +34,7 @@ export const safeLinks = (md: MarkdownIt): void => {
           token.attrSet('href', resolved.href);
           return;
         }
-        env.warnings.push(`${env.source}: broken markdown link "${href}": ${resolved.broken}`);
+        env.warnings.push(`${sourceLine(env.source, block.map ? block.map[0] + breaks : undefined)}: broken markdown link "${href}": ${resolved.broken}`);
         dropped.add(i);
         dropped.add(closingIndex(children, i));
       });
@@ -46,4 +49,14 @@ function closingIndex(tokens: { type: string; level: number }[], open: number): 
     if (tokens[i]!.type === 'link_close' && tokens[i]!.level === level) return i;
   }
   return open;
+}
+
+/**
+ * The location of a line of the rendered text: a source given as `file:line` (where the
+ * text starts, e.g. a proto comment's first description line) plus the line's offset in
+ * the text; other sources as they are.
+ */
+function sourceLine(source: string, offset: number | undefined): string {
+  const match = /^(.*):(\d+)$/.exec(source);
+  return match && offset !== undefined ? `${match[1]}:${Number(match[2]) + offset}` : source;
 }

@@ -15,7 +15,8 @@ import { headerPolicy } from '../build-csp.ts';
 import { listen } from '../listen.ts';
 import { CACHE_NONE, securityHeaders, setHeaders } from '../response-headers.ts';
 import { sendBody } from '../send-body.ts';
-import { createSiteHandler } from '../site-handler.ts';
+import { developmentView } from '../development-view.ts';
+import { answerInternalError, createSiteHandler } from '../site-handler.ts';
 import { bundleDevClient } from './bundle-dev-client.ts';
 import { devClientUrl, devEventsUrl, injectDevClient } from './inject-dev-client.ts';
 import { CHOKIDAR_CHANGE_THROTTLE_MS, type FileSnapshot, changedSince, snapshotFiles } from './missed-changes.ts';
@@ -52,10 +53,17 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const { builder, baseUrl, write } = options;
   const events = createReloadEvents();
   const clientScript = await bundleDevClient();
-  const site = createSiteHandler({ root: builder.outDir, baseUrl, mode: 'development', transformHtml: (html) => injectDevClient(html, baseUrl) });
+  const site = createSiteHandler({ baseUrl, view: developmentView(builder.outDir, (html) => injectDevClient(html, baseUrl)) });
   const devCsp = headerPolicy([]);
 
   const handler = (req: IncomingMessage, res: ServerResponse) => {
+    try {
+      handleDev(req, res);
+    } catch (error) {
+      answerInternalError(res, error);
+    }
+  };
+  const handleDev = (req: IncomingMessage, res: ServerResponse) => {
     const pathname = (req.url ?? '/').split('?')[0];
     if (req.method === 'GET' || req.method === 'HEAD') {
       if (pathname === devEventsUrl(baseUrl) && req.method === 'GET') {

@@ -1,5 +1,6 @@
 /** Generated index pages: the api-reference category and one per sub-service. */
 import { type SiteRelease, type SiteSubService, latestReleases } from '../site-api.ts';
+import { anchorId } from '../../shared/slug.ts';
 import type { CategoryPage } from '../page-data.ts';
 import { categoryLabel } from '../sidebar.ts';
 import { summaryOf } from '../summary.ts';
@@ -38,7 +39,7 @@ export function subServiceCategoryPage(ctx: PageContext, service: SiteRelease, s
     }),
     kind: 'category',
     title,
-    descriptionHtml: commentHtml(ctx, `${sub.source.path}:${sub.source.line}`, sub.description || fallback),
+    descriptionHtml: commentHtml(ctx, `${sub.source.path}:${sub.descriptionLine ?? sub.source.line}`, sub.description || fallback, anchorId(sub.fullName)),
     cards: [...sub.methods]
       .sort((a, b) => a.name.localeCompare(b.name, 'en'))
       .map((method) => ({

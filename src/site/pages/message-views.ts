@@ -41,15 +41,14 @@ interface ViewScope {
 /** Builds the view of one message; `method` is given for the request (REST placements). */
 function messageView(scope: ViewScope, message: MessageModel, method: SiteMethod | null): MessageView {
   const anchor = typeAnchor(message.fullName);
-  const describe = (markdown: string) => (markdown ? commentHtml(scope.ctx, `${message.source.path}:${message.source.line}`, markdown) : '');
   return {
     fullName: message.fullName,
     anchor,
-    descriptionHtml: describe(message.description),
+    descriptionHtml: describe(scope.ctx, message.source.path, message.descriptionLine ?? message.source.line, message.description, anchor),
     fields: message.fields.map((field): FieldView => ({
       name: field.name,
       anchor: memberAnchor(anchor, field.name),
-      descriptionHtml: describe(field.description),
+      descriptionHtml: describe(scope.ctx, message.source.path, field.descriptionLine ?? message.source.line, field.description, memberAnchor(anchor, field.name)),
       grpcType: typeLabel(field, scope.onPage),
       json: jsonEncoding(field),
       rest: method ? fieldPlacements(method, field, field.type.kind === 'message' ? scope.service.messages[field.type.fullName] : undefined) : [],
@@ -64,16 +63,15 @@ function messageView(scope: ViewScope, message: MessageModel, method: SiteMethod
 /** Builds the view of one enum. */
 function enumView(scope: ViewScope, model: EnumModel): EnumView {
   const anchor = typeAnchor(model.fullName);
-  const describe = (markdown: string) => (markdown ? commentHtml(scope.ctx, `${model.source.path}:${model.source.line}`, markdown) : '');
   return {
     fullName: model.fullName,
     anchor,
-    descriptionHtml: describe(model.description),
+    descriptionHtml: describe(scope.ctx, model.source.path, model.descriptionLine ?? model.source.line, model.description, anchor),
     values: model.values.map((value) => ({
       name: value.name,
       number: value.number,
       anchor: memberAnchor(anchor, value.name),
-      descriptionHtml: describe(value.description),
+      descriptionHtml: describe(scope.ctx, model.source.path, value.descriptionLine ?? model.source.line, value.description, memberAnchor(anchor, value.name)),
       deprecated: value.deprecated,
       aliasOf: value.aliasOf,
     })),
@@ -143,4 +141,9 @@ function typeLabel(field: FieldModel, onPage: Set<string>): TypeLabel {
 function typeName(type: TypeRef, onPage: Set<string>): { name: string; href: string | null } {
   if (type.kind === 'scalar') return { name: type.name, href: null };
   return { name: type.fullName, href: onPage.has(type.fullName) ? `#${typeAnchor(type.fullName)}` : null };
+}
+
+/** A proto comment as HTML; its headings' ids are scoped to `anchor`, the id of what it describes. */
+function describe(ctx: PageContext, file: string, line: number, markdown: string, anchor: string): string {
+  return markdown ? commentHtml(ctx, `${file}:${line}`, markdown, anchor) : '';
 }

@@ -4,6 +4,7 @@ import type { SiteMethod, SiteRelease, SiteSubService } from '../site-api.ts';
 import { codeSamples } from '../code-samples/index.ts';
 import { connectionOf } from '../connection.ts';
 import type { MethodPage, TocEntry } from '../page-data.ts';
+import { anchorId } from '../../shared/slug.ts';
 import { summaryOf } from '../summary.ts';
 import { releaseKey } from '../release-changes.ts';
 import { methodNotes, releaseNotesFor } from '../release-notes.ts';
@@ -50,7 +51,7 @@ export function methodPage(ctx: PageContext, service: SiteRelease, sub: SiteSubS
     fullName: method.fullName,
     deprecated: method.deprecated,
     ...methodNotes(releaseNotesOf(ctx, service), method),
-    descriptionHtml: method.description ? commentHtml(ctx, `${method.source.path}:${method.source.line}`, method.description) : '',
+    descriptionHtml: method.description ? commentHtml(ctx, `${method.source.path}:${method.descriptionLine ?? method.source.line}`, method.description, anchorId(method.fullName)) : '',
     source: { label: method.source.path.split('/').pop()!, href: method.source.url },
     streaming: method.streaming,
     signature: rpcSignature(method),

@@ -35,33 +35,53 @@ export function href(ctx: PageContext, sitePath: string): string {
   return withBase(ctx.baseUrl, sitePath);
 }
 
-/** Rendered markdown of this build, by folder of the source and text (see markdownHtml). */
+/** Rendered markdown of this build, by folder of the source, id scope and text (see markdownHtml). */
 const renderedMarkdown = new WeakMap<PageContext, Map<string, ReturnType<typeof renderMarkdown>>>();
 
 /**
  * Renders markdown from a file (or a proto comment) with link resolution and warnings.
- * The same text from the same folder renders the same (links resolve relative to the
- * folder), so it is rendered once per build: the releases of a daemon share most comments.
+ * `idScope` is given for proto comments: see commentIdPrefix. The same text from the same
+ * folder renders the same (links resolve relative to the folder), so it is rendered once
+ * per build: the releases of a daemon share most comments.
  */
-export function markdownHtml(ctx: PageContext, source: string, markdown: string) {
+export function markdownHtml(ctx: PageContext, source: string, markdown: string, idScope?: string) {
+  return cachedRender(ctx, 'md', source, markdown, idScope, renderMarkdown);
+}
+
+/** Renders a proto comment (see renderComment) to safe HTML, collecting link warnings; heading ids are scoped to `idScope`. */
+export function commentHtml(ctx: PageContext, source: string, comment: string, idScope?: string): string {
+  return cachedRender(ctx, 'comment', source, comment, idScope, renderComment).html;
+}
+
+function cachedRender(
+  ctx: PageContext,
+  kind: string,
+  source: string,
+  text: string,
+  idScope: string | undefined,
+  render: (text: string, env: MarkdownEnv) => ReturnType<typeof renderMarkdown>,
+) {
   let cache = renderedMarkdown.get(ctx);
   if (!cache) renderedMarkdown.set(ctx, (cache = new Map()));
-  const key = `${path.dirname(source.replace(/:\d+$/, ''))}\0${markdown}`;
+  const key = `${kind}\0${path.dirname(source.replace(/:\d+$/, ''))}\0${idScope ?? ''}\0${text}`;
   const known = cache.get(key);
   if (known) return known;
-  const env = markdownEnv(source, (link) => resolveLink(ctx, source, link));
-  const rendered = renderMarkdown(markdown, env);
-  ctx.warnings.push(...rendered.warnings);
+  const env = markdownEnv(source, (link) => resolveLink(ctx, source, link), idScope === undefined ? '' : commentIdPrefix(idScope));
+  const rendered = render(text, env);
+  for (const warning of rendered.warnings) ctx.warnings.push(warning); // a spread of 100,000s overflows the stack
   cache.set(key, rendered);
   return rendered;
 }
 
-/** Renders a proto comment (see renderComment) to safe HTML, collecting link warnings. */
-export function commentHtml(ctx: PageContext, source: string, comment: string): string {
-  const env = markdownEnv(source, (link) => resolveLink(ctx, source, link));
-  const rendered = renderComment(comment, env);
-  ctx.warnings.push(...rendered.warnings);
-  return rendered.html;
+/**
+ * The heading id prefix of a proto comment: the anchor of what the comment describes and
+ * "--" (`lnrpc.getinforesponse--example`). Page ids never contain "--" (anchorId collapses
+ * runs of "-", section ids and type anchors have none, field anchors have one "-"), so a
+ * comment heading such as `## lnrpc.getinforesponse` or `# rest` cannot take an id the
+ * page uses, and two comments on one page cannot take each other's (their scopes differ).
+ */
+export function commentIdPrefix(scope: string): string {
+  return `${scope}--`;
 }
 
 function resolveLink(ctx: PageContext, source: string, link: string): ReturnType<MarkdownEnv['resolveLink']> {

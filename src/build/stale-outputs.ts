@@ -1,0 +1,104 @@
+/**
+ * Leftovers of interrupted builds next to the output folder, and their removal. A build
+ * writes into `OUT.tmp-<pid>-<random>` and, when the folders cannot be exchanged in one
+ * step (swap-folders.ts), moves the previous output aside as `OUT.old-<pid>-<random>` for
+ * the moment of the swap. A build killed with kill -9 (or a power cut) leaves these
+ * behind; the next build removes those whose process is gone, and a build killed between
+ * the two renames of a swap, which left no OUT at all, gets its previous output back.
+ * Folders of a build still running (its process is alive) are never touched.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { isProcessAlive } from '../shared/process-alive.ts';
+import { MARKER_FILE } from './build-marker.ts';
+
+/** Earlier apidocs versions named temporary folders without a process id; past this age they are taken as abandoned. */
+export const UNOWNED_STALE_MS = 10 * 60 * 1000;
+
+export type LeftoverKind = 'tmp' | 'old';
+
+/** `OUT.tmp-<pid>-<random>` or `OUT.old-<pid>-<random>` for this process. */
+export function siblingName(finalDir: string, kind: LeftoverKind): string {
+  return `${finalDir}.${kind}-${process.pid}-${crypto.randomBytes(4).toString('hex')}`;
+}
+
+export interface Leftover {
+  path: string;
+  kind: LeftoverKind;
+  /** The process that made it; null for names of older apidocs versions. */
+  pid: number | null;
+}
+
+/** The tmp-/old- folders beside `finalDir`, by any process. */
+export function leftoversOf(finalDir: string): Leftover[] {
+  const parent = path.dirname(finalDir);
+  const base = path.basename(finalDir);
+  let names: string[];
+  try {
+    names = fs.readdirSync(parent);
+  } catch {
+    return [];
+  }
+  const leftovers: Leftover[] = [];
+  for (const name of names) {
+    if (!name.startsWith(`${base}.`)) continue;
+    const match = name.slice(base.length + 1).match(/^(tmp|old)-(?:(\d+)-[0-9A-Za-z]+|[0-9A-Za-z]{6})$/);
+    if (!match) continue;
+    leftovers.push({ path: path.join(parent, name), kind: match[1] as LeftoverKind, pid: match[2] ? Number(match[2]) : null });
+  }
+  return leftovers.sort((a, b) => a.path.localeCompare(b.path));
+}
+
+/** True when no running build owns the leftover. */
+export function isStale(leftover: Leftover, now = Date.now()): boolean {
+  if (leftover.pid !== null) return !isProcessAlive(leftover.pid);
+  try {
+    return now - fs.statSync(leftover.path).mtimeMs > UNOWNED_STALE_MS;
+  } catch {
+    return false;
+  }
+}
+
+export interface CleanupReport {
+  removed: string[];
+  /** The previous output put back in place, when a swap had been cut in half. */
+  restored: string | null;
+}
+
+/**
+ * Puts back an output folder lost in an interrupted swap, then removes every stale
+ * leftover beside `finalDir`.
+ */
+export function cleanUpLeftovers(finalDir: string): CleanupReport {
+  const stale = leftoversOf(finalDir).filter((leftover) => isStale(leftover));
+  const restored = fs.existsSync(finalDir) ? null : restoreOutput(finalDir, stale);
+  const removed: string[] = [];
+  for (const leftover of stale) {
+    if (leftover.path === restored) continue;
+    fs.rmSync(leftover.path, { recursive: true, force: true });
+    removed.push(leftover.path);
+  }
+  return { removed, restored };
+}
+
+/**
+ * A swap interrupted between its two renames leaves no output folder, the previous build
+ * in OUT.old-* and the new, complete one in OUT.tmp-*. The previous build goes back:
+ * the interrupted build never reported success.
+ */
+function restoreOutput(finalDir: string, stale: Leftover[]): string | null {
+  const olds = stale.filter((leftover) => leftover.kind === 'old').sort((a, b) => mtimeOf(b.path) - mtimeOf(a.path));
+  const candidate = olds.find((leftover) => fs.existsSync(path.join(leftover.path, MARKER_FILE))) ?? olds[0];
+  if (!candidate) return null;
+  fs.renameSync(candidate.path, finalDir);
+  return candidate.path;
+}
+
+function mtimeOf(file: string): number {
+  try {
+    return fs.statSync(file).mtimeMs;
+  } catch {
+    return 0;
+  }
+}
