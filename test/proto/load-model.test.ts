@@ -133,9 +133,9 @@ describe('the API model of the fixture protos', () => {
 
   test('enums list values with numbers, descriptions, deprecation and aliases', () => {
     assert.deepEqual(demo.enums['demorpc.Chain']!.values, [
-      { name: 'BITCOIN', number: 0, description: 'Bitcoin mainnet.', descriptionLine: 77, deprecated: false, aliasOf: null },
-      { name: 'LITECOIN', number: 1, description: 'Litecoin, gone.', descriptionLine: 79, deprecated: true, aliasOf: null },
-      { name: 'BTC', number: 0, description: 'The short name of BITCOIN.', descriptionLine: 81, deprecated: false, aliasOf: 'BITCOIN' },
+      { name: 'BITCOIN', number: 0, description: 'Bitcoin mainnet.', descriptionLine: 78, deprecated: false, aliasOf: null },
+      { name: 'LITECOIN', number: 1, description: 'Litecoin, gone.', descriptionLine: 80, deprecated: true, aliasOf: null },
+      { name: 'BTC', number: 0, description: 'The short name of BITCOIN.', descriptionLine: 82, deprecated: false, aliasOf: 'BITCOIN' },
     ]);
   });
 
