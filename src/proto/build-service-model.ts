@@ -13,6 +13,7 @@ import { enumModel, type LinkFor, messageModel } from './message-model.ts';
 import type {
   EnumModel, MessageModel, MethodModel, ModelWarning, RestBinding, ServiceModel, SourceRef, Streaming, SubServiceModel,
 } from './model-types.ts';
+import { importClosure } from './import-closure.ts';
 import { restPlacements } from './rest-placement.ts';
 import { type RestRule, pathTemplateFields } from './rest-rules.ts';
 import { DescriptorPath } from './source-info.ts';
@@ -26,7 +27,7 @@ export interface ServiceModelInput {
   /** REST rules of the documented files (all files' rules together). */
   restRules: RestRule[];
   /** Repository and pinned commit of each tree owner, for upstream links. */
-  pins: Map<string, { repo: string; commit: string }>;
+  pins: Map<string, { repo: string; commit: string; tag: string }>;
   /** CLI names recognised on the first comment line. */
   cliNames: string[];
 }
@@ -45,12 +46,14 @@ export function buildServiceModel(input: ServiceModelInput): ServiceModelResult 
   const rulesBySelector = checkRestRules(input.restRules, index);
 
   const documentedFiles = index.files.filter((f) => f.compiled.documented);
+  const protos = new Map(compiled.set.file.map((f) => [f.name, f]));
+  const compileFilesOf = (name: string) => importClosure(name, protos, compiled.files, input.pins);
   const subServices: SubServiceModel[] = [];
   for (const file of documentedFiles) {
     file.proto.service.forEach((proto, serviceIndex) => {
       const fullName = `${file.proto.package ? `${file.proto.package}.` : ''}${proto.name}`;
       if (service.excludeServices.includes(fullName)) return;
-      const context = { file, proto, serviceIndex, fullName, index, linkFor, rulesBySelector, cliNames: input.cliNames };
+      const context = { file, proto, serviceIndex, fullName, index, linkFor, rulesBySelector, cliNames: input.cliNames, compileFiles: compileFilesOf(file.proto.name) };
       subServices.push(subServiceModel(context, warnings, subServices));
     });
   }
@@ -95,6 +98,7 @@ interface SubServiceContext {
   linkFor: LinkFor;
   rulesBySelector: Map<string, RestRule>;
   cliNames: string[];
+  compileFiles: SubServiceModel['compileFiles'];
 }
 
 function subServiceModel(ctx: SubServiceContext, warnings: ModelWarning[], siblings: SubServiceModel[]): SubServiceModel {
@@ -137,6 +141,7 @@ function subServiceModel(ctx: SubServiceContext, warnings: ModelWarning[], sibli
     importPath: file.compiled.name,
     source: ctx.linkFor({ file: file.compiled }, file.info.line(path)),
     description: cleanComment(file.info.comment(path)),
+    compileFiles: ctx.compileFiles,
     methods,
   };
 }
@@ -163,7 +168,7 @@ function uniqueSlug(slug: string, used: Set<string>): string {
   return candidate;
 }
 
-function makeLinkFor(pins: Map<string, { repo: string; commit: string }>): LinkFor {
+function makeLinkFor(pins: Map<string, { repo: string; commit: string; tag: string }>): LinkFor {
   return (declared, line): SourceRef => {
     const pin = pins.get(declared.file.treeService);
     if (!pin) throw new Error(`Internal error: no pin for tree ${declared.file.treeService}`);

@@ -32,7 +32,7 @@ export async function loadModel(options: LoadModelOptions): Promise<LoadedModel>
   const { sources } = options;
   const selected = options.only ? options.only.map((id) => findService(sources, id)) : sources.services;
   const locate = memoizedLocator(options.trees);
-  const pins = new Map(sources.services.map((s) => [s.id, { repo: s.repo, commit: pinnedVersion(s).commit }]));
+  const pins = new Map(sources.services.map((s) => [s.id, { repo: s.repo, commit: pinnedVersion(s).commit, tag: pinnedVersion(s).tag }]));
   const cliNames = [...new Set(sources.services.map((s) => s.cli))];
   const treeDirs = new Map<string, string>();
 

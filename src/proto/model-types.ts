@@ -60,7 +60,21 @@ export interface SubServiceModel {
   source: SourceRef;
   /** Markdown from the service's leading comment ("" when there is none). */
   description: string;
+  /** Its own file and every file it imports (transitively), as protoc needs them to generate code. */
+  compileFiles: ProtoFileRef[];
   methods: MethodModel[];
+}
+
+/** A .proto file of an upstream tree as a compiler sees it: import path under an import root. */
+export interface ProtoFileRef {
+  /** "owner/name" of the repository holding the file. */
+  repo: string;
+  /** Release tag of that repository the site pins. */
+  tag: string;
+  /** Import root inside the repository: "lnrpc", or "." for the repository root. */
+  root: string;
+  /** Path as `import` statements name it, relative to the root: routerrpc/router.proto. */
+  importPath: string;
 }
 
 export type Streaming = 'unary' | 'server' | 'client' | 'bidi';
