@@ -14,10 +14,22 @@ const servicePageSchema = z
     /** One line for cards and meta descriptions. */
     description: z.string().min(1),
     dirVariable: z.string().regex(/^[A-Z][A-Z0-9_]*$/, 'an upper-case placeholder such as LND_DIR'),
-    tlsCertPath: z.string().min(1),
-    macaroonPath: z.string().min(1),
+    /** The daemon's default data folder on Linux, shown as a hint in the "Your node" panel. */
+    defaultDir: z.string().min(1),
+    tlsCertPath: pathTemplate('{dir}/tls.cert'),
+    /** The macaroon the daemon's CLI uses by default; its folder is the folder of the RPC's macaroon. */
+    macaroonPath: pathTemplate('{dir}/data/chain/bitcoin/{network}/admin.macaroon'),
+    /** litd can run the daemon inside itself (integrated) and serve its API on its own port. */
+    inLitd: z.boolean().default(false),
+    /** The daemon is litd, which serves the daemons marked inLitd. */
+    isLitd: z.boolean().default(false),
   })
   .strict();
+
+/** A path under the data folder: starts with {dir}/, may hold {network}. */
+function pathTemplate(example: string) {
+  return z.string().regex(/^\{dir\}\/[^{}]*(?:\{network\}[^{}]*)?$/, `a path that starts with {dir}/ and may contain {network}, such as ${example}`);
+}
 
 const pageSchema = z.object({ title: z.string().min(1), description: z.string().min(1) }).strict();
 
@@ -26,8 +38,12 @@ export interface ServiceContent {
   file: string;
   description: string;
   dirVariable: string;
+  defaultDir: string;
+  /** Path templates with {dir} and {network}. */
   tlsCertPath: string;
   macaroonPath: string;
+  inLitd: boolean;
+  isLitd: boolean;
   /** Markdown body. */
   intro: string;
 }
@@ -56,13 +72,7 @@ export interface SiteContent {
 export function loadContent(dir: string, serviceIds: readonly string[]): SiteContent {
   const configFile = path.join(dir, 'site.yaml');
   const { config, lineOf } = parseSiteConfigWithLines(readText(configFile, 'Create content/site.yaml (see README.md, "Site configuration").'), configFile);
-  const services = new Map<string, ServiceContent>();
-  for (const id of serviceIds) {
-    const file = path.join(dir, 'services', `${id}.md`);
-    const text = readText(file, `Write content/services/${id}.md: front matter (description, dirVariable, tlsCertPath, macaroonPath) and an intro.`);
-    const { data, body } = parseFrontMatter(text, file, servicePageSchema);
-    services.set(id, { id, file, intro: body, ...data });
-  }
+  const services = loadServicePages(dir, serviceIds);
   return {
     dir,
     config,
@@ -73,6 +83,18 @@ export function loadContent(dir: string, serviceIds: readonly string[]): SiteCon
     markdownPage: loadPage(path.join(dir, 'pages', 'markdown-page.md')),
     staticDir: path.join(dir, 'static'),
   };
+}
+
+/** The service pages (content/services/<id>.md) of the given ids; a missing one is an error. */
+export function loadServicePages(dir: string, serviceIds: readonly string[]): Map<string, ServiceContent> {
+  const services = new Map<string, ServiceContent>();
+  for (const id of serviceIds) {
+    const file = path.join(dir, 'services', `${id}.md`);
+    const text = readText(file, `Write content/services/${id}.md: front matter (description, dirVariable, defaultDir, tlsCertPath, macaroonPath) and an intro.`);
+    const { data, body } = parseFrontMatter(text, file, servicePageSchema);
+    services.set(id, { id, file, intro: body, ...data });
+  }
+  return services;
 }
 
 function loadPage(file: string): PageContent {

@@ -128,7 +128,7 @@ function pageNames(page: PageData): string {
     case 'method':
       return [phrases(cliCommand(page), ...page.rest.map((r) => r.path)), ...fullNameTokens(page.fullName)].join(' ');
     case 'service-index':
-      return phrases(page.connection.cli, page.connection.daemon, page.repo.label, page.version.tag);
+      return phrases(page.connection.daemon.cli, page.connection.daemon.daemon, page.repo.label, page.version.tag);
     case 'rest-endpoints':
       return phrases(`${page.service} REST endpoints`);
     default:
@@ -136,10 +136,9 @@ function pageNames(page: PageData): string {
   }
 }
 
-/** The RPC's CLI command ("lncli getinfo"), read from its CLI code sample. */
+/** The RPC's CLI command ("lncli getinfo"), as the page data names it. */
 export function cliCommand(page: MethodPage): string | null {
-  const sample = page.samples.find((s) => s.protocol === 'shell' && s.language === 'cli');
-  return sample?.code.split('\n')[0]!.replace(/^\$\s*/, '') || null;
+  return page.samples.cli?.command ?? null;
 }
 
 /** A heading document and whether the dropdown needs it (false: only the search page lists it). */

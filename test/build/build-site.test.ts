@@ -53,7 +53,7 @@ describe('apidocs build on the fixture site', () => {
     assert.match(page, /rpc GetInfo \(GetInfoRequest\) returns \(GetInfoResponse\);/);
     assert.match(page, /<span class="method-badge method-badge--get">GET<\/span>/);
     assert.match(page, /<code>\/v1\/<wbr\/>getinfo<\/code>/);
-    assert.match(page, /democli getinfo/);
+    assert.match(page, /democli<span class="code-slot" data-slot="cliFlags"> --network=regtest<\/span> getinfo/, 'the CLI command, its flags from "Your node"');
     assert.match(page, /This request has no parameters\./);
     assert.match(page, /id="demorpc\.getinforesponse-block_height"/, 'fields have permalink anchors');
     assert.match(page, /<a href="#demorpc\.feature">demorpc\.<wbr\/>Feature<\/a>/, 'types link to their tables, and may wrap after a dot only');

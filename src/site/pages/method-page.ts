@@ -1,7 +1,6 @@
 /** One RPC's page: description, gRPC signature, REST routes, code samples, message tables. */
 import type { MethodModel, ServiceModel, Streaming, SubServiceModel } from '../../proto/model-types.ts';
-import { codeSamples } from '../code-samples/index.ts';
-import { connectionOf } from '../connection.ts';
+import { codeSamplesView } from '../code-samples/samples-view.ts';
 import type { MethodPage, TocEntry } from '../page-data.ts';
 import { summaryOf } from '../summary.ts';
 import { sitePaths } from '../urls.ts';
@@ -11,10 +10,7 @@ import { type PageContext, href, markdownHtml, pageBase } from './page-context.t
 /** Builds the page data of a method. */
 export function methodPage(ctx: PageContext, service: ServiceModel, sub: SubServiceModel, method: MethodModel): MethodPage {
   const types = methodTypes(ctx, service, method);
-  const connection = connectionOf(service, ctx.content.services.get(service.id)!);
-  const samples = codeSamples({ service, sub, method, connection }).map(({ protocol, language, label, code, html }) => ({
-    protocol, language, label, code, html,
-  }));
+  const samples = codeSamplesView(ctx, service, sub, method);
   const toc: TocEntry[] = [
     { id: 'grpc', label: 'gRPC', level: 2 },
     ...(method.rest.length > 0 ? [{ id: 'rest', label: 'REST', level: 2 }] : []),

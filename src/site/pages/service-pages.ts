@@ -1,6 +1,6 @@
 /** A service's index page and its REST endpoints overview. */
 import type { ServiceModel } from '../../proto/model-types.ts';
-import { connectionOf } from '../connection.ts';
+import { nodeFacts } from '../connection.ts';
 import type { RestEndpointsPage, ServiceIndexPage } from '../page-data.ts';
 import { categoryLabel } from '../sidebar.ts';
 import { summaryOf } from '../summary.ts';
@@ -10,7 +10,6 @@ import { type PageContext, href, markdownHtml, pageBase } from './page-context.t
 /** /api/{service}/: intro, connection notes, sub-services, upstream files, version. */
 export function serviceIndexPage(ctx: PageContext, service: ServiceModel): ServiceIndexPage {
   const content = ctx.content.services.get(service.id)!;
-  const connection = connectionOf(service, content);
   const toc = [
     { id: 'connecting', label: 'Connecting', level: 2 },
     { id: 'sub-services', label: 'Sub-services', level: 2 },
@@ -22,14 +21,7 @@ export function serviceIndexPage(ctx: PageContext, service: ServiceModel): Servi
     title: service.title,
     introHtml: markdownHtml(ctx, content.file, content.intro).html,
     version: { ...service.version, url: `${service.repoUrl}/tree/${service.version.commit}` },
-    connection: {
-      grpcHost: connection.grpcHost,
-      restHost: connection.restHost,
-      tlsCertPath: connection.tlsCertPath,
-      macaroonPath: connection.macaroonPath,
-      cli: service.cli,
-      daemon: service.daemon,
-    },
+    connection: nodeFacts(service, ctx.content.services, ctx.model.services),
     subServices: service.subServices.map((sub) => ({
       title: categoryLabel(sub.name),
       href: href(ctx, sitePaths.category(sub)),

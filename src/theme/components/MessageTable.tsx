@@ -3,6 +3,7 @@
  * message and field has a permalink anchor; deprecated fields are marked.
  */
 import type { MessageView } from '../../site/page-data.ts';
+import { BytesHelp } from './BytesHelp.tsx';
 import { breakAfter } from './identifier-breaks.tsx';
 import { TypeCell } from './TypeCell.tsx';
 
@@ -45,6 +46,7 @@ export function MessageTable({ message, kind }: { message: MessageView; kind: 'r
                   </td>
                   <td>
                     <TypeCell type={field.grpcType} />
+                    {field.grpcType.name === 'bytes' ? <BytesHelp placement={field.placement} /> : null}
                   </td>
                   <td>
                     <code>{field.restType}</code>
