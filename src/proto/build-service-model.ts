@@ -84,6 +84,10 @@ export function buildServiceModel(input: ServiceModelInput): ServiceModelResult 
       subServices,
       messages,
       enums,
+      // Filled from the release's Go source by attachGoFacts (src/gofacts/).
+      macaroons: [],
+      bakeMacaroonCommand: null,
+      cliCommands: [],
     },
     warnings,
   };
@@ -129,6 +133,8 @@ function subServiceModel(ctx: SubServiceContext, warnings: ModelWarning[], sibli
       rest: restBindings(ctx.rulesBySelector.get(fullName), requestType, ctx.index),
       source,
       types: typeClosure([requestType, responseType], ctx.index.types),
+      permissions: null,
+      cliCommand: null,
     };
   });
   const slug = uniqueSlug(kebabCase(proto.name), new Set(siblings.map((s) => s.slug)));

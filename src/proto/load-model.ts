@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { attachGoFacts } from '../gofacts/attach-go-facts.ts';
 import { type LocatedTree, type TreeOptions, locateTree } from '../sources/proto-trees.ts';
 import { type Sources, type SourceService, findService, pinnedVersion } from '../sources/sources-config.ts';
 import { buildServiceModel } from './build-service-model.ts';
@@ -41,7 +42,7 @@ export async function loadModel(options: LoadModelOptions): Promise<LoadedModel>
       const trees = await locateTrees(sources, service, locate);
       for (const tree of trees.values()) treeDirs.set(tree.service, tree.dir);
       const compiled = await compileService(service, trees);
-      return buildServiceModel({
+      const built = buildServiceModel({
         service,
         version: pinnedVersion(service),
         compiled,
@@ -49,6 +50,8 @@ export async function loadModel(options: LoadModelOptions): Promise<LoadedModel>
         pins,
         cliNames: [service.cli, ...cliNames.filter((c) => c !== service.cli)],
       });
+      const withGo = attachGoFacts(built.service, { service, version: pinnedVersion(service), treeDir: trees.get(service.id)!.dir });
+      return { service: withGo.service, warnings: [...built.warnings, ...withGo.warnings] };
     }),
   );
   return {

@@ -28,6 +28,107 @@ export interface ServiceModel {
   messages: Record<string, MessageModel>;
   /** Every enum reachable from a documented method, by full name. */
   enums: Record<string, EnumModel>;
+  /** The macaroons the daemon bakes by default, with what each allows (from its Go source). */
+  macaroons: DefaultMacaroonModel[];
+  /** The CLI's command to bake a custom macaroon at this release ("lncli bakemacaroon"), or null. */
+  bakeMacaroonCommand: string | null;
+  /** Every command of the CLI at this release, depth first in the order `--help` lists them. */
+  cliCommands: CliCommandModel[];
+}
+
+/** One macaroon permission, written `entity:action`. */
+export interface PermissionOp {
+  entity: string;
+  action: string;
+}
+
+/**
+ * What a call needs: `required` (the ops below), `none` (no macaroon), `not-served` (the
+ * daemon does not implement it: pool's auctioneer services, tapd's price oracle), or
+ * `no-entry` (served, but missing from the permission tables, so rejected when macaroons
+ * are enabled).
+ */
+export type PermissionStatus = 'required' | 'none' | 'not-served' | 'no-entry';
+
+/** Macaroon permissions of one RPC, from the daemon's Go permission tables. */
+export interface MethodPermissions {
+  status: PermissionStatus;
+  /** gRPC method URI: /lnrpc.Lightning/GetInfo. The permission `uri:<uri>` allows exactly this RPC. */
+  uri: string;
+  /** Required permissions in declaration order ([] unless status is required). */
+  ops: PermissionOp[];
+  /** Default macaroons that allow the call, least privilege first. */
+  macaroons: string[];
+  /**
+   * The default macaroon granting least beyond what the call needs (fewest extra non-read
+   * permissions, then fewest extra permissions), or null.
+   */
+  smallestMacaroon: string | null;
+  /** A command baking a macaroon with exactly `ops` ("lncli bakemacaroon info:read"), or null. */
+  bakeCommand: string | null;
+  /** A command baking a macaroon for this RPC only (`uri:` permission), when the CLI supports it. */
+  bakeUriCommand: string | null;
+  /** Build tags the daemon must be built with to serve the RPC (loop's Debug: ["dev"]); [] for release builds. */
+  buildTags: string[];
+  /** Daemon options (Go conditions) under which the RPC needs no macaroon (tapd's public universe). */
+  publicWhen: string[];
+  /** Where the permission entry is declared, or null. */
+  source: SourceRef | null;
+}
+
+/** A macaroon a daemon bakes by default. */
+export interface DefaultMacaroonModel {
+  /** File name: admin.macaroon. */
+  file: string;
+  ops: PermissionOp[];
+  /** True when it holds every permission of the daemon's tables. */
+  allowsAll: boolean;
+  /** Plain words about it ("baked by the routerrpc sub-server"), or "". */
+  note: string;
+  /** Where its permission list is declared, or null ("*" in sources.json). */
+  source: SourceRef | null;
+}
+
+/** A flag of a CLI command. */
+export interface CliFlagModel {
+  name: string;
+  aliases: string[];
+  usage: string;
+  /** urfave/cli flag type without "Flag": String, Bool, Uint64, StringSlice, Duration, ... */
+  kind: string;
+  /** Default value as the CLI prints it, when the source writes it as a constant; null otherwise. */
+  defaultValue: string | null;
+  envVars: string[];
+  hidden: boolean;
+}
+
+/** A command of a daemon's CLI at one release. */
+export interface CliCommandModel {
+  /** Full command: "lncli wallet psbt fund". */
+  path: string;
+  name: string;
+  aliases: string[];
+  usage: string;
+  argsUsage: string;
+  description: string;
+  category: string;
+  flags: CliFlagModel[];
+  /** Flag lists the command borrows from other Go modules (not read): its help text lacks them. */
+  externalFlags: string[];
+  /** Names of its sub-commands. */
+  subcommands: string[];
+  /** What `<path> --help` prints at this release. */
+  helpText: string;
+  /** RPCs (full names) its action calls, directly or through helpers. */
+  rpcs: string[];
+  hidden: boolean;
+  source: SourceRef;
+}
+
+/** The CLI command of an RPC: the command whose action calls it, or the proto comment's (when it exists). */
+export interface MethodCliCommand extends CliCommandModel {
+  /** How the command was matched to the RPC. */
+  matchedBy: 'action' | 'comment';
 }
 
 /** A file of the upstream tree with its link at the pinned commit. */
@@ -115,6 +216,10 @@ export interface MethodModel {
   source: SourceRef;
   /** Messages and enums reachable from request and response (closure), request/response first. */
   types: string[];
+  /** Macaroon permissions the call needs at this release; null when the release names no permission files. */
+  permissions: MethodPermissions | null;
+  /** The CLI command that calls this RPC at this release, or null when none does. */
+  cliCommand: MethodCliCommand | null;
 }
 
 export type ScalarType =

@@ -11,7 +11,7 @@
  * else the most specific page showing it), so a field shown on thirty pages does not fill
  * the results thirty times.
  */
-import type { EnumView, MessageView, MethodPage, PageData } from '../site/page-data.ts';
+import type { EnumView, MessageView, MethodPage, PageData, PermissionsView } from '../site/page-data.ts';
 import { type ContentField, type PageField, WEIGHTS } from './search-config.ts';
 import type { SearchDocument } from './search-types.ts';
 import { expandAbbreviations } from './abbreviations.ts';
@@ -131,6 +131,8 @@ function pageNames(page: PageData): string {
       return phrases(page.connection.daemon.cli, page.connection.daemon.daemon, page.repo.label, page.version.tag);
     case 'rest-endpoints':
       return phrases(`${page.service} REST endpoints`);
+    case 'permissions':
+      return phrases(`${page.service} macaroon permissions`, page.daemon, ...page.macaroons.map((m) => m.file));
     default:
       return '';
   }
@@ -139,6 +141,14 @@ function pageNames(page: PageData): string {
 /** The RPC's CLI command ("lncli getinfo"), as the page data names it. */
 export function cliCommand(page: MethodPage): string | null {
   return page.samples.cli?.command ?? null;
+}
+
+/** What a method's Permissions section says, as searchable text. */
+function permissionsText(p: PermissionsView): string {
+  if (p.status === 'required') return `Requires ${p.ops.join(' ')}${p.smallestMacaroon ? `; smallest macaroon ${p.smallestMacaroon}` : ''}`;
+  if (p.status === 'none') return 'No macaroon needed';
+  if (p.status === 'not-served') return `Not served by ${p.daemon}`;
+  return 'No permission entry';
 }
 
 /** A heading document and whether the dropdown needs it (false: only the search page lists it). */
@@ -201,6 +211,7 @@ function contentDocuments(page: PageData, pageId: number, canonical: Map<string,
   switch (page.kind) {
     case 'method': {
       add(content(pageId, page.title, '', htmlText(page.descriptionHtml)));
+      add(page.permissions ? content(pageId, 'Permissions', 'permissions', permissionsText(page.permissions)) : null);
       for (const message of [page.request, page.response, ...page.nested]) {
         if (canonical.get(message.fullName) === page) docs.push(...messageContents(pageId, message));
       }
@@ -218,6 +229,14 @@ function contentDocuments(page: PageData, pageId: number, canonical: Map<string,
       break;
     case 'category':
       docs.push(...sectionContents(pageId, page.title, page.descriptionHtml));
+      break;
+    case 'permissions':
+      // One document per permission and per macaroon, so `info:read`, `offchain write` and
+      // `invoice.macaroon` land on their rows.
+      for (const row of page.permissions) add(content(pageId, row.op, row.anchor, `${row.op}: ${row.rpcs.map((r) => r.label).join(', ')}`, phrases(row.op)));
+      for (const m of page.macaroons) {
+        add(content(pageId, m.file, m.anchor, `${m.file} allows ${m.allowsAll ? 'every permission' : m.ops.join(', ')}`, phrases(m.file)));
+      }
       break;
     default:
       break;

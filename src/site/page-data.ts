@@ -3,7 +3,7 @@
  * chunk, so the server render and the client (hydration and navigation) use the same data.
  * Components are pure views of it. Markdown arrives as safe HTML rendered at build time.
  */
-import type { HttpMethod, RestPlacement, Streaming } from '../proto/model-types.ts';
+import type { HttpMethod, PermissionStatus, RestPlacement, Streaming } from '../proto/model-types.ts';
 import type { SlotRef } from '../shared/code-template.ts';
 import type { NodeFacts } from '../shared/node-settings.ts';
 
@@ -87,6 +87,8 @@ export interface ServiceIndexPage extends PageBase {
   connection: NodeFacts;
   subServices: Card[];
   restEndpoints: Link;
+  /** The daemon's macaroon permissions page, when its permissions are known. */
+  permissions: Link | null;
   protoFiles: Link[];
   repo: Link;
 }
@@ -97,6 +99,8 @@ export interface RestEndpointRow {
   href: string;
   rpc: string;
   deprecated: boolean;
+  /** The daemon's name when it does not serve the RPC (pool's auctioneer services, tapd's oracles). */
+  notServedBy: string | null;
 }
 
 export interface RestEndpointsPage extends PageBase {
@@ -200,6 +204,54 @@ export interface MethodPage extends PageBase {
   response: MessageView;
   nested: MessageView[];
   enums: EnumView[];
+  /** The Permissions section, or null when the release's permissions are not known. */
+  permissions: PermissionsView | null;
+}
+
+/** What a method page's Permissions section shows (from the daemon's Go permission tables). */
+export interface PermissionsView {
+  status: PermissionStatus;
+  /** Daemon binary: lnd, tapd. */
+  daemon: string;
+  /** Required permissions, `entity:action`. */
+  ops: string[];
+  /** The single-RPC permission: uri:/lnrpc.Lightning/GetInfo. */
+  uriPermission: string;
+  /** Default macaroons that allow the call, least privilege first. */
+  macaroons: string[];
+  smallestMacaroon: string | null;
+  bakeCommand: string | null;
+  bakeUriCommand: string | null;
+  buildTags: string[];
+  /** Daemon options under which no macaroon is needed. */
+  publicWhen: string[];
+  /** Where the permission entry is declared upstream. */
+  source: Link | null;
+  /** The daemon's permissions page. */
+  index: Link;
+}
+
+/** A daemon's macaroon permissions: reverse index, default macaroons, unauthenticated and unserved RPCs. */
+export interface PermissionsPage extends PageBase {
+  kind: 'permissions';
+  title: string;
+  service: string;
+  daemon: string;
+  tag: string;
+  /** "lncli bakemacaroon", or null when the CLI cannot bake one at this release. */
+  bakeCommand: string | null;
+  /** Every `entity:action` with the RPCs that need it. */
+  permissions: { op: string; anchor: string; rpcs: Link[] }[];
+  macaroons: { file: string; anchor: string; ops: string[]; allowsAll: boolean; note: string; source: Link | null; rpcCount: number }[];
+  /** RPCs that never need a macaroon. */
+  noMacaroon: Link[];
+  /** RPCs that need no macaroon when the daemon is configured so (tapd's public universe). */
+  conditionallyPublic: { rpc: Link; when: string[] }[];
+  /** RPCs present only in builds with extra tags (loop's Debug service: dev). */
+  otherBuilds: { rpc: Link; tags: string[] }[];
+  notServed: Link[];
+  /** Served RPCs missing from the tables: rejected when macaroons are enabled. */
+  noEntry: Link[];
 }
 
 export type PageData =
@@ -210,6 +262,7 @@ export type PageData =
   | CategoryPage
   | ServiceIndexPage
   | RestEndpointsPage
+  | PermissionsPage
   | MethodPage;
 
 export type PageKind = PageData['kind'];

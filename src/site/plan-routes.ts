@@ -6,6 +6,7 @@ import type { PageData } from './page-data.ts';
 import { apiReferencePage, subServiceCategoryPage } from './pages/category-pages.ts';
 import { methodPage } from './pages/method-page.ts';
 import type { PageContext } from './pages/page-context.ts';
+import { hasPermissions, permissionsPage } from './pages/permissions-page.ts';
 import { restEndpointsPage, serviceIndexPage } from './pages/service-pages.ts';
 import { homePage, markdownPage, notFoundPage, searchPage } from './pages/simple-pages.ts';
 import { docIds, sitePaths, withBase } from './urls.ts';
@@ -53,6 +54,9 @@ export function planRoutes(ctx: Pick<PageContext, 'model' | 'baseUrl'>): RoutePl
       { path: at(sitePaths.service(service)), docId: docIds.service(service), deps: [page, model], build: (c) => serviceIndexPage(c, service) },
       { path: at(sitePaths.restEndpoints(service)), docId: docIds.restEndpoints(service), deps: [model], build: (c) => restEndpointsPage(c, service) },
     );
+    if (hasPermissions(service)) {
+      candidates.push({ path: at(sitePaths.permissions(service)), docId: docIds.permissions(service), deps: [model], build: (c) => permissionsPage(c, service) });
+    }
     for (const sub of service.subServices) {
       candidates.push({ path: at(sitePaths.category(sub)), docId: null, deps: [model], build: (c) => subServiceCategoryPage(c, service, sub) });
       for (const method of sub.methods) {

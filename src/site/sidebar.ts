@@ -3,6 +3,7 @@
  * sub-service categories > methods, sorted by name as readers scan them.
  */
 import type { ApiModel } from '../proto/model-types.ts';
+import { hasPermissions } from './pages/permissions-page.ts';
 import type { SidebarItem } from './site-data.ts';
 import { sitePaths, withBase } from './urls.ts';
 
@@ -25,6 +26,7 @@ export function buildSidebar(model: ApiModel, baseUrl: string): SidebarItem[] {
         href: href(sitePaths.service(service)),
         items: [
           { label: 'REST Endpoints', href: href(sitePaths.restEndpoints(service)) },
+          ...(hasPermissions(service) ? [{ label: 'Permissions', href: href(sitePaths.permissions(service)) }] : []),
           ...service.subServices.map((sub) => ({
             label: categoryLabel(sub.name),
             href: href(sitePaths.category(sub)),

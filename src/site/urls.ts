@@ -15,6 +15,7 @@ export const sitePaths = {
   category: (sub: SubServiceModel) => `category/${sub.categorySlug}/`,
   service: (service: ServiceModel) => `api/${service.id}/`,
   restEndpoints: (service: ServiceModel) => `api/${service.id}/rest-endpoints/`,
+  permissions: (service: ServiceModel) => `api/${service.id}/permissions/`,
   method: (service: ServiceModel, sub: SubServiceModel, method: MethodModel) => `api/${service.id}/${sub.slug}/${method.slug}/`,
 };
 
@@ -22,6 +23,7 @@ export const sitePaths = {
 export const docIds = {
   service: (service: ServiceModel) => `api/${service.id}/index`,
   restEndpoints: (service: ServiceModel) => `api/${service.id}/rest-endpoints`,
+  permissions: (service: ServiceModel) => `api/${service.id}/permissions`,
   method: (service: ServiceModel, sub: SubServiceModel, method: MethodModel) => `api/${service.id}/${sub.slug}/${method.slug}`,
 };
 

@@ -24,12 +24,36 @@ const protoRootSchema = z
   })
   .strict();
 
+/** Go files of a release the build reads besides the protos (macaroon permissions, CLI commands). */
+const goSourceKeys = {
+  /** Tags release binaries are built with; files for other builds are marked (dev-only RPCs). */
+  buildTags: z.array(z.string().regex(/^[A-Za-z0-9_.]+$/, 'a build tag has only letters, digits, "_" and "."')).optional(),
+  /** Globs (tree-relative; "!" excludes) of the Go files with the permission tables. */
+  permissionFiles: z.array(z.string().min(1)).optional(),
+  /** Globs (tree-relative; "!" excludes) of the CLI's Go files. */
+  cliFiles: z.array(z.string().min(1)).optional(),
+  /** The default macaroons the daemon bakes besides those found in the Go source. */
+  macaroons: z
+    .array(
+      z
+        .object({
+          file: z.string().regex(/^[\w.-]+\.macaroon$/, 'a macaroon file name ends in .macaroon'),
+          /** A Go []bakery.Op variable or function of the permission files, or "*" for every permission. */
+          ops: z.string().min(1),
+          note: z.string().optional(),
+        })
+        .strict(),
+    )
+    .optional(),
+};
+
 const versionSchema = z
   .object({
     tag: z.string().regex(tagPattern, 'a tag has only letters, digits, ".", "_" and "-"'),
     commit: z.string().regex(/^[0-9a-f]{40}$/, 'a commit is 40 lowercase hex digits'),
     /** sha256 of the tree's selected files (see tree-hash.ts), checked after a download. */
     sha256: z.string().regex(/^[0-9a-f]{64}$/, 'sha256 is 64 lowercase hex digits'),
+    ...goSourceKeys,
   })
   .strict();
 

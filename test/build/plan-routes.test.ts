@@ -5,7 +5,7 @@ import { planRoutes } from '../../src/site/plan-routes.ts';
 
 const service = (id: string): ServiceModel => ({
   id, title: id, repo: 'o/r', repoUrl: 'https://github.com/o/r', version: { tag: 'v1', commit: 'c' }, daemon: 'd', cli: 'c',
-  ports: { grpc: 1, rest: 2 }, protoFiles: [], subServices: [], messages: {}, enums: {},
+  ports: { grpc: 1, rest: 2 }, protoFiles: [], subServices: [], messages: {}, enums: {}, macaroons: [], bakeMacaroonCommand: null, cliCommands: [],
 });
 
 test('a second route with the same path is a warning and is dropped', () => {

@@ -22,9 +22,9 @@ describe('the real site', { skip: REAL_PROTOS_SKIP }, () => {
     const categories = services.reduce((n, s) => n + s.subServices.length, 0);
     assert.equal(methods, 382);
     const pages = listFiles(result.outDir).filter((f) => f.endsWith('.html'));
-    // home, search, markdown page, api-reference, 404 + index and REST page per service
-    assert.equal(pages.length, methods + categories + 5 + services.length * 2);
-    for (const route of ['api/lnd/lightning/get-info', 'category/lightning-service', 'category/autopilot-service', 'category/autopilot-service-1', 'api/lit']) {
+    // home, search, markdown page, api-reference, 404 + index, REST and permissions page per service
+    assert.equal(pages.length, methods + categories + 5 + services.length * 3);
+    for (const route of ['api/lnd/lightning/get-info', 'api/lnd/permissions', 'category/lightning-service', 'category/autopilot-service', 'category/autopilot-service-1', 'api/lit']) {
       assert.ok(fs.existsSync(path.join(result.outDir, route, 'index.html')), route);
     }
   });

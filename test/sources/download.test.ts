@@ -8,6 +8,7 @@ import * as tar from 'tar';
 import { SourceError } from '../../src/shared/errors.ts';
 import { locateTree, type TreeOptions } from '../../src/sources/proto-trees.ts';
 import { findService, pinnedVersion } from '../../src/sources/sources-config.ts';
+import { treeHash } from '../../src/sources/tree-hash.ts';
 import { FIXTURE_PROTOS, fixtureSources, tempDir } from '../helpers/fixtures.ts';
 
 /** Builds a GitHub-style archive (files under "<name>-<ref>/") of the demo tree, optionally altered. */
@@ -68,6 +69,23 @@ describe('downloading a pinned release from a loopback server', () => {
     const second = await locateTree(demo, pinnedVersion(demo), opts);
     assert.equal(second.origin, 'cache');
     assert.equal(requests.length, count, 'the cache answers without a request');
+  });
+
+  test("keeps the release's named Go files (and no other Go file), and the hash covers them", async () => {
+    const withGo = (dir: string) => {
+      fs.mkdirSync(path.join(dir, 'perms'));
+      fs.writeFileSync(path.join(dir, 'perms/perms.go'), 'package perms\n');
+    };
+    routes.set(url('go'), await buildArchive(withGo));
+    const expectedTree = tempDir('apidocs-expected-');
+    fs.cpSync(path.join(FIXTURE_PROTOS, 'demo/v1.0.0'), expectedTree, { recursive: true });
+    withGo(expectedTree);
+    const named = { ...pinnedVersion(demo), permissionFiles: ['perms/*.go'] };
+    const version = { ...named, sha256: treeHash(expectedTree, demo, named) };
+    const tree = await locateTree(demo, version, options('go'));
+    assert.ok(fs.existsSync(path.join(tree.dir, 'perms/perms.go')), 'the named Go file is kept');
+    assert.ok(!fs.existsSync(path.join(tree.dir, 'cmd/main.go')), 'other Go files are dropped');
+    assert.notEqual(version.sha256, pinnedVersion(demo).sha256, 'the Go file is part of the tree hash');
   });
 
   test('a corrupt archive is an error and leaves nothing in the cache', async () => {

@@ -6,7 +6,7 @@
  */
 import type { PageBase, PageData, PageKind } from '../../site/page-data.ts';
 
-type FieldType = 'string' | 'boolean' | 'array' | 'object' | 'object|null';
+type FieldType = 'string' | 'boolean' | 'array' | 'object' | 'object|null' | 'string|null';
 
 /** Fields of one page kind beyond PageBase. */
 type KindFields<K extends PageKind> = Exclude<keyof Extract<PageData, { kind: K }>, keyof PageBase | 'kind'>;
@@ -26,10 +26,25 @@ const KIND_FIELDS: { [K in PageKind]: Record<KindFields<K>, FieldType> } = {
     connection: 'object',
     subServices: 'array',
     restEndpoints: 'object',
+    permissions: 'object|null',
     protoFiles: 'array',
     repo: 'object',
   },
   'rest-endpoints': { title: 'string', service: 'string', rows: 'array' },
+  permissions: {
+    title: 'string',
+    service: 'string',
+    daemon: 'string',
+    tag: 'string',
+    bakeCommand: 'string|null',
+    permissions: 'array',
+    macaroons: 'array',
+    noMacaroon: 'array',
+    conditionallyPublic: 'array',
+    otherBuilds: 'array',
+    notServed: 'array',
+    noEntry: 'array',
+  },
   method: {
     title: 'string',
     fullName: 'string',
@@ -44,6 +59,7 @@ const KIND_FIELDS: { [K in PageKind]: Record<KindFields<K>, FieldType> } = {
     response: 'object',
     nested: 'array',
     enums: 'array',
+    permissions: 'object|null',
   },
 };
 
@@ -73,7 +89,15 @@ function typeOf(value: unknown): string {
 
 function matches(value: unknown, type: FieldType): boolean {
   const actual = typeOf(value);
-  return type === 'object|null' ? actual === 'object' || actual === 'null' : actual === type;
+  if (type === 'object|null') return actual === 'object' || actual === 'null';
+  if (type === 'string|null') return actual === 'string' || actual === 'null';
+  return actual === type;
+}
+
+function describeType(type: FieldType): string {
+  if (type === 'object|null') return 'an object or null';
+  if (type === 'string|null') return 'a string or null';
+  return `a${type === 'array' || type === 'object' ? 'n' : ''} ${type}`;
 }
 
 /** The first problem of a chunk's data, or null when it is the page data of `route`. */
@@ -89,7 +113,7 @@ export function chunkProblem(data: unknown, route: string): string | null {
   if (page.layout !== 'doc' && page.layout !== 'plain') return `"layout" is ${JSON.stringify(page.layout)}, not "doc" or "plain"`;
   const fields: Record<string, FieldType> = { ...BASE_FIELDS, ...KIND_FIELDS[page.kind as PageKind] };
   for (const [name, type] of Object.entries(fields)) {
-    if (!matches(page[name], type)) return `"${name}" of a ${page.kind} page must be ${type === 'object|null' ? 'an object or null' : `a${type === 'array' || type === 'object' ? 'n' : ''} ${type}`}, got ${typeOf(page[name])}`;
+    if (!matches(page[name], type)) return `"${name}" of a ${page.kind} page must be ${describeType(type)}, got ${typeOf(page[name])}`;
   }
   return null;
 }

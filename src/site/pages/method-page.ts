@@ -6,12 +6,15 @@ import { summaryOf } from '../summary.ts';
 import { sitePaths } from '../urls.ts';
 import { methodTypes } from './message-views.ts';
 import { type PageContext, href, markdownHtml, pageBase } from './page-context.ts';
+import { methodPermissionsView } from './permissions-page.ts';
 
 /** Builds the page data of a method. */
 export function methodPage(ctx: PageContext, service: ServiceModel, sub: SubServiceModel, method: MethodModel): MethodPage {
   const types = methodTypes(ctx, service, method);
   const samples = codeSamplesView(ctx, service, sub, method);
+  const permissions = methodPermissionsView(ctx, service, method);
   const toc: TocEntry[] = [
+    ...(permissions ? [{ id: 'permissions', label: 'Permissions', level: 2 }] : []),
     { id: 'grpc', label: 'gRPC', level: 2 },
     ...(method.rest.length > 0 ? [{ id: 'rest', label: 'REST', level: 2 }] : []),
     { id: 'code-samples', label: 'Code Samples', level: 2 },
@@ -37,6 +40,7 @@ export function methodPage(ctx: PageContext, service: ServiceModel, sub: SubServ
     rest: method.rest.map((b) => ({ method: b.method, path: b.path })),
     samples,
     ...types,
+    permissions,
   };
 }
 

@@ -6,6 +6,7 @@ import { categoryLabel } from '../sidebar.ts';
 import { summaryOf } from '../summary.ts';
 import { sitePaths } from '../urls.ts';
 import { type PageContext, href, markdownHtml, pageBase } from './page-context.ts';
+import { hasPermissions } from './permissions-page.ts';
 
 /** /api/{service}/: intro, connection notes, sub-services, upstream files, version. */
 export function serviceIndexPage(ctx: PageContext, service: ServiceModel): ServiceIndexPage {
@@ -29,6 +30,7 @@ export function serviceIndexPage(ctx: PageContext, service: ServiceModel): Servi
       meta: `${sub.methods.length} ${sub.methods.length === 1 ? 'RPC' : 'RPCs'}`,
     })),
     restEndpoints: { label: `${service.title} REST endpoints`, href: href(ctx, sitePaths.restEndpoints(service)) },
+    permissions: hasPermissions(service) ? { label: `${service.title} macaroon permissions`, href: href(ctx, sitePaths.permissions(service)) } : null,
     protoFiles: service.protoFiles.map((f) => ({ label: f.path, href: f.url })),
     repo: { label: service.repo, href: service.repoUrl },
   };
@@ -45,6 +47,7 @@ export function restEndpointsPage(ctx: PageContext, service: ServiceModel): Rest
           href: href(ctx, sitePaths.method(service, sub, method)),
           rpc: `${sub.name}.${method.name}`,
           deprecated: method.deprecated,
+          notServedBy: method.permissions?.status === 'not-served' ? service.daemon : null,
         })),
       ),
     )

@@ -5,6 +5,7 @@ import { CodeSamples } from '../components/CodeSamples.tsx';
 import { EnumTable } from '../components/EnumTable.tsx';
 import { MessageTable } from '../components/MessageTable.tsx';
 import { MethodBadge } from '../components/MethodBadge.tsx';
+import { NotServedNotice, PermissionsSection } from '../components/PermissionsSection.tsx';
 import { breakAfter } from '../components/identifier-breaks.tsx';
 
 const STREAMING_NOTICE = {
@@ -17,6 +18,7 @@ export function MethodView({ page }: { page: MethodPage }) {
   return (
     <>
       <h1>{page.title}</h1>
+      {page.permissions ? <NotServedNotice permissions={page.permissions} /> : null}
       {page.deprecated ? (
         <Admonition type="danger">
           <p>This RPC is deprecated and may be removed in a future release.</p>
@@ -30,6 +32,8 @@ export function MethodView({ page }: { page: MethodPage }) {
           {page.source.label}
         </a>
       </p>
+
+      {page.permissions ? <PermissionsSection permissions={page.permissions} /> : null}
 
       <h2 id="grpc">gRPC</h2>
       {page.streaming !== 'unary' ? (

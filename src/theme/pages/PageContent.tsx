@@ -5,6 +5,7 @@ import { HomeView } from './HomeView.tsx';
 import { MarkdownView } from './MarkdownView.tsx';
 import { MethodView } from './MethodView.tsx';
 import { NotFoundView } from './NotFoundView.tsx';
+import { PermissionsView } from './PermissionsView.tsx';
 import { RestEndpointsView } from './RestEndpointsView.tsx';
 import { SearchView } from '../search/SearchView.tsx';
 import { ServiceIndexView } from './ServiceIndexView.tsx';
@@ -25,6 +26,8 @@ export function PageContent({ page }: { page: PageData }) {
       return <ServiceIndexView page={page} />;
     case 'rest-endpoints':
       return <RestEndpointsView page={page} />;
+    case 'permissions':
+      return <PermissionsView page={page} />;
     case 'method':
       return <MethodView page={page} />;
   }

@@ -35,6 +35,7 @@ export function RestEndpointsView({ page }: { page: RestEndpointsPage }) {
                 <td>
                   {row.rpc}
                   {row.deprecated ? <span className="badge badge--deprecated">deprecated</span> : null}
+                  {row.notServedBy ? <span className="badge badge--deprecated">not served by {row.notServedBy}</span> : null}
                 </td>
               </tr>
             ))}

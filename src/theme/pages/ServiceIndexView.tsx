@@ -49,6 +49,12 @@ export function ServiceIndexView({ page }: { page: ServiceIndexPage }) {
               <th scope="row">Macaroon</th>
               <td>
                 <code>{c.macaroonPath}</code>
+                {page.permissions ? (
+                  <>
+                    {' '}
+                    — <a href={page.permissions.href}>{page.permissions.label}</a>
+                  </>
+                ) : null}
               </td>
             </tr>
             <tr>
