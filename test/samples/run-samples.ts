@@ -24,6 +24,7 @@ import type { MethodModel, ServiceModel } from '../../src/proto/model-types.ts';
 import { fillText, splitSlots } from '../../src/shared/code-template.ts';
 import { DEFAULT_SETTINGS, type NodeSettings, connectionValues } from '../../src/shared/node-settings.ts';
 import { codeSamples } from '../../src/site/code-samples/index.ts';
+import { methodCli } from '../../src/site/code-samples/method-cli.ts';
 import { methodPlan } from '../../src/site/code-samples/method-plan.ts';
 import type { PlannedEntry, PlannedMessage, PlannedValue, RequestVariant } from '../../src/site/code-samples/request-plan.ts';
 import { restPlan } from '../../src/site/code-samples/rest-plan.ts';
@@ -57,6 +58,10 @@ export interface SampleRunOptions {
   only?: (method: MethodModel) => boolean;
   /** Samples ("protocol/language") not to run, because their tools are missing. */
   skip?: ReadonlySet<string>;
+  /** How long one sample may run (ms; default 30 s). */
+  timeoutMs?: number;
+  /** Changes a sample's filled code before it runs (tests break samples on purpose to see the checks fail). */
+  transform?: (name: string, code: string) => string;
   log?: (line: string) => void;
 }
 
@@ -122,7 +127,7 @@ export async function runSamples(options: SampleRunOptions): Promise<SampleRunRe
           report.rpcs++;
           const { file: macaroon, note: macaroonNote } = rpcMacaroon(method, facts.daemon);
           for (const sample of codeSamples({ service, sub, method, macaroon, macaroonNote })) {
-            if (sample.language === 'cli' || options.skip?.has(`${sample.protocol}/${sample.language}`)) continue;
+            if (options.skip?.has(`${sample.protocol}/${sample.language}`)) continue;
             for (const variant of options.variants) {
               if (variant === 'full' && sample.variants.full === null) continue;
               const plan = sendablePlan(methodPlan({ service, method }, variant), sample.protocol === 'grpc' ? [] : restPlan({ service, method }, variant)?.unsendable ?? []);
@@ -147,7 +152,11 @@ export async function runSamples(options: SampleRunOptions): Promise<SampleRunRe
     log(`${runs.length} sample runs of ${report.rpcs} RPCs`);
     const setup = new Setup(options, repoTrees);
     let done = 0;
-    await pool(runs, options.concurrency, async (run) => {
+    // Calls without a macaroon cannot be told apart by run: they go one at a time, after the rest.
+    const ordered = [...runs.filter((r) => r.macaroon !== null || r.sample.language === 'cli'), ...runs.filter((r) => r.macaroon === null && r.sample.language !== 'cli')];
+    let sequential = ordered.findIndex((r) => r.macaroon === null && r.sample.language !== 'cli');
+    if (sequential < 0) sequential = ordered.length;
+    const runAndCount = async (run: Run) => {
       const started = performance.now();
       const failure = await runOne(run, options, setup, recorder, tls.cert);
       const count = report.counts.get(run.key) ?? { passed: 0, failed: 0, ms: 0 };
@@ -160,7 +169,9 @@ export async function runSamples(options: SampleRunOptions): Promise<SampleRunRe
       }
       report.counts.set(run.key, count);
       if (++done % 200 === 0) log(`${done}/${runs.length} runs, ${report.failures.length} failed`);
-    });
+    };
+    await pool(ordered.slice(0, sequential), options.concurrency, runAndCount);
+    await pool(ordered.slice(sequential), 1, runAndCount);
   } finally {
     for (const stop of stops) await stop();
   }
@@ -311,22 +322,28 @@ async function runOne(
     fs.writeFileSync(path.join(macaroonDir, file), recorder.issueMacaroon(id, file));
   }
   const source = run.variant === 'full' ? run.sample.variants.full ?? run.sample.variants.minimal : run.sample.variants.minimal;
-  const code = fillText(splitSlots(source), values);
+  const filled = fillText(splitSlots(source), values);
+  const code = options.transform ? options.transform(run.name, filled) : filled;
   let result: { code: number | null; stdout: string; stderr: string };
   try {
     if (run.sample.language === 'javascript') {
       const dir = setup.javascriptDir(setupLines(code, '//'));
       const file = path.join(dir, 'samples', `${id}.js`);
       fs.writeFileSync(file, code);
-      result = await exec(process.execPath, [file], dir, 30_000);
+      result = await exec(process.execPath, [file], dir, options.timeoutMs ?? 30_000);
     } else if (run.sample.language === 'python') {
       const dir = run.sample.protocol === 'grpc' ? await setup.pythonDir(setupLines(code, '#')) : path.join(options.workDir, 'rest-py');
       fs.mkdirSync(dir, { recursive: true });
       const file = path.join(dir, `sample_${id}.py`);
       fs.writeFileSync(file, code);
-      result = await exec(options.python, [file], dir, 30_000);
+      result = await exec(options.python, [file], dir, options.timeoutMs ?? 30_000);
+    } else if (run.sample.language === 'cli') {
+      // The CLI itself is Go: a shell function in its place receives exactly the arguments the shell passes it.
+      const cli = methodCli(run.service, run.method)!.path.split(' ')[0]!;
+      result = await exec('bash', ['-c', `${cli}() { printf '%s\\0' "$@"; }\n${code}`], options.workDir, options.timeoutMs ?? 30_000);
+      if (result.code === 0) return checkCliArguments(run, result.stdout.split('\0').slice(0, -1), values);
     } else {
-      result = await exec('bash', ['-c', `set -o pipefail\n${code}`], options.workDir, 30_000);
+      result = await exec('bash', ['-c', `set -o pipefail\n${code}`], options.workDir, options.timeoutMs ?? 30_000);
     }
   } catch (error) {
     return `set-up failed: ${(error as Error).message}`;
@@ -335,12 +352,54 @@ async function runOne(
   const output = `${result.stderr}${result.stdout}`.trim().split('\n').slice(-6).join('\n');
   if (result.code !== 0) return `exited with ${result.code}: ${output}${received.some((r) => r.error) ? `\nstub: ${received.map((r) => r.error).join('; ')}` : ''}`;
   if (run.sample.language === 'curl' && /"code":\s*\d+,\s*"message"/.test(result.stdout)) return `the REST call failed: ${output}`;
-  return checkReceived(run, received);
+  return checkReceived(run, received, recorder);
+}
+
+/**
+ * Why a CLI sample's arguments are not what the pinned CLI accepts, or null: the global
+ * connection flags (pointing at this run's files), the command path, then only flags the
+ * command defines, each with a value its type parses, equal to the planned field value.
+ */
+function checkCliArguments(run: Run, argv: string[], values: { tlsCertPath: string; macaroonPath: string }): string | null {
+  const command = methodCli(run.service, run.method)!;
+  const args = [...argv];
+  while (args[0]?.startsWith('--')) {
+    const [name, value] = splitFlag(args.shift()!);
+    if (!CLI_CONNECTION_FLAGS.has(name)) return `unknown global flag --${name}`;
+    if ((name === 'tlscertpath' || name === 'macaroonpath') && !fs.existsSync(value ?? '')) return `--${name}=${value} names no file`;
+  }
+  if (!argv.some((a) => a === `--tlscertpath=${values.tlsCertPath}`) || !argv.some((a) => a === `--macaroonpath=${values.macaroonPath.replace(/[^/]+$/, run.facts.daemon.defaultMacaroon)}`)) {
+    return `the CLI is not pointed at the run's files: ${argv.join(' ')}`;
+  }
+  const path = command.path.split(' ').slice(1);
+  if (args.slice(0, path.length).join(' ') !== path.join(' ')) return `runs "${args.slice(0, path.length).join(' ')}", not "${path.join(' ')}"`;
+  for (const arg of args.slice(path.length)) {
+    if (!arg.startsWith('--')) return `unexpected argument ${arg}`;
+    const [name, value] = splitFlag(arg);
+    const flag = command.flags.find((f) => f.name === name || f.aliases.includes(name));
+    if (!flag) return `${command.path} has no flag --${name}`;
+    if (flag.kind === 'Bool' ? value !== undefined : value === undefined) return `--${name} ${flag.kind === 'Bool' ? 'takes no value' : 'needs a value'}`;
+    if (/^(?:Int|Uint)/.test(flag.kind) && !/^-?\d+$/.test(value!)) return `--${name}=${value} is not an integer`;
+  }
+  return null;
+}
+
+/** The global flags every daemon's CLI has (read from each CLI's main.go at the pinned releases). */
+const CLI_CONNECTION_FLAGS = new Set(['network', 'rpcserver', 'tlscertpath', 'macaroonpath']);
+
+function splitFlag(arg: string): [string, string | undefined] {
+  const at = arg.indexOf('=');
+  return at < 0 ? [arg.slice(2), undefined] : [arg.slice(2, at), arg.slice(at + 1)];
 }
 
 /** Why what the stub received does not match the planned request, or null. */
-function checkReceived(run: Run, received: Received[]): string | null {
-  if (run.macaroon === null) return 'runs without a macaroon are not matched yet';
+function checkReceived(run: Run, received: Received[], recorder: Recorder): string | null {
+  if (run.macaroon === null) {
+    const expected = JSON.stringify(sortKeys(run.expected));
+    const call = recorder.takeAnonymous(run.method.fullName, (entry) => JSON.stringify(sortKeys(entry.request)) === expected && entry.error === null);
+    if (call) return null;
+    return `the stub received no call of ${run.method.fullName} with the planned request ${expected} and no macaroon: ${JSON.stringify(recorder.anonymousOf(run.method.fullName))}`;
+  }
   if (received.length !== 1) return `the stub received ${received.length} calls: ${JSON.stringify(received)}`;
   const [call] = received as [Received];
   if (call.error) return `the stub refused the call: ${call.error}`;

@@ -112,10 +112,11 @@ describe('code samples of the sample fixture (test/fixtures/samples)', () => {
     assert.ok(js.indexOf("process.env.GRPC_SSL_CIPHER_SUITES = 'HIGH+ECDSA';") < js.indexOf("require('@grpc/grpc-js')"), 'set before grpc-js reads it on load');
     assert.ok(js.includes("protoLoader.loadSync('ledger.proto', {") && js.includes("includeDirs: ['ledger/ledgerrpc'],"));
     assert.ok(js.includes("const client = new ledgerrpc.Ledger('localhost:10109', creds);"), 'default port from sources.json');
-    assert.ok(js.includes("fs.readFileSync('LEDGER_DIR/data/regtest/admin.macaroon').toString('hex')") && js.includes("createSsl(fs.readFileSync('LEDGER_DIR/tls.cert'))"));
+    assert.ok(js.includes("// readonly.macaroon: the smallest macaroon ledgerd bakes that allows GetSummary (it needs info:read).\n"), 'the smallest macaroon, from the permission tables');
+    assert.ok(js.includes("fs.readFileSync('LEDGER_DIR/data/regtest/readonly.macaroon').toString('hex')") && js.includes("createSsl(fs.readFileSync('LEDGER_DIR/tls.cert'))"));
     assert.ok(js.includes('const request = {};\nclient.GetSummary(request, (err, response) => {'));
     const tricky = fx.text('ledgerrpc.Ledger.GetSummary', 'grpc/javascript', 'minimal', TRICKY);
-    assert.ok(tricky.includes("new ledgerrpc.Ledger('node-1.example.org:20009', creds)") && tricky.includes("'/srv/my node\\'s data/data/testnet/admin.macaroon'"));
+    assert.ok(tricky.includes("new ledgerrpc.Ledger('node-1.example.org:20009', creds)") && tricky.includes("'/srv/my node\\'s data/data/testnet/readonly.macaroon'"));
     const home = fx.text('vaultrpc.Vault.Balance', 'grpc/javascript', 'minimal', TRICKY);
     assert.ok(home.includes("fs.readFileSync(require('os').homedir() + '/Library/Application Support/Vault/testnet/tls.cert')"), '~ is the home folder in Node');
   });
@@ -216,6 +217,27 @@ describe('code samples of the sample fixture (test/fixtures/samples)', () => {
       fx.text('ledgerrpc.Ledger.GetSummary', 'shell/cli', 'minimal', TRICKY),
       "ledgercli --rpcserver=node-1.example.org:20009 --tlscertpath='/srv/my node'\\''s data/tls.cert' --macaroonpath='/srv/my node'\\''s data/data/testnet/admin.macaroon' summary",
     );
+  });
+
+  test('the macaroon from the permission tables: the smallest that allows the call, none when none is needed', () => {
+    assert.ok(fx.text('ledgerrpc.Ledger.Transfer', 'grpc/python').includes("# admin.macaroon: the smallest macaroon ledgerd bakes that allows Transfer (it needs entries:write).\n"));
+    const status = fx.text('hubrpc.Hub.Status', 'grpc/javascript');
+    assert.ok(status.includes('// Status needs no macaroon.\nconst creds = grpc.credentials.createSsl(') && !status.includes('macaroon\')'), 'no macaroon is read or sent');
+    const curl = fx.text('hubrpc.Hub.Status', 'shell/curl');
+    assert.ok(!curl.includes('Grpc-Metadata-macaroon'));
+  });
+
+  test('CLI: only commands the pinned CLI has, with flags that set the planned fields, and its --help text', () => {
+    assert.ok(!fx.samples('ledgerrpc.Ledger.SendEntries').some((s) => s.language === 'cli'), 'the comment names "ledgercli send", which the CLI does not have');
+    assert.equal(
+      fx.text('ledgerrpc.Ledger.CloseEntry', 'shell/cli'),
+      'ledgercli --network=regtest close --sat_per_vbyte=5',
+      'sat_per_vbyte must be non-zero: set; the entry has no flag (it is an argument the help explains)',
+    );
+    const transfer = fx.text('ledgerrpc.Ledger.Transfer', 'shell/cli');
+    assert.match(transfer, /^ledgercli --network=regtest transfer \\\n {2}--fee_limit=100 \\\n {2}--dest=02[0-9a-f]{64} \\\n {2}--amt=10000 \\\n {2}--invoice=lnbcrt\S+$/, '--fee_limit sets fee_limit_sat');
+    assert.match(fx.text('ledgerrpc.Ledger.Transfer', 'shell/cli', 'full'), / {2}--memo='coffee and a croissant' \\\n {2}--global \\\n/, 'quoted for the shell; a bool is a bare flag');
+    assert.equal(fx.text('keysrpc.Keys.Derive', 'shell/cli', 'full'), 'ledgercli --network=regtest keys derive --key_family=7 --key_index=1');
   });
 
   test('every sample, both variants, default and tricky settings: JavaScript compiles, Python parses, shell parses, nothing leaks', () => {

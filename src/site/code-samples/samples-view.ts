@@ -4,6 +4,7 @@ import { nodeFacts } from '../connection.ts';
 import type { CodeSamplesView } from '../page-data.ts';
 import type { PageContext } from '../pages/page-context.ts';
 import { codeSamples, highlightTemplate } from './index.ts';
+import { methodCli } from './method-cli.ts';
 import { rpcMacaroon } from './rpc-macaroon.ts';
 
 /** Builds the samples section of a method's page. */
@@ -18,5 +19,7 @@ export function codeSamplesView(ctx: PageContext, service: ServiceModel, sub: Su
     full: s.variants.full === null ? null : highlightTemplate(s.variants.full, s.language),
   }));
   const hasBytes = method.types.some((name) => service.messages[name]?.fields.some((f) => f.type.kind === 'scalar' && f.type.name === 'bytes'));
-  return { node, macaroon: macaroon.file, samples, cli: method.cli ? { command: method.cli, help: '' } : null, hasBytes };
+  const command = methodCli(service, method);
+  const cli = command ? { command: command.path, help: command.helpText } : null;
+  return { node, macaroon: macaroon.file, samples, cli, hasBytes };
 }

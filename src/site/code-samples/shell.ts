@@ -4,17 +4,27 @@
  * query values filled in and a JSON body.
  */
 import { slot } from '../../shared/code-template.ts';
+import { cliFlagArgs } from './cli-flags.ts';
+import { methodCli } from './method-cli.ts';
+import { methodPlan } from './method-plan.ts';
 import type { PlannedValue } from './request-plan.ts';
 import { type RestPlan, isBytes, restPlan, urlText } from './rest-plan.ts';
 import { entryLines, valueLiteral } from './value-literals.ts';
 import type { WriterInput } from './types.ts';
 
-/** The CLI sample: the command with the connection flags of the reader's node; null when the method names no command. */
-export function cliSample(input: Pick<WriterInput, 'method'>): string | null {
-  const line = input.method.cli;
-  if (!line) return null;
-  const [cli, ...command] = line.split(/\s+/);
-  return `${cli}${slot('cliFlags', 'text')} ${command.join(' ')}`;
+/**
+ * The CLI sample: the command the pinned CLI has for the RPC (from its Go source), with the
+ * connection flags of the reader's node and the flags that set the planned request's
+ * fields; null when no command of the CLI calls the RPC.
+ */
+export function cliSample(input: WriterInput): string | null {
+  const command = methodCli(input.service, input.method);
+  if (!command) return null;
+  const [cli, ...path] = command.path.split(' ');
+  const args = cliFlagArgs(methodPlan(input, input.variant).entries, command.flags);
+  const head = `${cli}${slot('cliFlags', 'text')} ${path.join(' ')}`;
+  // Short commands on one line; longer ones one flag a line.
+  return `${head} ${args.join(' ')}`.length <= 100 ? [head, ...args].join(' ') : [head, ...args].join(' \\\n  ');
 }
 
 /** The curl sample of a method's primary REST binding; null without REST. */
