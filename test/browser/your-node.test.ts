@@ -25,7 +25,7 @@ describe('Your node panel', { skip: BROWSER_SKIP }, () => {
     await gotoHydrated(page, site.url('api/demo/demo/get-info/'));
     const before = await sampleTexts(page);
     assert.ok(before.some((t) => t.includes("'localhost:10009'")) && before.some((t) => t.includes('https://localhost:8080/v1/getinfo')));
-    const document = await markDocument(page);
+    const mark = await markDocument(page);
 
     await page.locator('.your-node > summary').click();
     await page.getByLabel('Host').fill('node-7.example.org');
@@ -39,7 +39,7 @@ describe('Your node panel', { skip: BROWSER_SKIP }, () => {
     assert.ok(after.some((t) => t.includes("'/srv/demo/tls.cert'")), 'certificate path under the folder');
     assert.ok(after.some((t) => t.startsWith('democli --rpcserver=node-7.example.org:20009 --tlscertpath=/srv/demo/tls.cert --macaroonpath=/srv/demo/admin.macaroon getinfo')), 'CLI flags');
     assert.match(await page.locator('.connection-note').innerText(), /node-7\.example\.org:20009/);
-    assert.ok(await document.survived(), 'no reload');
+    assert.ok(await mark.survived(), "no reload");
 
     // An invalid value is refused with a message and changes nothing.
     await page.getByLabel('Demo REST port').fill('80800');

@@ -17,7 +17,14 @@ export function grpcPython(input: WriterInput): string {
   const module = pythonModule(sub.importPath);
   const request = pythonMessageRef(service.messages[method.requestType], method.requestType, sub);
   const plan = methodPlan(input, input.variant);
-  const args = pythonKwargLines(plan.entries, sub.package, '    ');
+  // Values of maps of messages must be instances: name their classes, importing their modules.
+  const imports = new Set<string>(request.extraImport ? [request.extraImport] : []);
+  const pyClass = (fullName: string) => {
+    const ref = pythonMessageRef(service.messages[fullName], fullName, sub);
+    if (ref.extraImport) imports.add(ref.extraImport);
+    return ref.expression;
+  };
+  const args = pythonKwargLines(plan.entries, sub.package, '    ', pyClass);
   const credentials = macaroon
     ? [
         `# ${macaroon}: ${macaroonNote}.`,
@@ -43,7 +50,7 @@ export function grpcPython(input: WriterInput): string {
     '# then save this file there and run it with python.',
     `import grpc, os${method.streaming === 'bidi' ? ', queue' : ''}`,
     pythonImport(module, [`${module.messages} as ${pythonAlias(sub)}`, module.stubs]),
-    ...(request.extraImport ? [request.extraImport] : []),
+    ...imports,
     '',
     "# The daemon's TLS certificate uses an ECDSA key, which needs these cipher suites.",
     "os.environ['GRPC_SSL_CIPHER_SUITES'] = 'HIGH+ECDSA'",

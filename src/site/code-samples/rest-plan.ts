@@ -60,14 +60,38 @@ export function restPlan(input: Pick<CodeSampleInput, 'service' | 'method'>, var
   const parts = pathParts(binding.path, plan);
   const params = parts.flatMap((p) => (p.kind === 'param' ? [p.param] : []));
   const placed = (where: string) => plan.entries.filter((e) => binding.placements[e.field.name] === where || (where === 'body' && binding.body === '*' && binding.placements[e.field.name] === undefined));
+  // A message in the path may carry more than the path holds (id.proof_type beside {id.asset_id_str}):
+  // grpc-gateway takes the rest from the body (body "*") or the query.
+  const pathRests = placed('path').flatMap((entry) => {
+    const rest = withoutPath(entry, params.map((p) => p.name));
+    return rest ? [rest] : [];
+  });
   const query: QueryPair[] = [];
   const unsendable: PlannedEntry[] = [];
-  for (const entry of placed('query')) {
+  for (const entry of [...placed('query'), ...(binding.body === '*' ? [] : pathRests)]) {
     const pairs = queryPairs(entry.field.name, entry.field, entry.value);
     if (pairs === null) unsendable.push(entry);
     else query.push(...pairs.map((p) => ({ ...p, state: entry.state, note: entry.note })));
   }
-  return { method: binding.method, parts, params, query, unsendable, body: bodyOf(binding, plan, placed('body')), streamsRequests: false };
+  const bodyEntries = binding.body === '*' ? [...placed('body'), ...pathRests] : placed('body');
+  return { method: binding.method, parts, params, query, unsendable, body: bodyOf(binding, plan, bodyEntries), streamsRequests: false };
+}
+
+/** A path-placed entry without the values the path carries, or null when nothing is left. */
+function withoutPath(entry: PlannedEntry, paths: string[]): PlannedEntry | null {
+  if (entry.state !== 'set' || entry.value.kind !== 'message') return null;
+  const prefix = `${entry.field.name}.`;
+  const inner = paths.filter((p) => p.startsWith(prefix)).map((p) => p.slice(prefix.length));
+  const entries = entry.value.message.entries.flatMap((e) => {
+    if (e.state !== 'set') return [];
+    if (inner.includes(e.field.name)) return [];
+    if (inner.some((p) => p.startsWith(`${e.field.name}.`))) {
+      const rest = withoutPath(e, inner);
+      return rest ? [rest] : [];
+    }
+    return [e];
+  });
+  return entries.length === 0 ? null : { ...entry, value: { kind: 'message', message: { ...entry.value.message, entries } } };
 }
 
 /** A template without `{param}`s (streams of the daemons have none in practice). */

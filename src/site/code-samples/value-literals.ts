@@ -48,15 +48,21 @@ export function typeLabel(field: FieldModel, pkg: string): string {
   return `<${field.mapKey ? `map<${field.mapKey}, ${name}>` : field.label === 'repeated' ? `repeated ${name}` : name}>`;
 }
 
+/**
+ * How Python code names a message class (for values a dict cannot stand for: the values of
+ * a map of messages, which Python's message classes only take as instances).
+ */
+export type PyClassName = (fullName: string) => string;
+
 /** One value written for a target; `indent` is the indentation of the line it starts on. */
-export function valueLiteral(value: PlannedValue, target: LiteralTarget, pkg: string, indent: string): string {
+export function valueLiteral(value: PlannedValue, target: LiteralTarget, pkg: string, indent: string, pyClass?: PyClassName): string {
   switch (value.kind) {
     case 'scalar':
       return scalarLiteral(value.type, value.value, target);
     case 'enum':
       return target === 'json' ? JSON.stringify(value.name) : target.startsWith('js') ? jsString(value.name) : pyString(value.name);
     case 'list': {
-      const items = value.items.map((item) => valueLiteral(item, target, pkg, `${indent}${styleOf(target).indent}`));
+      const items = value.items.map((item) => valueLiteral(item, target, pkg, `${indent}${styleOf(target).indent}`, pyClass));
       if (items.some((i) => i.includes('\n'))) {
         const inner = `${indent}${styleOf(target).indent}`;
         return `[\n${items.map((i) => `${inner}${i}${target === 'json' ? '' : ','}`).join(target === 'json' ? ',\n' : '\n')}\n${indent}]`;
@@ -64,19 +70,29 @@ export function valueLiteral(value: PlannedValue, target: LiteralTarget, pkg: st
       return `[${items.join(', ')}]`;
     }
     case 'map': {
-      const entries = value.entries.map(({ key, value: v }) => `${mapKeyLiteral(key, value.keyType, target)}: ${valueLiteral(v, target, pkg, `${indent}${styleOf(target).indent}`)}`);
+      const entries = value.entries.map(({ key, value: v }) => {
+        const inner = `${indent}${styleOf(target).indent}`;
+        const literal = target === 'py-grpc' && v.kind === 'message' && pyClass ? classLiteral(v.message, pkg, inner, pyClass) : valueLiteral(v, target, pkg, inner, pyClass);
+        return `${mapKeyLiteral(key, value.keyType, target)}: ${literal}`;
+      });
       return target.startsWith('js') ? `{ ${entries.join(', ')} }` : `{${entries.join(', ')}}`;
     }
     case 'message':
-      return messageLiteral(value.message, target, pkg, indent);
+      return messageLiteral(value.message, target, pkg, indent, pyClass);
   }
 }
 
 /** A nested message as an object or dict over several lines. */
-function messageLiteral(message: PlannedMessage, target: LiteralTarget, pkg: string, indent: string): string {
+function messageLiteral(message: PlannedMessage, target: LiteralTarget, pkg: string, indent: string, pyClass?: PyClassName): string {
   const style = styleOf(target);
-  const lines = entryLines(message.entries, target, pkg, `${indent}${style.indent}`, (field, value) => style.entry(field.name, value));
+  const lines = entryLines(message.entries, target, pkg, `${indent}${style.indent}`, (field, value) => style.entry(field.name, value), pyClass);
   return lines.length === 0 ? '{}' : `{\n${lines.join('\n')}\n${indent}}`;
+}
+
+/** A Python message instance: `lnrpc.Feature(\n    name='...',\n)`. */
+function classLiteral(message: PlannedMessage, pkg: string, indent: string, pyClass: PyClassName): string {
+  const lines = pythonKwargLines(message.entries, pkg, `${indent}    `, pyClass);
+  return lines.length === 0 ? `${pyClass(message.fullName)}()` : `${pyClass(message.fullName)}(\n${lines.join('\n')}\n${indent})`;
 }
 
 /**
@@ -90,6 +106,7 @@ export function entryLines(
   pkg: string,
   indent: string,
   entry: (field: FieldModel, value: string) => string,
+  pyClass?: PyClassName,
 ): string[] {
   const style = styleOf(target);
   if (target === 'json') {
@@ -97,7 +114,7 @@ export function entryLines(
     return set.map((e, i) => `${indent}${entry(e.field, valueLiteral(e.value, target, pkg, indent))}${i < set.length - 1 ? ',' : ''}`);
   }
   return entries.flatMap((e) => {
-    const code = `${entry(e.field, valueLiteral(e.value, target, pkg, indent))},`;
+    const code = `${entry(e.field, valueLiteral(e.value, target, pkg, indent, pyClass))},`;
     const comment = `${style.gap}${style.marker} ${typeLabel(e.field, pkg)}${e.note ? ` ${e.note}` : ''}`;
     const codeLines = code.split('\n');
     codeLines[codeLines.length - 1] += comment;
@@ -108,8 +125,8 @@ export function entryLines(
 }
 
 /** Keyword-argument lines of a generated Python message class (a keyword field name goes through **{}). */
-export function pythonKwargLines(entries: PlannedEntry[], pkg: string, indent: string): string[] {
-  return entryLines(entries, 'py-grpc', pkg, indent, (field, value) => (isPythonKeyword(field.name) ? `**{${pyString(field.name)}: ${value}}` : `${field.name}=${value}`));
+export function pythonKwargLines(entries: PlannedEntry[], pkg: string, indent: string, pyClass?: PyClassName): string[] {
+  return entryLines(entries, 'py-grpc', pkg, indent, (field, value) => (isPythonKeyword(field.name) ? `**{${pyString(field.name)}: ${value}}` : `${field.name}=${value}`), pyClass);
 }
 
 function scalarLiteral(type: ScalarType, value: string | number | boolean, target: LiteralTarget): string {
