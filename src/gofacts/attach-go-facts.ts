@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { MethodModel, ModelWarning, ServiceModel, SourceRef, SubServiceModel } from '../proto/model-types.ts';
+import type { ApiRelease, MethodModel, ModelWarning, SourceRef, SubServiceModel } from '../proto/model-types.ts';
 import { selectGoFiles } from '../sources/go-source-files.ts';
 import type { SourceService, SourceVersion } from '../sources/sources-config.ts';
 import { extractCliCommands } from './cli/cli-commands.ts';
@@ -24,14 +24,15 @@ export interface GoFactsInput {
   treeDir: string;
 }
 
-/** Reads the release's Go files and returns the model with permissions and CLI facts filled in. */
-export function attachGoFacts(model: ServiceModel, input: GoFactsInput): { service: ServiceModel; warnings: ModelWarning[] } {
+/** Reads the release's Go files and returns the release with permissions and CLI facts filled in. */
+export function attachGoFacts(model: ApiRelease, input: GoFactsInput): { release: ApiRelease; warnings: ModelWarning[] } {
   const tags = new Set(input.version.buildTags ?? []);
   const read = (kind: 'permissionFiles' | 'cliFiles') => selectGoFiles(input.treeDir, input.service, input.version, kind).map((file) => readGoFile(input.treeDir, file));
   const permissionFiles = read('permissionFiles');
   const cliFiles = read('cliFiles');
   return withGoFacts(model, {
     cliName: input.service.cli,
+    repoUrl: `https://github.com/${input.service.repo}`,
     permissions: permissionFiles.length > 0 ? { program: new GoProgram(permissionFiles, tags), files: permissionFiles, macaroons: input.version.macaroons ?? [] } : null,
     cli: cliFiles.length > 0 ? new GoProgram(cliFiles, tags) : null,
   });
@@ -44,13 +45,15 @@ function readGoFile(treeDir: string, file: string): GoFile {
 
 export interface ParsedGoFacts {
   cliName: string;
+  /** https://github.com/owner/name, for upstream links. */
+  repoUrl: string;
   permissions: { program: GoProgram; files: GoFile[]; macaroons: { file: string; ops: string; note?: string | undefined }[] } | null;
   cli: GoProgram | null;
 }
 
-/** The model with the Go facts of parsed files joined in (pure: no file access). */
-export function withGoFacts(model: ServiceModel, facts: ParsedGoFacts): { service: ServiceModel; warnings: ModelWarning[] } {
-  const linkFor = (file: string, line: number): SourceRef => ({ path: file, line, url: `${model.repoUrl}/blob/${model.version.commit}/${file}#L${line}` });
+/** The release with the Go facts of parsed files joined in (pure: no file access). */
+export function withGoFacts(model: ApiRelease, facts: ParsedGoFacts): { release: ApiRelease; warnings: ModelWarning[] } {
+  const linkFor = (file: string, line: number): SourceRef => ({ path: file, line, url: `${facts.repoUrl}/blob/${model.commit}/${file}#L${line}` });
   const methods = new Map(model.subServices.flatMap((s) => s.methods.map((m) => [m.fullName, m] as const)));
   const locationOf = (fullName: string) => {
     const source = methods.get(fullName)!.source;
@@ -72,7 +75,7 @@ export function withGoFacts(model: ServiceModel, facts: ParsedGoFacts): { servic
     : { byMethod: new Map(), warnings: [] };
   warnings.push(...cliMatch.warnings);
 
-  let macaroons: ServiceModel['macaroons'] = [];
+  let macaroons: ApiRelease['macaroons'] = [];
   let permissionsByMethod = new Map<string, MethodModel['permissions']>();
   if (facts.permissions) {
     const { program, files } = facts.permissions;
@@ -108,7 +111,7 @@ export function withGoFacts(model: ServiceModel, facts: ParsedGoFacts): { servic
     })),
   }));
   return {
-    service: { ...model, subServices, macaroons, bakeMacaroonCommand: bake ? bake.path : null, cliCommands: traced.map((t) => t.model) },
+    release: { ...model, subServices, macaroons, bakeMacaroonCommand: bake ? bake.path : null, cliCommands: traced.map((t) => t.model) },
     warnings,
   };
 }

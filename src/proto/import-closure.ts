@@ -7,9 +7,10 @@
 import type { FileDescriptorProto } from '@bufbuild/protobuf/wkt';
 import type { CompiledFile } from './compile.ts';
 import type { ProtoFileRef } from './model-types.ts';
+import { treeKey } from './build-release-model.ts';
 
-/** Repository and release of each tree owner (service id). */
-export type TreePins = Map<string, { repo: string; tag: string }>;
+/** Repository of each pinned tree, by treeKey(daemon, tag). */
+export type TreePins = Map<string, { repo: string }>;
 
 /** The file itself first, then its imports depth-first; files protoc ships (google/protobuf) are left out. */
 export function importClosure(
@@ -35,8 +36,8 @@ export function importClosure(
 
 /** Where a compiled file lives: lnrpc/routerrpc/router.proto is import path routerrpc/router.proto under root lnrpc. */
 function fileRef(file: CompiledFile, pins: TreePins): ProtoFileRef {
-  const pin = pins.get(file.treeService);
-  if (!pin) throw new Error(`Internal error: no pin for tree ${file.treeService}`);
+  const pin = pins.get(treeKey(file.treeService, file.treeTag));
+  if (!pin) throw new Error(`Internal error: no pin for tree ${file.treeService} ${file.treeTag}`);
   const root = file.treePath === file.name ? '.' : file.treePath.slice(0, file.treePath.length - file.name.length - 1);
-  return { repo: pin.repo, tag: pin.tag, root, importPath: file.name };
+  return { repo: pin.repo, tag: file.treeTag, root, importPath: file.name };
 }

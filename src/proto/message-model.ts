@@ -112,6 +112,8 @@ export function enumModel(declared: DeclaredEnum, linkFor: LinkFor): EnumModel {
       number: value.number,
       description: cleanComment(info.comment([...path, DescriptorPath.enumValue, i])),
       deprecated: value.options?.deprecated === true,
+      // With `option allow_alias = true` a later name may reuse a number: it is an alias.
+      aliasOf: proto.value.slice(0, i).find((earlier) => earlier.number === value.number)?.name ?? null,
     })),
   };
 }

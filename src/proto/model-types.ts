@@ -4,24 +4,35 @@
  * nothing downstream reads a .proto file again.
  */
 
-/** The whole site's API: the six services in sources.json order. */
+/** The whole API: every daemon of sources.json, in its order. */
 export interface ApiModel {
-  services: ServiceModel[];
+  daemons: DaemonModel[];
 }
 
-export interface ServiceModel {
-  /** Stable id used in routes: lnd, loop, pool, faraday, taproot-assets, lit. */
+/** A daemon and the facts that do not change between its releases. */
+export interface DaemonModel {
+  /** Stable id: lnd, loop, pool, faraday, taproot-assets, lit. */
   id: string;
   /** Display title: LND, Loop, Pool, Faraday, Taproot Assets Protocol, LiT. */
   title: string;
   /** "owner/name" on GitHub. */
   repo: string;
   repoUrl: string;
-  version: { tag: string; commit: string };
   daemon: string;
   cli: string;
   ports: { grpc: number; rest: number };
-  /** Documented proto files with upstream links at the pinned commit. */
+  /** Every pinned release, newest first. */
+  releases: ApiRelease[];
+}
+
+/** One compiled release of a daemon's API: what is rendered and compared. */
+export interface ApiRelease {
+  /** Id of the daemon it belongs to. */
+  daemonId: string;
+  /** The release tag as written upstream: v0.21.2-beta. */
+  tag: string;
+  commit: string;
+  /** Documented proto files with upstream links at the release's commit. */
   protoFiles: SourceFile[];
   subServices: SubServiceModel[];
   /** Every message reachable from a documented method, by full name. */
@@ -151,10 +162,6 @@ export interface SubServiceModel {
   name: string;
   /** Fully qualified: lnrpc.Lightning. */
   fullName: string;
-  /** Route segment: lightning, wallet-kit. */
-  slug: string;
-  /** Category route segment: lightning-service (unique site-wide, "-1" on a repeat). */
-  categorySlug: string;
   package: string;
   /** The file's path as `import` statements name it (relative to its import root): routerrpc/router.proto. */
   importPath: string;
@@ -193,7 +200,7 @@ export interface RestBinding {
   body: string | null;
   /** Where each top-level request field travels, in request field order. */
   placements: Record<string, RestPlacement>;
-  /** false for a rule's additional_bindings. */
+  /** false for a rule's additional_bindings and for the bindings of a later rule with the same selector. */
   primary: boolean;
 }
 
@@ -201,8 +208,6 @@ export interface MethodModel {
   name: string;
   /** lnrpc.Lightning.GetInfo */
   fullName: string;
-  /** Route segment, unique within the sub-service: get-info. */
-  slug: string;
   /** Markdown with the leading CLI line removed. */
   description: string;
   /** Full CLI command line: "lncli getinfo", or null when the comment names none. */
@@ -211,7 +216,7 @@ export interface MethodModel {
   streaming: Streaming;
   requestType: string;
   responseType: string;
-  /** Primary binding first, then additional bindings. Empty when the RPC has no REST route. */
+  /** Primary binding first, then additional bindings and those of later rules with the same selector. Empty when the RPC has no REST route. */
   rest: RestBinding[];
   source: SourceRef;
   /** Messages and enums reachable from request and response (closure), request/response first. */
@@ -265,6 +270,8 @@ export interface EnumValueModel {
   number: number;
   description: string;
   deprecated: boolean;
+  /** The first value with the same number when this one is an alias of it (allow_alias), else null. */
+  aliasOf: string | null;
 }
 
 export interface EnumModel {

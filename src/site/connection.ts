@@ -6,13 +6,13 @@
  * reader's settings by src/shared/node-settings.ts, on the server with the defaults.
  */
 import type { ServiceContent } from '../content/load-content.ts';
-import type { ServiceModel } from '../proto/model-types.ts';
+import type { SiteRelease } from './site-api.ts';
 import type { DaemonConnection, LitdConnection, NodeFacts } from '../shared/node-settings.ts';
 
 export type { NodeFacts } from '../shared/node-settings.ts';
 
 /** The connection facts of a service. */
-export function nodeFacts(service: Pick<ServiceModel, 'id' | 'title' | 'daemon' | 'cli' | 'ports'>, services: ReadonlyMap<string, ServiceContent>, models: readonly Pick<ServiceModel, 'id' | 'ports'>[]): NodeFacts {
+export function nodeFacts(service: Pick<SiteRelease, 'id' | 'title' | 'daemon' | 'cli' | 'ports'>, services: ReadonlyMap<string, ServiceContent>, models: readonly Pick<SiteRelease, 'id' | 'ports'>[]): NodeFacts {
   const content = services.get(service.id);
   if (!content) throw new Error(`Internal error: no content page for service ${service.id}`);
   const macaroon = content.macaroonPath.split('/');

@@ -98,7 +98,7 @@ describe('Your node panel', { skip: BROWSER_SKIP }, () => {
     await page.getByLabel('Convert').fill('fbff');
     const outputs = await page.locator('.bytes-converter__outputs dd').allInnerTexts();
     assert.deepEqual(outputs, ['fbff', '+/8=', '-_8=', '2 bytes']);
-    assert.match(await page.locator('.fields__row, tr').filter({ hasText: 'node_pubkey' }).first().innerText(), /REST: base64/, 'bytes fields say how to encode them');
+    assert.match(await page.locator('li[id="demorpc.openthingrequest-node_pubkey"] .bytes-help').innerText(), /hex in the CLI[\s\S]*base64 in the JSON body, base64url with padding/, 'bytes fields say how to encode them');
     await context.close();
   });
 });

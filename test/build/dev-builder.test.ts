@@ -39,7 +39,7 @@ describe('incremental rebuilds for watch mode', () => {
     assert.ok(fs.existsSync(path.join(out, 'assets/site-data.dev.json')));
     assert.ok(fs.existsSync(path.join(out, 'search-index-current-default.dev.json')));
     assert.ok(fs.existsSync(path.join(out, 'assets/data/markdown-page.dev.json')));
-    assert.deepEqual(builder.watchPaths().sort(), [content, path.join(protos, 'demo/v1.0.0'), path.join(protos, 'extra/v2.0.0')].sort());
+    assert.deepEqual(builder.watchPaths().sort(), [content, path.join(protos, 'demo/v1.0.0'), path.join(protos, 'demo/v0.9.0'), path.join(protos, 'extra/v2.0.0')].sort());
   });
 
   test('a markdown page edit rebuilds that page only', async () => {
@@ -53,7 +53,7 @@ describe('incremental rebuilds for watch mode', () => {
   test('a service page edit rebuilds the pages that read it and nothing that did not change', async () => {
     const file = edit(path.join(content, 'services/demo.md'), 'exists for tests', 'exists for watch-mode tests');
     const { routes } = await builder.update([file]);
-    assert.deepEqual(routes, ['/api-docs/api/demo/']);
+    assert.deepEqual(routes, ['/api-docs/api/demo/', '/api-docs/api/demo/v0.9.0/'], 'the index of every release reads it');
     assert.match(read('api/demo'), /exists for watch-mode tests/);
   });
 
@@ -66,7 +66,7 @@ describe('incremental rebuilds for watch mode', () => {
     assert.match(search(), /Upload sends many chunks/, 'the search index waits until it is asked for');
     assert.equal(builder.refreshSearchIndex(), true);
     assert.match(search(), /Upload streams chunks to the node/, 'search finds the new text at the same URL');
-    assert.doesNotMatch(search(), /Upload sends many chunks/);
+    assert.doesNotMatch(search(), /Upload sends many chunks/, 'the older release (its own tree, its own index file) keeps the old text elsewhere');
     assert.equal(builder.refreshSearchIndex(), false, 'nothing to do until a page changes again');
   });
 

@@ -49,7 +49,7 @@ describe('macaroon permissions on the built site', () => {
 
   test('a method page has a Permissions section near the top with the permission, uri form, macaroons and bake command', () => {
     const html = page('api/demo/demo/get-info');
-    assert.ok(html.indexOf('id="permissions"') < html.indexOf('id="grpc"'), 'Permissions comes before gRPC');
+    assert.ok(html.indexOf('id="permissions"') < html.indexOf('id="code-samples"'), 'Permissions comes before the code samples');
     const body = text(html);
     assert.match(body, /Requires the permission info:read, or uri:\/demorpc\.Demo\/GetInfo for this RPC alone\./);
     assert.match(body, /Smallest default macaroon that allows it: readonly\.macaroon \(also: admin\.macaroon\)\./);

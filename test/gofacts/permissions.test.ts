@@ -2,20 +2,19 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { withGoFacts } from '../../src/gofacts/attach-go-facts.ts';
 import { readPermissionTables } from '../../src/gofacts/permissions/permission-tables.ts';
-import type { MethodModel, ServiceModel } from '../../src/proto/model-types.ts';
+import type { ApiRelease, MethodModel } from '../../src/proto/model-types.ts';
 import { fixtureProgram } from '../helpers/go-fixtures.ts';
 
-/** A model with the given services (method names only): what the join needs. */
-function demoModel(services: Record<string, string[]>): ServiceModel {
+/** A release with the given services (method names only): what the join needs. */
+function demoModel(services: Record<string, string[]>): ApiRelease {
   return {
-    id: 'demo', title: 'Demo', repo: 'o/demo', repoUrl: 'https://github.com/o/demo', version: { tag: 'v1', commit: 'abc' },
-    daemon: 'demod', cli: 'democli', ports: { grpc: 1, rest: 2 }, protoFiles: [], messages: {}, enums: {},
+    daemonId: 'demo', tag: 'v1', commit: 'abc', protoFiles: [], messages: {}, enums: {},
     macaroons: [], bakeMacaroonCommand: null, cliCommands: [],
     subServices: Object.entries(services).map(([fullName, methods]) => ({
-      name: fullName.split('.')[1]!, fullName, slug: 'x', categorySlug: 'x-service', package: 'demorpc', importPath: 'demo.proto',
+      name: fullName.split('.')[1]!, fullName, package: 'demorpc', importPath: 'demo.proto',
       source: { path: 'demo.proto', line: 1, url: '' }, description: '', compileFiles: [],
       methods: methods.map((name, i): MethodModel => ({
-        name, fullName: `${fullName}.${name}`, slug: name.toLowerCase(), description: '', cli: null, deprecated: false,
+        name, fullName: `${fullName}.${name}`, description: '', cli: null, deprecated: false,
         streaming: 'unary', requestType: 'x', responseType: 'x', rest: [], source: { path: 'demo.proto', line: 10 + i, url: '' },
         types: [], permissions: null, cliCommand: null,
       })),
@@ -37,8 +36,8 @@ function join(tags: string[] = []) {
     { file: 'admin.macaroon', ops: 'allOps' },
     { file: 'readonly.macaroon', ops: 'readOps' },
   ];
-  const result = withGoFacts(demoModel(SERVICES), { cliName: 'democli', permissions: { program, files, macaroons }, cli: null });
-  const byName = new Map(result.service.subServices.flatMap((s) => s.methods.map((m) => [m.fullName, m.permissions!])));
+  const result = withGoFacts(demoModel(SERVICES), { cliName: 'democli', repoUrl: 'https://github.com/o/demo', permissions: { program, files, macaroons }, cli: null });
+  const byName = new Map(result.release.subServices.flatMap((s) => s.methods.map((m) => [m.fullName, m.permissions!])));
   return { ...result, byName };
 }
 
@@ -50,6 +49,8 @@ test('table entries: literals, concatenated and constant keys, variables, multi-
   assert.deepEqual(entries.get('/demorpc.Greeter/Send'), ['coins:write', 'info:read']);
   assert.deepEqual(entries.get('/demorpc.Greeter/List'), ['info:read', 'coins:read']);
   assert.deepEqual(entries.get('/demorpc.Greeter/Ping'), []);
+  // A zero bakery.Op names no permission.
+  assert.deepEqual(entries.get('/demorpc.Greeter/Zero'), []);
   assert.deepEqual(tables.whitelist.map((w) => [w.uri, w.condition]), [
     ['/demorpc.Unlocker/Unlock', null],
     ['/demorpc.Greeter/List', 'allowPublicRead'],
@@ -80,7 +81,7 @@ test('each RPC gets its status, ops, allowing macaroons (least privilege first) 
 });
 
 test('default macaroons: configured op lists and functions composing them, plus sub-server macaroons of the build', () => {
-  const text = (tags: string[]) => join(tags).service.macaroons.map((m) => `${m.file}=${m.ops.map((o) => `${o.entity}:${o.action}`).join(',')}`);
+  const text = (tags: string[]) => join(tags).release.macaroons.map((m) => `${m.file}=${m.ops.map((o) => `${o.entity}:${o.action}`).join(',')}`);
   assert.deepEqual(text([]), ['admin.macaroon=info:read,coins:read,coins:write', 'readonly.macaroon=info:read,coins:read']);
   assert.deepEqual(text(['subserver']), [
     'admin.macaroon=info:read,coins:read,coins:write',

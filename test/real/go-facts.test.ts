@@ -6,13 +6,17 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import { type LoadedModel, loadModel } from '../../src/proto/load-model.ts';
-import type { MethodModel, MethodPermissions, ServiceModel } from '../../src/proto/model-types.ts';
+import type { ApiRelease, MethodModel, MethodPermissions } from '../../src/proto/model-types.ts';
 import { loadSources } from '../../src/sources/sources-config.ts';
 import { REAL_PROTOS, REAL_PROTOS_SKIP, ROOT, offlineTrees } from '../helpers/fixtures.ts';
 
 describe('permissions and CLI commands of the real releases', { skip: REAL_PROTOS_SKIP }, () => {
   let loaded: LoadedModel;
-  const service = (id: string): ServiceModel => loaded.model.services.find((s) => s.id === id)!;
+  /** The newest release of a daemon, or the one with `tag`. */
+  const service = (id: string, tag?: string): ApiRelease => {
+    const releases = loaded.model.daemons.find((d) => d.id === id)!.releases;
+    return tag ? releases.find((r) => r.tag === tag)! : releases[0]!;
+  };
   const method = (id: string, sub: string, name: string): MethodModel =>
     service(id).subServices.find((s) => s.name === sub)!.methods.find((m) => m.name === name)!;
   const perms = (id: string, sub: string, name: string): MethodPermissions => method(id, sub, name).permissions!;
@@ -76,9 +80,12 @@ describe('permissions and CLI commands of the real releases', { skip: REAL_PROTO
     }
   });
 
-  test('pool: the auctioneer services are not served by poold', () => {
-    for (const sub of ['ChannelAuctioneer', 'HashMail']) {
-      for (const m of service('pool').subServices.find((s) => s.name === sub)!.methods) assert.equal(m.permissions!.status, 'not-served', m.fullName);
+  test('pool: the auctioneer services are not served by poold, in both releases (perms.go moved between them)', () => {
+    for (const tag of ['v0.6.6-beta', 'v0.6.5-beta']) {
+      for (const sub of ['ChannelAuctioneer', 'HashMail']) {
+        for (const m of service('pool', tag).subServices.find((s) => s.name === sub)!.methods) assert.equal(m.permissions!.status, 'not-served', `${tag} ${m.fullName}`);
+      }
+      assert.deepEqual(service('pool', tag).macaroons.map((m) => m.file), ['pool.macaroon']);
     }
     assert.equal(perms('pool', 'Trader', 'GetInfo').status, 'required');
   });

@@ -18,9 +18,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { type FileRegistry, createFileRegistry, fromJson, toJson } from '@bufbuild/protobuf';
 import { loadServicePages } from '../../src/content/load-content.ts';
-import { compileService } from '../../src/proto/compile.ts';
-import { loadModel } from '../../src/proto/load-model.ts';
-import type { MethodModel, ServiceModel } from '../../src/proto/model-types.ts';
+import { compileRelease } from '../../src/proto/compile.ts';
+import { loadModel, locateTrees } from '../../src/proto/load-model.ts';
+import type { MethodModel } from '../../src/proto/model-types.ts';
+import { type SiteRelease as ServiceModel, buildSiteApi, latestReleases } from '../../src/site/site-api.ts';
 import { fillText, splitSlots } from '../../src/shared/code-template.ts';
 import { DEFAULT_SETTINGS, type NodeSettings, connectionValues } from '../../src/shared/node-settings.ts';
 import { codeSamples } from '../../src/site/code-samples/index.ts';
@@ -31,8 +32,8 @@ import { restPlan } from '../../src/site/code-samples/rest-plan.ts';
 import { rpcMacaroon } from '../../src/site/code-samples/rpc-macaroon.ts';
 import type { CodeSample } from '../../src/site/code-samples/types.ts';
 import { type NodeFacts, nodeFacts } from '../../src/site/connection.ts';
-import { type LocatedTree, type TreeOptions, locateTree } from '../../src/sources/proto-trees.ts';
-import { type Sources, findService, pinnedVersion } from '../../src/sources/sources-config.ts';
+import { type TreeOptions, locateTree } from '../../src/sources/proto-trees.ts';
+import { type Sources, findService, newestVersion } from '../../src/sources/sources-config.ts';
 import { startGatewayStub } from './gateway-stub.ts';
 import { startGrpcStub } from './grpc-stub.ts';
 import { type Received, Recorder } from './recorder.ts';
@@ -94,7 +95,8 @@ interface Run {
 /** Runs every sample of the selected RPCs; resolves with counts and failures. */
 export async function runSamples(options: SampleRunOptions): Promise<SampleRunReport> {
   const log = options.log ?? (() => {});
-  const { model } = await loadModel({ sources: options.sources, trees: options.trees });
+  const { model: apiModel } = await loadModel({ sources: options.sources, trees: options.trees, releases: 'newest' });
+  const model = { services: latestReleases(buildSiteApi(apiModel)) };
   const servicePages = loadServicePages(options.contentDir, model.services.map((s) => s.id));
   const repoTrees = await locateRepoTrees(options.sources, options.trees);
   const tls = makeEcdsaCertificate(options.workDir);
@@ -104,12 +106,10 @@ export async function runSamples(options: SampleRunOptions): Promise<SampleRunRe
   try {
     const runs: Run[] = [];
     for (const service of model.services) {
-      const located = new Map<string, LocatedTree>();
-      for (const id of new Set([service.id, ...findService(options.sources, service.id).protoRoots.flatMap((r) => (r.from ? [r.from] : []))])) {
-        const tree = findService(options.sources, id);
-        located.set(id, await locateTree(tree, pinnedVersion(tree), options.trees));
-      }
-      const registry = createFileRegistry((await compileService(findService(options.sources, service.id), located)).set);
+      const source = findService(options.sources, service.id);
+      const version = newestVersion(source);
+      const located = await locateTrees(options.sources, source, version, (s, v) => locateTree(s, v, options.trees));
+      const registry = createFileRegistry((await compileRelease(source, version, located)).set);
       const facts = nodeFacts(service, servicePages, model.services);
       const macaroonOf = (rpc: string) => {
         const method = service.subServices.flatMap((s) => s.methods).find((m) => m.fullName === rpc)!;
@@ -178,12 +178,11 @@ export async function runSamples(options: SampleRunOptions): Promise<SampleRunRe
   return report;
 }
 
-/** Each repository's tree at its pinned tag, by "owner/name", with the tag. */
-async function locateRepoTrees(sources: Sources, trees: TreeOptions): Promise<Map<string, { dir: string; tag: string }>> {
-  const map = new Map<string, { dir: string; tag: string }>();
+/** Each repository's tree at each pinned tag, by "owner/name@tag". */
+async function locateRepoTrees(sources: Sources, trees: TreeOptions): Promise<Map<string, string>> {
+  const map = new Map<string, string>();
   for (const service of sources.services) {
-    const version = pinnedVersion(service);
-    map.set(service.repo, { dir: (await locateTree(service, version, trees)).dir, tag: version.tag });
+    for (const version of service.versions) map.set(`${service.repo}@${version.tag}`, (await locateTree(service, version, trees)).dir);
   }
   return map;
 }
@@ -229,7 +228,7 @@ class Setup {
 
   constructor(
     private readonly options: SampleRunOptions,
-    private readonly repoTrees: Map<string, { dir: string; tag: string }>,
+    private readonly repoTrees: Map<string, string>,
   ) {}
 
   /** Checks a `git clone --depth 1 --branch TAG URL` line and links the local tree into `dir`. */
@@ -237,11 +236,10 @@ class Setup {
     const match = /^git clone --depth 1 --branch (\S+) https:\/\/github\.com\/([\w.-]+\/[\w.-]+)$/.exec(line);
     if (!match) throw new Error(`not a clone command this test knows: ${line}`);
     const [, tag, repo] = match as unknown as [string, string, string];
-    const tree = this.repoTrees.get(repo);
-    if (!tree) throw new Error(`clones ${repo}, which sources.json does not pin`);
-    if (tree.tag !== tag) throw new Error(`clones ${repo} at ${tag}; sources.json pins ${tree.tag}`);
+    const tree = this.repoTrees.get(`${repo}@${tag}`);
+    if (!tree) throw new Error(`clones ${repo} at ${tag}, which sources.json does not pin`);
     const link = path.join(dir, repo.split('/')[1]!);
-    if (!fs.existsSync(link)) fs.symlinkSync(tree.dir, link);
+    if (!fs.existsSync(link)) fs.symlinkSync(tree, link);
   }
 
   /** The folder JavaScript samples run in (clones and node_modules linked in). */

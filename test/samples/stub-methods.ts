@@ -1,6 +1,7 @@
 /** The RPCs a stub serves, with the compiled message types the stubs encode and decode. */
 import type { DescMessage, FileRegistry } from '@bufbuild/protobuf';
-import type { RestBinding, ServiceModel, Streaming } from '../../src/proto/model-types.ts';
+import type { RestBinding, Streaming } from '../../src/proto/model-types.ts';
+import type { SiteRelease } from '../../src/site/site-api.ts';
 
 export interface StubMethod {
   /** Full name: lnrpc.Lightning.GetInfo. */
@@ -17,7 +18,7 @@ export interface StubMethod {
 }
 
 /** The methods of a daemon; `macaroonsOf` says which macaroon files allow each. */
-export function stubMethods(service: ServiceModel, registry: FileRegistry, macaroonsOf: (rpc: string) => string[] | null): StubMethod[] {
+export function stubMethods(service: SiteRelease, registry: FileRegistry, macaroonsOf: (rpc: string) => string[] | null): StubMethod[] {
   return service.subServices.flatMap((sub) =>
     sub.methods.map((method) => {
       const request = registry.getMessage(method.requestType);

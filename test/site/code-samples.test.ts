@@ -5,7 +5,8 @@ import vm from 'node:vm';
 import { before, describe, test } from 'node:test';
 import { loadServicePages } from '../../src/content/load-content.ts';
 import { loadModel } from '../../src/proto/load-model.ts';
-import type { MethodModel, ServiceModel } from '../../src/proto/model-types.ts';
+import type { MethodModel } from '../../src/proto/model-types.ts';
+import { type SiteRelease as ServiceModel, buildSiteApi, latestReleases } from '../../src/site/site-api.ts';
 import { type SlotValues, fillText, splitSlots } from '../../src/shared/code-template.ts';
 import { DEFAULT_SETTINGS, type NodeSettings, connectionValues } from '../../src/shared/node-settings.ts';
 import { type CodeSample, codeSamples, highlightTemplate } from '../../src/site/code-samples/index.ts';
@@ -28,7 +29,8 @@ interface Fixture {
 
 /** Loads a model and its content's service pages, with helpers to read samples as the page shows them. */
 async function load(contentDir: string, protosDir: string): Promise<Fixture> {
-  const { model } = await loadModel({ sources: loadSources(path.join(contentDir, 'sources.json')), trees: offlineTrees(protosDir) });
+  const { model: apiModel } = await loadModel({ sources: loadSources(path.join(contentDir, 'sources.json')), trees: offlineTrees(protosDir) });
+  const model = { services: latestReleases(buildSiteApi(apiModel)) };
   const pages = loadServicePages(contentDir, model.services.map((s) => s.id));
   const find = (fullName: string) => {
     for (const service of model.services) {

@@ -6,7 +6,7 @@
  */
 import type { PageBase, PageData, PageKind } from '../../site/page-data.ts';
 
-type FieldType = 'string' | 'boolean' | 'array' | 'object' | 'object|null' | 'string|null';
+type FieldType = 'string' | 'number' | 'boolean' | 'array' | 'object' | 'object|null' | 'string|null' | 'array|absent';
 
 /** Fields of one page kind beyond PageBase. */
 type KindFields<K extends PageKind> = Exclude<keyof Extract<PageData, { kind: K }>, keyof PageBase | 'kind'>;
@@ -26,6 +26,7 @@ const KIND_FIELDS: { [K in PageKind]: Record<KindFields<K>, FieldType> } = {
     connection: 'object',
     subServices: 'array',
     restEndpoints: 'object',
+    changes: 'object|null',
     permissions: 'object|null',
     protoFiles: 'array',
     repo: 'object',
@@ -49,6 +50,8 @@ const KIND_FIELDS: { [K in PageKind]: Record<KindFields<K>, FieldType> } = {
     title: 'string',
     fullName: 'string',
     deprecated: 'boolean',
+    releaseNote: 'object|null',
+    memberNotes: 'object',
     descriptionHtml: 'string',
     source: 'object',
     streaming: 'string',
@@ -60,11 +63,24 @@ const KIND_FIELDS: { [K in PageKind]: Record<KindFields<K>, FieldType> } = {
     nested: 'array',
     enums: 'array',
     permissions: 'object|null',
+    badges: 'array|absent',
+  },
+  'api-changes': {
+    title: 'string',
+    daemon: 'string',
+    from: 'object',
+    to: 'object',
+    counts: 'array',
+    total: 'number',
+    breaking: 'number',
+    groups: 'array',
   },
 };
 
 const BASE_FIELDS: Record<Exclude<keyof PageBase, 'path' | 'head'>, FieldType> = {
   layout: 'string',
+  sidebar: 'string',
+  release: 'object|null',
   breadcrumbs: 'array',
   toc: 'array',
   prev: 'object|null',
@@ -91,12 +107,14 @@ function matches(value: unknown, type: FieldType): boolean {
   const actual = typeOf(value);
   if (type === 'object|null') return actual === 'object' || actual === 'null';
   if (type === 'string|null') return actual === 'string' || actual === 'null';
+  if (type === 'array|absent') return actual === 'array' || actual === 'undefined';
   return actual === type;
 }
 
 function describeType(type: FieldType): string {
   if (type === 'object|null') return 'an object or null';
   if (type === 'string|null') return 'a string or null';
+  if (type === 'array|absent') return 'an array or absent';
   return `a${type === 'array' || type === 'object' ? 'n' : ''} ${type}`;
 }
 

@@ -142,15 +142,17 @@ function uriOf(program: GoProgram, key: GoExpr): string {
 export function readOps(program: GoProgram, expr: GoExpr, depth: number): Op[] {
   if (depth > 10) throw malformed(expr, 'a variable that refers to itself');
   if (expr.kind === 'composite') {
-    return expr.elements.map((element) => {
+    return expr.elements.flatMap((element) => {
       const op = element.value;
       if (op.kind !== 'composite') throw malformed(op, 'an op that is not a bakery.Op literal');
+      // A field left out is Go's zero value, "".
       const entity = fieldOf(op, 'Entity');
       const action = fieldOf(op, 'Action');
-      const entityValue = entity ? program.stringValue(entity) : null;
-      const actionValue = action ? program.stringValue(action) : null;
+      const entityValue = entity ? program.stringValue(entity) : '';
+      const actionValue = action ? program.stringValue(action) : '';
       if (entityValue === null || actionValue === null) throw malformed(op, 'an op whose Entity or Action is not a constant string');
-      return { entity: entityValue, action: actionValue };
+      // A zero bakery.Op ({{}}, tapd v0.7.2's MailboxInfo) names no permission.
+      return entityValue === '' && actionValue === '' ? [] : [{ entity: entityValue, action: actionValue }];
     });
   }
   if (expr.kind === 'ident' || expr.kind === 'selector') {

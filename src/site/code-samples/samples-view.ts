@@ -1,5 +1,6 @@
 /** The code samples section of a method page: highlighted samples, connection facts, the macaroon and the CLI command. */
-import type { MethodModel, ServiceModel, SubServiceModel } from '../../proto/model-types.ts';
+import type { MethodModel, SubServiceModel } from '../../proto/model-types.ts';
+import type { SiteRelease } from '../site-api.ts';
 import { nodeFacts } from '../connection.ts';
 import type { CodeSamplesView } from '../page-data.ts';
 import type { PageContext } from '../pages/page-context.ts';
@@ -8,8 +9,8 @@ import { methodCli } from './method-cli.ts';
 import { rpcMacaroon } from './rpc-macaroon.ts';
 
 /** Builds the samples section of a method's page. */
-export function codeSamplesView(ctx: PageContext, service: ServiceModel, sub: SubServiceModel, method: MethodModel): CodeSamplesView {
-  const node = nodeFacts(service, ctx.content.services, ctx.model.services);
+export function codeSamplesView(ctx: PageContext, service: SiteRelease, sub: SubServiceModel, method: MethodModel): CodeSamplesView {
+  const node = nodeFacts(service, ctx.content.services, ctx.api.daemons);
   const macaroon = rpcMacaroon(method, node.daemon);
   const samples = codeSamples({ service, sub, method, macaroon: macaroon.file, macaroonNote: macaroon.note }).map((s) => ({
     protocol: s.protocol,

@@ -1,5 +1,6 @@
 /** The shapes the code sample writers share: their input and what they produce. */
-import type { MethodModel, ServiceModel, SubServiceModel } from '../../proto/model-types.ts';
+import type { MethodModel, SubServiceModel } from '../../proto/model-types.ts';
+import type { SiteRelease } from '../site-api.ts';
 import type { RequestVariant } from './request-plan.ts';
 
 export type SampleProtocol = 'grpc' | 'rest' | 'shell';
@@ -16,7 +17,7 @@ export interface CodeSample {
 }
 
 export interface CodeSampleInput {
-  service: ServiceModel;
+  service: SiteRelease;
   sub: SubServiceModel;
   method: MethodModel;
   /** File name of the macaroon the samples read; null when the RPC needs none. */

@@ -3,19 +3,17 @@
  * section of its method pages: both views of the permissions the model read from the
  * daemon's Go source.
  */
-import type { MethodModel, ServiceModel, SubServiceModel } from '../../proto/model-types.ts';
 import { opText } from '../../gofacts/permissions/method-permissions.ts';
 import type { Link, PermissionsPage, PermissionsView } from '../page-data.ts';
+import { type SiteMethod, type SiteRelease, type SiteSubService, hasPermissions } from '../site-api.ts';
 import { sitePaths } from '../urls.ts';
-import { type PageContext, href, pageBase } from './page-context.ts';
+import { type PageContext, href, pageBase, releasePlace } from './page-context.ts';
 
-/** True when the release's permissions are known (its permission files are configured). */
-export function hasPermissions(service: ServiceModel): boolean {
-  return service.subServices.some((s) => s.methods.some((m) => m.permissions !== null));
-}
+/** Re-exported for the page builders that link to this page. */
+export { hasPermissions };
 
 /** The Permissions section of a method page, or null when the permissions are not known. */
-export function methodPermissionsView(ctx: PageContext, service: ServiceModel, method: MethodModel): PermissionsView | null {
+export function methodPermissionsView(ctx: PageContext, service: SiteRelease, method: SiteMethod): PermissionsView | null {
   const p = method.permissions;
   if (!p) return null;
   return {
@@ -45,9 +43,9 @@ export function macaroonAnchor(file: string): string {
 }
 
 /** /api/{service}/permissions/: reverse index, default macaroons, RPCs without or outside macaroons. */
-export function permissionsPage(ctx: PageContext, service: ServiceModel): PermissionsPage {
+export function permissionsPage(ctx: PageContext, service: SiteRelease): PermissionsPage {
   const methods = service.subServices.flatMap((sub) => sub.methods.map((method) => ({ sub, method })));
-  const link = (sub: SubServiceModel, method: MethodModel): Link => ({ label: `${sub.name}.${method.name}`, href: href(ctx, sitePaths.method(service, sub, method)) });
+  const link = (sub: SiteSubService, method: SiteMethod): Link => ({ label: `${sub.name}.${method.name}`, href: href(ctx, sitePaths.method(service, sub, method)) });
   const byLabel = (a: Link, b: Link) => a.label.localeCompare(b.label, 'en');
   const withStatus = (status: string) =>
     methods.filter(({ method }) => method.permissions?.status === status).map(({ sub, method }) => link(sub, method)).sort(byLabel);
@@ -93,6 +91,7 @@ export function permissionsPage(ctx: PageContext, service: ServiceModel): Permis
       description: `Which macaroon permissions (entity:action) each ${service.title} RPC needs, what ${service.macaroons.map((m) => m.file).join(', ')} allow, and which RPCs need no macaroon.`,
       layout: 'doc',
       toc,
+      ...releasePlace(ctx, service, { kind: 'permissions' }),
     }),
     kind: 'permissions',
     title,

@@ -1,13 +1,12 @@
 /**
- * The encoding of one bytes field, for its row in a field table: raw bytes over gRPC (hex
- * in the CLIs), and over REST standard base64 in a JSON body or padded base64url in the
- * path or query. Links to the page's converter.
+ * How to write one bytes field, placed in its row of a field list: raw bytes over gRPC (hex
+ * in the CLIs), standard base64 in a REST JSON body, base64url with padding in a REST path
+ * or query (grpc-gateway refuses it unpadded). Links to the page's converter.
  */
-export function BytesHelp({ placement }: { placement: 'path' | 'query' | 'body' | null }) {
-  const rest = placement === 'path' || placement === 'query' ? `base64url with padding (in the ${placement})` : 'base64';
+export function BytesHelp() {
   return (
-    <span className="bytes-help">
-      gRPC: raw bytes (hex in the CLI) · REST: {rest} · <a href="#bytes-converter">convert</a>
-    </span>
+    <p className="bytes-help">
+      Bytes: raw over gRPC (hex in the CLI); REST: base64 in the JSON body, base64url with padding in the path or query. <a href="#bytes-converter">Convert</a>
+    </p>
   );
 }

@@ -1,5 +1,6 @@
 /** Picks the view of the page's kind. */
 import type { PageData } from '../../site/page-data.ts';
+import { ApiChangesView } from './ApiChangesView.tsx';
 import { CategoryView } from './CategoryView.tsx';
 import { HomeView } from './HomeView.tsx';
 import { MarkdownView } from './MarkdownView.tsx';
@@ -30,5 +31,7 @@ export function PageContent({ page }: { page: PageData }) {
       return <PermissionsView page={page} />;
     case 'method':
       return <MethodView page={page} />;
+    case 'api-changes':
+      return <ApiChangesView page={page} />;
   }
 }

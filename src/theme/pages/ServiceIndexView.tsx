@@ -4,6 +4,7 @@ import { connectionValues } from '../../shared/node-settings.ts';
 import { Cards } from '../components/Cards.tsx';
 import { ExternalIcon } from '../components/ExternalIcon.tsx';
 import { YourNodePanel } from '../components/YourNodePanel.tsx';
+import { breakAfter } from '../components/identifier-breaks.tsx';
 import { useNodeSettings } from '../node-settings-store.ts';
 
 export function ServiceIndexView({ page }: { page: ServiceIndexPage }) {
@@ -19,7 +20,12 @@ export function ServiceIndexView({ page }: { page: ServiceIndexPage }) {
         <a href={version.url} target="_blank" rel="noopener noreferrer">
           <code>{version.commit.slice(0, 12)}</code>
         </a>
-        ).
+        ).{page.changes ? (
+          <>
+            {' '}
+            <a href={page.changes.href}>{page.changes.label}</a>.
+          </>
+        ) : null}
       </p>
 
       <h2 id="connecting">Connecting</h2>
@@ -93,7 +99,8 @@ export function ServiceIndexView({ page }: { page: ServiceIndexPage }) {
         {page.protoFiles.map((file) => (
           <li key={file.href}>
             <a href={file.href} target="_blank" rel="noopener noreferrer">
-              <code>{file.label}</code>
+              {/* A long path wraps after a "/", never inside a file name (watchtower.prot o). */}
+              <code>{breakAfter(file.label, '/')}</code>
             </a>
           </li>
         ))}

@@ -1,17 +1,16 @@
 /**
- * One pure function from compiled descriptors and REST rules to a service's model: its
+ * One pure function from compiled descriptors and REST rules to a release's API: its
  * sub-services (one per documented proto `service`), methods, REST bindings, and the
- * messages and enums reachable from them.
+ * messages and enums reachable from them. Route slugs are the site layer's business.
  */
 import type { ServiceDescriptorProto } from '@bufbuild/protobuf/wkt';
 import { ProtoError } from '../shared/errors.ts';
-import { kebabCase } from '../shared/slug.ts';
-import type { SourceService, SourceVersion } from '../sources/sources-config.ts';
+import { type SourceService, type SourceVersion, excludedServicesOf } from '../sources/sources-config.ts';
 import { cleanComment, splitCliLine } from './comments.ts';
 import type { CompiledService } from './compile.ts';
 import { enumModel, type LinkFor, messageModel } from './message-model.ts';
 import type {
-  EnumModel, MessageModel, MethodModel, ModelWarning, RestBinding, ServiceModel, SourceRef, Streaming, SubServiceModel,
+  ApiRelease, EnumModel, MessageModel, MethodModel, ModelWarning, RestBinding, SourceRef, Streaming, SubServiceModel,
 } from './model-types.ts';
 import { importClosure } from './import-closure.ts';
 import { restPlacements } from './rest-placement.ts';
@@ -20,25 +19,25 @@ import { DescriptorPath } from './source-info.ts';
 import { typeClosure } from './type-closure.ts';
 import { type IndexedFile, type TypeIndex, indexTypes, typeNameOf } from './type-index.ts';
 
-export interface ServiceModelInput {
+export interface ReleaseModelInput {
   service: SourceService;
   version: SourceVersion;
   compiled: CompiledService;
   /** REST rules of the documented files (all files' rules together). */
   restRules: RestRule[];
-  /** Repository and pinned commit of each tree owner, for upstream links. */
-  pins: Map<string, { repo: string; commit: string; tag: string }>;
+  /** Repository and commit of each pinned tree (by treeKey(daemon, tag)), for upstream links. */
+  pins: Map<string, { repo: string; commit: string }>;
   /** CLI names recognised on the first comment line. */
   cliNames: string[];
 }
 
-export interface ServiceModelResult {
-  service: ServiceModel;
+export interface ReleaseModelResult {
+  release: ApiRelease;
   warnings: ModelWarning[];
 }
 
-/** Builds a service's model. Category slugs are provisional until assignCategorySlugs runs. */
-export function buildServiceModel(input: ServiceModelInput): ServiceModelResult {
+/** Builds one release's API model. */
+export function buildReleaseModel(input: ReleaseModelInput): ReleaseModelResult {
   const { service, version, compiled } = input;
   const index = indexTypes(compiled.set, compiled.files);
   const linkFor = makeLinkFor(input.pins);
@@ -46,15 +45,16 @@ export function buildServiceModel(input: ServiceModelInput): ServiceModelResult 
   const rulesBySelector = checkRestRules(input.restRules, index);
 
   const documentedFiles = index.files.filter((f) => f.compiled.documented);
+  const excluded = excludedServicesOf(service, version);
   const protos = new Map(compiled.set.file.map((f) => [f.name, f]));
   const compileFilesOf = (name: string) => importClosure(name, protos, compiled.files, input.pins);
   const subServices: SubServiceModel[] = [];
   for (const file of documentedFiles) {
     file.proto.service.forEach((proto, serviceIndex) => {
       const fullName = `${file.proto.package ? `${file.proto.package}.` : ''}${proto.name}`;
-      if (service.excludeServices.includes(fullName)) return;
+      if (excluded.includes(fullName)) return;
       const context = { file, proto, serviceIndex, fullName, index, linkFor, rulesBySelector, cliNames: input.cliNames, compileFiles: compileFilesOf(file.proto.name) };
-      subServices.push(subServiceModel(context, warnings, subServices));
+      subServices.push(subServiceModel(context, warnings));
     });
   }
 
@@ -71,15 +71,10 @@ export function buildServiceModel(input: ServiceModelInput): ServiceModelResult 
 
   const repoUrl = `https://github.com/${service.repo}`;
   return {
-    service: {
-      id: service.id,
-      title: service.title,
-      repo: service.repo,
-      repoUrl,
-      version: { tag: version.tag, commit: version.commit },
-      daemon: service.daemon,
-      cli: service.cli,
-      ports: service.ports,
+    release: {
+      daemonId: service.id,
+      tag: version.tag,
+      commit: version.commit,
       protoFiles: documentedFiles.map((f) => ({ path: f.compiled.treePath, url: `${repoUrl}/blob/${version.commit}/${f.compiled.treePath}` })),
       subServices,
       messages,
@@ -91,6 +86,11 @@ export function buildServiceModel(input: ServiceModelInput): ServiceModelResult 
     },
     warnings,
   };
+}
+
+/** The key of a release tree in maps: "lnd@v0.21.2-beta". */
+export function treeKey(daemonId: string, tag: string): string {
+  return `${daemonId}@${tag}`;
 }
 
 interface SubServiceContext {
@@ -105,10 +105,9 @@ interface SubServiceContext {
   compileFiles: SubServiceModel['compileFiles'];
 }
 
-function subServiceModel(ctx: SubServiceContext, warnings: ModelWarning[], siblings: SubServiceModel[]): SubServiceModel {
+function subServiceModel(ctx: SubServiceContext, warnings: ModelWarning[]): SubServiceModel {
   const { file, proto, serviceIndex } = ctx;
   const path = [DescriptorPath.fileService, serviceIndex];
-  const usedSlugs = new Set<string>();
   const methods = proto.method.map((method, methodIndex): MethodModel => {
     const methodPath = [...path, DescriptorPath.serviceMethod, methodIndex];
     const source = ctx.linkFor({ file: file.compiled }, file.info.line(methodPath));
@@ -123,7 +122,6 @@ function subServiceModel(ctx: SubServiceContext, warnings: ModelWarning[], sibli
     return {
       name: method.name,
       fullName,
-      slug: uniqueSlug(kebabCase(method.name), usedSlugs),
       description,
       cli,
       deprecated: method.options?.deprecated === true || saysDeprecated(description),
@@ -137,12 +135,9 @@ function subServiceModel(ctx: SubServiceContext, warnings: ModelWarning[], sibli
       cliCommand: null,
     };
   });
-  const slug = uniqueSlug(kebabCase(proto.name), new Set(siblings.map((s) => s.slug)));
   return {
     name: proto.name,
     fullName: ctx.fullName,
-    slug,
-    categorySlug: `${proto.name.toLowerCase()}-service`,
     package: file.proto.package,
     importPath: file.compiled.name,
     source: ctx.linkFor({ file: file.compiled }, file.info.line(path)),
@@ -167,17 +162,10 @@ function streamingOf(client: boolean, server: boolean): Streaming {
   return 'unary';
 }
 
-function uniqueSlug(slug: string, used: Set<string>): string {
-  let candidate = slug;
-  for (let n = 1; used.has(candidate); n++) candidate = `${slug}-${n}`;
-  used.add(candidate);
-  return candidate;
-}
-
-function makeLinkFor(pins: Map<string, { repo: string; commit: string; tag: string }>): LinkFor {
+function makeLinkFor(pins: Map<string, { repo: string; commit: string }>): LinkFor {
   return (declared, line): SourceRef => {
-    const pin = pins.get(declared.file.treeService);
-    if (!pin) throw new Error(`Internal error: no pin for tree ${declared.file.treeService}`);
+    const pin = pins.get(treeKey(declared.file.treeService, declared.file.treeTag));
+    if (!pin) throw new Error(`Internal error: no pin for tree ${declared.file.treeService} ${declared.file.treeTag}`);
     return {
       path: declared.file.treePath,
       line,
@@ -205,7 +193,10 @@ function checkRestRules(rules: RestRule[], index: TypeIndex): Map<string, RestRu
       });
     }
     for (const binding of rule.bindings) checkBindingFields(rule, binding.path, binding.body, requestType, index);
-    bySelector.set(rule.selector, rule);
+    // grpc-gateway keeps every rule of a selector (pool's Trader.BatchSnapshots has three):
+    // a later rule adds its bindings after the first rule's, as additional bindings do.
+    const earlier = bySelector.get(rule.selector);
+    bySelector.set(rule.selector, earlier ? { ...earlier, bindings: [...earlier.bindings, ...rule.bindings.map((b) => ({ ...b, primary: false }))] } : rule);
   }
   return bySelector;
 }
