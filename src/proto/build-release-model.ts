@@ -12,6 +12,7 @@ import { enumModel, type LinkFor, messageModel } from './message-model.ts';
 import type {
   ApiRelease, EnumModel, MessageModel, MethodModel, ModelWarning, RestBinding, SourceRef, Streaming, SubServiceModel,
 } from './model-types.ts';
+import { importClosure } from './import-closure.ts';
 import { restPlacements } from './rest-placement.ts';
 import { type RestRule, pathTemplateFields } from './rest-rules.ts';
 import { DescriptorPath } from './source-info.ts';
@@ -45,12 +46,14 @@ export function buildReleaseModel(input: ReleaseModelInput): ReleaseModelResult 
 
   const documentedFiles = index.files.filter((f) => f.compiled.documented);
   const excluded = excludedServicesOf(service, version);
+  const protos = new Map(compiled.set.file.map((f) => [f.name, f]));
+  const compileFilesOf = (name: string) => importClosure(name, protos, compiled.files, input.pins);
   const subServices: SubServiceModel[] = [];
   for (const file of documentedFiles) {
     file.proto.service.forEach((proto, serviceIndex) => {
       const fullName = `${file.proto.package ? `${file.proto.package}.` : ''}${proto.name}`;
       if (excluded.includes(fullName)) return;
-      const context = { file, proto, serviceIndex, fullName, index, linkFor, rulesBySelector, cliNames: input.cliNames };
+      const context = { file, proto, serviceIndex, fullName, index, linkFor, rulesBySelector, cliNames: input.cliNames, compileFiles: compileFilesOf(file.proto.name) };
       subServices.push(subServiceModel(context, warnings));
     });
   }
@@ -99,6 +102,7 @@ interface SubServiceContext {
   linkFor: LinkFor;
   rulesBySelector: Map<string, RestRule>;
   cliNames: string[];
+  compileFiles: SubServiceModel['compileFiles'];
 }
 
 function subServiceModel(ctx: SubServiceContext, warnings: ModelWarning[]): SubServiceModel {
@@ -140,6 +144,7 @@ function subServiceModel(ctx: SubServiceContext, warnings: ModelWarning[]): SubS
     source: ctx.linkFor({ file: file.compiled }, file.info.line(path)),
     description: cleanComment(file.info.comment(path)),
     descriptionLine: file.info.descriptionLine(path, cleanComment(file.info.comment(path))),
+    compileFiles: ctx.compileFiles,
     methods,
   };
 }

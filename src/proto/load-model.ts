@@ -107,8 +107,8 @@ function memoizedLocator(options: TreeOptions) {
   };
 }
 
-/** The release's own tree and every tree its proto roots borrow from, by daemon id. */
-async function locateTrees(
+/** The release's own tree and every tree its proto roots borrow from, by daemon id (sample tests compile releases with it too). */
+export async function locateTrees(
   sources: Sources,
   service: SourceService,
   version: SourceVersion,

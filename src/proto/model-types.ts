@@ -170,7 +170,21 @@ export interface SubServiceModel {
   description: string;
   /** File line of the description's first line (warnings about it name this line). */
   descriptionLine?: number;
+  /** Its own file and every file it imports (transitively), as protoc needs them to generate code. */
+  compileFiles: ProtoFileRef[];
   methods: MethodModel[];
+}
+
+/** A .proto file of an upstream tree as a compiler sees it: import path under an import root. */
+export interface ProtoFileRef {
+  /** "owner/name" of the repository holding the file. */
+  repo: string;
+  /** Release tag of that repository the site pins. */
+  tag: string;
+  /** Import root inside the repository: "lnrpc", or "." for the repository root. */
+  root: string;
+  /** Path as `import` statements name it, relative to the root: routerrpc/router.proto. */
+  importPath: string;
 }
 
 export type Streaming = 'unary' | 'server' | 'client' | 'bidi';

@@ -18,6 +18,7 @@
  * daemons with their release, so the index of one release can be written on its own.
  */
 import type { EnumView, MessageView, MethodPage, PageData, PermissionsView, ServiceIndexPage } from '../site/page-data.ts';
+import { DEFAULT_SETTINGS, connectionValues } from '../shared/node-settings.ts';
 import type { DocumentKind } from './document-kinds.ts';
 import { type ContentField, type PageField, PAGE_TEXT_WORDS, WEIGHTS } from './search-config.ts';
 import type { SearchDaemon, SearchDocument } from './search-types.ts';
@@ -133,7 +134,7 @@ export function searchDaemons(pages: PageData[]): SearchDaemon[] {
       id: pageDaemon(p)!,
       title: p.title,
       release: p.version.tag,
-      words: [...new Set([pageDaemon(p)!, p.connection.daemon, p.connection.cli].map((w) => w.toLowerCase()))],
+      words: [...new Set([pageDaemon(p)!, p.connection.daemon.daemon, p.connection.daemon.cli].map((w) => w.toLowerCase()))],
     }));
 }
 
@@ -212,8 +213,7 @@ function pageNames(page: PageData): string {
     case 'method':
       return [phrases(cliCommand(page), ...page.rest.map((r) => r.path)), ...fullNameTokens(page.fullName)].join(' ');
     case 'service-index':
-      // The files a client needs (tls.cert, admin.macaroon) name the page too.
-      return phrases(page.connection.cli, page.connection.daemon, page.repo.label, page.version.tag, page.connection.tlsCertPath, page.connection.macaroonPath);
+      return serviceIndexNames(page);
     case 'rest-endpoints':
       return phrases(`${page.service} REST endpoints`);
     case 'permissions':
@@ -223,10 +223,16 @@ function pageNames(page: PageData): string {
   }
 }
 
-/** The RPC's CLI command ("lncli getinfo"), read from its CLI code sample. */
+/** Names of a daemon's overview: its binaries, repository and release, and the files a client needs (tls.cert, admin.macaroon) as the page shows them by default. */
+function serviceIndexNames(page: ServiceIndexPage): string {
+  const { daemon, litd } = page.connection;
+  const files = connectionValues(DEFAULT_SETTINGS, daemon, litd, daemon.defaultMacaroon);
+  return phrases(daemon.cli, daemon.daemon, page.repo.label, page.version.tag, files.tlsCertPath, files.macaroonPath);
+}
+
+/** The RPC's CLI command ("lncli getinfo"), as the page data names it. */
 export function cliCommand(page: MethodPage): string | null {
-  const sample = page.samples.find((s) => s.protocol === 'shell' && s.language === 'cli');
-  return sample?.code.split('\n')[0]!.replace(/^\$\s*/, '') || null;
+  return page.samples.cli?.command ?? null;
 }
 
 /** What a method's Permissions section says, as searchable text. */

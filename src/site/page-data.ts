@@ -6,6 +6,8 @@
 import type { Severity } from '../diff/api-changes.ts';
 import type { TextPart } from '../diff/describe-change.ts';
 import type { HttpMethod, PermissionStatus, RestPlacement, Streaming } from '../proto/model-types.ts';
+import type { SlotRef } from '../shared/code-template.ts';
+import type { NodeFacts } from '../shared/node-settings.ts';
 
 export interface Link {
   label: string;
@@ -114,14 +116,8 @@ export interface ServiceIndexPage extends PageBase {
   title: string;
   introHtml: string;
   version: { tag: string; commit: string; url: string };
-  connection: {
-    grpcHost: string;
-    restHost: string;
-    tlsCertPath: string;
-    macaroonPath: string;
-    cli: string;
-    daemon: string;
-  };
+  /** Connection facts; the values shown come from the reader's "Your node" settings. */
+  connection: NodeFacts;
   subServices: Card[];
   restEndpoints: Link;
   /** The generated changes from the previous release, when one is pinned. */
@@ -252,12 +248,40 @@ export interface RestRouteView {
   others: 'body' | 'query' | null;
 }
 
+/** Highlighted code with slots for the reader's node (src/shared/code-template.ts). */
+export interface CodeTemplateView {
+  /** HTML pieces, one more than slots: highlighted and escaped at build time. */
+  html: string[];
+  slots: SlotRef[];
+}
+
 export interface CodeSampleView {
   protocol: 'grpc' | 'rest' | 'shell';
   language: string;
   label: string;
-  code: string;
-  html: string;
+  /** The minimal request, and every field (null when it is the same code). */
+  minimal: CodeTemplateView;
+  full: CodeTemplateView | null;
+}
+
+/** A CLI command as its --help describes it at the pinned release. */
+export interface CliHelpView {
+  /** Full command: lncli sendpayment. */
+  command: string;
+  /** What `<cli> <command> --help` prints. */
+  help: string;
+}
+
+/** The code samples section of a method page. */
+export interface CodeSamplesView {
+  node: NodeFacts;
+  /** The macaroon file the samples use (null: the RPC needs none). */
+  macaroon: string | null;
+  samples: CodeSampleView[];
+  /** The CLI command (searchable) and its help text, or null when the RPC has none. */
+  cli: CliHelpView | null;
+  /** Whether the request, response or a nested message has a bytes field (the page then shows the bytes converter). */
+  hasBytes: boolean;
 }
 
 /**
@@ -287,7 +311,7 @@ export interface MethodPage extends PageBase {
   streaming: Streaming;
   signature: string;
   rest: RestRouteView[];
-  samples: CodeSampleView[];
+  samples: CodeSamplesView;
   request: MessageView;
   response: MessageView;
   /** Every other message the request and response hold, each shown once, in place. */

@@ -11,4 +11,6 @@ export const STORAGE_KEYS = {
   preferredDocsVersion: 'apidocs.docs.preferredVersion',
   /** JSON object: daemon id -> the release tag the reader picked last. */
   preferredReleases: 'apidocs.releases.preferred',
+  /** JSON of the "Your node" settings code samples are filled with. */
+  nodeSettings: 'apidocs.node',
 } as const;

@@ -59,7 +59,7 @@ describe('apidocs build on the fixture site', () => {
     assert.match(page, /href="https:\/\/github\.com\/example\/demo\/blob\/1{40}\/demorpc\/demo\.proto#L16"/);
     assert.match(page, /rpc GetInfo \(GetInfoRequest\) returns \(GetInfoResponse\);/);
     assert.match(page, /<span class="method-badge method-badge--get">GET<\/span> <code class="route-path">\/v1\/<wbr\/>getinfo<\/code>/);
-    assert.match(page, /democli getinfo/);
+    assert.match(page, /democli<span class="code-slot" data-slot="cliFlags"> --network=regtest<\/span> getinfo/, 'the CLI command, its flags from "Your node"');
     assert.match(page, /This request has no fields\./);
     assert.match(page, /<li id="demorpc\.getinforesponse-block_height"><a href="#demorpc\.getinforesponse-block_height">block_<wbr\/>height<\/a>/, 'fields have permalink anchors');
     assert.match(page, /block_<wbr\/>height<\/a><code>uint64<\/code><span class="field__json">JSON <code>string<\/code> \(decimal\)<\/span>/, 'the JSON form where it differs');

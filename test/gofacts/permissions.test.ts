@@ -12,7 +12,7 @@ function demoModel(services: Record<string, string[]>): ApiRelease {
     macaroons: [], bakeMacaroonCommand: null, cliCommands: [],
     subServices: Object.entries(services).map(([fullName, methods]) => ({
       name: fullName.split('.')[1]!, fullName, package: 'demorpc', importPath: 'demo.proto',
-      source: { path: 'demo.proto', line: 1, url: '' }, description: '',
+      source: { path: 'demo.proto', line: 1, url: '' }, description: '', compileFiles: [],
       methods: methods.map((name, i): MethodModel => ({
         name, fullName: `${fullName}.${name}`, description: '', cli: null, deprecated: false,
         streaming: 'unary', requestType: 'x', responseType: 'x', rest: [], source: { path: 'demo.proto', line: 10 + i, url: '' },

@@ -57,7 +57,7 @@ const KIND_FIELDS: { [K in PageKind]: Record<KindFields<K>, FieldType> } = {
     streaming: 'string',
     signature: 'string',
     rest: 'array',
-    samples: 'array',
+    samples: 'object',
     request: 'object',
     response: 'object',
     nested: 'array',

@@ -1,8 +1,7 @@
 /** One RPC's page: header facts (types, streaming, REST routes), description, permissions, code samples, messages. */
 import type { Streaming } from '../../proto/model-types.ts';
 import type { SiteMethod, SiteRelease, SiteSubService } from '../site-api.ts';
-import { codeSamples } from '../code-samples/index.ts';
-import { connectionOf } from '../connection.ts';
+import { codeSamplesView } from '../code-samples/samples-view.ts';
 import type { MethodPage, TocEntry } from '../page-data.ts';
 import { anchorId } from '../../shared/slug.ts';
 import { summaryOf } from '../summary.ts';
@@ -17,10 +16,7 @@ import { restRouteViews } from './rest-placement-views.ts';
 /** Builds the page data of a method. */
 export function methodPage(ctx: PageContext, service: SiteRelease, sub: SiteSubService, method: SiteMethod): MethodPage {
   const { nestedInRequest, ...types } = methodTypes(ctx, service, sub, method);
-  const connection = connectionOf(service, ctx.content.services.get(service.id)!);
-  const samples = codeSamples({ service, sub, method, connection }).map(({ protocol, language, label, code, html }) => ({
-    protocol, language, label, code, html,
-  }));
+  const samples = codeSamplesView(ctx, service, sub, method);
   const permissions = methodPermissionsView(ctx, service, method);
   // In document order (the active-heading logic needs it): nested messages sit inside the
   // request or the response that holds them first.

@@ -1,6 +1,6 @@
 /** A service's index page and its REST endpoints overview. */
 import type { SiteRelease } from '../site-api.ts';
-import { connectionOf } from '../connection.ts';
+import { nodeFacts } from '../connection.ts';
 import { releaseKey } from '../release-changes.ts';
 import type { RestEndpointsPage, ServiceIndexPage } from '../page-data.ts';
 import { categoryLabel } from '../sidebar.ts';
@@ -13,7 +13,6 @@ import { hasPermissions } from './permissions-page.ts';
 export function serviceIndexPage(ctx: PageContext, service: SiteRelease): ServiceIndexPage {
   const content = ctx.content.services.get(service.id)!;
   const changes = ctx.changes.get(releaseKey(service));
-  const connection = connectionOf(service, content);
   const toc = [
     { id: 'connecting', label: 'Connecting', level: 2 },
     { id: 'sub-services', label: 'Sub-services', level: 2 },
@@ -32,14 +31,7 @@ export function serviceIndexPage(ctx: PageContext, service: SiteRelease): Servic
     title: service.title,
     introHtml: markdownHtml(ctx, content.file, content.intro).html,
     version: { ...service.version, url: `${service.repoUrl}/tree/${service.version.commit}` },
-    connection: {
-      grpcHost: connection.grpcHost,
-      restHost: connection.restHost,
-      tlsCertPath: connection.tlsCertPath,
-      macaroonPath: connection.macaroonPath,
-      cli: service.cli,
-      daemon: service.daemon,
-    },
+    connection: nodeFacts(service, ctx.content.services, ctx.api.daemons),
     subServices: service.subServices.map((sub) => ({
       title: categoryLabel(sub.name),
       href: href(ctx, sitePaths.category(service, sub)),

@@ -7,6 +7,7 @@
  * keeps its permalink anchor (#<message>-<field>), and the browser opens the <details>
  * around an anchor it is sent to.
  */
+import { BytesHelp } from './BytesHelp.tsx';
 import type { FieldPlacementView, FieldView, MessageView, RestRouteView } from '../../site/page-data.ts';
 import { type FieldGroup, fieldLayout } from '../../shared/field-layout.ts';
 import { Badges } from './Badges.tsx';
@@ -91,6 +92,7 @@ function Field({ field, scope }: { field: FieldView; scope: FieldScope }) {
           {` (${field.json.note})`}
         </span>
       ) : null}
+      {field.grpcType.name === 'bytes' && !field.grpcType.href ? <BytesHelp /> : null}
       {field.rest.map((placement) => (
         <p key={placement.route} className="field__rest">
           {placementText(placement, scope.routes)}
