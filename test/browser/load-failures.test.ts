@@ -161,7 +161,8 @@ describe('failures while loading and rendering pages', { skip: BROWSER_SKIP }, (
 
     test('after a crash, links still navigate to working pages', async () => {
       const { page, context } = await openPage(site);
-      await serveEditedChat(page, (chunk) => ({ ...chunk, samples: [null] }));
+      // Well-formed at the top, broken inside: an enum section without its data.
+      await serveEditedChat(page, (chunk) => ({ ...chunk, enums: [null] }));
       await gotoHydrated(page, site.url('api/demo/demo/get-info/'));
       await chatLink(page).click();
       await page.getByRole('heading', { name: 'This page crashed.' }).waitFor();

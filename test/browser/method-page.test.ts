@@ -62,7 +62,7 @@ describe('method pages', { skip: BROWSER_SKIP }, () => {
     const { page, context } = await openPage(site);
     await gotoHydrated(page, site.url('api/demo/demo/get-info/'));
     assert.equal(await isOpen(page, 'details.fields__deprecated'), false);
-    assert.equal(await page.locator('details.fields__deprecated > summary').innerText(), '1 deprecated field');
+    assert.equal((await page.locator('details.fields__deprecated > summary').textContent())?.trim(), '1 deprecated field');
     await gotoHydrated(page, site.url('api/demo/demo/open-thing/'));
     const group = page.locator('section[aria-labelledby="demorpc.openthingrequest"] .fields__oneof');
     assert.match(await group.locator('.fields__oneof-title').innerText(), /^Exactly one of \(oneof shim\)$/);
