@@ -6,26 +6,30 @@
  * the returned state to rebuild only what a change affects.
  */
 import { type SiteContent, loadContent } from '../content/load-content.ts';
-import { loadModel } from '../proto/load-model.ts';
+import { type LoadedModel, loadModel } from '../proto/load-model.ts';
 import { assertRestRuleFiles, restRuleRecords } from '../proto/rest-rule-files.ts';
 import { removeStaleStageDirs } from '../proto/stage-dirs.ts';
 import type { ApiModel } from '../proto/model-types.ts';
-import { searchSummary, writeSearchIndex } from '../search/write-search-index.ts';
+import { scopedSearchSummary, writeSearchIndexes } from '../search/write-search-index.ts';
 import { type ClientAssets, bundleClient } from '../render/bundle-client.ts';
 import type { DocumentAssets } from '../render/html-document.ts';
 import type { PageLinkInfo } from '../site/check-links.ts';
+import { buildSiteApi } from '../site/site-api.ts';
 import type { TreeOptions } from '../sources/proto-trees.ts';
 import type { Sources } from '../sources/sources-config.ts';
 import { type Compressor, createCompressor, formatBytes } from './compress.ts';
-import { type LinkExtraction, WORKER_MIN_PAGES, inlineLinkExtraction, workerLinkExtraction } from './link-extraction.ts';
+import { POOL_MIN_PAGES, type RenderPool, startRenderPool } from './render-pool.ts';
 import { type RestRuleRecord, readBuildMarker, writeBuildMarker } from './build-marker.ts';
 import { createTempOutput } from './output-dir.ts';
 import { checkOutputDir } from './output-guard.ts';
 import { type CleanupReport, cleanUpLeftovers } from './stale-outputs.ts';
 import { type BuildMode, type BuiltPage, buildPageData, writeSiteData } from './page-chunks.ts';
 import { type PhaseLog, phase } from './phase.ts';
-import { type PreparedSite, assertNoBrokenLinks, copyStatic, documentAssets, prepareSite, siteFiles } from './prepare-site.ts';
+import { type PreparedSite, assertNoBrokenLinks, copyStatic, documentAssets, prepareSite, siteFiles, writeSitemap } from './prepare-site.ts';
 import { renderAllPages } from './render-all.ts';
+
+/** The API model and the proto trees it was compiled from. */
+export type ModelWithTrees = Pick<LoadedModel, 'model' | 'treeDirs' | 'releaseTrees'>;
 
 export interface BuildOptions {
   contentDir: string;
@@ -37,14 +41,16 @@ export interface BuildOptions {
   /** production (hashed data files) or development (stable names, for watch mode). */
   mode?: BuildMode;
   /** A model computed earlier, with the tree folders it came from (watch mode reuses it). */
-  model?: { model: ApiModel; treeDirs: Map<string, string> };
+  model?: ModelWithTrees;
 }
 
 /** Everything a build computed, kept by watch mode for incremental rebuilds. */
 export interface BuildState {
   model: ApiModel;
-  /** Absolute proto tree folders by service id. */
+  /** Absolute proto tree folders by treeKey(daemon, tag). */
   treeDirs: Map<string, string>;
+  /** The trees each release compiled from, by treeKey of the release. */
+  releaseTrees: Map<string, string[]>;
   content: SiteContent;
   prepared: PreparedSite;
   client: ClientAssets;
@@ -65,7 +71,7 @@ export interface BuildResult {
   pages: number;
   warnings: string[];
   timings: { name: string; ms: number }[];
-  /** Absolute proto tree folders by service id (what watch mode watches). */
+  /** Absolute proto tree folders by treeKey(daemon, tag) (what watch mode watches). */
   treeDirs: Map<string, string>;
   state: BuildState;
 }
@@ -79,31 +85,36 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   reportCleanup(options.write, cleanUpLeftovers(outDir), removeStaleStageDirs(options.sources.services.map((s) => s.id)));
   const temp = createTempOutput(outDir);
   let compressor: Compressor | null = null;
-  let extraction: LinkExtraction | undefined;
+  let pool: RenderPool | undefined;
   try {
-    const { model, treeDirs } = await phase(log, 'model', async () => {
+    const { model, treeDirs, releaseTrees } = await phase(log, 'model', async (): Promise<ModelWithTrees> => {
       if (options.model) return options.model;
       const loaded = await loadModel({ sources: options.sources, trees: options.trees });
       warnings.push(...loaded.warnings.map((w) => `${w.location}: ${w.message}`));
       return loaded;
-    }, (r) => `${r.model.services.length} services, ${countMethods(r.model)} RPCs`);
+    }, (r) => `${r.model.daemons.length} daemons, ${countReleases(r.model)} releases, ${countMethods(r.model)} RPCs`);
     assertRestRuleFiles(model, treeDirs, readBuildMarker(outDir)?.restRules ?? {});
-    const content = await phase(log, 'content', () => loadContent(options.contentDir, model.services.map((s) => s.id)), (c) => `${c.services.size} service pages, site.yaml`);
-    const prepared = await phase(log, 'routes', () => prepareSite(model, content, warnings), (p) => `${p.plan.routes.length} routes`);
+    const content = await phase(log, 'content', () => loadContent(options.contentDir, model.daemons.map((d) => d.id)), (c) => `${c.services.size} service pages, site.yaml`);
+    const prepared = await phase(log, 'routes', () => prepareSite(buildSiteApi(model), content, warnings), (p) => `${p.plan.routes.length} routes`);
     // Production output is compressed while it is written (see compress.ts).
     compressor = mode === 'production' ? createCompressor(temp.dir) : null;
     const output = { dir: temp.dir, onWrite: compressor?.add };
-    // Started early: the worker loads while the bundle and page data are built.
-    extraction = prepared.plan.routes.length >= WORKER_MIN_PAGES ? workerLinkExtraction() : inlineLinkExtraction();
+    // Started early: the workers load while the bundle and page data are built.
+    if (prepared.plan.routes.length >= POOL_MIN_PAGES) pool = startRenderPool();
     const client = await phase(log, 'bundle', () => bundleClient({ outDir: temp.dir, baseUrl: prepared.ctx.baseUrl }), (a) => `${a.files.length} files`);
     const pages = await phase(log, 'pages', () => buildPageData(prepared.ctx, prepared.plan.routes, output, mode), (p) => `${p.length} route chunks`);
     const { site } = prepared;
     for (const { page, hash } of pages) site.routes[page.path] = hash;
-    site.searchIndex = (await phase(log, 'search', () => writeSearchIndex({ pages, site, outDir: temp.dir, mode }), searchSummary)).url;
+    const search = await phase(log, 'search', () => writeSearchIndexes({ pages, site, outDir: temp.dir, mode }), scopedSearchSummary);
+    site.searchIndex = search.current.url;
+    site.searchReleases = Object.fromEntries([...search.releases].map(([scope, files]) => [scope, files.url]));
     const siteDataUrl = await phase(log, 'site data', () => writeSiteData(site, output, mode), () => 'sidebar, navbar, route table');
     const assets = documentAssets(content, client, siteDataUrl);
-    const links = await phase(log, 'render', () => renderAllPages({ site, pages, assets, output, noIndex: content.config.noIndex, extraction }), (r) => `${r.size} HTML pages`);
+    const links = await phase(log, 'render', () => renderAllPages({ site, pages, assets, output, noIndex: content.config.noIndex, ...(pool ? { pool } : {}) }), (r) => `${r.size} HTML pages`);
+    await pool?.close(); // the workers hold a copy of the site data: free them now
+    pool = undefined;
     const staticFiles = await phase(log, 'static', () => copyStatic(content.staticDir, temp.dir), (files) => `${files.length} files`);
+    await phase(log, 'sitemap', () => writeSitemap(content, prepared.plan.routes, output), (n) => `${n} URLs, robots.txt`);
     const files = siteFiles(temp.dir, site.baseUrl);
     await phase(log, 'links', () => assertNoBrokenLinks(links, files), (n) => `${n} internal links, none broken`);
     const started = compressor;
@@ -114,11 +125,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     writeBuildMarker(temp.dir, restRules);
     temp.commit();
     for (const warning of warnings) options.write(`warning: ${warning}`);
-    const state: BuildState = { model, treeDirs, content, prepared, client, assets, pages, links, files, staticFiles: new Set(staticFiles), restRules };
+    const state: BuildState = { model, treeDirs, releaseTrees, content, prepared, client, assets, pages, links, files, staticFiles: new Set(staticFiles), restRules };
     return { outDir, model, pages: pages.length, warnings, timings: log.timings, treeDirs, state };
   } catch (error) {
     await compressor?.abandon();
-    await extraction?.close();
+    await pool?.close();
     temp.discard();
     throw error;
   }
@@ -131,6 +142,11 @@ function reportCleanup(write: (line: string) => void, outputs: CleanupReport, st
   if (removed.length > 0) write(`removed ${removed.length} folder${removed.length === 1 ? '' : 's'} left by interrupted builds: ${removed.join(', ')}`);
 }
 
+/** RPCs of every release (an RPC in two releases counts twice: it has two pages). */
 function countMethods(model: ApiModel): number {
-  return model.services.reduce((n, s) => n + s.subServices.reduce((m, sub) => m + sub.methods.length, 0), 0);
+  return model.daemons.flatMap((d) => d.releases).reduce((n, r) => n + r.subServices.reduce((m, sub) => m + sub.methods.length, 0), 0);
+}
+
+function countReleases(model: ApiModel): number {
+  return model.daemons.reduce((n, d) => n + d.releases.length, 0);
 }

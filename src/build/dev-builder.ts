@@ -3,8 +3,10 @@
  * development mode (data files without content hashes, so one page's change does not
  * change every HTML file). After that, a change rebuilds only what it affects:
  * - a content page (home, markdown page, a service page) -> the routes that read it;
- * - a proto or REST rules file -> the model of the services compiled from that tree, then
- *   the routes of those services, re-rendering only pages whose data actually changed;
+ * - a proto or REST rules file -> the model of the releases compiled from that tree, then
+ *   every route that depends on those releases; page data is rebuilt for all of them and
+ *   only pages whose data actually changed are re-rendered (digests, not a hand-kept list
+ *   of inputs, decide: an incremental build equals a full one);
  * - site.yaml, sources.json, or a change of the route set or sidebar -> everything (the
  *   model is reused unless sources.json changed);
  * - a static file -> copied.
@@ -16,15 +18,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadContent } from '../content/load-content.ts';
-import { assignCategorySlugs } from '../proto/category-slugs.ts';
+import { treeKey } from '../proto/build-release-model.ts';
 import { loadModel } from '../proto/load-model.ts';
 import { assertRestRuleFiles, restRuleRecords } from '../proto/rest-rule-files.ts';
 import type { ApiModel } from '../proto/model-types.ts';
-import { writeSearchIndex } from '../search/write-search-index.ts';
+import { writeSearchIndexes } from '../search/write-search-index.ts';
 import type { TreeOptions } from '../sources/proto-trees.ts';
-import type { PlannedRoute } from '../site/plan-routes.ts';
+import { buildSiteApi } from '../site/site-api.ts';
 import { type Sources, loadSources } from '../sources/sources-config.ts';
-import { type BuildState, buildSite } from './build-site.ts';
+import { type BuildState, type ModelWithTrees, buildSite } from './build-site.ts';
 import { assertNoStaticCollisions, copyStaticFiles, listStaticFiles, outputKindIn, staticCollisions } from './copy-static.ts';
 import { buildPageData } from './page-chunks.ts';
 import { type PreparedSite, assertNoBrokenLinks, documentAssets, prepareSite } from './prepare-site.ts';
@@ -66,8 +68,8 @@ export interface DevBuilderOptions {
 interface ChangeSet {
   full: boolean;
   sourcesChanged: boolean;
-  /** Services whose proto trees changed. */
-  services: Set<string>;
+  /** Releases (treeKey) compiled from a proto tree that changed. */
+  releases: Set<string>;
   /** Route dependencies (see PlannedRoute.deps) touched by content edits. */
   deps: Set<string>;
   staticFiles: string[];
@@ -82,13 +84,13 @@ export function createDevBuilder(options: DevBuilderOptions): DevBuilder {
   /** Pages changed since the search index was written. */
   let searchStale = false;
 
-  const fullBuild = async (model?: BuildState['model'], treeDirs?: Map<string, string>) => {
+  const fullBuild = async (model?: ModelWithTrees) => {
     const result = await buildSite({
       ...options,
       sources,
       outDir,
       mode: 'development',
-      ...(model && treeDirs ? { model: { model, treeDirs } } : {}),
+      ...(model ? { model } : {}),
     });
     state = result.state;
     searchStale = false;
@@ -103,7 +105,7 @@ export function createDevBuilder(options: DevBuilderOptions): DevBuilder {
     refreshSearchIndex() {
       if (!state || !searchStale) return false;
       // The file keeps its development name, so the URL in the site data stays right.
-      writeSearchIndex({ pages: state.pages, site: state.prepared.site, outDir, mode: 'development' });
+      writeSearchIndexes({ pages: state.pages, site: state.prepared.site, outDir, mode: 'development' });
       searchStale = false;
       return true;
     },
@@ -112,12 +114,12 @@ export function createDevBuilder(options: DevBuilderOptions): DevBuilder {
     },
     async update(changedFiles) {
       if (!state) throw new Error('Internal error: update() before initial()');
-      const changes = classify(changedFiles.map((f) => path.resolve(f)), contentDir, state.treeDirs, sources);
+      const changes = classify(changedFiles.map((f) => path.resolve(f)), contentDir, state);
       if (changes.sourcesChanged) {
         sources = loadSources(path.join(contentDir, 'sources.json'));
         return { routes: await fullBuild(), siteChanged: true };
       }
-      if (changes.full) return { routes: await fullBuild(state.model, state.treeDirs), siteChanged: true };
+      if (changes.full) return { routes: await fullBuild(state), siteChanged: true };
       if (changes.staticFiles.length > 0) state = { ...state, staticFiles: syncStaticFiles(path.join(contentDir, 'static'), outDir, state.prepared.ctx.baseUrl, state) };
       const update = await rebuildAffected(state, changes);
       // A static file (an image, the logo) may show on any page.
@@ -128,29 +130,25 @@ export function createDevBuilder(options: DevBuilderOptions): DevBuilder {
 
   /** Rebuilds the routes a change set touches. */
   async function rebuildAffected(current: BuildState, changes: ChangeSet): Promise<DevUpdate> {
-    const model = changes.services.size > 0 ? await reloadServices(current.model, changes.services) : current.model;
+    const model = changes.releases.size > 0 ? await reloadReleases(current.model, changes.releases) : current.model;
     // A rules file deleted while watching fails the update like it fails a build.
     assertRestRuleFiles(model, current.treeDirs, current.restRules);
-    for (const id of changes.services) changes.deps.add(`model:${id}`);
+    for (const key of changes.releases) changes.deps.add(`model:${key}`);
     if (changes.deps.size === 0) return { routes: [], siteChanged: false };
-    const content = loadContent(contentDir, model.services.map((s) => s.id));
+    const content = loadContent(contentDir, model.daemons.map((d) => d.id));
     const warnings: string[] = [];
-    const prepared = prepareSite(model, content, warnings);
-    if (isStructural(current, prepared)) return { routes: await fullBuild(model, current.treeDirs), siteChanged: true };
+    const prepared = prepareSite(buildSiteApi(model), content, warnings);
+    const trees = { model, treeDirs: current.treeDirs, releaseTrees: current.releaseTrees };
+    if (isStructural(current, prepared)) return { routes: await fullBuild(trees), siteChanged: true };
 
-    const previousInputs = inputsOf(current.prepared.plan.routes);
-    const affected = prepared.plan.routes.filter((route) => {
-      if (!route.deps.some((dep) => changes.deps.has(dep))) return false;
-      // A method page whose model data is unchanged only needs rebuilding if its service page changed.
-      const onlyModel = route.deps.every((dep) => !changes.deps.has(dep) || dep.startsWith('model:'));
-      return !(onlyModel && route.inputs && JSON.stringify(route.inputs()) === previousInputs.get(route.path));
-    });
+    const affected = prepared.plan.routes.filter((route) => route.deps.some((dep) => changes.deps.has(dep)));
     const output = { dir: outDir };
     const built = await buildPageData(prepared.ctx, affected, output, 'development');
     const digests = new Map(current.pages.map((p) => [p.page.path, p.digest]));
     const changed = built.filter((b) => b.digest !== digests.get(b.page.path));
     // No structural change: the site data file, its URL and the route table stay as they are.
-    const site = { ...prepared.site, routes: current.prepared.site.routes, searchIndex: current.prepared.site.searchIndex };
+    const { routes, searchIndex, searchReleases } = current.prepared.site;
+    const site = { ...prepared.site, routes, searchIndex, searchReleases };
     const assets = documentAssets(content, current.client, current.assets.siteData);
     const links = await renderAllPages({ site, pages: changed, assets, output, noIndex: content.config.noIndex });
     const allLinks = new Map([...current.links, ...links]);
@@ -164,30 +162,25 @@ export function createDevBuilder(options: DevBuilderOptions): DevBuilder {
     return { routes: changed.map((c) => c.page.path), siteChanged: false };
   }
 
-  /** Recompiles the changed services and merges them into the model. */
-  async function reloadServices(model: ApiModel, ids: Set<string>): Promise<ApiModel> {
-    const loaded = await loadModel({ sources, trees: options.trees, only: [...ids] });
+  /** Recompiles the changed releases (reusing every other one) into a new model. */
+  async function reloadReleases(model: ApiModel, changed: Set<string>): Promise<ApiModel> {
+    const reuse = new Map(model.daemons.flatMap((d) => d.releases.map((r) => [treeKey(d.id, r.tag), r] as const)).filter(([key]) => !changed.has(key)));
+    const loaded = await loadModel({ sources, trees: options.trees, reuse });
     for (const w of loaded.warnings) options.write(`warning: ${w.location}: ${w.message}`);
-    const fresh = new Map(loaded.model.services.map((s) => [s.id, s]));
-    return { services: assignCategorySlugs(model.services.map((s) => fresh.get(s.id) ?? s)) };
+    return loaded.model;
   }
 }
 
 /** True when the route set, sidebar or shared site data changed: every page must be rebuilt. */
 function isStructural(current: BuildState, prepared: PreparedSite): boolean {
   const paths = (site: PreparedSite) => site.plan.routes.map((r) => r.path).join('\n');
-  const shared = (site: PreparedSite) => JSON.stringify({ ...site.site, routes: null, searchIndex: null });
+  const shared = (site: PreparedSite) => JSON.stringify({ ...site.site, routes: null, searchIndex: null, searchReleases: null });
   return paths(current.prepared) !== paths(prepared) || shared(current.prepared) !== shared(prepared);
 }
 
-/** The serialized inputs of every method route, by path. */
-function inputsOf(routes: PlannedRoute[]): Map<string, string> {
-  return new Map(routes.flatMap((r) => (r.inputs ? [[r.path, JSON.stringify(r.inputs())] as [string, string]] : [])));
-}
-
 /** Sorts changed files into what they affect. */
-function classify(files: string[], contentDir: string, treeDirs: Map<string, string>, sources: Sources): ChangeSet {
-  const changes: ChangeSet = { full: false, sourcesChanged: false, services: new Set(), deps: new Set(), staticFiles: [] };
+function classify(files: string[], contentDir: string, state: Pick<BuildState, 'treeDirs' | 'releaseTrees'>): ChangeSet {
+  const changes: ChangeSet = { full: false, sourcesChanged: false, releases: new Set(), deps: new Set(), staticFiles: [] };
   for (const file of files) {
     const relative = path.relative(contentDir, file).split(path.sep).join('/');
     if (!relative.startsWith('..')) {
@@ -199,9 +192,8 @@ function classify(files: string[], contentDir: string, treeDirs: Map<string, str
       else if (relative.startsWith('static/')) changes.staticFiles.push(file);
       continue;
     }
-    for (const service of sources.services) {
-      const trees = [service.id, ...service.protoRoots.flatMap((r) => (r.from ? [r.from] : []))];
-      if (trees.some((id) => isInside(file, treeDirs.get(id)))) changes.services.add(service.id);
+    for (const [release, trees] of state.releaseTrees) {
+      if (trees.some((key) => isInside(file, state.treeDirs.get(key)))) changes.releases.add(release);
     }
   }
   return changes;

@@ -4,7 +4,6 @@
  * link check over rendered pages.
  */
 import type { SiteContent } from '../content/load-content.ts';
-import type { ApiModel } from '../proto/model-types.ts';
 import type { ClientAssets } from '../render/bundle-client.ts';
 import { headScript } from '../render/head-script.ts';
 import type { DocumentAssets } from '../render/html-document.ts';
@@ -12,12 +11,15 @@ import { AggregateApidocsError, LinkError } from '../shared/errors.ts';
 import { buildSiteData } from '../site/build-site-data.ts';
 import { type PageLinkInfo, checkLinks, formatBrokenLinks } from '../site/check-links.ts';
 import type { PageContext } from '../site/pages/page-context.ts';
-import { type RoutePlan, planRoutes } from '../site/plan-routes.ts';
-import { buildSidebar } from '../site/sidebar.ts';
+import { type PlannedRoute, type RoutePlan, indexablePaths, planRoutes } from '../site/plan-routes.ts';
+import { releaseChanges } from '../site/release-changes.ts';
+import { buildSidebars } from '../site/sidebar.ts';
+import type { SiteApi } from '../site/site-api.ts';
 import type { SiteData } from '../site/site-data.ts';
+import { robotsTxt, sitemapXml } from '../site/sitemap.ts';
 import { withBase } from '../site/urls.ts';
 import { assertNoStaticCollisions, copyStaticFiles, listStaticFiles, outputKindIn, staticCollisions } from './copy-static.ts';
-import { listFiles } from './output-dir.ts';
+import { type OutputTarget, listFiles, writeTo } from './output-dir.ts';
 
 export interface PreparedSite {
   plan: RoutePlan;
@@ -27,15 +29,16 @@ export interface PreparedSite {
 }
 
 /** Plans routes and gathers what page builders read; `warnings` collects for the caller. */
-export function prepareSite(model: ApiModel, content: SiteContent, warnings: string[]): PreparedSite {
+export function prepareSite(api: SiteApi, content: SiteContent, warnings: string[]): PreparedSite {
   const baseUrl = content.config.baseUrl;
-  const sidebar = buildSidebar(model, baseUrl);
-  const plan = planRoutes({ model, baseUrl });
+  const sidebars = buildSidebars(api, baseUrl);
+  const plan = planRoutes({ api, baseUrl });
   warnings.push(...plan.warnings);
   const ctx: PageContext = {
     content,
-    model,
-    sidebar,
+    api,
+    changes: releaseChanges(api),
+    sidebars,
     baseUrl,
     warnings,
     routePaths: new Set(plan.routes.map((r) => r.path)),
@@ -45,7 +48,8 @@ export function prepareSite(model: ApiModel, content: SiteContent, warnings: str
       ...[...content.services.values()].map((s) => [s.file, withBase(baseUrl, `api/${s.id}/`)] as [string, string]),
     ]),
   };
-  return { plan, ctx, site: buildSiteData(content, sidebar, plan.docIds) };
+  const releases = Object.fromEntries(api.daemons.map((d) => [d.id, d.releases.map((r) => r.version.tag)]));
+  return { plan, ctx, site: buildSiteData(content, sidebars, plan.docIds, releases) };
 }
 
 /** What every HTML document links to: bundle, stylesheet, site data, favicon, head script. */
@@ -75,6 +79,16 @@ export function copyStatic(staticDir: string, outDir: string): string[] {
   assertNoStaticCollisions(staticDir, staticCollisions(files, outputKindIn(outDir)));
   copyStaticFiles(files, outDir);
   return files.map((file) => file.relative);
+}
+
+/** Writes sitemap.xml (indexable routes; none with noIndex) and robots.txt; returns the number of URLs. */
+export function writeSitemap(content: SiteContent, routes: readonly PlannedRoute[], output: OutputTarget): number {
+  const { url, baseUrl, noIndex } = content.config;
+  const origin = url.replace(/\/$/, '');
+  const urls = noIndex ? [] : indexablePaths(routes).map((route) => `${origin}${route}`);
+  if (!noIndex) writeTo(output, 'sitemap.xml', sitemapXml(urls));
+  writeTo(output, 'robots.txt', robotsTxt({ origin, baseUrl, noIndex }));
+  return urls.length;
 }
 
 /** URL paths of every output file that is not a page (assets, images), for the link check. */

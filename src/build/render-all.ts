@@ -1,6 +1,7 @@
 /**
  * Server-renders every page into its HTML document, writes it, and keeps only its ids and
- * links (render, write, forget). Render errors are collected and reported together.
+ * links (render, write, forget). Render errors are collected and reported together. With
+ * a render pool the rendering happens on worker threads (see render-pool.ts).
  */
 import { ApidocsError, AggregateApidocsError } from '../shared/errors.ts';
 import { type DocumentAssets, htmlDocument } from '../render/html-document.ts';
@@ -11,6 +12,7 @@ import { outputFileOf } from '../site/urls.ts';
 import { type LinkExtraction, inlineLinkExtraction } from './link-extraction.ts';
 import type { BuiltPage } from './page-chunks.ts';
 import { type OutputTarget, writeTo, yieldToEventLoop } from './output-dir.ts';
+import type { RenderPool } from './render-pool.ts';
 
 export interface RenderAllParams {
   site: SiteData;
@@ -20,10 +22,16 @@ export interface RenderAllParams {
   noIndex: boolean;
   /** Where the ids and links of rendered pages are read (default: inline). */
   extraction?: LinkExtraction;
+  /** Render on these worker threads instead of inline (then `extraction` is not used). */
+  pool?: RenderPool;
 }
 
 /** Renders and writes every page; returns each page's ids and internal links by route path. */
-export async function renderAllPages({ site, pages, assets, output, noIndex, extraction = inlineLinkExtraction() }: RenderAllParams): Promise<Map<string, PageLinkInfo>> {
+export async function renderAllPages(params: RenderAllParams): Promise<Map<string, PageLinkInfo>> {
+  return params.pool ? renderOnPool(params, params.pool) : renderInline(params);
+}
+
+async function renderInline({ site, pages, assets, output, noIndex, extraction = inlineLinkExtraction() }: RenderAllParams): Promise<Map<string, PageLinkInfo>> {
   const failures: ApidocsError[] = [];
   for (const [index, { page, chunk }] of pages.entries()) {
     if (index % 16 === 15) await yieldToEventLoop();
@@ -41,4 +49,20 @@ export async function renderAllPages({ site, pages, assets, output, noIndex, ext
     throw new AggregateApidocsError(`${failures.length} page${failures.length === 1 ? '' : 's'} failed to render:`, failures);
   }
   return extraction.finish();
+}
+
+async function renderOnPool({ site, pages, assets, output, noIndex }: RenderAllParams, pool: RenderPool): Promise<Map<string, PageLinkInfo>> {
+  const failures: ApidocsError[] = [];
+  const links = new Map<string, PageLinkInfo>();
+  await pool.render({ site, assets, noIndex }, pages.map(({ page, chunk }) => ({ page, chunk })), (outcome) => {
+    if (!outcome.ok) {
+      failures.push(new ApidocsError(`render failed: ${outcome.error}`, { location: outcome.path }));
+      return;
+    }
+    writeTo(output, outputFileOf(site.baseUrl, outcome.path), outcome.html);
+    links.set(outcome.path, outcome.links);
+  });
+  if (failures.length > 0) throw new AggregateApidocsError(`${failures.length} page${failures.length === 1 ? '' : 's'} failed to render:`, failures);
+  // In page order, as inline rendering returns them (reports list pages in a stable order).
+  return new Map(pages.map(({ page }) => [page.path, links.get(page.path)!]));
 }

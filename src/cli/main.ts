@@ -11,6 +11,7 @@ import { EXIT_USAGE, exitWithError } from './exit.ts';
 import { registerBuildCommand } from './build.ts';
 import { registerCheckLinksCommand } from './check-links.ts';
 import { registerDevCommand } from './dev.ts';
+import { registerDiffCommand } from './diff.ts';
 import { registerModelCommand } from './model.ts';
 import { registerServeCommand } from './serve.ts';
 import { registerSourcesCommand } from './sources.ts';
@@ -30,6 +31,7 @@ export function createProgram(): Command {
   registerServeCommand(program);
   registerCheckLinksCommand(program);
   registerDevCommand(program);
+  registerDiffCommand(program);
   return program;
 }
 

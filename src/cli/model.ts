@@ -5,6 +5,7 @@ import { type SourceFlags, withSourceOptions } from './source-options.ts';
 interface ModelFlags extends SourceFlags {
   service?: string[];
   json?: boolean;
+  newest?: boolean;
 }
 
 /** Registers the model command. */
@@ -14,6 +15,7 @@ export function registerModelCommand(program: Command): void {
       .command('model')
       .description('compute the API model from the protos and print a summary (or --json)')
       .option('-s, --service <id...>', 'only these services (lnd, loop, pool, faraday, taproot-assets, lit)')
+      .option('--newest', 'only the newest pinned release of each daemon (default: every pinned release)')
       .option('--json', 'print the full model as JSON'),
   ).action(async (flags: ModelFlags) => {
     // Loaded on use so that `apidocs --help` does not pay for the compiler front-end.
@@ -22,13 +24,15 @@ export function registerModelCommand(program: Command): void {
     const { formatSummaryTable, summarizeModel } = await import('../proto/model-summary.ts');
     const context = sourceContext(flags, (m) => process.stderr.write(`${m}\n`));
     const started = performance.now();
-    const { model, warnings } = await loadModel({ sources: context.sources, trees: context.trees, only: flags.service });
+    const { model, warnings } = await loadModel({ sources: context.sources, trees: context.trees, only: flags.service, releases: flags.newest ? 'newest' : 'all' });
     for (const w of warnings) warn(w.location, w.message);
     if (flags.json) {
       process.stdout.write(`${JSON.stringify(model, null, 2)}\n`);
       return;
     }
     process.stdout.write(`${formatSummaryTable(summarizeModel(model))}\n`);
-    process.stderr.write(`model of ${model.services.length} service${model.services.length === 1 ? '' : 's'} in ${Math.round(performance.now() - started)} ms\n`);
+    const daemons = model.daemons.length;
+    const releases = model.daemons.reduce((n, d) => n + d.releases.length, 0);
+    process.stderr.write(`model of ${daemons} daemon${daemons === 1 ? '' : 's'}, ${releases} release${releases === 1 ? '' : 's'} in ${Math.round(performance.now() - started)} ms\n`);
   });
 }

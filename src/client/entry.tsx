@@ -26,8 +26,8 @@ import '../theme/styles/index.css';
 /** The site data, checked enough that the router can rely on it. */
 function asSiteData(data: unknown, url: string): SiteData {
   const site = data as Partial<SiteData> | null;
-  if (!site || typeof site.baseUrl !== 'string' || !site.routes || typeof site.routes !== 'object' || !Array.isArray(site.sidebar)) {
-    throw new Error(`The site data ${url} is malformed (no baseUrl, routes or sidebar). Rebuild the site with \`apidocs build\` and deploy every file of one build together.`);
+  if (!site || typeof site.baseUrl !== 'string' || !site.routes || typeof site.routes !== 'object' || !site.sidebars || typeof site.sidebars !== 'object') {
+    throw new Error(`The site data ${url} is malformed (no baseUrl, routes or sidebars). Rebuild the site with \`apidocs build\` and deploy every file of one build together.`);
   }
   return site as SiteData;
 }

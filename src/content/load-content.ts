@@ -17,10 +17,25 @@ const servicePageSchema = z
     /** One line for cards and meta descriptions. */
     description: bounded(LIMITS.longText),
     dirVariable: z.string().max(LIMITS.text, `at most ${LIMITS.text} characters`).regex(/^[A-Z][A-Z0-9_]*$/, 'an upper-case placeholder such as LND_DIR'),
-    tlsCertPath: bounded(LIMITS.text),
-    macaroonPath: bounded(LIMITS.text),
+    /** The daemon's default data folder on Linux, shown as a hint in the "Your node" panel. */
+    defaultDir: bounded(LIMITS.text),
+    tlsCertPath: pathTemplate('{dir}/tls.cert'),
+    /** The macaroon the daemon's CLI uses by default; its folder is the folder of the RPC's macaroon. */
+    macaroonPath: pathTemplate('{dir}/data/chain/bitcoin/{network}/admin.macaroon'),
+    /** litd can run the daemon inside itself (integrated) and serve its API on its own port. */
+    inLitd: z.boolean().default(false),
+    /** The daemon is litd, which serves the daemons marked inLitd. */
+    isLitd: z.boolean().default(false),
   })
   .strict();
+
+/** A path under the data folder: starts with {dir}/, may hold {network}. */
+function pathTemplate(example: string) {
+  return z
+    .string()
+    .max(LIMITS.text, `at most ${LIMITS.text} characters`)
+    .regex(/^\{dir\}\/[^{}]*(?:\{network\}[^{}]*)?$/, `a path that starts with {dir}/ and may contain {network}, such as ${example}`);
+}
 
 const pageSchema = z.object({ title: bounded(LIMITS.text), description: bounded(LIMITS.longText) }).strict();
 
@@ -29,8 +44,12 @@ export interface ServiceContent {
   file: string;
   description: string;
   dirVariable: string;
+  defaultDir: string;
+  /** Path templates with {dir} and {network}. */
   tlsCertPath: string;
   macaroonPath: string;
+  inLitd: boolean;
+  isLitd: boolean;
   /** Markdown body. */
   intro: string;
 }
@@ -59,13 +78,7 @@ export interface SiteContent {
 export function loadContent(dir: string, serviceIds: readonly string[]): SiteContent {
   const configFile = path.join(dir, 'site.yaml');
   const { config, lineOf } = parseSiteConfigWithLines(readText(configFile, 'Create content/site.yaml (see README.md, "Site configuration").'), configFile);
-  const services = new Map<string, ServiceContent>();
-  for (const id of serviceIds) {
-    const file = path.join(dir, 'services', `${id}.md`);
-    const text = readText(file, `Write content/services/${id}.md: front matter (description, dirVariable, tlsCertPath, macaroonPath) and an intro.`);
-    const { data, body } = parseFrontMatter(text, file, servicePageSchema);
-    services.set(id, { id, file, intro: body, ...data });
-  }
+  const services = loadServicePages(dir, serviceIds);
   return {
     dir,
     config,
@@ -76,6 +89,18 @@ export function loadContent(dir: string, serviceIds: readonly string[]): SiteCon
     markdownPage: loadPage(path.join(dir, 'pages', 'markdown-page.md')),
     staticDir: path.join(dir, 'static'),
   };
+}
+
+/** The service pages (content/services/<id>.md) of the given ids; a missing one is an error. */
+export function loadServicePages(dir: string, serviceIds: readonly string[]): Map<string, ServiceContent> {
+  const services = new Map<string, ServiceContent>();
+  for (const id of serviceIds) {
+    const file = path.join(dir, 'services', `${id}.md`);
+    const text = readText(file, `Write content/services/${id}.md: front matter (description, dirVariable, defaultDir, tlsCertPath, macaroonPath) and an intro.`);
+    const { data, body } = parseFrontMatter(text, file, servicePageSchema);
+    services.set(id, { id, file, intro: body, ...data });
+  }
+  return services;
 }
 
 function loadPage(file: string): PageContent {

@@ -102,6 +102,9 @@ export const siteConfigSchema = z
           })
           .strict()
           .prefault({}),
+        // Pages of older releases carry noindex (search engines should send readers to the
+        // newest release) unless this is true.
+        indexOlderReleases: z.boolean().default(false),
       })
       .strict()
       .prefault({}),

@@ -1,5 +1,5 @@
 /**
- * Compiles one service's protos with buf, a real protobuf compiler front-end, into a
+ * Compiles one release of a daemon's protos with buf, a real protobuf compiler front-end, into a
  * FileDescriptorSet with source info (comments and line numbers), exactly as protoc would
  * resolve imports and types.
  *
@@ -17,7 +17,7 @@ import { type FileDescriptorSet, FileDescriptorSetSchema } from '@bufbuild/proto
 import { ProtoError } from '../shared/errors.ts';
 import { stopOnInterrupt } from '../shared/interrupt-cleanup.ts';
 import type { LocatedTree } from '../sources/proto-trees.ts';
-import type { SourceService } from '../sources/sources-config.ts';
+import { type SourceService, type SourceVersion, type ProtoRoot, protoRootsOf } from '../sources/sources-config.ts';
 import { selectRootProtos } from '../sources/tree-files.ts';
 import { bufBinary } from './buf-binary.ts';
 import { createStageDir, releaseStageDir } from './stage-dirs.ts';
@@ -28,8 +28,10 @@ const execFileAsync = promisify(execFile);
 export interface CompiledFile {
   /** Name inside the descriptor set (the import path). */
   name: string;
-  /** Service id of the tree the file lives in (differs for borrowed imports). */
+  /** Daemon id of the tree the file lives in (differs for borrowed imports). */
   treeService: string;
+  /** Release tag of that tree. */
+  treeTag: string;
   /** Absolute tree folder. */
   treeDir: string;
   /** Path relative to the tree, as upstream links use. */
@@ -43,14 +45,18 @@ export interface CompiledService {
   files: Map<string, CompiledFile>;
 }
 
-/** Stages the selected files, runs `buf build` and returns the descriptors. */
-export async function compileService(
+/**
+ * Stages the selected files of one release, runs `buf build` and returns the descriptors.
+ * `trees` holds the release's own tree and each borrowed tree, by daemon id.
+ */
+export async function compileRelease(
   service: SourceService,
+  version: SourceVersion,
   trees: Map<string, LocatedTree>,
 ): Promise<CompiledService> {
   const stage = createStageDir(service.id);
   try {
-    const { files, moduleOf } = stageFiles(service, trees, stage);
+    const { files, moduleOf } = stageFiles(service, protoRootsOf(service, version), trees, stage);
     if (![...files.values()].some((f) => f.documented)) {
       throw new ProtoError(`no documented .proto files found for ${service.id}`, {
         location: trees.get(service.id)?.dir,
@@ -67,11 +73,11 @@ export async function compileService(
 }
 
 /** Builds the temporary buf workspace; returns the staged files by import path. */
-function stageFiles(service: SourceService, trees: Map<string, LocatedTree>, stage: string) {
+function stageFiles(service: SourceService, roots: ProtoRoot[], trees: Map<string, LocatedTree>, stage: string) {
   const files = new Map<string, CompiledFile>();
   const moduleOf = new Map<string, number>();
   const modules: string[] = [];
-  service.protoRoots.forEach((root, index) => {
+  roots.forEach((root, index) => {
     const tree = trees.get(root.from ?? service.id);
     if (!tree) throw new Error(`Internal error: no tree located for ${root.from ?? service.id}`);
     const moduleDir = `r${index}`;
@@ -90,6 +96,7 @@ function stageFiles(service: SourceService, trees: Map<string, LocatedTree>, sta
       files.set(proto.importPath, {
         name: proto.importPath,
         treeService: tree.service,
+        treeTag: tree.tag,
         treeDir: tree.dir,
         treePath: proto.treePath,
         documented: proto.documented,

@@ -1,80 +1,125 @@
 /**
- * Builds the API model of the site: for every service (in parallel) locate its proto
- * trees, compile them with buf, read its REST rules and convert; then make category slugs
- * unique site-wide.
+ * Builds the API model: for every daemon and every pinned release (in parallel) locate
+ * its proto trees, compile them with buf, read its REST rules and convert. A release that
+ * borrows files from another daemon's tree (loop and taproot-assets import lnd's
+ * lightning.proto) compiles against the release its proto root names, by default that
+ * daemon's newest pinned release.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { attachGoFacts } from '../gofacts/attach-go-facts.ts';
 import { type LocatedTree, type TreeOptions, locateTree } from '../sources/proto-trees.ts';
-import { type Sources, type SourceService, findService, pinnedVersion } from '../sources/sources-config.ts';
-import { buildServiceModel } from './build-service-model.ts';
-import { assignCategorySlugs } from './category-slugs.ts';
-import { type CompiledService, compileService } from './compile.ts';
-import type { ApiModel, ModelWarning } from './model-types.ts';
+import {
+  type Sources, type SourceService, type SourceVersion, findService, findVersion, newestVersion, protoRootsOf,
+} from '../sources/sources-config.ts';
+import { buildReleaseModel, treeKey } from './build-release-model.ts';
+import { type CompiledService, compileRelease } from './compile.ts';
+import type { ApiModel, ApiRelease, DaemonModel, ModelWarning } from './model-types.ts';
 import { type RestRule, parseRestRules } from './rest-rules.ts';
 
 export interface LoadModelOptions {
   sources: Sources;
   trees: TreeOptions;
-  /** Service ids to include (all when absent). */
+  /** Daemon ids to include (all when absent). */
   only?: string[] | undefined;
+  /** Which releases to compile: every pinned one (default) or only the newest of each daemon. */
+  releases?: 'all' | 'newest';
+  /**
+   * Releases compiled earlier, by treeKey(daemon, tag), reused instead of compiling again
+   * (watch mode passes the releases a change did not touch).
+   */
+  reuse?: Map<string, ApiRelease>;
 }
 
 export interface LoadedModel {
   model: ApiModel;
   warnings: ModelWarning[];
-  /** Absolute folders of the trees used, by service id (for watch mode). */
+  /** Absolute folders of the trees used, by treeKey(daemon, tag) (for watch mode). */
   treeDirs: Map<string, string>;
+  /** The trees each release was compiled from (its own first), by treeKey of the release. */
+  releaseTrees: Map<string, string[]>;
 }
 
-/** Computes the API model of the selected services. */
+/** Computes the API model of the selected daemons and releases. */
 export async function loadModel(options: LoadModelOptions): Promise<LoadedModel> {
   const { sources } = options;
   const selected = options.only ? options.only.map((id) => findService(sources, id)) : sources.services;
   const locate = memoizedLocator(options.trees);
-  const pins = new Map(sources.services.map((s) => [s.id, { repo: s.repo, commit: pinnedVersion(s).commit }]));
+  const pins = new Map(sources.services.flatMap((s) => s.versions.map((v) => [treeKey(s.id, v.tag), { repo: s.repo, commit: v.commit }] as const)));
   const cliNames = [...new Set(sources.services.map((s) => s.cli))];
   const treeDirs = new Map<string, string>();
+  const releaseTrees = new Map<string, string[]>();
+  const warnings: ModelWarning[] = [];
 
-  const results = await Promise.all(
-    selected.map(async (service) => {
-      const trees = await locateTrees(sources, service, locate);
-      for (const tree of trees.values()) treeDirs.set(tree.service, tree.dir);
-      const compiled = await compileService(service, trees);
-      return buildServiceModel({
-        service,
-        version: pinnedVersion(service),
-        compiled,
-        restRules: readRestRules(compiled),
-        pins,
-        cliNames: [service.cli, ...cliNames.filter((c) => c !== service.cli)],
-      });
+  const compileOne = async (service: SourceService, version: SourceVersion): Promise<ApiRelease> => {
+    const key = treeKey(service.id, version.tag);
+    const trees = await locateTrees(sources, service, version, locate);
+    for (const tree of trees.values()) treeDirs.set(treeKey(tree.service, tree.tag), tree.dir);
+    releaseTrees.set(key, [...trees.values()].map((t) => treeKey(t.service, t.tag)));
+    const reused = options.reuse?.get(key);
+    if (reused) return reused;
+    const compiled = await compileRelease(service, version, trees);
+    const result = buildReleaseModel({
+      service,
+      version,
+      compiled,
+      restRules: readRestRules(compiled),
+      pins,
+      cliNames: [service.cli, ...cliNames.filter((c) => c !== service.cli)],
+    });
+    // Permissions and CLI commands from the release's Go source (src/gofacts/).
+    const withGo = attachGoFacts(result.release, { service, version, treeDir: trees.get(service.id)!.dir });
+    // Older releases are history: only the newest one's problems are worth a warning.
+    if (version === newestVersion(service)) warnings.push(...result.warnings, ...withGo.warnings);
+    return withGo.release;
+  };
+
+  const daemons = await Promise.all(
+    selected.map(async (service): Promise<DaemonModel> => {
+      const versions = options.releases === 'newest' ? [newestVersion(service)] : service.versions;
+      const releases = await Promise.all(versions.map((version) => compileOne(service, version)));
+      return {
+        id: service.id,
+        title: service.title,
+        repo: service.repo,
+        repoUrl: `https://github.com/${service.repo}`,
+        daemon: service.daemon,
+        cli: service.cli,
+        ports: service.ports,
+        releases,
+      };
     }),
   );
-  return {
-    model: { services: assignCategorySlugs(results.map((r) => r.service)) },
-    warnings: results.flatMap((r) => r.warnings),
-    treeDirs,
-  };
+  return { model: { daemons }, warnings, treeDirs, releaseTrees };
 }
 
-/** One locate per service id even when several services borrow the same tree at once. */
+/** One locate per release tree even when several releases borrow the same tree at once. */
 function memoizedLocator(options: TreeOptions) {
   const pending = new Map<string, Promise<LocatedTree>>();
-  return (service: SourceService): Promise<LocatedTree> => {
-    let promise = pending.get(service.id);
+  return (service: SourceService, version: SourceVersion): Promise<LocatedTree> => {
+    const key = treeKey(service.id, version.tag);
+    let promise = pending.get(key);
     if (!promise) {
-      promise = locateTree(service, pinnedVersion(service), options);
-      pending.set(service.id, promise);
+      promise = locateTree(service, version, options);
+      pending.set(key, promise);
     }
     return promise;
   };
 }
 
-async function locateTrees(sources: Sources, service: SourceService, locate: (s: SourceService) => Promise<LocatedTree>) {
-  const ids = new Set([service.id, ...service.protoRoots.flatMap((r) => (r.from ? [r.from] : []))]);
-  const trees = new Map<string, LocatedTree>();
-  for (const id of ids) trees.set(id, await locate(findService(sources, id)));
+/** The release's own tree and every tree its proto roots borrow from, by daemon id (sample tests compile releases with it too). */
+export async function locateTrees(
+  sources: Sources,
+  service: SourceService,
+  version: SourceVersion,
+  locate: (s: SourceService, v: SourceVersion) => Promise<LocatedTree>,
+): Promise<Map<string, LocatedTree>> {
+  const trees = new Map<string, LocatedTree>([[service.id, await locate(service, version)]]);
+  for (const root of protoRootsOf(service, version)) {
+    if (!root.from || root.from === service.id) continue;
+    const other = findService(sources, root.from);
+    trees.set(root.from, await locate(other, root.tag ? findVersion(other, root.tag) : newestVersion(other)));
+  }
   return trees;
 }
 

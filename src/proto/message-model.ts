@@ -122,6 +122,8 @@ export function enumModel(declared: DeclaredEnum, linkFor: LinkFor): EnumModel {
         description: valueDescription,
         descriptionLine: info.descriptionLine(valuePath, valueDescription),
         deprecated: value.options?.deprecated === true,
+        // With `option allow_alias = true` a later name may reuse a number: it is an alias.
+        aliasOf: proto.value.slice(0, i).find((earlier) => earlier.number === value.number)?.name ?? null,
       };
     }),
   };

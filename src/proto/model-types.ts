@@ -4,30 +4,142 @@
  * nothing downstream reads a .proto file again.
  */
 
-/** The whole site's API: the six services in sources.json order. */
+/** The whole API: every daemon of sources.json, in its order. */
 export interface ApiModel {
-  services: ServiceModel[];
+  daemons: DaemonModel[];
 }
 
-export interface ServiceModel {
-  /** Stable id used in routes: lnd, loop, pool, faraday, taproot-assets, lit. */
+/** A daemon and the facts that do not change between its releases. */
+export interface DaemonModel {
+  /** Stable id: lnd, loop, pool, faraday, taproot-assets, lit. */
   id: string;
   /** Display title: LND, Loop, Pool, Faraday, Taproot Assets Protocol, LiT. */
   title: string;
   /** "owner/name" on GitHub. */
   repo: string;
   repoUrl: string;
-  version: { tag: string; commit: string };
   daemon: string;
   cli: string;
   ports: { grpc: number; rest: number };
-  /** Documented proto files with upstream links at the pinned commit. */
+  /** Every pinned release, newest first. */
+  releases: ApiRelease[];
+}
+
+/** One compiled release of a daemon's API: what is rendered and compared. */
+export interface ApiRelease {
+  /** Id of the daemon it belongs to. */
+  daemonId: string;
+  /** The release tag as written upstream: v0.21.2-beta. */
+  tag: string;
+  commit: string;
+  /** Documented proto files with upstream links at the release's commit. */
   protoFiles: SourceFile[];
   subServices: SubServiceModel[];
   /** Every message reachable from a documented method, by full name. */
   messages: Record<string, MessageModel>;
   /** Every enum reachable from a documented method, by full name. */
   enums: Record<string, EnumModel>;
+  /** The macaroons the daemon bakes by default, with what each allows (from its Go source). */
+  macaroons: DefaultMacaroonModel[];
+  /** The CLI's command to bake a custom macaroon at this release ("lncli bakemacaroon"), or null. */
+  bakeMacaroonCommand: string | null;
+  /** Every command of the CLI at this release, depth first in the order `--help` lists them. */
+  cliCommands: CliCommandModel[];
+}
+
+/** One macaroon permission, written `entity:action`. */
+export interface PermissionOp {
+  entity: string;
+  action: string;
+}
+
+/**
+ * What a call needs: `required` (the ops below), `none` (no macaroon), `not-served` (the
+ * daemon does not implement it: pool's auctioneer services, tapd's price oracle), or
+ * `no-entry` (served, but missing from the permission tables, so rejected when macaroons
+ * are enabled).
+ */
+export type PermissionStatus = 'required' | 'none' | 'not-served' | 'no-entry';
+
+/** Macaroon permissions of one RPC, from the daemon's Go permission tables. */
+export interface MethodPermissions {
+  status: PermissionStatus;
+  /** gRPC method URI: /lnrpc.Lightning/GetInfo. The permission `uri:<uri>` allows exactly this RPC. */
+  uri: string;
+  /** Required permissions in declaration order ([] unless status is required). */
+  ops: PermissionOp[];
+  /** Default macaroons that allow the call, least privilege first. */
+  macaroons: string[];
+  /**
+   * The default macaroon granting least beyond what the call needs (fewest extra non-read
+   * permissions, then fewest extra permissions), or null.
+   */
+  smallestMacaroon: string | null;
+  /** A command baking a macaroon with exactly `ops` ("lncli bakemacaroon info:read"), or null. */
+  bakeCommand: string | null;
+  /** A command baking a macaroon for this RPC only (`uri:` permission), when the CLI supports it. */
+  bakeUriCommand: string | null;
+  /** Build tags the daemon must be built with to serve the RPC (loop's Debug: ["dev"]); [] for release builds. */
+  buildTags: string[];
+  /** Daemon options (Go conditions) under which the RPC needs no macaroon (tapd's public universe). */
+  publicWhen: string[];
+  /** Where the permission entry is declared, or null. */
+  source: SourceRef | null;
+}
+
+/** A macaroon a daemon bakes by default. */
+export interface DefaultMacaroonModel {
+  /** File name: admin.macaroon. */
+  file: string;
+  ops: PermissionOp[];
+  /** True when it holds every permission of the daemon's tables. */
+  allowsAll: boolean;
+  /** Plain words about it ("baked by the routerrpc sub-server"), or "". */
+  note: string;
+  /** Where its permission list is declared, or null ("*" in sources.json). */
+  source: SourceRef | null;
+}
+
+/** A flag of a CLI command. */
+export interface CliFlagModel {
+  name: string;
+  aliases: string[];
+  usage: string;
+  /** urfave/cli flag type without "Flag": String, Bool, Uint64, StringSlice, Duration, ... */
+  kind: string;
+  /** Default value as the CLI prints it, when the source writes it as a constant; null otherwise. */
+  defaultValue: string | null;
+  envVars: string[];
+  hidden: boolean;
+}
+
+/** A command of a daemon's CLI at one release. */
+export interface CliCommandModel {
+  /** Full command: "lncli wallet psbt fund". */
+  path: string;
+  name: string;
+  aliases: string[];
+  usage: string;
+  argsUsage: string;
+  description: string;
+  category: string;
+  flags: CliFlagModel[];
+  /** Flag lists the command borrows from other Go modules (not read): its help text lacks them. */
+  externalFlags: string[];
+  /** Names of its sub-commands. */
+  subcommands: string[];
+  /** What `<path> --help` prints at this release. */
+  helpText: string;
+  /** RPCs (full names) its action calls, directly or through helpers. */
+  rpcs: string[];
+  hidden: boolean;
+  source: SourceRef;
+}
+
+/** The CLI command of an RPC: the command whose action calls it, or the proto comment's (when it exists). */
+export interface MethodCliCommand extends CliCommandModel {
+  /** How the command was matched to the RPC. */
+  matchedBy: 'action' | 'comment';
 }
 
 /** A file of the upstream tree with its link at the pinned commit. */
@@ -50,10 +162,6 @@ export interface SubServiceModel {
   name: string;
   /** Fully qualified: lnrpc.Lightning. */
   fullName: string;
-  /** Route segment: lightning, wallet-kit. */
-  slug: string;
-  /** Category route segment: lightning-service (unique site-wide, "-1" on a repeat). */
-  categorySlug: string;
   package: string;
   /** The file's path as `import` statements name it (relative to its import root): routerrpc/router.proto. */
   importPath: string;
@@ -62,7 +170,21 @@ export interface SubServiceModel {
   description: string;
   /** File line of the description's first line (warnings about it name this line). */
   descriptionLine?: number;
+  /** Its own file and every file it imports (transitively), as protoc needs them to generate code. */
+  compileFiles: ProtoFileRef[];
   methods: MethodModel[];
+}
+
+/** A .proto file of an upstream tree as a compiler sees it: import path under an import root. */
+export interface ProtoFileRef {
+  /** "owner/name" of the repository holding the file. */
+  repo: string;
+  /** Release tag of that repository the site pins. */
+  tag: string;
+  /** Import root inside the repository: "lnrpc", or "." for the repository root. */
+  root: string;
+  /** Path as `import` statements name it, relative to the root: routerrpc/router.proto. */
+  importPath: string;
 }
 
 export type Streaming = 'unary' | 'server' | 'client' | 'bidi';
@@ -80,7 +202,7 @@ export interface RestBinding {
   body: string | null;
   /** Where each top-level request field travels, in request field order. */
   placements: Record<string, RestPlacement>;
-  /** false for a rule's additional_bindings. */
+  /** false for a rule's additional_bindings and for the bindings of a later rule with the same selector. */
   primary: boolean;
 }
 
@@ -88,8 +210,6 @@ export interface MethodModel {
   name: string;
   /** lnrpc.Lightning.GetInfo */
   fullName: string;
-  /** Route segment, unique within the sub-service: get-info. */
-  slug: string;
   /** Markdown with the leading CLI line removed. */
   description: string;
   /** File line of the description's first line (warnings about it name this line). */
@@ -100,11 +220,15 @@ export interface MethodModel {
   streaming: Streaming;
   requestType: string;
   responseType: string;
-  /** Primary binding first, then additional bindings. Empty when the RPC has no REST route. */
+  /** Primary binding first, then additional bindings and those of later rules with the same selector. Empty when the RPC has no REST route. */
   rest: RestBinding[];
   source: SourceRef;
   /** Messages and enums reachable from request and response (closure), request/response first. */
   types: string[];
+  /** Macaroon permissions the call needs at this release; null when the release names no permission files. */
+  permissions: MethodPermissions | null;
+  /** The CLI command that calls this RPC at this release, or null when none does. */
+  cliCommand: MethodCliCommand | null;
 }
 
 export type ScalarType =
@@ -156,6 +280,8 @@ export interface EnumValueModel {
   /** File line of the description's first line. */
   descriptionLine?: number;
   deprecated: boolean;
+  /** The first value with the same number when this one is an alias of it (allow_alias), else null. */
+  aliasOf: string | null;
 }
 
 export interface EnumModel {

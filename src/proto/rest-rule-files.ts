@@ -10,21 +10,31 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { RestRuleRecord } from '../build/build-marker.ts';
 import { AggregateApidocsError, ProtoError } from '../shared/errors.ts';
-import type { ApiModel } from './model-types.ts';
+import { treeKey } from './build-release-model.ts';
+import type { ApiModel, ApiRelease } from './model-types.ts';
 
 /** The rules file of a proto file: same folder and name, `.yaml`. */
 export function rulesFileOf(protoPath: string): string {
   return protoPath.replace(/\.proto$/, '.yaml');
 }
 
-/** The REST rule files each service's documented proto files have, for the marker. */
+/** Every release of the model with the folder of its own tree. */
+function releasesWithTrees(model: ApiModel, treeDirs: Map<string, string>): { key: string; release: ApiRelease; dir: string }[] {
+  return model.daemons.flatMap((daemon) =>
+    daemon.releases.flatMap((release) => {
+      const key = treeKey(daemon.id, release.tag);
+      const dir = treeDirs.get(key);
+      return dir ? [{ key, release, dir }] : [];
+    }),
+  );
+}
+
+/** The REST rule files each release's documented proto files have, for the marker (by daemon@tag). */
 export function restRuleRecords(model: ApiModel, treeDirs: Map<string, string>): Record<string, RestRuleRecord> {
   const records: Record<string, RestRuleRecord> = {};
-  for (const service of model.services) {
-    const dir = treeDirs.get(service.id);
-    if (!dir) continue;
-    const files = service.protoFiles.map((f) => rulesFileOf(f.path)).filter((file) => fs.existsSync(path.join(dir, file)));
-    records[service.id] = { tag: service.version.tag, files };
+  for (const { key, release, dir } of releasesWithTrees(model, treeDirs)) {
+    const files = release.protoFiles.map((f) => rulesFileOf(f.path)).filter((file) => fs.existsSync(path.join(dir, file)));
+    records[key] = { tag: release.tag, files };
   }
   return records;
 }
@@ -35,15 +45,13 @@ export function restRuleRecords(model: ApiModel, treeDirs: Map<string, string>):
  */
 export function assertRestRuleFiles(model: ApiModel, treeDirs: Map<string, string>, previous: Record<string, RestRuleRecord>): void {
   const errors: ProtoError[] = [];
-  for (const service of model.services) {
-    const dir = treeDirs.get(service.id);
-    if (!dir) continue;
-    const before = previous[service.id]?.tag === service.version.tag ? new Set(previous[service.id]!.files) : new Set<string>();
-    for (const proto of service.protoFiles) {
+  for (const { key, release, dir } of releasesWithTrees(model, treeDirs)) {
+    const before = previous[key]?.tag === release.tag ? new Set(previous[key]!.files) : new Set<string>();
+    for (const proto of release.protoFiles) {
       const rules = rulesFileOf(proto.path);
       if (fs.existsSync(path.join(dir, rules))) continue;
       const reason = before.has(rules)
-        ? `the previous build of ${service.id} ${service.version.tag} read it`
+        ? `the previous build of ${release.daemonId} ${release.tag} read it`
         : openApiReason(path.join(dir, proto.path.replace(/\.proto$/, '.swagger.json')));
       if (!reason) continue;
       errors.push(

@@ -42,7 +42,7 @@ export function htmlDocument({ page, appHtml, chunk, assets, noIndex }: Document
     `<meta property="og:title" content="${a(page.head.title)}">`,
     `<meta property="og:description" content="${a(page.head.description)}">`,
     `<meta property="og:url" content="${a(page.head.canonical)}">`,
-    noIndex ? '<meta name="robots" content="noindex, nofollow">' : '',
+    noIndex || page.head.noIndex ? '<meta name="robots" content="noindex, nofollow">' : '',
     `<link rel="canonical" href="${a(page.head.canonical)}">`,
     `<link rel="icon" href="${a(assets.favicon)}" type="image/svg+xml">`,
     `<link rel="stylesheet" href="${a(assets.css)}">`,

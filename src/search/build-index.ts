@@ -68,10 +68,10 @@ function entry<F extends string>(name: LoadedEntry['name'], fields: readonly F[]
   return { name, documents: documents.map((d) => d.doc), index: compactEntryIndex(fields, documents) };
 }
 
-/** The pages entry (pages and headings) and the contents entry of a corpus. */
+/** The pages entry (pages and headings, with the daemons) and the contents entry of a corpus. */
 export function buildEntries(corpus: SearchCorpus): { pages: LoadedEntry; contents: LoadedEntry } {
   return {
-    pages: entry('pages', Object.keys(PAGE_FIELDS) as (keyof typeof PAGE_FIELDS)[], corpus.pages),
+    pages: { ...entry('pages', Object.keys(PAGE_FIELDS) as (keyof typeof PAGE_FIELDS)[], corpus.pages), daemons: corpus.daemons },
     contents: entry('contents', Object.keys(CONTENT_FIELDS) as (keyof typeof CONTENT_FIELDS)[], corpus.contents),
   };
 }

@@ -88,6 +88,12 @@ export function compactIndex(index: elasticlunr.Index<IndexedFields>, refs: numb
 /** A document position's postings decoded: ref -> { tf } as elasticlunr keeps them. */
 type Docs = Record<string, { tf: number }>;
 
+/** A token's postings as arrays: document positions in the entry and term frequencies (sqrt of counts). */
+export interface PostingList {
+  positions: Int32Array;
+  tfs: Float64Array;
+}
+
 const hasOwn = (object: object, key: string) => Object.prototype.hasOwnProperty.call(object, key);
 
 /**
@@ -96,11 +102,10 @@ const hasOwn = (object: object, key: string) => Object.prototype.hasOwnProperty.
  * expansion), read from the postings as queries need them instead of building thousands of
  * trie nodes on load.
  */
-class CompactInvertedIndex extends elasticlunr.InvertedIndex {
+export class CompactInvertedIndex extends elasticlunr.InvertedIndex {
   private readonly tokens: string[];
   private readonly decoded = new Map<string, Docs>();
-  /** When set, only these tokens expand to longer ones (see limitExpansion). */
-  expandable: Set<string> | null = null;
+  private readonly lists = new Map<string, PostingList>();
 
   constructor(
     private readonly postings: Record<string, number[]>,
@@ -128,6 +133,27 @@ class CompactInvertedIndex extends elasticlunr.InvertedIndex {
     return docs;
   }
 
+  /** A token's postings as arrays (empty for a token not indexed); what search scoring reads. */
+  postingList(token: string): PostingList {
+    let list = this.lists.get(token);
+    if (!list) {
+      const encoded = hasOwn(this.postings, token) ? this.postings[token]! : [];
+      const positions: number[] = [];
+      const tfs: number[] = [];
+      let at = -1;
+      for (let k = 0; k < encoded.length; k++) {
+        const value = encoded[k]!;
+        const count = value < 0 ? encoded[++k]! : 1;
+        at += Math.abs(value);
+        positions.push(at);
+        tfs.push(Math.sqrt(count));
+      }
+      list = { positions: Int32Array.from(positions), tfs: Float64Array.from(tfs) };
+      this.lists.set(token, list);
+    }
+    return list;
+  }
+
   override getDocFreq(token: string): number {
     if (!hasOwn(this.postings, token)) return 0;
     const encoded = this.postings[token]!;
@@ -147,7 +173,6 @@ class CompactInvertedIndex extends elasticlunr.InvertedIndex {
   /** Indexed tokens starting with `token` (the token itself when indexed). */
   override expandToken(token: string): string[] {
     if (!token) return [];
-    if (this.expandable && !this.expandable.has(token)) return hasOwn(this.postings, token) ? [token] : [];
     let low = 0;
     let high = this.tokens.length;
     while (low < high) {
@@ -166,7 +191,7 @@ class CompactInvertedIndex extends elasticlunr.InvertedIndex {
  * An entry's refs are consecutive ids, so a ref's position is arithmetic: scoring asks for
  * a field length once per matching document and token.
  */
-class CompactDocumentStore extends elasticlunr.DocumentStore<IndexedFields> {
+export class CompactDocumentStore extends elasticlunr.DocumentStore<IndexedFields> {
   private readonly first: number;
 
   constructor(
@@ -192,17 +217,15 @@ class CompactDocumentStore extends elasticlunr.DocumentStore<IndexedFields> {
     const position = this.position(docRef);
     return position < 0 ? 0 : (this.lengths[fieldName]?.[position] ?? 0);
   }
-}
 
-/**
- * Lets only `tokens` (as the index stores them) expand to the longer tokens they start in
- * the next searches of `index`, or every token again with null. A query's words before
- * its last are complete; expanding them costs time and finds nothing the reader typed.
- */
-export function limitExpansion(index: elasticlunr.Index<IndexedFields>, tokens: Set<string> | null): void {
-  for (const field of index.getFields()) {
-    const inverted = (index.index as Record<string, elasticlunr.InvertedIndex>)[field as string];
-    if (inverted instanceof CompactInvertedIndex) inverted.expandable = tokens;
+  /** The number of documents. */
+  get size(): number {
+    return this.refs.length;
+  }
+
+  /** The field lengths of a field, by document position. */
+  fieldLengths(fieldName: string): number[] {
+    return this.lengths[fieldName] ?? [];
   }
 }
 

@@ -5,19 +5,27 @@
  * with the token strings of its index fields (src/search/tokenize.ts).
  *
  * API pages index the RPC name in its written forms (title), its CLI command, REST paths
- * and full name (names), its summary, service and sub-service (text); message and enum
- * headings and their fields and values are heading documents. A message's fields and
- * descriptions are indexed once, on its canonical page (where it is a request or response,
- * else the most specific page showing it), so a field shown on thirty pages does not fill
- * the results thirty times.
+ * and full name (names), its summary, the start of its description, service and
+ * sub-service (text): the words that say what the RPC does rank it in the dropdown, whose
+ * file has no other text. Message and enum headings and their fields and values are
+ * heading documents. A message's fields and descriptions are indexed once, on its
+ * canonical page (where it is a request or response, else the most specific page showing
+ * it), so a field shown on thirty pages does not fill the results thirty times.
+ *
+ * Page documents carry their daemon (d) and kind (k); RPC pages their CLI command (c) and
+ * REST routes (r), which the query side matches REST paths with values against; enum
+ * values are marked (k: 'value') to tell them from fields. The corpus also lists its
+ * daemons with their release, so the index of one release can be written on its own.
  */
-import type { EnumView, MessageView, MethodPage, PageData } from '../site/page-data.ts';
-import { type ContentField, type PageField, WEIGHTS } from './search-config.ts';
-import type { SearchDocument } from './search-types.ts';
+import type { EnumView, MessageView, MethodPage, PageData, PermissionsView, ServiceIndexPage } from '../site/page-data.ts';
+import { DEFAULT_SETTINGS, connectionValues } from '../shared/node-settings.ts';
+import type { DocumentKind } from './document-kinds.ts';
+import { type ContentField, type PageField, PAGE_TEXT_WORDS, WEIGHTS } from './search-config.ts';
+import type { SearchDaemon, SearchDocument } from './search-types.ts';
 import { expandAbbreviations } from './abbreviations.ts';
 import { htmlSections, htmlText } from './html-text.ts';
 import { isStopWord } from './pipeline.ts';
-import { chunkWords, phraseTokens, textTokens } from './tokenize.ts';
+import { chunkWords, joinedSuffixes, phraseTokens, textTokens } from './tokenize.ts';
 
 /** A document and the token strings of its index fields. */
 export interface IndexedDocument<F extends string> {
@@ -30,6 +38,8 @@ export interface SearchCorpus {
   pages: IndexedDocument<PageField>[];
   /** Content documents and secondary headings (the deferred entry). */
   contents: IndexedDocument<ContentField>[];
+  /** The daemons the pages document, with their release (from their overview pages). */
+  daemons: SearchDaemon[];
 }
 
 /** Page kinds that are not search results (shells without content). */
@@ -42,7 +52,7 @@ const STRUCTURAL_HEADINGS = new Set(['grpc', 'rest', 'code-samples', 'messages',
 export function searchCorpus(pages: PageData[]): SearchCorpus {
   const indexed = pages.filter((p) => !UNINDEXED.has(p.kind));
   const canonical = canonicalPages(indexed);
-  const corpus: SearchCorpus = { pages: [], contents: [] };
+  const corpus: SearchCorpus = { pages: [], contents: [], daemons: searchDaemons(indexed) };
   let nextId = 0;
   const pageIds = new Map<PageData, number>();
   const secondary: HeadingDocument[] = [];
@@ -98,10 +108,15 @@ function phrases(...values: (string | null | undefined)[]): string {
   return values.flatMap((v) => (v ? phraseTokens(v) : [])).join(' ');
 }
 
-/** Tokens of a name, and of its abbreviations written out (DecodePayReq: also "decode payment request"). */
+/**
+ * Tokens of a name, of its abbreviations written out (DecodePayReq: also "decode payment
+ * request") and of it without a version suffix (SendPaymentV2: also "send payment").
+ */
 function nameTokens(name: string, tokens = phrases(name)): string {
-  const expanded = expandAbbreviations(name.split(/\s+/).flatMap(chunkWords));
-  return expanded ? `${tokens} ${phrases(expanded.join(' '))}` : tokens;
+  const words = name.split(/\s+/).flatMap(chunkWords);
+  const expanded = expandAbbreviations(words);
+  const unversioned = words.length > 2 && /^v\d+$/.test(words.at(-1)!) ? words.slice(0, -1) : null;
+  return [tokens, expanded ? phrases(expanded.join(' ')) : '', unversioned ? joinedSuffixes(unversioned).join(' ') : ''].filter((t) => t !== '').join(' ');
 }
 
 /** Tokens of running text, without English stop words. */
@@ -111,15 +126,85 @@ function text(value: string): string {
     .join(' ');
 }
 
-/** The page document: title, breadcrumbs above it, names and the one-line summary. */
+/** The daemons of the pages (one per overview page): id, title, release and the words naming it. */
+export function searchDaemons(pages: PageData[]): SearchDaemon[] {
+  return pages
+    .filter((p): p is ServiceIndexPage => p.kind === 'service-index')
+    .map((p) => ({
+      id: pageDaemon(p)!,
+      title: p.title,
+      release: p.version.tag,
+      words: [...new Set([pageDaemon(p)!, p.connection.daemon.daemon, p.connection.daemon.cli].map((w) => w.toLowerCase()))],
+    }));
+}
+
+/** The daemon (service id) a page belongs to: the service its breadcrumbs (or its own path) lead to. */
+export function pageDaemon(page: PageData): string | null {
+  if (page.release) return page.release.daemonId;
+  for (const href of [page.kind === 'service-index' ? page.path : null, page.breadcrumbs[1]?.href]) {
+    const id = href ? /\/api\/([^/]+)\/$/.exec(href)?.[1] : undefined;
+    if (id) return id;
+  }
+  return null;
+}
+
+/** The kind of a page's document. */
+function pageKind(page: PageData): DocumentKind {
+  switch (page.kind) {
+    case 'method':
+      return 'rpc';
+    case 'service-index':
+      return 'daemon';
+    case 'rest-endpoints':
+      return 'rest-endpoints';
+    case 'category':
+      return 'category';
+    default:
+      return 'page';
+  }
+}
+
+/** The page document: title, breadcrumbs above it, names, the summary and the start of the page's text. */
 function pageDocument(page: PageData, id: number): IndexedDocument<PageField> {
   const crumbs = page.breadcrumbs.map((b) => b.label);
   if (page.breadcrumbs.at(-1)?.href === page.path) crumbs.pop();
-  const doc: SearchDocument = { i: id, y: 0, t: page.title, u: page.path, b: crumbs, x: page.head.description };
-  if (page.kind === 'method' && page.deprecated) doc.w = WEIGHTS.deprecatedPage;
+  const doc: SearchDocument = { i: id, y: 0, t: page.title, u: page.path, b: crumbs, x: page.head.description, k: pageKind(page) };
+  const daemon = pageDaemon(page);
+  if (daemon) doc.d = daemon;
+  if (page.kind === 'method') {
+    // An RPC without a description explains nothing (pool's auctioneer-side RPCs).
+    const weight = (page.deprecated ? WEIGHTS.deprecatedPage : 1) * (htmlText(page.descriptionHtml) === '' ? WEIGHTS.undocumentedPage : 1);
+    if (weight !== 1) doc.w = weight;
+    const cli = cliCommand(page);
+    if (cli) doc.c = cli;
+    if (page.rest.length > 0) doc.r = page.rest.map((r) => `${r.method} ${r.path}`);
+  }
   // Breadcrumb labels (service, sub-service) go with the text: they place a page, not name it.
   const context = page.breadcrumbs.slice(1, -1).map((b) => b.label).join(' ');
-  return { doc, fields: { title: nameTokens(page.title), names: pageNames(page), text: text(`${page.head.description} ${context}`) } };
+  return { doc, fields: { title: nameTokens(page.title), names: pageNames(page), text: text(`${page.head.description} ${firstWords(pageText(page), PAGE_TEXT_WORDS)} ${context}`) } };
+}
+
+/** The running text of a page (RPC description, overview or markdown), as plain text. */
+function pageText(page: PageData): string {
+  switch (page.kind) {
+    case 'method':
+      return htmlText(page.descriptionHtml);
+    case 'service-index':
+    case 'home':
+      return htmlText(page.introHtml);
+    case 'category':
+      return htmlText(page.descriptionHtml);
+    case 'markdown':
+      return htmlText(page.html);
+    default:
+      return '';
+  }
+}
+
+/** The first `count` words of a text. */
+function firstWords(value: string, count: number): string {
+  const words = value.split(/\s+/);
+  return words.length <= count ? value : words.slice(0, count).join(' ');
 }
 
 /** Names a page is called by besides its title: CLI command, REST paths, full name. */
@@ -128,18 +213,34 @@ function pageNames(page: PageData): string {
     case 'method':
       return [phrases(cliCommand(page), ...page.rest.map((r) => r.path)), ...fullNameTokens(page.fullName)].join(' ');
     case 'service-index':
-      return phrases(page.connection.cli, page.connection.daemon, page.repo.label, page.version.tag);
+      return serviceIndexNames(page);
     case 'rest-endpoints':
       return phrases(`${page.service} REST endpoints`);
+    case 'permissions':
+      return phrases(`${page.service} macaroon permissions`, page.daemon, ...page.macaroons.map((m) => m.file));
     default:
       return '';
   }
 }
 
-/** The RPC's CLI command ("lncli getinfo"), read from its CLI code sample. */
+/** Names of a daemon's overview: its binaries, repository and release, and the files a client needs (tls.cert, admin.macaroon) as the page shows them by default. */
+function serviceIndexNames(page: ServiceIndexPage): string {
+  const { daemon, litd } = page.connection;
+  const files = connectionValues(DEFAULT_SETTINGS, daemon, litd, daemon.defaultMacaroon);
+  return phrases(daemon.cli, daemon.daemon, page.repo.label, page.version.tag, files.tlsCertPath, files.macaroonPath);
+}
+
+/** The RPC's CLI command ("lncli getinfo"), as the page data names it. */
 export function cliCommand(page: MethodPage): string | null {
-  const sample = page.samples.find((s) => s.protocol === 'shell' && s.language === 'cli');
-  return sample?.code.split('\n')[0]!.replace(/^\$\s*/, '') || null;
+  return page.samples.cli?.command ?? null;
+}
+
+/** What a method's Permissions section says, as searchable text. */
+function permissionsText(p: PermissionsView): string {
+  if (p.status === 'required') return `Requires ${p.ops.join(' ')}${p.smallestMacaroon ? `; smallest macaroon ${p.smallestMacaroon}` : ''}`;
+  if (p.status === 'none') return 'No macaroon needed';
+  if (p.status === 'not-served') return `Not served by ${p.daemon}`;
+  return 'No permission entry';
 }
 
 /** A heading document and whether the dropdown needs it (false: only the search page lists it). */
@@ -166,7 +267,9 @@ function headingDocuments(page: PageData, pageId: number, canonical: Map<string,
   for (const entry of page.toc) {
     const doc: SearchDocument = { i: -1, y: 1, t: entry.label, h: entry.id, p: pageId };
     if (page.kind !== 'method') {
-      headings.push({ heading: titleDocument(doc, entry.label), primary: true });
+      // A prose heading ("Messages and enums") is found by its words, not its stop words.
+      const words = /\s/.test(entry.label.trim()) ? phraseTokens(entry.label).filter((w) => !isStopWord(w)).join(' ') : undefined;
+      headings.push({ heading: titleDocument(doc, entry.label, words), primary: true });
       continue;
     }
     const message = [page.request, page.response, ...page.nested].find((m) => m.anchor === entry.id);
@@ -181,6 +284,7 @@ function headingDocuments(page: PageData, pageId: number, canonical: Map<string,
     const rows = message ? message.fields : enumView!.values;
     for (const row of rows) {
       const field: SearchDocument = { i: -1, y: 1, t: row.name, h: row.anchor, s: type.fullName, p: pageId };
+      if (!message) field.k = 'value';
       if (weight !== 1) field.w = weight;
       headings.push({ heading: titleDocument(field, row.name), primary: true });
     }
@@ -202,6 +306,7 @@ function contentDocuments(page: PageData, pageId: number, canonical: Map<string,
   switch (page.kind) {
     case 'method': {
       add(content(pageId, page.title, '', htmlText(page.descriptionHtml)));
+      add(page.permissions ? content(pageId, 'Permissions', 'permissions', permissionsText(page.permissions)) : null);
       for (const message of [page.request, page.response, ...page.nested]) {
         if (canonical.get(message.fullName) === page) append(docs, messageContents(pageId, message));
       }
@@ -219,6 +324,14 @@ function contentDocuments(page: PageData, pageId: number, canonical: Map<string,
       break;
     case 'category':
       append(docs, sectionContents(pageId, page.title, page.descriptionHtml));
+      break;
+    case 'permissions':
+      // One document per permission and per macaroon, so `info:read`, `offchain write` and
+      // `invoice.macaroon` land on their rows.
+      for (const row of page.permissions) add(content(pageId, row.op, row.anchor, `${row.op}: ${row.rpcs.map((r) => r.label).join(', ')}`, phrases(row.op)));
+      for (const m of page.macaroons) {
+        add(content(pageId, m.file, m.anchor, `${m.file} allows ${m.allowsAll ? 'every permission' : m.ops.join(', ')}`, phrases(m.file)));
+      }
       break;
     default:
       break;

@@ -1,23 +1,32 @@
 /**
  * The query side, shared by the browser, Node tests and the benchmark (no Node or DOM
- * imports): loads index entries into elasticlunr, runs a query through the same tokeniser
- * as the build, ranks and returns display-ready hits.
+ * imports): loads index entries into elasticlunr, works out what a query asks for
+ * (src/search/query-plan.ts: words, glossary expansions, typo corrections, daemons, a REST
+ * path), scores every entry's documents (src/search/scorer.ts), ranks them
+ * (src/search/rank.ts) and returns display-ready hits.
  *
- * Ranking: hits of the pages entry (page titles, names, headings) by elasticlunr score times
- * the document's weight, then hits of the contents entry the same way; ties keep document
- * (page) order, which puts lnd before the other daemons as in the sidebar. A hit on a page
- * and anchor already listed is dropped; the dropdown also keeps one hit per heading title
- * (a nested message is a heading on every page that shows it). Only the query's last word
- * (and the joins ending with it) may stand for longer title tokens: the reader may still
- * be typing it (`getinf` finds GetInfo).
+ * Ranking: hits of the pages entry (page titles, names, headings) first, then hits of the
+ * contents entry, each by rank score; an RPC whose REST route the query's path matches
+ * comes before both. Ties keep document (page) order, which puts lnd before the other
+ * daemons as in the sidebar. A hit on a page and anchor already listed is dropped; the
+ * dropdown also keeps one hit per heading title (a nested message is a heading on every
+ * page that shows it). Only the query's last word (and the joins ending with it) may stand
+ * for longer title tokens: the reader may still be typing it (`getinf` finds GetInfo).
  */
 import elasticlunr from './elasticlunr.ts';
-import { limitExpansion, loadCompactIndex } from './compact-index.ts';
+import { loadCompactIndex } from './compact-index.ts';
 import { excerptParts, highlightParts } from './highlight.ts';
+import { NearNames } from './near-names.ts';
 import { indexedForm, isStopWord } from './pipeline.ts';
+import { planQuery, type Vocabulary } from './query-plan.ts';
+import { documentNames, exactTier, type RankContext, rankQuery, rankScore, routeTier } from './rank.ts';
+import { type ScoredField, scoreIndex } from './scorer.ts';
 import { CONTENT_FIELDS, HIGHLIGHT_PARAM, PAGE_FIELDS } from './search-config.ts';
-import type { DeferredEntry, IndexedFields, LoadedEntry, SearchDocument, SearchHit, SearchIndexEntry, SearchResults } from './search-types.ts';
-import { joinedRuns, queryTokens, queryWords } from './tokenize.ts';
+import type { DeferredEntry, IndexedFields, LoadedEntry, SearchDaemon, SearchDocument, SearchHit, SearchIndexEntry, SearchResults } from './search-types.ts';
+import { chunkWords, joinedRuns, queryWords } from './tokenize.ts';
+
+/** Below this share of the best score, a document is not among the dropdown's hits. */
+const CUTOFF = 0.001;
 
 /** Fetches a deferred entry's file (src relative to the index file). */
 export type EntryLoader = (src: string) => Promise<LoadedEntry>;
@@ -25,7 +34,9 @@ export type EntryLoader = (src: string) => Promise<LoadedEntry>;
 interface ReadyEntry {
   name: LoadedEntry['name'];
   index: elasticlunr.Index<IndexedFields>;
-  config: elasticlunr.SearchConfig<IndexedFields>;
+  fields: ScoredField[];
+  /** The entry's documents, by position. */
+  documents: SearchDocument[];
 }
 
 export interface SearchOptions {
@@ -33,11 +44,9 @@ export interface SearchOptions {
   limit?: number;
 }
 
-/** elasticlunr's query configuration for a set of fields. */
-function searchConfig(fields: Record<string, { boost: number; expand: boolean }>): elasticlunr.SearchConfig<IndexedFields> {
-  const config: Record<string, { boost: number; bool: 'OR'; expand: boolean }> = {};
-  for (const [name, { boost, expand }] of Object.entries(fields)) config[name] = { boost, bool: 'OR', expand };
-  return { fields: config, bool: 'OR' } as elasticlunr.SearchConfig<IndexedFields>;
+/** The fields of an entry as the scorer reads them. */
+function scoredFields(fields: Record<string, { boost: number; expand: number }>): ScoredField[] {
+  return Object.entries(fields).map(([name, { boost, expand }]) => ({ name, boost, expand }));
 }
 
 /**
@@ -57,22 +66,16 @@ export function highlightTerms(query: string): string[] {
   return [...terms];
 }
 
-/**
- * The tokens (as the index stores them) that may stand for longer ones: the last word of
- * the query and the joins ending with it, which the reader may still be typing. None when
- * the query ends with a space.
- */
-export function typeAheadTokens(query: string): Set<string> {
-  if (/\s$/.test(query)) return new Set();
-  const words = queryWords(query);
-  const runs = words.map((_, start) => words.slice(start).join(''));
-  return new Set(runs.map(indexedForm).filter((t): t is string => t !== null));
-}
-
 /** The link of a hit: its page with the highlight terms, and its anchor. */
 export function hitHref(url: string, hash: string, terms: string[]): string {
   const query = terms.map((t) => `${HIGHLIGHT_PARAM}=${encodeURIComponent(t)}`).join('&');
   return `${url}${query ? `?${query}` : ''}${hash ? `#${hash}` : ''}`;
+}
+
+/** The number of words of a name (its last dotted segment, without a version suffix). */
+function nameLength(title: string): number {
+  const words = chunkWords(title.split('.').at(-1) ?? '');
+  return Math.max(1, words.length > 1 && /^v\d+$/.test(words.at(-1)!) ? words.length - 1 : words.length);
 }
 
 /** A loaded search index: query it with search(); load the deferred entries with loadDeferred(). */
@@ -81,11 +84,29 @@ export class SearchEngine {
   private readonly documents = new Map<number, SearchDocument>();
   private deferred: DeferredEntry[];
   private loading: Promise<void> | null = null;
+  private daemons: SearchDaemon[] = [];
+  /** Page documents with REST routes (matched against a path typed with values). */
+  private readonly routed: SearchDocument[] = [];
+  /** Names typos are matched against, built on the first typo. */
+  private nearNames: NearNames | null = null;
+  /** The contents entry's text at the top of each page (an RPC's description), by page id, once loaded. */
+  private readonly pageText = new Map<number, SearchDocument>();
+  private readonly titleWordCache = new Map<number, string[]>();
+  private readonly nameCache = new Map<number, string[]>();
+  private readonly vocabulary: Vocabulary;
 
   /** The engine over an index file's entries; deferred entries load through `loadEntry`. */
   constructor(entries: SearchIndexEntry[], private readonly loadEntry: EntryLoader) {
     this.deferred = entries.filter((e): e is DeferredEntry => 'src' in e);
     for (const entry of entries) if ('documents' in entry) this.add(entry);
+    // Every field of every loaded entry: a word in the content file only is no typo.
+    const fields = () => this.ready.flatMap((e) => e.fields.map((f) => (e.index.index as Record<string, elasticlunr.InvertedIndex>)[f.name]!));
+    this.vocabulary = {
+      has: (token) => fields().some((f) => f.getDocFreq(token) > 0),
+      hasPrefix: (token) => fields().some((f) => f.expandToken(token).length > 0),
+      nearNames: (word, maxEdits) => (this.nearNames ??= new NearNames(this.documents.values())).near(word, maxEdits),
+      daemons: this.daemons,
+    };
   }
 
   /** True while some entry (the content file) is not loaded. */
@@ -109,36 +130,56 @@ export class SearchEngine {
   }
 
   private add(entry: LoadedEntry): void {
-    for (const doc of entry.documents) this.documents.set(doc.i, doc);
-    const fields = entry.name === 'pages' ? PAGE_FIELDS : CONTENT_FIELDS;
-    this.ready.push({ name: entry.name, index: loadCompactIndex(entry.index, entry.documents.map((d) => d.i)), config: searchConfig(fields) });
+    for (const doc of entry.documents) {
+      this.documents.set(doc.i, doc);
+      if (doc.r) this.routed.push(doc);
+      if (doc.y === 2 && doc.h === '' && doc.p !== undefined && !this.pageText.has(doc.p)) this.pageText.set(doc.p, doc);
+    }
+    if (entry.daemons) this.daemons = entry.daemons;
+    const fields = scoredFields(entry.name === 'pages' ? PAGE_FIELDS : CONTENT_FIELDS);
+    if (entry.name === 'pages') {
+      // A title's length is its name's words: its joins, abbreviations written out and
+      // version-less form are other spellings of one name, not a longer one.
+      // Worked out when a document first matches: loading stays as fast as elasticlunr's.
+      const lengths = new Int32Array(entry.documents.length);
+      const title = fields.find((f) => f.name === 'title');
+      if (title) title.length = (position) => (lengths[position] ||= nameLength(entry.documents[position]!.t));
+    }
+    this.ready.push({ name: entry.name, index: loadCompactIndex(entry.index, entry.documents.map((d) => d.i)), fields, documents: entry.documents });
     // Pages first, then contents, whatever order the entries loaded in.
     this.ready.sort((a, b) => (a.name === b.name ? 0 : a.name === 'pages' ? -1 : 1));
   }
 
   /** The hits of a query over the loaded entries. */
   search(query: string, options: SearchOptions = {}): SearchResults {
-    const tokens = queryTokens(query);
-    const results: SearchResults = { query, hits: [], incomplete: this.incomplete };
-    if (tokens.length === 0) return results;
-    const terms = highlightTerms(query);
-    const expandable = typeAheadTokens(query);
+    const plan = planQuery(query, this.vocabulary);
+    const results: SearchResults = { query, correctedQuery: plan.correctedQuery, hits: [], incomplete: this.incomplete };
+    if (plan.groups.length === 0 && !plan.route) return results;
+    const terms = highlightTerms(plan.correctedQuery ?? plan.words.join(' '));
+    const ranking = rankQuery(plan);
     const seen = new Set<string>();
     const headingTitles = new Set<string>();
     for (const entry of this.ready) {
-      let found: elasticlunr.SearchResults[];
-      try {
-        limitExpansion(entry.index, expandable);
-        found = entry.index.search(tokens.join(' '), entry.config);
-      } finally {
-        limitExpansion(entry.index, null);
+      const scores = scoreIndex(entry.index, entry.fields, plan.groups);
+      // Tiers: a matching REST route, then an exact name (ordered by preference), then the score.
+      let ranked: { doc: SearchDocument; score: number; route: number; exact: number }[] = [];
+      let best = 0;
+      for (const at of scores.matched) {
+        const doc = entry.documents[at]!;
+        const score = rankScore(ranking, doc, scores.score[at]!, scores.covered[at]!, this.context);
+        best = Math.max(best, score);
+        ranked.push({ doc, score, route: plan.route ? routeTier(plan, doc) : 0, exact: exactTier(ranking, doc, this.context) });
       }
-      const ranked = found
-        .map(({ ref, score }) => {
-          const doc = this.documents.get(Number(ref))!;
-          return { doc, score: score * (doc.w ?? 1) };
-        })
-        .sort((a, b) => b.score - a.score || a.doc.i - b.doc.i);
+      // The dropdown shows a few hits: documents scoring a thousandth of the best never make it.
+      if (options.limit !== undefined) ranked = ranked.filter((r) => r.route > 0 || r.exact > 0 || r.score >= best * CUTOFF);
+      if (entry.name === 'pages' && plan.route) {
+        // An RPC whose route the path matches is a hit even when none of its words is typed.
+        for (const doc of this.routed) {
+          const route = routeTier(plan, doc);
+          if (route > 0 && scores.score[doc.i - entry.documents[0]!.i] === 0) ranked.push({ doc, score: 0, route, exact: 0 });
+        }
+      }
+      ranked.sort((a, b) => b.route - a.route || b.exact - a.exact || b.score - a.score || a.doc.i - b.doc.i);
       for (const { doc, score } of ranked) {
         if (options.limit !== undefined && results.hits.length >= options.limit) return results;
         const pageId = doc.y === 0 ? doc.i : doc.p!;
@@ -155,6 +196,29 @@ export class SearchEngine {
     return results;
   }
 
+  /** What ranking asks of documents, cached per document: ranking reads hundreds per query. */
+  private readonly context: RankContext = {
+    pageOf: (doc) => (doc.y === 0 ? doc : (this.documents.get(doc.p!) ?? doc)),
+    titleWords: (doc) => {
+      let words = this.titleWordCache.get(doc.i);
+      if (!words) {
+        words = chunkWords(doc.y === 2 ? (doc.s ?? '') : doc.t);
+        this.titleWordCache.set(doc.i, words);
+      }
+      return words;
+    },
+    names: (doc) => {
+      let names = this.nameCache.get(doc.i);
+      if (!names) {
+        names = doc.y === 2 ? [] : documentNames(doc);
+        // A daemon's overview is named by its binaries too ("lncli", "tapd").
+        if (doc.k === 'daemon') names.push(...(this.daemons.find((d) => d.id === doc.d)?.words.map((w) => chunkWords(w).join('')) ?? []));
+        this.nameCache.set(doc.i, names);
+      }
+      return names;
+    },
+  };
+
   /** A display-ready hit. */
   private hit(doc: SearchDocument, score: number, terms: string[]): SearchHit {
     const page = doc.y === 0 ? doc : this.documents.get(doc.p!)!;
@@ -162,8 +226,15 @@ export class SearchEngine {
     const hash = doc.h ?? '';
     const crumbs = page.b ?? [];
     const title = doc.y === 2 ? doc.s! : doc.t;
-    const excerptSource = doc.y === 2 ? doc.t : (doc.x ?? '');
-    return {
+    let excerpt = excerptParts(doc.y === 2 ? doc.t : (doc.x ?? ''), terms);
+    // A page found by words of its description rather than its summary: the excerpt shows
+    // them from the description when the contents entry is loaded.
+    const text = doc.y === 0 ? this.pageText.get(doc.i) : undefined;
+    if (text && !excerpt.some((p) => p.mark)) {
+      const fromText = excerptParts(text.t, terms);
+      if (fromText.some((p) => p.mark)) excerpt = fromText;
+    }
+    const hit: SearchHit = {
       id: doc.i,
       type: doc.y,
       page: page.i,
@@ -174,9 +245,15 @@ export class SearchEngine {
       // A field's breadcrumbs end with its message (section); a content hit's title is its section.
       breadcrumbs: doc.y === 0 ? crumbs : doc.y === 1 && doc.s ? [...crumbs, page.t, doc.s] : [...crumbs, page.t],
       title: highlightParts(title, terms),
-      excerpt: excerptParts(excerptSource, terms),
+      excerpt,
       score,
       tokens: terms,
     };
+    if (page.d) {
+      hit.daemon = page.d;
+      const release = this.daemons.find((d) => d.id === page.d)?.release;
+      if (release) hit.release = release;
+    }
+    return hit;
   }
 }

@@ -22,7 +22,10 @@ export type SearchDocType = 0 | 1 | 2;
 /**
  * One search document. Short keys keep the file small: title (t), url (u), hash (h),
  * breadcrumbs (b), section (s), page (p), type (y); x is the text excerpts are cut from
- * and w the document's weight in the ranking (default 1).
+ * and w the document's weight in the ranking (default 1). Page documents of the API also
+ * carry their daemon (d), an RPC page its CLI command (c) and REST routes (r); k names the
+ * document's kind where its type, section and anchor do not tell it
+ * (src/search/document-kinds.ts).
  */
 export interface SearchDocument {
   /** Id, unique across the entries of one version and context; also the elasticlunr ref. */
@@ -43,6 +46,25 @@ export interface SearchDocument {
   /** Page and heading documents: the text their excerpt is cut from. */
   x?: string;
   w?: number;
+  /** Page documents: the daemon (service id, "lnd") the page documents, when it documents one. */
+  d?: string;
+  /** The document's kind, when its type and fields do not tell it (see documentKind). */
+  k?: string;
+  /** RPC page documents: the CLI command ("lncli getinfo"). */
+  c?: string;
+  /** RPC page documents: REST routes as "METHOD /path/{template}". */
+  r?: string[];
+}
+
+/** A daemon of the index: what its documents' `d` names, the words that ask for it, its release. */
+export interface SearchDaemon {
+  /** Service id, as in documents' `d` and in URLs ("taproot-assets"). */
+  id: string;
+  title: string;
+  /** The release the documents describe ("v0.21.2-beta"). */
+  release: string;
+  /** Words that qualify a query with this daemon: id, daemon and CLI binary ("lnd", "lncli"). */
+  words: string[];
 }
 
 /**
@@ -74,6 +96,8 @@ export interface LoadedEntry {
   name: 'pages' | 'contents';
   documents: SearchDocument[];
   index: CompactIndex;
+  /** The pages entry: the daemons its documents belong to. */
+  daemons?: SearchDaemon[];
 }
 
 /** An entry fetched on demand: `src` is relative to the index file's URL. */
@@ -112,11 +136,19 @@ export interface SearchHit {
   score: number;
   /** The terms highlighted in this hit and on the target page. */
   tokens: string[];
+  /** The daemon (service id) and release of the hit's page, when it documents a daemon. */
+  daemon?: string;
+  release?: string;
 }
 
 /** The hits of one query. */
 export interface SearchResults {
   query: string;
+  /**
+   * The query as it was searched when words without any match were read as near names
+   * ("listchanels" -> "listchannels"): shown as "Showing results for ..."; else null.
+   */
+  correctedQuery: string | null;
   hits: SearchHit[];
   /** True when a deferred entry (the content file) could add hits but is not loaded. */
   incomplete: boolean;

@@ -21,8 +21,9 @@ export const MAX_JOINED_WORDS = 4;
 const MAX_QUERY_WORDS = 12;
 
 // An identifier segment's words: acronyms before a capitalised word (HTLC|Events, X|Import),
-// capitalised or lowercase words with trailing digits (Route|V2, sha256), plain numbers.
-const CAMEL_WORD = /[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+\d*|[A-Z]+\d*|\d+[a-z]*/g;
+// a word ending in one capital letter (LiT, the daemon's name, is one word), capitalised or
+// lowercase words with trailing digits (Route|V2, sha256), plain numbers.
+const CAMEL_WORD = /[A-Z]+(?=[A-Z][a-z])|[A-Z][a-z]+[A-Z](?![A-Za-z0-9])|[A-Z]?[a-z]+\d*|[A-Z]+\d*|\d+[a-z]*/g;
 
 /** The lowercase words of one whitespace-free chunk: "/v1/getInfo" -> ["v1", "get", "info"]. */
 export function chunkWords(chunk: string): string[] {

@@ -2,6 +2,10 @@
  * The build's search phase: documents from the built pages, elasticlunr indexes, and the
  * two content-hashed files at the site root (see src/search/search-types.ts): the dropdown
  * file, whose URL goes into SiteData.searchIndex, and the content file it names.
+ *
+ * The writer indexes the pages it is given under a docs version name: called once per
+ * release with that release's pages, it writes one pair of files per release
+ * (search-index-<version>-default.<hash>.json), each listing its daemons and releases.
  */
 import { type BuildMode, type BuiltPage, contentHash } from '../build/page-chunks.ts';
 import { writeOutputFile } from '../build/output-dir.ts';
@@ -27,8 +31,9 @@ export interface SearchIndexFiles {
  * fixed hash "dev" in watch mode, so that rewriting the index after an edit keeps the URL
  * every page's site data already points at.
  */
-export function searchFileName(kind: 'index' | 'content', json: string, mode: BuildMode = 'production'): string {
-  return `search-${kind}-${DOCS_VERSION}-${SEARCH_CONTEXT}.${mode === 'production' ? contentHash(json) : 'dev'}.json`;
+export function searchFileName(kind: 'index' | 'content', json: string, mode: BuildMode = 'production', version: string = DOCS_VERSION): string {
+  if (!/^[A-Za-z0-9._-]+$/.test(version)) throw new Error(`Internal error: search index version "${version}" must be a file-name-safe word`);
+  return `search-${kind}-${version}-${SEARCH_CONTEXT}.${mode === 'production' ? contentHash(json) : 'dev'}.json`;
 }
 
 /** True for the URL path or file name of a search index file (either kind, any hash). */
@@ -36,8 +41,11 @@ export function isSearchIndexFile(pathOrName: string): boolean {
   return /(^|\/)search-(index|content)-[^/]+\.json$/.test(pathOrName);
 }
 
-/** Builds and writes the search index of the built pages into outDir. */
-export function writeSearchIndex(params: { pages: BuiltPage[]; site: SiteData; outDir: string; mode?: BuildMode }): SearchIndexFiles {
+/**
+ * Builds and writes the search index of the built pages into outDir, named by `version`
+ * (the docs version, "current" by default; a release's tag when indexing one release).
+ */
+export function writeSearchIndex(params: { pages: BuiltPage[]; site: SiteData; outDir: string; mode?: BuildMode; version?: string }): SearchIndexFiles {
   let corpus: ReturnType<typeof searchCorpus>;
   let entries: ReturnType<typeof buildEntries>;
   try {
@@ -49,10 +57,10 @@ export function writeSearchIndex(params: { pages: BuiltPage[]; site: SiteData; o
     clearStemCache();
   }
   const contentJson = JSON.stringify(entries.contents);
-  const contentName = searchFileName('content', contentJson, params.mode);
+  const contentName = searchFileName('content', contentJson, params.mode, params.version);
   const file: SearchIndexFile = [entries.pages, { name: 'contents', src: contentName }];
   const indexJson = JSON.stringify(file);
-  const indexName = searchFileName('index', indexJson, params.mode);
+  const indexName = searchFileName('index', indexJson, params.mode, params.version);
   const files = [
     { name: indexName, json: indexJson },
     { name: contentName, json: contentJson },
@@ -66,6 +74,43 @@ export function writeSearchIndex(params: { pages: BuiltPage[]; site: SiteData; o
     documents: { pages: corpus.pages.length - headings, headings, contents: corpus.contents.length },
     files,
   };
+}
+
+/** The search index of every scope: the newest releases (and other pages) and each older release. */
+export interface ScopedSearchIndexes {
+  /** The "current" scope's files (SiteData.searchIndex is its url). */
+  current: SearchIndexFiles;
+  /** Each older release's files, by scope ("lnd@v0.20.3-beta"). */
+  releases: Map<string, SearchIndexFiles>;
+}
+
+/**
+ * Writes one index per search scope: the pages of older releases go into their release's
+ * own files (named by daemon and tag: search-index-lnd-v0.20.3-beta-default.<hash>.json),
+ * everything else into the "current" files, so a search of the newest releases never
+ * returns an older copy of the same page, and an older release's files load only when it
+ * is searched.
+ */
+export function writeSearchIndexes(params: { pages: BuiltPage[]; site: SiteData; outDir: string; mode?: BuildMode }): ScopedSearchIndexes {
+  const groups = new Map<string, BuiltPage[]>([[DOCS_VERSION, []]]);
+  for (const built of params.pages) {
+    const release = built.page.release;
+    const scope = release && !release.latest ? `${release.daemonId}@${release.tag}` : DOCS_VERSION;
+    if (!groups.has(scope)) groups.set(scope, []);
+    groups.get(scope)!.push(built);
+  }
+  const write = (scope: string, pages: BuiltPage[]) =>
+    writeSearchIndex({ ...params, pages, version: scope === DOCS_VERSION ? DOCS_VERSION : scope.replace('@', '-') });
+  const releases = new Map<string, SearchIndexFiles>();
+  for (const [scope, pages] of groups) if (scope !== DOCS_VERSION) releases.set(scope, write(scope, pages));
+  return { current: write(DOCS_VERSION, groups.get(DOCS_VERSION)!), releases };
+}
+
+/** A few words for the build's progress line of every scope: documents and file sizes. */
+export function scopedSearchSummary(written: ScopedSearchIndexes): string {
+  const others = [...written.releases.values()];
+  const bytes = others.reduce((n, w) => n + w.files.reduce((m, f) => m + f.bytes, 0), 0);
+  return `${searchSummary(written.current)}; ${others.length} older release${others.length === 1 ? '' : 's'}, ${Math.round(bytes / 1024)} KB`;
 }
 
 /** A few words for the build's progress line: documents and file sizes (dropdown + content). */

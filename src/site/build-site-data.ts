@@ -11,7 +11,13 @@ import type { NavbarItemView, SidebarItem, SiteData } from './site-data.ts';
 import { sitePaths, withBase } from './urls.ts';
 
 /** Builds the shared site data; `routes` and `searchIndex` are filled by later phases. */
-export function buildSiteData(content: SiteContent, sidebar: SidebarItem[], docIds: Map<string, string>): SiteData {
+export function buildSiteData(
+  content: SiteContent,
+  sidebars: Record<string, SidebarItem[]>,
+  docIds: Map<string, string>,
+  releases: Record<string, string[]>,
+): SiteData {
+  const sidebar = sidebars[SIDEBAR_ID]!;
   const { config } = content;
   const base = config.baseUrl;
   const asset = (src: string) => withBase(base, src);
@@ -77,8 +83,10 @@ export function buildSiteData(content: SiteContent, sidebar: SidebarItem[], docI
       : null,
     baseUrlIssueBanner: config.baseUrlIssueBanner,
     docsVersion: { name: 'current', label: config.docs.versionLabel, isLast: true, path: base },
-    sidebar,
+    sidebars,
+    releases,
     routes: {},
     searchIndex: null,
+    searchReleases: {},
   };
 }

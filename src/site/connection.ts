@@ -1,31 +1,39 @@
 /**
- * How a reader connects to a daemon: hosts from the pinned default ports, TLS certificate
- * and macaroon paths from the service's content page (content/services/<id>.md front
- * matter). Code samples and the service index page both read it.
+ * What the page needs to fill code samples and connection notes for the reader's node:
+ * the daemon's connection facts (default ports from sources.json, data folder and file
+ * layout from content/services/<id>.md front matter) and litd's, when the site documents
+ * litd and the daemon can run inside it. The values themselves are computed from the
+ * reader's settings by src/shared/node-settings.ts, on the server with the defaults.
  */
-import type { ServiceModel } from '../proto/model-types.ts';
+import type { ServiceContent } from '../content/load-content.ts';
+import type { SiteRelease } from './site-api.ts';
+import type { DaemonConnection, LitdConnection, NodeFacts } from '../shared/node-settings.ts';
 
-export interface Connection {
-  /** Placeholder for the daemon's data folder, e.g. LND_DIR. */
-  dirVariable: string;
-  /** TLS certificate path using the placeholder, e.g. LND_DIR/tls.cert. */
-  tlsCertPath: string;
-  /** Macaroon path using the placeholder, e.g. LND_DIR/data/chain/bitcoin/regtest/admin.macaroon. */
-  macaroonPath: string;
-  /** host:port of the gRPC server, e.g. localhost:10009. */
-  grpcHost: string;
-  /** host:port of the REST server, e.g. localhost:8080. */
-  restHost: string;
-}
+export type { NodeFacts } from '../shared/node-settings.ts';
 
-/** The connection facts of a service from its model and its content front matter. */
-export function connectionOf(
-  service: Pick<ServiceModel, 'ports'>,
-  paths: { dirVariable: string; tlsCertPath: string; macaroonPath: string },
-): Connection {
-  return {
-    ...paths,
-    grpcHost: `localhost:${service.ports.grpc}`,
-    restHost: `localhost:${service.ports.rest}`,
+/** The connection facts of a service. */
+export function nodeFacts(service: Pick<SiteRelease, 'id' | 'title' | 'daemon' | 'cli' | 'ports'>, services: ReadonlyMap<string, ServiceContent>, models: readonly Pick<SiteRelease, 'id' | 'ports'>[]): NodeFacts {
+  const content = services.get(service.id);
+  if (!content) throw new Error(`Internal error: no content page for service ${service.id}`);
+  const macaroon = content.macaroonPath.split('/');
+  const daemon: DaemonConnection = {
+    id: service.id,
+    title: service.title,
+    daemon: service.daemon,
+    cli: service.cli,
+    dirVariable: content.dirVariable,
+    defaultDir: content.defaultDir,
+    tlsCertPath: content.tlsCertPath,
+    macaroonDir: macaroon.slice(0, -1).join('/'),
+    defaultMacaroon: macaroon[macaroon.length - 1]!,
+    ports: service.ports,
+    inLitd: content.inLitd,
   };
+  const litdContent = [...services.values()].find((s) => s.isLitd);
+  const litdModel = litdContent ? models.find((m) => m.id === litdContent.id) : undefined;
+  const litd: LitdConnection | null =
+    content.inLitd && litdContent && litdModel
+      ? { dirVariable: litdContent.dirVariable, defaultDir: litdContent.defaultDir, tlsCertPath: litdContent.tlsCertPath, port: litdModel.ports.grpc }
+      : null;
+  return { daemon, litd };
 }

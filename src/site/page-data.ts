@@ -3,7 +3,11 @@
  * chunk, so the server render and the client (hydration and navigation) use the same data.
  * Components are pure views of it. Markdown arrives as safe HTML rendered at build time.
  */
-import type { HttpMethod, RestPlacement, Streaming } from '../proto/model-types.ts';
+import type { Severity } from '../diff/api-changes.ts';
+import type { TextPart } from '../diff/describe-change.ts';
+import type { HttpMethod, PermissionStatus, RestPlacement, Streaming } from '../proto/model-types.ts';
+import type { SlotRef } from '../shared/code-template.ts';
+import type { NodeFacts } from '../shared/node-settings.ts';
 
 export interface Link {
   label: string;
@@ -22,6 +26,33 @@ export interface Head {
   title: string;
   description: string;
   canonical: string;
+  /** Keep search engines away (older releases, unless site.yaml says otherwise). */
+  noIndex: boolean;
+}
+
+/** A release the version dropdown offers: the same page there, or the daemon's index when the page does not exist there. */
+export interface ReleaseChoice {
+  tag: string;
+  href: string;
+  latest: boolean;
+  /** The page has no counterpart in this release: href is the release's index. */
+  missing: boolean;
+}
+
+/** Which release of which daemon a page documents, for the notice and the version dropdown. */
+export interface ReleaseContext {
+  /** Daemon id (lnd) and the name readers know it by (the daemon binary: lnd, loopd, tapd). */
+  daemonId: string;
+  daemonName: string;
+  tag: string;
+  latest: boolean;
+  newestTag: string;
+  /** The same page in the newest release (or the daemon's index there). */
+  newest: ReleaseChoice;
+  /** Every release of the daemon, newest first. */
+  choices: ReleaseChoice[];
+  /** The daemon's API changes page of the newest release pair. */
+  changesHref: string | null;
 }
 
 export interface PageBase {
@@ -30,6 +61,10 @@ export interface PageBase {
   head: Head;
   /** Docs pages get the sidebar layout and breadcrumbs. */
   layout: 'doc' | 'plain';
+  /** Id of the sidebar the page shows (site data `sidebars`). */
+  sidebar: string;
+  /** Set on pages of one daemon release. */
+  release: ReleaseContext | null;
   breadcrumbs: Link[];
   toc: TocEntry[];
   prev: Link | null;
@@ -81,16 +116,14 @@ export interface ServiceIndexPage extends PageBase {
   title: string;
   introHtml: string;
   version: { tag: string; commit: string; url: string };
-  connection: {
-    grpcHost: string;
-    restHost: string;
-    tlsCertPath: string;
-    macaroonPath: string;
-    cli: string;
-    daemon: string;
-  };
+  /** Connection facts; the values shown come from the reader's "Your node" settings. */
+  connection: NodeFacts;
   subServices: Card[];
   restEndpoints: Link;
+  /** The generated changes from the previous release, when one is pinned. */
+  changes: Link | null;
+  /** The daemon's macaroon permissions page, when its permissions are known. */
+  permissions: Link | null;
   protoFiles: Link[];
   repo: Link;
 }
@@ -101,6 +134,8 @@ export interface RestEndpointRow {
   href: string;
   rpc: string;
   deprecated: boolean;
+  /** The daemon's name when it does not serve the RPC (pool's auctioneer services, tapd's oracles). */
+  notServedBy: string | null;
 }
 
 export interface RestEndpointsPage extends PageBase {
@@ -110,13 +145,49 @@ export interface RestEndpointsPage extends PageBase {
   rows: RestEndpointRow[];
 }
 
-/** A type as shown in a table: label and, for messages and enums, a link to its table. */
+/**
+ * A small label beside a name ("new in v0.21.2-beta"). Optional everywhere: the release
+ * diff fills it in; views render nothing when it is absent.
+ */
+export interface BadgeView {
+  label: string;
+  /** Colour of the badge: "new" (added), "changed", or a plain neutral one. */
+  tone?: 'new' | 'changed' | 'neutral';
+  /** A longer explanation, also read by screen readers. */
+  title?: string;
+}
+
+/** A field's type as shown: label and, for messages and enums on the page, a link to them. */
 export interface TypeLabel {
-  /** Modifier before the name: "repeated", "optional", or "map<uint32, " (closed by the view). */
+  /** Modifier before the name: "repeated ", "optional ", or "map<uint32, " (closed by suffix). */
   prefix: string;
+  /** Scalar name, or a message's or enum's full name. */
   name: string;
   href: string | null;
   suffix: string;
+}
+
+/** How a field is written in REST JSON when that differs from what its gRPC type implies. */
+export interface JsonEncoding {
+  /** JSON type: string, object. */
+  type: string;
+  /** What the value looks like: "decimal string", "base64", "enum value name". */
+  note: string;
+}
+
+/**
+ * Where a request field travels over one REST route, shown only when it is not where the
+ * route sends the other fields (see RestRouteView.others).
+ */
+export interface FieldPlacementView {
+  /** Index into MethodPage.rest. */
+  route: number;
+  where: RestPlacement;
+  /**
+   * Set when only part of the field is in the path: the sub-fields the path names
+   * (channel_point.funding_txid_str); the rest of the field travels as `where` says.
+   */
+  pathParts: string[] | null;
 }
 
 export interface FieldView {
@@ -124,11 +195,18 @@ export interface FieldView {
   anchor: string;
   descriptionHtml: string;
   grpcType: TypeLabel;
-  restType: string;
-  /** Request fields of methods with REST only. */
-  placement: RestPlacement | null;
+  /** Null when the JSON type is the one the gRPC type implies (string, bool, int32, messages). */
+  json: JsonEncoding | null;
+  /** Request fields only: placements that differ from their route's usual one. */
+  rest: FieldPlacementView[];
   deprecated: boolean;
   oneof: string | null;
+  /**
+   * True on the one field where the message type it holds is shown in place (the first in
+   * reading order); other fields of that type link to it.
+   */
+  expands: boolean;
+  badges?: BadgeView[];
 }
 
 export interface MessageView {
@@ -136,6 +214,9 @@ export interface MessageView {
   anchor: string;
   descriptionHtml: string;
   fields: FieldView[];
+  /** RPCs of the daemon whose request or response holds this message. */
+  usedBy: Link[];
+  badges?: BadgeView[];
 }
 
 export interface EnumValueView {
@@ -144,6 +225,9 @@ export interface EnumValueView {
   anchor: string;
   descriptionHtml: string;
   deprecated: boolean;
+  /** The value this one is an alias of (same number), or null. */
+  aliasOf: string | null;
+  badges?: BadgeView[];
 }
 
 export interface EnumView {
@@ -151,14 +235,66 @@ export interface EnumView {
   anchor: string;
   descriptionHtml: string;
   values: EnumValueView[];
+  /** RPCs of the daemon whose request or response holds this enum. */
+  usedBy: Link[];
+  badges?: BadgeView[];
+}
+
+/** One REST route of a method and where request fields travel by default on it. */
+export interface RestRouteView {
+  method: HttpMethod;
+  path: string;
+  /** Where fields without a FieldPlacementView for this route go; null when the request has no fields. */
+  others: 'body' | 'query' | null;
+}
+
+/** Highlighted code with slots for the reader's node (src/shared/code-template.ts). */
+export interface CodeTemplateView {
+  /** HTML pieces, one more than slots: highlighted and escaped at build time. */
+  html: string[];
+  slots: SlotRef[];
 }
 
 export interface CodeSampleView {
   protocol: 'grpc' | 'rest' | 'shell';
   language: string;
   label: string;
-  code: string;
-  html: string;
+  /** The minimal request, and every field (null when it is the same code). */
+  minimal: CodeTemplateView;
+  full: CodeTemplateView | null;
+}
+
+/** A CLI command as its --help describes it at the pinned release. */
+export interface CliHelpView {
+  /** Full command: lncli sendpayment. */
+  command: string;
+  /** What `<cli> <command> --help` prints. */
+  help: string;
+}
+
+/** The code samples section of a method page. */
+export interface CodeSamplesView {
+  node: NodeFacts;
+  /** The macaroon file the samples use (null: the RPC needs none). */
+  macaroon: string | null;
+  samples: CodeSampleView[];
+  /** The CLI command (searchable) and its help text, or null when the RPC has none. */
+  cli: CliHelpView | null;
+  /** Whether the request, response or a nested message has a bytes field (the page then shows the bytes converter). */
+  hasBytes: boolean;
+}
+
+/**
+ * What the generated API changes say about an RPC, field or enum value of a release
+ * (against the release before it): "New in v0.21.2-beta", or "Changed in v0.21.2-beta",
+ * both linking to the entry on the release's changes page.
+ */
+export interface ReleaseNote {
+  kind: 'new' | 'changed';
+  /** The release the note is about. */
+  tag: string;
+  /** The entry on the changes page. */
+  href: string;
 }
 
 export interface MethodPage extends PageBase {
@@ -166,16 +302,123 @@ export interface MethodPage extends PageBase {
   title: string;
   fullName: string;
   deprecated: boolean;
+  /** The RPC's note (shown in the header), or null when this release did not touch it (or is the oldest pinned). */
+  releaseNote: ReleaseNote | null;
+  /** Notes of the fields and enum values on this page, by their row anchor. */
+  memberNotes: Record<string, ReleaseNote>;
   descriptionHtml: string;
   source: Link;
   streaming: Streaming;
   signature: string;
-  rest: { method: HttpMethod; path: string }[];
-  samples: CodeSampleView[];
+  rest: RestRouteView[];
+  samples: CodeSamplesView;
   request: MessageView;
   response: MessageView;
+  /** Every other message the request and response hold, each shown once, in place. */
   nested: MessageView[];
   enums: EnumView[];
+  /** The Permissions section, or null when the release's permissions are not known. */
+  permissions: PermissionsView | null;
+  badges?: BadgeView[];
+}
+
+/** What a method page's Permissions section shows (from the daemon's Go permission tables). */
+export interface PermissionsView {
+  status: PermissionStatus;
+  /** Daemon binary: lnd, tapd. */
+  daemon: string;
+  /** Required permissions, `entity:action`. */
+  ops: string[];
+  /** The single-RPC permission: uri:/lnrpc.Lightning/GetInfo. */
+  uriPermission: string;
+  /** Default macaroons that allow the call, least privilege first. */
+  macaroons: string[];
+  smallestMacaroon: string | null;
+  bakeCommand: string | null;
+  bakeUriCommand: string | null;
+  buildTags: string[];
+  /** Daemon options under which no macaroon is needed. */
+  publicWhen: string[];
+  /** Where the permission entry is declared upstream. */
+  source: Link | null;
+  /** The daemon's permissions page. */
+  index: Link;
+}
+
+/** A daemon's macaroon permissions: reverse index, default macaroons, unauthenticated and unserved RPCs. */
+export interface PermissionsPage extends PageBase {
+  kind: 'permissions';
+  title: string;
+  service: string;
+  daemon: string;
+  tag: string;
+  /** "lncli bakemacaroon", or null when the CLI cannot bake one at this release. */
+  bakeCommand: string | null;
+  /** Every `entity:action` with the RPCs that need it. */
+  permissions: { op: string; anchor: string; rpcs: Link[] }[];
+  macaroons: { file: string; anchor: string; ops: string[]; allowsAll: boolean; note: string; source: Link | null; rpcCount: number }[];
+  /** RPCs that never need a macaroon. */
+  noMacaroon: Link[];
+  /** RPCs that need no macaroon when the daemon is configured so (tapd's public universe). */
+  conditionallyPublic: { rpc: Link; when: string[] }[];
+  /** RPCs present only in builds with extra tags (loop's Debug service: dev). */
+  otherBuilds: { rpc: Link; tags: string[] }[];
+  notServed: Link[];
+  /** Served RPCs missing from the tables: rejected when macaroons are enabled. */
+  noEntry: Link[];
+}
+
+/** A link that may have no target yet (a page of a release that is not built). */
+export interface MaybeLink {
+  label: string;
+  href: string | null;
+}
+
+/** One generated change, ready to show. */
+export interface ChangeEntryView {
+  /** The entry's anchor (ApiChange.id). */
+  id: string;
+  /** Full name of what changed, linked to it in the release that has it. */
+  subject: MaybeLink;
+  /** What happened; code parts are set in <code>. */
+  text: TextPart[];
+  /** The same thing in the older release, for changes of something both have. */
+  before: MaybeLink | null;
+  /** The RPCs a message or enum change affects, or a sub-service's RPCs (empty for RPC-level changes). */
+  affects: MaybeLink[];
+}
+
+/** The entries of one severity and one section (RPCs, REST bindings, ...). */
+export interface ChangeSectionView {
+  id: string;
+  title: string;
+  entries: ChangeEntryView[];
+}
+
+/** The entries of one severity, breaking ones first. */
+export interface ChangeGroupView {
+  id: string;
+  severity: Severity;
+  title: string;
+  breaking: boolean;
+  count: number;
+  sections: ChangeSectionView[];
+}
+
+/** What changed in a daemon's API between two releases, generated from both models. */
+export interface ApiChangesPage extends PageBase {
+  kind: 'api-changes';
+  title: string;
+  /** The daemon's title: LND. */
+  daemon: string;
+  /** The older and the newer release, linked to their index pages. */
+  from: MaybeLink;
+  to: MaybeLink;
+  /** Number of changes per severity, most severe first, and in total. */
+  counts: { severity: Severity; label: string; count: number; breaking: boolean }[];
+  total: number;
+  breaking: number;
+  groups: ChangeGroupView[];
 }
 
 export type PageData =
@@ -186,6 +429,8 @@ export type PageData =
   | CategoryPage
   | ServiceIndexPage
   | RestEndpointsPage
-  | MethodPage;
+  | MethodPage
+  | ApiChangesPage
+  | PermissionsPage;
 
 export type PageKind = PageData['kind'];

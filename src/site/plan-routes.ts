@@ -3,11 +3,14 @@
  * builder of its page data. A second route with the same path is a warning and is dropped.
  */
 import type { PageData } from './page-data.ts';
+import { apiChangesPage } from './pages/api-changes-page.ts';
 import { apiReferencePage, subServiceCategoryPage } from './pages/category-pages.ts';
 import { methodPage } from './pages/method-page.ts';
 import type { PageContext } from './pages/page-context.ts';
+import { hasPermissions, permissionsPage } from './pages/permissions-page.ts';
 import { restEndpointsPage, serviceIndexPage } from './pages/service-pages.ts';
 import { homePage, markdownPage, notFoundPage, searchPage } from './pages/simple-pages.ts';
+import type { SiteRelease } from './site-api.ts';
 import { docIds, sitePaths, withBase } from './urls.ts';
 
 export interface PlannedRoute {
@@ -17,15 +20,15 @@ export interface PlannedRoute {
   docId: string | null;
   /**
    * What the page is made from, for watch mode: `page:home`, `page:markdown-page`,
-   * `service-page:<id>` (content/services/<id>.md), `model:<id>` (a service's API model).
+   * `service-page:<id>` (content/services/<id>.md), `model:<id>@<tag>` (a release's API model).
    * Every page also depends on site.yaml and the sidebar, which rebuild everything.
    */
   deps: string[];
   /**
-   * For method pages: the model data the page is made from, so watch mode can skip pages
-   * whose inputs did not change when a proto file changes.
+   * false keeps the page out of sitemap.xml (search, 404; pages of older releases). Absent
+   * means true.
    */
-  inputs?: () => unknown;
+  indexable?: boolean;
   build: (ctx: PageContext) => PageData;
 }
 
@@ -35,34 +38,48 @@ export interface RoutePlan {
   warnings: string[];
 }
 
+/** The paths of the routes that belong in the sitemap, in plan order. */
+export function indexablePaths(routes: readonly PlannedRoute[]): string[] {
+  return routes.filter((route) => route.indexable !== false).map((route) => route.path);
+}
+
 /** Plans the routes of the model and content in sidebar order (home and shells first). */
-export function planRoutes(ctx: Pick<PageContext, 'model' | 'baseUrl'>): RoutePlan {
+export function planRoutes(ctx: Pick<PageContext, 'api' | 'baseUrl'>): RoutePlan {
   const at = (sitePath: string) => withBase(ctx.baseUrl, sitePath);
-  const everyService = ctx.model.services.flatMap((s) => [`service-page:${s.id}`, `model:${s.id}`]);
+  const everyService = ctx.api.daemons.flatMap((d) => [`service-page:${d.id}`, ...d.releases.map((r) => modelDep(r))]);
   const candidates: PlannedRoute[] = [
     { path: at(sitePaths.home()), docId: null, deps: ['page:home', ...everyService], build: homePage },
-    { path: at(sitePaths.search()), docId: null, deps: [], build: searchPage },
+    { path: at(sitePaths.search()), docId: null, deps: [], indexable: false, build: searchPage },
     { path: at(sitePaths.markdownPage()), docId: null, deps: ['page:markdown-page'], build: markdownPage },
-    { path: at('404.html'), docId: null, deps: [], build: notFoundPage },
+    { path: at('404.html'), docId: null, deps: [], indexable: false, build: notFoundPage },
     { path: at(sitePaths.apiReference()), docId: null, deps: everyService, build: apiReferencePage },
   ];
-  for (const service of ctx.model.services) {
-    const page = `service-page:${service.id}`;
-    const model = `model:${service.id}`;
-    candidates.push(
-      { path: at(sitePaths.service(service)), docId: docIds.service(service), deps: [page, model], build: (c) => serviceIndexPage(c, service) },
-      { path: at(sitePaths.restEndpoints(service)), docId: docIds.restEndpoints(service), deps: [model], build: (c) => restEndpointsPage(c, service) },
-    );
-    for (const sub of service.subServices) {
-      candidates.push({ path: at(sitePaths.category(sub)), docId: null, deps: [model], build: (c) => subServiceCategoryPage(c, service, sub) });
-      for (const method of sub.methods) {
-        candidates.push({
-          path: at(sitePaths.method(service, sub, method)),
-          docId: docIds.method(service, sub, method),
-          deps: [page, model], // the service page gives the connection facts of code samples
-          inputs: () => [sub.name, sub.slug, sub.package, sub.importPath, method, method.types.map((t) => service.messages[t] ?? service.enums[t])],
-          build: (c) => methodPage(c, service, sub, method),
-        });
+  for (const daemon of ctx.api.daemons) {
+    // Every page of a release links to its counterparts in the daemon's other releases
+    // (version dropdown, notice), so it depends on all of the daemon's release models.
+    const models = daemon.releases.map(modelDep);
+    const page = `service-page:${daemon.id}`;
+    for (const service of daemon.releases) {
+      candidates.push(
+        { path: at(sitePaths.service(service)), docId: docIds.service(service), deps: [page, ...models], build: (c) => serviceIndexPage(c, service) },
+        { path: at(sitePaths.restEndpoints(service)), docId: docIds.restEndpoints(service), deps: models, build: (c) => restEndpointsPage(c, service) },
+      );
+      if (service.previousTag) {
+        candidates.push({ path: at(sitePaths.changes(service)), docId: docIds.changes(service), deps: models, build: (c) => apiChangesPage(c, service) });
+      }
+      if (hasPermissions(service)) {
+        candidates.push({ path: at(sitePaths.permissions(service)), docId: docIds.permissions(service), deps: models, build: (c) => permissionsPage(c, service) });
+      }
+      for (const sub of service.subServices) {
+        candidates.push({ path: at(sitePaths.category(service, sub)), docId: null, deps: models, build: (c) => subServiceCategoryPage(c, service, sub) });
+        for (const method of sub.methods) {
+          candidates.push({
+            path: at(sitePaths.method(service, sub, method)),
+            docId: docIds.method(service, sub, method),
+            deps: [page, ...models], // the service page gives the connection facts of code samples
+            build: (c) => methodPage(c, service, sub, method),
+          });
+        }
       }
     }
   }
@@ -79,4 +96,9 @@ export function planRoutes(ctx: Pick<PageContext, 'model' | 'baseUrl'>): RoutePl
   }
   const ids = new Map(routes.flatMap((r) => (r.docId ? [[r.docId, r.path] as [string, string]] : [])));
   return { routes, docIds: ids, warnings };
+}
+
+/** The dependency name of a release's API model: model:lnd@v0.21.2-beta. */
+export function modelDep(release: SiteRelease): string {
+  return `model:${release.id}@${release.version.tag}`;
 }

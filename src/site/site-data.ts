@@ -37,10 +37,14 @@ export interface SiteData {
   announcementBar: { id: string; html: string; isCloseable: boolean } | null;
   baseUrlIssueBanner: boolean;
   docsVersion: { name: string; label: string; isLast: boolean; path: string };
-  /** The one docs sidebar, "tutorialSidebar". */
-  sidebar: SidebarItem[];
+  /** Pinned release tags of each daemon (by id), newest first: what a stored preference is checked against. */
+  releases: Record<string, string[]>;
+  /** Docs sidebars by id: the main one ("tutorialSidebar") and one per older release ("lnd@v0.20.3-beta"). */
+  sidebars: Record<string, SidebarItem[]>;
   /** Route path -> content hash of its data chunk (URL by src/site/chunk-url.ts); filled after pages are built. */
   routes: Record<string, string>;
   /** URL of the search index (filled by the search phase), or null. */
   searchIndex: string | null;
+  /** URL of each older release's search index, by scope ("lnd@v0.20.3-beta"); loaded only when searched. */
+  searchReleases: Record<string, string>;
 }

@@ -1,5 +1,5 @@
 /** Route paths of the site, all under the base URL and ending in "/". */
-import type { MethodModel, ServiceModel, SubServiceModel } from '../proto/model-types.ts';
+import type { SiteMethod, SiteRelease, SiteSubService } from './site-api.ts';
 
 /** Joins the base URL ("/api-docs/") and a site path ("api/lnd/" or "/api/lnd/"). */
 export function withBase(baseUrl: string, sitePath: string): string {
@@ -12,17 +12,23 @@ export const sitePaths = {
   search: () => 'search/',
   markdownPage: () => 'markdown-page/',
   apiReference: () => 'category/api-reference/',
-  category: (sub: SubServiceModel) => `category/${sub.categorySlug}/`,
-  service: (service: ServiceModel) => `api/${service.id}/`,
-  restEndpoints: (service: ServiceModel) => `api/${service.id}/rest-endpoints/`,
-  method: (service: ServiceModel, sub: SubServiceModel, method: MethodModel) => `api/${service.id}/${sub.slug}/${method.slug}/`,
+  /** The newest release's categories are site-wide (category/lightning-service/); an older release's sit in its own space. */
+  category: (release: SiteRelease, sub: SiteSubService) =>
+    release.latest ? `category/${sub.categorySlug}/` : `${release.sitePrefix}${sub.slug}/`,
+  service: (release: SiteRelease) => release.sitePrefix,
+  restEndpoints: (release: SiteRelease) => `${release.sitePrefix}rest-endpoints/`,
+  permissions: (release: SiteRelease) => `${release.sitePrefix}permissions/`,
+  changes: (release: SiteRelease) => `${release.sitePrefix}changes/`,
+  method: (release: SiteRelease, sub: SiteSubService, method: SiteMethod) => `${release.sitePrefix}${sub.slug}/${method.slug}/`,
 };
 
 /** Doc ids, as navbar items and footer links name docs (e.g. api/lnd/index). */
 export const docIds = {
-  service: (service: ServiceModel) => `api/${service.id}/index`,
-  restEndpoints: (service: ServiceModel) => `api/${service.id}/rest-endpoints`,
-  method: (service: ServiceModel, sub: SubServiceModel, method: MethodModel) => `api/${service.id}/${sub.slug}/${method.slug}`,
+  service: (release: SiteRelease) => `${release.sitePrefix}index`,
+  restEndpoints: (release: SiteRelease) => `${release.sitePrefix}rest-endpoints`,
+  changes: (release: SiteRelease) => `${release.sitePrefix}changes`,
+  permissions: (release: SiteRelease) => `${release.sitePrefix}permissions`,
+  method: (release: SiteRelease, sub: SiteSubService, method: SiteMethod) => `${release.sitePrefix}${sub.slug}/${method.slug}`,
 };
 
 /** The output file of a route path relative to the output folder: /api-docs/x/ -> x/index.html, /api-docs/404.html -> 404.html. */

@@ -10,6 +10,8 @@ import { pipeline } from 'node:stream/promises';
 import * as tar from 'tar';
 import { SourceError } from '../shared/errors.ts';
 import type { SourceService, SourceVersion } from './sources-config.ts';
+import fg from 'fast-glob';
+import { selectAllGoFiles } from './go-source-files.ts';
 import { isKeptFile } from './tree-files.ts';
 import { treeHash } from './tree-hash.ts';
 
@@ -39,7 +41,8 @@ export async function downloadTree(params: DownloadParams): Promise<void> {
   fs.mkdirSync(temp, { recursive: true });
   try {
     await extractKeptFiles(response, temp, url);
-    const actual = treeHash(temp, service);
+    pruneUnselectedGoFiles(temp, service, version);
+    const actual = treeHash(temp, service, version);
     if (actual !== version.sha256) {
       throw new SourceError(
         `the archive of ${service.id} ${version.tag} does not match the pinned sha256 (expected ${version.sha256}, got ${actual})`,
@@ -54,6 +57,14 @@ export async function downloadTree(params: DownloadParams): Promise<void> {
     fs.renameSync(temp, dest);
   } finally {
     fs.rmSync(temp, { recursive: true, force: true });
+  }
+}
+
+/** Keeps only the Go files the release names (permissions, CLI): the rest of the Go source is not needed. */
+function pruneUnselectedGoFiles(dir: string, service: SourceService, version: SourceVersion): void {
+  const keep = new Set(selectAllGoFiles(dir, service, version));
+  for (const file of fg.sync('**/*.go', { cwd: dir, onlyFiles: true, dot: true })) {
+    if (!keep.has(file)) fs.rmSync(path.join(dir, file));
   }
 }
 

@@ -13,8 +13,10 @@ const tagPattern = /^[A-Za-z0-9._-]+$/;
 
 const protoRootSchema = z
   .object({
-    /** Another service whose pinned tree this root lives in (e.g. lnd for taproot-assets). */
+    /** Another daemon whose tree this root lives in (e.g. lnd for taproot-assets). */
     from: z.string().optional(),
+    /** With `from`: the release of that daemon to import from (default: its newest pinned release). */
+    tag: z.string().regex(tagPattern, 'a tag has only letters, digits, ".", "_" and "-"').optional(),
     /** The import root inside the tree, relative to the tree ("." for the tree itself). */
     dir: z.string().min(1),
     /** Globs (relative to dir) of files whose services are documented. */
@@ -24,12 +26,40 @@ const protoRootSchema = z
   })
   .strict();
 
+/** Go files of a release the build reads besides the protos (macaroon permissions, CLI commands). */
+const goSourceKeys = {
+  /** Tags release binaries are built with; files for other builds are marked (dev-only RPCs). */
+  buildTags: z.array(z.string().regex(/^[A-Za-z0-9_.]+$/, 'a build tag has only letters, digits, "_" and "."')).optional(),
+  /** Globs (tree-relative; "!" excludes) of the Go files with the permission tables. */
+  permissionFiles: z.array(z.string().min(1)).optional(),
+  /** Globs (tree-relative; "!" excludes) of the CLI's Go files. */
+  cliFiles: z.array(z.string().min(1)).optional(),
+  /** The default macaroons the daemon bakes besides those found in the Go source. */
+  macaroons: z
+    .array(
+      z
+        .object({
+          file: z.string().regex(/^[\w.-]+\.macaroon$/, 'a macaroon file name ends in .macaroon'),
+          /** A Go []bakery.Op variable or function of the permission files, or "*" for every permission. */
+          ops: z.string().min(1),
+          note: z.string().optional(),
+        })
+        .strict(),
+    )
+    .optional(),
+};
+
 const versionSchema = z
   .object({
     tag: z.string().regex(tagPattern, 'a tag has only letters, digits, ".", "_" and "-"'),
     commit: z.string().regex(/^[0-9a-f]{40}$/, 'a commit is 40 lowercase hex digits'),
     /** sha256 of the tree's selected files (see tree-hash.ts), checked after a download. */
     sha256: z.string().regex(/^[0-9a-f]{64}$/, 'sha256 is 64 lowercase hex digits'),
+    /** Import roots of this release when its layout differs from the daemon's `protoRoots`. */
+    protoRoots: z.array(protoRootSchema).min(1).optional(),
+    /** Services never documented in this release (default: the daemon's `excludeServices`). */
+    excludeServices: z.array(z.string()).optional(),
+    ...goSourceKeys,
   })
   .strict();
 
@@ -41,7 +71,7 @@ const serviceSchema = z
     daemon: z.string().min(1),
     cli: z.string().min(1),
     ports: z.object({ grpc: z.number().int().positive(), rest: z.number().int().positive() }).strict(),
-    /** Newest first: versions[0] is the release the site documents. */
+    /** Newest first: every release is documented; versions[0] keeps the unversioned URLs. */
     versions: z.array(versionSchema).min(1),
     protoRoots: z.array(protoRootSchema).min(1),
     /** Fully qualified services never documented even if a documented file declares them. */
@@ -59,19 +89,41 @@ export const sourcesSchema = z
   .strict()
   .superRefine((sources, ctx) => {
     const ids = new Set(sources.services.map((s) => s.id));
+    const tagsOf = new Map(sources.services.map((s) => [s.id, new Set(s.versions.map((v) => v.tag))]));
     sources.services.forEach((service, i) => {
-      service.protoRoots.forEach((root, j) => {
+      const seenTags = new Set<string>();
+      service.versions.forEach((version, k) => {
+        if (seenTags.has(version.tag)) {
+          ctx.addIssue({ code: 'custom', path: ['services', i, 'versions', k, 'tag'], message: `release ${version.tag} is listed twice` });
+        }
+        seenTags.add(version.tag);
+      });
+      const rootLists = [
+        { roots: service.protoRoots, at: ['services', i, 'protoRoots'] },
+        ...service.versions.flatMap((v, k) => (v.protoRoots ? [{ roots: v.protoRoots, at: ['services', i, 'versions', k, 'protoRoots'] }] : [])),
+      ];
+      for (const { roots, at } of rootLists) roots.forEach((root, j) => {
+        if (root.from !== undefined && root.tag !== undefined && tagsOf.has(root.from) && !tagsOf.get(root.from)!.has(root.tag)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [...at, j, 'tag'],
+            message: `names release "${root.tag}" of ${root.from}, which is not pinned; use one of ${[...tagsOf.get(root.from)!].join(', ')}`,
+          });
+        }
+        if (root.tag !== undefined && root.from === undefined) {
+          ctx.addIssue({ code: 'custom', path: [...at, j, 'tag'], message: 'tag only applies to a root with "from"' });
+        }
         if (root.from !== undefined && !ids.has(root.from)) {
           ctx.addIssue({
             code: 'custom',
-            path: ['services', i, 'protoRoots', j, 'from'],
+            path: [...at, j, 'from'],
             message: `names unknown service "${root.from}"; use one of ${[...ids].join(', ')}`,
           });
         }
         if (root.from !== undefined && root.documented.length > 0) {
           ctx.addIssue({
             code: 'custom',
-            path: ['services', i, 'protoRoots', j, 'documented'],
+            path: [...at, j, 'documented'],
             message: "files of another service's tree can only be importOnly",
           });
         }
@@ -121,9 +173,30 @@ export function loadSources(file: string): Sources {
   return parseSources(text, file);
 }
 
-/** The version a service documents: the first (newest) one listed. */
-export function pinnedVersion(service: SourceService): SourceVersion {
+/** The newest pinned release of a daemon: the first one listed (it keeps the unversioned URLs). */
+export function newestVersion(service: SourceService): SourceVersion {
   return service.versions[0]!;
+}
+
+/** A release's import roots: its own when it lists them, else the daemon's. */
+export function protoRootsOf(service: SourceService, version: SourceVersion): ProtoRoot[] {
+  return version.protoRoots ?? service.protoRoots;
+}
+
+/** A release's excluded services: its own when it lists them, else the daemon's. */
+export function excludedServicesOf(service: SourceService, version: SourceVersion): string[] {
+  return version.excludeServices ?? service.excludeServices;
+}
+
+/** Looks a pinned release of a daemon up by tag or fails with the list of pinned tags. */
+export function findVersion(service: SourceService, tag: string): SourceVersion {
+  const version = service.versions.find((v) => v.tag === tag);
+  if (!version) {
+    throw new ConfigError(`${service.id} has no pinned release "${tag}"`, {
+      hint: `Use one of: ${service.versions.map((v) => v.tag).join(', ')} (content/sources.json).`,
+    });
+  }
+  return version;
 }
 
 /** Looks a service up by id or fails with the list of known ids. */

@@ -5,10 +5,14 @@
  */
 import path from 'node:path';
 import fg from 'fast-glob';
-import type { ProtoRoot, SourceService } from './sources-config.ts';
+import { selectAllGoFiles } from './go-source-files.ts';
+import type { ProtoRoot, SourceService, SourceVersion } from './sources-config.ts';
 
-/** Extensions kept from an upstream archive: everything else is dropped on extraction. */
-export const KEPT_EXTENSIONS = ['.proto', '.yaml', '.swagger.json'] as const;
+/**
+ * Extensions kept from an upstream archive: everything else is dropped on extraction.
+ * Go files are kept only until the release's selection is known (see download.ts).
+ */
+export const KEPT_EXTENSIONS = ['.proto', '.yaml', '.swagger.json', '.go'] as const;
 
 /** True when an archive member with this path is worth keeping. */
 export function isKeptFile(file: string): boolean {
@@ -51,9 +55,10 @@ export function ownRoots(service: SourceService): ProtoRoot[] {
 
 /**
  * Every file of the service's own tree the build reads (tree-relative, sorted): selected
- * .proto files and, where present, their sibling .yaml and .swagger.json files.
+ * .proto files and, where present, their sibling .yaml and .swagger.json files, plus the
+ * release's Go files (permissions, CLI) when `version` is given.
  */
-export function selectTreeFiles(treeDir: string, service: SourceService): string[] {
+export function selectTreeFiles(treeDir: string, service: SourceService, version?: SourceVersion): string[] {
   const files = new Set<string>();
   for (const root of ownRoots(service)) {
     for (const proto of selectRootProtos(treeDir, root)) {
@@ -64,5 +69,6 @@ export function selectTreeFiles(treeDir: string, service: SourceService): string
       }
     }
   }
+  if (version) for (const file of selectAllGoFiles(treeDir, service, version)) files.add(file);
   return [...files].sort();
 }

@@ -9,7 +9,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { SourceService } from './sources-config.ts';
+import type { SourceService, SourceVersion } from './sources-config.ts';
 import { selectTreeFiles } from './tree-files.ts';
 
 /** Hashes the given tree-relative files of a tree. */
@@ -24,7 +24,7 @@ export function hashFiles(treeDir: string, files: string[]): string {
   return crypto.createHash('sha256').update(manifest).digest('hex');
 }
 
-/** The tree hash of a service's tree: what sources.json records as a version's sha256. */
-export function treeHash(treeDir: string, service: SourceService): string {
-  return hashFiles(treeDir, selectTreeFiles(treeDir, service));
+/** The tree hash of a release's tree: what sources.json records as the version's sha256. */
+export function treeHash(treeDir: string, service: SourceService, version?: SourceVersion): string {
+  return hashFiles(treeDir, selectTreeFiles(treeDir, service, version));
 }

@@ -9,4 +9,8 @@ export const STORAGE_KEYS = {
   announcementDismissed: 'apidocs.announcement.dismissed',
   /** Name of the docs version the reader picked last. */
   preferredDocsVersion: 'apidocs.docs.preferredVersion',
+  /** JSON object: daemon id -> the release tag the reader picked last. */
+  preferredReleases: 'apidocs.releases.preferred',
+  /** JSON of the "Your node" settings code samples are filled with. */
+  nodeSettings: 'apidocs.node',
 } as const;

@@ -1,8 +1,8 @@
 /**
  * Search in Chromium on the fixture site: lazy loading with its loading state, Ctrl/Cmd+K,
  * the dropdown (limit, breadcrumbs, excerpts, marks, keyboard), "See all results", "No
- * results", the search page, highlighting on the opened page, and the refusal of an index
- * on another origin.
+ * results", "Showing results for" after a typo, the search page, highlighting on the
+ * opened page, and the refusal of an index on another origin.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
@@ -67,9 +67,10 @@ describe('search', { skip: BROWSER_SKIP }, () => {
     assert.equal(await page.locator('.search-bar__spinner').count(), 0);
     assert.deepEqual(searchFiles(requests, 'content'), [], 'eight hits from the dropdown file: no content file');
 
-    await typeQuery(page, 'satoshis');
+    // "integer" is only in a field's description, which the content file holds.
+    await typeQuery(page, 'integer');
     assert.equal(searchFiles(requests, 'content').length, 1, 'a query the dropdown file cannot fill loads the content file');
-    assert.match(await page.locator(OPTIONS).first().innerText(), /satoshis/i);
+    assert.match(await page.locator(OPTIONS).first().innerText(), /integer/i);
     assert.equal(searchFiles(requests, 'index').length, 1, 'the index loaded once');
     assert.deepEqual(log.errors(), []);
     await context.close();
@@ -188,6 +189,24 @@ describe('search', { skip: BROWSER_SKIP }, () => {
     await typeQuery(page, 'qwzxv');
     assert.equal(await page.locator(OPTIONS).count(), 0);
     assert.ok(await page.locator(DROPDOWN).getByText('No results').isVisible());
+    await context.close();
+  });
+
+  test('a misspelt name shows the near name\'s hits with "Showing results for", never "No results"', async () => {
+    const { page, context, console: log } = await openPage(site);
+    await gotoHydrated(page, site.url(''));
+    await typeQuery(page, 'closethnig');
+    const corrected = page.locator(`${DROPDOWN} [data-search-corrected]`);
+    assert.equal(await corrected.innerText(), 'Showing results for closething');
+    assert.equal(await page.locator(OPTIONS).first().locator('.search-hit__title').innerText(), 'CloseThing');
+    assert.equal(await page.locator(DROPDOWN).getByText('No results').count(), 0);
+    await typeQuery(page, 'closething');
+    assert.equal(await corrected.count(), 0, 'no notice when the query matches as typed');
+
+    await gotoHydrated(page, site.url('search/?q=closethnig'));
+    await page.locator('[data-search-group]').first().waitFor();
+    assert.equal(await page.locator('.search-page__results [data-search-corrected]').innerText(), 'Showing results for closething');
+    assert.deepEqual(log.errors(), []);
     await context.close();
   });
 

@@ -5,6 +5,7 @@ import { before, describe, test } from 'node:test';
 import type { BuildResult } from '../../src/build/build-site.ts';
 import { listFiles } from '../../src/build/output-dir.ts';
 import { ApidocsError } from '../../src/shared/errors.ts';
+import { allReleases, buildSiteApi } from '../../src/site/site-api.ts';
 import { FIXTURE_SITE, copyFixtureProtos, tempDir } from '../helpers/fixtures.ts';
 import { buildInto, fixtureBuild } from '../helpers/fixture-build.ts';
 
@@ -30,13 +31,16 @@ describe('apidocs build on the fixture site', () => {
   });
 
   test('every route the model implies is written, with index.html per route and a 404 page', () => {
-    const methods = result.model.services.flatMap((s) => s.subServices.flatMap((sub) => sub.methods.map((m) => `api/${s.id}/${sub.slug}/${m.slug}/index.html`)));
+    const api = buildSiteApi(result.model);
+    const methods = allReleases(api).flatMap((s) => s.subServices.flatMap((sub) => sub.methods.map((m) => `${s.sitePrefix}${sub.slug}/${m.slug}/index.html`)));
     const files = new Set(listFiles(result.outDir));
     for (const file of methods) assert.ok(files.has(file), file);
     const expected = [
       'index.html', 'search/index.html', 'markdown-page/index.html', 'category/api-reference/index.html', '404.html',
       'api/demo/index.html', 'api/demo/rest-endpoints/index.html', 'api/extra/index.html', 'api/extra/rest-endpoints/index.html',
       'category/demo-service/index.html', 'category/demo-service-1/index.html',
+      'api/demo/v0.9.0/index.html', 'api/demo/v0.9.0/rest-endpoints/index.html', 'api/demo/v0.9.0/demo/index.html',
+      'api/demo/changes/index.html',
     ];
     for (const file of expected) assert.ok(files.has(file), file);
     const pages = [...files].filter((f) => f.endsWith('.html'));
@@ -44,33 +48,63 @@ describe('apidocs build on the fixture site', () => {
     assert.equal(result.pages, pages.length);
   });
 
-  test('a method page: title, description, source link, gRPC signature, REST, samples, tables', () => {
+  test('a method page: title, header facts, description, samples, field lists', () => {
     const page = html('api/demo/demo/get-info');
     assert.match(page, /<title>GetInfo \| Demo API Reference<\/title>/);
     assert.match(page, /<h1>GetInfo<\/h1>/);
     assert.match(page, /GetInfo returns general information about the demo node\./);
+    assert.match(page, /<dt>Request<\/dt><dd><a href="#demorpc\.getinforequest"><code>demorpc\.<wbr\/>GetInfoRequest<\/code><\/a><\/dd>/);
+    assert.match(page, /<dt>Response<\/dt><dd><a href="#demorpc\.getinforesponse">/, 'a unary response is not a stream');
+    assert.match(page, /<dt>Streaming<\/dt><dd>Unary: one request, one response<\/dd>/);
     assert.match(page, /href="https:\/\/github\.com\/example\/demo\/blob\/1{40}\/demorpc\/demo\.proto#L16"/);
     assert.match(page, /rpc GetInfo \(GetInfoRequest\) returns \(GetInfoResponse\);/);
-    assert.match(page, /<span class="method-badge method-badge--get">GET<\/span>/);
-    assert.match(page, /<code>\/v1\/<wbr\/>getinfo<\/code>/);
-    assert.match(page, /democli getinfo/);
-    assert.match(page, /This request has no parameters\./);
-    assert.match(page, /id="demorpc\.getinforesponse-block_height"/, 'fields have permalink anchors');
-    assert.match(page, /<a href="#demorpc\.feature">demorpc\.<wbr\/>Feature<\/a>/, 'types link to their tables, and may wrap after a dot only');
+    assert.match(page, /<span class="method-badge method-badge--get">GET<\/span> <code class="route-path">\/v1\/<wbr\/>getinfo<\/code>/);
+    assert.match(page, /democli<span class="code-slot" data-slot="cliFlags"> --network=regtest<\/span> getinfo/, 'the CLI command, its flags from "Your node"');
+    assert.match(page, /This request has no fields\./);
+    assert.match(page, /<li id="demorpc\.getinforesponse-block_height"><a href="#demorpc\.getinforesponse-block_height">block_<wbr\/>height<\/a>/, 'fields have permalink anchors');
+    assert.match(page, /block_<wbr\/>height<\/a><code>uint64<\/code><span class="field__json">JSON <code>string<\/code> \(decimal\)<\/span>/, 'the JSON form where it differs');
+    assert.match(page, /labels<\/a><code>repeated string<\/code><div class="markdown">/, 'no JSON note where the gRPC type says it');
+    assert.match(page, /<code>map&lt;uint32, <a href="#demorpc\.feature">demorpc\.<wbr\/>Feature<\/a>&gt;<\/code>/, 'types link to their messages, and may wrap after a dot only');
     assert.match(page, /id="demorpc\.chain-litecoin"/, 'enum values have anchors');
+    assert.match(page, /id="demorpc\.chain-btc"><a href="#demorpc\.chain-btc">BTC<\/a><code>= 0<\/code><span class="badge">alias of BITCOIN<\/span>/, 'enum aliases are marked');
+    assert.doesNotMatch(page, /<table/, 'no tables on method pages');
     assert.match(page, /<link rel="canonical" href="https:\/\/docs\.example\.com\/api-docs\/api\/demo\/demo\/get-info\/">/);
   });
 
-  test('streaming, deprecation and REST placement are shown', () => {
-    assert.match(html('api/demo/demo/open-thing'), /This is a server-streaming RPC/);
-    assert.match(html('api/demo/demo/upload'), /This is a client-streaming RPC/);
-    assert.match(html('api/demo/demo/chat'), /This is a bidirectional-streaming RPC/);
+  test('streaming kinds, deprecation, oneofs and deprecated fields are shown', () => {
+    const open = html('api/demo/demo/open-thing');
+    assert.match(open, /<dt>Streaming<\/dt><dd>Server streaming: one request, a stream of responses<\/dd>/);
+    assert.match(open, /<dt>Response<\/dt><dd>stream of <a href="#demorpc\.thingupdate">/);
+    assert.match(html('api/demo/demo/upload'), /<dt>Request<\/dt><dd>stream of <a/);
+    assert.match(html('api/demo/demo/upload'), /Client streaming: a stream of requests, one response/);
+    assert.match(html('api/demo/demo/chat'), /Bidirectional streaming: streams of requests and responses/);
     assert.match(html('api/demo/demo/old-thing'), /admonition--danger[\s\S]*This RPC is deprecated/);
+    assert.match(open, /<li class="fields__oneof"><p class="fields__oneof-title">Exactly one of <span>\(oneof shim\)<\/span><\/p><ul class="fields"><li id="demorpc\.openthingrequest-first">[\s\S]*?<li id="demorpc\.openthingrequest-second">/);
+    const getInfo = html('api/demo/demo/get-info');
+    assert.match(getInfo, /<details class="fields__deprecated"><summary>1 deprecated field<\/summary><ul class="fields"><li id="demorpc\.getinforesponse-testnet" class="field--deprecated">/, 'deprecated fields fold away at the end');
+    assert.ok(getInfo.indexOf('getinforesponse-testnet"') > getInfo.indexOf('getinforesponse-chain"'), 'after the last field');
+  });
+
+  test('REST placement per route: in the path, the body field, where the other fields go', () => {
     const close = html('api/demo/demo/close-thing');
-    assert.match(close, /<th scope="col">REST Placement<\/th>/);
-    assert.match(close, /id="demorpc\.closethingrequest-outpoint"[\s\S]*?<code>path<\/code>/);
-    assert.match(close, /id="demorpc\.closethingrequest-force"[\s\S]*?<code>query<\/code>/);
-    assert.match(html('api/demo/demo/get-info'), /fields__row--deprecated[\s\S]*?testnet/, 'deprecated fields are marked');
+    assert.match(close, /<ul class="rest-summary"><li><span class="method-badge method-badge--delete">DELETE<\/span> <code class="route-path">[^<]*(<wbr\/>[^<]*)*<\/code>: fields in the query string/);
+    assert.match(close, /id="demorpc\.closethingrequest-outpoint"[\s\S]*?<p class="field__rest">REST \(DELETE \/v1\/things\/\{outpoint\.txid_str\}\/\{outpoint\.output_index\}\): in the path<\/p><p class="field__rest">REST \(POST \/v1\/things\/close\): the JSON body<\/p>/);
+    const where = html('api/extra/demo/where');
+    assert.match(where, /id="demorpc\.outpoint-output_index"[\s\S]*?<p class="field__rest">REST \(GET \/v1\/where\/\{txid_str\}\/\{output_index\}\): in the path<\/p>/, 'per route: in the path of the second route only');
+    assert.match(where, /<ul class="rest-summary"><li>[\s\S]*?: fields in the query string[^<]*<\/li><li>/, 'one line per route');
+    assert.doesNotMatch(close.slice(close.indexOf('closethingrequest-force"'), close.indexOf('closethingrequest-sat_per_vbyte"')), /field__rest/, 'a field where its route sends the others says nothing');
+  });
+
+  test('a nested message opens in place at its first field; later fields and recursion link to it', () => {
+    const open = html('api/demo/demo/open-thing');
+    assert.match(open, /<details class="nested"><summary>demorpc\.OpenThingRequest\.Shim <span>\(2 fields\)<\/span><\/summary><div class="nested__body" id="demorpc\.openthingrequest\.shim">/);
+    assert.match(open, /<div class="nested__body" id="demorpc\.outpoint">/, 'Shim.point opens Outpoint inside Shim');
+    assert.equal(open.match(/id="demorpc\.outpoint"/g)?.length, 1, 'ThingUpdate.point links to the Outpoint shown in the request');
+    const getInfo = html('api/demo/demo/get-info');
+    assert.match(getInfo, /id="demorpc\.feature-parent"><a href="#demorpc\.feature-parent">parent<\/a><code><a href="#demorpc\.feature">/, 'a recursive field links to its message');
+    assert.equal(getInfo.match(/class="nested"/g)?.length, 1, 'the recursion stops');
+    assert.match(open, /<div class="used-by">Used by: <strong>OpenThing<\/strong><\/div>/, 'every message says which RPCs use it');
+    assert.match(getInfo, /<section class="enum"[^>]*><h3[^>]*>demorpc\.Chain[\s\S]*?<div class="used-by">Used by: <strong>GetInfo<\/strong>, <a href="\/api-docs\/api\/demo\/demo\/old-thing\/">OldThing<\/a>, <a href="\/api-docs\/api\/demo\/demo\/legacy-info\/">LegacyInfo<\/a><\/div>/);
   });
 
   test('a field and the nested type of the same name have distinct anchors', () => {
@@ -99,7 +133,7 @@ describe('apidocs build on the fixture site', () => {
     assert.match(page, /href="https:\/\/example\.com\/issues" target="_blank" rel="noopener noreferrer">Feedback/);
     assert.match(page, /aria-current="page"[^>]*>GetInfo<\/a>/);
     assert.doesNotMatch(html('api/extra/demo/where'), /href="\/api-docs\/api\/demo\/demo\/get-info\/"/, 'closed categories do not render their children');
-    assert.match(page, /<nav class="toc" aria-label="On this page">[\s\S]*href="#grpc"[\s\S]*href="#demorpc\.getinforesponse"/);
+    assert.match(page, /<nav class="toc" aria-label="On this page">[\s\S]*href="#code-samples"[\s\S]*href="#demorpc\.getinforesponse"/);
     assert.match(page, /<nav class="breadcrumbs"[\s\S]*API Reference[\s\S]*Demo[\s\S]*Demo Service[\s\S]*GetInfo/);
     assert.match(page, /Copyright © 2025 Example, Inc\./);
   });
@@ -111,12 +145,24 @@ describe('apidocs build on the fixture site', () => {
     assert.match(index, /<strong>v1\.0\.0<\/strong>/);
     assert.match(index, /href="\/api-docs\/api\/demo\/rest-endpoints\/"/);
     const rest = html('api/demo/rest-endpoints');
-    assert.match(rest, /<a href="\/api-docs\/api\/demo\/demo\/close-thing\/"><code>\/v1\/<wbr\/>things\/<wbr\/>close<\/code><\/a>/);
-    assert.match(rest, /Demo\.CloseThing/);
+    assert.match(rest, /<li class="rest-endpoints__route"><span class="method-badge method-badge--post">POST<\/span><a class="rest-endpoints__path" href="\/api-docs\/api\/demo\/demo\/close-thing\/"><code>\/v1\/<wbr\/>things\/<wbr\/>close<\/code><\/a><span class="rest-endpoints__rpc">Demo\.CloseThing<\/span><\/li>/);
+    assert.match(html('api/extra/rest-endpoints'), /<p>2 routes\./, 'both rules of extrarpc.Demo.Where');
+    assert.match(index, /<a href="https:\/\/github\.com\/example\/demo\/blob\/1{40}\/demorpc\/demo\.proto" target="_blank" rel="noopener noreferrer"><code>demorpc\/<wbr\/>demo\.proto<\/code><\/a>/, 'file names wrap after a "/" only');
+    assert.match(html('category/api-reference'), /<p class="card__meta">1 sub-service<\/p>/, 'singular');
     const category = html('category/demo-service-1');
     assert.match(category, /<h1>Demo Service<\/h1>/);
     assert.match(category, /href="\/api-docs\/api\/extra\/demo\/where\/"/);
     assert.match(html('category/api-reference'), /href="\/api-docs\/api\/extra\/"/);
+  });
+
+  test('sitemap.xml lists every page but search and 404; robots.txt points at it', () => {
+    const sitemap = fs.readFileSync(path.join(result.outDir, 'sitemap.xml'), 'utf8');
+    const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    const pages = listFiles(result.outDir).filter((f) => f.endsWith('.html'));
+    assert.equal(urls.length, pages.length - 2);
+    assert.ok(urls.includes('https://docs.example.com/api-docs/') && urls.includes('https://docs.example.com/api-docs/api/demo/demo/get-info/'));
+    assert.ok(!urls.some((u) => u.includes('/search/') || u.includes('404')));
+    assert.equal(fs.readFileSync(path.join(result.outDir, 'robots.txt'), 'utf8'), 'User-agent: *\nAllow: /api-docs/\n\nSitemap: https://docs.example.com/api-docs/sitemap.xml\n');
   });
 
   test('route chunks and site data are content-hashed JSON the client can load', () => {

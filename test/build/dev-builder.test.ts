@@ -39,7 +39,7 @@ describe('incremental rebuilds for watch mode', () => {
     assert.ok(fs.existsSync(path.join(out, 'assets/site-data.dev.json')));
     assert.ok(fs.existsSync(path.join(out, 'search-index-current-default.dev.json')));
     assert.ok(fs.existsSync(path.join(out, 'assets/data/markdown-page.dev.json')));
-    assert.deepEqual(builder.watchPaths().sort(), [content, path.join(protos, 'demo/v1.0.0'), path.join(protos, 'extra/v2.0.0')].sort());
+    assert.deepEqual(builder.watchPaths().sort(), [content, path.join(protos, 'demo/v1.0.0'), path.join(protos, 'demo/v0.9.0'), path.join(protos, 'extra/v2.0.0')].sort());
   });
 
   test('a markdown page edit rebuilds that page only', async () => {
@@ -53,7 +53,7 @@ describe('incremental rebuilds for watch mode', () => {
   test('a service page edit rebuilds the pages that read it and nothing that did not change', async () => {
     const file = edit(path.join(content, 'services/demo.md'), 'exists for tests', 'exists for watch-mode tests');
     const { routes } = await builder.update([file]);
-    assert.deepEqual(routes, ['/api-docs/api/demo/']);
+    assert.deepEqual(routes, ['/api-docs/api/demo/', '/api-docs/api/demo/v0.9.0/'], 'the index of every release reads it');
     assert.match(read('api/demo'), /exists for watch-mode tests/);
   });
 
@@ -66,7 +66,7 @@ describe('incremental rebuilds for watch mode', () => {
     assert.match(search(), /Upload sends many chunks/, 'the search index waits until it is asked for');
     assert.equal(builder.refreshSearchIndex(), true);
     assert.match(search(), /Upload streams chunks to the node/, 'search finds the new text at the same URL');
-    assert.doesNotMatch(search(), /Upload sends many chunks/);
+    assert.doesNotMatch(search(), /Upload sends many chunks/, 'the older release (its own tree, its own index file) keeps the old text elsewhere');
     assert.equal(builder.refreshSearchIndex(), false, 'nothing to do until a page changes again');
   });
 
@@ -76,6 +76,13 @@ describe('incremental rebuilds for watch mode', () => {
     assert.ok(routes.includes('/api-docs/api/extra/demo/where/'), 'extra borrows demorpc.Outpoint');
     assert.ok(routes.includes('/api-docs/api/demo/demo/close-thing/'));
     assert.match(read('api/extra/demo/where'), /The index of the output\./);
+  });
+
+  test('an RPC that starts using a message rebuilds the pages listing its users ("Used by")', async () => {
+    const file = edit(path.join(protos, 'demo/v1.0.0/demorpc/demo.proto'), 'rpc Upload (stream Chunk) returns (UploadResponse);', 'rpc Upload (stream Chunk) returns (ThingUpdate);');
+    const { routes } = await builder.update([file]);
+    assert.ok(routes.includes('/api-docs/api/demo/demo/open-thing/'), 'OpenThing shows ThingUpdate, now used by Upload too');
+    assert.match(read('api/demo/demo/open-thing'), /Used by: <strong>OpenThing<\/strong>, <a href="\/api-docs\/api\/demo\/demo\/upload\/">Upload<\/a>/);
   });
 
   test('a new RPC changes the route set and rebuilds everything', async () => {

@@ -1,15 +1,16 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { ServiceModel } from '../../src/proto/model-types.ts';
+import type { DaemonModel } from '../../src/proto/model-types.ts';
 import { planRoutes } from '../../src/site/plan-routes.ts';
+import { buildSiteApi } from '../../src/site/site-api.ts';
 
-const service = (id: string): ServiceModel => ({
-  id, title: id, repo: 'o/r', repoUrl: 'https://github.com/o/r', version: { tag: 'v1', commit: 'c' }, daemon: 'd', cli: 'c',
-  ports: { grpc: 1, rest: 2 }, protoFiles: [], subServices: [], messages: {}, enums: {},
+const daemon = (id: string): DaemonModel => ({
+  id, title: id, repo: 'o/r', repoUrl: 'https://github.com/o/r', daemon: 'd', cli: 'c', ports: { grpc: 1, rest: 2 },
+  releases: [{ daemonId: id, tag: 'v1', commit: 'c', protoFiles: [], subServices: [], messages: {}, enums: {}, macaroons: [], bakeMacaroonCommand: null, cliCommands: [] }],
 });
 
 test('a second route with the same path is a warning and is dropped', () => {
-  const plan = planRoutes({ model: { services: [service('a'), service('a')] }, baseUrl: '/api-docs/' });
+  const plan = planRoutes({ api: buildSiteApi({ daemons: [daemon('a'), daemon('a')] }), baseUrl: '/api-docs/' });
   assert.deepEqual(plan.warnings, [
     'duplicate route /api-docs/api/a/ (doc api/a/index): only the first page with this path is kept',
     'duplicate route /api-docs/api/a/rest-endpoints/ (doc api/a/rest-endpoints): only the first page with this path is kept',

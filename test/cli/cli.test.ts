@@ -29,13 +29,15 @@ test('model prints a summary table and, with --json, the whole model', () => {
   assert.equal(table.status, 0, table.stderr);
   assert.match(table.stdout, /^service\s+version\s+sub-services\s+methods\s+messages\s+enums\s+REST routes$/m);
   assert.match(table.stdout, /^demo\s+v1\.0\.0\s+1\s+7\s+11\s+2\s+4$/m);
-  assert.match(table.stdout, /^total\s+2\s+8\s+13\s+2\s+5$/m);
+  assert.match(table.stdout, /^demo\s+v0\.9\.0\s+1\s+7\s+11\s+2\s+4$/m, 'every pinned release has a row');
+  assert.match(table.stdout, /^total \(newest\)\s+2\s+8\s+13\s+2\s+6$/m, 'every REST rule of a selector counts');
+  assert.match(table.stdout, /^total \(all releases\)\s+3\s+15\s+24\s+4\s+10$/m);
   assert.match(table.stderr, /warning: .*demo\.proto:32: documented RPC demorpc\.Demo\.OldThing has no comment/);
 
   const json = runCli(['model', '--json', '--service', 'extra', ...fixtureArgs()]);
   assert.equal(json.status, 0, json.stderr);
   const model = JSON.parse(json.stdout);
-  assert.deepEqual(model.services.map((s: { id: string }) => s.id), ['extra']);
+  assert.deepEqual(model.daemons.map((s: { id: string }) => s.id), ['extra']);
 });
 
 test('bad protos exit 1 with the file and line on stderr and nothing on stdout', () => {

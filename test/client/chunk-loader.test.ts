@@ -7,7 +7,9 @@ const ROUTE = '/api-docs/markdown-page/';
 const page = (title: string): MarkdownPage => ({
   kind: 'markdown',
   path: ROUTE,
-  head: { title, description: '', canonical: `https://x${ROUTE}` },
+  head: { title, description: '', canonical: `https://x${ROUTE}`, noIndex: false },
+  sidebar: 'tutorialSidebar',
+  release: null,
   layout: 'plain',
   breadcrumbs: [],
   toc: [],

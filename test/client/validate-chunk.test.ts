@@ -7,8 +7,10 @@ const ROUTE = '/api-docs/markdown-page/';
 const page: MarkdownPage = {
   kind: 'markdown',
   path: ROUTE,
-  head: { title: 'Page | Site', description: '', canonical: 'https://x/api-docs/markdown-page/' },
+  head: { title: 'Page | Site', description: '', canonical: 'https://x/api-docs/markdown-page/', noIndex: false },
   layout: 'plain',
+  sidebar: 'tutorialSidebar',
+  release: null,
   breadcrumbs: [],
   toc: [],
   prev: null,

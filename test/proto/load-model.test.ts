@@ -1,30 +1,48 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import { type LoadedModel, loadModel } from '../../src/proto/load-model.ts';
-import type { MethodModel, ServiceModel } from '../../src/proto/model-types.ts';
+import type { ApiRelease, MethodModel } from '../../src/proto/model-types.ts';
+import { buildSiteApi, latestReleases } from '../../src/site/site-api.ts';
 import { FIXTURE_PROTOS, fixtureSources, offlineTrees } from '../helpers/fixtures.ts';
 
 describe('the API model of the fixture protos', () => {
   let loaded: LoadedModel;
-  let demo: ServiceModel;
+  let demo: ApiRelease;
   const method = (name: string): MethodModel => demo.subServices[0]!.methods.find((m) => m.name === name)!;
 
   before(async () => {
     loaded = await loadModel({ sources: fixtureSources(), trees: offlineTrees(FIXTURE_PROTOS) });
-    demo = loaded.model.services[0]!;
+    demo = loaded.model.daemons[0]!.releases[0]!;
   });
 
-  test('services carry title, pinned version, CLI, ports and documented files', () => {
-    assert.deepEqual(loaded.model.services.map((s) => s.id), ['demo', 'extra']);
-    assert.equal(demo.title, 'Demo');
-    assert.deepEqual(demo.version, { tag: 'v1.0.0', commit: '1111111111111111111111111111111111111111' });
-    assert.equal(demo.cli, 'democli');
-    assert.deepEqual(demo.ports, { grpc: 10009, rest: 8080 });
+  test('daemons carry title, CLI, ports and every pinned release, newest first, with its documented files', () => {
+    assert.deepEqual(loaded.model.daemons.map((s) => s.id), ['demo', 'extra']);
+    const daemon = loaded.model.daemons[0]!;
+    assert.equal(daemon.title, 'Demo');
+    assert.deepEqual(daemon.releases.map((r) => [r.tag, r.commit]), [
+      ['v1.0.0', '1111111111111111111111111111111111111111'],
+      ['v0.9.0', '0999999999999999999999999999999999999999'],
+    ]);
+    assert.equal(daemon.cli, 'democli');
+    assert.deepEqual(daemon.ports, { grpc: 10009, rest: 8080 });
     assert.deepEqual(demo.protoFiles.map((f) => f.path), ['demorpc/demo.proto'], 'import-only files are not documented');
   });
 
-  test('sub-services get slugs, package, description and unique category slugs site-wide', () => {
-    const [a, b] = loaded.model.services.map((s) => s.subServices[0]!);
+  test('each release is compiled from its own tree', () => {
+    const old = loaded.model.daemons[0]!.releases[1]!;
+    const names = (r: ApiRelease) => r.subServices[0]!.methods.map((m) => m.name);
+    assert.ok(names(old).includes('AncientThing') && !names(old).includes('OldThing'));
+    assert.ok(names(demo).includes('OldThing') && !names(demo).includes('AncientThing'));
+    assert.match(old.subServices[0]!.methods[0]!.source.url, /0999999999999999999999999999999999999999/);
+  });
+
+  test('--newest compiles only the newest release of each daemon', async () => {
+    const newest = await loadModel({ sources: fixtureSources(), trees: offlineTrees(FIXTURE_PROTOS), releases: 'newest' });
+    assert.deepEqual(newest.model.daemons.map((d) => d.releases.map((r) => r.tag)), [['v1.0.0'], ['v2.0.0']]);
+  });
+
+  test('sub-services get slugs, package, description and unique category slugs site-wide (site layer)', () => {
+    const [a, b] = latestReleases(buildSiteApi(loaded.model)).map((s) => s.subServices[0]!);
     assert.equal(a!.slug, 'demo');
     assert.equal(a!.package, 'demorpc');
     assert.equal(a!.categorySlug, 'demo-service');
@@ -32,9 +50,9 @@ describe('the API model of the fixture protos', () => {
     assert.match(a!.description, /<b>markup<\/b>/, 'descriptions keep the raw text; rendering escapes it');
   });
 
-  test('methods: slug, CLI, streaming kinds, deprecation', () => {
+  test('methods: slug (site layer), CLI, streaming kinds, deprecation', () => {
     assert.deepEqual(
-      demo.subServices[0]!.methods.map((m) => [m.slug, m.cli, m.streaming, m.deprecated]),
+      latestReleases(buildSiteApi(loaded.model))[0]!.subServices[0]!.methods.map((m) => [m.slug, m.cli, m.streaming, m.deprecated]),
       [
         ['get-info', 'democli getinfo', 'unary', false],
         ['open-thing', 'democli openthing', 'server', false],
@@ -60,6 +78,15 @@ describe('the API model of the fixture protos', () => {
     assert.deepEqual(method('Upload').rest, []);
   });
 
+  test('several REST rules with the same selector are all kept, in file order', () => {
+    const where = loaded.model.daemons[1]!.releases[0]!.subServices[0]!.methods[0]!;
+    assert.deepEqual(where.rest.map((b) => [b.method, b.path, b.primary]), [
+      ['GET', '/v1/where/{txid_str}', true],
+      ['GET', '/v1/where/{txid_str}/{output_index}', false],
+    ]);
+    assert.deepEqual(where.rest[1]!.placements, { txid_str: 'path', output_index: 'path' });
+  });
+
   test('source links point at the pinned commit and line', () => {
     assert.deepEqual(method('GetInfo').source, {
       path: 'demorpc/demo.proto',
@@ -68,7 +95,7 @@ describe('the API model of the fixture protos', () => {
     });
     const borrowed = demo.messages['demorpc.Outpoint']!;
     assert.equal(borrowed.source.path, 'demorpc/common.proto');
-    const where = loaded.model.services[1]!.subServices[0]!.methods[0]!;
+    const where = loaded.model.daemons[1]!.releases[0]!.subServices[0]!.methods[0]!;
     assert.deepEqual(where.types, ['demorpc.Outpoint', 'extrarpc.WhereResponse'], 'types from a borrowed tree resolve');
   });
 
@@ -104,10 +131,11 @@ describe('the API model of the fixture protos', () => {
     assert.ok(!('demorpc.GetInfoResponse.FeaturesEntry' in demo.messages), 'map entry messages are not listed');
   });
 
-  test('enums list values with numbers, descriptions and deprecation', () => {
+  test('enums list values with numbers, descriptions, deprecation and aliases', () => {
     assert.deepEqual(demo.enums['demorpc.Chain']!.values, [
-      { name: 'BITCOIN', number: 0, description: 'Bitcoin mainnet.', descriptionLine: 77, deprecated: false },
-      { name: 'LITECOIN', number: 1, description: 'Litecoin, gone.', descriptionLine: 79, deprecated: true },
+      { name: 'BITCOIN', number: 0, description: 'Bitcoin mainnet.', descriptionLine: 78, deprecated: false, aliasOf: null },
+      { name: 'LITECOIN', number: 1, description: 'Litecoin, gone.', descriptionLine: 80, deprecated: true, aliasOf: null },
+      { name: 'BTC', number: 0, description: 'The short name of BITCOIN.', descriptionLine: 82, deprecated: false, aliasOf: 'BITCOIN' },
     ]);
   });
 

@@ -19,7 +19,7 @@ describe('missing REST rules files', () => {
     const out = path.join(tempDir('apidocs-out-'), 'build');
     await buildInto({ protosDir: protos, outDir: out });
     const marker = JSON.parse(fs.readFileSync(path.join(out, MARKER_FILE), 'utf8'));
-    assert.deepEqual(marker.restRules.demo, { tag: 'v1.0.0', files: ['demorpc/demo.yaml'] }, 'the marker records the rules files read');
+    assert.deepEqual(marker.restRules['demo@v1.0.0'], { tag: 'v1.0.0', files: ['demorpc/demo.yaml'] }, 'the marker records the rules files each release read');
     const before = listFiles(out);
     fs.rmSync(path.join(protos, RULES));
     await assert.rejects(buildInto({ protosDir: protos, outDir: out }), (error: unknown) => {
@@ -43,7 +43,7 @@ describe('missing REST rules files', () => {
     fs.rmSync(path.join(protos, RULES));
     fs.writeFileSync(path.join(protos, 'demo/v1.0.0/demorpc/demo.swagger.json'), JSON.stringify({ swagger: '2.0', paths: {} }));
     const result = await buildInto({ protosDir: protos });
-    assert.equal(result.model.services.find((s) => s.id === 'demo')!.subServices[0]!.methods.every((m) => m.rest.length === 0), true);
+    assert.equal(result.model.daemons.find((s) => s.id === 'demo')!.releases[0]!.subServices[0]!.methods.every((m) => m.rest.length === 0), true);
   });
 
   test('watch mode: deleting the rules file fails the update and keeps the served pages', async () => {

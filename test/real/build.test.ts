@@ -17,28 +17,35 @@ describe('the real site', { skip: REAL_PROTOS_SKIP }, () => {
   });
 
   test('the route list is what the model implies', () => {
-    const services = result.model.services;
-    const methods = services.reduce((n, s) => n + s.subServices.reduce((m, sub) => m + sub.methods.length, 0), 0);
-    const categories = services.reduce((n, s) => n + s.subServices.length, 0);
-    assert.equal(methods, 382);
+    const releases = result.model.daemons.flatMap((d) => d.releases);
+    const count = (list: typeof releases) => ({
+      methods: list.reduce((n, s) => n + s.subServices.reduce((m, sub) => m + sub.methods.length, 0), 0),
+      categories: list.reduce((n, s) => n + s.subServices.length, 0),
+    });
+    const newest = count(result.model.daemons.map((d) => d.releases[0]!));
+    assert.equal(newest.methods, 382);
+    const all = count(releases);
     const pages = listFiles(result.outDir).filter((f) => f.endsWith('.html'));
-    // home, search, markdown page, api-reference, 404 + index and REST page per service
-    assert.equal(pages.length, methods + categories + 5 + services.length * 2);
-    for (const route of ['api/lnd/lightning/get-info', 'category/lightning-service', 'category/autopilot-service', 'category/autopilot-service-1', 'api/lit']) {
+    // home, search, markdown page, api-reference, 404 + index, REST and permissions page per
+    // release, and the changes page of each release that has a previous one
+    const pairs = result.model.daemons.reduce((n, d) => n + d.releases.length - 1, 0);
+    assert.equal(pages.length, all.methods + all.categories + 5 + releases.length * 3 + pairs);
+    for (const route of ['api/lnd/lightning/get-info', 'api/lnd/permissions', 'category/lightning-service', 'category/autopilot-service', 'category/autopilot-service-1', 'api/lit']) {
       assert.ok(fs.existsSync(path.join(result.outDir, route, 'index.html')), route);
     }
   });
 
   test('GetInfo shows GET /v1/getinfo and lncli getinfo', () => {
     const page = html('api/lnd/lightning/get-info');
-    assert.match(page, /method-badge--get">GET<\/span><\/td><td><code>\/v1\/<wbr\/>getinfo<\/code>/);
+    assert.match(page, /<dt>REST<\/dt><dd><ul class="method-facts__routes"><li><span class="method-badge method-badge--get">GET<\/span> <code class="route-path">\/v1\/<wbr\/>getinfo<\/code>/);
     assert.match(page, /lncli getinfo/);
   });
 
-  test('SendPaymentV2 shows its streaming notice and REST route', () => {
+  test('SendPaymentV2 says it streams, and shows its REST route', () => {
     const page = html('api/lnd/router/send-payment-v2');
-    assert.match(page, /This is a server-streaming RPC/);
-    assert.match(page, /<code>\/v2\/<wbr\/>router\/<wbr\/>send<\/code>/);
+    assert.match(page, /<dt>Streaming<\/dt><dd>Server streaming: one request, a stream of responses<\/dd>/);
+    assert.match(page, /<dt>Response<\/dt><dd>stream of <a href="#lnrpc\.payment">/);
+    assert.match(page, /<code class="route-path">\/v2\/<wbr\/>router\/<wbr\/>send<\/code>/);
     assert.match(page, /rpc SendPaymentV2 \(SendPaymentRequest\) returns \(stream Payment\);/);
   });
 
@@ -48,10 +55,49 @@ describe('the real site', { skip: REAL_PROTOS_SKIP }, () => {
     }
   });
 
-  test('the OpenChannel request table places its fields in the REST body', () => {
+  test('OpenChannel: fields in the JSON body, FundingShim -> ChanPointShim opens in place, aliases marked', () => {
     const page = html('api/lnd/lightning/open-channel');
-    assert.match(page, /<th scope="col">REST Placement<\/th>/);
-    assert.match(page, /id="lnrpc\.openchannelrequest-local_funding_amount"[\s\S]*?<code>body<\/code>/);
-    assert.match(page, /id="lnrpc\.commitmenttype"/);
+    assert.match(page, /<ul class="rest-summary"><li><span class="method-badge method-badge--post">POST<\/span> <code class="route-path">\/v1\/<wbr\/>channels\/<wbr\/>stream<\/code>: fields in the JSON body<\/li><\/ul>/);
+    assert.match(page, /id="lnrpc\.openchannelrequest-funding_shim"[\s\S]*?<details class="nested"><summary>lnrpc\.FundingShim <span>\(2 fields\)<\/span><\/summary><div class="nested__body" id="lnrpc\.fundingshim">[\s\S]*?<div class="nested__body" id="lnrpc\.chanpointshim">/);
+    assert.match(page, /id="lnrpc\.commitmenttype-simple_taproot_final"><a [^>]*>SIMPLE_<wbr\/>TAPROOT_<wbr\/>FINAL<\/a><code>= 7<\/code><span class="badge">alias of TAPROOT<\/span>/);
+    assert.doesNotMatch(page, /<table/);
+  });
+
+  test('REST placement per route: QueryRoutes GET and POST, FetchAssetMeta, CloseChannel partly in the path', () => {
+    const query = html('api/lnd/lightning/query-routes');
+    assert.match(query, /<code class="route-path">[^<]*(<wbr\/>[^<]*)*<\/code>: fields in the query string[^<]*<\/li><li><span class="method-badge method-badge--post">POST<\/span> <code class="route-path">[^<]*(<wbr\/>[^<]*)*<\/code>: fields in the JSON body/, 'amt_msat: query for GET, body for POST');
+    const meta = html('api/taproot-assets/taproot-assets/fetch-asset-meta');
+    assert.match(meta, /id="taprpc\.fetchassetmetarequest-meta_hash_str"[\s\S]*?<p class="field__rest">REST \(GET \/v1\/taproot-assets\/assets\/meta\/hash\/\{meta_hash_str\}\): in the path<\/p>/);
+    const close = html('api/lnd/lightning/close-channel');
+    assert.match(close, /id="lnrpc\.closechannelrequest-channel_point"[\s\S]*?<p class="field__rest">REST: partly in the path \(channel_point\.funding_txid_str, channel_point\.output_index\), the rest in the query string<\/p>/);
+  });
+
+  test('several REST rules of a selector: pool has 28 routes, BatchSnapshots three', () => {
+    assert.match(html('api/pool/rest-endpoints'), /<p>28 routes\. /);
+    const snapshots = html('api/pool/trader/batch-snapshots');
+    const facts = snapshots.slice(snapshots.indexOf('<dt>REST</dt>'), snapshots.indexOf('<dt>gRPC</dt>'));
+    assert.equal(facts.match(/<li><span class="method-badge method-badge--get">GET<\/span> <code class="route-path">\/v1\/<wbr\/>pool\/<wbr\/>batch\/<wbr\/>snapshots/g)?.length, 3);
+  });
+
+  test('comments as their authors meant them', () => {
+    const signer = html('api/lnd/signer/sign-output-raw');
+    assert.match(signer, /<p><code>k = \(privKey\*sha256\(pubKey \|\| tweakPub\) \+<\/code><br>\n<code>tweakPriv\*sha256\(tweakPub \|\| pubKey\)\) mod N<\/code><\/p>/, 'double_tweak: maths as code, no italics');
+    const intercept = html('api/lnd/router/htlc-interceptor');
+    assert.match(intercept, /The possible next-hop representations are:<br>\n\u00a0\u00a0node ID empty, channel ID 0: final receive;<br>/, 'indented lines keep their lines');
+    const outliers = html('api/faraday/faraday-server/outlier-recommendations');
+    assert.match(outliers, /Available options are:<br>\nUptime: /);
+    assert.match(outliers, /Example request:<br>\n<code>http:\/\/localhost:8466\/v1\/faraday\/outliers\/REVENUE/, 'a localhost example is code');
+    assert.doesNotMatch(outliers, /href="http:\/\/localhost/);
+    assert.match(html('api/pool/channel-auctioneer/init-account'), /256 characters:<br>\n\u00a0\u00a0\u00a0<code>Agent-Name\/semver-version\(\/additional-info\)<\/code><br>\nExamples:<br>/, 'user_agent patterns on their lines');
+  });
+
+  test('the API changes of lnd: removed RPCs linked into the old release, new ones badged on their pages', () => {
+    const changes = html('api/lnd/changes').replaceAll('<!-- -->', '');
+    assert.match(changes, /LND <a href="\/api-docs\/api\/lnd\/"><code>v0\.21\.2-beta<\/code><\/a> compared with <a href="\/api-docs\/api\/lnd\/v0\.20\.3-beta\/"><code>v0\.20\.3-beta<\/code><\/a>/);
+    assert.ok(changes.indexOf('id="rpc-removed-lnrpc.lightning.sendpaymentsync"') < changes.indexOf('id="rpc-added-lnrpc.lightning.sendonionmessage"'));
+    assert.match(changes, /<a href="\/api-docs\/api\/lnd\/v0\.20\.3-beta\/lightning\/send-payment-sync\/"><code>lnrpc\.Lightning\.SendPaymentSync<\/code><\/a>: <span>RPC removed<\/span>/);
+    assert.match(changes, /<a href="\/api-docs\/api\/lnd\/lightning\/send-onion-message\/"><code>lnrpc\.Lightning\.SendOnionMessage<\/code><\/a>: <span>RPC added<\/span>/);
+    assert.match(html('api/lnd/lightning/send-onion-message'), /class="badge badge--new" href="\/api-docs\/api\/lnd\/changes\/#rpc-added-lnrpc\.lightning\.sendonionmessage"[^>]*>New in v0\.21\.2-beta</);
+    assert.match(html('api/lnd'), /href="\/api-docs\/api\/lnd\/changes\/">API changes since v0\.20\.3-beta<\/a>/);
   });
 });

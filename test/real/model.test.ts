@@ -8,18 +8,21 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import { type LoadedModel, loadModel } from '../../src/proto/load-model.ts';
-import type { MethodModel, ServiceModel } from '../../src/proto/model-types.ts';
+import { treeKey } from '../../src/proto/build-release-model.ts';
+import { type SiteApi, type SiteMethod, type SiteRelease, allReleases, buildSiteApi, latestReleases } from '../../src/site/site-api.ts';
 import { loadSources } from '../../src/sources/sources-config.ts';
 import { REAL_PROTOS, REAL_PROTOS_SKIP, ROOT, offlineTrees } from '../helpers/fixtures.ts';
 
 describe('the API model of the real protos', { skip: REAL_PROTOS_SKIP }, () => {
   let loaded: LoadedModel;
-  const service = (id: string): ServiceModel => loaded.model.services.find((s) => s.id === id)!;
-  const method = (id: string, sub: string, name: string): MethodModel =>
+  let api: SiteApi;
+  const service = (id: string): SiteRelease => latestReleases(api).find((s) => s.id === id)!;
+  const method = (id: string, sub: string, name: string): SiteMethod =>
     service(id).subServices.find((s) => s.name === sub)!.methods.find((m) => m.name === name)!;
 
   before(async () => {
     loaded = await loadModel({ sources: loadSources(path.join(ROOT, 'content/sources.json')), trees: offlineTrees(REAL_PROTOS!) });
+    api = buildSiteApi(loaded.model);
   });
 
   test('lnd Lightning.GetInfo is GET /v1/getinfo with CLI lncli getinfo', () => {
@@ -48,7 +51,7 @@ describe('the API model of the real protos', { skip: REAL_PROTOS_SKIP }, () => {
   test('the two Autopilot categories get distinct slugs', () => {
     assert.equal(service('lnd').subServices.find((s) => s.name === 'Autopilot')!.categorySlug, 'autopilot-service');
     assert.equal(service('lit').subServices.find((s) => s.name === 'Autopilot')!.categorySlug, 'autopilot-service-1');
-    const all = loaded.model.services.flatMap((s) => s.subServices.map((x) => x.categorySlug));
+    const all = latestReleases(api).flatMap((s) => s.subServices.map((x) => x.categorySlug));
     assert.equal(new Set(all).size, all.length, 'category slugs are unique site-wide');
   });
 
@@ -68,7 +71,7 @@ describe('the API model of the real protos', { skip: REAL_PROTOS_SKIP }, () => {
   });
 
   test('382 documented RPCs, CLI commands for most of them, every description but a few', () => {
-    const methods = loaded.model.services.flatMap((s) => s.subServices.flatMap((x) => x.methods));
+    const methods = latestReleases(api).flatMap((s) => s.subServices.flatMap((x) => x.methods));
     assert.equal(methods.length, 382);
     assert.equal(method('loop', 'SwapClient', 'LoopOut').cli, 'loop out');
     assert.equal(method('taproot-assets', 'Mint', 'FundBatch').cli, 'tapcli assets mint fund');
@@ -79,10 +82,20 @@ describe('the API model of the real protos', { skip: REAL_PROTOS_SKIP }, () => {
     assert.equal(method('lnd', 'NeutrinoKit', 'GetCFilter').deprecated, false);
   });
 
-  test('every REST binding matches the upstream OpenAPI file', () => {
+  test('every REST rule of a selector is kept: pool BatchSnapshots has three routes, pool 28 in all', () => {
+    assert.deepEqual(method('pool', 'Trader', 'BatchSnapshots').rest.map((b) => `${b.method} ${b.path}`), [
+      'GET /v1/pool/batch/snapshots',
+      'GET /v1/pool/batch/snapshots/{start_batch_id}',
+      'GET /v1/pool/batch/snapshots/{start_batch_id}/{num_batches_back}',
+    ]);
+    const routes = service('pool').subServices.flatMap((s) => s.methods.flatMap((m) => m.rest));
+    assert.equal(routes.length, 28);
+  });
+
+  test('every REST binding of every release matches the upstream OpenAPI file of that release', () => {
     let checked = 0;
-    for (const svc of loaded.model.services) {
-      const tree = loaded.treeDirs.get(svc.id)!;
+    for (const svc of allReleases(api)) {
+      const tree = loaded.treeDirs.get(treeKey(svc.id, svc.version.tag))!;
       for (const sub of svc.subServices) {
         const swagger = readSwagger(tree, sub.source.path);
         for (const m of sub.methods) {
@@ -94,14 +107,31 @@ describe('the API model of the real protos', { skip: REAL_PROTOS_SKIP }, () => {
         }
       }
     }
-    assert.ok(checked >= 370, `checked ${checked} bindings`);
+    assert.ok(checked >= 700, `checked ${checked} bindings (about 370 per release)`);
   });
 
-  test('REST types agree with the OpenAPI definitions', () => {
+  test('every route of the upstream OpenAPI files of documented services is in the model, in every release', () => {
+    const missing: string[] = [];
+    for (const svc of allReleases(api)) {
+      const tree = loaded.treeDirs.get(treeKey(svc.id, svc.version.tag))!;
+      const ours = new Set(svc.subServices.flatMap((s) => s.methods.flatMap((m) => m.rest.map((b) => `${b.method} ${b.path}`))));
+      for (const file of new Set(svc.subServices.map((s) => s.source.path))) {
+        for (const [route, operations] of Object.entries(readSwagger(tree, file)?.paths ?? {})) {
+          for (const verb of Object.keys(operations)) {
+            const key = `${verb.toUpperCase()} ${route}`;
+            if (!ours.has(key)) missing.push(`${svc.id} ${file}: ${key}`);
+          }
+        }
+      }
+    }
+    assert.deepEqual(missing, []);
+  });
+
+  test('REST types of every release agree with the OpenAPI definitions', () => {
     let checked = 0;
     const mismatches: string[] = [];
-    for (const svc of loaded.model.services) {
-      const tree = loaded.treeDirs.get(svc.id)!;
+    for (const svc of allReleases(api)) {
+      const tree = loaded.treeDirs.get(treeKey(svc.id, svc.version.tag))!;
       const definitions = Object.assign({}, ...svc.protoFiles.map((f) => readSwagger(tree, f.path)?.definitions ?? {}));
       for (const message of Object.values(svc.messages)) {
         const definition = definitions[definitionName(message.fullName, svc)];
@@ -116,7 +146,7 @@ describe('the API model of the real protos', { skip: REAL_PROTOS_SKIP }, () => {
       }
     }
     assert.deepEqual(mismatches, []);
-    assert.ok(checked > 2000, `checked ${checked} fields`);
+    assert.ok(checked > 2 * 2000, `checked ${checked} fields`);
   });
 });
 
@@ -132,7 +162,7 @@ function readSwagger(tree: string, protoPath: string): Swagger | undefined {
 }
 
 /** grpc-gateway names definitions package + nested names: lnrpc.Foo.Bar -> lnrpcFooBar. */
-function definitionName(fullName: string, svc: ServiceModel): string {
+function definitionName(fullName: string, svc: SiteRelease): string {
   const pkg = svc.subServices.map((s) => s.package).find((p) => fullName.startsWith(`${p}.`)) ?? fullName.split('.')[0]!;
   return pkg + fullName.slice(pkg.length + 1).replace(/\./g, '');
 }

@@ -9,8 +9,8 @@ import { fixtureBuild } from '../helpers/fixture-build.ts';
 
 const QUERIES = ['getinfo', 'get info', 'GetInfo', 'democli getinfo', '/v1/getinfo', 'identity_pubkey', 'thing', 'th', 'demorpc.Feature', 'outpoint', 'satoshis amount', 'a', 'nothing-matches-this', 'constructor', 'code samples'];
 
-function config(fields: Record<string, { boost: number; expand: boolean }>) {
-  return { fields: Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, { ...v, bool: 'OR' as const }])) };
+function config(fields: Record<string, { boost: number; expand: number }>) {
+  return { fields: Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, { boost: v.boost, expand: v.expand > 0, bool: 'OR' as const }])) };
 }
 
 describe('the compact search index', () => {

@@ -1,17 +1,26 @@
 /**
- * Relevance on the real API: every query of the relevance set (test/search/relevance-set.ts)
- * against the real site's index, with the same query code the browser runs; at least 90%
- * must find their page first. Prints the rate and the misses.
+ * Relevance on the real API, with the same query code the browser runs, against the real
+ * site's index: the name-based set (test/search/relevance-set.ts: typed names, CLI commands,
+ * REST paths, fields; at least 90% first) and the realistic set
+ * (test/search/realistic-set.ts: tasks, typos, pasted errors, enum values, daemon-qualified
+ * queries, REST paths with values, exact names: at least 85% first and 97% in the top 8,
+ * the issue's goals) and the held-out set (test/search/holdout-set.ts, never tuned on:
+ * looser floors). Prints the rates per kind and the misses.
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
-import { DROPDOWN_LIMIT } from '../../src/search/search-config.ts';
+import { API_VERBS, GLOSSARY } from '../../src/search/glossary.ts';
+import { indexedForm } from '../../src/search/pipeline.ts';
 import { SearchEngine } from '../../src/search/search-engine.ts';
-import type { LoadedEntry } from '../../src/search/search-types.ts';
+import type { LoadedEntry, SearchIndexFile } from '../../src/search/search-types.ts';
+import { phraseTokens } from '../../src/search/tokenize.ts';
 import { buildInto } from '../helpers/fixture-build.ts';
 import { REAL_PROTOS, REAL_PROTOS_SKIP, ROOT } from '../helpers/fixtures.ts';
+import { HOLDOUT_SET } from './holdout-set.ts';
+import { REALISTIC_KINDS, REALISTIC_SET } from './realistic-set.ts';
+import { formatScore, scoreRelevance } from './relevance-eval.ts';
 import { RELEVANCE_SET } from './relevance-set.ts';
 
 /** The search engine over a built site's index files, both entries loaded. */
@@ -31,22 +40,51 @@ describe('search relevance on the real API', { skip: REAL_PROTOS_SKIP }, () => {
     engine = await engineOf(outDir);
   });
 
-  test('the relevance set has at least 40 queries of every kind, each naming a page of the site', () => {
+  test('the relevance sets name pages of the site; the name-based set has every kind, the realistic one at least 100 queries', () => {
     assert.ok(RELEVANCE_SET.length >= 40);
     for (const kind of ['name', 'cli', 'rest', 'field', 'concept'] as const) assert.ok(RELEVANCE_SET.some((c) => c.kind === kind), kind);
-    for (const { query, expected } of RELEVANCE_SET) assert.ok(fs.existsSync(path.join(outDir, expected, 'index.html')), `${query}: /api-docs/${expected} is a page`);
+    assert.ok(REALISTIC_SET.length >= 100);
+    for (const kind of Object.keys(REALISTIC_KINDS)) assert.ok(REALISTIC_SET.filter((c) => c.kind === kind).length >= 10, `at least 10 ${kind} queries`);
+    for (const { query, expected, also } of [...RELEVANCE_SET, ...REALISTIC_SET, ...HOLDOUT_SET] as { query: string; expected: string; also?: string[] }[]) {
+      for (const page of [expected, ...(also ?? [])]) assert.ok(fs.existsSync(path.join(outDir, page, 'index.html')), `${query}: /api-docs/${page} is a page`);
+    }
   });
 
-  test('at least 90% of the queries find the expected page first', (t) => {
-    const misses: string[] = [];
-    for (const { query, expected } of RELEVANCE_SET) {
-      const first = engine.search(query, { limit: DROPDOWN_LIMIT }).hits[0];
-      if (first?.url !== `/api-docs/${expected}`) misses.push(`  "${query}": ${first ? first.url + (first.hash ? `#${first.hash}` : '') : 'no hits'} instead of /api-docs/${expected}`);
-    }
-    const hits = RELEVANCE_SET.length - misses.length;
-    const rate = (100 * hits) / RELEVANCE_SET.length;
-    t.diagnostic(`relevance: ${hits}/${RELEVANCE_SET.length} first-place hits (${rate.toFixed(1)}%)`);
-    console.log(`search relevance: ${hits}/${RELEVANCE_SET.length} queries find their page first (${rate.toFixed(1)}%)${misses.length ? `; misses:\n${misses.join('\n')}` : ''}`);
-    assert.ok(rate >= 90, `only ${rate.toFixed(1)}% first-place hits; misses:\n${misses.join('\n')}`);
+  test('at least 90% of the name-based queries find the expected page first', (t) => {
+    const score = scoreRelevance(engine, RELEVANCE_SET);
+    const rate = (100 * score.first) / score.total;
+    t.diagnostic(`name-based relevance: ${score.first}/${score.total} first (${rate.toFixed(1)}%)`);
+    console.log(`search relevance, name-based set:\n${formatScore(score).join('\n')}${score.misses.length ? `\nmisses:\n${score.misses.join('\n')}` : ''}`);
+    assert.ok(rate >= 90, `only ${rate.toFixed(1)}% first-place hits; misses:\n${score.misses.join('\n')}`);
   });
+
+  test('every glossary meaning is words the dropdown index holds; every API verb starts some name', () => {
+    const name = fs.readdirSync(outDir).find((f) => /^search-index-current-default\.\w+\.json$/.test(f))!;
+    const pages = (JSON.parse(fs.readFileSync(path.join(outDir, name), 'utf8')) as SearchIndexFile)[0] as LoadedEntry;
+    const tokens = new Set(Object.values(pages.index.postings).flatMap((postings) => Object.keys(postings)));
+    for (const entry of GLOSSARY) {
+      for (const phrase of entry.means) {
+        const found = phraseTokens(phrase).filter((t) => tokens.has(indexedForm(t) ?? ''));
+        assert.ok(found.length > 0, `"${phrase}" (for ${entry.terms[0]}) matches no index token`);
+      }
+    }
+    for (const verb of API_VERBS) assert.ok(tokens.has(indexedForm(verb)!), verb);
+  });
+
+  // The issue's goals for the realistic set; looser floors for the held-out set, which
+  // guards against regressions without inviting tuning on it.
+  for (const [label, set, first, top] of [
+    ['realistic set', REALISTIC_SET, 85, 97],
+    ['held-out set', HOLDOUT_SET, 70, 90],
+  ] as const) {
+    test(`${label}: at least ${first}% of the queries find their page first and ${top}% in the top 8 (rates per kind printed)`, (t) => {
+      const score = scoreRelevance(engine, set);
+      const firstRate = (100 * score.first) / score.total;
+      const topRate = (100 * score.top) / score.total;
+      t.diagnostic(`${label}: ${score.first}/${score.total} first, ${score.top}/${score.total} top 8`);
+      const report = `${formatScore(score, REALISTIC_KINDS).join('\n')}${score.misses.length ? `\nmisses:\n${score.misses.join('\n')}` : ''}`;
+      console.log(`search relevance, ${label}:\n${report}`);
+      assert.ok(firstRate >= first && topRate >= top, `${label}: ${firstRate.toFixed(1)}% first, ${topRate.toFixed(1)}% top 8\n${report}`);
+    });
+  }
 });

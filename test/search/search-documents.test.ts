@@ -17,7 +17,8 @@ describe('search documents of the fixture site', () => {
   const tokens = (value: string) => new Set(value.split(' '));
 
   before(async () => {
-    pages = (await fixtureBuild()).state.pages.map((p) => p.page);
+    // The "current" search scope: every page but those of older releases (they have their own index).
+    pages = (await fixtureBuild()).state.pages.map((p) => p.page).filter((p) => !p.release || p.release.latest);
     corpus = searchCorpus(pages);
     all = [...corpus.pages, ...corpus.contents].map((d) => d.doc);
   });
@@ -48,10 +49,35 @@ describe('search documents of the fixture site', () => {
     assert.match(getInfo.fields.text, /demo service/i, 'the sub-service places the page');
   });
 
+  test('page documents carry kind and daemon; RPC pages their CLI command and REST routes; enum values are marked', () => {
+    const getInfo = pageDoc('api/demo/demo/get-info/').doc;
+    assert.deepEqual([getInfo.k, getInfo.d, getInfo.c, getInfo.r], ['rpc', 'demo', 'democli getinfo', ['GET /v1/getinfo']]);
+    assert.deepEqual(pageDoc('api/demo/demo/close-thing/').doc.r, ['DELETE /v1/things/{outpoint.txid_str}/{outpoint.output_index}', 'POST /v1/things/close']);
+    assert.deepEqual([pageDoc('api/extra/').doc.k, pageDoc('api/extra/').doc.d], ['daemon', 'extra']);
+    assert.equal(pageDoc('api/demo/rest-endpoints/').doc.k, 'rest-endpoints');
+    assert.equal(pageDoc('category/demo-service/').doc.k, 'category');
+    assert.equal(pageDoc('category/demo-service/').doc.d, 'demo');
+    assert.equal(pageDoc('').doc.d, undefined, 'the home page belongs to no daemon');
+    const value = all.find((d) => d.t === 'BITCOIN')!;
+    assert.equal(value.k, 'value');
+    assert.equal(all.find((d) => d.t === 'identity_pubkey')!.k, undefined, 'a field is told by its section');
+  });
+
+  test('the corpus lists its daemons with their release and the words naming them', () => {
+    assert.deepEqual(corpus.daemons, [
+      { id: 'demo', title: 'Demo', release: 'v1.0.0', words: ['demo', 'demod', 'democli'] },
+      { id: 'extra', title: 'Extra', release: 'v2.0.0', words: ['extra', 'extrad', 'extracli'] },
+    ]);
+  });
+
+  test('an RPC page document indexes the start of its description, beyond the summary', () => {
+    assert.ok(tokens(pageDoc('api/demo/demo/get-info/').fields.text).has('emphasis'));
+  });
+
   test('deprecated RPCs and other daemons than the first weigh less', () => {
     assert.equal(pageDoc('api/demo/demo/get-info/').doc.w, undefined);
     assert.equal(pageDoc('api/demo/demo/legacy-info/').doc.w, 0.8);
-    assert.equal(pageDoc('api/extra/demo/where/').doc.w, 0.97);
+    assert.equal(pageDoc('api/extra/demo/where/').doc.w, 0.85);
   });
 
   test('every table-of-contents heading is a heading document, the repeated ones only in the contents', () => {
@@ -62,9 +88,9 @@ describe('search documents of the fixture site', () => {
         assert.ok(found, `${p.path}#${entry.id}`);
       }
     }
-    const grpc = corpus.contents.find((d) => d.doc.y === 1 && d.doc.h === 'grpc');
-    assert.ok(grpc, 'structural headings go with the contents');
-    assert.equal(grpc.doc.w, 0.3);
+    const samples = corpus.contents.find((d) => d.doc.y === 1 && d.doc.h === 'code-samples');
+    assert.ok(samples, 'structural headings go with the contents');
+    assert.equal(samples.doc.w, 0.3);
     const getInfoId = pageDoc('api/demo/demo/get-info/').doc.i;
     const legacyId = pageDoc('api/demo/demo/legacy-info/').doc.i;
     assert.ok(corpus.pages.some((d) => d.doc.p === getInfoId && d.doc.h === 'demorpc.getinforesponse'), 'on its canonical page: dropdown');

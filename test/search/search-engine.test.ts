@@ -70,7 +70,8 @@ describe('search engine on the fixture site index', () => {
   test('the content file loads only when asked, and then adds content hits', async () => {
     loads.length = 0;
     const search = engine();
-    const before = search.search('satoshis', {});
+    // "integer" is only in a field's description, which the contents entry holds.
+    const before = search.search('integer', {});
     assert.equal(before.incomplete, true);
     assert.equal(before.hits.filter((h) => h.type === 2).length, 0);
     assert.deepEqual(loads, []);
@@ -78,12 +79,12 @@ describe('search engine on the fixture site index', () => {
     await search.loadDeferred();
     assert.equal(loads.length, 1, 'loaded once');
     assert.match(loads[0]!, /^search-content-current-default\.[0-9a-f]{10}\.json$/);
-    const after = search.search('satoshis', {});
+    const after = search.search('integer', {});
     assert.equal(after.incomplete, false);
-    const amount = after.hits.find((h) => h.type === 2 && h.hash === 'demorpc.openthingrequest-amount');
-    assert.ok(amount, 'the field description "Amount in satoshis." is found');
-    assert.equal(partsText(amount.title), 'demorpc.OpenThingRequest');
-    assert.equal(partsText(amount.excerpt), 'amount: Amount in satoshis.');
+    const height = after.hits.find((h) => h.type === 2 && h.hash === 'demorpc.getinforesponse-block_height');
+    assert.ok(height, 'the field description "Number of blocks, a 64-bit integer." is found');
+    assert.equal(partsText(height.title), 'demorpc.GetInfoResponse');
+    assert.equal(partsText(height.excerpt), 'block_height: Number of blocks, a 64-bit integer.');
   });
 
   test('a failed content load can be retried', async () => {
@@ -96,6 +97,43 @@ describe('search engine on the fixture site index', () => {
     await assert.rejects(search.loadDeferred(), /network down/);
     await search.loadDeferred();
     assert.equal(search.incomplete, false);
+  });
+
+  test('hits name the daemon and release of their page', () => {
+    const [first] = engine().search('where', { limit: DROPDOWN_LIMIT }).hits;
+    assert.deepEqual([first?.url, first?.daemon, first?.release], [`${BASE}api/extra/demo/where/`, 'extra', 'v2.0.0']);
+    assert.equal(engine().search('using this reference', { limit: 1 }).hits[0]?.daemon, undefined, 'a page of no daemon');
+  });
+
+  test('a misspelt name is read as the nearest name, and the results say so', () => {
+    const results = engine().search('closethnig', { limit: DROPDOWN_LIMIT });
+    assert.equal(results.correctedQuery, 'closething');
+    assert.equal(results.hits[0]?.url, `${BASE}api/demo/demo/close-thing/`);
+    assert.equal(engine().search('closething', { limit: DROPDOWN_LIMIT }).correctedQuery, null);
+  });
+
+  test('a daemon word puts that daemon\'s hits first', () => {
+    const demo = (query: string) => engine().search(query, { limit: DROPDOWN_LIMIT }).hits.findIndex((h) => h.url.startsWith(`${BASE}api/demo/`));
+    assert.equal(demo('outpoint'), 1, 'CloseThing of demo is second for "outpoint"');
+    assert.equal(demo('extrad outpoint'), 4, 'after the four hits of extra for "extrad outpoint"');
+    assert.ok(engine().search('democli outpoint', { limit: DROPDOWN_LIMIT }).hits[0]!.url.startsWith(`${BASE}api/demo/`));
+  });
+
+  test('a REST path with values finds the RPC whose route template it matches', () => {
+    assert.equal(engine().search('DELETE /v1/things/ab12cd34ef56ab12cd34ef56ab12cd34/0', { limit: DROPDOWN_LIMIT }).hits[0]?.url, `${BASE}api/demo/demo/close-thing/`);
+    assert.equal(engine().search('curl https://localhost:8081/v1/where/ab12cd34ef56ab12cd34ef56ab12cd34', { limit: DROPDOWN_LIMIT }).hits[0]?.url, `${BASE}api/extra/demo/where/`);
+  });
+
+  test('words find the RPC before a field sharing them; an identifier finds the field', () => {
+    const words = engine().search('force close', { limit: DROPDOWN_LIMIT }).hits[0]!;
+    assert.equal(words.url, `${BASE}api/demo/demo/close-thing/`);
+    assert.equal(words.type, 0);
+    const identifier = engine().search('node_pubkey', { limit: DROPDOWN_LIMIT }).hits[0]!;
+    assert.equal(identifier.hash, 'demorpc.openthingrequest-node_pubkey');
+  });
+
+  test('a pasted gRPC error is searched by its message', () => {
+    assert.equal(engine().search('rpc error: code = Unknown desc = cannot close thing', { limit: DROPDOWN_LIMIT }).hits[0]?.url, `${BASE}api/demo/demo/close-thing/`);
   });
 
   test('no hits for a query matching nothing, or made of stop words only', () => {

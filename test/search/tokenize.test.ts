@@ -12,6 +12,7 @@ describe('search tokens', () => {
     assert.deepEqual(chunkWords('SubscribeHTLCEvents'), ['subscribe', 'htlc', 'events']);
     assert.deepEqual(chunkWords('XImportMissionControl'), ['x', 'import', 'mission', 'control']);
     assert.deepEqual(chunkWords('SendToRouteV2'), ['send', 'to', 'route', 'v2']);
+    assert.deepEqual(chunkWords('LiT'), ['lit'], 'a word ending in one capital letter is one word (regression: LiT was "li t")');
     assert.deepEqual(chunkWords('MuSig2CreateSession'), ['mu', 'sig2', 'create', 'session']);
     assert.deepEqual(chunkWords('local_funding_amount'), ['local', 'funding', 'amount']);
     assert.deepEqual(chunkWords('localFundingAmount'), ['local', 'funding', 'amount']);

@@ -3,9 +3,11 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
-import type { SearchIndexFile } from '../../src/search/search-types.ts';
+import type { LoadedEntry, SearchIndexFile } from '../../src/search/search-types.ts';
+import { searchFileName, writeSearchIndex } from '../../src/search/write-search-index.ts';
 import type { SiteData } from '../../src/site/site-data.ts';
 import { fixtureBuild } from '../helpers/fixture-build.ts';
+import { tempDir } from '../helpers/fixtures.ts';
 
 describe('search index files of a build', () => {
   let outDir: string;
@@ -19,7 +21,26 @@ describe('search index files of a build', () => {
   test('the dropdown file is content-hashed at the site root, named by docs version and search context, and in the site data', () => {
     assert.match(site.searchIndex!, /^\/api-docs\/search-index-current-default\.[0-9a-f]{10}\.json$/);
     const roots = fs.readdirSync(outDir).filter((f) => f.startsWith('search-') && f.endsWith('.json'));
-    assert.deepEqual(roots.map((f) => f.replace(/\.[0-9a-f]{10}\./, '.#.')).sort(), ['search-content-current-default.#.json', 'search-index-current-default.#.json']);
+    assert.deepEqual(roots.map((f) => f.replace(/\.[0-9a-f]{10}\./, '.#.')).sort(), [
+      'search-content-current-default.#.json',
+      'search-content-demo-v0.9.0-default.#.json',
+      'search-index-current-default.#.json',
+      'search-index-demo-v0.9.0-default.#.json',
+    ]);
+  });
+
+  test('an older release has its own index, named by daemon and tag, in the site data; the current one has none of its pages', () => {
+    assert.deepEqual(Object.keys(site.searchReleases), ['demo@v0.9.0']);
+    assert.match(site.searchReleases['demo@v0.9.0']!, /^\/api-docs\/search-index-demo-v0\.9\.0-default\.[0-9a-f]{10}\.json$/);
+    const urls = (address: string) => {
+      const file: SearchIndexFile = JSON.parse(fs.readFileSync(path.join(outDir, address.slice(site.baseUrl.length)), 'utf8'));
+      const pages = file[0]!;
+      return 'documents' in pages ? pages.documents.flatMap((d) => (d.u ? [d.u] : [])) : [];
+    };
+    const current = urls(site.searchIndex!);
+    const older = urls(site.searchReleases['demo@v0.9.0']!);
+    assert.ok(current.includes('/api-docs/api/demo/demo/get-info/') && !current.some((u) => u.includes('/v0.9.0/')));
+    assert.ok(older.includes('/api-docs/api/demo/v0.9.0/demo/ancient-thing/') && older.every((u) => u.startsWith('/api-docs/api/demo/v0.9.0/')));
   });
 
   test('it is a list of index entries with documents and a serialized index; the content entry is deferred to its own file', () => {
@@ -35,6 +56,19 @@ describe('search index files of a build', () => {
     const content = JSON.parse(fs.readFileSync(path.join(outDir, contents.src), 'utf8'));
     assert.equal(content.name, 'contents');
     assert.ok(content.documents.some((d: { y: number }) => d.y === 2));
+  });
+
+  test('the index can be written per release: the pages of one daemon release under its own name, listing that daemon', async () => {
+    const build = await fixtureBuild();
+    const pages = build.state.pages.filter((p) => p.page.path.startsWith('/api-docs/api/extra/'));
+    const dir = tempDir('apidocs-search-');
+    const written = writeSearchIndex({ pages, site, outDir: dir, version: 'extra-v2.0.0' });
+    assert.match(written.url, /^\/api-docs\/search-index-extra-v2\.0\.0-default\.[0-9a-f]{10}\.json$/);
+    const file: SearchIndexFile = JSON.parse(fs.readFileSync(path.join(dir, written.files[0]!.name), 'utf8'));
+    const entry = file[0] as LoadedEntry;
+    assert.deepEqual(entry.daemons, [{ id: 'extra', title: 'Extra', release: 'v2.0.0', words: ['extra', 'extrad', 'extracli'] }]);
+    assert.ok(entry.documents.filter((d) => d.y === 0).every((d) => d.d === 'extra'));
+    assert.throws(() => searchFileName('index', '{}', 'production', '../x'), /file-name-safe/);
   });
 
   test('the hash in each name is the hash of the file', () => {

@@ -3,46 +3,62 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import vm from 'node:vm';
 import { before, describe, test } from 'node:test';
-import { type FileRegistry, createFileRegistry, fromJson } from '@bufbuild/protobuf';
-import { compileService } from '../../src/proto/compile.ts';
+import { loadServicePages } from '../../src/content/load-content.ts';
 import { loadModel } from '../../src/proto/load-model.ts';
-import type { FieldModel, MethodModel, ServiceModel, SubServiceModel } from '../../src/proto/model-types.ts';
-import { type CodeSample, type CodeSampleInput, codeSamples } from '../../src/site/code-samples/index.ts';
-import { importRoot, pythonModule } from '../../src/site/code-samples/proto-files.ts';
-import type { Connection } from '../../src/site/connection.ts';
-import { type LocatedTree, type TreeOptions, locateTree } from '../../src/sources/proto-trees.ts';
-import { type Sources, findService, loadSources, pinnedVersion } from '../../src/sources/sources-config.ts';
-import { FIXTURE_PROTOS, REAL_PROTOS, REAL_PROTOS_SKIP, ROOT, fixtureSources, offlineTrees } from '../helpers/fixtures.ts';
+import type { MethodModel } from '../../src/proto/model-types.ts';
+import { type SiteRelease as ServiceModel, buildSiteApi, latestReleases } from '../../src/site/site-api.ts';
+import { type SlotValues, fillText, splitSlots } from '../../src/shared/code-template.ts';
+import { DEFAULT_SETTINGS, type NodeSettings, connectionValues } from '../../src/shared/node-settings.ts';
+import { type CodeSample, codeSamples, highlightTemplate } from '../../src/site/code-samples/index.ts';
+import { methodPlan } from '../../src/site/code-samples/method-plan.ts';
+import { rpcMacaroon } from '../../src/site/code-samples/rpc-macaroon.ts';
+import { nodeFacts } from '../../src/site/connection.ts';
+import { loadSources } from '../../src/sources/sources-config.ts';
+import { REAL_PROTOS, REAL_PROTOS_SKIP, ROOT, offlineTrees } from '../helpers/fixtures.ts';
 
-const LND: Connection = {
-  dirVariable: 'LND_DIR',
-  tlsCertPath: 'LND_DIR/tls.cert',
-  macaroonPath: 'LND_DIR/data/chain/bitcoin/regtest/admin.macaroon',
-  grpcHost: 'localhost:10009',
-  restHost: 'localhost:8080',
-};
+const SAMPLES_FIXTURE = path.join(ROOT, 'test/fixtures/samples');
 
-/** Every (service, sub-service, method) of a model. */
-function allInputs(services: ServiceModel[], connection = LND): CodeSampleInput[] {
-  return services.flatMap((service) => service.subServices.flatMap((sub) => sub.methods.map((method) => ({ service, sub, method, connection }))));
+interface Fixture {
+  services: ServiceModel[];
+  /** The samples of a method by full name. */
+  samples(fullName: string): CodeSample[];
+  /** A sample's text for a variant, filled with the settings (defaults when absent). */
+  text(fullName: string, key: string, variant?: 'minimal' | 'full', settings?: NodeSettings): string;
+  method(fullName: string): { service: ServiceModel; method: MethodModel };
 }
 
-/** The code of one tab. */
-function code(samples: CodeSample[], protocol: CodeSample['protocol'], language: CodeSample['language']): string {
-  const sample = samples.find((s) => s.protocol === protocol && s.language === language);
-  assert.ok(sample, `no ${protocol}/${language} sample`);
-  return sample.code;
-}
-
-/** Problems with a sample's text: leaked JS values or a null placeholder. */
-function leaks(text: string): string[] {
-  const found: string[] = [];
-  if (/\bundefined\b/.test(text)) found.push('undefined');
-  if (text.includes('[object Object]')) found.push('[object Object]');
-  if (/\bNaN\b/.test(text)) found.push('NaN');
-  // A placeholder value of null (the only legitimate null is grpc-js's callback(null, metadata)).
-  if (/(?:[:=]\s*null\b)|(?:\[\s*null\b)|(?:,\s*null\s*[,\]}])/.test(text)) found.push('null placeholder');
-  return found;
+/** Loads a model and its content's service pages, with helpers to read samples as the page shows them. */
+async function load(contentDir: string, protosDir: string): Promise<Fixture> {
+  const { model: apiModel } = await loadModel({ sources: loadSources(path.join(contentDir, 'sources.json')), trees: offlineTrees(protosDir) });
+  const model = { services: latestReleases(buildSiteApi(apiModel)) };
+  const pages = loadServicePages(contentDir, model.services.map((s) => s.id));
+  const find = (fullName: string) => {
+    for (const service of model.services) {
+      for (const sub of service.subServices) {
+        const method = sub.methods.find((m) => m.fullName === fullName);
+        if (method) return { service, sub, method };
+      }
+    }
+    throw new Error(`no method ${fullName}`);
+  };
+  const samples = (fullName: string) => {
+    const { service, sub, method } = find(fullName);
+    const macaroon = rpcMacaroon(method, nodeFacts(service, pages, model.services).daemon);
+    return codeSamples({ service, sub, method, macaroon: macaroon.file, macaroonNote: macaroon.note });
+  };
+  return {
+    services: model.services,
+    samples,
+    method: (fullName) => find(fullName),
+    text(fullName, key, variant = 'minimal', settings = DEFAULT_SETTINGS) {
+      const { service, method } = find(fullName);
+      const facts = nodeFacts(service, pages, model.services);
+      const sample = samples(fullName).find((s) => `${s.protocol}/${s.language}` === key);
+      assert.ok(sample, `${fullName} has a ${key} sample`);
+      const values = connectionValues(settings, facts.daemon, facts.litd, rpcMacaroon(method, facts.daemon).file);
+      return fillText(splitSlots(variant === 'full' ? sample.variants.full ?? sample.variants.minimal : sample.variants.minimal), values);
+    },
+  };
 }
 
 /** Compiles JavaScript without running it; returns the error message or null. */
@@ -55,425 +71,268 @@ function jsSyntaxError(source: string): string | null {
   }
 }
 
-const HAS_PYTHON = spawnSync('python3', ['--version']).status === 0;
-const PYTHON_SKIP = HAS_PYTHON ? false : 'python3 is not on PATH: the Python samples are not syntax-checked';
+const PYTHON = spawnSync('python3', ['--version']).status === 0 ? 'python3' : null;
 
 /** Parses many Python sources with one python3 process; returns "name: error" for each failure. */
 function pythonSyntaxErrors(sources: { name: string; code: string }[]): string[] {
-  const script = [
-    'import ast, json, sys',
-    'for item in json.load(sys.stdin):',
-    '    try:',
-    '        ast.parse(item["code"])',
-    '    except SyntaxError as err:',
-    '        print(item["name"] + ": " + str(err))',
-  ].join('\n');
-  const result = spawnSync('python3', ['-c', script], { input: JSON.stringify(sources), encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const script = ['import ast, json, sys', 'for item in json.load(sys.stdin):', '    try:', '        ast.parse(item["code"])', '    except SyntaxError as err:', '        print(item["name"] + ": " + str(err))'].join('\n');
+  const result = spawnSync(PYTHON!, ['-c', script], { input: JSON.stringify(sources), encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   assert.equal(result.status, 0, result.stderr);
   return result.stdout.split('\n').filter(Boolean);
 }
 
-/** Every sample of the inputs with a name for messages. */
-function namedSamples(inputs: CodeSampleInput[]): { name: string; input: CodeSampleInput; sample: CodeSample }[] {
-  return inputs.flatMap((input) =>
-    codeSamples(input).map((sample) => ({ name: `${input.method.fullName} ${sample.protocol}/${sample.language}`, input, sample })),
-  );
+/** Shell syntax errors of a script (bash -n), or null. */
+function shellSyntaxError(code: string): string | null {
+  const result = spawnSync('bash', ['-n'], { input: code, encoding: 'utf8' });
+  return result.status === 0 ? null : result.stderr;
 }
 
-/** Names and errors of the JavaScript samples that do not compile. */
-function javaScriptErrors(inputs: CodeSampleInput[]): string[] {
-  return namedSamples(inputs).flatMap(({ name, sample }) => {
-    const error = sample.language === 'javascript' ? jsSyntaxError(sample.code) : null;
-    return error ? [`${name}: ${error}`] : [];
-  });
-}
+/** Settings a reader might type that stress quoting: a host name, ports, a folder with a space and a quote. */
+const TRICKY: NodeSettings = {
+  ...DEFAULT_SETTINGS,
+  host: 'node-1.example.org',
+  network: 'testnet',
+  daemons: { ledger: { dir: "/srv/my node's data", grpcPort: '20009', restPort: '28080' }, vault: { dir: '~/Library/Application Support/Vault', grpcPort: '', restPort: '' } },
+};
 
-/** Names and errors of the Python samples that do not parse (needs python3). */
-function pythonErrors(inputs: CodeSampleInput[]): string[] {
-  return pythonSyntaxErrors(namedSamples(inputs).filter((s) => s.sample.language === 'python').map(({ name, sample }) => ({ name, code: sample.code })));
-}
-
-/** The compiled descriptors of every service, to read REST bodies with a real protojson parser. */
-async function registries(sources: Sources, trees: TreeOptions): Promise<Map<string, FileRegistry>> {
-  const result = new Map<string, FileRegistry>();
-  for (const service of sources.services) {
-    const located = new Map<string, LocatedTree>();
-    for (const id of new Set([service.id, ...service.protoRoots.flatMap((r) => (r.from ? [r.from] : []))])) {
-      const tree = findService(sources, id);
-      located.set(id, await locateTree(tree, pinnedVersion(tree), trees));
-    }
-    result.set(service.id, createFileRegistry((await compileService(service, located)).set));
-  }
-  return result;
-}
-
-/**
- * Checks the REST bodies of every method whose primary binding takes the whole request:
- * curl's JSON parses with protojson (strict: unknown fields, two members of a oneof, wrong
- * JSON types all fail), and the JavaScript and Python REST samples send the same object.
- */
-function checkRestBodies(inputs: CodeSampleInput[], registry: Map<string, FileRegistry>): number {
-  let checked = 0;
-  for (const input of inputs) {
-    if (input.method.rest[0]?.body !== '*') continue;
-    const samples = codeSamples(input);
-    const json = /-d '([^']*)'/.exec(code(samples, 'shell', 'curl'))?.[1];
-    assert.ok(json, `${input.method.fullName}: curl has -d`);
-    const body = JSON.parse(json) as Parameters<typeof fromJson>[1];
-    const schema = registry.get(input.service.id)!.getMessage(input.method.requestType);
-    assert.ok(schema, input.method.requestType);
-    assert.doesNotThrow(() => fromJson(schema, body), `${input.method.fullName}: protojson reads the curl body`);
-    const jsLiteral = /^const request = (\{\}|\{\n[\s\S]*?\n\});$/m.exec(code(samples, 'rest', 'javascript'))?.[1];
-    assert.ok(jsLiteral, `${input.method.fullName}: REST JavaScript has a request object`);
-    assert.deepEqual(JSON.parse(JSON.stringify(vm.runInNewContext(`(${jsLiteral})`))), body, `${input.method.fullName}: REST JavaScript sends the curl body`);
-    const pyLiteral = /^data = (\{\}|\{\n[\s\S]*?\n\})$/m.exec(code(samples, 'rest', 'python'))?.[1];
-    assert.ok(pyLiteral, `${input.method.fullName}: REST Python has a data dict`);
-    // Python literals become JavaScript ones by their spelling of booleans (commented lines are dropped).
-    const asJs = pyLiteral.split('\n').filter((l) => !l.trim().startsWith('#')).map((l) => l.replace(/  # .*$/, '')).join('\n');
-    assert.deepEqual(JSON.parse(JSON.stringify(vm.runInNewContext(`(${asJs.replace(/\bTrue\b/g, 'true').replace(/\bFalse\b/g, 'false')})`))), body, `${input.method.fullName}: REST Python sends the curl body`);
-    checked++;
-  }
-  return checked;
-}
-
-/** A fixture sub-service copied under another file, package and name (for module naming). */
-function renamedSub(sub: SubServiceModel, importPath: string, pkg: string, name: string): SubServiceModel {
-  return { ...sub, importPath, package: pkg, name, source: { ...sub.source, path: `litrpc/${importPath}` } };
-}
-
-describe('code samples of the fixture protos', () => {
-  let services: ServiceModel[];
-  let demo: ServiceModel;
-  let sub: SubServiceModel;
-  const method = (name: string): MethodModel => sub.methods.find((m) => m.name === name)!;
-  const samplesOf = (name: string, connection = LND): CodeSample[] => codeSamples({ service: demo, sub, method: method(name), connection });
-  const tabs = (samples: CodeSample[]) => samples.map((s) => `${s.protocol}/${s.language}/${s.label}`);
-
+describe('code samples of the sample fixture (test/fixtures/samples)', () => {
+  let fx: Fixture;
   before(async () => {
-    services = (await loadModel({ sources: fixtureSources(), trees: offlineTrees(FIXTURE_PROTOS) })).model.services;
-    demo = services[0]!;
-    sub = demo.subServices[0]!;
+    fx = await load(path.join(SAMPLES_FIXTURE, 'content'), path.join(SAMPLES_FIXTURE, 'protos'));
   });
 
-  test('tab order and which tabs exist: REST, streaming, no REST, no CLI', () => {
-    const all = ['grpc/javascript/JavaScript', 'grpc/python/Python', 'rest/javascript/JavaScript', 'rest/python/Python', 'shell/cli/CLI', 'shell/curl/curl'];
-    assert.deepEqual(tabs(samplesOf('GetInfo')), all, 'unary with REST and CLI: every tab');
-    assert.deepEqual(tabs(samplesOf('OpenThing')), all, 'server streaming with REST and CLI: every tab');
-    assert.deepEqual(tabs(samplesOf('Chat')), ['grpc/javascript/JavaScript', 'grpc/python/Python', 'shell/cli/CLI'], 'no REST: no REST tabs and no curl');
-    assert.deepEqual(tabs(samplesOf('Upload')), ['grpc/javascript/JavaScript', 'grpc/python/Python'], 'no REST and no CLI: gRPC only');
-    const noCli = codeSamples({ service: demo, sub, method: { ...method('GetInfo'), cli: null }, connection: LND });
-    assert.deepEqual(tabs(noCli), all.filter((t) => t !== 'shell/cli/CLI'), 'no CLI: no CLI tab');
+  test('tabs: REST only with a REST rule, CLI only with a CLI command', () => {
+    const tabs = (name: string) => fx.samples(name).map((s) => `${s.protocol}/${s.language}`);
+    assert.deepEqual(tabs('ledgerrpc.Ledger.Transfer'), ['grpc/javascript', 'grpc/python', 'rest/javascript', 'rest/python', 'shell/cli', 'shell/curl']);
+    assert.deepEqual(tabs('ledgerrpc.Ledger.Intercept'), ['grpc/javascript', 'grpc/python', 'rest/javascript', 'rest/python', 'shell/curl'], 'no CLI command: no CLI tab');
+    assert.deepEqual(tabs('ledgerrpc.Ledger.Upload'), ['grpc/javascript', 'grpc/python'], 'no REST rule and no CLI');
   });
 
-  test('gRPC JavaScript for GetInfo loads demo.proto, package demorpc, service Demo on the gRPC host', () => {
-    const js = code(samplesOf('GetInfo'), 'grpc', 'javascript');
-    assert.match(js, /protoLoader\.loadSync\(\['demo\.proto'\], \{/);
-    assert.ok(js.includes('// Run in demorpc/ of a checkout of example/demo: the .proto files load from there.\n'));
-    for (const option of ['keepCase: true', 'longs: String', 'enums: String', 'defaults: true', 'oneofs: true', "includeDirs: ['.']"]) {
-      assert.ok(js.includes(option), option);
-    }
-    assert.ok(js.includes('const demorpc = grpc.loadPackageDefinition(packageDefinition).demorpc;'));
-    assert.ok(js.includes("const client = new demorpc.Demo('localhost:10009', creds);"));
-    assert.ok(js.includes("process.env.GRPC_SSL_CIPHER_SUITES = 'HIGH+ECDSA';"));
-    assert.ok(js.includes("fs.readFileSync('LND_DIR/data/chain/bitcoin/regtest/admin.macaroon').toString('hex')"));
-    assert.ok(js.includes("grpc.credentials.createSsl(fs.readFileSync('LND_DIR/tls.cert'))"));
-    assert.ok(js.includes('grpc.credentials.createFromMetadataGenerator(') && js.includes('grpc.credentials.combineChannelCredentials(sslCreds, macaroonCreds)'));
-    assert.ok(js.includes('const request = {};\nclient.GetInfo(request, (err, response) => {'), 'unary call with a callback');
+  test('gRPC JavaScript: clone at the pinned tag, cipher suites before grpc-js loads, include paths, the node from the settings', () => {
+    const js = fx.text('ledgerrpc.Ledger.GetSummary', 'grpc/javascript');
+    assert.ok(js.startsWith('// Set up once, in an empty folder:\n//   git clone --depth 1 --branch v1.2.0 https://github.com/example/ledger\n//   npm install @grpc/grpc-js @grpc/proto-loader\n'));
+    assert.ok(js.indexOf("process.env.GRPC_SSL_CIPHER_SUITES = 'HIGH+ECDSA';") < js.indexOf("require('@grpc/grpc-js')"), 'set before grpc-js reads it on load');
+    assert.ok(js.includes("protoLoader.loadSync('ledger.proto', {") && js.includes("includeDirs: ['ledger/ledgerrpc'],"));
+    assert.ok(js.includes("const client = new ledgerrpc.Ledger('localhost:10109', creds);"), 'default port from sources.json');
+    assert.ok(js.includes("// readonly.macaroon: the smallest macaroon ledgerd bakes that allows GetSummary (it needs info:read).\n"), 'the smallest macaroon, from the permission tables');
+    assert.ok(js.includes("fs.readFileSync('LEDGER_DIR/data/regtest/readonly.macaroon').toString('hex')") && js.includes("createSsl(fs.readFileSync('LEDGER_DIR/tls.cert'))"));
+    assert.ok(js.includes('const request = {};\nclient.GetSummary(request, (err, response) => {'));
+    const tricky = fx.text('ledgerrpc.Ledger.GetSummary', 'grpc/javascript', 'minimal', TRICKY);
+    assert.ok(tricky.includes("new ledgerrpc.Ledger('node-1.example.org:20009', creds)") && tricky.includes("'/srv/my node\\'s data/data/testnet/readonly.macaroon'"));
+    const home = fx.text('vaultrpc.Vault.Balance', 'grpc/javascript', 'minimal', TRICKY);
+    assert.ok(home.includes("fs.readFileSync(require('os').homedir() + '/Library/Application Support/Vault/testnet/tls.cert')"), '~ is the home folder in Node');
   });
 
-  test('gRPC request objects: every field with a placeholder of its type and a type comment', () => {
-    const js = code(samplesOf('OpenThing'), 'grpc', 'javascript');
-    assert.ok(js.includes("  node_pubkey: Buffer.from('', 'hex'), // <bytes>\n"));
-    assert.ok(js.includes("  amount: '0', // <int64>\n"), '64-bit integers are strings (longs: String)');
-    assert.ok(js.includes('  first: {}, // <OpenThingRequest.Shim>, oneof shim\n'), 'messages are {} naming their type');
-    assert.ok(js.includes("  // second: '', // <string>, oneof shim\n"), 'a later oneof member is commented out');
-    assert.ok(js.includes("  kind: 'SMALL', // <OpenThingRequest.Kind>\n"), 'enums are their first value name');
-    const close = code(samplesOf('CloseThing'), 'grpc', 'javascript');
-    assert.ok(close.includes("  sat_per_vbyte: '0', // <uint64>\n") && close.includes('  force: false, // <bool>\n'));
-    const py = code(samplesOf('OpenThing'), 'grpc', 'python');
-    assert.ok(py.includes('request = demorpc.OpenThingRequest(\n'));
-    assert.ok(py.includes("    node_pubkey=bytes.fromhex(''),  # <bytes>\n") && py.includes('    amount=0,  # <int64>\n'));
-    assert.ok(py.includes("    kind='SMALL',  # <OpenThingRequest.Kind>\n") && py.includes("    # second='',  # <string>, oneof shim\n"));
+  test('gRPC Python: protoc compiles the file and everything it imports, from every repository, with the modules the sample imports', () => {
+    const keys = fx.text('keysrpc.Keys.Derive', 'grpc/python');
+    assert.ok(keys.includes('#   python -m grpc_tools.protoc --proto_path=ledger/ledgerrpc --python_out=. --grpc_python_out=. keys/keys.proto ledger.proto\n'));
+    assert.ok(keys.includes('from keys import keys_pb2 as keysrpc, keys_pb2_grpc\n') && keys.includes('stub = keys_pb2_grpc.KeysStub(channel)'));
+    const sign = fx.text('keysrpc.Keys.Sign', 'grpc/python');
+    assert.ok(sign.includes('import ledger_pb2 as ledgerrpc\n') && sign.includes('request = ledgerrpc.Outpoint('), 'a request type from another file is imported from its module');
+    const deposit = fx.text('vaultrpc.Vault.Deposit', 'grpc/python');
+    assert.ok(deposit.includes('#   git clone --depth 1 --branch v0.3.0 https://github.com/example/vault\n#   git clone --depth 1 --branch v1.2.0 https://github.com/example/ledger\n'), 'the other repository at its pinned tag');
+    assert.ok(deposit.includes('--proto_path=vault/vaultrpc --proto_path=ledger/ledgerrpc --python_out=. --grpc_python_out=. vault.proto ledger.proto vault-common.proto\n'));
+    assert.ok(deposit.includes('import vault_pb2 as vaultrpc, vault_pb2_grpc\n'));
+    assert.ok(fx.text('vaultrpc.Vault.Deposit', 'grpc/javascript').includes("includeDirs: ['vault/vaultrpc', 'ledger/ledgerrpc'],"));
+    const tricky = fx.text('ledgerrpc.Ledger.GetSummary', 'grpc/python', 'minimal', TRICKY);
+    assert.ok(tricky.includes("grpc.secure_channel('node-1.example.org:20009', credentials)"));
+    assert.ok(fx.text('vaultrpc.Vault.Balance', 'grpc/python', 'minimal', TRICKY).includes("with open(os.path.expanduser('~/Library/Application Support/Vault/testnet/tls.cert'), 'rb') as f:"));
   });
 
-  test('streaming kinds: server uses call.on("data"), client writes and ends, bidi writes', () => {
-    const server = code(samplesOf('OpenThing'), 'grpc', 'javascript');
-    assert.ok(server.includes("const call = client.OpenThing(request);\ncall.on('data', (response) => console.log(response));"));
-    assert.ok(server.includes("call.on('status'") && server.includes("call.on('end'"));
-    const upload = code(samplesOf('Upload'), 'grpc', 'javascript');
-    assert.ok(upload.includes('const call = client.Upload((err, response) => {') && upload.endsWith('call.write(request);\ncall.end();'));
-    const chat = code(samplesOf('Chat'), 'grpc', 'javascript');
-    assert.ok(chat.includes('const call = client.Chat();') && chat.includes("call.on('data'") && chat.includes('call.write(request);'));
-    assert.ok(code(samplesOf('OpenThing'), 'grpc', 'python').includes('for response in stub.OpenThing(request):\n    print(response)'));
-    assert.ok(code(samplesOf('Upload'), 'grpc', 'python').includes('response = stub.Upload(iter([request]))'));
-    const chatPy = code(samplesOf('Chat'), 'grpc', 'python');
-    assert.ok(chatPy.includes('for response in stub.Chat(iter(outgoing.get, None)):') && chatPy.includes('import codecs, grpc, os, queue'));
-    assert.ok(code(samplesOf('GetInfo'), 'grpc', 'python').includes('response = stub.GetInfo(request)\nprint(response)'));
+  test('minimal request: required-looking fields first, no deprecated, optional or output-only fields, one of each exclusive pair and oneof, no UNKNOWN enum', () => {
+    const { service, method } = fx.method('ledgerrpc.Ledger.Transfer');
+    const set = (variant: 'minimal' | 'full') => methodPlan({ service, method }, variant).entries.filter((e) => e.state === 'set').map((e) => e.field.name);
+    assert.deepEqual(set('minimal'), ['fee_limit_sat', 'dest', 'amt', 'invoice']);
+    const full = methodPlan({ service, method }, 'full');
+    const notes = Object.fromEntries(full.entries.filter((e) => e.state === 'commented').map((e) => [e.field.name, e.note]));
+    assert.deepEqual(notes, { amt_msat: 'exclusive with amt', dest_string: 'deprecated', payment_hash: 'oneof target: set only one', created_at: 'output only' });
+    assert.deepEqual(full.entries.find((e) => e.field.name === 'kind')!.value, { kind: 'enum', name: 'NORMAL', number: 1 }, 'not UNKNOWN_KIND');
+    assert.ok(set('full').includes('label') && set('full').includes('memo'), 'all fields: optional ones too');
+    const js = fx.text('ledgerrpc.Ledger.Transfer', 'grpc/javascript');
+    assert.ok(js.includes("  fee_limit_sat: '100', // <int64>\n"), 'zero would mean no fee at all: a real limit');
+    assert.ok(!js.includes('amt_msat') && !js.includes('dest_string') && !js.includes('memo') && !js.includes('created_at'));
+    const fullJs = fx.text('ledgerrpc.Ledger.Transfer', 'grpc/javascript', 'full');
+    assert.ok(fullJs.includes("  // amt_msat: '10000000', // <int64> exclusive with amt\n") && fullJs.includes("  kind: 'NORMAL', // <TransferKind>\n"));
+    assert.match(fullJs, /\n {2}dest: Buffer\.from\('02[0-9a-f]{64}', 'hex'\), \/\/ <bytes>\n/, 'a 33-byte compressed-pubkey shape');
   });
 
-  test('gRPC Python: generated modules, credentials and stub', () => {
-    const py = code(samplesOf('GetInfo'), 'grpc', 'python');
-    assert.ok(py.includes('import codecs, grpc, os\nimport demo_pb2 as demorpc, demo_pb2_grpc\n'));
-    assert.ok(py.includes('# Run in demorpc/ of a checkout of example/demo, after generating the modules there:\n'));
-    assert.ok(py.includes('# python -m grpc_tools.protoc --proto_path=. --python_out=. --grpc_python_out=. demo.proto\n'));
-    assert.ok(py.includes('grpc.metadata_call_credentials(metadata_callback)') && py.includes('grpc.composite_channel_credentials(ssl_creds, auth_creds)'));
-    assert.ok(py.includes("channel = grpc.secure_channel('localhost:10009', combined_creds)\nstub = demo_pb2_grpc.DemoStub(channel)"));
-    assert.ok(py.includes('request = demorpc.GetInfoRequest()'));
-    // extrarpc.Demo.Where takes demorpc.Outpoint from another file: that module is imported too.
-    const where = allInputs(services).find((i) => i.method.name === 'Where')!;
-    const wherePy = code(codeSamples(where), 'grpc', 'python');
-    assert.ok(wherePy.includes('from extrarpc import extra_pb2 as extrarpc, extra_pb2_grpc\nfrom demorpc import common_pb2 as demorpc\n'));
-    assert.ok(wherePy.includes('request = demorpc.Outpoint(') && wherePy.includes('stub = extra_pb2_grpc.DemoStub(channel)'));
-    // ...and that file lives in another repository, which the samples point out.
-    assert.ok(wherePy.includes('# Also needs demorpc/common.proto of example/demo, copied where the imports expect it and compiled too.\n'));
-    assert.ok(code(codeSamples(where), 'grpc', 'javascript').includes('// Also needs demorpc/common.proto of example/demo, copied where the imports expect it.\n'));
-    assert.ok(!code(samplesOf('GetInfo'), 'grpc', 'javascript').includes('Also needs'), 'nothing foreign in demo');
+  test('Python keyword fields are passed unpacked; maps with integer keys use ints', () => {
+    const py = fx.text('ledgerrpc.Ledger.Transfer', 'grpc/python', 'full');
+    assert.ok(py.includes("    **{'global': True},  # <bool>\n"));
+    assert.match(py, /\n {4}records=\{65537: bytes\.fromhex\('[0-9a-f]{64}'\)\},/);
+    assert.ok(fx.text('ledgerrpc.Ledger.Transfer', 'grpc/javascript', 'full').includes('  global: true, // <bool>\n'));
   });
 
-  test('Python module names follow protoc: dashes become underscores, folders become packages', () => {
-    assert.deepEqual(pythonModule('lit-sessions.proto'), { from: '', messages: 'lit_sessions_pb2', stubs: 'lit_sessions_pb2_grpc' });
-    assert.deepEqual(pythonModule('routerrpc/router.proto'), { from: 'routerrpc', messages: 'router_pb2', stubs: 'router_pb2_grpc' });
-    const sessions = renamedSub(sub, 'lit-sessions.proto', 'litrpc', 'Sessions');
-    const py = code(codeSamples({ service: demo, sub: sessions, method: method('GetInfo'), connection: LND }), 'grpc', 'python');
-    assert.ok(py.includes('import lit_sessions_pb2 as litrpc, lit_sessions_pb2_grpc\n'));
-    assert.ok(py.includes('stub = lit_sessions_pb2_grpc.SessionsStub(channel)'));
-    assert.equal(importRoot(sessions), 'litrpc');
-    const js = code(codeSamples({ service: demo, sub: sessions, method: method('GetInfo'), connection: LND }), 'grpc', 'javascript');
-    assert.ok(js.includes("loadSync(['lit-sessions.proto']") && js.includes('.litrpc;') && js.includes('new litrpc.Sessions('));
+  test('REST bytes: standard base64 in the JSON body, padded base64url in the path and query', () => {
+    const curl = fx.text('ledgerrpc.Ledger.LookupPayment', 'shell/curl', 'full');
+    const url = /https:\/\/localhost:8180\/v1\/payments\/([^?]+)\?([^"]+)/.exec(curl);
+    assert.ok(url, curl);
+    assert.match(url[1]!, /^[A-Za-z0-9_-]{43}=$/, '32 bytes: 43 characters and the padding');
+    assert.ok(/[-_]/.test(url[1]!), 'the value needs the URL-safe alphabet');
+    assert.match(url[2]!, /route_keys=[A-Za-z0-9_-]{43}%3D/);
+    const js = fx.text('ledgerrpc.Ledger.LookupPayment', 'rest/javascript', 'full');
+    assert.ok(js.includes("const base64url = (hex) => Buffer.from(hex, 'hex').toString('base64').replace(/\\+/g, '-').replace(/\\//g, '_');"));
+    assert.ok(js.includes('fetch(`https://localhost:8180/v1/payments/${paymentHash}?${query}`'));
+    assert.ok(js.includes("  ['filter.min_amount', '10000'], // <int64>\n"), 'nested fields as parent.child');
+    const py = fx.text('ledgerrpc.Ledger.LookupPayment', 'rest/python', 'full');
+    assert.match(py, /payment_hash = base64\.urlsafe_b64encode\(bytes\.fromhex\('[0-9a-f]{64}'\)\)\.decode\(\)/);
+    assert.ok(py.includes("    'tags': ['TAGS'],  # <repeated string>\n"), 'repeated values as a list');
+    const body = fx.text('ledgerrpc.Ledger.Transfer', 'rest/javascript');
+    assert.match(body, /\n {2}dest: Buffer\.from\('02[0-9a-f]{64}', 'hex'\)\.toString\('base64'\), \/\/ <bytes>\n/);
+    const transferCurl = fx.text('ledgerrpc.Ledger.Transfer', 'shell/curl');
+    const json = JSON.parse(/-d '([^']*)'/.exec(transferCurl)![1]!) as Record<string, string>;
+    assert.equal(Buffer.from(json.dest!, 'base64').length, 33);
+    assert.deepEqual(Object.keys(json), ['fee_limit_sat', 'dest', 'amt', 'invoice']);
   });
 
-  test('a field named like a Python keyword is passed unpacked', () => {
-    const request = demo.messages[method('CloseThing').requestType]!;
-    const global: FieldModel = { ...request.fields[1]!, name: 'global', jsonName: 'global' };
-    const service: ServiceModel = {
-      ...demo,
-      messages: { ...demo.messages, [request.fullName]: { ...request, fields: [request.fields[0]!, global, request.fields[2]!] } },
-    };
-    const samples = codeSamples({ service, sub, method: method('CloseThing'), connection: LND });
-    assert.ok(code(samples, 'grpc', 'python').includes("    **{'global': False},  # <bool>\n"));
-    assert.ok(code(samples, 'grpc', 'javascript').includes('  global: false, // <bool>\n'), 'reserved words are fine as JS keys');
+  test('path parameters of nested fields and text values', () => {
+    const js = fx.text('ledgerrpc.Ledger.CloseEntry', 'rest/javascript');
+    assert.match(js, /const entryTxidStr = '[0-9a-f]{64}'; \/\/ <string> entry\.txid_str/);
+    assert.ok(js.includes('/v1/entries/${encodeURIComponent(entryTxidStr)}/${entryOutputIndex}?${query}`'));
+    assert.ok(js.includes("  ['sat_per_vbyte', '5'], // <uint64>\n"), '"must be non-zero": set');
+    const py = fx.text('ledgerrpc.Ledger.CloseEntry', 'rest/python');
+    assert.ok(py.includes(`url = f'https://localhost:8180/v1/entries/{quote(entry_txid_str, safe="")}/{entry_output_index}'`) && py.includes('r = requests.delete(url,'));
   });
 
-  test('REST JavaScript for a unary RPC: fetch with the certificate, macaroon header, method and URL', () => {
-    const js = code(samplesOf('GetInfo'), 'rest', 'javascript');
-    assert.ok(js.includes("const { Agent, fetch } = require('undici');"));
-    assert.ok(js.includes("const dispatcher = new Agent({ connect: { ca: fs.readFileSync('LND_DIR/tls.cert') } });"));
-    assert.ok(js.includes("fetch('https://localhost:8080/v1/getinfo', {\n  method: 'GET',\n  headers: { 'Grpc-Metadata-macaroon': macaroon },\n  dispatcher,\n})"));
-    assert.ok(!js.includes('body:'), 'a GET has no body');
+  test('streams: how each language reads and ends them; stream requests over REST go as WebSocket messages', () => {
+    const server = fx.text('ledgerrpc.Ledger.WatchEntries', 'grpc/javascript');
+    assert.ok(server.includes("call.on('end', () => console.log('The server ended the stream.'));") && server.includes('call.cancel() stops the stream early'));
+    assert.ok(fx.text('ledgerrpc.Ledger.WatchEntries', 'grpc/python').includes('for response in responses:\n    print(response)'));
+    const bidiPy = fx.text('ledgerrpc.Ledger.Register', 'grpc/python');
+    assert.ok(bidiPy.includes('for response in stub.Register(iter(outgoing.get, None)):') && bidiPy.endsWith('outgoing.put(None)'), 'closes its side when the server ends');
+    // Register's REST rule has no body: its requests still travel as messages (grpc-gateway reads stream requests from the body only).
+    const ws = fx.text('ledgerrpc.Ledger.Register', 'rest/javascript');
+    assert.ok(ws.includes("new WebSocket(`wss://localhost:8180/v1/plugins?method=POST`, {") && ws.includes("ws.on('open', () => ws.send(JSON.stringify(request)));"));
+    assert.match(ws, /const request = \{\n {2}plugin_name: 'example-name', \/\/ <string>\n\};/);
+    const wsPy = fx.text('ledgerrpc.Ledger.Register', 'rest/python');
+    assert.ok(wsPy.includes('    except websocket.WebSocketConnectionClosedException:\n        break\n    if not message:\n        break\n'), 'no crash when the daemon ends the stream');
+    const get = fx.text('ledgerrpc.Ledger.WatchEntries', 'rest/javascript');
+    assert.ok(get.includes('?method=GET&${query}`') && get.includes('nothing to send'));
+    const getPy = fx.text('ledgerrpc.Ledger.WatchEntries', 'rest/python');
+    assert.ok(getPy.includes('stream=True') && getPy.includes('for line in r.iter_lines():'));
   });
 
-  test('REST JavaScript for a streaming RPC is a WebSocket sample', () => {
-    const js = code(samplesOf('OpenThing'), 'rest', 'javascript');
-    assert.ok(js.includes("const WebSocket = require('ws');"));
-    assert.ok(js.includes("new WebSocket('wss://localhost:8080/v1/things/stream?method=POST', {"));
-    assert.ok(js.includes("ca: fs.readFileSync('LND_DIR/tls.cert')") && js.includes("headers: { 'Grpc-Metadata-Macaroon': macaroon }"));
-    assert.ok(js.includes("ws.on('open', () => ws.send(JSON.stringify(request)));") && js.includes("ws.on('message',"));
-    assert.ok(!js.includes('fetch('));
-    assert.ok(js.includes("  node_pubkey: '', // <bytes> base64\n") && js.includes("  amount: '0', // <int64>\n"), 'REST bodies use the proto3 JSON mapping');
-    const py = code(samplesOf('OpenThing'), 'rest', 'python');
-    assert.ok(py.includes('r = requests.post(url, headers={\'Grpc-Metadata-macaroon\': macaroon}, json=data, stream=True, verify=TLS_PATH)'));
-    assert.ok(py.includes('for line in r.iter_lines():') && py.includes('print(json.loads(line))'));
+  test('CLI: the command without a prompt, with the flags the reader\'s node needs', () => {
+    assert.equal(fx.text('ledgerrpc.Ledger.GetSummary', 'shell/cli'), 'ledgercli --network=regtest summary');
+    assert.equal(fx.text('ledgerrpc.Ledger.GetSummary', 'shell/cli', 'minimal', { ...DEFAULT_SETTINGS, network: 'mainnet' }), 'ledgercli summary');
+    assert.equal(
+      fx.text('ledgerrpc.Ledger.GetSummary', 'shell/cli', 'minimal', TRICKY),
+      "ledgercli --rpcserver=node-1.example.org:20009 --tlscertpath='/srv/my node'\\''s data/tls.cert' --macaroonpath='/srv/my node'\\''s data/data/testnet/admin.macaroon' summary",
+    );
   });
 
-  test('path parameters are filled in (CloseThing: {outpoint.txid_str}/{outpoint.output_index})', () => {
-    const samples = samplesOf('CloseThing');
-    const js = code(samples, 'rest', 'javascript');
-    assert.ok(js.includes("const outpointTxidStr = 'TXID_STR'; // <string> outpoint.txid_str"));
-    assert.ok(js.includes('`https://localhost:8080/v1/things/${encodeURIComponent(outpointTxidStr)}/${encodeURIComponent(outpointOutputIndex)}?${query}`'));
-    assert.ok(js.includes("method: 'DELETE',"));
-    const py = code(samples, 'rest', 'python');
-    assert.ok(py.includes(`url = f'https://localhost:8080/v1/things/{quote(outpoint_txid_str, safe="")}/{outpoint_output_index}'`));
-    assert.ok(py.includes('r = requests.delete(url,'));
-    assert.ok(code(samples, 'shell', 'curl').includes('"https://localhost:8080/v1/things/TXID_STR/0?force=false&sat_per_vbyte=0"'));
-    for (const sample of samples) assert.ok(!sample.code.includes('{outpoint.'), `${sample.language}: no template left`);
+  test('the macaroon from the permission tables: the smallest that allows the call, none when none is needed', () => {
+    assert.ok(fx.text('ledgerrpc.Ledger.Transfer', 'grpc/python').includes("# admin.macaroon: the smallest macaroon ledgerd bakes that allows Transfer (it needs entries:write).\n"));
+    const status = fx.text('hubrpc.Hub.Status', 'grpc/javascript');
+    assert.ok(status.includes('// Status needs no macaroon.\nconst creds = grpc.credentials.createSsl(') && !status.includes('macaroon\')'), 'no macaroon is read or sent');
+    const curl = fx.text('hubrpc.Hub.Status', 'shell/curl');
+    assert.ok(!curl.includes('Grpc-Metadata-macaroon'));
   });
 
-  test('query parameters for fields placed in the query', () => {
-    const where = codeSamples(allInputs(services).find((i) => i.method.name === 'Where')!);
-    const js = code(where, 'rest', 'javascript');
-    assert.ok(js.includes("const query = new URLSearchParams([\n  ['output_index', '0'], // <uint32>\n]);"));
-    assert.ok(js.includes('/v1/where/${encodeURIComponent(txidStr)}?${query}`'));
-    const py = code(where, 'rest', 'python');
-    assert.ok(py.includes("params = {\n    'output_index': 0,  # <uint32>\n}") && py.includes('params=params'));
-    assert.ok(code(where, 'shell', 'curl').includes('"https://localhost:8080/v1/where/TXID_STR?output_index=0"'));
-    const close = code(samplesOf('CloseThing'), 'rest', 'javascript');
-    assert.ok(close.includes("  ['force', 'false'], // <bool>\n  ['sat_per_vbyte', '0'], // <uint64>\n"));
+  test('CLI: only commands the pinned CLI has, with flags that set the planned fields, and its --help text', () => {
+    assert.ok(!fx.samples('ledgerrpc.Ledger.SendEntries').some((s) => s.language === 'cli'), 'the comment names "ledgercli send", which the CLI does not have');
+    assert.equal(
+      fx.text('ledgerrpc.Ledger.CloseEntry', 'shell/cli'),
+      'ledgercli --network=regtest close --sat_per_vbyte=5',
+      'sat_per_vbyte must be non-zero: set; the entry has no flag (it is an argument the help explains)',
+    );
+    const transfer = fx.text('ledgerrpc.Ledger.Transfer', 'shell/cli');
+    assert.match(transfer, /^ledgercli --network=regtest transfer \\\n {2}--fee_limit=100 \\\n {2}--dest=02[0-9a-f]{64} \\\n {2}--amt=10000 \\\n {2}--invoice=lnbcrt\S+$/, '--fee_limit sets fee_limit_sat');
+    assert.match(fx.text('ledgerrpc.Ledger.Transfer', 'shell/cli', 'full'), / {2}--memo='coffee and a croissant' \\\n {2}--global \\\n/, 'quoted for the shell; a bool is a bare flag');
+    assert.equal(fx.text('keysrpc.Keys.Derive', 'shell/cli', 'full'), 'ledgercli --network=regtest keys derive --key_family=7 --key_index=1');
   });
 
-  test('query fields without a plain value are notes, and a bool in the path is spelled like Go', () => {
-    // CloseThing over a made-up GET binding: outpoint (a message) and force (a bool) move around.
-    const close = method('CloseThing');
-    const binding = { method: 'GET' as const, path: '/v1/things/{force}', body: null, primary: true, placements: { outpoint: 'query' as const, force: 'path' as const, sat_per_vbyte: 'query' as const } };
-    const samples = codeSamples({ service: demo, sub, method: { ...close, rest: [binding] }, connection: LND });
-    const js = code(samples, 'rest', 'javascript');
-    assert.ok(js.includes("  // ['outpoint.FIELD', ''], // <Outpoint>: one pair per field to set\n  ['sat_per_vbyte', '0'], // <uint64>\n"));
-    assert.ok(js.includes('const force = false; // <bool> force') && js.includes('/v1/things/${encodeURIComponent(force)}?${query}`'));
-    const py = code(samples, 'rest', 'python');
-    assert.ok(py.includes("url = f'https://localhost:8080/v1/things/{str(force).lower()}'") && py.includes("    # 'outpoint.FIELD': '',  # <Outpoint>"));
-    assert.ok(code(samples, 'shell', 'curl').includes('"https://localhost:8080/v1/things/false?sat_per_vbyte=0"'));
-    // With only notes left, there is no query string at all.
-    const notesOnly = { ...binding, path: '/v1/things', placements: { outpoint: 'query' as const, force: 'body' as const, sat_per_vbyte: 'body' as const } };
-    const bare = code(codeSamples({ service: demo, sub, method: { ...close, rest: [notesOnly] }, connection: LND }), 'rest', 'javascript');
-    assert.ok(bare.includes("// ['outpoint.FIELD', ''], // <Outpoint>: one pair per field to set\nfetch('https://localhost:8080/v1/things', {"));
-  });
-
-  test('curl: method, certificate, macaroon header, and -d with a JSON body for a POST', () => {
-    const curl = code(samplesOf('OpenThing'), 'shell', 'curl');
-    assert.ok(curl.includes('curl -N -X POST --cacert LND_DIR/tls.cert \\\n'));
-    assert.ok(curl.includes('  -H "Grpc-Metadata-macaroon: $(xxd -ps -u -c 1000 LND_DIR/data/chain/bitcoin/regtest/admin.macaroon)" \\\n'));
-    assert.ok(curl.includes('  https://localhost:8080/v1/things/stream \\\n'));
-    const body = /-d '([^']*)'/.exec(curl)?.[1];
-    assert.ok(body, 'has -d');
-    assert.deepEqual(JSON.parse(body), { node_pubkey: '', amount: '0', first: {}, memo: '', kind: 'SMALL' }, 'one oneof member; proto3 JSON values');
-    assert.ok(!code(samplesOf('GetInfo'), 'shell', 'curl').includes(' -d '), 'a GET has no body');
-    assert.equal(code(samplesOf('GetInfo'), 'shell', 'cli'), '$ democli getinfo\n# See democli getinfo --help for its flags.');
-  });
-
-  test('no sample leaks undefined, [object Object] or null placeholders; output is deterministic', () => {
-    const inputs = allInputs(services);
-    for (const input of inputs) {
-      const samples = codeSamples(input);
-      for (const sample of samples) assert.deepEqual(leaks(sample.code), [], `${input.method.fullName} ${sample.protocol}/${sample.language}`);
-      assert.deepEqual(codeSamples(input), samples, 'same input, same samples');
-    }
-  });
-
-  test('html is the highlighted code: token spans, escaped <, same text', () => {
-    for (const input of allInputs(services)) {
-      for (const sample of codeSamples(input)) {
-        assert.match(sample.html, /<span class="token /, `${input.method.name} ${sample.language}`);
-        const text = sample.html
-          .replace(/<[^>]*>/g, '')
-          .replace(/&#(\d+);/g, (_, n: string) => String.fromCharCode(Number(n)))
-          .replace(/&#x([0-9a-f]+);/gi, (_, n: string) => String.fromCharCode(parseInt(n, 16)))
-          .replace(/&lt;/g, '<')
-          .replace(/&gt;/g, '>')
-          .replace(/&quot;/g, '"')
-          .replace(/&amp;/g, '&');
-        assert.equal(text, sample.code);
+  test('every sample, both variants, default and tricky settings: JavaScript compiles, Python parses, shell parses, nothing leaks', () => {
+    const python: { name: string; code: string }[] = [];
+    for (const service of fx.services) {
+      for (const sub of service.subServices) {
+        for (const method of sub.methods) {
+          for (const sample of fx.samples(method.fullName)) {
+            for (const variant of ['minimal', 'full'] as const) {
+              for (const settings of [DEFAULT_SETTINGS, TRICKY]) {
+                const name = `${method.fullName} ${sample.protocol}/${sample.language} ${variant}`;
+                const code = fx.text(method.fullName, `${sample.protocol}/${sample.language}`, variant, settings);
+                assert.doesNotMatch(code, /undefined|\[object Object\]|NaN|\u0001|\u0002/, name);
+                if (sample.language === 'javascript') assert.equal(jsSyntaxError(code), null, name);
+                if (sample.language === 'python') python.push({ name, code });
+                if (sample.language === 'curl' || sample.language === 'cli') assert.equal(shellSyntaxError(code), null, name);
+              }
+            }
+          }
+        }
       }
     }
-    const html = codeSamples({ service: demo, sub, method: method('OpenThing'), connection: LND })[0]!.html;
-    assert.ok(html.includes('&lt;bytes') && !html.includes('<bytes'), 'type comments are escaped');
+    if (PYTHON) assert.deepEqual(pythonSyntaxErrors(python), []);
   });
 
-  test('every generated JavaScript sample compiles', () => {
-    assert.deepEqual(javaScriptErrors(allInputs(services)), []);
-    assert.ok(jsSyntaxError('const x = {') !== null, 'the checker reports broken code');
+  test('highlighting keeps the slots: the text of the HTML around filled slots is the filled sample', () => {
+    const sample = fx.samples('ledgerrpc.Ledger.CloseEntry').find((s) => s.language === 'curl')!;
+    const template = highlightTemplate(sample.variants.minimal, 'curl');
+    assert.deepEqual(template.slots.map((s) => `${s.slot}:${s.context}`), ['tlsCertPath:shell-word', 'macaroonPath:shell-word', 'restHost:shell-dq-text']);
+    const values: SlotValues = { grpcHost: 'h:1', restHost: 'h:2', tlsCertPath: '/a b/tls.cert', macaroonPath: '/m', cliFlags: '' };
+    const html = template.html.map((part, i) => (i < template.slots.length ? part + `<x>${i}</x>` : part)).join('');
+    const text = html.replace(/<x>(\d)<\/x>/g, (_, i: string) => ['\u0000T', '\u0000M', '\u0000H'][Number(i)]!).replace(/<[^>]*>/g, '').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+    const filled = fillText(splitSlots(sample.variants.minimal), values);
+    assert.equal(text.replace('\u0000T', "'/a b/tls.cert'").replace('\u0000M', '/m').replace('\u0000H', 'h:2'), filled);
   });
 
-  test('every generated Python sample parses', { skip: PYTHON_SKIP }, () => {
-    assert.deepEqual(pythonErrors(allInputs(services)), []);
-    assert.equal(pythonSyntaxErrors([{ name: 'broken', code: 'def (' }]).length, 1, 'the checker reports broken code');
-  });
-
-  test('REST bodies are valid proto3 JSON and the same in every sample', async () => {
-    const registry = await registries(fixtureSources(), offlineTrees(FIXTURE_PROTOS));
-    assert.equal(checkRestBodies(allInputs(services), registry), 1, 'OpenThing is the fixture RPC with body "*"');
-    const schema = registry.get('demo')!.getMessage('demorpc.OpenThingRequest')!;
-    assert.throws(() => fromJson(schema, { first: {}, second: '' }), /oneof/, 'the parser is strict: why only one oneof member is sent');
-    assert.throws(() => fromJson(schema, { kind: 'HUGE' }), 'unknown enum names fail');
+  test('same input, same samples', () => {
+    assert.deepEqual(fx.samples('ledgerrpc.Ledger.Transfer'), fx.samples('ledgerrpc.Ledger.Transfer'));
   });
 });
 
 describe('code samples of the real protos', { skip: REAL_PROTOS_SKIP }, () => {
-  let services: ServiceModel[];
-  const find = (id: string, subName: string, name: string): CodeSampleInput => {
-    const service = services.find((s) => s.id === id)!;
-    const sub = service.subServices.find((s) => s.name === subName)!;
-    return { service, sub, method: sub.methods.find((m) => m.name === name)!, connection: LND };
-  };
-
+  let fx: Fixture;
   before(async () => {
-    const sources = loadSources(path.join(ROOT, 'content/sources.json'));
-    services = (await loadModel({ sources, trees: offlineTrees(REAL_PROTOS!) })).model.services;
+    fx = await load(path.join(ROOT, 'content'), REAL_PROTOS!);
   });
 
-  test('samples for all 382 methods, without leaked values or unfilled path templates', () => {
-    const inputs = allInputs(services);
-    assert.equal(inputs.length, 382);
-    for (const { name, input, sample } of namedSamples(inputs)) {
-      assert.deepEqual(leaks(sample.code), [], name);
-      const params = input.method.rest[0]?.path.match(/\{[^}]+\}/g) ?? [];
-      if (params.length === 0 || !(sample.protocol === 'rest' || sample.language === 'curl')) continue;
-      // Python fills the path in with an f-string, whose {name} is code, not a left-over template.
-      if (sample.language === 'python') assert.match(sample.code, /^url = f'/m, name);
-      else for (const param of params) assert.ok(!sample.code.includes(param), `${name}: ${param} filled in`);
+  test('defaults are what the pages showed before the "Your node" panel: localhost, the pinned ports, the data folder placeholders, regtest', () => {
+    const js = fx.text('lnrpc.Lightning.GetInfo', 'grpc/javascript');
+    assert.ok(js.includes("new lnrpc.Lightning('localhost:10009', creds)") && js.includes("'LND_DIR/data/chain/bitcoin/regtest/admin.macaroon'") && js.includes("'LND_DIR/tls.cert'"));
+    assert.ok(fx.text('lnrpc.Lightning.GetInfo', 'shell/curl').includes('https://localhost:8080/v1/getinfo'));
+    assert.ok(fx.text('looprpc.SwapClient.GetInfo', 'grpc/python').includes("open('LOOP_DIR/regtest/tls.cert', 'rb')"));
+    assert.ok(fx.text('taprpc.TaprootAssets.GetInfo', 'grpc/python').includes("open('TAPD_DIR/data/regtest/admin.macaroon', 'rb')"));
+  });
+
+  test('SendPaymentV2 sets a fee limit and pays an invoice; no zero fee limit, no deprecated or exclusive fields', () => {
+    const { service, method } = fx.method('routerrpc.Router.SendPaymentV2');
+    const set = methodPlan({ service, method }, 'minimal').entries.map((e) => e.field.name);
+    assert.deepEqual(set, ['payment_request', 'fee_limit_sat']);
+    const js = fx.text('routerrpc.Router.SendPaymentV2', 'rest/javascript');
+    assert.ok(js.includes("  fee_limit_sat: '100', // <int64>\n") && !js.includes('timeout_seconds') && !js.includes('amt_msat'));
+  });
+
+  test('FundPsbt compiles signer.proto too; taproot-assets and loop clone lnd at its pinned tag', () => {
+    const fund = fx.text('walletrpc.WalletKit.FundPsbt', 'grpc/python');
+    assert.ok(fund.includes('--proto_path=lnd/lnrpc --python_out=. --grpc_python_out=. walletrpc/walletkit.proto lightning.proto signrpc/signer.proto\n'));
+    const tap = fx.text('tapchannelrpc.TaprootAssetChannels.SendPayment', 'grpc/python');
+    assert.ok(tap.includes('#   git clone --depth 1 --branch v0.8.1 https://github.com/lightninglabs/taproot-assets\n#   git clone --depth 1 --branch v0.21.2-beta https://github.com/lightningnetwork/lnd\n'));
+    assert.ok(tap.includes('--proto_path=taproot-assets/taprpc --proto_path=lnd/lnrpc '));
+    const loop = fx.text('looprpc.SwapClient.LoopOut', 'grpc/python');
+    assert.ok(loop.includes('--proto_path=loop --proto_path=lnd ') && loop.includes(' looprpc/client.proto swapserverrpc/common.proto lnrpc/lightning.proto\n'));
+    assert.ok(loop.includes('from looprpc import client_pb2 as looprpc, client_pb2_grpc\n'));
+    const lit = fx.text('litrpc.Accounts.CreateAccount', 'grpc/python');
+    assert.ok(lit.includes('--proto_path=lightning-terminal/litrpc --proto_path=lightning-terminal ') && lit.includes('lit-accounts.proto proto/lnd.proto\n'));
+    assert.ok(lit.includes('import lit_accounts_pb2 as litrpc, lit_accounts_pb2_grpc\n'));
+  });
+
+  test('RegisterRPCMiddleware over REST sends its request as a WebSocket message, not in the URL', () => {
+    const js = fx.text('lnrpc.Lightning.RegisterRPCMiddleware', 'rest/javascript');
+    assert.ok(js.includes('`wss://localhost:8080/v1/middleware?method=POST`') && js.includes("ws.on('open', () => ws.send(JSON.stringify(request)));"));
+  });
+
+  test('QueryProbability puts padded base64url in the path', () => {
+    const curl = fx.text('routerrpc.Router.QueryProbability', 'shell/curl');
+    assert.match(curl, /\/v2\/router\/mc\/probability\/[A-Za-z0-9_-]{44}\/[A-Za-z0-9_-]{44}\/10000000/);
+  });
+
+  test('every real sample has no prompt, and the CLI line is one command', () => {
+    for (const service of fx.services) {
+      for (const method of service.subServices.flatMap((s) => s.methods)) {
+        const cli = fx.samples(method.fullName).find((s) => s.language === 'cli');
+        if (cli) assert.doesNotMatch(fx.text(method.fullName, 'shell/cli'), /^\$|\n/, method.fullName);
+      }
     }
-  });
-
-  test('every JavaScript sample of the real APIs compiles', () => {
-    assert.deepEqual(javaScriptErrors(allInputs(services)), []);
-  });
-
-  test('every Python sample of the real APIs parses', { skip: PYTHON_SKIP }, () => {
-    assert.deepEqual(pythonErrors(allInputs(services)), []);
-  });
-
-  test('every REST body of the real APIs is valid proto3 JSON and the same in every sample', async () => {
-    const registry = await registries(loadSources(path.join(ROOT, 'content/sources.json')), offlineTrees(REAL_PROTOS!));
-    assert.equal(checkRestBodies(allInputs(services), registry), allInputs(services).filter((i) => i.method.rest[0]?.body === '*').length);
-  });
-
-  test('lnd Lightning.OpenChannel: server streaming, REST POST /v1/channels/stream', () => {
-    const samples = codeSamples(find('lnd', 'Lightning', 'OpenChannel'));
-    const grpcJs = code(samples, 'grpc', 'javascript');
-    assert.ok(grpcJs.includes("protoLoader.loadSync(['lightning.proto'], {") && grpcJs.includes("includeDirs: ['.']"));
-    assert.ok(grpcJs.includes('// Run in lnrpc/ of a checkout of lightningnetwork/lnd'));
-    assert.ok(grpcJs.includes('const lnrpc = grpc.loadPackageDefinition(packageDefinition).lnrpc;'));
-    assert.ok(grpcJs.includes("const client = new lnrpc.Lightning('localhost:10009', creds);"));
-    assert.ok(grpcJs.includes("  local_funding_amount: '0', // <int64>\n") && grpcJs.includes("  sat_per_vbyte: '0', // <uint64>\n"));
-    assert.ok(grpcJs.includes("  node_pubkey: Buffer.from('', 'hex'), // <bytes>\n"));
-    assert.ok(grpcJs.includes('  funding_shim: {}, // <FundingShim>\n'));
-    assert.ok(grpcJs.includes("const call = client.OpenChannel(request);\ncall.on('data',"));
-    const grpcPy = code(samples, 'grpc', 'python');
-    assert.ok(grpcPy.includes('import lightning_pb2 as lnrpc, lightning_pb2_grpc') && grpcPy.includes('request = lnrpc.OpenChannelRequest('));
-    assert.ok(grpcPy.includes('for response in stub.OpenChannel(request):'));
-    const restJs = code(samples, 'rest', 'javascript');
-    assert.ok(restJs.includes("new WebSocket('wss://localhost:8080/v1/channels/stream?method=POST', {"));
-    assert.ok(restJs.includes("  local_funding_amount: '0', // <int64>\n"));
-    const restPy = code(samples, 'rest', 'python');
-    assert.ok(restPy.includes("url = 'https://localhost:8080/v1/channels/stream'") && restPy.includes('stream=True'));
-    const curl = code(samples, 'shell', 'curl');
-    assert.ok(curl.startsWith('# Bytes are base64') && curl.includes('curl -N -X POST') && curl.includes('https://localhost:8080/v1/channels/stream'));
-    assert.equal(JSON.parse(/-d '([^']*)'/.exec(curl)![1]!).local_funding_amount, '0');
-    assert.equal(code(samples, 'shell', 'cli'), '$ lncli openchannel\n# See lncli openchannel --help for its flags.');
-  });
-
-  test('lnd Router.SendPaymentV2: router sub-service loads lightning.proto too', () => {
-    const samples = codeSamples(find('lnd', 'Router', 'SendPaymentV2'));
-    const grpcJs = code(samples, 'grpc', 'javascript');
-    assert.ok(grpcJs.includes("protoLoader.loadSync(['lightning.proto', 'routerrpc/router.proto'], {"));
-    assert.ok(grpcJs.includes('const routerrpc = grpc.loadPackageDefinition(packageDefinition).routerrpc;'));
-    assert.ok(grpcJs.includes("new routerrpc.Router('localhost:10009', creds)") && grpcJs.includes('client.SendPaymentV2(request);'));
-    assert.ok(!grpcJs.includes('Also needs'), 'lnd imports only its own files');
-    const grpcPy = code(samples, 'grpc', 'python');
-    assert.ok(grpcPy.includes('from routerrpc import router_pb2 as routerrpc, router_pb2_grpc\n'));
-    assert.ok(grpcPy.includes('lightning.proto routerrpc/router.proto'), 'both files are compiled');
-    assert.ok(grpcPy.includes('stub = router_pb2_grpc.RouterStub(channel)') && grpcPy.includes('request = routerrpc.SendPaymentRequest('));
-    assert.ok(code(samples, 'rest', 'javascript').includes("new WebSocket('wss://localhost:8080/v2/router/send?method=POST'"));
-    assert.ok(code(samples, 'shell', 'curl').includes('https://localhost:8080/v2/router/send'));
-  });
-
-  test('real edge cases: keyword fields, messages from other files, bytes in the path', () => {
-    const policy = code(codeSamples(find('lnd', 'Lightning', 'UpdateChannelPolicy')), 'grpc', 'python');
-    assert.match(policy, /\*\*\{'global': False\},  # <bool>/);
-    const deriveKey = code(codeSamples(find('lnd', 'WalletKit', 'DeriveKey')), 'grpc', 'python');
-    assert.ok(deriveKey.includes('from signrpc import signer_pb2 as signrpc\n') && deriveKey.includes('request = signrpc.KeyLocator('));
-    const sessions = code(codeSamples(find('lit', 'Sessions', 'AddSession')), 'grpc', 'python');
-    assert.ok(sessions.includes('import lit_sessions_pb2 as litrpc, lit_sessions_pb2_grpc') && sessions.includes('lit_sessions_pb2_grpc.SessionsStub'));
-    const tapchannel = code(codeSamples(find('taproot-assets', 'TaprootAssetChannels', 'SendPayment')), 'grpc', 'javascript');
-    assert.ok(tapchannel.includes('// Run in taprpc/ of a checkout of lightninglabs/taproot-assets'));
-    assert.ok(tapchannel.includes('// Also needs lnrpc/lightning.proto of lightningnetwork/lnd, copied where the imports expect it.'));
-    // lit's accounts import proto/lnd.proto from outside litrpc/: one folder up is searched and compiled too.
-    const accounts = codeSamples(find('lit', 'Accounts', 'CreateAccount'));
-    assert.ok(code(accounts, 'grpc', 'javascript').includes("includeDirs: ['.', '..'],"));
-    assert.ok(code(accounts, 'grpc', 'python').includes('--proto_path=. --proto_path=.. --python_out=. --grpc_python_out=. lit-accounts.proto ../proto/lnd.proto\n'));
-    const routes = code(codeSamples(find('lnd', 'Lightning', 'QueryRoutes')), 'rest', 'javascript');
-    assert.ok(routes.includes('  // route_hints <repeated RouteHint>: has no query form; use gRPC to set it\n'), 'repeated messages have no query form');
-    const probability = codeSamples(find('lnd', 'Router', 'QueryProbability'));
-    const curl = code(probability, 'shell', 'curl');
-    assert.match(curl, /\/v2\/router\/mc\/probability\/FROM_NODE\/TO_NODE\/0/);
-    assert.ok(code(probability, 'rest', 'javascript').includes('// <bytes> base64url from_node'));
   });
 });

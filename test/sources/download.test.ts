@@ -7,7 +7,8 @@ import { after, before, describe, test } from 'node:test';
 import * as tar from 'tar';
 import { SourceError } from '../../src/shared/errors.ts';
 import { locateTree, type TreeOptions } from '../../src/sources/proto-trees.ts';
-import { findService, pinnedVersion } from '../../src/sources/sources-config.ts';
+import { findService, newestVersion } from '../../src/sources/sources-config.ts';
+import { treeHash } from '../../src/sources/tree-hash.ts';
 import { FIXTURE_PROTOS, fixtureSources, tempDir } from '../helpers/fixtures.ts';
 
 /** Builds a GitHub-style archive (files under "<name>-<ref>/") of the demo tree, optionally altered. */
@@ -52,12 +53,12 @@ describe('downloading a pinned release from a loopback server', () => {
     log: () => {},
     ...overrides,
   });
-  const url = (route: string) => `/${route}/example/demo/${pinnedVersion(demo).commit}.tar.gz`;
+  const url = (route: string) => `/${route}/example/demo/${newestVersion(demo).commit}.tar.gz`;
 
   test('downloads, keeps only proto files, verifies the hash, then serves from the cache', async () => {
     routes.set(url('good'), await buildArchive());
     const opts = options('good');
-    const first = await locateTree(demo, pinnedVersion(demo), opts);
+    const first = await locateTree(demo, newestVersion(demo), opts);
     assert.equal(first.origin, 'download');
     assert.equal(first.dir, path.join(opts.cacheDir, 'protos/demo/v1.0.0'));
     const kept = fs.readdirSync(path.join(first.dir, 'demorpc')).sort();
@@ -65,16 +66,33 @@ describe('downloading a pinned release from a loopback server', () => {
     assert.ok(!fs.existsSync(path.join(first.dir, 'README.md')), 'non-proto files are dropped');
     assert.ok(!fs.existsSync(path.join(first.dir, 'cmd/main.go')));
     const count = requests.length;
-    const second = await locateTree(demo, pinnedVersion(demo), opts);
+    const second = await locateTree(demo, newestVersion(demo), opts);
     assert.equal(second.origin, 'cache');
     assert.equal(requests.length, count, 'the cache answers without a request');
+  });
+
+  test("keeps the release's named Go files (and no other Go file), and the hash covers them", async () => {
+    const withGo = (dir: string) => {
+      fs.mkdirSync(path.join(dir, 'perms'));
+      fs.writeFileSync(path.join(dir, 'perms/perms.go'), 'package perms\n');
+    };
+    routes.set(url('go'), await buildArchive(withGo));
+    const expectedTree = tempDir('apidocs-expected-');
+    fs.cpSync(path.join(FIXTURE_PROTOS, 'demo/v1.0.0'), expectedTree, { recursive: true });
+    withGo(expectedTree);
+    const named = { ...newestVersion(demo), permissionFiles: ['perms/*.go'] };
+    const version = { ...named, sha256: treeHash(expectedTree, demo, named) };
+    const tree = await locateTree(demo, version, options('go'));
+    assert.ok(fs.existsSync(path.join(tree.dir, 'perms/perms.go')), 'the named Go file is kept');
+    assert.ok(!fs.existsSync(path.join(tree.dir, 'cmd/main.go')), 'other Go files are dropped');
+    assert.notEqual(version.sha256, newestVersion(demo).sha256, 'the Go file is part of the tree hash');
   });
 
   test('a corrupt archive is an error and leaves nothing in the cache', async () => {
     const good = await buildArchive();
     routes.set(url('corrupt'), good.subarray(0, Math.floor(good.length / 2)));
     const opts = options('corrupt');
-    await assert.rejects(locateTree(demo, pinnedVersion(demo), opts), (e: unknown) => {
+    await assert.rejects(locateTree(demo, newestVersion(demo), opts), (e: unknown) => {
       assert.ok(e instanceof SourceError);
       assert.match(e.format(), /the archive from http:\/\/127\.0\.0\.1:\d+\/corrupt\/.* is corrupt/);
       assert.match(e.format(), /APIDOCS_PROTOS/);
@@ -87,18 +105,18 @@ describe('downloading a pinned release from a loopback server', () => {
   test('an archive whose files differ from the pinned sha256 is refused', async () => {
     routes.set(url('tampered'), await buildArchive((dir) => fs.appendFileSync(path.join(dir, 'demorpc/demo.proto'), '\n// changed\n')));
     const opts = options('tampered');
-    await assert.rejects(locateTree(demo, pinnedVersion(demo), opts), /does not match the pinned sha256/);
+    await assert.rejects(locateTree(demo, newestVersion(demo), opts), /does not match the pinned sha256/);
     assert.ok(!fs.existsSync(path.join(opts.cacheDir, 'protos/demo/v1.0.0')));
   });
 
   test('HTTP errors and unreachable hosts say how to work offline', async () => {
-    await assert.rejects(locateTree(demo, pinnedVersion(demo), options('missing')), /HTTP 404/);
+    await assert.rejects(locateTree(demo, newestVersion(demo), options('missing')), /HTTP 404/);
     const closed = http.createServer();
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const port = (closed.address() as AddressInfo).port;
     await new Promise((resolve) => closed.close(resolve));
     const unreachable = options('x', { archiveUrl: `http://127.0.0.1:${port}/{commit}.tar.gz` });
-    await assert.rejects(locateTree(demo, pinnedVersion(demo), unreachable), (e: unknown) => {
+    await assert.rejects(locateTree(demo, newestVersion(demo), unreachable), (e: unknown) => {
       assert.ok(e instanceof SourceError);
       assert.match(e.format(), /cannot download http:\/\/127\.0\.0\.1:\d+\/1{40}\.tar\.gz: ECONNREFUSED/);
       assert.match(e.format(), /APIDOCS_PROTOS=\.\.\/shared\/protos/);
@@ -107,7 +125,7 @@ describe('downloading a pinned release from a loopback server', () => {
   });
 
   test('a protos folder wins over cache and download', async () => {
-    const located = await locateTree(demo, pinnedVersion(demo), options('none', { protosDir: FIXTURE_PROTOS }));
+    const located = await locateTree(demo, newestVersion(demo), options('none', { protosDir: FIXTURE_PROTOS }));
     assert.deepEqual([located.origin, located.dir], ['protos-dir', path.join(FIXTURE_PROTOS, 'demo/v1.0.0')]);
   });
 });

@@ -34,7 +34,7 @@ test('the fixture pins verify against their trees', () => {
   const sources = loadSources(path.join(FIXTURE_SITE, 'sources.json'));
   for (const service of sources.services) {
     for (const version of service.versions) {
-      assert.equal(treeHash(path.join(FIXTURE_PROTOS, service.id, version.tag), service), version.sha256, `${service.id} ${version.tag}`);
+      assert.equal(treeHash(path.join(FIXTURE_PROTOS, service.id, version.tag), service, version), version.sha256, `${service.id} ${version.tag}`);
     }
   }
 });
@@ -47,7 +47,7 @@ test('the real pins verify against the upstream trees', { skip: REAL_PROTOS_SKIP
   for (const service of sources.services) {
     assert.ok(service.versions.length >= 2, `${service.id} pins the previous release too`);
     for (const version of service.versions) {
-      assert.equal(treeHash(path.join(REAL_PROTOS!, service.id, version.tag), service), version.sha256, `${service.id} ${version.tag}`);
+      assert.equal(treeHash(path.join(REAL_PROTOS!, service.id, version.tag), service, version), version.sha256, `${service.id} ${version.tag}`);
     }
   }
 });

@@ -17,6 +17,7 @@ import type { ChunkLoader } from './chunk-loader.ts';
 import { applyHead } from './document-head.ts';
 import { entryState, saveScroll } from './history-state.ts';
 import { routableAnchor } from './link-clicks.ts';
+import { startReleasePreferences } from './preferred-release.ts';
 import { dispatchNavigated } from './navigated-event.ts';
 import { startProgress } from './progress-bar.ts';
 import { type ScrollPosition, focusMain, scrollToFragment, scrollToPosition } from './scroll.ts';
@@ -50,6 +51,7 @@ export function startRouter({ site, store, loader }: RouterParams): Router {
   // same page (a #fragment entry or the mobile sidebar's entry).
   let shown = { pathname: location.pathname, search: location.search };
   let latest = 0;
+  const releases = startReleasePreferences(site);
 
   // The address bar shows the clean path, as the server's redirects would.
   const clean = cleanPath(location.pathname, site.routes);
@@ -150,9 +152,14 @@ export function startRouter({ site, store, loader }: RouterParams): Router {
   };
 
   document.addEventListener('click', (event) => {
+    // A release picked in the version dropdown or the notice is remembered even when the
+    // browser, not the router, follows the link.
+    const pick = (event.target as Element | null)?.closest?.<HTMLElement>('[data-release-pick]')?.dataset.releasePick;
+    if (pick) releases.pick(pick);
     const anchor = routableAnchor(event);
     if (!anchor) return;
     const url = new URL(anchor.href);
+    if (!pick && url.origin === location.origin) url.pathname = releases.resolve(url.pathname);
     const to = target(url);
     if (!to) return;
     const samePage = to.pathname === shown.pathname && url.search === shown.search;

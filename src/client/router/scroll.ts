@@ -49,12 +49,24 @@ export function scrollToPosition(position: ScrollPosition): void {
   requestAnimationFrame(() => requestAnimationFrame(() => html.removeAttribute('data-scroll-restoring')));
 }
 
+/**
+ * Opens every closed <details> around an element (a field of a nested message shown in
+ * place, a deprecated field), as the browser does for a #fragment it navigates to itself.
+ */
+export function revealElement(element: Element): void {
+  for (let details = element.parentElement?.closest('details'); details; details = details.parentElement?.closest('details')) {
+    if (!(details as HTMLDetailsElement).open) (details as HTMLDetailsElement).open = true;
+  }
+}
+
 /** Scrolls to the element a #fragment names, or to the top when there is none. */
 export function scrollToFragment(hash: string): void {
   const id = fragmentId(hash);
   const target = id ? document.getElementById(id) : null;
-  if (target) target.scrollIntoView();
-  else scrollTo(0, 0);
+  if (target) {
+    revealElement(target);
+    target.scrollIntoView();
+  } else scrollTo(0, 0);
 }
 
 /** Focus goes to the new content, as after a page load, without moving the scroll position. */

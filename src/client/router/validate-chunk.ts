@@ -6,7 +6,7 @@
  */
 import type { PageBase, PageData, PageKind } from '../../site/page-data.ts';
 
-type FieldType = 'string' | 'boolean' | 'array' | 'object' | 'object|null';
+type FieldType = 'string' | 'number' | 'boolean' | 'array' | 'object' | 'object|null' | 'string|null' | 'array|absent';
 
 /** Fields of one page kind beyond PageBase. */
 type KindFields<K extends PageKind> = Exclude<keyof Extract<PageData, { kind: K }>, keyof PageBase | 'kind'>;
@@ -26,29 +26,61 @@ const KIND_FIELDS: { [K in PageKind]: Record<KindFields<K>, FieldType> } = {
     connection: 'object',
     subServices: 'array',
     restEndpoints: 'object',
+    changes: 'object|null',
+    permissions: 'object|null',
     protoFiles: 'array',
     repo: 'object',
   },
   'rest-endpoints': { title: 'string', service: 'string', rows: 'array' },
+  permissions: {
+    title: 'string',
+    service: 'string',
+    daemon: 'string',
+    tag: 'string',
+    bakeCommand: 'string|null',
+    permissions: 'array',
+    macaroons: 'array',
+    noMacaroon: 'array',
+    conditionallyPublic: 'array',
+    otherBuilds: 'array',
+    notServed: 'array',
+    noEntry: 'array',
+  },
   method: {
     title: 'string',
     fullName: 'string',
     deprecated: 'boolean',
+    releaseNote: 'object|null',
+    memberNotes: 'object',
     descriptionHtml: 'string',
     source: 'object',
     streaming: 'string',
     signature: 'string',
     rest: 'array',
-    samples: 'array',
+    samples: 'object',
     request: 'object',
     response: 'object',
     nested: 'array',
     enums: 'array',
+    permissions: 'object|null',
+    badges: 'array|absent',
+  },
+  'api-changes': {
+    title: 'string',
+    daemon: 'string',
+    from: 'object',
+    to: 'object',
+    counts: 'array',
+    total: 'number',
+    breaking: 'number',
+    groups: 'array',
   },
 };
 
 const BASE_FIELDS: Record<Exclude<keyof PageBase, 'path' | 'head'>, FieldType> = {
   layout: 'string',
+  sidebar: 'string',
+  release: 'object|null',
   breadcrumbs: 'array',
   toc: 'array',
   prev: 'object|null',
@@ -73,7 +105,17 @@ function typeOf(value: unknown): string {
 
 function matches(value: unknown, type: FieldType): boolean {
   const actual = typeOf(value);
-  return type === 'object|null' ? actual === 'object' || actual === 'null' : actual === type;
+  if (type === 'object|null') return actual === 'object' || actual === 'null';
+  if (type === 'string|null') return actual === 'string' || actual === 'null';
+  if (type === 'array|absent') return actual === 'array' || actual === 'undefined';
+  return actual === type;
+}
+
+function describeType(type: FieldType): string {
+  if (type === 'object|null') return 'an object or null';
+  if (type === 'string|null') return 'a string or null';
+  if (type === 'array|absent') return 'an array or absent';
+  return `a${type === 'array' || type === 'object' ? 'n' : ''} ${type}`;
 }
 
 /** The first problem of a chunk's data, or null when it is the page data of `route`. */
@@ -89,7 +131,7 @@ export function chunkProblem(data: unknown, route: string): string | null {
   if (page.layout !== 'doc' && page.layout !== 'plain') return `"layout" is ${JSON.stringify(page.layout)}, not "doc" or "plain"`;
   const fields: Record<string, FieldType> = { ...BASE_FIELDS, ...KIND_FIELDS[page.kind as PageKind] };
   for (const [name, type] of Object.entries(fields)) {
-    if (!matches(page[name], type)) return `"${name}" of a ${page.kind} page must be ${type === 'object|null' ? 'an object or null' : `a${type === 'array' || type === 'object' ? 'n' : ''} ${type}`}, got ${typeOf(page[name])}`;
+    if (!matches(page[name], type)) return `"${name}" of a ${page.kind} page must be ${describeType(type)}, got ${typeOf(page[name])}`;
   }
   return null;
 }

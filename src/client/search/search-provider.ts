@@ -1,13 +1,15 @@
 /**
- * The browser's search runtime behind the theme's search store: on first use it fetches
- * the dropdown index file and, in parallel, imports the engine (elasticlunr and the query
- * code, a lazy chunk outside the first-load bundle); the content file is fetched only
- * when a search needs it.
+ * The browser's search runtime behind the theme's search store: on first use of a scope it
+ * fetches that scope's dropdown index file and, in parallel, imports the engine
+ * (elasticlunr and the query code, a lazy chunk outside the first-load bundle); the
+ * content file is fetched only when a search needs it. Each scope (the newest releases,
+ * or one older release) has its own files and engine; an older release's files load only
+ * when it is searched.
  */
 import type { SearchEngine } from '../../search/search-engine.ts';
 import type { LoadedEntry, SearchIndexFile } from '../../search/search-types.ts';
 import type { SiteData } from '../../site/site-data.ts';
-import type { SearchProvider } from '../../theme/search/search-store.ts';
+import { CURRENT_SCOPE, type SearchProvider } from '../../theme/search/search-store.ts';
 import { resolveIndexUrl } from './index-url.ts';
 
 async function fetchIndexJson<T>(url: URL): Promise<T> {
@@ -16,28 +18,40 @@ async function fetchIndexJson<T>(url: URL): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** The search provider of a site (its index address is site.searchIndex). */
+/** The address of a scope's index file, or null when the site has none. */
+function indexAddress(site: SiteData, scope: string): string | null {
+  if (scope === CURRENT_SCOPE) return site.searchIndex;
+  return Object.hasOwn(site.searchReleases, scope) ? site.searchReleases[scope]! : null;
+}
+
+/** The search provider of a site (index addresses: site.searchIndex and site.searchReleases). */
 export function createSearchProvider(site: SiteData): SearchProvider {
-  let engine: SearchEngine | null = null;
-  let loading: Promise<void> | null = null;
-  const ready = () => {
-    if (!engine) throw new Error('Internal error: search was used before its index loaded');
+  const engines = new Map<string, SearchEngine>();
+  const loading = new Map<string, Promise<void>>();
+  const ready = (scope: string) => {
+    const engine = engines.get(scope);
+    if (!engine) throw new Error(`Internal error: search of "${scope}" was used before its index loaded`);
     return engine;
   };
   return {
-    load() {
-      loading ??= (async () => {
-        if (!site.searchIndex) throw new Error('This site was built without a search index.');
-        const indexUrl = resolveIndexUrl(site.searchIndex, document.baseURI, location.origin);
-        const [{ SearchEngine }, file] = await Promise.all([import('../../search/search-engine.ts'), fetchIndexJson<SearchIndexFile>(indexUrl)]);
-        engine = new SearchEngine(file, (src) => fetchIndexJson<LoadedEntry>(resolveIndexUrl(src, indexUrl.href, location.origin)));
-      })().catch((error: unknown) => {
-        loading = null;
-        throw error;
-      });
-      return loading;
+    load(scope) {
+      let pending = loading.get(scope);
+      if (!pending) {
+        pending = (async () => {
+          const address = indexAddress(site, scope);
+          if (!address) throw new Error(scope === CURRENT_SCOPE ? 'This site was built without a search index.' : `This site has no search index for ${scope}.`);
+          const indexUrl = resolveIndexUrl(address, document.baseURI, location.origin);
+          const [{ SearchEngine }, file] = await Promise.all([import('../../search/search-engine.ts'), fetchIndexJson<SearchIndexFile>(indexUrl)]);
+          engines.set(scope, new SearchEngine(file, (src) => fetchIndexJson<LoadedEntry>(resolveIndexUrl(src, indexUrl.href, location.origin))));
+        })().catch((error: unknown) => {
+          loading.delete(scope);
+          throw error;
+        });
+        loading.set(scope, pending);
+      }
+      return pending;
     },
-    search: (query, options) => ready().search(query, options),
-    loadAll: () => ready().loadDeferred(),
+    search: (scope, query, options) => ready(scope).search(query, options),
+    loadAll: (scope) => ready(scope).loadDeferred(),
   };
 }

@@ -20,8 +20,8 @@ export function watchIgnore(roots: string[], outDir: string): (file: string) => 
   };
 }
 
-/** What the build reads: markdown, YAML, JSON (sources.json, swagger) and proto files, and anything under static/. */
-const INPUT_EXTENSIONS = /\.(md|ya?ml|json|proto)$/i;
+/** What the build reads: markdown, YAML, JSON (sources.json, swagger), proto and Go (permissions, CLI) files, and anything under static/. */
+const INPUT_EXTENSIONS = /\.(md|ya?ml|json|proto|go)$/i;
 
 /** True when a changed file (absolute) can affect the build: an input by name, or a static file of a watched content folder. */
 export function isBuildInput(file: string, roots: string[]): boolean {

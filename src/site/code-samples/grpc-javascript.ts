@@ -1,54 +1,65 @@
 /**
- * gRPC sample for Node.js with @grpc/grpc-js and @grpc/proto-loader, in the shape of lnd's
- * own API docs: TLS certificate plus the hex macaroon as call metadata, one request object
- * with every field, and the call pattern of the method's streaming kind.
+ * gRPC sample for Node.js with @grpc/grpc-js and @grpc/proto-loader: how to fetch the
+ * protos at the pinned tag, the TLS certificate plus the hex macaroon as call metadata, the
+ * planned request, and how the call's stream (if any) is read and ended.
  */
-import type { MessageModel, Streaming } from '../../proto/model-types.ts';
-import { block, entryLines } from './lines.ts';
-import { jsKey, jsString, jsVariable } from './literals.ts';
-import { type TypeContext, jsGrpcValue, typeComment } from './placeholders.ts';
-import { grpcFiles, protoDependencies, runFolder } from './proto-files.ts';
-import type { CodeSampleInput } from './types.ts';
+import type { Streaming } from '../../proto/model-types.ts';
+import { slot } from '../../shared/code-template.ts';
+import { jsString, jsVariable } from './literals.ts';
+import { methodPlan } from './method-plan.ts';
+import { cloneCommands, includeDirs } from './proto-setup.ts';
+import { entryLines } from './value-literals.ts';
+import type { WriterInput } from './types.ts';
 
 /** The gRPC JavaScript sample of a method. */
-export function grpcJavaScript(input: CodeSampleInput): string {
-  const { service, sub, method, connection } = input;
-  const ctx: TypeContext = { messages: service.messages, enums: service.enums, package: sub.package };
+export function grpcJavaScript(input: WriterInput): string {
+  const { sub, method, macaroon, macaroonNote } = input;
   const pkg = sub.package ? jsVariable(sub.package.replace(/\./g, '_')) : 'proto';
   const pkgPath = sub.package ? sub.package.split('.').map(jsMember).join('') : '';
-  const files = grpcFiles(service, sub).map(jsString).join(', ');
-  const deps = protoDependencies(service, sub);
+  const plan = methodPlan(input, input.variant);
+  const fields = entryLines(plan.entries, 'js-grpc', sub.package, '  ', (field, value) => `${jsKeyOf(field.name)}: ${value}`);
+  const credentials = macaroon
+    ? [
+        `// ${macaroon}: ${macaroonNote}.`,
+        `const macaroon = fs.readFileSync(${slot('macaroonPath', 'js-path')}).toString('hex');`,
+        `const sslCreds = grpc.credentials.createSsl(fs.readFileSync(${slot('tlsCertPath', 'js-path')}));`,
+        'const macaroonCreds = grpc.credentials.createFromMetadataGenerator((_args, callback) => {',
+        '  const metadata = new grpc.Metadata();',
+        "  metadata.add('macaroon', macaroon);",
+        '  callback(null, metadata);',
+        '});',
+        'const creds = grpc.credentials.combineChannelCredentials(sslCreds, macaroonCreds);',
+      ]
+    : [
+        `// ${method.name} needs no macaroon.`,
+        `const creds = grpc.credentials.createSsl(fs.readFileSync(${slot('tlsCertPath', 'js-path')}));`,
+      ];
   return [
-    '// npm install @grpc/grpc-js @grpc/proto-loader',
-    `// Run in ${runFolder(service, sub)}: the .proto files load from there.`,
-    ...deps.foreignFiles.map((file) => `// Also needs ${file}, copied where the imports expect it.`),
+    '// Set up once, in an empty folder:',
+    ...cloneCommands(sub).map((c) => `//   ${c}`),
+    '//   npm install @grpc/grpc-js @grpc/proto-loader',
+    '// then save this file there and run it with node.',
+    '',
+    "// The daemon's TLS certificate uses an ECDSA key: grpc-js reads these cipher suites when it loads.",
+    "process.env.GRPC_SSL_CIPHER_SUITES = 'HIGH+ECDSA';",
     "const fs = require('fs');",
     "const grpc = require('@grpc/grpc-js');",
     "const protoLoader = require('@grpc/proto-loader');",
     '',
-    '// The TLS certificate uses an ECDSA key, which needs these cipher suites.',
-    "process.env.GRPC_SSL_CIPHER_SUITES = 'HIGH+ECDSA';",
-    `const packageDefinition = protoLoader.loadSync([${files}], {`,
+    `const packageDefinition = protoLoader.loadSync(${jsString(sub.importPath)}, {`,
     '  keepCase: true,',
     '  longs: String,',
     '  enums: String,',
     '  defaults: true,',
     '  oneofs: true,',
-    `  includeDirs: [${['.', ...deps.includeDirs].map(jsString).join(', ')}],`,
+    `  includeDirs: [${includeDirs(sub).map(jsString).join(', ')}],`,
     '});',
     `const ${pkg} = grpc.loadPackageDefinition(packageDefinition)${pkgPath};`,
     '',
-    `const macaroon = fs.readFileSync(${jsString(connection.macaroonPath)}).toString('hex');`,
-    `const sslCreds = grpc.credentials.createSsl(fs.readFileSync(${jsString(connection.tlsCertPath)}));`,
-    'const macaroonCreds = grpc.credentials.createFromMetadataGenerator((_args, callback) => {',
-    '  const metadata = new grpc.Metadata();',
-    "  metadata.add('macaroon', macaroon);",
-    '  callback(null, metadata);',
-    '});',
-    'const creds = grpc.credentials.combineChannelCredentials(sslCreds, macaroonCreds);',
-    `const client = new ${pkg}${jsMember(sub.name)}(${jsString(connection.grpcHost)}, creds);`,
+    ...credentials,
+    `const client = new ${pkg}${jsMember(sub.name)}(${slot('grpcHost', 'js-string')}, creds);`,
     '',
-    ...requestObject(service.messages[method.requestType], ctx),
+    ...(fields.length === 0 ? ['const request = {};'] : ['const request = {', ...fields, '};']),
     ...callLines(jsMember(method.name), method.streaming),
   ].join('\n');
 }
@@ -58,55 +69,67 @@ function jsMember(name: string): string {
   return /^[A-Za-z_$][\w$]*$/.test(name) ? `.${name}` : `[${jsString(name)}]`;
 }
 
-/** `const request = { ... };` with every field of the request message. */
-export function requestObject(message: MessageModel | undefined, ctx: TypeContext): string[] {
-  const fields = message?.fields ?? [];
-  const lines = entryLines(fields, {
-    indent: '  ',
-    entry: (f) => `${jsKey(f.name)}: ${jsGrpcValue(f, ctx)}`,
-    comment: (f) => typeComment(f, ctx.package),
-    marker: '//',
-    gap: ' ',
-  });
-  return block('const request = {', lines, '};', 'const request = {};');
+/** An object key: bare when it is an identifier name. */
+function jsKeyOf(name: string): string {
+  return /^[A-Za-z_$][\w$]*$/.test(name) ? name : jsString(name);
 }
 
 /** The call of the method, by streaming kind (the client keeps proto method names). */
 function callLines(member: string, streaming: Streaming): string[] {
   switch (streaming) {
+    case 'unary':
+      return [
+        `client${member}(request, (err, response) => {`,
+        '  if (err) {',
+        '    console.error(err);',
+        '    process.exitCode = 1;',
+        '    return;',
+        '  }',
+        '  console.log(response);',
+        '});',
+      ];
     case 'server':
       return [
         `const call = client${member}(request);`,
         "call.on('data', (response) => console.log(response));",
-        "call.on('status', (status) => console.log(status));",
-        "call.on('error', (err) => console.error(err));",
-        "call.on('end', () => console.log('stream closed'));",
+        "call.on('end', () => console.log('The server ended the stream.'));",
+        "call.on('error', (err) => {",
+        '  // call.cancel() stops the stream early and ends here with CANCELLED.',
+        '  if (err.code !== grpc.status.CANCELLED) {',
+        '    console.error(err);',
+        '    process.exitCode = 1;',
+        '  }',
+        '});',
       ];
     case 'client':
       return [
         `const call = client${member}((err, response) => {`,
-        '  if (err) throw err;',
+        '  if (err) {',
+        '    console.error(err);',
+        '    process.exitCode = 1;',
+        '    return;',
+        '  }',
         '  console.log(response);',
         '});',
-        '// Write each request of the stream, then end it to get the response.',
+        '// Write each request of the stream, then end it: the response comes after the end.',
         'call.write(request);',
         'call.end();',
       ];
     case 'bidi':
       return [
         `const call = client${member}();`,
-        "call.on('data', (response) => console.log(response));",
-        "call.on('error', (err) => console.error(err));",
-        "call.on('end', () => console.log('stream closed'));",
-        '// Write a request whenever there is one to send; call.end() closes the stream.',
-        'call.write(request);',
-      ];
-    case 'unary':
-      return [
-        `client${member}(request, (err, response) => {`,
-        '  if (err) throw err;',
+        "call.on('data', (response) => {",
         '  console.log(response);',
+        '  // Answer with call.write({ ... }); call.end() closes your side of the stream.',
         '});',
+        "call.on('end', () => console.log('The server ended the stream.'));",
+        "call.on('error', (err) => {",
+        '  if (err.code !== grpc.status.CANCELLED) {',
+        '    console.error(err);',
+        '    process.exitCode = 1;',
+        '  }',
+        '});',
+        'call.write(request);',
       ];
   }
 }

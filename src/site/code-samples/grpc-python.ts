@@ -1,59 +1,64 @@
 /**
- * gRPC sample for Python with grpcio and the modules protoc generates: TLS certificate plus
- * the hex macaroon as call metadata, the request built with its message class, and the call
- * pattern of the method's streaming kind.
+ * gRPC sample for Python with grpcio and the modules protoc generates: how to fetch the
+ * protos at the pinned tag and generate the modules of the RPC's file and everything it
+ * imports, the TLS certificate plus the hex macaroon as call metadata, the request built
+ * with its message class, and how the call's stream (if any) is read and ended.
  */
 import type { Streaming } from '../../proto/model-types.ts';
-import { block, entryLines } from './lines.ts';
-import { isPythonKeyword, pyString } from './literals.ts';
-import { type TypeContext, pyGrpcValue, typeComment } from './placeholders.ts';
-import { grpcFiles, protoDependencies, pythonAlias, pythonImport, pythonMessageRef, pythonModule, runFolder } from './proto-files.ts';
-import type { CodeSampleInput } from './types.ts';
+import { slot } from '../../shared/code-template.ts';
+import { methodPlan } from './method-plan.ts';
+import { cloneCommands, protocCommand, pythonAlias, pythonImport, pythonMessageRef, pythonModule } from './proto-setup.ts';
+import { pythonKwargLines } from './value-literals.ts';
+import type { WriterInput } from './types.ts';
 
 /** The gRPC Python sample of a method. */
-export function grpcPython(input: CodeSampleInput): string {
-  const { service, sub, method, connection } = input;
-  const ctx: TypeContext = { messages: service.messages, enums: service.enums, package: sub.package };
+export function grpcPython(input: WriterInput): string {
+  const { service, sub, method, macaroon, macaroonNote } = input;
   const module = pythonModule(sub.importPath);
-  const request = pythonMessageRef(method.requestType, service, sub);
-  const deps = protoDependencies(service, sub);
-  const files = [...new Set([...grpcFiles(service, sub), ...deps.outsideFiles, ...(request.extraFile ? [request.extraFile] : [])])];
-  const protoPaths = ['.', ...deps.includeDirs].map((dir) => `--proto_path=${dir}`).join(' ');
-  const fields = service.messages[method.requestType]?.fields ?? [];
-  const args = entryLines(fields, {
-    indent: '    ',
-    // A field named like a Python keyword (lnd's `global`) can only be passed unpacked.
-    entry: (f) => (isPythonKeyword(f.name) ? `**{${pyString(f.name)}: ${pyGrpcValue(f, ctx)}}` : `${f.name}=${pyGrpcValue(f, ctx)}`),
-    comment: (f) => typeComment(f, ctx.package),
-    marker: '#',
-    gap: '  ',
-  });
+  const request = pythonMessageRef(service.messages[method.requestType], method.requestType, sub);
+  const plan = methodPlan(input, input.variant);
+  // Values of maps of messages must be instances: name their classes, importing their modules.
+  const imports = new Set<string>(request.extraImport ? [request.extraImport] : []);
+  const pyClass = (fullName: string) => {
+    const ref = pythonMessageRef(service.messages[fullName], fullName, sub);
+    if (ref.extraImport) imports.add(ref.extraImport);
+    return ref.expression;
+  };
+  const args = pythonKwargLines(plan.entries, sub.package, '    ', pyClass);
+  const credentials = macaroon
+    ? [
+        `# ${macaroon}: ${macaroonNote}.`,
+        `with open(${slot('macaroonPath', 'py-path')}, 'rb') as f:`,
+        '    macaroon = f.read().hex()',
+        `with open(${slot('tlsCertPath', 'py-path')}, 'rb') as f:`,
+        '    cert = f.read()',
+        'credentials = grpc.composite_channel_credentials(',
+        '    grpc.ssl_channel_credentials(cert),',
+        "    grpc.metadata_call_credentials(lambda context, callback: callback([('macaroon', macaroon)], None)),",
+        ')',
+      ]
+    : [
+        `# ${method.name} needs no macaroon.`,
+        `with open(${slot('tlsCertPath', 'py-path')}, 'rb') as f:`,
+        '    credentials = grpc.ssl_channel_credentials(f.read())',
+      ];
   return [
-    '# pip install grpcio grpcio-tools',
-    `# Run in ${runFolder(service, sub)}, after generating the modules there:`,
-    `# python -m grpc_tools.protoc ${protoPaths} --python_out=. --grpc_python_out=. ${files.join(' ')}`,
-    ...deps.foreignFiles.map((file) => `# Also needs ${file}, copied where the imports expect it and compiled too.`),
-    `import codecs, grpc, os${method.streaming === 'bidi' ? ', queue' : ''}`,
+    '# Set up once, in an empty folder:',
+    ...cloneCommands(sub).map((c) => `#   ${c}`),
+    '#   pip install grpcio grpcio-tools',
+    `#   ${protocCommand(sub)}`,
+    '# then save this file there and run it with python.',
+    `import grpc, os${method.streaming === 'bidi' ? ', queue' : ''}`,
     pythonImport(module, [`${module.messages} as ${pythonAlias(sub)}`, module.stubs]),
-    ...(request.extraImport ? [request.extraImport] : []),
+    ...imports,
     '',
-    '# The TLS certificate uses an ECDSA key, which needs these cipher suites.',
+    "# The daemon's TLS certificate uses an ECDSA key, which needs these cipher suites.",
     "os.environ['GRPC_SSL_CIPHER_SUITES'] = 'HIGH+ECDSA'",
-    `macaroon = codecs.encode(open(${pyString(connection.macaroonPath)}, 'rb').read(), 'hex').decode()`,
-    '',
-    '',
-    'def metadata_callback(context, callback):',
-    "    callback([('macaroon', macaroon)], None)",
-    '',
-    '',
-    `cert = open(${pyString(connection.tlsCertPath)}, 'rb').read()`,
-    'ssl_creds = grpc.ssl_channel_credentials(cert)',
-    'auth_creds = grpc.metadata_call_credentials(metadata_callback)',
-    'combined_creds = grpc.composite_channel_credentials(ssl_creds, auth_creds)',
-    `channel = grpc.secure_channel(${pyString(connection.grpcHost)}, combined_creds)`,
+    ...credentials,
+    `channel = grpc.secure_channel(${slot('grpcHost', 'py-string')}, credentials)`,
     `stub = ${module.stubs}.${sub.name}Stub(channel)`,
     '',
-    ...block(`request = ${request.expression}(`, args, ')', `request = ${request.expression}()`),
+    ...(args.length === 0 ? [`request = ${request.expression}()`] : [`request = ${request.expression}(`, ...args, ')']),
     ...callLines(method.name, method.streaming),
   ].join('\n');
 }
@@ -61,19 +66,31 @@ export function grpcPython(input: CodeSampleInput): string {
 /** The call of the method, by streaming kind. */
 function callLines(name: string, streaming: Streaming): string[] {
   switch (streaming) {
+    case 'unary':
+      return [`response = stub.${name}(request)`, 'print(response)'];
     case 'server':
-      return [`for response in stub.${name}(request):`, '    print(response)'];
+      return [
+        `responses = stub.${name}(request)`,
+        '# The loop ends when the server ends the stream; responses.cancel() stops it early.',
+        'for response in responses:',
+        '    print(response)',
+      ];
     case 'client':
-      return ['# Pass an iterator of the requests of the stream.', `response = stub.${name}(iter([request]))`, 'print(response)'];
+      return [
+        '# The stream sends each request of the iterator and ends with it; then the response comes.',
+        `response = stub.${name}(iter([request]))`,
+        'print(response)',
+      ];
     case 'bidi':
       return [
-        '# The stream stays open until None is put on the queue; put more requests to send them.',
+        '# The stream sends what is put on the queue; putting None closes your side of it.',
         'outgoing = queue.Queue()',
         'outgoing.put(request)',
         `for response in stub.${name}(iter(outgoing.get, None)):`,
         '    print(response)',
+        '    # Answer with outgoing.put(...).',
+        '# The server ended the stream.',
+        'outgoing.put(None)',
       ];
-    case 'unary':
-      return [`response = stub.${name}(request)`, 'print(response)'];
   }
 }

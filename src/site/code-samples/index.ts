@@ -1,32 +1,55 @@
 /**
  * Code samples of an RPC for its page: gRPC and REST in JavaScript and Python, the CLI
- * command and curl, each as plain text (for the copy button) and highlighted HTML. Pure
- * functions of the API model and the connection facts, so pages build deterministically.
+ * command and curl, each for the minimal request and for every field. Samples are source
+ * text with slots for the reader's node (src/shared/code-template.ts), highlighted at build
+ * time; pure functions of the API model, so pages build deterministically.
  */
 import { highlight } from '../../render/highlight.ts';
+import { type SlotRef, slotSentinel, splitHighlighted, splitSlots } from '../../shared/code-template.ts';
 import { grpcJavaScript } from './grpc-javascript.ts';
 import { grpcPython } from './grpc-python.ts';
+import type { RequestVariant } from './request-plan.ts';
 import { restJavaScript } from './rest-javascript.ts';
 import { restPython } from './rest-python.ts';
 import { cliSample, curlSample } from './shell.ts';
-import type { CodeSample, CodeSampleInput } from './types.ts';
+import type { CodeSample, CodeSampleInput, SampleLanguage, SampleProtocol, WriterInput } from './types.ts';
 
 export type { CodeSample, CodeSampleInput } from './types.ts';
 
-const LABELS: Record<CodeSample['language'], string> = { javascript: 'JavaScript', python: 'Python', cli: 'CLI', curl: 'curl' };
-const HIGHLIGHT: Record<CodeSample['language'], string> = { javascript: 'javascript', python: 'python', cli: 'bash', curl: 'bash' };
+const LABELS: Record<SampleLanguage, string> = { javascript: 'JavaScript', python: 'Python', cli: 'CLI', curl: 'curl' };
+const HIGHLIGHT: Record<SampleLanguage, string> = { javascript: 'javascript', python: 'python', cli: 'bash', curl: 'bash' };
 
-/** Every sample for the method, in tab order: grpc (javascript, python), rest (javascript, python) when the method has REST bindings, shell (cli when method.cli is set, curl when REST exists). */
+type Writer = (input: WriterInput) => string | null;
+
+const WRITERS: [SampleProtocol, SampleLanguage, Writer][] = [
+  ['grpc', 'javascript', grpcJavaScript],
+  ['grpc', 'python', grpcPython],
+  ['rest', 'javascript', restJavaScript],
+  ['rest', 'python', restPython],
+  ['shell', 'cli', cliSample],
+  ['shell', 'curl', curlSample],
+];
+
+/** Every sample of the method in tab order (grpc, rest, shell); a language without a sample for the method is left out. */
 export function codeSamples(input: CodeSampleInput): CodeSample[] {
-  const candidates: [CodeSample['protocol'], CodeSample['language'], string | null][] = [
-    ['grpc', 'javascript', grpcJavaScript(input)],
-    ['grpc', 'python', grpcPython(input)],
-    ['rest', 'javascript', restJavaScript(input)],
-    ['rest', 'python', restPython(input)],
-    ['shell', 'cli', cliSample(input.method)],
-    ['shell', 'curl', curlSample(input)],
-  ];
-  return candidates.flatMap(([protocol, language, code]) =>
-    code === null ? [] : [{ protocol, language, label: LABELS[language], code, html: highlight(code, HIGHLIGHT[language]) }],
-  );
+  return WRITERS.flatMap(([protocol, language, write]) => {
+    const variant = (v: RequestVariant) => write({ ...input, variant: v });
+    const minimal = variant('minimal');
+    if (minimal === null) return [];
+    const full = variant('full');
+    return [{ protocol, language, label: LABELS[language], variants: { minimal, full: full === minimal ? null : full } }];
+  });
+}
+
+/** Highlighted HTML pieces around the slots of a sample's source text. */
+export interface HighlightedTemplate {
+  html: string[];
+  slots: SlotRef[];
+}
+
+/** Highlights a sample's source, keeping its slots: each becomes a sentinel the highlighter leaves alone. */
+export function highlightTemplate(source: string, language: SampleLanguage): HighlightedTemplate {
+  const { text, slots } = splitSlots(source);
+  const withSentinels = text.map((part, i) => (i < slots.length ? part + slotSentinel(i) : part)).join('');
+  return { html: splitHighlighted(highlight(withSentinels, HIGHLIGHT[language]), slots.length), slots };
 }

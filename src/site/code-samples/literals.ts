@@ -15,25 +15,8 @@ const PY_KEYWORDS = new Set(
     'global if import in is lambda nonlocal not or pass raise return try while with yield').split(' '),
 );
 
-/** A single-quoted JavaScript string literal. */
-export function jsString(text: string): string {
-  return `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\n/g, '\\n')}'`;
-}
-
-/** A single-quoted Python string literal. */
-export function pyString(text: string): string {
-  return jsString(text);
-}
-
-/** Text for the inside of a JavaScript template literal (escapes `, \ and ${). */
-export function jsTemplateText(text: string): string {
-  return text.replace(/[\\`]/g, (c) => `\\${c}`).replace(/\$\{/g, '\\${');
-}
-
-/** Text for the inside of a single-quoted Python f-string (escapes quotes, \ and braces). */
-export function pyFStringText(text: string): string {
-  return text.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\{/g, '{{').replace(/\}/g, '}}');
-}
+export { jsString, jsTemplateText, pyFStringText, pyString, shellWord } from '../../shared/code-literals.ts';
+import { jsString } from '../../shared/code-literals.ts';
 
 /** A JavaScript object key: bare when it is an identifier name (reserved words are fine as keys). */
 export function jsKey(name: string): string {
@@ -63,9 +46,4 @@ export function pyVariable(path: string): string {
 /** A Python identifier from a proto package or module name (dots and dashes become _). */
 export function pyIdentifier(name: string): string {
   return pyVariable(name.replace(/[.-]/g, '_'));
-}
-
-/** A shell word, single-quoted only when it has characters the shell would interpret. */
-export function shellWord(text: string): string {
-  return /^[\w@%+=:,./-]+$/.test(text) ? text : `'${text.replace(/'/g, `'\\''`)}'`;
 }

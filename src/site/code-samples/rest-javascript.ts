@@ -1,78 +1,108 @@
 /**
- * REST sample for Node.js. Unary RPCs use fetch from undici with an Agent trusting the
- * daemon's self-signed certificate; streaming RPCs use a WebSocket (package ws), because
- * the REST proxy of the daemons streams over WebSockets and takes the HTTP method from the
- * `method` query parameter there.
+ * REST sample for Node.js. Unary calls use fetch from undici with an Agent trusting the
+ * daemon's self-signed certificate; streams use a WebSocket (package ws) the way the
+ * daemons' REST proxy expects: the HTTP method in the `method` query parameter, each
+ * request of the stream one JSON message, each response one message (`{"result": ...}`
+ * or `{"error": ...}`), the socket closed when the stream ends.
  */
-import type { FieldModel } from '../../proto/model-types.ts';
-import { block, entryLines } from './lines.ts';
-import { jsKey, jsString, jsTemplateText, jsVariable } from './literals.ts';
-import { type TypeContext, isAlternative, jsLiteral, jsonNote, jsonValue, pathValue, queryValue, typeComment, typeName } from './placeholders.ts';
-import { type RestRequest, queryShape } from './rest-request.ts';
-import { restSampleInput } from './rest-sample-input.ts';
-import type { CodeSampleInput } from './types.ts';
+import { slot } from '../../shared/code-template.ts';
+import { jsString, jsTemplateText, jsVariable } from './literals.ts';
+import type { PlannedValue } from './request-plan.ts';
+import { type PathParamPlan, type QueryPair, type RestPlan, restPlan } from './rest-plan.ts';
+import { entryLines, typeLabel, valueLiteral } from './value-literals.ts';
+import type { WriterInput } from './types.ts';
 
 /** The REST JavaScript sample of a method (its primary binding); null without REST. */
-export function restJavaScript(sampleInput: CodeSampleInput): string | null {
-  const { method, connection } = sampleInput;
-  const input = restSampleInput(sampleInput);
-  if (!input) return null;
-  const { message, rest, ctx } = input;
-  const streaming = method.streaming !== 'unary';
-  const macaroon = `const macaroon = fs.readFileSync(${jsString(connection.macaroonPath)}).toString('hex');`;
-  const ca = `fs.readFileSync(${jsString(connection.tlsCertPath)})`;
-  // Without a single plain value there is no query string, only notes on the fields.
-  const hasQuery = rest.query.some((f) => queryShape(f) === 'value' && !isAlternative(f, message.fields));
-  const inputs = [...pathLines(rest, ctx), ...queryLines(rest, message.fields, ctx, hasQuery), ...bodyLines(rest, ctx)];
-  if (!streaming) {
+export function restJavaScript(input: WriterInput): string | null {
+  const { sub, method, macaroon, macaroonNote } = input;
+  const rest = restPlan(input, input.variant);
+  if (!rest) return null;
+  const pkg = sub.package;
+  const websocket = method.streaming !== 'unary';
+  const usesBase64url = rest.params.some((p) => isBytesValue(p.value)) || rest.query.some((q) => isBytesValue(q.value));
+  const macaroonLines = macaroon
+    ? [
+        `// ${macaroon}: ${macaroonNote}.`,
+        `const macaroon = fs.readFileSync(${slot('macaroonPath', 'js-path')}).toString('hex');`,
+      ]
+    : [`// ${method.name} needs no macaroon.`];
+  const headers = macaroon ? `{ 'Grpc-Metadata-macaroon': macaroon }` : '{}';
+  const inputs = [
+    ...(usesBase64url
+      ? ["// Bytes in a URL are base64url with padding (Node's 'base64url' encoding drops the padding).", "const base64url = (hex) => Buffer.from(hex, 'hex').toString('base64').replace(/\\+/g, '-').replace(/\\//g, '_');"]
+      : []),
+    ...rest.params.map((p) => `const ${pathVariable(p.name)} = ${urlValue(p.value, pkg)}; // ${typeLabel(p.field, pkg)} ${p.name}`),
+    ...queryLines(rest, pkg),
+    ...bodyLines(rest, pkg),
+  ];
+  const hasQuery = rest.query.some((q) => q.state === 'set');
+  if (!websocket) {
     return [
-      '// Node.js 18+: npm install undici',
+      '// Node.js 18 or newer; npm install undici',
       "const fs = require('fs');",
       "const { Agent, fetch } = require('undici');",
       '',
-      macaroon,
+      ...macaroonLines,
       "// Trust the daemon's self-signed TLS certificate.",
-      `const dispatcher = new Agent({ connect: { ca: ${ca} } });`,
+      `const dispatcher = new Agent({ connect: { ca: fs.readFileSync(${slot('tlsCertPath', 'js-path')}) } });`,
       '',
       ...inputs,
-      `fetch(${url('https', connection.restHost, rest, false, hasQuery)}, {`,
+      `fetch(${url('https', rest, hasQuery, false)}, {`,
       `  method: ${jsString(rest.method)},`,
-      "  headers: { 'Grpc-Metadata-macaroon': macaroon },",
+      `  headers: ${headers},`,
       ...(rest.body.kind === 'none' ? [] : ['  body: JSON.stringify(request),']),
       '  dispatcher,',
-      '})',
-      '  .then((res) => res.json())',
-      '  .then((response) => console.log(response));',
+      '}).then(async (res) => {',
+      '  const response = await res.json();',
+      '  if (!res.ok) {',
+      '    console.error(res.status, response);',
+      '    process.exitCode = 1;',
+      '    return;',
+      '  }',
+      '  console.log(response);',
+      '});',
     ].join('\n');
   }
   const send =
     rest.body.kind === 'none'
-      ? ['// The request travels in the URL; there is no message to send.']
-      : [
-          ...(method.streaming === 'server' ? [] : ['// Each message sent is one request of the stream.']),
-          "ws.on('open', () => ws.send(JSON.stringify(request)));",
-        ];
+      ? ['// The request travels in the URL: there is nothing to send.']
+      : rest.streamsRequests
+        ? ['// Each message you send is one request of the stream.', "ws.on('open', () => ws.send(JSON.stringify(request)));"]
+        : ['// The first message is the request.', "ws.on('open', () => ws.send(JSON.stringify(request)));"];
   return [
     '// npm install ws',
     "const fs = require('fs');",
     "const WebSocket = require('ws');",
     '',
-    macaroon,
+    ...macaroonLines,
     ...inputs,
-    `const ws = new WebSocket(${url('wss', connection.restHost, rest, true, hasQuery)}, {`,
+    `const ws = new WebSocket(${url('wss', rest, hasQuery, true)}, {`,
     "  // Trust the daemon's self-signed TLS certificate.",
-    `  ca: ${ca},`,
-    "  headers: { 'Grpc-Metadata-Macaroon': macaroon },",
+    `  ca: fs.readFileSync(${slot('tlsCertPath', 'js-path')}),`,
+    ...(macaroon ? ["  headers: { 'Grpc-Metadata-Macaroon': macaroon },"] : []),
     '});',
     ...send,
-    '// Each message received is {"result": ...} or {"error": ...}.',
-    "ws.on('message', (data) => console.log(JSON.parse(data.toString())));",
-    "ws.on('error', (err) => console.error(err));",
+    "ws.on('message', (data) => {",
+    '  const message = JSON.parse(data.toString());',
+    '  if (message.error) {',
+    '    console.error(message.error);',
+    '    process.exitCode = 1;',
+    '  } else {',
+    '    console.log(message.result);',
+    ...(method.streaming === 'bidi' ? ['    // Answer with ws.send(JSON.stringify({ ... })).'] : []),
+    '  }',
+    '});',
+    "// The daemon closes the socket when the stream ends; ws.close() ends it from your side.",
+    "ws.on('close', () => console.log('The stream ended.'));",
+    "ws.on('error', (err) => {",
+    '  console.error(err);',
+    '  process.exitCode = 1;',
+    '});',
   ].join('\n');
 }
 
 // Names the sample declares itself; a path parameter never takes one of them.
-const TAKEN = new Set(['fs', 'Agent', 'fetch', 'WebSocket', 'macaroon', 'dispatcher', 'query', 'request', 'ws', 'require']);
+const TAKEN = new Set(['fs', 'Agent', 'fetch', 'WebSocket', 'macaroon', 'dispatcher', 'query', 'request', 'ws', 'require', 'base64url']);
 
 /** The variable holding a path parameter: outpoint.txid_str -> outpointTxidStr. */
 function pathVariable(name: string): string {
@@ -80,66 +110,51 @@ function pathVariable(name: string): string {
   return TAKEN.has(variable) ? `${variable}Param` : variable;
 }
 
-/** One variable per path parameter (path values must not be empty, see pathValue). */
-function pathLines(rest: RestRequest, ctx: TypeContext): string[] {
-  return rest.params.map((p) => {
-    const value = pathValue(p.leaf, p.name, ctx);
-    const type = p.leaf ? typeName(p.leaf.type, ctx.package) : 'string';
-    const note = p.leaf ? jsonNote(p.leaf, true) : '';
-    return `const ${pathVariable(p.name)} = ${typeof value === 'string' ? jsString(value) : String(value)}; // <${type}>${note} ${p.name}`;
-  });
+function isBytesValue(value: PlannedValue): boolean {
+  return value.kind === 'scalar' && value.type === 'bytes';
 }
 
-/** `const query = new URLSearchParams([...])`: plain values as pairs, other shapes as notes. */
-function queryLines(rest: RestRequest, requestFields: FieldModel[], ctx: TypeContext, hasQuery: boolean): string[] {
-  const lines = rest.query.map((f) => {
-    const comment = typeComment(f, ctx.package) + jsonNote(f, true);
-    switch (queryShape(f)) {
-      case 'value': {
-        const pair = `[${jsString(f.name)}, ${jsString(queryValue(f, ctx))}], // ${comment}`;
-        return isAlternative(f, requestFields) ? `  // ${pair}` : `  ${pair}`;
-      }
-      case 'repeated':
-        return `  // [${jsString(f.name)}, ${jsString(queryValue(f, ctx))}], // ${comment}: one pair per value`;
-      case 'map':
-        return `  // [${jsString(`${f.name}[KEY]`)}, ${jsString(queryValue(f, ctx))}], // ${comment}: one pair per entry`;
-      case 'message':
-        return `  // [${jsString(`${f.name}.FIELD`)}, ''], // ${comment}: one pair per field to set`;
-      case 'none':
-        return `  // ${f.name} ${comment}: has no query form; use gRPC to set it`;
-    }
-  });
-  if (!hasQuery) return lines.map((line) => line.slice(2));
-  return ['const query = new URLSearchParams([', ...lines, ']);'];
+/** A single URL value as a JavaScript expression: bytes through base64url(), the rest as text. */
+function urlValue(value: PlannedValue, pkg: string): string {
+  if (value.kind === 'scalar' && value.type === 'bytes') return `base64url(${jsString(String(value.value))})`;
+  if (value.kind === 'scalar' && typeof value.value !== 'string') return jsString(String(value.value));
+  return valueLiteral(value, 'js-json', pkg, '');
 }
 
-/** `const request = ...;`: the JSON body with proto3 JSON placeholders. */
-function bodyLines(rest: RestRequest, ctx: TypeContext): string[] {
+/** `const query = new URLSearchParams([...])` with one pair a line. */
+function queryLines(rest: RestPlan, pkg: string): string[] {
+  const lines = rest.query.map((q: QueryPair) => {
+    const pair = `[${jsString(q.key)}, ${urlValue(q.value, pkg)}], // ${typeLabel(q.field, pkg)}${q.note ? ` ${q.note}` : ''}`;
+    return q.state === 'set' ? `  ${pair}` : `  // ${pair}`;
+  });
+  const notes = rest.unsendable.map((e) => `// ${e.field.name} ${typeLabel(e.field, pkg)} has no query form; use gRPC to set it.`);
+  if (!rest.query.some((q) => q.state === 'set')) return [...lines.map((l) => l.replace(/^ {2}(?:\/\/ )?/, '// ')), ...notes];
+  return ['const query = new URLSearchParams([', ...lines, ']);', ...notes];
+}
+
+/** `const request = ...;`: the JSON body (proto3 JSON mapping). */
+function bodyLines(rest: RestPlan, pkg: string): string[] {
   const body = rest.body;
   if (body.kind === 'none') return [];
   if (body.kind === 'value') {
-    const f = body.field;
-    return [`// The body is the ${f.name} field.`, `const request = ${jsLiteral(jsonValue(f, ctx))}; // ${typeComment(f, ctx.package)}${jsonNote(f, false)}`];
+    const e = body.entry;
+    return [`// The body is the ${e.field.name} field.`, `const request = ${valueLiteral(e.value, 'js-json', pkg, '')}; // ${typeLabel(e.field, pkg)}`];
   }
-  const lines = entryLines(body.fields, {
-    indent: '  ',
-    entry: (f) => `${jsKey(f.name)}: ${jsLiteral(jsonValue(f, ctx))}`,
-    comment: (f) => typeComment(f, ctx.package) + jsonNote(f, false),
-    marker: '//',
-    gap: ' ',
-  });
-  return [...(body.field ? [`// The body is the ${body.field} field.`] : []), ...block('const request = {', lines, '};', 'const request = {};')];
+  const lines = entryLines(body.entries, 'js-json', pkg, '  ', (field, value) => `${/^[A-Za-z_$][\w$]*$/.test(field.name) ? field.name : jsString(field.name)}: ${value}`);
+  return [...(body.field ? [`// The body is the ${body.field} field.`] : []), ...(lines.length === 0 ? ['const request = {};'] : ['const request = {', ...lines, '};'])];
 }
 
-/** The request URL as a JavaScript expression, path parameters encoded. */
-function url(scheme: 'https' | 'wss', host: string, rest: RestRequest, websocket: boolean, hasQuery: boolean): string {
+/** The request URL as a JavaScript expression, path parameters in place. */
+function url(scheme: 'https' | 'wss', rest: RestPlan, hasQuery: boolean, websocket: boolean): string {
   const search = [websocket ? `method=${rest.method}` : '', hasQuery ? '${query}' : ''].filter(Boolean).join('&');
-  if (rest.params.length === 0 && !hasQuery) {
-    const path = rest.parts.map((p) => (p.kind === 'literal' ? p.text : '')).join('');
-    return jsString(`${scheme}://${host}${path}${search ? `?${search}` : ''}`);
-  }
   const path = rest.parts
-    .map((p) => (p.kind === 'literal' ? jsTemplateText(p.text) : `\${encodeURIComponent(${pathVariable(p.param.name)})}`))
+    .map((p) => (p.kind === 'literal' ? jsTemplateText(p.text) : `\${${pathExpression(p.param)}}`))
     .join('');
-  return `\`${scheme}://${jsTemplateText(host)}${path}${search ? `?${search}` : ''}\``;
+  return `\`${scheme}://${slot('restHost', 'js-template-text')}${path}${search ? `?${search}` : ''}\``;
+}
+
+/** A path parameter in the URL: text percent-encoded; base64url and numbers need no escaping. */
+function pathExpression(param: PathParamPlan): string {
+  const variable = pathVariable(param.name);
+  return param.value.kind === 'scalar' && param.value.type === 'string' ? `encodeURIComponent(${variable})` : variable;
 }

@@ -1,75 +1,96 @@
 /**
  * REST sample for Python: requests with the daemon's certificate as the CA bundle, the hex
  * macaroon header, query `params=` and a `json=` body. Server streams read the response
- * line by line; client and bidi streams go over a WebSocket (websocket-client), as the REST
- * proxy only streams requests that way.
+ * line by line; client and bidirectional streams go over a WebSocket (websocket-client),
+ * the only way the daemons' REST proxy takes a stream of requests, with a receive loop
+ * that ends cleanly when the daemon ends the stream.
  */
-import type { FieldModel } from '../../proto/model-types.ts';
-import { entryLines } from './lines.ts';
+import { slot } from '../../shared/code-template.ts';
 import { pyFStringText, pyString, pyVariable } from './literals.ts';
-import { type TypeContext, isAlternative, jsonNote, jsonValue, pathValue, pyLiteral, typeComment, typeName } from './placeholders.ts';
-import { type RestRequest, queryShape } from './rest-request.ts';
-import { restSampleInput } from './rest-sample-input.ts';
-import type { CodeSampleInput } from './types.ts';
+import type { PlannedValue } from './request-plan.ts';
+import { type PathParamPlan, type RestPlan, restPlan } from './rest-plan.ts';
+import { entryLines, typeLabel, valueLiteral } from './value-literals.ts';
+import type { WriterInput } from './types.ts';
 
 /** The REST Python sample of a method (its primary binding); null without REST. */
-export function restPython(sampleInput: CodeSampleInput): string | null {
-  const { method, connection } = sampleInput;
-  const input = restSampleInput(sampleInput);
-  if (!input) return null;
-  const { message, rest, ctx } = input;
+export function restPython(input: WriterInput): string | null {
+  const { sub, method, macaroon, macaroonNote } = input;
+  const rest = restPlan(input, input.variant);
+  if (!rest) return null;
+  const pkg = sub.package;
   const websocket = method.streaming === 'client' || method.streaming === 'bidi';
   const hasBody = rest.body.kind !== 'none';
-  // Without a single value to send there are no params, only notes on the fields.
-  const hasQuery = rest.query.some((f) => ['value', 'repeated'].includes(queryShape(f)) && !isAlternative(f, message.fields));
-  const quotes = rest.params.some((p) => needsQuote(p.leaf));
-  const urlImports = [quotes ? 'quote' : '', websocket && hasQuery ? 'urlencode' : ''].filter(Boolean);
-  const modules = ['codecs', ...(websocket || method.streaming === 'server' ? ['json'] : []), websocket ? 'websocket' : 'requests'];
+  const hasQuery = rest.query.some((q) => q.state === 'set');
+  const quotes = rest.params.some((p) => p.value.kind === 'scalar' && p.value.type === 'string');
+  const usesBase64 = /base64\./.test(JSON.stringify([rest.params.map((p) => urlValue(p.value, pkg)), rest.query.map((q) => urlValue(q.value, pkg)), bodyLines(rest, pkg)]));
+  const modules = [...(usesBase64 ? ['base64'] : []), ...(websocket || method.streaming === 'server' ? ['json'] : []), 'os', websocket ? 'websocket' : 'requests'];
+  const macaroonLines = macaroon
+    ? [`# ${macaroon}: ${macaroonNote}.`, `with open(${slot('macaroonPath', 'py-path')}, 'rb') as f:`, '    macaroon = f.read().hex()']
+    : [`# ${method.name} needs no macaroon.`];
   const lines = [
     websocket ? '# pip install websocket-client' : '# pip install requests',
     `import ${modules.join(', ')}`,
-    ...(urlImports.length > 0 ? [`from urllib.parse import ${urlImports.join(', ')}`] : []),
+    ...(quotes ? ['from urllib.parse import quote'] : []),
     '',
-    `TLS_PATH = ${pyString(connection.tlsCertPath)}`,
-    `MACAROON_PATH = ${pyString(connection.macaroonPath)}`,
-    "macaroon = codecs.encode(open(MACAROON_PATH, 'rb').read(), 'hex').decode()",
+    `TLS_PATH = ${slot('tlsCertPath', 'py-path')}`,
+    ...macaroonLines,
     '',
-    ...pathLines(rest, ctx),
-    `url = ${url(websocket ? 'wss' : 'https', connection.restHost, rest, websocket)}`,
-    ...queryLines(rest, message.fields, ctx, hasQuery),
-    ...bodyLines(rest, ctx),
+    ...rest.params.map((p) => `${pathVariable(p.name)} = ${urlValue(p.value, pkg)}  # ${typeLabel(p.field, pkg)} ${p.name}`),
+    `url = ${url(websocket ? 'wss' : 'https', rest, websocket)}`,
+    ...queryLines(rest, pkg, hasQuery),
+    ...bodyLines(rest, pkg),
   ];
   if (websocket) {
     return [
       ...lines,
       'ws = websocket.create_connection(',
-      `    url${hasQuery ? " + '&' + urlencode(params, doseq=True)" : ''},`,
-      "    header={'Grpc-Metadata-Macaroon': macaroon},",
+      '    url,',
+      ...(macaroon ? ["    header={'Grpc-Metadata-Macaroon': macaroon},"] : []),
       "    # Trust the daemon's self-signed TLS certificate.",
       "    sslopt={'ca_certs': TLS_PATH},",
       ')',
-      ...(hasBody ? ['# Each message sent is one request of the stream.', 'ws.send(json.dumps(data))'] : []),
-      '# Each message received is {"result": ...} or {"error": ...}.',
+      '# Each message you send is one request of the stream.',
+      'ws.send(json.dumps(data))',
+      '# Each message received is {"result": ...} or {"error": ...}; the daemon closes the socket when the stream ends.',
       'while True:',
-      '    print(json.loads(ws.recv()))',
+      '    try:',
+      '        message = ws.recv()',
+      '    except websocket.WebSocketConnectionClosedException:',
+      '        break',
+      '    if not message:',
+      '        break',
+      '    message = json.loads(message)',
+      "    if 'error' in message:",
+      "        raise SystemExit(message['error'])",
+      "    print(message['result'])",
+      ...(method.streaming === 'bidi' ? ['    # Answer with ws.send(json.dumps({...})).'] : []),
+      '# ws.close() ends the stream from your side.',
+      'ws.close()',
     ].join('\n');
   }
-  const args = ['url', "headers={'Grpc-Metadata-macaroon': macaroon}", hasQuery ? 'params=params' : '', hasBody ? 'json=data' : ''];
-  const call = `r = requests.${rest.method.toLowerCase()}(${[...args, method.streaming === 'server' ? 'stream=True' : '', 'verify=TLS_PATH'].filter(Boolean).join(', ')})`;
+  const headers = macaroon ? "headers={'Grpc-Metadata-macaroon': macaroon}" : '';
+  const args = ['url', headers, hasQuery ? 'params=params' : '', hasBody ? 'json=data' : '', method.streaming === 'server' ? 'stream=True' : '', 'verify=TLS_PATH'].filter(Boolean);
+  const call = `r = requests.${rest.method.toLowerCase()}(${args.join(', ')})`;
   const read =
     method.streaming === 'server'
-      ? ['# Each line is {"result": ...} or {"error": ...}.', 'for line in r.iter_lines():', '    if line:', '        print(json.loads(line))']
-      : ['print(r.json())'];
+      ? [
+          'if not r.ok:',
+          "    raise SystemExit(f'{r.status_code}: {r.text}')",
+          '# Each line is {"result": ...} or {"error": ...}; the loop ends when the stream does (r.close() stops it early).',
+          'for line in r.iter_lines():',
+          '    if not line:',
+          '        continue',
+          '    message = json.loads(line)',
+          "    if 'error' in message:",
+          "        raise SystemExit(message['error'])",
+          "    print(message['result'])",
+        ]
+      : ['response = r.json()', 'if not r.ok:', "    raise SystemExit(f'{r.status_code}: {response}')", 'print(response)'];
   return [...lines, call, ...read].join('\n');
 }
 
-/** Whether a path value is text that must be percent-encoded (strings, bytes, unknown). */
-function needsQuote(leaf: FieldModel | undefined): boolean {
-  return !leaf || leaf.type.kind !== 'scalar' || leaf.type.name === 'string' || leaf.type.name === 'bytes';
-}
-
 // Names the sample declares or imports itself; a path parameter never takes one of them.
-const TAKEN = new Set(['codecs', 'json', 'requests', 'websocket', 'quote', 'urlencode', 'macaroon', 'url', 'params', 'data', 'r', 'ws', 'line']);
+const TAKEN = new Set(['base64', 'json', 'os', 'requests', 'websocket', 'quote', 'macaroon', 'url', 'params', 'data', 'r', 'ws', 'line', 'message', 'f', 'response', 'TLS_PATH']);
 
 /** The variable holding a path parameter: outpoint.txid_str -> outpoint_txid_str. */
 function pathVariable(name: string): string {
@@ -77,72 +98,51 @@ function pathVariable(name: string): string {
   return TAKEN.has(variable) ? `${variable}_param` : variable;
 }
 
-/** One variable per path parameter (path values must not be empty, see pathValue). */
-function pathLines(rest: RestRequest, ctx: TypeContext): string[] {
-  return rest.params.map((p) => {
-    const value = pathValue(p.leaf, p.name, ctx);
-    const type = p.leaf ? typeName(p.leaf.type, ctx.package) : 'string';
-    const note = p.leaf ? jsonNote(p.leaf, true) : '';
-    const literal = typeof value === 'string' ? pyString(value) : typeof value === 'boolean' ? 'False' : String(value);
-    return `${pathVariable(p.name)} = ${literal}  # <${type}>${note} ${p.name}`;
-  });
+/** A single URL value as a Python expression: bytes as padded base64url (urlsafe_b64encode keeps the padding). */
+function urlValue(value: PlannedValue, pkg: string): string {
+  if (value.kind === 'scalar' && value.type === 'bytes') return `base64.urlsafe_b64encode(bytes.fromhex(${pyString(String(value.value))})).decode()`;
+  // grpc-gateway parses bools like Go: "true", not Python's "True".
+  if (value.kind === 'scalar' && typeof value.value !== 'string') return pyString(String(value.value));
+  return valueLiteral(value, 'py-json', pkg, '');
 }
 
 /** The URL as a Python expression: an f-string when path parameters fill it in. */
-function url(scheme: 'https' | 'wss', host: string, rest: RestRequest, websocket: boolean): string {
+function url(scheme: 'https' | 'wss', rest: RestPlan, websocket: boolean): string {
   const search = websocket ? `?method=${rest.method}` : '';
-  if (rest.params.length === 0) {
-    return pyString(`${scheme}://${host}${rest.parts.map((p) => (p.kind === 'literal' ? p.text : '')).join('')}${search}`);
-  }
-  const path = rest.parts
-    .map((p) => {
-      if (p.kind === 'literal') return pyFStringText(p.text);
-      const name = pathVariable(p.param.name);
-      if (needsQuote(p.param.leaf)) return `{quote(${name}, safe="")}`;
-      // grpc-gateway parses bools like Go's strconv: "false", not Python's "False".
-      return p.param.leaf?.type.kind === 'scalar' && p.param.leaf.type.name === 'bool' ? `{str(${name}).lower()}` : `{${name}}`;
-    })
-    .join('');
-  return `f'${scheme}://${pyFStringText(host)}${path}${search}'`;
+  const path = rest.parts.map((p) => (p.kind === 'literal' ? pyFStringText(p.text) : `{${pathExpression(p.param)}}`)).join('');
+  return `f'${scheme}://${slot('restHost', 'py-fstring-text')}${path}${search}'`;
 }
 
-/** `params = {...}`: plain values as entries, other shapes as notes. */
-function queryLines(rest: RestRequest, requestFields: FieldModel[], ctx: TypeContext, hasQuery: boolean): string[] {
-  const lines = rest.query.map((f) => {
-    const comment = typeComment(f, ctx.package) + jsonNote(f, true);
-    switch (queryShape(f)) {
-      case 'value':
-      case 'repeated': {
-        // requests sends a list as one parameter per value; an empty one sends nothing.
-        const entry = `${pyString(f.name)}: ${pyLiteral(jsonValue(f, ctx))},  # ${comment}`;
-        return isAlternative(f, requestFields) ? `    # ${entry}` : `    ${entry}`;
-      }
-      case 'map':
-        return `    # ${pyString(`${f.name}[KEY]`)}: '',  # ${comment}: one entry per key`;
-      case 'message':
-        return `    # ${pyString(`${f.name}.FIELD`)}: '',  # ${comment}: one entry per field to set`;
-      case 'none':
-        return `    # ${f.name} ${comment}: has no query form; use gRPC to set it`;
-    }
+/** A path parameter in the URL: text percent-encoded; base64url and numbers need no escaping. */
+function pathExpression(param: PathParamPlan): string {
+  const variable = pathVariable(param.name);
+  return param.value.kind === 'scalar' && param.value.type === 'string' ? `quote(${variable}, safe="")` : variable;
+}
+
+/** `params = {...}`: plain values as entries (a repeated field's values as a list), commented ones as notes. */
+function queryLines(rest: RestPlan, pkg: string, hasQuery: boolean): string[] {
+  const grouped = new Map<string, typeof rest.query>();
+  for (const q of rest.query) grouped.set(q.key, [...(grouped.get(q.key) ?? []), q]);
+  const lines = [...grouped.values()].map((pairs) => {
+    const q = pairs[0]!;
+    const values = pairs.map((p) => urlValue(p.value, pkg));
+    const value = q.field.label === 'repeated' ? `[${values.join(', ')}]` : values[0]!;
+    const entry = `${pyString(q.key)}: ${value},  # ${typeLabel(q.field, pkg)}${q.note ? ` ${q.note}` : ''}`;
+    return q.state === 'set' ? `    ${entry}` : `    # ${entry}`;
   });
-  return hasQuery ? ['params = {', ...lines, '}'] : lines.map((line) => line.slice(4));
+  const notes = rest.unsendable.map((e) => `# ${e.field.name} ${typeLabel(e.field, pkg)} has no query form; use gRPC to set it.`);
+  if (!hasQuery) return [...lines.map((l) => l.replace(/^ {4}(?:# )?/, '# ')), ...notes];
+  return ['params = {', ...lines, '}', ...notes];
 }
 
-/** `data = ...`: the JSON body with proto3 JSON placeholders. */
-function bodyLines(rest: RestRequest, ctx: TypeContext): string[] {
+/** `data = ...`: the JSON body (proto3 JSON mapping). */
+function bodyLines(rest: RestPlan, pkg: string): string[] {
   const body = rest.body;
   if (body.kind === 'none') return [];
   if (body.kind === 'value') {
-    const f = body.field;
-    return [`# The body is the ${f.name} field.`, `data = ${pyLiteral(jsonValue(f, ctx))}  # ${typeComment(f, ctx.package)}${jsonNote(f, false)}`];
+    const e = body.entry;
+    return [`# The body is the ${e.field.name} field.`, `data = ${valueLiteral(e.value, 'py-json', pkg, '')}  # ${typeLabel(e.field, pkg)}`];
   }
-  const lines = entryLines(body.fields, {
-    indent: '    ',
-    entry: (f) => `${pyString(f.name)}: ${pyLiteral(jsonValue(f, ctx))}`,
-    comment: (f) => typeComment(f, ctx.package) + jsonNote(f, false),
-    marker: '#',
-    gap: '  ',
-  });
-  const open = body.field ? [`# The body is the ${body.field} field.`] : [];
-  return lines.length === 0 ? [...open, 'data = {}'] : [...open, 'data = {', ...lines, '}'];
+  const lines = entryLines(body.entries, 'py-json', pkg, '    ', (field, value) => `${pyString(field.name)}: ${value}`);
+  return [...(body.field ? [`# The body is the ${body.field} field.`] : []), ...(lines.length === 0 ? ['data = {}'] : ['data = {', ...lines, '}'])];
 }

@@ -1,73 +1,101 @@
 /**
- * Shell samples: the method's CLI command as the daemon's docs name it, and a curl call of
- * the primary REST binding with the certificate, the hex macaroon header, path and query
- * values filled in and a JSON body.
+ * Shell samples: the method's CLI command (without a prompt, so it pastes as is), and a curl
+ * call of the primary REST binding with the certificate, the hex macaroon header, path and
+ * query values filled in and a JSON body.
  */
-import type { FieldModel, MethodModel } from '../../proto/model-types.ts';
-import type { Connection } from '../connection.ts';
-import { shellWord } from './literals.ts';
-import { type JsonValue, type TypeContext, isAlternative, jsonValue, pathValue, queryValue } from './placeholders.ts';
-import { type RestRequest, queryShape } from './rest-request.ts';
-import { restSampleInput } from './rest-sample-input.ts';
-import type { CodeSampleInput } from './types.ts';
+import { slot } from '../../shared/code-template.ts';
+import { cliFlagArgs } from './cli-flags.ts';
+import { methodCli } from './method-cli.ts';
+import { methodPlan } from './method-plan.ts';
+import type { PlannedValue } from './request-plan.ts';
+import { type RestPlan, isBytes, restPlan, urlText } from './rest-plan.ts';
+import { entryLines, valueLiteral } from './value-literals.ts';
+import type { WriterInput } from './types.ts';
 
-/** The CLI sample: the command and where to find its flags; null when the method names no command. */
-export function cliSample(method: Pick<MethodModel, 'cli'>): string | null {
-  if (!method.cli) return null;
-  return `$ ${method.cli}\n# See ${method.cli} --help for its flags.`;
+/**
+ * The CLI sample: the command the pinned CLI has for the RPC (from its Go source), with the
+ * connection flags of the reader's node and the flags that set the planned request's
+ * fields; null when no command of the CLI calls the RPC.
+ */
+export function cliSample(input: WriterInput): string | null {
+  const command = methodCli(input.service, input.method);
+  if (!command) return null;
+  const [cli, ...path] = command.path.split(' ');
+  const args = cliFlagArgs(methodPlan(input, input.variant).entries, command.flags);
+  const head = `${cli}${slot('cliFlags', 'text')} ${path.join(' ')}`;
+  // Short commands on one line; longer ones one flag a line.
+  return `${head} ${args.join(' ')}`.length <= 100 ? [head, ...args].join(' ') : [head, ...args].join(' \\\n  ');
 }
 
 /** The curl sample of a method's primary REST binding; null without REST. */
-export function curlSample(sampleInput: CodeSampleInput): string | null {
-  const { method, connection } = sampleInput;
-  const input = restSampleInput(sampleInput);
-  if (!input) return null;
-  const { message, rest, ctx } = input;
-  const body = bodyJson(rest, ctx);
+export function curlSample(input: WriterInput): string | null {
+  const { method, macaroon } = input;
+  const rest = restPlan(input, input.variant);
+  if (!rest) return null;
+  const body = bodyJson(rest, input.sub.package);
   const lines = [
-    // -N shows each message of a stream as it arrives instead of buffering the output.
-    `curl${method.streaming === 'unary' ? '' : ' -N'} -X ${rest.method} --cacert ${shellWord(connection.tlsCertPath)}`,
-    `  -H "Grpc-Metadata-macaroon: $(xxd -ps -u -c 1000 ${shellWord(connection.macaroonPath)})"`,
-    `  ${urlWord(connection, rest, message.fields, ctx)}`,
+    // -N shows each message of a stream as it arrives; -g keeps [ and ] of map keys from being curl's URL ranges.
+    `curl${method.streaming === 'unary' ? '' : ' -N'}${rest.query.some((q) => q.state === 'set' && /[[\]]/.test(q.key)) ? ' -g' : ''} -X ${rest.method} --cacert ${slot('tlsCertPath', 'shell-word')}`,
+    ...(macaroon ? [`  -H "Grpc-Metadata-macaroon: $(xxd -ps -u -c 1000 ${slot('macaroonPath', 'shell-word')})"`] : []),
+    `  ${urlWord(rest)}`,
     ...(body === null ? [] : [`  -d '${body.replace(/'/g, `'\\''`).replace(/\n/g, '\n  ')}'`]),
   ];
-  const note = mentionsBytes(rest) ? ['# Bytes are base64 in JSON and base64url in the URL.'] : [];
-  return [...note, lines.join(' \\\n')].join('\n');
+  const notes = [
+    ...(mentionsBytes(rest) ? ['# Bytes are base64 in the JSON body and base64url with padding in the URL.'] : []),
+    ...(rest.streamsRequests ? ['# The body holds the requests of the stream, one JSON object each.'] : []),
+    ...rest.unsendable.map((e) => `# ${e.field.name} has no query form; use gRPC to set it.`),
+  ];
+  return [...notes, lines.join(' \\\n')].join('\n');
 }
 
-/** The URL with path values and plain query values filled in, quoted for the shell. */
-function urlWord(connection: Connection, rest: RestRequest, requestFields: FieldModel[], ctx: TypeContext): string {
-  const path = rest.parts
-    .map((p) => (p.kind === 'literal' ? p.text : encodeURIComponent(String(pathValue(p.param.leaf, p.param.name, ctx)))))
-    .join('');
-  // Repeated, map and message fields have no single query value; the other samples note them.
+/** The URL with path and query values filled in, quoted for the shell when it needs it. */
+function urlWord(rest: RestPlan): string {
+  const path = rest.parts.map((p) => (p.kind === 'literal' ? p.text : encodePathValue(urlText(p.param.value), p.param.value.kind === 'scalar' && p.param.value.type === 'string'))).join('');
   const query = rest.query
-    .filter((f) => queryShape(f) === 'value' && !isAlternative(f, requestFields))
-    .map((f) => `${encodeURIComponent(f.name)}=${encodeURIComponent(queryValue(f, ctx))}`)
+    .filter((q) => q.state === 'set')
+    .map((q) => `${encodeURIComponent(q.key).replace(/%5B/g, '[').replace(/%5D/g, ']')}=${encodeURIComponent(urlText(q.value))}`)
     .join('&');
-  const url = `https://${connection.restHost}${path}${query ? `?${query}` : ''}`;
-  return /^[\w@%+=:,./-]+$/.test(url) ? url : `"${url.replace(/["\\$`]/g, (c) => `\\${c}`)}"`;
+  const rest_ = `${path}${query ? `?${query}` : ''}`;
+  if (/^[\w@%+=:,./-]*$/.test(rest_)) return `https://${slot('restHost', 'text')}${rest_}`;
+  return `"https://${slot('restHost', 'shell-dq-text')}${rest_.replace(/["\\$`]/g, (c) => `\\${c}`)}"`;
+}
+
+/** A path value: text percent-encoded; base64url and numbers are URL-safe as they are. */
+function encodePathValue(text: string, isText: boolean): string {
+  return isText ? encodeURIComponent(text) : text;
 }
 
 /** The JSON body text, one line when short; null when the binding has no body. */
-function bodyJson(rest: RestRequest, ctx: TypeContext): string | null {
+function bodyJson(rest: RestPlan, pkg: string): string | null {
   const body = rest.body;
   if (body.kind === 'none') return null;
-  let value: JsonValue;
-  if (body.kind === 'value') {
-    value = jsonValue(body.field, ctx);
-  } else {
-    const object: Record<string, JsonValue> = {};
-    for (const f of body.fields) if (!isAlternative(f, body.fields)) object[f.name] = jsonValue(f, ctx);
-    value = object;
-  }
-  const short = JSON.stringify(value);
-  return short.length <= 60 ? short : JSON.stringify(value, undefined, 2);
+  if (body.kind === 'value') return valueLiteral(body.entry.value, 'json', pkg, '');
+  const lines = entryLines(body.entries, 'json', pkg, '  ', (field, value) => `${JSON.stringify(field.name)}: ${value}`);
+  if (lines.length === 0) return '{}';
+  const text = `{\n${lines.join('\n')}\n}`;
+  const short = JSON.stringify(JSON.parse(text));
+  return short.length <= 60 ? short : text;
 }
 
 /** Whether any value of the request is bytes (worth a note on its encoding). */
-function mentionsBytes(rest: RestRequest): boolean {
-  const isBytes = (f: FieldModel | undefined) => f?.type.kind === 'scalar' && f.type.name === 'bytes';
-  const bodyFields = rest.body.kind === 'object' ? rest.body.fields : rest.body.kind === 'value' ? [rest.body.field] : [];
-  return rest.params.some((p) => isBytes(p.leaf)) || rest.query.some(isBytes) || bodyFields.some(isBytes);
+function mentionsBytes(rest: RestPlan): boolean {
+  const body = rest.body.kind === 'object' ? rest.body.entries : rest.body.kind === 'value' ? [rest.body.entry] : [];
+  return rest.params.some((p) => isBytes(p.field)) || rest.query.some((q) => isBytes(q.field)) || body.some((e) => e.state === 'set' && holdsBytes(e.value));
 }
+
+/** Whether a planned value is or contains bytes. */
+function holdsBytes(value: PlannedValue): boolean {
+  switch (value.kind) {
+    case 'scalar':
+      return value.type === 'bytes';
+    case 'enum':
+      return false;
+    case 'list':
+      return value.items.some(holdsBytes);
+    case 'map':
+      return value.entries.some((e) => holdsBytes(e.value));
+    case 'message':
+      return value.message.entries.some((e) => e.state === 'set' && holdsBytes(e.value));
+  }
+}
+

@@ -1,22 +1,32 @@
 /** The shapes the code sample writers share: their input and what they produce. */
-import type { MethodModel, ServiceModel, SubServiceModel } from '../../proto/model-types.ts';
-import type { Connection } from '../connection.ts';
+import type { MethodModel, SubServiceModel } from '../../proto/model-types.ts';
+import type { SiteRelease } from '../site-api.ts';
+import type { RequestVariant } from './request-plan.ts';
 
+export type SampleProtocol = 'grpc' | 'rest' | 'shell';
+export type SampleLanguage = 'javascript' | 'python' | 'cli' | 'curl';
+
+/** One sample as source text with slot markers (see src/shared/code-template.ts), per request variant. */
 export interface CodeSample {
-  protocol: 'grpc' | 'rest' | 'shell';
-  /** 'javascript' | 'python' for grpc/rest; 'cli' | 'curl' for shell. */
-  language: 'javascript' | 'python' | 'cli' | 'curl';
+  protocol: SampleProtocol;
+  language: SampleLanguage;
   /** Tab label: "JavaScript", "Python", "CLI", "curl". */
   label: string;
-  /** Plain source text (what the copy button copies). */
-  code: string;
-  /** The same text highlighted at build time: highlight(code, lang) from src/render/highlight.ts. */
-  html: string;
+  /** The minimal request, and every field (null when it would be the same text). */
+  variants: { minimal: string; full: string | null };
 }
 
 export interface CodeSampleInput {
-  service: ServiceModel;
+  service: SiteRelease;
   sub: SubServiceModel;
   method: MethodModel;
-  connection: Connection;
+  /** File name of the macaroon the samples read; null when the RPC needs none. */
+  macaroon: string | null;
+  /** Why that macaroon, for a comment in the samples: "the smallest macaroon lnd bakes that allows GetInfo". */
+  macaroonNote: string;
+}
+
+/** What a writer gets: the input and the request variant to write. */
+export interface WriterInput extends CodeSampleInput {
+  variant: RequestVariant;
 }

@@ -1,11 +1,11 @@
 /** Generated index pages: the api-reference category and one per sub-service. */
-import type { ServiceModel, SubServiceModel } from '../../proto/model-types.ts';
+import { type SiteRelease, type SiteSubService, latestReleases } from '../site-api.ts';
 import { anchorId } from '../../shared/slug.ts';
 import type { CategoryPage } from '../page-data.ts';
 import { categoryLabel } from '../sidebar.ts';
 import { summaryOf } from '../summary.ts';
 import { sitePaths } from '../urls.ts';
-import { type PageContext, href, markdownHtml, pageBase } from './page-context.ts';
+import { type PageContext, commentHtml, href, pageBase, releasePlace } from './page-context.ts';
 
 /** /category/api-reference/: every service. */
 export function apiReferencePage(ctx: PageContext): CategoryPage {
@@ -15,25 +15,31 @@ export function apiReferencePage(ctx: PageContext): CategoryPage {
     kind: 'category',
     title: 'API Reference',
     descriptionHtml: `<p>${description}</p>`,
-    cards: ctx.model.services.map((service) => ({
+    cards: latestReleases(ctx.api).map((service) => ({
       title: service.title,
       href: href(ctx, sitePaths.service(service)),
       summary: ctx.content.services.get(service.id)!.description,
-      meta: `${service.subServices.length} sub-services`,
+      meta: `${service.subServices.length} ${service.subServices.length === 1 ? 'sub-service' : 'sub-services'}`,
     })),
   };
 }
 
 /** /category/{name}-service/: the sub-service's methods as cards. */
-export function subServiceCategoryPage(ctx: PageContext, service: ServiceModel, sub: SubServiceModel): CategoryPage {
+export function subServiceCategoryPage(ctx: PageContext, service: SiteRelease, sub: SiteSubService): CategoryPage {
   const title = categoryLabel(sub.name);
   const fallback = `The ${sub.name} sub-service of ${service.title} (${sub.fullName}).`;
   const description = summaryOf(sub.description) || fallback;
   return {
-    ...pageBase(ctx, { path: href(ctx, sitePaths.category(sub)), title, description, layout: 'doc' }),
+    ...pageBase(ctx, {
+      path: href(ctx, sitePaths.category(service, sub)),
+      title,
+      description,
+      layout: 'doc',
+      ...releasePlace(ctx, service, { kind: 'category', subService: sub.fullName }),
+    }),
     kind: 'category',
     title,
-    descriptionHtml: markdownHtml(ctx, `${sub.source.path}:${sub.descriptionLine ?? sub.source.line}`, sub.description || fallback, anchorId(sub.fullName)).html,
+    descriptionHtml: commentHtml(ctx, `${sub.source.path}:${sub.descriptionLine ?? sub.source.line}`, sub.description || fallback, anchorId(sub.fullName)),
     cards: [...sub.methods]
       .sort((a, b) => a.name.localeCompare(b.name, 'en'))
       .map((method) => ({

@@ -1,52 +1,71 @@
-/** One RPC's page: description, gRPC signature, REST routes, code samples, message tables. */
-import type { MethodModel, ServiceModel, Streaming, SubServiceModel } from '../../proto/model-types.ts';
-import { codeSamples } from '../code-samples/index.ts';
-import { connectionOf } from '../connection.ts';
+/** One RPC's page: header facts (types, streaming, REST routes), description, permissions, code samples, messages. */
+import type { Streaming } from '../../proto/model-types.ts';
+import type { SiteMethod, SiteRelease, SiteSubService } from '../site-api.ts';
+import { codeSamplesView } from '../code-samples/samples-view.ts';
 import type { MethodPage, TocEntry } from '../page-data.ts';
 import { anchorId } from '../../shared/slug.ts';
 import { summaryOf } from '../summary.ts';
+import { releaseKey } from '../release-changes.ts';
+import { methodNotes, releaseNotesFor } from '../release-notes.ts';
 import { sitePaths } from '../urls.ts';
 import { methodTypes } from './message-views.ts';
-import { type PageContext, href, markdownHtml, pageBase } from './page-context.ts';
+import { type PageContext, commentHtml, href, pageBase, releasePlace } from './page-context.ts';
+import { methodPermissionsView } from './permissions-page.ts';
+import { restRouteViews } from './rest-placement-views.ts';
 
 /** Builds the page data of a method. */
-export function methodPage(ctx: PageContext, service: ServiceModel, sub: SubServiceModel, method: MethodModel): MethodPage {
-  const types = methodTypes(ctx, service, method);
-  const connection = connectionOf(service, ctx.content.services.get(service.id)!);
-  const samples = codeSamples({ service, sub, method, connection }).map(({ protocol, language, label, code, html }) => ({
-    protocol, language, label, code, html,
-  }));
+export function methodPage(ctx: PageContext, service: SiteRelease, sub: SiteSubService, method: SiteMethod): MethodPage {
+  const { nestedInRequest, ...types } = methodTypes(ctx, service, sub, method);
+  const samples = codeSamplesView(ctx, service, sub, method);
+  const permissions = methodPermissionsView(ctx, service, method);
+  // In document order (the active-heading logic needs it): nested messages sit inside the
+  // request or the response that holds them first.
+  const typeEntry = (m: { anchor: string; fullName: string }): TocEntry => ({ id: m.anchor, label: m.fullName, level: 3 });
   const toc: TocEntry[] = [
-    { id: 'grpc', label: 'gRPC', level: 2 },
-    ...(method.rest.length > 0 ? [{ id: 'rest', label: 'REST', level: 2 }] : []),
+    ...(permissions ? [{ id: 'permissions', label: 'Permissions', level: 2 }] : []),
     { id: 'code-samples', label: 'Code Samples', level: 2 },
     { id: 'messages', label: 'Messages', level: 2 },
-    { id: types.request.anchor, label: types.request.fullName, level: 3 },
-    ...(types.response.fullName !== types.request.fullName ? [{ id: types.response.anchor, label: types.response.fullName, level: 3 }] : []),
-    ...(types.nested.length > 0 ? [{ id: 'nested-messages', label: 'Nested Messages', level: 2 }] : []),
-    ...types.nested.map((m) => ({ id: m.anchor, label: m.fullName, level: 3 })),
+    typeEntry(types.request),
+    ...types.nested.slice(0, nestedInRequest).map(typeEntry),
+    ...(types.response.fullName !== types.request.fullName ? [typeEntry(types.response)] : []),
+    ...types.nested.slice(nestedInRequest).map(typeEntry),
     ...(types.enums.length > 0 ? [{ id: 'enums', label: 'Enums', level: 2 }] : []),
-    ...types.enums.map((e) => ({ id: e.anchor, label: e.fullName, level: 3 })),
+    ...types.enums.map(typeEntry),
   ];
   const description = summaryOf(method.description) || `${method.fullName} of ${service.title}.`;
   return {
-    ...pageBase(ctx, { path: href(ctx, sitePaths.method(service, sub, method)), title: method.name, description, layout: 'doc', toc }),
+    ...pageBase(ctx, {
+      path: href(ctx, sitePaths.method(service, sub, method)),
+      title: method.name,
+      description,
+      layout: 'doc',
+      toc,
+      ...releasePlace(ctx, service, { kind: 'method', method: method.fullName }),
+    }),
     kind: 'method',
     title: method.name,
     fullName: method.fullName,
     deprecated: method.deprecated,
-    descriptionHtml: method.description ? markdownHtml(ctx, `${method.source.path}:${method.descriptionLine ?? method.source.line}`, method.description, anchorId(method.fullName)).html : '',
+    ...methodNotes(releaseNotesOf(ctx, service), method),
+    descriptionHtml: method.description ? commentHtml(ctx, `${method.source.path}:${method.descriptionLine ?? method.source.line}`, method.description, anchorId(method.fullName)) : '',
     source: { label: method.source.path.split('/').pop()!, href: method.source.url },
     streaming: method.streaming,
     signature: rpcSignature(method),
-    rest: method.rest.map((b) => ({ method: b.method, path: b.path })),
+    rest: restRouteViews(method, types.request.fields.length > 0),
     samples,
     ...types,
+    permissions,
   };
 }
 
+/** The release notes of a release's pages, or null for the oldest pinned release (nothing to compare with). */
+export function releaseNotesOf(ctx: Pick<PageContext, 'baseUrl' | 'changes'>, release: SiteRelease) {
+  const changes = ctx.changes.get(releaseKey(release));
+  return changes ? releaseNotesFor(ctx.baseUrl, release, changes) : null;
+}
+
 /** The rpc line as written in a .proto file, with `stream` where the method streams. */
-export function rpcSignature(method: MethodModel): string {
+export function rpcSignature(method: SiteMethod): string {
   const short = (fullName: string) => fullName.split('.').pop()!;
   const stream = (side: 'client' | 'server', streaming: Streaming) =>
     streaming === 'bidi' || streaming === side ? 'stream ' : '';

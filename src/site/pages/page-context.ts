@@ -4,17 +4,23 @@
  */
 import path from 'node:path';
 import type { SiteContent } from '../../content/load-content.ts';
-import { type MarkdownEnv, markdownEnv, renderMarkdown } from '../../content/markdown/index.ts';
-import type { ApiModel } from '../../proto/model-types.ts';
+import type { ApiChanges } from '../../diff/api-changes.ts';
+import { type MarkdownEnv, markdownEnv, renderComment, renderMarkdown } from '../../content/markdown/index.ts';
 import { flattenSidebar, sidebarTrail } from '../../theme/sidebar-trail.ts';
-import type { Head, Link, PageBase, TocEntry } from '../page-data.ts';
+import type { Head, Link, PageBase, ReleaseContext, TocEntry } from '../page-data.ts';
+import { type ReleasePageTarget, releaseContext } from '../release-switch.ts';
+import { type SiteApi, type SiteRelease, daemonOf } from '../site-api.ts';
+import { SIDEBAR_ID, sidebarIdOf } from '../sidebar.ts';
 import type { SidebarItem } from '../site-data.ts';
 import { sitePaths, withBase } from '../urls.ts';
 
 export interface PageContext {
   content: SiteContent;
-  model: ApiModel;
-  sidebar: SidebarItem[];
+  api: SiteApi;
+  /** Generated API changes into each release from the one before it, by releaseKey (lnd@v0.21.2-beta). */
+  changes: Map<string, ApiChanges>;
+  /** Every sidebar by id: the main one (tutorialSidebar) and one per older release. */
+  sidebars: Record<string, SidebarItem[]>;
   baseUrl: string;
   /** Every route path of the site (filled before pages are built). */
   routePaths: Set<string>;
@@ -29,14 +35,41 @@ export function href(ctx: PageContext, sitePath: string): string {
   return withBase(ctx.baseUrl, sitePath);
 }
 
+/** Rendered markdown of this build, by folder of the source, id scope and text (see markdownHtml). */
+const renderedMarkdown = new WeakMap<PageContext, Map<string, ReturnType<typeof renderMarkdown>>>();
+
 /**
  * Renders markdown from a file (or a proto comment) with link resolution and warnings.
- * `idScope` is given for proto comments: see commentIdPrefix.
+ * `idScope` is given for proto comments: see commentIdPrefix. The same text from the same
+ * folder renders the same (links resolve relative to the folder), so it is rendered once
+ * per build: the releases of a daemon share most comments.
  */
 export function markdownHtml(ctx: PageContext, source: string, markdown: string, idScope?: string) {
+  return cachedRender(ctx, 'md', source, markdown, idScope, renderMarkdown);
+}
+
+/** Renders a proto comment (see renderComment) to safe HTML, collecting link warnings; heading ids are scoped to `idScope`. */
+export function commentHtml(ctx: PageContext, source: string, comment: string, idScope?: string): string {
+  return cachedRender(ctx, 'comment', source, comment, idScope, renderComment).html;
+}
+
+function cachedRender(
+  ctx: PageContext,
+  kind: string,
+  source: string,
+  text: string,
+  idScope: string | undefined,
+  render: (text: string, env: MarkdownEnv) => ReturnType<typeof renderMarkdown>,
+) {
+  let cache = renderedMarkdown.get(ctx);
+  if (!cache) renderedMarkdown.set(ctx, (cache = new Map()));
+  const key = `${kind}\0${path.dirname(source.replace(/:\d+$/, ''))}\0${idScope ?? ''}\0${text}`;
+  const known = cache.get(key);
+  if (known) return known;
   const env = markdownEnv(source, (link) => resolveLink(ctx, source, link), idScope === undefined ? '' : commentIdPrefix(idScope));
-  const rendered = renderMarkdown(markdown, env);
+  const rendered = render(text, env);
   for (const warning of rendered.warnings) ctx.warnings.push(warning); // a spread of 100,000s overflows the stack
+  cache.set(key, rendered);
   return rendered;
 }
 
@@ -66,21 +99,45 @@ function resolveLink(ctx: PageContext, source: string, link: string): ReturnType
   return { broken: 'relative links only work to .md files of content/ or to site paths such as /api/lnd/' };
 }
 
+/** The sidebar and release context of a page of one daemon release. */
+export function releasePlace(ctx: PageContext, release: SiteRelease, target: ReleasePageTarget) {
+  return {
+    sidebar: sidebarIdOf(release),
+    release: releaseContext(daemonOf(ctx.api, release), release, target, ctx.baseUrl),
+  };
+}
+
 /** The parts every page shares; docs pages also get breadcrumbs and previous/next. */
 export function pageBase(
   ctx: PageContext,
-  params: { path: string; title: string; description: string; layout: 'doc' | 'plain'; toc?: TocEntry[] },
+  params: {
+    path: string;
+    title: string;
+    description: string;
+    layout: 'doc' | 'plain';
+    toc?: TocEntry[];
+    /** The sidebar to show (default: the main one). */
+    sidebar?: string;
+    release?: ReleaseContext | null;
+  },
 ): PageBase {
   const { config } = ctx.content;
+  const release = params.release ?? null;
   const head: Head = {
     title: params.path === href(ctx, sitePaths.home()) ? config.title : `${params.title} | ${config.title}`,
     description: params.description,
     canonical: `${config.url.replace(/\/$/, '')}${params.path}`,
+    noIndex: config.noIndex || (release !== null && !release.latest && !config.docs.indexOlderReleases),
   };
-  const base: PageBase = { path: params.path, head, layout: params.layout, breadcrumbs: [], toc: params.toc ?? [], prev: null, next: null };
+  const sidebarId = params.sidebar ?? SIDEBAR_ID;
+  const base: PageBase = {
+    path: params.path, head, layout: params.layout, sidebar: sidebarId, release, breadcrumbs: [], toc: params.toc ?? [], prev: null, next: null,
+  };
   if (params.layout !== 'doc') return base;
-  const trail = sidebarTrail(ctx.sidebar, params.path);
-  const { flat, indexOf } = sidebarOrder(ctx.sidebar);
+  const sidebar = ctx.sidebars[sidebarId];
+  if (!sidebar) throw new Error(`Internal error: no sidebar "${sidebarId}"`);
+  const trail = sidebarTrail(sidebar, params.path);
+  const { flat, indexOf } = sidebarOrder(sidebar);
   const index = indexOf.get(params.path) ?? -1;
   const link = (item: SidebarItem | undefined): Link | null => (item ? { label: item.label, href: item.href } : null);
   return {

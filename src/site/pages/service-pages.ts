@@ -1,49 +1,53 @@
 /** A service's index page and its REST endpoints overview. */
-import type { ServiceModel } from '../../proto/model-types.ts';
-import { connectionOf } from '../connection.ts';
+import type { SiteRelease } from '../site-api.ts';
+import { nodeFacts } from '../connection.ts';
+import { releaseKey } from '../release-changes.ts';
 import type { RestEndpointsPage, ServiceIndexPage } from '../page-data.ts';
 import { categoryLabel } from '../sidebar.ts';
 import { summaryOf } from '../summary.ts';
 import { sitePaths } from '../urls.ts';
-import { type PageContext, href, markdownHtml, pageBase } from './page-context.ts';
+import { type PageContext, href, markdownHtml, pageBase, releasePlace } from './page-context.ts';
+import { hasPermissions } from './permissions-page.ts';
 
 /** /api/{service}/: intro, connection notes, sub-services, upstream files, version. */
-export function serviceIndexPage(ctx: PageContext, service: ServiceModel): ServiceIndexPage {
+export function serviceIndexPage(ctx: PageContext, service: SiteRelease): ServiceIndexPage {
   const content = ctx.content.services.get(service.id)!;
-  const connection = connectionOf(service, content);
+  const changes = ctx.changes.get(releaseKey(service));
   const toc = [
     { id: 'connecting', label: 'Connecting', level: 2 },
     { id: 'sub-services', label: 'Sub-services', level: 2 },
     { id: 'upstream-sources', label: 'Upstream sources', level: 2 },
   ];
   return {
-    ...pageBase(ctx, { path: href(ctx, sitePaths.service(service)), title: service.title, description: content.description, layout: 'doc', toc }),
+    ...pageBase(ctx, {
+      path: href(ctx, sitePaths.service(service)),
+      title: service.latest ? service.title : `${service.title} ${service.version.tag}`,
+      description: content.description,
+      layout: 'doc',
+      toc,
+      ...releasePlace(ctx, service, { kind: 'index' }),
+    }),
     kind: 'service-index',
     title: service.title,
     introHtml: markdownHtml(ctx, content.file, content.intro).html,
     version: { ...service.version, url: `${service.repoUrl}/tree/${service.version.commit}` },
-    connection: {
-      grpcHost: connection.grpcHost,
-      restHost: connection.restHost,
-      tlsCertPath: connection.tlsCertPath,
-      macaroonPath: connection.macaroonPath,
-      cli: service.cli,
-      daemon: service.daemon,
-    },
+    connection: nodeFacts(service, ctx.content.services, ctx.api.daemons),
     subServices: service.subServices.map((sub) => ({
       title: categoryLabel(sub.name),
-      href: href(ctx, sitePaths.category(sub)),
+      href: href(ctx, sitePaths.category(service, sub)),
       summary: summaryOf(sub.description) || sub.fullName,
       meta: `${sub.methods.length} ${sub.methods.length === 1 ? 'RPC' : 'RPCs'}`,
     })),
     restEndpoints: { label: `${service.title} REST endpoints`, href: href(ctx, sitePaths.restEndpoints(service)) },
+    changes: changes ? { label: `API changes since ${changes.from}`, href: href(ctx, sitePaths.changes(service)) } : null,
+    permissions: hasPermissions(service) ? { label: `${service.title} macaroon permissions`, href: href(ctx, sitePaths.permissions(service)) } : null,
     protoFiles: service.protoFiles.map((f) => ({ label: f.path, href: f.url })),
     repo: { label: service.repo, href: service.repoUrl },
   };
 }
 
 /** /api/{service}/rest-endpoints/: every REST route of the service. */
-export function restEndpointsPage(ctx: PageContext, service: ServiceModel): RestEndpointsPage {
+export function restEndpointsPage(ctx: PageContext, service: SiteRelease): RestEndpointsPage {
   const rows = service.subServices
     .flatMap((sub) =>
       sub.methods.flatMap((method) =>
@@ -53,6 +57,7 @@ export function restEndpointsPage(ctx: PageContext, service: ServiceModel): Rest
           href: href(ctx, sitePaths.method(service, sub, method)),
           rpc: `${sub.name}.${method.name}`,
           deprecated: method.deprecated,
+          notServedBy: method.permissions?.status === 'not-served' ? service.daemon : null,
         })),
       ),
     )
@@ -64,6 +69,7 @@ export function restEndpointsPage(ctx: PageContext, service: ServiceModel): Rest
       title: `${service.title} ${title}`,
       description: `Every REST route of ${service.title} with its HTTP method and RPC.`,
       layout: 'doc',
+      ...releasePlace(ctx, service, { kind: 'rest-endpoints' }),
     }),
     kind: 'rest-endpoints',
     title,

@@ -1,5 +1,6 @@
 /** The hand-written and shell pages: home, markdown page, search and not-found. */
 import type { HomePage, MarkdownPage, NotFoundPage, SearchPage } from '../page-data.ts';
+import { latestReleases } from '../site-api.ts';
 import { sitePaths } from '../urls.ts';
 import { type PageContext, href, markdownHtml, pageBase, tocFromHeadings } from './page-context.ts';
 
@@ -12,7 +13,7 @@ export function homePage(ctx: PageContext): HomePage {
     kind: 'home',
     title: page.title,
     introHtml: intro.html,
-    services: ctx.model.services.map((service) => ({
+    services: latestReleases(ctx.api).map((service) => ({
       title: service.title,
       href: href(ctx, sitePaths.service(service)),
       summary: ctx.content.services.get(service.id)!.description,

@@ -1,7 +1,20 @@
-/** Code samples in protocol tabs (gRPC, REST, Shell), each with language tabs. */
-import type { CodeSampleView } from '../../site/page-data.ts';
+/**
+ * Code samples in protocol tabs (gRPC, REST, Shell), each with language tabs, for the
+ * minimal request or every field. Samples are templates whose slots (host, ports, TLS
+ * certificate and macaroon paths, CLI flags) are filled with the reader's "Your node"
+ * settings: the defaults on the server and while hydrating, the stored ones right after.
+ */
+import { useMemo } from 'react';
+import { fillHtml } from '../../shared/code-template.ts';
+import { connectionValues } from '../../shared/node-settings.ts';
+import type { CodeSampleView, CodeSamplesView, CodeTemplateView } from '../../site/page-data.ts';
+import { useNodeSettings } from '../node-settings-store.ts';
+import { useTabChoice } from '../tab-choice.ts';
+import { BytesConverter } from './BytesConverter.tsx';
 import { CodeBlock } from './CodeBlock.tsx';
+import { ConnectionNote } from './ConnectionNote.tsx';
 import { Tabs } from './Tabs.tsx';
+import { YourNodePanel } from './YourNodePanel.tsx';
 
 const PROTOCOLS = [
   { value: 'grpc', label: 'gRPC' },
@@ -10,32 +23,65 @@ const PROTOCOLS = [
 ] as const;
 
 const HIGHLIGHT_LANGUAGE: Record<string, string> = { javascript: 'javascript', python: 'python', cli: 'bash', curl: 'bash' };
+const VARIANTS = ['minimal', 'full'];
 
-export function CodeSamples({ samples }: { samples: CodeSampleView[] }) {
-  const protocols = PROTOCOLS.filter((p) => samples.some((s) => s.protocol === p.value));
+export function CodeSamples({ samples: view }: { samples: CodeSamplesView }) {
+  const settings = useNodeSettings();
+  const values = useMemo(() => connectionValues(settings, view.node.daemon, view.node.litd, view.macaroon), [settings, view.node, view.macaroon]);
+  const [chosen, choose] = useTabChoice('request-fields', VARIANTS);
+  const variant = chosen === 'full' ? 'full' : 'minimal';
+  const hasFull = view.samples.some((s) => s.full !== null);
+  const code = (sample: CodeSampleView) => {
+    const template: CodeTemplateView = variant === 'full' && sample.full ? sample.full : sample.minimal;
+    return fillHtml(template, values);
+  };
+  const block = (sample: CodeSampleView) => <CodeBlock html={code(sample)} language={HIGHLIGHT_LANGUAGE[sample.language] ?? 'bash'} />;
+  const protocols = PROTOCOLS.filter((p) => view.samples.some((s) => s.protocol === p.value));
   return (
-    <Tabs
-      groupId="protocol"
-      items={protocols.map((protocol) => {
-        const inTab = samples.filter((s) => s.protocol === protocol.value);
-        return {
-          value: protocol.value,
-          label: protocol.label,
-          content:
-            protocol.value === 'shell' ? (
-              inTab.map((s) => <CodeBlock key={s.language} html={s.html} language={HIGHLIGHT_LANGUAGE[s.language] ?? 'bash'} />)
-            ) : (
-              <Tabs
-                groupId="language"
-                items={inTab.map((s) => ({
-                  value: s.language,
-                  label: s.label,
-                  content: <CodeBlock html={s.html} language={HIGHLIGHT_LANGUAGE[s.language] ?? s.language} />,
-                }))}
-              />
-            ),
-        };
-      })}
-    />
+    <div className="code-samples">
+      <YourNodePanel node={view.node} />
+      <ConnectionNote values={values} macaroon={view.macaroon} daemon={view.node.daemon.daemon} />
+      {hasFull ? (
+        <div className="request-variant" role="group" aria-label="Request fields">
+          {[
+            { value: 'minimal', label: 'Minimal request' },
+            { value: 'full', label: 'All fields' },
+          ].map((option) => (
+            <button key={option.value} type="button" className="request-variant__option" aria-pressed={variant === option.value} onClick={() => choose(option.value)}>
+              {option.label}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      <Tabs
+        groupId="protocol"
+        items={protocols.map((protocol) => {
+          const inTab = view.samples.filter((s) => s.protocol === protocol.value);
+          return {
+            value: protocol.value,
+            label: protocol.label,
+            content:
+              protocol.value === 'shell' ? (
+                inTab.map((s) => (
+                  <div key={s.language} className="shell-sample">
+                    {block(s)}
+                    {s.language === 'cli' && view.cli?.help ? (
+                      <details className="cli-help">
+                        <summary>
+                          <code>{view.cli.command} --help</code> at this release
+                        </summary>
+                        <pre className="cli-help__text">{view.cli.help}</pre>
+                      </details>
+                    ) : null}
+                  </div>
+                ))
+              ) : (
+                <Tabs groupId="language" items={inTab.map((s) => ({ value: s.language, label: s.label, content: block(s) }))} />
+              ),
+          };
+        })}
+      />
+      {view.hasBytes ? <BytesConverter /> : null}
+    </div>
   );
 }

@@ -43,7 +43,8 @@ export function useActiveHeading(ids: readonly string[]): string | null {
 
 /** The active heading's id, measured now (see useActiveHeading). */
 function headingInView(ids: string[]): string | null {
-  const headings = ids.map((id) => document.getElementById(id)).filter((h): h is HTMLElement => h !== null);
+  // Headings inside a closed <details> (a nested message not opened) are not shown: skip them.
+  const headings = ids.map((id) => document.getElementById(id)).filter((h): h is HTMLElement => h !== null && isShown(h));
   const tops = headings.map((h) => h.getBoundingClientRect().top);
   let current: string | null = null;
   for (const [i, heading] of headings.entries()) {
@@ -58,6 +59,14 @@ function headingInView(ids: string[]): string | null {
     if (scrollY > 0 && inView.length > 0 && tops[headings.length - 1]! > REACHED_LINE) return inView.at(-1)!;
   }
   return current ?? ids[0] ?? null;
+}
+
+/**
+ * False inside a closed <details>: browsers hide its content with content-visibility, which
+ * keeps layout boxes, so only checkVisibility() tells (older browsers: no box at all).
+ */
+function isShown(element: HTMLElement): boolean {
+  return typeof element.checkVisibility === 'function' ? element.checkVisibility() : element.getClientRects().length > 0;
 }
 
 /** True when the window cannot scroll further down. */

@@ -4,6 +4,7 @@ import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { Pager } from '../components/Pager.tsx';
 import { TableOfContents } from '../components/TableOfContents.tsx';
 import { PageContent } from '../pages/PageContent.tsx';
+import { OlderReleaseNotice } from '../release/OlderReleaseNotice.tsx';
 import { Sidebar } from '../sidebar/Sidebar.tsx';
 
 export function DocLayout({ page }: { page: PageData }) {
@@ -11,15 +12,18 @@ export function DocLayout({ page }: { page: PageData }) {
     <div className="doc-layout">
       <Sidebar />
       <main id="__main" className="doc-main" tabIndex={-1}>
-        <div className="doc-main__row">
+        {/* With a table of contents the row reserves its column (or, on narrow screens, its
+            bar) before the TOC itself is parsed: nothing moves when it arrives. */}
+        <div className={page.toc.length > 0 ? 'doc-main__row doc-main__row--toc' : 'doc-main__row'}>
           <div className="doc-main__content">
+            {page.release ? <OlderReleaseNotice release={page.release} /> : null}
             <Breadcrumbs items={page.breadcrumbs} />
             <article className="doc-article">
               <PageContent page={page} />
             </article>
             <Pager prev={page.prev} next={page.next} />
           </div>
-          {page.toc.length > 0 ? <TableOfContents entries={page.toc} /> : null}
+          {page.toc.length > 0 ? <TableOfContents key={page.path} entries={page.toc} /> : null}
         </div>
       </main>
     </div>

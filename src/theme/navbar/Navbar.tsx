@@ -16,11 +16,12 @@ export function Navbar() {
     <nav className="navbar" aria-label="Main" data-hide-on-scroll={site.navbar.hideOnScroll ? 'true' : undefined}>
       <div className="navbar__inner">
         <div className="navbar__items">
-          <button type="button" className="navbar__toggle" aria-label="Open navigation" aria-expanded="false" aria-controls="__sidebar" data-sidebar-toggle>
+          {/* A link acting as a button: without JavaScript it opens the sidebar by #fragment (CSS :target). */}
+          <a href="#__sidebar" role="button" className="navbar__toggle" aria-label="Open navigation" aria-expanded="false" aria-controls="__sidebar" data-sidebar-toggle>
             <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
               <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
-          </button>
+          </a>
           <a className="navbar__brand" href={site.baseUrl}>
             <img className="navbar__logo" src={site.logo.src} alt={site.logo.alt} width="32" height="32" />
             <span className="navbar__title">{site.navbar.title}</span>

@@ -5,6 +5,7 @@ import { ExternalIcon } from '../components/ExternalIcon.tsx';
 import { SearchBar } from '../search/SearchBar.tsx';
 import { ColorModeToggle } from './ColorModeToggle.tsx';
 import { Dropdown } from './Dropdown.tsx';
+import { ReleaseDropdown } from '../release/ReleaseDropdown.tsx';
 
 export function NavbarItem({ item }: { item: NavbarItemView }) {
   const page = useRouteContext();
@@ -38,6 +39,8 @@ export function NavbarItem({ item }: { item: NavbarItemView }) {
         </Dropdown>
       );
     case 'docsVersionDropdown':
+      // On a daemon's pages: that daemon's releases; elsewhere the site's one docs version.
+      if (page.release) return <ReleaseDropdown release={page.release} pageTitle={page.breadcrumbs.at(-1)?.label ?? 'This page'} />;
       return (
         <Dropdown label={item.versions[0]!.label} ariaLabel="Docs version">
           {item.versions.map((version) => (

@@ -4,7 +4,7 @@ import { TableOfContents } from '../components/TableOfContents.tsx';
 
 export function MarkdownView({ page }: { page: MarkdownPage }) {
   return (
-    <div className="markdown-page">
+    <div className={page.toc.length > 0 ? 'markdown-page markdown-page--toc' : 'markdown-page'}>
       <div className="markdown-page__body">
         <h1>{page.title}</h1>
         {/* Safe HTML: content markdown rendered with raw HTML disabled. */}

@@ -1,95 +1,50 @@
-/** One RPC: notices, description, source, gRPC, REST, code samples and message tables. */
+/** One RPC: header facts, notices, description, code samples, then its messages and enums. */
 import type { MethodPage } from '../../site/page-data.ts';
 import { Admonition } from '../components/Admonition.tsx';
+import { Badges } from '../components/Badges.tsx';
 import { CodeSamples } from '../components/CodeSamples.tsx';
-import { EnumTable } from '../components/EnumTable.tsx';
-import { MessageTable } from '../components/MessageTable.tsx';
-import { MethodBadge } from '../components/MethodBadge.tsx';
-import { breakAfter } from '../components/identifier-breaks.tsx';
-
-const STREAMING_NOTICE = {
-  server: 'This is a server-streaming RPC',
-  client: 'This is a client-streaming RPC',
-  bidi: 'This is a bidirectional-streaming RPC',
-} as const;
+import { EnumSection } from '../components/EnumSection.tsx';
+import type { FieldScope } from '../components/FieldList.tsx';
+import { MessageSection } from '../components/MessageSection.tsx';
+import { MethodHeader } from '../components/MethodHeader.tsx';
+import { NotServedNotice, PermissionsSection } from '../components/PermissionsSection.tsx';
+import { ReleaseBadge } from '../components/ReleaseBadge.tsx';
 
 export function MethodView({ page }: { page: MethodPage }) {
+  const scope: FieldScope = { nested: new Map(page.nested.map((m) => [m.fullName, m])), routes: page.rest };
   return (
     <>
       <h1>{page.title}</h1>
+      <Badges badges={page.badges} />
+      {page.releaseNote ? (
+        <p className="release-note">
+          <ReleaseBadge note={page.releaseNote} />
+        </p>
+      ) : null}
+      {page.permissions ? <NotServedNotice permissions={page.permissions} /> : null}
       {page.deprecated ? (
         <Admonition type="danger">
           <p>This RPC is deprecated and may be removed in a future release.</p>
         </Admonition>
       ) : null}
+      <MethodHeader page={page} />
       {/* Safe HTML: proto comment rendered as markdown with raw HTML disabled. */}
       {page.descriptionHtml ? <div className="markdown" dangerouslySetInnerHTML={{ __html: page.descriptionHtml }} /> : null}
-      <p className="source-link">
-        Source:{' '}
-        <a href={page.source.href} target="_blank" rel="noopener noreferrer">
-          {page.source.label}
-        </a>
-      </p>
+      {page.permissions ? <PermissionsSection permissions={page.permissions} /> : null}
 
-      <h2 id="grpc">gRPC</h2>
-      {page.streaming !== 'unary' ? (
-        <Admonition type="info">
-          <p>{STREAMING_NOTICE[page.streaming]}</p>
-        </Admonition>
-      ) : null}
-      <pre className="signature">
-        <code>{page.signature}</code>
-      </pre>
-
-      {page.rest.length > 0 ? (
-        <>
-          <h2 id="rest">REST</h2>
-          <div className="table-wrapper">
-            <table className="table">
-              <thead>
-                <tr>
-                  <th scope="col">HTTP Method</th>
-                  <th scope="col">Path</th>
-                </tr>
-              </thead>
-              <tbody>
-                {page.rest.map((route) => (
-                  <tr key={`${route.method} ${route.path}`}>
-                    <td>
-                      <MethodBadge method={route.method} />
-                    </td>
-                    <td>
-                      <code>{breakAfter(route.path, '/')}</code>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </>
-      ) : null}
 
       <h2 id="code-samples">Code Samples</h2>
       <CodeSamples samples={page.samples} />
 
       <h2 id="messages">Messages</h2>
-      <MessageTable message={page.request} kind="request" />
-      {page.response.fullName !== page.request.fullName ? <MessageTable message={page.response} kind="response" /> : null}
-
-      {page.nested.length > 0 ? (
-        <>
-          <h2 id="nested-messages">Nested Messages</h2>
-          {page.nested.map((message) => (
-            <MessageTable key={message.fullName} message={message} kind="nested" />
-          ))}
-        </>
-      ) : null}
+      <MessageSection message={page.request} scope={scope} kind="request" />
+      {page.response.fullName !== page.request.fullName ? <MessageSection message={page.response} scope={scope} kind="response" /> : null}
 
       {page.enums.length > 0 ? (
         <>
           <h2 id="enums">Enums</h2>
           {page.enums.map((e) => (
-            <EnumTable key={e.fullName} model={e} />
+            <EnumSection key={e.fullName} model={e} />
           ))}
         </>
       ) : null}

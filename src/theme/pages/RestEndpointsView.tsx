@@ -1,4 +1,8 @@
-/** Every REST route of a service: path (linked to the RPC page), HTTP method, RPC. */
+/**
+ * Every REST route of a service: HTTP method, path (linked to the RPC page) and RPC. A list
+ * laid out as a grid: one row per route on wide screens; on a phone each route stacks, the
+ * method and RPC above the path at full width.
+ */
 import type { RestEndpointsPage } from '../../site/page-data.ts';
 import { MethodBadge } from '../components/MethodBadge.tsx';
 import { breakAfter } from '../components/identifier-breaks.tsx';
@@ -10,37 +14,24 @@ export function RestEndpointsView({ page }: { page: RestEndpointsPage }) {
         {page.service} {page.title}
       </h1>
       <p>
-        {page.rows.length} routes. Send the macaroon in the <code>Grpc-Metadata-macaroon</code> header, hex encoded.
+        {`${page.rows.length} ${page.rows.length === 1 ? 'route' : 'routes'}. `}Send the macaroon in the <code>Grpc-Metadata-macaroon</code> header, hex
+        encoded.
       </p>
-      <div className="table-wrapper">
-        <table className="table rest-table">
-          <thead>
-            <tr>
-              <th scope="col">REST Path</th>
-              <th scope="col">Method</th>
-              <th scope="col">RPC</th>
-            </tr>
-          </thead>
-          <tbody>
-            {page.rows.map((row) => (
-              <tr key={`${row.method} ${row.path}`}>
-                <td>
-                  <a href={row.href}>
-                    <code>{breakAfter(row.path, '/')}</code>
-                  </a>
-                </td>
-                <td>
-                  <MethodBadge method={row.method} />
-                </td>
-                <td>
-                  {row.rpc}
-                  {row.deprecated ? <span className="badge badge--deprecated">deprecated</span> : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ul className="rest-endpoints">
+        {page.rows.map((row) => (
+          <li key={`${row.method} ${row.path}`} className="rest-endpoints__route">
+            <MethodBadge method={row.method} />
+            <a className="rest-endpoints__path" href={row.href}>
+              <code>{breakAfter(row.path, '/')}</code>
+            </a>
+            <span className="rest-endpoints__rpc">
+              {row.rpc}
+              {row.deprecated ? <span className="badge badge--deprecated">deprecated</span> : null}
+              {row.notServedBy ? <span className="badge badge--deprecated">not served by {row.notServedBy}</span> : null}
+            </span>
+          </li>
+        ))}
+      </ul>
     </>
   );
 }

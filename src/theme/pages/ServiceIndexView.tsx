@@ -1,10 +1,15 @@
 /** A daemon's overview: intro, how to connect, sub-services, upstream files and version. */
 import type { ServiceIndexPage } from '../../site/page-data.ts';
+import { connectionValues } from '../../shared/node-settings.ts';
 import { Cards } from '../components/Cards.tsx';
 import { ExternalIcon } from '../components/ExternalIcon.tsx';
+import { YourNodePanel } from '../components/YourNodePanel.tsx';
+import { breakAfter } from '../components/identifier-breaks.tsx';
+import { useNodeSettings } from '../node-settings-store.ts';
 
 export function ServiceIndexView({ page }: { page: ServiceIndexPage }) {
-  const { connection: c, version } = page;
+  const { connection: node, version } = page;
+  const c = connectionValues(useNodeSettings(), node.daemon, node.litd, node.daemon.defaultMacaroon);
   return (
     <>
       <h1>{page.title}</h1>
@@ -15,10 +20,16 @@ export function ServiceIndexView({ page }: { page: ServiceIndexPage }) {
         <a href={version.url} target="_blank" rel="noopener noreferrer">
           <code>{version.commit.slice(0, 12)}</code>
         </a>
-        ).
+        ).{page.changes ? (
+          <>
+            {' '}
+            <a href={page.changes.href}>{page.changes.label}</a>.
+          </>
+        ) : null}
       </p>
 
       <h2 id="connecting">Connecting</h2>
+      <YourNodePanel node={node} />
       <div className="table-wrapper">
         <table className="table">
           <tbody>
@@ -44,21 +55,32 @@ export function ServiceIndexView({ page }: { page: ServiceIndexPage }) {
               <th scope="row">Macaroon</th>
               <td>
                 <code>{c.macaroonPath}</code>
+                {page.permissions ? (
+                  <>
+                    {' '}
+                    — <a href={page.permissions.href}>{page.permissions.label}</a>
+                  </>
+                ) : null}
               </td>
             </tr>
             <tr>
               <th scope="row">Command line</th>
               <td>
-                <code>{c.cli}</code> (talks to <code>{c.daemon}</code>)
+                <code>
+                  {node.daemon.cli}
+                  {c.cliFlags}
+                </code>{' '}
+                (talks to <code>{c.throughLitd ? 'litd' : node.daemon.daemon}</code>)
               </td>
             </tr>
           </tbody>
         </table>
       </div>
       <p>
-        Paths use placeholders for the daemon's data folder and the <code>regtest</code> network; adjust them to your
-        setup. Every request carries the macaroon, hex encoded, as the <code>macaroon</code> gRPC metadata or the{' '}
-        <code>Grpc-Metadata-macaroon</code> HTTP header, over TLS with the daemon's certificate.
+        Paths use <code>{node.daemon.dirVariable}</code> for the daemon&apos;s data folder until you set yours under
+        &ldquo;Your node&rdquo;, which also sets the host, ports and network of every code sample. Every request carries
+        the macaroon, hex encoded, as the <code>macaroon</code> gRPC metadata or the <code>Grpc-Metadata-macaroon</code>{' '}
+        HTTP header, over TLS with the daemon&apos;s certificate.
       </p>
 
       <h2 id="sub-services">Sub-services</h2>
@@ -77,7 +99,8 @@ export function ServiceIndexView({ page }: { page: ServiceIndexPage }) {
         {page.protoFiles.map((file) => (
           <li key={file.href}>
             <a href={file.href} target="_blank" rel="noopener noreferrer">
-              <code>{file.label}</code>
+              {/* A long path wraps after a "/", never inside a file name (watchtower.prot o). */}
+              <code>{breakAfter(file.label, '/')}</code>
             </a>
           </li>
         ))}

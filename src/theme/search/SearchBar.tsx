@@ -8,19 +8,25 @@
  */
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { DROPDOWN_LIMIT } from '../../search/search-config.ts';
-import { useSite } from '../contexts.tsx';
+import { useRouteContext, useSite } from '../contexts.tsx';
+import { CorrectedQuery } from './CorrectedQuery.tsx';
 import { SearchHitLink } from './SearchHitLink.tsx';
-import { requestSearchIndex, useSearchState } from './search-store.ts';
+import { CURRENT_SCOPE, requestSearchIndex, searchScopeOf, useSearchState } from './search-store.ts';
 import { useSearchResults } from './use-search-results.ts';
 
-/** The search page's URL for a query. */
-export function searchPageHref(baseUrl: string, query: string): string {
-  return `${baseUrl}search/?q=${encodeURIComponent(query.trim())}`;
+/** The search page's URL for a query (in an older release's scope, with its release filter). */
+export function searchPageHref(baseUrl: string, query: string, scope: string = CURRENT_SCOPE): string {
+  const release = scope === CURRENT_SCOPE ? '' : `&release=${encodeURIComponent(scope)}`;
+  return `${baseUrl}search/?q=${encodeURIComponent(query.trim())}${release}`;
 }
 
 export function SearchBar() {
   const { baseUrl } = useSite();
-  const { status, error } = useSearchState();
+  const page = useRouteContext();
+  // The box searches the release being read (an older release's own index).
+  const scope = searchScopeOf(page);
+  const release = page.release && !page.release.latest ? `${page.release.daemonName} ${page.release.tag}` : undefined;
+  const { status, error } = useSearchState(scope);
   const [query, setQuery] = useState('');
   const [focused, setFocused] = useState(false);
   const [closed, setClosed] = useState(false);
@@ -28,7 +34,7 @@ export function SearchBar() {
   const input = useRef<HTMLInputElement>(null);
   const listId = useId();
   const open = focused && !closed && query.trim() !== '';
-  const { results, settled } = useSearchResults(query, DROPDOWN_LIMIT, open);
+  const { results, settled } = useSearchResults(query, DROPDOWN_LIMIT, open, scope);
   const hits = results?.hits ?? [];
 
   // A new page (client-side navigation) starts with an empty, closed box.
@@ -48,7 +54,7 @@ export function SearchBar() {
     if (input.current?.value) setQuery(input.current.value);
     if (document.activeElement === input.current) {
       setFocused(true);
-      requestSearchIndex();
+      requestSearchIndex(scope);
     }
   }, []);
 
@@ -90,7 +96,7 @@ export function SearchBar() {
       data-search-bar
       data-search-state={status}
       aria-busy={status === 'loading' ? true : undefined}
-      onMouseEnter={requestSearchIndex}
+      onMouseEnter={() => requestSearchIndex(scope)}
     >
       <label className="visually-hidden" htmlFor="__search-input">
         Search
@@ -112,7 +118,7 @@ export function SearchBar() {
         onFocus={() => {
           setFocused(true);
           setClosed(false);
-          requestSearchIndex();
+          requestSearchIndex(scope);
         }}
         onBlur={() => setFocused(false)}
         onChange={(event) => {
@@ -141,18 +147,19 @@ export function SearchBar() {
             Search is unavailable: {error}
           </p>
         ) : null}
+        {open && results?.correctedQuery && hits.length > 0 ? <CorrectedQuery className="search-dropdown__status search-dropdown__corrected" text={results.correctedQuery} /> : null}
         <ul className="search-dropdown__hits" id={listId} role="listbox" aria-label="Search results">
           {open
             ? hits.map((hit, i) => (
                 <li key={hit.id} id={`${listId}-${i}`} role="option" aria-selected={i === active} onMouseEnter={() => setActive(i)}>
-                  <SearchHitLink hit={hit} active={i === active} onOpen={openHit} />
+                  <SearchHitLink hit={hit} active={i === active} onOpen={openHit} release={release} />
                 </li>
               ))
             : null}
         </ul>
         {status === 'ready' && results && hits.length === 0 ? <p className="search-dropdown__status">{settled ? 'No results' : 'Searching…'}</p> : null}
         {status === 'ready' ? (
-          <a className="search-dropdown__all" href={searchPageHref(baseUrl, query)} onClick={openHit}>
+          <a className="search-dropdown__all" href={searchPageHref(baseUrl, query, scope)} onClick={openHit}>
             See all results
           </a>
         ) : null}

@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { SearchResults } from '../../search/search-types.ts';
-import { loadFullIndex, searchNow, useSearchState } from './search-store.ts';
+import { CURRENT_SCOPE, loadFullIndex, searchNow, useSearchState } from './search-store.ts';
 
 export interface QueryResults {
   results: SearchResults | null;
@@ -18,9 +18,9 @@ function needsMore(results: SearchResults, limit: number | undefined): boolean {
   return results.incomplete && (limit === undefined || results.hits.length < limit);
 }
 
-/** Searches `query` (when enabled and the index is ready), with at most `limit` hits. */
-export function useSearchResults(query: string, limit: number | undefined, enabled = true): QueryResults {
-  const { status } = useSearchState();
+/** Searches `query` in a scope (when enabled and its index is ready), with at most `limit` hits. */
+export function useSearchResults(query: string, limit: number | undefined, enabled = true, scope: string = CURRENT_SCOPE): QueryResults {
+  const { status } = useSearchState(scope);
   const [state, setState] = useState<QueryResults>({ results: null, settled: true });
   useEffect(() => {
     if (!enabled || status !== 'ready' || query.trim() === '') {
@@ -28,13 +28,13 @@ export function useSearchResults(query: string, limit: number | undefined, enabl
       return;
     }
     let current = true;
-    const first = searchNow(query, { limit });
+    const first = searchNow(query, { limit, scope });
     const more = first !== null && needsMore(first, limit);
     setState({ results: first, settled: !more });
     if (more) {
-      loadFullIndex().then(
+      loadFullIndex(scope).then(
         () => {
-          if (current) setState({ results: searchNow(query, { limit }), settled: true });
+          if (current) setState({ results: searchNow(query, { limit, scope }), settled: true });
         },
         (error: unknown) => {
           console.error('apidocs: the search content index could not load:', error);
@@ -45,6 +45,6 @@ export function useSearchResults(query: string, limit: number | undefined, enabl
     return () => {
       current = false;
     };
-  }, [query, limit, status, enabled]);
+  }, [query, limit, status, enabled, scope]);
   return state;
 }

@@ -1,5 +1,5 @@
 /**
- * The docs sidebar (tutorialSidebar). On wide screens it sits left of the page; below
+ * The docs sidebar of the page (tutorialSidebar, or an older release's own). On wide screens it sits left of the page; below
  * 996 px the same element becomes the slide-in panel the navbar button opens, with the
  * navbar's links on top. Only categories on the active route's trail start open, and
  * children of closed categories are not rendered, which keeps every page's HTML small.
@@ -8,10 +8,14 @@ import { useSite, useRouteContext } from '../contexts.tsx';
 import { sidebarTrail } from '../sidebar-trail.ts';
 import { SidebarItems } from './SidebarItems.tsx';
 
+const MAIN_SIDEBAR = 'tutorialSidebar';
+
 export function Sidebar({ mobileOnly = false }: { mobileOnly?: boolean }) {
   const site = useSite();
   const page = useRouteContext();
-  const trail = new Set(sidebarTrail(site.sidebar, page.path).map((item) => item.href));
+  // Plain pages (home, search) show the main sidebar in the mobile menu.
+  const items = site.sidebars[page.sidebar] ?? site.sidebars[MAIN_SIDEBAR] ?? [];
+  const trail = new Set(sidebarTrail(items, page.path).map((item) => item.href));
   const links = site.navbar.items.flatMap((item) => (item.type === 'link' ? [item] : []));
   return (
     <aside id="__sidebar" className={mobileOnly ? 'sidebar sidebar--mobile-only' : 'sidebar'} aria-label="Docs sidebar">
@@ -19,9 +23,10 @@ export function Sidebar({ mobileOnly = false }: { mobileOnly?: boolean }) {
         <a className="sidebar__brand" href={site.baseUrl}>
           {site.navbar.title}
         </a>
-        <button type="button" className="sidebar__close" aria-label="Close navigation" data-sidebar-close>
+        {/* Without JavaScript, leaving the #__sidebar fragment closes it. */}
+        <a href="#__main" role="button" className="sidebar__close" aria-label="Close navigation" data-sidebar-close>
           <span aria-hidden="true">×</span>
-        </button>
+        </a>
       </div>
       <ul className="sidebar__navbar-links">
         {links.map((link) => (
@@ -33,7 +38,7 @@ export function Sidebar({ mobileOnly = false }: { mobileOnly?: boolean }) {
         ))}
       </ul>
       <nav className="sidebar__nav" aria-label="Docs">
-        <SidebarItems items={site.sidebar} trail={trail} activePath={page.path} />
+        <SidebarItems items={items} trail={trail} activePath={page.path} />
       </nav>
     </aside>
   );

@@ -1,4 +1,7 @@
-/** A list of sidebar items; categories expand and collapse, starting open on the active trail. */
+/**
+ * A list of sidebar items; categories expand and collapse, starting open on the active trail.
+ * Without JavaScript a category's caret is a link to its page, which shows it open.
+ */
 import { useEffect, useState } from 'react';
 import type { SidebarItem } from '../../site/site-data.ts';
 
@@ -49,12 +52,24 @@ function SidebarCategory({ item, trail, activePath }: { item: SidebarItem } & Om
         >
           {item.label}
         </a>
-        <button
-          type="button"
+        {/* A link acting as a button: without JavaScript it opens the category's page, where
+            the category is open (collapsed children are not in the HTML). */}
+        <a
+          href={item.href}
+          role="button"
           className="menu__caret"
           aria-expanded={open}
           aria-label={`${open ? 'Collapse' : 'Expand'} sidebar category '${item.label}'`}
-          onClick={() => setOpen(!open)}
+          onClick={(event) => {
+            event.preventDefault();
+            setOpen(!open);
+          }}
+          onKeyDown={(event) => {
+            // A button also answers the space bar (Enter already clicks a link).
+            if (event.key !== ' ') return;
+            event.preventDefault();
+            setOpen(!open);
+          }}
         />
       </div>
       {open ? <SidebarItems items={item.items!} trail={trail} activePath={activePath} /> : null}

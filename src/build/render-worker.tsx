@@ -1,0 +1,28 @@
+/**
+ * A render worker (see render-pool.ts): server-renders batches of pages into their HTML
+ * documents and reads each back for its ids and links, exactly as the main thread would.
+ */
+import { parentPort } from 'node:worker_threads';
+import { extractLinks } from '../render/extract-links.ts';
+import { type DocumentAssets, htmlDocument } from '../render/html-document.ts';
+import { renderPage } from '../render/render-page.tsx';
+import type { SiteData } from '../site/site-data.ts';
+import type { RenderJob, RenderOutcome, RenderRequest } from './render-pool.ts';
+
+let setup: { site: SiteData; assets: DocumentAssets; noIndex: boolean } | undefined;
+
+parentPort!.on('message', (request: RenderRequest) => {
+  if (request.type === 'init') {
+    setup = { site: request.site, assets: request.assets, noIndex: request.noIndex };
+    return;
+  }
+  parentPort!.postMessage({ id: request.id, outcomes: request.jobs.map(render) });
+});
+
+function render(job: RenderJob): RenderOutcome {
+  if (!setup) return { path: job.page.path, ok: false, error: 'Internal error: render worker used before init' };
+  const result = renderPage(setup.site, job.page);
+  if (!result.ok) return { path: job.page.path, ok: false, error: result.error.stack ?? result.error.message };
+  const html = htmlDocument({ page: job.page, appHtml: result.html, chunk: job.chunk, assets: setup.assets, noIndex: setup.noIndex });
+  return { path: job.page.path, ok: true, html, links: extractLinks(html) };
+}

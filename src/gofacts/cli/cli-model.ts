@@ -1,0 +1,144 @@
+/**
+ * Turns an extracted urfave/cli tree into the model's CLI commands (full paths, flags,
+ * help text, the RPCs each action calls) and picks each RPC's command: among the commands
+ * whose action calls it, the one the proto comment names (or one in the group it names), else the one named like the
+ * RPC, else the one calling it most directly and calling the fewest other RPCs. With no
+ * caller, the comment's command is used when it exists at this release; a comment naming
+ * a command that does not exist is a warning.
+ */
+import type { CliCommandModel, CliFlagModel, MethodCliCommand, ModelWarning, SourceRef, SubServiceModel } from '../../proto/model-types.ts';
+import type { ExtractedCommand, ExtractedFlag } from './cli-commands.ts';
+import { flagHelpLine, renderCommandHelp } from './cli-help.ts';
+import type { RpcCall, RpcCallTracer } from './cli-rpc-calls.ts';
+
+export interface CliModelInput {
+  cliName: string;
+  commands: ExtractedCommand[];
+  tracer: RpcCallTracer;
+  linkFor: (path: string, line: number) => SourceRef;
+}
+
+/** A model command plus how directly it calls each RPC (for matching). */
+export interface TracedCommand {
+  model: CliCommandModel;
+  calls: RpcCall[];
+}
+
+/** Flattens the tree depth first into model commands. */
+export function cliCommandModels(input: CliModelInput): TracedCommand[] {
+  const out: TracedCommand[] = [];
+  const visit = (command: ExtractedCommand, parent: string) => {
+    const path = `${parent} ${command.name}`;
+    const calls = command.action ? input.tracer.callsOfAction(command.action) : [];
+    out.push({
+      model: {
+        path,
+        name: command.name,
+        aliases: command.aliases,
+        usage: command.usage,
+        argsUsage: command.argsUsage,
+        description: command.description,
+        category: command.category,
+        flags: command.flags.map(flagModel(command)),
+        externalFlags: command.externalFlags,
+        subcommands: command.subcommands.map((s) => s.name),
+        helpText: renderCommandHelp(command, path),
+        rpcs: calls.map((c) => c.rpc),
+        hidden: command.hidden,
+        source: input.linkFor(command.file.path, command.line),
+      },
+      calls,
+    });
+    for (const sub of command.subcommands) visit(sub, path);
+  };
+  for (const command of input.commands) visit(command, input.cliName);
+  return out;
+}
+
+function flagModel(command: ExtractedCommand) {
+  return (flag: ExtractedFlag): CliFlagModel => ({
+    name: flag.name,
+    aliases: flag.aliases,
+    usage: flag.usage,
+    kind: flag.goKind,
+    defaultValue: shownDefault(flag, command),
+    envVars: flag.envVars,
+    hidden: flag.hidden,
+  });
+}
+
+/** The default the help line shows, or null when none is shown or it is computed at run time. */
+function shownDefault(flag: ExtractedFlag, command: ExtractedCommand): string | null {
+  const match = /\(default: (.*)\)/.exec(flagHelpLine(flag, command.framework).split('\t')[1] ?? '');
+  return match ? match[1]! : null;
+}
+
+export interface CliMatchInput {
+  subServices: SubServiceModel[];
+  commands: TracedCommand[];
+  cliName: string;
+  locationOf: (fullName: string) => string;
+}
+
+/** The CLI command of each documented RPC, and warnings for proto comments naming missing commands. */
+export function matchCliCommands(input: CliMatchInput): { byMethod: Map<string, MethodCliCommand>; warnings: ModelWarning[] } {
+  const byMethod = new Map<string, MethodCliCommand>();
+  const warnings: ModelWarning[] = [];
+  for (const subService of input.subServices) {
+    for (const method of subService.methods) {
+      const commentPath = method.cli && method.cli.startsWith(`${input.cliName} `) ? method.cli : null;
+      const commented = commentPath ? findByPathOrAlias(input.commands, commentPath) : undefined;
+      if (method.cli && method.cli.startsWith(`${input.cliName} `) && !commented) {
+        warnings.push({
+          location: input.locationOf(method.fullName),
+          message: `the comment of ${method.fullName} names "${method.cli}", which ${input.cliName} does not have at this release`,
+        });
+      }
+      const callers = input.commands.filter((c) => c.calls.some((call) => call.rpc === method.fullName));
+      const best = callers.sort(rankFor(method.fullName, method.name, commented?.model.path ?? commentPath))[0];
+      if (best) byMethod.set(method.fullName, { ...best.model, matchedBy: 'action' });
+      else if (commented) byMethod.set(method.fullName, { ...commented.model, matchedBy: 'comment' });
+    }
+  }
+  return { byMethod, warnings };
+}
+
+/** A comment's command line may use an alias or carry arguments: `lncli wallet psbt fund --outputs=...`. */
+function findByPathOrAlias(commands: TracedCommand[], line: string): TracedCommand | undefined {
+  const words = line.split(/\s+/).filter((w) => !w.startsWith('-'));
+  let best: TracedCommand | undefined;
+  for (const command of commands) {
+    const pathWords = command.model.path.split(' ');
+    if (pathWords.length > words.length) continue;
+    const matches = pathWords.every((word, i) => i === 0 || word === words[i] || aliasesAt(commands, pathWords.slice(0, i + 1)).includes(words[i]!));
+    if (matches && (!best || pathWords.length > best.model.path.split(' ').length)) best = command;
+  }
+  // Only the full written command counts: "tapcli rfq buyorder" must not match "tapcli rfq".
+  return best && best.model.path.split(' ').length === words.length ? best : undefined;
+}
+
+function aliasesAt(commands: TracedCommand[], pathWords: string[]): string[] {
+  return commands.find((c) => c.model.path === pathWords.join(' '))?.model.aliases ?? [];
+}
+
+function normalized(name: string): string {
+  return name.toLowerCase().replace(/[^a-z0-9]/g, '');
+}
+
+function rankFor(rpc: string, rpcName: string, commentPath: string | null) {
+  const key = (c: TracedCommand) => {
+    const call = c.calls.find((x) => x.rpc === rpc)!;
+    const leaf = normalized(c.model.name);
+    const joined = normalized(c.model.path.split(' ').slice(1).join(''));
+    const named = leaf === normalized(rpcName) || joined === normalized(rpcName);
+    // The comment may name the command or its group (`loop quote` for `loop quote in`).
+    const commentRank = commentPath === null ? 2 : c.model.path === commentPath ? 0 : c.model.path.startsWith(`${commentPath} `) ? 1 : 2;
+    return [commentRank, named ? 0 : 1, call.depth, c.calls.length, c.model.path.split(' ').length] as const;
+  };
+  return (a: TracedCommand, b: TracedCommand): number => {
+    const ka = key(a);
+    const kb = key(b);
+    for (let i = 0; i < ka.length; i++) if (ka[i] !== kb[i]) return ka[i]! - kb[i]!;
+    return a.model.path < b.model.path ? -1 : a.model.path > b.model.path ? 1 : 0;
+  };
+}

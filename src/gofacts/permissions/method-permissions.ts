@@ -1,0 +1,126 @@
+/**
+ * Joins the permission tables into the API model: for each documented RPC its status
+ * (required / none / not-served / no-entry), its ops, which default macaroons allow it
+ * and the smallest one, and the command that bakes a least-privilege macaroon for it.
+ */
+import type { DefaultMacaroonModel, MethodPermissions, ModelWarning, PermissionOp, SourceRef, SubServiceModel } from '../../proto/model-types.ts';
+import type { PermissionEntry, PermissionTables, WhitelistEntry } from './permission-tables.ts';
+
+export interface PermissionJoinInput {
+  subServices: SubServiceModel[];
+  tables: PermissionTables;
+  macaroons: DefaultMacaroonModel[];
+  /** "lncli bakemacaroon" when the CLI has the command at this release. */
+  bakeCommand: string | null;
+  /** True when the bake command accepts `uri:/pkg.Service/Method` permissions. */
+  bakeAcceptsUri: boolean;
+  /** Upstream link of a Go file line. */
+  linkFor: (path: string, line: number) => SourceRef;
+  /** Location of a method for warnings (proto file:line). */
+  locationOf: (fullName: string) => string;
+}
+
+export interface PermissionJoinResult {
+  /** Permissions by method full name (lnrpc.Lightning.GetInfo). */
+  byMethod: Map<string, MethodPermissions>;
+  warnings: ModelWarning[];
+}
+
+/** The gRPC URI of a method full name: lnrpc.Lightning.GetInfo -> /lnrpc.Lightning/GetInfo. */
+export function methodUri(fullName: string): string {
+  const dot = fullName.lastIndexOf('.');
+  return `/${fullName.slice(0, dot)}/${fullName.slice(dot + 1)}`;
+}
+
+/** Computes every documented method's permissions. */
+export function joinPermissions(input: PermissionJoinInput): PermissionJoinResult {
+  const entries = groupBy(input.tables.entries, (e) => e.uri);
+  const whitelist = groupBy(input.tables.whitelist, (w) => w.uri);
+  const servicesWithEntries = new Set([...entries.keys()].map((uri) => uri.slice(1, uri.lastIndexOf('/'))));
+  const byMethod = new Map<string, MethodPermissions>();
+  const warnings: ModelWarning[] = [];
+
+  for (const subService of input.subServices) {
+    for (const method of subService.methods) {
+      const uri = methodUri(method.fullName);
+      const entry = pickEntry(entries.get(uri) ?? []);
+      const listed = whitelist.get(uri) ?? [];
+      const always = listed.find((w) => w.condition === null && w.buildTags.length === 0);
+      const publicWhen = [...new Set(listed.filter((w) => w.condition !== null).map((w) => w.condition!))];
+      const base = { uri, publicWhen, bakeCommand: null, bakeUriCommand: null, macaroons: [], smallestMacaroon: null };
+      if (always || (entry && entry.ops.length === 0)) {
+        const where = entry ?? always!;
+        byMethod.set(method.fullName, { ...base, status: 'none', ops: [], buildTags: entry?.buildTags ?? [], source: input.linkFor(where.file.path, where.line) });
+        continue;
+      }
+      if (entry) {
+        const ops = dedupe(entry.ops);
+        const allowing = input.macaroons.filter((m) => allows(m, ops)).sort(byExtraPrivilege(ops));
+        byMethod.set(method.fullName, {
+          ...base,
+          status: 'required',
+          ops,
+          macaroons: allowing.map((m) => m.file),
+          smallestMacaroon: allowing[0]?.file ?? null,
+          bakeCommand: input.bakeCommand ? `${input.bakeCommand} ${ops.map(opText).join(' ')}` : null,
+          bakeUriCommand: input.bakeCommand && input.bakeAcceptsUri ? `${input.bakeCommand} uri:${uri}` : null,
+          buildTags: entry.buildTags,
+          source: input.linkFor(entry.file.path, entry.line),
+        });
+        continue;
+      }
+      // A served service lists all its methods; a service with no entry at all runs elsewhere.
+      const served = servicesWithEntries.has(subService.fullName);
+      byMethod.set(method.fullName, { ...base, status: served ? 'no-entry' : 'not-served', ops: [], buildTags: [], source: null });
+      if (served) {
+        warnings.push({
+          location: input.locationOf(method.fullName),
+          message: `${method.fullName} has no macaroon permission entry in the daemon's Go source: the daemon rejects it when macaroons are enabled`,
+        });
+      }
+    }
+  }
+  return { byMethod, warnings };
+}
+
+/** The entry a release build compiles wins over one for other builds (loop's dev-only Debug service). */
+function pickEntry(entries: PermissionEntry[]): PermissionEntry | undefined {
+  return entries.find((e) => e.buildTags.length === 0) ?? entries[0];
+}
+
+/**
+ * Least privilege first: fewest extra permissions that are not reads (a read-only macaroon
+ * beats router.macaroon for ListChannels, whose offchain:write could send payments), then
+ * fewest extra permissions; ties keep the configured order.
+ */
+function byExtraPrivilege(ops: PermissionOp[]) {
+  const required = new Set(ops.map(opText));
+  const extra = (m: DefaultMacaroonModel) => m.ops.filter((op) => !required.has(opText(op)));
+  return (a: DefaultMacaroonModel, b: DefaultMacaroonModel): number => {
+    const ea = extra(a);
+    const eb = extra(b);
+    const writes = (list: PermissionOp[]) => list.filter((op) => op.action !== 'read').length;
+    return writes(ea) - writes(eb) || ea.length - eb.length;
+  };
+}
+
+function allows(macaroon: DefaultMacaroonModel, ops: PermissionOp[]): boolean {
+  if (macaroon.allowsAll) return true;
+  return ops.every((op) => macaroon.ops.some((m) => m.entity === op.entity && m.action === op.action));
+}
+
+/** `entity:action`, the form lncli bakemacaroon and the docs use. */
+export function opText(op: PermissionOp): string {
+  return `${op.entity}:${op.action}`;
+}
+
+function dedupe(ops: PermissionOp[]): PermissionOp[] {
+  const seen = new Set<string>();
+  return ops.filter((op) => !seen.has(opText(op)) && seen.add(opText(op)));
+}
+
+function groupBy<T extends PermissionEntry | WhitelistEntry>(items: T[], key: (item: T) => string): Map<string, T[]> {
+  const map = new Map<string, T[]>();
+  for (const item of items) map.set(key(item), [...(map.get(key(item)) ?? []), item]);
+  return map;
+}

@@ -1,0 +1,203 @@
+/**
+ * The reader's node, as the "Your node" panel stores it, and the connection values code
+ * samples are filled with: host and ports, TLS certificate and macaroon paths, and the CLI
+ * flags that point a command-line client at that node. Pure functions, shared by the
+ * server render (defaults) and the browser (stored settings).
+ *
+ * litd facts (Lightning Terminal's docs, doc/config-lnd-integrated.md and
+ * config-lnd-remote.md): litd serves the gRPC and REST APIs of lnd, loop, pool, faraday
+ * and tapd on its own port (8443) with its own TLS certificate (~/.lit/tls.cert); each
+ * daemon still checks its own macaroon from its own data folder; a CLI given explicit
+ * --tlscertpath and --macaroonpath must not also get --network.
+ */
+
+export const NETWORKS = ['mainnet', 'testnet', 'signet', 'regtest', 'simnet'] as const;
+export type Network = (typeof NETWORKS)[number];
+
+/** The network the samples assume until the reader picks one (the paths of today's docs use regtest). */
+export const DEFAULT_NETWORK: Network = 'regtest';
+
+/** What a daemon's connection values are made of (page data, from sources.json and content/services). */
+export interface DaemonConnection {
+  /** Service id: lnd, loop, ... */
+  id: string;
+  title: string;
+  /** Daemon binary: lnd, loopd, ... */
+  daemon: string;
+  /** Command-line client: lncli, loop, ... */
+  cli: string;
+  /** Placeholder shown for the data folder until the reader sets one: LND_DIR. */
+  dirVariable: string;
+  /** The daemon's default data folder on Linux: ~/.lnd. */
+  defaultDir: string;
+  /** TLS certificate path with `{dir}` and `{network}`: {dir}/tls.cert. */
+  tlsCertPath: string;
+  /** Folder of the macaroons with `{dir}` and `{network}`: {dir}/data/chain/bitcoin/{network}. */
+  macaroonDir: string;
+  /** The macaroon the daemon's CLI uses by default: admin.macaroon. */
+  defaultMacaroon: string;
+  ports: { grpc: number; rest: number };
+  /** Whether litd can run the daemon inside itself and serve its API on its own port. */
+  inLitd: boolean;
+}
+
+/** litd's own connection facts, for daemons served through it. */
+export interface LitdConnection {
+  dirVariable: string;
+  defaultDir: string;
+  tlsCertPath: string;
+  port: number;
+}
+
+/** Everything a page needs to fill connection values for one daemon. */
+export interface NodeFacts {
+  daemon: DaemonConnection;
+  /** litd's facts when the daemon can be reached through litd; null otherwise. */
+  litd: LitdConnection | null;
+}
+
+/** One daemon's settings; "" means "the default". */
+export interface DaemonSettings {
+  dir: string;
+  grpcPort: string;
+  restPort: string;
+}
+
+export interface NodeSettings {
+  host: string;
+  network: Network;
+  /** Daemons other than litd run inside litd (integrated) and are reached through its port. */
+  litd: boolean;
+  litDir: string;
+  litPort: string;
+  daemons: Record<string, DaemonSettings>;
+}
+
+export const DEFAULT_SETTINGS: NodeSettings = { host: 'localhost', network: DEFAULT_NETWORK, litd: false, litDir: '', litPort: '', daemons: {} };
+
+const EMPTY_DAEMON: DaemonSettings = { dir: '', grpcPort: '', restPort: '' };
+
+/** Why a host is not usable, or null: a DNS name, an IPv4 address or a bracketed IPv6 address. */
+export function hostProblem(host: string): string | null {
+  if (/^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/.test(host)) return null;
+  if (/^\[[0-9A-Fa-f:.]+\]$/.test(host)) return null;
+  return 'a host name or IP address, such as localhost, 10.0.0.5 or [::1]';
+}
+
+/** Why a port is not usable, or null ("" is the default). */
+export function portProblem(port: string): string | null {
+  if (port === '') return null;
+  return /^\d{1,5}$/.test(port) && Number(port) >= 1 && Number(port) <= 65535 ? null : 'a port number from 1 to 65535';
+}
+
+/** Why a data folder is not usable, or null ("" is the placeholder). */
+export function dirProblem(dir: string): string | null {
+  // eslint-disable-next-line no-control-regex
+  return /[\u0000-\u001f]/.test(dir) ? 'a folder path on one line' : null;
+}
+
+/** Settings read back from storage: unknown keys dropped, bad values replaced by defaults. */
+export function sanitizeSettings(raw: unknown): NodeSettings {
+  const value = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+  const text = (v: unknown, ok: (s: string) => boolean) => (typeof v === 'string' && ok(v) ? v.trim() : '');
+  const host = text(value.host, (s) => hostProblem(s.trim()) === null) || DEFAULT_SETTINGS.host;
+  const network = NETWORKS.includes(value.network as Network) ? (value.network as Network) : DEFAULT_NETWORK;
+  const daemons: Record<string, DaemonSettings> = {};
+  if (value.daemons && typeof value.daemons === 'object') {
+    for (const [id, entry] of Object.entries(value.daemons as Record<string, unknown>)) {
+      if (!/^[a-z0-9-]+$/.test(id) || !entry || typeof entry !== 'object') continue;
+      const d = entry as Record<string, unknown>;
+      daemons[id] = {
+        dir: text(d.dir, (s) => dirProblem(s) === null),
+        grpcPort: text(d.grpcPort, (s) => portProblem(s.trim()) === null),
+        restPort: text(d.restPort, (s) => portProblem(s.trim()) === null),
+      };
+    }
+  }
+  return {
+    host,
+    network,
+    litd: value.litd === true,
+    litDir: text(value.litDir, (s) => dirProblem(s) === null),
+    litPort: text(value.litPort, (s) => portProblem(s.trim()) === null),
+    daemons,
+  };
+}
+
+/** A daemon's settings, defaults filled in. */
+export function daemonSettings(settings: NodeSettings, id: string): DaemonSettings {
+  return settings.daemons[id] ?? EMPTY_DAEMON;
+}
+
+/** A path template with the data folder and network filled in. */
+function fillPath(template: string, dir: string, network: Network): string {
+  return template.replace('{dir}', dir.replace(/\/+$/, '') || '/').replace('{network}', network);
+}
+
+export interface ConnectionValues {
+  grpcHost: string;
+  restHost: string;
+  tlsCertPath: string;
+  macaroonPath: string;
+  /** Global flags for the CLI, each with a leading space ("" when the CLI's defaults fit). */
+  cliFlags: string;
+  /** Whether the daemon is reached through litd. */
+  throughLitd: boolean;
+}
+
+/**
+ * The connection values of a daemon for the reader's settings. `macaroon` is the file the
+ * RPC needs (null: the RPC needs none; the samples then send none).
+ */
+export function connectionValues(
+  settings: NodeSettings,
+  daemon: DaemonConnection,
+  litd: LitdConnection | null,
+  macaroon: string | null,
+): ConnectionValues {
+  const own = daemonSettings(settings, daemon.id);
+  const dir = own.dir || daemon.dirVariable;
+  const through = settings.litd && daemon.inLitd ? litd : null;
+  const throughLitd = through !== null;
+  const litPort = settings.litPort || String(through?.port ?? '');
+  const grpcPort = throughLitd ? litPort : own.grpcPort || String(daemon.ports.grpc);
+  const restPort = throughLitd ? litPort : own.restPort || String(daemon.ports.rest);
+  const tlsCertPath = through ? fillPath(through.tlsCertPath, settings.litDir || through.dirVariable, settings.network) : fillPath(daemon.tlsCertPath, dir, settings.network);
+  const macaroonDir = fillPath(daemon.macaroonDir, dir, settings.network);
+  const macaroonPath = `${macaroonDir}/${macaroon ?? daemon.defaultMacaroon}`;
+  return {
+    grpcHost: `${settings.host}:${grpcPort}`,
+    restHost: `${settings.host}:${restPort}`,
+    tlsCertPath,
+    macaroonPath,
+    cliFlags: cliFlags({ settings, daemon, throughLitd, dirSet: own.dir !== '', grpcPort, tlsCertPath, macaroonPath: `${macaroonDir}/${daemon.defaultMacaroon}` }),
+    throughLitd,
+  };
+}
+
+/**
+ * The CLI's global flags: --rpcserver when the address is not the CLI's default; either
+ * --network (the CLI then finds the certificate and macaroon under its default folder) or,
+ * when the folder was set or litd serves the daemon, explicit --tlscertpath and
+ * --macaroonpath without --network (the CLIs refuse both together).
+ */
+function cliFlags(params: {
+  settings: NodeSettings;
+  daemon: DaemonConnection;
+  throughLitd: boolean;
+  dirSet: boolean;
+  grpcPort: string;
+  tlsCertPath: string;
+  macaroonPath: string;
+}): string {
+  const { settings, daemon } = params;
+  const flags: string[] = [];
+  const word = (text: string) => (/^[\w@%+=:,./~-]+$/.test(text) ? text : `'${text.replace(/'/g, `'\\''`)}'`);
+  if (settings.host !== 'localhost' || params.grpcPort !== String(daemon.ports.grpc)) flags.push(`--rpcserver=${word(`${settings.host}:${params.grpcPort}`)}`);
+  if (params.dirSet || params.throughLitd) {
+    flags.push(`--tlscertpath=${word(params.tlsCertPath)}`, `--macaroonpath=${word(params.macaroonPath)}`);
+  } else if (settings.network !== 'mainnet') {
+    flags.push(`--network=${settings.network}`);
+  }
+  return flags.map((f) => ` ${f}`).join('');
+}

@@ -1,0 +1,12 @@
+/** The planned request of a method: one plan per variant, shared by every language's sample. */
+import { type PlannedMessage, type RequestVariant, planRequest } from './request-plan.ts';
+import type { CodeSampleInput } from './types.ts';
+
+/** The request plan of a method for a variant; fields its primary REST path carries are always set. */
+export function methodPlan({ service, method }: Pick<CodeSampleInput, 'service' | 'method'>, variant: RequestVariant): PlannedMessage {
+  const message = service.messages[method.requestType];
+  if (!message) return { fullName: method.requestType, entries: [] };
+  const binding = method.rest[0];
+  const pathFields = binding ? [...binding.path.matchAll(/\{([^}=]+)/g)].map((m) => m[1]!.trim()) : [];
+  return planRequest(message, variant, service, pathFields);
+}

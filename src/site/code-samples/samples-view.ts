@@ -1,0 +1,26 @@
+/** The code samples section of a method page: highlighted samples, connection facts, the macaroon and the CLI command. */
+import type { MethodModel, SubServiceModel } from '../../proto/model-types.ts';
+import type { SiteRelease } from '../site-api.ts';
+import { nodeFacts } from '../connection.ts';
+import type { CodeSamplesView } from '../page-data.ts';
+import type { PageContext } from '../pages/page-context.ts';
+import { codeSamples, highlightTemplate } from './index.ts';
+import { methodCli } from './method-cli.ts';
+import { rpcMacaroon } from './rpc-macaroon.ts';
+
+/** Builds the samples section of a method's page. */
+export function codeSamplesView(ctx: PageContext, service: SiteRelease, sub: SubServiceModel, method: MethodModel): CodeSamplesView {
+  const node = nodeFacts(service, ctx.content.services, ctx.api.daemons);
+  const macaroon = rpcMacaroon(method, node.daemon);
+  const samples = codeSamples({ service, sub, method, macaroon: macaroon.file, macaroonNote: macaroon.note }).map((s) => ({
+    protocol: s.protocol,
+    language: s.language,
+    label: s.label,
+    minimal: highlightTemplate(s.variants.minimal, s.language),
+    full: s.variants.full === null ? null : highlightTemplate(s.variants.full, s.language),
+  }));
+  const hasBytes = method.types.some((name) => service.messages[name]?.fields.some((f) => f.type.kind === 'scalar' && f.type.name === 'bytes'));
+  const command = methodCli(service, method);
+  const cli = command ? { command: command.path, help: command.helpText } : null;
+  return { node, macaroon: macaroon.file, samples, cli, hasBytes };
+}

@@ -1,0 +1,104 @@
+/**
+ * The "Your node" panel, the request variants and the bytes converter in a real browser:
+ * settings update every sample and connection note in place, on every page, without a
+ * reload, survive a reload without a hydration mismatch, and the copy button copies a
+ * command without a prompt.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { BROWSER_SKIP } from '../helpers/browser.ts';
+import { gotoHydrated, markDocument, navigation, openPage, openSite, type SiteUnderTest } from './support.ts';
+
+/** The text of every code block of the code samples (hidden tabs included). */
+const sampleTexts = (page: Page) => page.locator('.code-samples pre code').evaluateAll((codes) => codes.map((c) => c.textContent ?? ''));
+
+describe('Your node panel', { skip: BROWSER_SKIP }, () => {
+  let site: SiteUnderTest;
+  before(async () => {
+    site = await openSite();
+  });
+  after(() => site?.close());
+
+  test('defaults match the server render; typed settings update every sample and note in place, on other pages and after a reload', async () => {
+    const { page, context, console: log } = await openPage(site);
+    await gotoHydrated(page, site.url('api/demo/demo/get-info/'));
+    const before = await sampleTexts(page);
+    assert.ok(before.some((t) => t.includes("'localhost:10009'")) && before.some((t) => t.includes('https://localhost:8080/v1/getinfo')));
+    const mark = await markDocument(page);
+
+    await page.locator('.your-node > summary').click();
+    await page.getByLabel('Host').fill('node-7.example.org');
+    await page.getByLabel('Demo gRPC port').fill('20009');
+    await page.getByLabel('demod data folder').fill('/srv/demo');
+    await page.getByLabel('Network').selectOption('testnet');
+    const after = await sampleTexts(page);
+    assert.ok(after.some((t) => t.includes("new demorpc.Demo('node-7.example.org:20009', creds)")), 'gRPC JavaScript');
+    assert.ok(after.some((t) => t.includes("grpc.secure_channel('node-7.example.org:20009', credentials)")), 'gRPC Python');
+    assert.ok(after.some((t) => t.includes('https://node-7.example.org:8080/v1/getinfo')), 'curl keeps the default REST port');
+    assert.ok(after.some((t) => t.includes("'/srv/demo/tls.cert'")), 'certificate path under the folder');
+    assert.ok(after.some((t) => t.startsWith('democli --rpcserver=node-7.example.org:20009 --tlscertpath=/srv/demo/tls.cert --macaroonpath=/srv/demo/admin.macaroon getinfo')), 'CLI flags');
+    assert.match(await page.locator('.connection-note').innerText(), /node-7\.example\.org:20009/);
+    assert.ok(await mark.survived(), "no reload");
+
+    // An invalid value is refused with a message and changes nothing.
+    await page.getByLabel('Demo REST port').fill('80800');
+    assert.match(await page.locator('.your-node__problem').innerText(), /port number from 1 to 65535/);
+    assert.ok((await sampleTexts(page)).some((t) => t.includes('https://node-7.example.org:8080/v1/getinfo')));
+
+    await navigation(page, () => page.locator('#__sidebar a[href="/api-docs/api/demo/demo/close-thing/"]').click());
+    assert.ok((await sampleTexts(page)).some((t) => t.includes("new demorpc.Demo('node-7.example.org:20009', creds)")), 'the next page uses the settings');
+
+    await gotoHydrated(page, site.url('api/demo/'));
+    assert.match(await page.locator('#connecting ~ .table-wrapper').first().innerText(), /node-7\.example\.org:20009[\s\S]*\/srv\/demo\/tls\.cert/, 'the connection notes too');
+
+    await gotoHydrated(page, site.url('api/demo/demo/get-info/'));
+    await page.waitForFunction(() => [...document.querySelectorAll('.code-samples pre code')].some((c) => c.textContent?.includes('node-7.example.org')));
+    assert.deepEqual(log.errors(), [], 'stored settings apply after hydration without a mismatch');
+
+    await page.locator('.your-node > summary').click();
+    await page.getByRole('button', { name: 'Reset to defaults' }).click();
+    assert.deepEqual(await sampleTexts(page), before, 'reset: the server-rendered samples again');
+    await context.close();
+  });
+
+  test('a reader who changed nothing gets the server markup unchanged after hydration', async () => {
+    const { page, context, console: log } = await openPage(site);
+    await page.goto(site.url('api/demo/demo/close-thing/'));
+    const served = await page.locator('.code-samples').innerHTML();
+    await page.waitForFunction(() => window.__navigations.length > 0);
+    assert.equal(await page.locator('.code-samples').innerHTML(), served);
+    assert.deepEqual(log.errors(), []);
+    await context.close();
+  });
+
+  test('All fields switches every sample of the page; the CLI copies without a prompt', async () => {
+    const { page, context } = await openPage(site);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.server.origin });
+    await gotoHydrated(page, site.url('api/demo/demo/open-thing/'));
+    const minimal = await sampleTexts(page);
+    assert.ok(!minimal.some((t) => t.includes('memo')), 'the minimal request leaves the optional memo out');
+    await page.getByRole('button', { name: 'All fields' }).click();
+    const full = await sampleTexts(page);
+    assert.ok(full.some((t) => t.includes("memo: 'coffee and a croissant'")), 'every field');
+    assert.equal(await page.getByRole('button', { name: 'All fields' }).getAttribute('aria-pressed'), 'true');
+
+    await page.getByRole('tab', { name: 'Shell' }).click();
+    const cli = page.locator('.shell-sample').first();
+    await cli.hover();
+    await cli.locator('button[data-copy]').click();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    assert.match(copied, /^democli --network=regtest openthing$/, 'the command as it runs: no "$ " prompt');
+    await context.close();
+  });
+
+  test('the bytes converter turns hex into base64 and padded base64url', async () => {
+    const { page, context } = await openPage(site);
+    await gotoHydrated(page, site.url('api/demo/demo/open-thing/'));
+    await page.getByLabel('Convert').fill('fbff');
+    const outputs = await page.locator('.bytes-converter__outputs dd').allInnerTexts();
+    assert.deepEqual(outputs, ['fbff', '+/8=', '-_8=', '2 bytes']);
+    assert.match(await page.locator('li[id="demorpc.openthingrequest-node_pubkey"] .bytes-help').innerText(), /hex in the CLI[\s\S]*base64 in the JSON body, base64url with padding/, 'bytes fields say how to encode them');
+    await context.close();
+  });
+});

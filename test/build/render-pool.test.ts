@@ -1,0 +1,45 @@
+/** Rendering on worker threads writes exactly what inline rendering writes. */
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { test } from 'node:test';
+import { listFiles } from '../../src/build/output-dir.ts';
+import { renderAllPages } from '../../src/build/render-all.ts';
+import { startRenderPool } from '../../src/build/render-pool.ts';
+import { fixtureBuild } from '../helpers/fixture-build.ts';
+import { tempDir } from '../helpers/fixtures.ts';
+
+test('the render pool writes the same pages and finds the same links as inline rendering', async () => {
+  const { state } = await fixtureBuild();
+  const params = { site: state.prepared.site, pages: state.pages, assets: state.assets, noIndex: state.content.config.noIndex };
+  const inlineDir = tempDir('apidocs-inline-');
+  const pooledDir = tempDir('apidocs-pooled-');
+  const inline = await renderAllPages({ ...params, output: { dir: inlineDir } });
+  const pool = startRenderPool(2);
+  try {
+    const pooled = await renderAllPages({ ...params, output: { dir: pooledDir }, pool });
+    assert.deepEqual([...pooled.keys()], [...inline.keys()], 'the same pages, in page order');
+    assert.deepEqual(pooled, inline, 'the same ids and links');
+  } finally {
+    await pool.close();
+  }
+  const files = listFiles(inlineDir).sort();
+  assert.deepEqual(listFiles(pooledDir).sort(), files);
+  assert.ok(files.length > 20);
+  for (const file of files) assert.ok(fs.readFileSync(path.join(inlineDir, file)).equals(fs.readFileSync(path.join(pooledDir, file))), file);
+});
+
+test('a page that fails to render on a worker is reported with its path', async () => {
+  const { state } = await fixtureBuild();
+  const method = state.pages.find((p) => p.page.kind === 'method')!;
+  const broken = { ...method, page: { ...method.page, breadcrumbs: null } } as unknown as typeof method;
+  const pool = startRenderPool(1);
+  try {
+    await assert.rejects(
+      renderAllPages({ site: state.prepared.site, pages: [broken], assets: state.assets, noIndex: false, output: { dir: tempDir('apidocs-pooled-') }, pool }),
+      (error: Error) => /1 page failed to render/.test(error.message) && error.message.includes(method.page.path),
+    );
+  } finally {
+    await pool.close();
+  }
+});

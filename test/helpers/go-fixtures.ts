@@ -1,0 +1,24 @@
+/** Parses a folder of fixture Go files into a GoProgram for tests. */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type GoFile, parseGoFile } from '../../src/gofacts/go-file.ts';
+import { GoProgram } from '../../src/gofacts/go-program.ts';
+
+export const GO_FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'fixtures', 'go');
+
+/** Every .go file under fixtures/go/<name>, tree-relative paths from that folder. */
+export function fixtureFiles(name: string): GoFile[] {
+  const root = path.join(GO_FIXTURES, name);
+  const walk = (dir: string): string[] =>
+    fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : e.name.endsWith('.go') ? [path.join(dir, e.name)] : []));
+  return walk(root)
+    .sort()
+    .map((abs) => parseGoFile({ path: path.relative(root, abs).split(path.sep).join('/'), absPath: abs, source: fs.readFileSync(abs, 'utf8') }));
+}
+
+/** A program of a fixture folder built with the given tags. */
+export function fixtureProgram(name: string, tags: string[] = []): { program: GoProgram; files: GoFile[] } {
+  const files = fixtureFiles(name);
+  return { program: new GoProgram(files, new Set(tags)), files };
+}

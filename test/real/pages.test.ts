@@ -1,0 +1,81 @@
+/**
+ * The heaviest real method pages in Chromium (runs when APIDOCS_PROTOS is set and Chromium
+ * is installed): on a phone nothing scrolls sideways, even with every folded part open and
+ * the longest type names; axe finds no serious or critical violation on OpenChannel.
+ */
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { BROWSER_SKIP, launchBrowser } from '../helpers/browser.ts';
+import { buildInto } from '../helpers/fixture-build.ts';
+import { REAL_PROTOS, REAL_PROTOS_SKIP, ROOT } from '../helpers/fixtures.ts';
+import { serveDir, type TestServer } from '../helpers/serve-dir.ts';
+
+const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+const PAGES = [
+  'api/lnd/lightning/open-channel/',
+  'api/lnd/router/send-payment-v2/',
+  'api/lnd/lightning/close-channel/',
+  'api/taproot-assets/tap-dev/subscribe-receive-asset-event-ntfns/',
+  'api/lnd/signer/mu-sig2-register-combined-nonce/',
+  'api/pool/rest-endpoints/',
+  'api/taproot-assets/rest-endpoints/',
+];
+
+describe('real method pages in a browser', { skip: REAL_PROTOS_SKIP || BROWSER_SKIP }, () => {
+  let browser: Browser;
+  let server: TestServer;
+  before(async () => {
+    const result = await buildInto({ contentDir: path.join(ROOT, 'content'), protosDir: REAL_PROTOS! });
+    server = await serveDir(result.outDir);
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  test('no sideways scrolling at 390 px with every folded part open', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 800 } });
+    const overflowing: string[] = [];
+    for (const sitePath of PAGES) {
+      await page.goto(`${server.origin}/api-docs/${sitePath}`);
+      const overflow = await page.evaluate(() => {
+        document.documentElement.setAttribute('data-scroll-restoring', '');
+        for (const details of document.querySelectorAll<HTMLDetailsElement>('article details')) details.open = true;
+        return document.documentElement.scrollWidth - document.documentElement.clientWidth;
+      });
+      if (overflow > 0) overflowing.push(`${sitePath}: ${overflow}px`);
+    }
+    assert.deepEqual(overflowing, []);
+    await page.close();
+  });
+
+  test('axe: OpenChannel has no serious or critical violation, light and dark, 1280 and 390 px', async () => {
+    const found: string[] = [];
+    for (const width of [1280, 390]) {
+      for (const mode of ['light', 'dark']) {
+        const context = await browser.newContext({ viewport: { width, height: 800 } });
+        await context.addInitScript((m) => localStorage.setItem('theme', m), mode);
+        const page = await context.newPage();
+        await page.goto(`${server.origin}/api-docs/${PAGES[0]}`);
+        await page.evaluate(() => {
+          document.documentElement.setAttribute('data-scroll-restoring', '');
+          for (const details of document.querySelectorAll<HTMLDetailsElement>('article details')) details.open = true;
+        });
+        await page.evaluate(AXE_SOURCE);
+        const violations = await page.evaluate(async () => {
+          const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: { id: string; impact: string | null; nodes: unknown[] }[] }> } }).axe;
+          return (await axe.run(document, { resultTypes: ['violations'] })).violations;
+        });
+        for (const v of violations) if (v.impact === 'serious' || v.impact === 'critical') found.push(`${width}px ${mode}: ${v.id} x${v.nodes.length}`);
+        await context.close();
+      }
+    }
+    assert.deepEqual(found, []);
+  });
+});

@@ -1,0 +1,448 @@
+/**
+ * Runs the code samples of every RPC as a reader would, against stub servers generated
+ * from the same protos (one gRPC and one REST stub per daemon), and checks what arrived.
+ *
+ * For each sample: the "Your node" settings point at the stubs and a fresh data folder
+ * (its own TLS certificate copy and macaroons with random contents), the sample is filled
+ * with them exactly as the page fills its slots, its set-up commands are followed
+ * (`git clone` at the pinned tag: checked against sources.json and replaced by a link to
+ * the local tree; `python -m grpc_tools.protoc ...`: run with Debian's protoc and gRPC
+ * Python plugin, once per distinct command; `npm install`: the packages must be this
+ * project's dev dependencies), and it runs with node, python3 or bash. It passes when it
+ * exits 0 and the stub received exactly the planned request, in the right fields with the
+ * right encodings, with the macaroon the sample says it uses.
+ */
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { type FileRegistry, createFileRegistry, fromJson, toJson } from '@bufbuild/protobuf';
+import { loadServicePages } from '../../src/content/load-content.ts';
+import { compileRelease } from '../../src/proto/compile.ts';
+import { loadModel, locateTrees } from '../../src/proto/load-model.ts';
+import type { MethodModel } from '../../src/proto/model-types.ts';
+import { type SiteRelease as ServiceModel, buildSiteApi, latestReleases } from '../../src/site/site-api.ts';
+import { fillText, splitSlots } from '../../src/shared/code-template.ts';
+import { DEFAULT_SETTINGS, type NodeSettings, connectionValues } from '../../src/shared/node-settings.ts';
+import { codeSamples } from '../../src/site/code-samples/index.ts';
+import { methodCli } from '../../src/site/code-samples/method-cli.ts';
+import { methodPlan } from '../../src/site/code-samples/method-plan.ts';
+import type { PlannedEntry, PlannedMessage, PlannedValue, RequestVariant } from '../../src/site/code-samples/request-plan.ts';
+import { restPlan } from '../../src/site/code-samples/rest-plan.ts';
+import { rpcMacaroon } from '../../src/site/code-samples/rpc-macaroon.ts';
+import type { CodeSample } from '../../src/site/code-samples/types.ts';
+import { type NodeFacts, nodeFacts } from '../../src/site/connection.ts';
+import { type TreeOptions, locateTree } from '../../src/sources/proto-trees.ts';
+import { type Sources, findService, newestVersion } from '../../src/sources/sources-config.ts';
+import { startGatewayStub } from './gateway-stub.ts';
+import { startGrpcStub } from './grpc-stub.ts';
+import { type Received, Recorder } from './recorder.ts';
+import { stubMethods } from './stub-methods.ts';
+import { makeEcdsaCertificate } from './tls-cert.ts';
+
+export interface SampleRunOptions {
+  sources: Sources;
+  trees: TreeOptions;
+  contentDir: string;
+  /** Work folder (emptied by the caller). */
+  workDir: string;
+  /** Folder holding node_modules with the samples' npm packages. */
+  nodeModules: string;
+  python: string;
+  /** protoc and the gRPC Python plugin (Debian: protobuf-compiler, protobuf-compiler-grpc). */
+  protoc: string;
+  grpcPythonPlugin: string;
+  variants: RequestVariant[];
+  /** Runs at once (child processes). */
+  concurrency: number;
+  /** Which RPCs to run (all when absent). */
+  only?: (method: MethodModel) => boolean;
+  /** Samples ("protocol/language") not to run, because their tools are missing. */
+  skip?: ReadonlySet<string>;
+  /** How long one sample may run (ms; default 30 s). */
+  timeoutMs?: number;
+  /** Changes a sample's filled code before it runs (tests break samples on purpose to see the checks fail). */
+  transform?: (name: string, code: string) => string;
+  log?: (line: string) => void;
+}
+
+export interface SampleFailure {
+  name: string;
+  reason: string;
+}
+
+export interface SampleRunReport {
+  /** Passed and failed runs, and the time they took in all, by "protocol/language variant". */
+  counts: Map<string, { passed: number; failed: number; ms: number }>;
+  failures: SampleFailure[];
+  rpcs: number;
+}
+
+interface Run {
+  name: string;
+  key: string;
+  service: ServiceModel;
+  method: MethodModel;
+  sample: CodeSample;
+  variant: RequestVariant;
+  expected: unknown;
+  macaroon: string | null;
+  /** The daemon's stub ports and connection facts. */
+  ports: { grpc: number; rest: number };
+  facts: NodeFacts;
+}
+
+/** Runs every sample of the selected RPCs; resolves with counts and failures. */
+export async function runSamples(options: SampleRunOptions): Promise<SampleRunReport> {
+  const log = options.log ?? (() => {});
+  const { model: apiModel } = await loadModel({ sources: options.sources, trees: options.trees, releases: 'newest' });
+  const model = { services: latestReleases(buildSiteApi(apiModel)) };
+  const servicePages = loadServicePages(options.contentDir, model.services.map((s) => s.id));
+  const repoTrees = await locateRepoTrees(options.sources, options.trees);
+  const tls = makeEcdsaCertificate(options.workDir);
+  const recorder = new Recorder();
+  const report: SampleRunReport = { counts: new Map(), failures: [], rpcs: 0 };
+  const stops: (() => Promise<void>)[] = [];
+  try {
+    const runs: Run[] = [];
+    for (const service of model.services) {
+      const source = findService(options.sources, service.id);
+      const version = newestVersion(source);
+      const located = await locateTrees(options.sources, source, version, (s, v) => locateTree(s, v, options.trees));
+      const registry = createFileRegistry((await compileRelease(source, version, located)).set);
+      const facts = nodeFacts(service, servicePages, model.services);
+      const macaroonOf = (rpc: string) => {
+        const method = service.subServices.flatMap((s) => s.methods).find((m) => m.fullName === rpc)!;
+        const { file } = rpcMacaroon(method, facts.daemon);
+        return file === null ? null : [file];
+      };
+      const methods = stubMethods(service, registry, macaroonOf);
+      const grpcStub = await startGrpcStub({ methods, cert: tls.cert, key: tls.key, recorder });
+      stops.push(() => grpcStub.close());
+      const restStub = await startGatewayStub({ methods, cert: tls.cert, key: tls.key, recorder });
+      stops.push(() => restStub.close());
+      for (const sub of service.subServices) {
+        for (const method of sub.methods) {
+          if (options.only && !options.only(method)) continue;
+          report.rpcs++;
+          const { file: macaroon, note: macaroonNote } = rpcMacaroon(method, facts.daemon);
+          for (const sample of codeSamples({ service, sub, method, macaroon, macaroonNote })) {
+            if (options.skip?.has(`${sample.protocol}/${sample.language}`)) continue;
+            for (const variant of options.variants) {
+              if (variant === 'full' && sample.variants.full === null) continue;
+              const plan = sendablePlan(methodPlan({ service, method }, variant), sample.protocol === 'grpc' ? [] : restPlan({ service, method }, variant)?.unsendable ?? []);
+              const key = `${sample.protocol}/${sample.language}`;
+              runs.push({
+                name: `${method.fullName} ${key} ${variant}`,
+                key: `${key} ${variant}`,
+                service,
+                method,
+                sample,
+                variant,
+                expected: canonicalOfPlan(registry, method.requestType, plan),
+                macaroon,
+                ports: { grpc: grpcStub.port, rest: restStub.port },
+                facts,
+              });
+            }
+          }
+        }
+      }
+    }
+    log(`${runs.length} sample runs of ${report.rpcs} RPCs`);
+    const setup = new Setup(options, repoTrees);
+    let done = 0;
+    // Calls without a macaroon cannot be told apart by run: they go one at a time, after the rest.
+    const ordered = [...runs.filter((r) => r.macaroon !== null || r.sample.language === 'cli'), ...runs.filter((r) => r.macaroon === null && r.sample.language !== 'cli')];
+    let sequential = ordered.findIndex((r) => r.macaroon === null && r.sample.language !== 'cli');
+    if (sequential < 0) sequential = ordered.length;
+    const runAndCount = async (run: Run) => {
+      const started = performance.now();
+      const failure = await runOne(run, options, setup, recorder, tls.cert);
+      const count = report.counts.get(run.key) ?? { passed: 0, failed: 0, ms: 0 };
+      count.ms += performance.now() - started;
+      if (failure) {
+        count.failed++;
+        report.failures.push({ name: run.name, reason: failure });
+      } else {
+        count.passed++;
+      }
+      report.counts.set(run.key, count);
+      if (++done % 200 === 0) log(`${done}/${runs.length} runs, ${report.failures.length} failed`);
+    };
+    await pool(ordered.slice(0, sequential), options.concurrency, runAndCount);
+    await pool(ordered.slice(sequential), 1, runAndCount);
+  } finally {
+    for (const stop of stops) await stop();
+  }
+  return report;
+}
+
+/** Each repository's tree at each pinned tag, by "owner/name@tag". */
+async function locateRepoTrees(sources: Sources, trees: TreeOptions): Promise<Map<string, string>> {
+  const map = new Map<string, string>();
+  for (const service of sources.services) {
+    for (const version of service.versions) map.set(`${service.repo}@${version.tag}`, (await locateTree(service, version, trees)).dir);
+  }
+  return map;
+}
+
+/** A plan without the fields the sample cannot send (REST has no query form for a repeated message; the samples say so). */
+function sendablePlan(plan: PlannedMessage, unsendable: PlannedEntry[]): PlannedMessage {
+  return { ...plan, entries: plan.entries.filter((e) => !unsendable.some((u) => u.field.name === e.field.name)) };
+}
+
+/** The canonical JSON of a planned request: what the stub must receive. */
+function canonicalOfPlan(registry: FileRegistry, typeName: string, plan: PlannedMessage): unknown {
+  const schema = registry.getMessage(typeName);
+  if (!schema) throw new Error(`Internal error: no message ${typeName}`);
+  return toJson(schema, fromJson(schema, planJson(plan) as never), { useProtoFieldName: true });
+}
+
+/** A plan's set values as proto3 JSON. */
+export function planJson(plan: PlannedMessage): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const entry of plan.entries) if (entry.state === 'set') out[entry.field.name] = valueJson(entry.value);
+  return out;
+}
+
+function valueJson(value: PlannedValue): unknown {
+  switch (value.kind) {
+    case 'scalar':
+      return value.type === 'bytes' ? Buffer.from(String(value.value), 'hex').toString('base64') : value.value;
+    case 'enum':
+      return value.name;
+    case 'list':
+      return value.items.map(valueJson);
+    case 'map':
+      return Object.fromEntries(value.entries.map((e) => [e.key, valueJson(e.value)]));
+    case 'message':
+      return planJson(value.message);
+  }
+}
+
+/** Follows the samples' set-up lines: clones become links to the local trees, protoc runs once per command. */
+class Setup {
+  private readonly compiled = new Map<string, Promise<string>>();
+  private jsDir: string | undefined;
+
+  constructor(
+    private readonly options: SampleRunOptions,
+    private readonly repoTrees: Map<string, string>,
+  ) {}
+
+  /** Checks a `git clone --depth 1 --branch TAG URL` line and links the local tree into `dir`. */
+  clone(dir: string, line: string): void {
+    const match = /^git clone --depth 1 --branch (\S+) https:\/\/github\.com\/([\w.-]+\/[\w.-]+)$/.exec(line);
+    if (!match) throw new Error(`not a clone command this test knows: ${line}`);
+    const [, tag, repo] = match as unknown as [string, string, string];
+    const tree = this.repoTrees.get(`${repo}@${tag}`);
+    if (!tree) throw new Error(`clones ${repo} at ${tag}, which sources.json does not pin`);
+    const link = path.join(dir, repo.split('/')[1]!);
+    if (!fs.existsSync(link)) fs.symlinkSync(tree, link);
+  }
+
+  /** The folder JavaScript samples run in (clones and node_modules linked in). */
+  javascriptDir(lines: string[]): string {
+    this.jsDir ??= (() => {
+      const dir = path.join(this.options.workDir, 'js');
+      fs.mkdirSync(path.join(dir, 'samples'), { recursive: true });
+      fs.symlinkSync(this.options.nodeModules, path.join(dir, 'node_modules'));
+      return dir;
+    })();
+    for (const line of lines) {
+      if (line.startsWith('git clone')) this.clone(this.jsDir, line);
+      else if (line.startsWith('npm install ')) {
+        for (const pkg of line.slice('npm install '.length).split(/\s+/)) {
+          if (!fs.existsSync(path.join(this.options.nodeModules, pkg))) throw new Error(`npm package ${pkg} is not installed (add it to devDependencies)`);
+        }
+      } else throw new Error(`unknown set-up line: ${line}`);
+    }
+    return this.jsDir;
+  }
+
+  /** The folder a Python gRPC sample runs in: its clones, and the modules its protoc command generated. */
+  pythonDir(lines: string[]): Promise<string> {
+    const key = createHash('sha256').update(lines.join('\n')).digest('hex').slice(0, 16);
+    let dir = this.compiled.get(key);
+    if (!dir) {
+      dir = this.compilePython(path.join(this.options.workDir, 'py', key), lines);
+      this.compiled.set(key, dir);
+    }
+    return dir;
+  }
+
+  private async compilePython(dir: string, lines: string[]): Promise<string> {
+    fs.mkdirSync(dir, { recursive: true });
+    for (const line of lines) {
+      if (line.startsWith('git clone')) this.clone(dir, line);
+      else if (line === 'pip install grpcio grpcio-tools') continue; // Debian's python3-grpcio, protoc and plugin stand in.
+      else if (line.startsWith('python -m grpc_tools.protoc ')) {
+        const args = line.slice('python -m grpc_tools.protoc '.length).split(/\s+/);
+        const result = await exec(this.options.protoc, [`--plugin=protoc-gen-grpc_python=${this.options.grpcPythonPlugin}`, ...args], dir, 60_000);
+        if (result.code !== 0) throw new Error(`protoc failed: ${result.stderr.trim()}`);
+      } else throw new Error(`unknown set-up line: ${line}`);
+    }
+    return dir;
+  }
+}
+
+/** The indented command lines under "Set up once" in a sample's opening comment. */
+function setupLines(code: string, marker: string): string[] {
+  const lines = code.split('\n');
+  const start = lines.findIndex((l) => l.startsWith(`${marker} Set up once`));
+  if (start < 0) return [];
+  const out: string[] = [];
+  for (const line of lines.slice(start + 1)) {
+    if (!line.startsWith(`${marker}   `)) break;
+    out.push(line.slice(marker.length + 3));
+  }
+  return out;
+}
+
+async function runOne(
+  run: Run,
+  options: SampleRunOptions,
+  setup: Setup,
+  recorder: Recorder,
+  cert: Buffer,
+): Promise<string | null> {
+  const id = createHash('sha256').update(run.name).digest('hex').slice(0, 12);
+  // The reader's node: the stubs' ports and a data folder of this run's own.
+  const dataDir = path.join(options.workDir, 'runs', id);
+  const settings: NodeSettings = { ...DEFAULT_SETTINGS, daemons: { [run.service.id]: { dir: dataDir, grpcPort: String(run.ports.grpc), restPort: String(run.ports.rest) } } };
+  const values = connectionValues(settings, run.facts.daemon, run.facts.litd, run.macaroon);
+  fs.mkdirSync(path.dirname(values.tlsCertPath), { recursive: true });
+  fs.writeFileSync(values.tlsCertPath, cert);
+  const macaroonDir = path.dirname(values.macaroonPath);
+  fs.mkdirSync(macaroonDir, { recursive: true });
+  for (const file of new Set([run.facts.daemon.defaultMacaroon, ...(run.macaroon ? [run.macaroon] : [])])) {
+    fs.writeFileSync(path.join(macaroonDir, file), recorder.issueMacaroon(id, file));
+  }
+  const source = run.variant === 'full' ? run.sample.variants.full ?? run.sample.variants.minimal : run.sample.variants.minimal;
+  const filled = fillText(splitSlots(source), values);
+  const code = options.transform ? options.transform(run.name, filled) : filled;
+  let result: { code: number | null; stdout: string; stderr: string };
+  try {
+    if (run.sample.language === 'javascript') {
+      const dir = setup.javascriptDir(setupLines(code, '//'));
+      const file = path.join(dir, 'samples', `${id}.js`);
+      fs.writeFileSync(file, code);
+      result = await exec(process.execPath, [file], dir, options.timeoutMs ?? 30_000);
+    } else if (run.sample.language === 'python') {
+      const dir = run.sample.protocol === 'grpc' ? await setup.pythonDir(setupLines(code, '#')) : path.join(options.workDir, 'rest-py');
+      fs.mkdirSync(dir, { recursive: true });
+      const file = path.join(dir, `sample_${id}.py`);
+      fs.writeFileSync(file, code);
+      result = await exec(options.python, [file], dir, options.timeoutMs ?? 30_000);
+    } else if (run.sample.language === 'cli') {
+      // The CLI itself is Go: a shell function in its place receives exactly the arguments the shell passes it.
+      const cli = methodCli(run.service, run.method)!.path.split(' ')[0]!;
+      result = await exec('bash', ['-c', `${cli}() { printf '%s\\0' "$@"; }\n${code}`], options.workDir, options.timeoutMs ?? 30_000);
+      if (result.code === 0) return checkCliArguments(run, result.stdout.split('\0').slice(0, -1), values);
+    } else {
+      result = await exec('bash', ['-c', `set -o pipefail\n${code}`], options.workDir, options.timeoutMs ?? 30_000);
+    }
+  } catch (error) {
+    return `set-up failed: ${(error as Error).message}`;
+  }
+  const received = recorder.take(id);
+  const output = `${result.stderr}${result.stdout}`.trim().split('\n').slice(-6).join('\n');
+  if (result.code !== 0) return `exited with ${result.code}: ${output}${received.some((r) => r.error) ? `\nstub: ${received.map((r) => r.error).join('; ')}` : ''}`;
+  if (run.sample.language === 'curl' && /"code":\s*\d+,\s*"message"/.test(result.stdout)) return `the REST call failed: ${output}`;
+  return checkReceived(run, received, recorder);
+}
+
+/**
+ * Why a CLI sample's arguments are not what the pinned CLI accepts, or null: the global
+ * connection flags (pointing at this run's files), the command path, then only flags the
+ * command defines, each with a value its type parses, equal to the planned field value.
+ */
+function checkCliArguments(run: Run, argv: string[], values: { tlsCertPath: string; macaroonPath: string }): string | null {
+  const command = methodCli(run.service, run.method)!;
+  const args = [...argv];
+  while (args[0]?.startsWith('--')) {
+    const [name, value] = splitFlag(args.shift()!);
+    if (!CLI_CONNECTION_FLAGS.has(name)) return `unknown global flag --${name}`;
+    if ((name === 'tlscertpath' || name === 'macaroonpath') && !fs.existsSync(value ?? '')) return `--${name}=${value} names no file`;
+  }
+  if (!argv.some((a) => a === `--tlscertpath=${values.tlsCertPath}`) || !argv.some((a) => a === `--macaroonpath=${values.macaroonPath.replace(/[^/]+$/, run.facts.daemon.defaultMacaroon)}`)) {
+    return `the CLI is not pointed at the run's files: ${argv.join(' ')}`;
+  }
+  const path = command.path.split(' ').slice(1);
+  if (args.slice(0, path.length).join(' ') !== path.join(' ')) return `runs "${args.slice(0, path.length).join(' ')}", not "${path.join(' ')}"`;
+  for (const arg of args.slice(path.length)) {
+    if (!arg.startsWith('--')) return `unexpected argument ${arg}`;
+    const [name, value] = splitFlag(arg);
+    const flag = command.flags.find((f) => f.name === name || f.aliases.includes(name));
+    if (!flag) return `${command.path} has no flag --${name}`;
+    if (flag.kind === 'Bool' ? value !== undefined : value === undefined) return `--${name} ${flag.kind === 'Bool' ? 'takes no value' : 'needs a value'}`;
+    if (/^(?:Int|Uint)/.test(flag.kind) && !/^-?\d+$/.test(value!)) return `--${name}=${value} is not an integer`;
+  }
+  return null;
+}
+
+/** The global flags every daemon's CLI has (read from each CLI's main.go at the pinned releases). */
+const CLI_CONNECTION_FLAGS = new Set(['network', 'rpcserver', 'tlscertpath', 'macaroonpath']);
+
+function splitFlag(arg: string): [string, string | undefined] {
+  const at = arg.indexOf('=');
+  return at < 0 ? [arg.slice(2), undefined] : [arg.slice(2, at), arg.slice(at + 1)];
+}
+
+/** Why what the stub received does not match the planned request, or null. */
+function checkReceived(run: Run, received: Received[], recorder: Recorder): string | null {
+  if (run.macaroon === null) {
+    const expected = JSON.stringify(sortKeys(run.expected));
+    const call = recorder.takeAnonymous(run.method.fullName, (entry) => JSON.stringify(sortKeys(entry.request)) === expected && entry.error === null);
+    if (call) return null;
+    return `the stub received no call of ${run.method.fullName} with the planned request ${expected} and no macaroon: ${JSON.stringify(recorder.anonymousOf(run.method.fullName))}`;
+  }
+  if (received.length !== 1) return `the stub received ${received.length} calls: ${JSON.stringify(received)}`;
+  const [call] = received as [Received];
+  if (call.error) return `the stub refused the call: ${call.error}`;
+  if (call.rpc !== run.method.fullName) return `called ${call.rpc}`;
+  if (call.macaroonFile !== run.macaroon) return `sent ${call.macaroonFile}, the sample says ${run.macaroon}`;
+  if (JSON.stringify(sortKeys(call.request)) !== JSON.stringify(sortKeys(run.expected))) {
+    return `the request differs from the plan:\n  sent     ${JSON.stringify(sortKeys(call.request))}\n  expected ${JSON.stringify(sortKeys(run.expected))}`;
+  }
+  return null;
+}
+
+function sortKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortKeys);
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, sortKeys(v)]));
+  return value;
+}
+
+/** Runs a program; resolves with its exit code and output (killed after `timeout` ms). */
+function exec(program: string, args: string[], cwd: string, timeout: number): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(program, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, PYTHONDONTWRITEBYTECODE: '1' } });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    const timer = setTimeout(() => {
+      stderr += `\n(killed after ${timeout} ms)`;
+      child.kill('SIGKILL');
+    }, timeout);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, stderr });
+    });
+    child.on('error', (error) => {
+      clearTimeout(timer);
+      resolve({ code: -1, stdout, stderr: `${stderr}${error.message}` });
+    });
+  });
+}
+
+/** Runs `task` over the items, `concurrency` at a time. */
+async function pool<T>(items: T[], concurrency: number, task: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await task(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
+}

@@ -1,0 +1,57 @@
+/**
+ * The sample runner's checks fail when a sample is wrong: samples broken on purpose (the
+ * mistakes the issue lists) must not pass.
+ */
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { test } from 'node:test';
+import { loadSources } from '../../src/sources/sources-config.ts';
+import { ROOT, offlineTrees, tempDir } from '../helpers/fixtures.ts';
+import { type SampleRunOptions, runSamples } from './run-samples.ts';
+import { findSampleTools } from './sample-tools.ts';
+
+const FIXTURE = path.join(ROOT, 'test/fixtures/samples');
+const tools = findSampleTools();
+
+function options(only: string[], transform: (name: string, code: string) => string): SampleRunOptions {
+  return {
+    sources: loadSources(path.join(FIXTURE, 'content/sources.json')),
+    trees: offlineTrees(path.join(FIXTURE, 'protos')),
+    contentDir: path.join(FIXTURE, 'content'),
+    workDir: tempDir('apidocs-samples-'),
+    nodeModules: path.join(ROOT, 'node_modules'),
+    python: tools.python,
+    protoc: tools.protoc,
+    grpcPythonPlugin: tools.grpcPythonPlugin,
+    variants: ['minimal'],
+    concurrency: 2,
+    timeoutMs: 10_000,
+    only: (method) => only.includes(method.fullName),
+    skip: new Set(['grpc/python', 'rest/python', 'shell/cli', 'shell/curl', ...tools.missing.keys()]),
+    transform,
+  };
+}
+
+test('broken samples fail: unpadded base64url, a changed value, the wrong macaroon, a request in the URL of a stream', { skip: tools.blocker ?? false }, async () => {
+  const report = await runSamples(
+    options(['ledgerrpc.Ledger.LookupPayment', 'ledgerrpc.Ledger.Transfer', 'ledgerrpc.Ledger.GetSummary', 'ledgerrpc.Ledger.Register'], (name, code) => {
+      if (name.startsWith('ledgerrpc.Ledger.LookupPayment rest/javascript')) {
+        // Node's own base64url drops the padding: grpc-gateway refuses it.
+        return code.replace(".toString('base64').replace(/\\+/g, '-').replace(/\\//g, '_')", ".toString('base64url')");
+      }
+      if (name.startsWith('ledgerrpc.Ledger.Transfer grpc/javascript')) return code.replace("amt: '10000'", "amt: '10001'");
+      if (name.startsWith('ledgerrpc.Ledger.GetSummary grpc/javascript')) return code.replace('/readonly.macaroon', '/admin.macaroon');
+      if (name.startsWith('ledgerrpc.Ledger.Register rest/javascript')) {
+        // What the old samples did: the request in the query string, no message sent.
+        return code.replace("ws.on('open', () => ws.send(JSON.stringify(request)));", '').replace('?method=POST', '?method=POST&plugin_name=example-name');
+      }
+      return code;
+    }),
+  );
+  const failed = new Map(report.failures.map((f) => [f.name, f.reason]));
+  assert.match(failed.get('ledgerrpc.Ledger.LookupPayment rest/javascript minimal') ?? '', /illegal base64 data/);
+  assert.match(failed.get('ledgerrpc.Ledger.Transfer grpc/javascript minimal') ?? '', /request differs from the plan[\s\S]*"amt":"10001"/);
+  assert.match(failed.get('ledgerrpc.Ledger.GetSummary grpc/javascript minimal') ?? '', /admin\.macaroon does not allow|sent admin\.macaroon/);
+  assert.match(failed.get('ledgerrpc.Ledger.Register rest/javascript minimal') ?? '', /received 0 calls|killed/);
+  assert.equal(report.failures.length, 4, JSON.stringify(report.failures, null, 2));
+});

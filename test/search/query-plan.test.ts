@@ -1,0 +1,119 @@
+/**
+ * Query planning against a small hand-made vocabulary: error prefixes, REST paths, daemon
+ * words, identifiers, glossary expansions, word forms, typo corrections, coverage bits.
+ */
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { editDistance } from '../../src/search/edit-distance.ts';
+import { indexedForm } from '../../src/search/pipeline.ts';
+import { isIdentifierChunk, planQuery, type QueryPlan, stripErrorPrefix, type Vocabulary } from '../../src/search/query-plan.ts';
+import { QUERY_WEIGHTS } from '../../src/search/search-config.ts';
+
+/** Names of a pretend index; its tokens are their indexed forms. */
+const NAMES = ['listchannels', 'list', 'channels', 'channel', 'getinfo', 'get', 'info', 'payment', 'send', 'request', 'sendpayment', 'closechannel', 'close', 'balance', 'invoice', 'wallet', 'unlock'];
+const TOKENS = new Set(NAMES.map((n) => indexedForm(n)!));
+
+const vocabulary: Vocabulary = {
+  has: (token) => TOKENS.has(token),
+  hasPrefix: (token) => [...TOKENS].some((t) => t.startsWith(token)),
+  nearNames: (word, max) => NAMES.filter((n) => editDistance(word, n, max) <= max).sort((a, b) => editDistance(word, a, max) - editDistance(word, b, max)),
+  daemons: [
+    { id: 'lnd', title: 'LND', release: 'v1', words: ['lnd', 'lncli'] },
+    { id: 'taproot-assets', title: 'Taproot Assets', release: 'v2', words: ['taproot-assets', 'tapd', 'tapcli'] },
+    { id: 'lit', title: 'LiT', release: 'v3', words: ['lit', 'litd', 'litcli'] },
+  ],
+};
+
+/** The tokens of the word at `index` (its own group, the first covering just it), with their weights. */
+function wordTerms(plan: QueryPlan, index: number): Map<string, number> {
+  const group = plan.groups.find((g) => g.covers === 1 << index);
+  return new Map(group?.terms.map((t) => [t.token, t.weight]));
+}
+
+describe('query plans', () => {
+  test('a gRPC error prefix is dropped; the message is what is searched', () => {
+    assert.equal(stripErrorPrefix('rpc error: code = Unknown desc = wallet locked'), 'wallet locked');
+    assert.equal(stripErrorPrefix('[lncli] rpc error: code = Unimplemented desc = unknown service'), 'unknown service');
+    assert.equal(stripErrorPrefix('open channel'), 'open channel');
+    assert.deepEqual(planQuery('rpc error: code = Unknown desc = wallet locked', vocabulary).words, ['wallet', 'locked']);
+  });
+
+  test('a REST path is kept for route matching; only its names are searched as words', () => {
+    const plan = planQuery('DELETE /v1/channels/6e6b3a2b0c9f4d5e8a7b1c2d3e4f5a6b/1', vocabulary);
+    assert.deepEqual(plan.route?.segments, ['v1', 'channels', '6e6b3a2b0c9f4d5e8a7b1c2d3e4f5a6b', '1']);
+    assert.equal(plan.route?.method, 'DELETE');
+    assert.deepEqual(plan.words, ['channels']);
+  });
+
+  test('identifiers: snake_case, camelCase, dotted names, a lone UPPER_CASE word', () => {
+    for (const chunk of ['push_sat', 'getInfo', 'GetInfo', 'lnrpc.GetInfoRequest', 'FAILURE_REASON_NO_ROUTE', 'TemporaryChannelFailure,']) assert.ok(isIdentifierChunk(chunk, false), chunk);
+    assert.ok(isIdentifierChunk('ANCHORS', true));
+    assert.ok(!isIdentifierChunk('RPC', false), 'an acronym in a sentence');
+    for (const chunk of ['getinfo', 'open', 'Close', '32']) assert.ok(!isIdentifierChunk(chunk, true), chunk);
+    const plan = planQuery('reason: FAILURE_REASON_NO_ROUTE', vocabulary);
+    assert.equal(plan.identifier, true);
+    assert.deepEqual(plan.identifiers, ['failurereasonnoroute']);
+    assert.equal(planQuery('close a channel', vocabulary).identifier, false);
+  });
+
+  test('daemon words name daemons, as whole chunks only; they need not be covered', () => {
+    const plan = planQuery('tapd add invoice', vocabulary);
+    assert.deepEqual(plan.daemons, ['taproot-assets']);
+    assert.deepEqual(plan.daemonWords, ['tapd']);
+    assert.equal(plan.counted, 0b110, 'add and invoice');
+    assert.equal(plan.qualifiers, 0b001);
+    assert.equal(wordTerms(plan, 0).get('tapd'), QUERY_WEIGHTS.daemonWord, 'still searched, at a lower weight');
+    assert.deepEqual(planQuery('lightning terminal accounts', vocabulary).daemons, ['lit'], 'a two-word alias');
+    assert.deepEqual(planQuery('taproot send payment', vocabulary).daemons, ['taproot-assets'], 'an alias');
+    assert.deepEqual(planQuery('TAPROOT_PUBKEY', vocabulary).daemons, [], 'not inside an identifier');
+    assert.deepEqual(planQuery('lnd', vocabulary).counted, 0b1, 'a query of daemon words covers them');
+  });
+
+  test('glossary terms add the words the API uses, also as verbs; not inside identifiers', () => {
+    const plan = planQuery('pay a bolt11 invoice', vocabulary);
+    const glossaryTokens = plan.groups.filter((g) => g.terms.every((t) => t.weight === QUERY_WEIGHTS.glossary)).flatMap((g) => g.terms.map((t) => t.token));
+    for (const token of ['send', 'payment', 'request', indexedForm('paymentrequest')!]) assert.ok(glossaryTokens.includes(token), token);
+    assert.ok(plan.verbs.has('pay') && plan.verbs.has('send'), 'pay is sending a payment');
+    const identifier = planQuery('INVOICE_STATE', vocabulary);
+    assert.ok(identifier.groups.every((g) => g.terms.every((t) => t.weight !== QUERY_WEIGHTS.glossary)));
+  });
+
+  test('other forms of a word are searched when the index has them: pay finds payment', () => {
+    const terms = wordTerms(planQuery('pay', vocabulary), 0);
+    assert.equal(terms.get(indexedForm('pay')!), 1);
+    assert.equal(terms.get(indexedForm('payment')!), QUERY_WEIGHTS.form);
+    assert.ok(!terms.has(indexedForm('payer')!), 'only forms the index has');
+  });
+
+  test('a word of five letters or more matching nothing is read as the nearest name', () => {
+    const plan = planQuery('listchanels', vocabulary);
+    assert.deepEqual(plan.corrections, [{ from: 'listchanels', to: 'listchannels' }]);
+    assert.equal(plan.correctedQuery, 'listchannels');
+    assert.deepEqual(plan.words, ['listchannels']);
+    assert.equal(wordTerms(plan, 0).get(indexedForm('listchannels')!), QUERY_WEIGHTS.corrected);
+    assert.equal(wordTerms(plan, 0).get(indexedForm('listchanels')!), 1, 'still searched as typed, for entries not loaded yet');
+    assert.equal(planQuery('lncli sendpaymnet', vocabulary).correctedQuery, 'lncli sendpayment', 'a swap of two letters is one edit');
+    assert.equal(planQuery('Close the chanel', vocabulary).correctedQuery, 'Close the channel', 'the rest of the query as typed');
+    assert.equal(planQuery('getUnlokk', vocabulary).correctedQuery, 'getUnlock', 'inside camelCase, keeping its capital');
+    assert.equal(planQuery('Unlok wallet', vocabulary).correctedQuery, 'Unlock wallet');
+  });
+
+  test('no correction for short words, stop words, numbers, words that match, or a last word still being typed', () => {
+    assert.equal(planQuery('chanl', vocabulary).correctedQuery, null, 'no name within one edit');
+    assert.equal(planQuery('clos', vocabulary).correctedQuery, null, 'four letters');
+    assert.equal(planQuery('balance', vocabulary).correctedQuery, null, 'it matches');
+    assert.equal(planQuery('listchan', vocabulary).correctedQuery, null, 'a prefix of a name, still being typed');
+    assert.equal(planQuery('listchan ', vocabulary).correctedQuery, null, 'no name within one edit of a finished word');
+    assert.equal(planQuery('wallet 12345', vocabulary).correctedQuery, null);
+    assert.equal(planQuery('getinfp and unlok', vocabulary).corrections.length, 2, 'each word on its own');
+  });
+
+  test('coverage counts the words that are not stop words; joins of adjacent words cover them all', () => {
+    const plan = planQuery('close a channel', vocabulary);
+    assert.equal(plan.counted, 0b101);
+    const join = plan.groups.find((g) => g.terms.some((t) => t.token === indexedForm('closeachannel')));
+    assert.equal(join?.covers, 0b111);
+    assert.ok(plan.verbs.has('close'), 'the first word is the verb');
+    assert.ok(!plan.verbs.has('channel'));
+  });
+});

@@ -1,0 +1,88 @@
+/** Ranking factors and tiers on hand-made documents and plans. */
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { indexedForm } from '../../src/search/pipeline.ts';
+import { planQuery, type Vocabulary } from '../../src/search/query-plan.ts';
+import { daemonFactor, documentNames, exactTier, type RankContext, rankQuery, rankScore, routeTier, titleFactor, verbFactor } from '../../src/search/rank.ts';
+import { RANKING } from '../../src/search/search-config.ts';
+import type { SearchDocument } from '../../src/search/search-types.ts';
+import { chunkWords } from '../../src/search/tokenize.ts';
+
+const vocabulary: Vocabulary = {
+  has: (token) => ['close', 'channel', 'getinfo', 'get', 'info', 'push', 'sat', 'pushsat'].map((w) => indexedForm(w)).includes(token),
+  hasPrefix: () => false,
+  nearNames: () => [],
+  daemons: [
+    { id: 'lnd', title: 'LND', release: 'v1', words: ['lnd', 'lncli'] },
+    { id: 'taproot-assets', title: 'Taproot Assets', release: 'v2', words: ['taproot-assets', 'tapd', 'tapcli'] },
+    { id: 'lit', title: 'LiT', release: 'v3', words: ['lit', 'litd', 'litcli'] },
+  ],
+};
+
+const lndGetInfo: SearchDocument = { i: 0, y: 0, t: 'GetInfo', u: '/a/', k: 'rpc', d: 'lnd', c: 'lncli getinfo' };
+const tapGetInfo: SearchDocument = { i: 1, y: 0, t: 'GetInfo', u: '/b/', k: 'rpc', d: 'taproot-assets', c: 'tapcli getinfo', w: 0.85 };
+const tapSendPayment: SearchDocument = { i: 2, y: 0, t: 'SendPayment', u: '/c/', k: 'rpc', d: 'taproot-assets', c: 'litcli ln sendpayment', w: 0.85 };
+const pushSat: SearchDocument = { i: 3, y: 1, t: 'push_sat', h: 'lnrpc.openchannelrequest-push_sat', s: 'lnrpc.OpenChannelRequest', p: 0 };
+const closeChannel: SearchDocument = { i: 4, y: 0, t: 'CloseChannel', u: '/d/', k: 'rpc', d: 'lnd', r: ['DELETE /v1/channels/{channel_point.funding_txid_str}/{channel_point.output_index}'] };
+const docs = [lndGetInfo, tapGetInfo, tapSendPayment, pushSat, closeChannel];
+const context: RankContext = {
+  pageOf: (doc) => (doc.y === 0 ? doc : docs[doc.p!]!),
+  titleWords: (doc) => chunkWords(doc.t),
+  names: (doc) => documentNames(doc),
+};
+const plan = (query: string) => planQuery(query, vocabulary);
+
+describe('ranking', () => {
+  test('a daemon named keeps its documents, and RPCs run with its CLI; others weigh much less', () => {
+    assert.equal(daemonFactor(plan('getinfo'), tapGetInfo), 1, 'no daemon named');
+    assert.equal(daemonFactor(plan('tapd getinfo'), tapGetInfo), 1);
+    assert.equal(daemonFactor(plan('tapd getinfo'), lndGetInfo), RANKING.otherDaemon);
+    assert.equal(daemonFactor(plan('litcli sendpayment'), tapSendPayment), 1, 'a taproot-assets RPC run with litcli');
+    assert.equal(daemonFactor(plan('lnd getinfo'), { i: 9, y: 0, t: 'Home' }), RANKING.noDaemon);
+  });
+
+  test('an RPC starting with the verb asked for ranks above one of its class, above any other', () => {
+    assert.equal(verbFactor(['close'], ['close', 'channel']), RANKING.verbMatch);
+    assert.equal(verbFactor(['list'], ['get', 'transactions']), RANKING.verbClass, 'get and list both fetch');
+    assert.equal(verbFactor(['close'], ['closed', 'channels']), RANKING.verbMiss, 'ClosedChannels does not close');
+    assert.equal(verbFactor(['list'], ['leases']), RANKING.verbMiss, 'a one-word name has no verb');
+  });
+
+  test('words of the title typed as they are count more (close: CloseChannel, not ClosedChannels)', () => {
+    const query = rankQuery(plan('close channel'));
+    assert.ok(titleFactor(query, ['close', 'channel'], 'rpc') > titleFactor(query, ['closed', 'channels'], 'rpc'));
+  });
+
+  test('fields weigh little for word queries and fully for identifiers', () => {
+    const words = rankScore(rankQuery(plan('push sat')), pushSat, 10, 0b11, context);
+    const identifier = rankScore(rankQuery(plan('push_sat')), pushSat, 10, 0b11, context);
+    assert.ok(identifier > 3 * words);
+  });
+
+  test('a document covering fewer of the words ranks lower; one covering none, much lower', () => {
+    const query = rankQuery(plan('close channel'));
+    const all = rankScore(query, closeChannel, 10, 0b11, context);
+    const half = rankScore(query, closeChannel, 10, 0b01, context);
+    const none = rankScore(query, closeChannel, 10, 0, context);
+    assert.ok(all > half && half > none);
+    assert.ok(Math.abs(half / all - 0.5 ** RANKING.coverage) < 1e-9);
+  });
+
+  test('exact names are a tier: the daemon named first, else the main daemon; fields only for identifiers', () => {
+    const getinfo = rankQuery(plan('getinfo'));
+    assert.ok(exactTier(getinfo, lndGetInfo, context) > exactTier(getinfo, tapGetInfo, context), 'lnd first');
+    const tapd = rankQuery(plan('tapd getinfo'));
+    assert.ok(exactTier(tapd, tapGetInfo, context) > 0);
+    assert.equal(exactTier(tapd, lndGetInfo, context), 0, 'another daemon than the one named');
+    assert.ok(exactTier(rankQuery(plan('push_sat')), pushSat, context) > 0);
+    assert.equal(exactTier(rankQuery(plan('push sat')), pushSat, context), 0);
+    assert.ok(exactTier(rankQuery(plan('lncli getinfo')), lndGetInfo, context) > 0, 'the CLI command without its binary');
+    assert.deepEqual(documentNames({ i: 5, y: 1, t: 'lnrpc.PendingChannelsResponse.WaitingCloseChannel' }), ['lnrpcpendingchannelsresponsewaitingclosechannel', 'pendingchannelsresponsewaitingclosechannel', 'waitingclosechannel']);
+  });
+
+  test('a REST path with values matches the routes of an RPC document', () => {
+    assert.ok(routeTier(plan('/v1/channels/6e6b3a2b0c9f4d5e8a7b1c2d3e4f5a6b/1'), closeChannel) > 0);
+    assert.equal(routeTier(plan('/v1/channels/pending'), closeChannel), 0);
+    assert.equal(routeTier(plan('close channel'), closeChannel), 0);
+  });
+});

@@ -1,0 +1,72 @@
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { test } from 'node:test';
+import { loadServicePages } from '../../src/content/load-content.ts';
+import { DEFAULT_SETTINGS, type NodeSettings, connectionValues, hostProblem, portProblem, sanitizeSettings } from '../../src/shared/node-settings.ts';
+import { nodeFacts } from '../../src/site/connection.ts';
+import { ROOT } from '../helpers/fixtures.ts';
+
+// The site's own content and ports: the defaults must be what the pages showed before the panel existed.
+const pages = loadServicePages(path.join(ROOT, 'content'), ['lnd', 'loop', 'taproot-assets', 'lit']);
+const models = [
+  { id: 'lnd', title: 'LND', daemon: 'lnd', cli: 'lncli', ports: { grpc: 10009, rest: 8080 } },
+  { id: 'loop', title: 'Loop', daemon: 'loopd', cli: 'loop', ports: { grpc: 11010, rest: 8081 } },
+  { id: 'taproot-assets', title: 'Taproot Assets', daemon: 'tapd', cli: 'tapcli', ports: { grpc: 10029, rest: 8089 } },
+  { id: 'lit', title: 'LiT', daemon: 'litd', cli: 'litcli', ports: { grpc: 8443, rest: 8443 } },
+];
+const facts = (id: string) => nodeFacts(models.find((m) => m.id === id)!, pages, models);
+const values = (id: string, settings: NodeSettings = DEFAULT_SETTINGS, macaroon: string | null = null) => {
+  const f = facts(id);
+  return connectionValues(settings, f.daemon, f.litd, macaroon);
+};
+
+test('defaults: localhost, the pinned ports, the data folder placeholders and regtest, as before', () => {
+  assert.deepEqual(values('lnd'), {
+    grpcHost: 'localhost:10009',
+    restHost: 'localhost:8080',
+    tlsCertPath: 'LND_DIR/tls.cert',
+    macaroonPath: 'LND_DIR/data/chain/bitcoin/regtest/admin.macaroon',
+    cliFlags: ' --network=regtest',
+    throughLitd: false,
+  });
+  assert.equal(values('lnd', DEFAULT_SETTINGS, 'readonly.macaroon').macaroonPath, 'LND_DIR/data/chain/bitcoin/regtest/readonly.macaroon', 'the RPC\'s macaroon, in the same folder');
+  assert.equal(values('loop').tlsCertPath, 'LOOP_DIR/regtest/tls.cert');
+  assert.equal(values('taproot-assets').macaroonPath, 'TAPD_DIR/data/regtest/admin.macaroon');
+  assert.equal(values('lit').macaroonPath, 'LIT_DIR/regtest/lit.macaroon');
+});
+
+test('the reader\'s host, ports, network and folder; mainnet needs no --network', () => {
+  const mine: NodeSettings = { ...DEFAULT_SETTINGS, host: '10.0.0.5', network: 'mainnet', daemons: { lnd: { dir: '/home/me/.lnd', grpcPort: '10010', restPort: '' } } };
+  const v = values('lnd', mine, 'invoice.macaroon');
+  assert.equal(v.grpcHost, '10.0.0.5:10010');
+  assert.equal(v.restHost, '10.0.0.5:8080');
+  assert.equal(v.macaroonPath, '/home/me/.lnd/data/chain/bitcoin/mainnet/invoice.macaroon');
+  assert.equal(v.cliFlags, ' --rpcserver=10.0.0.5:10010 --tlscertpath=/home/me/.lnd/tls.cert --macaroonpath=/home/me/.lnd/data/chain/bitcoin/mainnet/admin.macaroon', 'explicit paths: the CLIs refuse --network with them');
+  assert.equal(values('lnd', { ...DEFAULT_SETTINGS, network: 'mainnet' }).cliFlags, '');
+  assert.equal(values('lnd', { ...DEFAULT_SETTINGS, network: 'signet' }).cliFlags, ' --network=signet');
+});
+
+test('inside litd: litd\'s port and certificate, the daemon\'s own macaroon; litd itself is unchanged', () => {
+  const litd: NodeSettings = { ...DEFAULT_SETTINGS, network: 'testnet', litd: true };
+  const loop = values('loop', litd);
+  assert.deepEqual([loop.grpcHost, loop.restHost, loop.tlsCertPath, loop.macaroonPath], ['localhost:8443', 'localhost:8443', 'LIT_DIR/tls.cert', 'LOOP_DIR/testnet/loop.macaroon']);
+  assert.equal(loop.cliFlags, ' --rpcserver=localhost:8443 --tlscertpath=LIT_DIR/tls.cert --macaroonpath=LOOP_DIR/testnet/loop.macaroon');
+  assert.ok(loop.throughLitd);
+  assert.equal(values('lnd', { ...litd, litPort: '9443', litDir: '~/.lit' }).grpcHost, 'localhost:9443');
+  assert.equal(values('lnd', { ...litd, litDir: '~/.lit' }).tlsCertPath, '~/.lit/tls.cert');
+  assert.equal(values('lit', litd).grpcHost, 'localhost:8443');
+  assert.equal(facts('lit').litd, null, 'litd does not run inside itself');
+});
+
+test('stored settings are checked: bad values fall back to the defaults', () => {
+  assert.deepEqual(sanitizeSettings(null), DEFAULT_SETTINGS);
+  const bad = { host: 'bad host!', network: 'moon', litd: 'yes', daemons: { lnd: { grpcPort: '99999', dir: 'a\nb' }, 'Bad Id': {} } };
+  assert.deepEqual(sanitizeSettings(bad), { ...DEFAULT_SETTINGS, daemons: { lnd: { dir: '', grpcPort: '', restPort: '' } } });
+  assert.equal(hostProblem('[::1]'), null);
+  assert.equal(hostProblem('node-1.example.org'), null);
+  assert.notEqual(hostProblem('a b'), null);
+  assert.notEqual(hostProblem("x'y"), null);
+  assert.equal(portProblem(''), null);
+  assert.notEqual(portProblem('0'), null);
+  assert.notEqual(portProblem('65536'), null);
+});
