@@ -63,7 +63,7 @@ export async function loadGeneration(root: string, limits: GenerationLimits = { 
   let next = 0;
   const worker = async () => {
     for (let entry = listed[next++]; entry !== undefined; entry = listed[next++]) {
-      const file = await readServedFile(entry.absolute, entry.relative, (size) => {
+      const file = await readServedFile(entry.absolute, entry.relative, realRoot, (size) => {
         if (size > limits.maxFileBytes || bytes + size > limits.maxTotalBytes) return false;
         bytes += size;
         return true;
@@ -81,14 +81,22 @@ export async function loadGeneration(root: string, limits: GenerationLimits = { 
   return { root, realRoot, files: sorted, dirs, signature, csp: cspForHtml((await bodyOf(index)).toString('utf8')), notFound: await notFoundOf(sorted), bytes };
 }
 
-/** A file with its validators, its bytes in memory when `keep(size)` allows; null when it vanished. */
-async function readServedFile(absolute: string, relative: string, keep: (size: number) => boolean): Promise<ServedFile | null> {
+/**
+ * A file with its validators, its bytes in memory when `keep(size)` allows; null when it
+ * vanished, or when its real path now leaves the folder (a link swapped in after listing):
+ * the real path is checked and opened without following a link.
+ */
+async function readServedFile(absolute: string, relative: string, realRoot: string, keep: (size: number) => boolean): Promise<ServedFile | null> {
+  let handle: fs.promises.FileHandle | undefined;
   try {
-    const stats = await fs.promises.stat(absolute);
+    const real = await fs.promises.realpath(absolute);
+    if (!real.startsWith(`${realRoot}${path.sep}`)) return null;
+    handle = await fs.promises.open(real, fs.constants.O_RDONLY | fs.constants.O_NOFOLLOW);
+    const stats = await handle.stat();
     if (!stats.isFile()) return null;
     const typeSource = relative.replace(/\.(br|gz)$/, '');
     const file: ServedFile = {
-      absolute,
+      absolute: real,
       size: stats.size,
       etag: etagOf(stats),
       lastModified: stats.mtime.toUTCString(),
@@ -96,12 +104,14 @@ async function readServedFile(absolute: string, relative: string, keep: (size: n
       body: null,
     };
     if (keep(stats.size)) {
-      file.body = await fs.promises.readFile(absolute);
+      file.body = await handle.readFile();
       file.size = file.body.length;
     }
     return file;
   } catch {
     return null;
+  } finally {
+    await handle?.close().catch(() => {});
   }
 }
 
