@@ -60,6 +60,8 @@ export function planRoutes(ctx: Pick<PageContext, 'api' | 'baseUrl'>): RoutePlan
     const models = daemon.releases.map(modelDep);
     const page = `service-page:${daemon.id}`;
     for (const service of daemon.releases) {
+      // Pages of older releases repeat the newest one's: search engines get the newest only.
+      const before = candidates.length;
       candidates.push(
         { path: at(sitePaths.service(service)), docId: docIds.service(service), deps: [page, ...models], build: (c) => serviceIndexPage(c, service) },
         { path: at(sitePaths.restEndpoints(service)), docId: docIds.restEndpoints(service), deps: models, build: (c) => restEndpointsPage(c, service) },
@@ -81,6 +83,7 @@ export function planRoutes(ctx: Pick<PageContext, 'api' | 'baseUrl'>): RoutePlan
           });
         }
       }
+      if (!service.latest) for (const route of candidates.slice(before)) route.indexable = false;
     }
   }
   const routes: PlannedRoute[] = [];

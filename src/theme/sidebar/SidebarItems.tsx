@@ -18,7 +18,9 @@ export function SidebarItems({ items, trail, activePath }: ItemsProps) {
         item.items ? (
           <SidebarCategory key={item.href} item={item} trail={trail} activePath={activePath} />
         ) : (
-          <li key={item.href} className="menu__item">
+          // No class on the many plain items: every page lists a whole category (layout.css
+          // styles .menu__list > li).
+          <li key={item.href}>
             <a
               className={`menu__link${item.href === activePath ? ' menu__link--active' : ''}${item.deprecated ? ' menu__link--deprecated' : ''}`}
               href={item.href}
