@@ -153,7 +153,7 @@ describe('method pages', { skip: BROWSER_SKIP }, () => {
 });
 
 /** Delay before the rest of the page after the TOC's start is sent (ms). */
-const TOC_DELAY = 700;
+const TOC_DELAY = 1500; // long enough for a first paint on a busy machine
 
 /**
  * Serves a build at /api-docs/; one page is sent in two parts, the second from its TOC on,
