@@ -20,7 +20,7 @@ if (files.length === 0) {
 }
 const result = spawnSync(
   process.execPath,
-  ['--import', 'tsx', '--test', '--test-reporter=spec', '--test-concurrency=2', '--test-timeout=300000', ...flags, ...files],
+  ['--import', 'tsx', '--test', '--test-reporter=spec', '--test-concurrency=2', '--test-timeout=1500000', ...flags, ...files],
   { stdio: 'inherit' },
 );
 process.exit(result.status ?? 1);
