@@ -9,7 +9,8 @@ import type { MethodModel } from '../../src/proto/model-types.ts';
 import { type SiteRelease as ServiceModel, buildSiteApi, latestReleases } from '../../src/site/site-api.ts';
 import { type SlotValues, fillText, splitSlots } from '../../src/shared/code-template.ts';
 import { DEFAULT_SETTINGS, type NodeSettings, connectionValues } from '../../src/shared/node-settings.ts';
-import { type CodeSample, codeSamples, highlightTemplate } from '../../src/site/code-samples/index.ts';
+import { type CodeSample, codeSamples, highlightSample, highlightTemplate } from '../../src/site/code-samples/index.ts';
+import { highlight } from '../../src/render/highlight.ts';
 import { methodPlan } from '../../src/site/code-samples/method-plan.ts';
 import { rpcMacaroon } from '../../src/site/code-samples/rpc-macaroon.ts';
 import { nodeFacts } from '../../src/site/connection.ts';
@@ -274,6 +275,22 @@ describe('code samples of the sample fixture (test/fixtures/samples)', () => {
     const text = html.replace(/<x>(\d)<\/x>/g, (_, i: string) => ['\u0000T', '\u0000M', '\u0000H'][Number(i)]!).replace(/<[^>]*>/g, '').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
     const filled = fillText(splitSlots(sample.variants.minimal), values);
     assert.equal(text.replace('\u0000T', "'/a b/tls.cert'").replace('\u0000M', '/m').replace('\u0000H', 'h:2'), filled);
+  });
+
+  test('set-up comments and code highlighted apart give the HTML of one pass', () => {
+    let checked = 0;
+    for (const service of fx.services) {
+      for (const method of service.subServices.flatMap((sub) => sub.methods)) {
+        for (const sample of fx.samples(method.fullName)) {
+          for (const text of [sample.variants.minimal, sample.variants.full]) {
+            if (!text || (sample.language !== 'javascript' && sample.language !== 'python')) continue;
+            assert.equal(highlightSample(text, sample.language), highlight(text, sample.language), method.fullName);
+            checked += 1;
+          }
+        }
+      }
+    }
+    assert.ok(checked > 20);
   });
 
   test('same input, same samples', () => {

@@ -1,9 +1,23 @@
 /** The planned request of a method: one plan per variant, shared by every language's sample. */
 import { type PlannedMessage, type RequestVariant, planRequest } from './request-plan.ts';
+import type { MethodModel } from '../../proto/model-types.ts';
 import type { CodeSampleInput } from './types.ts';
 
 /** The request plan of a method for a variant; fields its primary REST path carries are always set. */
 export function methodPlan({ service, method }: Pick<CodeSampleInput, 'service' | 'method'>, variant: RequestVariant): PlannedMessage {
+  // Six writers plan the same request (the model is immutable once built): plan it once.
+  const cached = PLANS.get(service)?.get(method)?.[variant];
+  if (cached) return cached;
+  const plan = planMethodRequest(service, method, variant);
+  const byMethod = PLANS.get(service) ?? new WeakMap<MethodModel, Partial<Record<RequestVariant, PlannedMessage>>>();
+  PLANS.set(service, byMethod);
+  byMethod.set(method, { ...byMethod.get(method), [variant]: plan });
+  return plan;
+}
+
+const PLANS = new WeakMap<CodeSampleInput['service'], WeakMap<MethodModel, Partial<Record<RequestVariant, PlannedMessage>>>>();
+
+function planMethodRequest(service: CodeSampleInput['service'], method: MethodModel, variant: RequestVariant): PlannedMessage {
   const message = service.messages[method.requestType];
   if (!message) return { fullName: method.requestType, entries: [] };
   const binding = method.rest[0];
