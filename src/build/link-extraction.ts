@@ -6,9 +6,8 @@
  * more than it saves. Both run the same extractLinks, so the results are the same.
  */
 import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
-import * as esbuild from 'esbuild';
 import { type PageLinks, extractLinks } from '../render/extract-links.ts';
+import { startWorkers } from '../shared/worker-script.ts';
 
 /** A rendered page sent to the worker. */
 export interface PageHtml {
@@ -60,7 +59,8 @@ export function workerLinkExtraction(): LinkExtraction {
     failure ??= error;
     done?.();
   };
-  const started = startWorker().then((worker) => {
+  const started = startWorkers(WORKER_ENTRY, 1).then(([worker]) => {
+    if (!worker) throw new Error('Internal error: no link worker started');
     worker.on('message', (answer: PageLinksOf[]) => {
       for (const { path, links } of answer) results.set(path, links);
       if (settled()) done?.();
@@ -97,22 +97,4 @@ export function workerLinkExtraction(): LinkExtraction {
       await stop();
     },
   };
-}
-
-/**
- * Workers do not inherit the TypeScript loader, and loading it would cost the worker half a
- * second; so the worker module is bundled by esbuild (its Go process, in parallel) into one
- * CommonJS script with its two dependencies, and the worker evaluates that.
- */
-async function startWorker(): Promise<Worker> {
-  const result = await esbuild.build({
-    entryPoints: [WORKER_ENTRY],
-    bundle: true,
-    format: 'cjs',
-    platform: 'node',
-    target: ['node20'],
-    write: false,
-    logLevel: 'silent',
-  });
-  return new Worker(result.outputFiles[0]!.text, { eval: true });
 }

@@ -8,12 +8,11 @@
  */
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
-import * as esbuild from 'esbuild';
 import type { DocumentAssets } from '../render/html-document.ts';
 import type { PageLinks } from '../render/extract-links.ts';
 import type { PageData } from '../site/page-data.ts';
 import type { SiteData } from '../site/site-data.ts';
+import { askWorker, startWorkers } from '../shared/worker-script.ts';
 
 /** One page to render: its data and the URL of its chunk. */
 export interface RenderJob {
@@ -46,7 +45,7 @@ const WORKER_ENTRY = fileURLToPath(new URL('./render-worker.tsx', import.meta.ur
 
 /** Starts the workers now (bundling their code takes a moment) so they are ready for the render phase. */
 export function startRenderPool(size = Math.max(1, Math.min(4, os.availableParallelism()))): RenderPool {
-  const workers = bundleWorker().then((code) => Array.from({ length: size }, () => new Worker(code, { eval: true })));
+  const workers = startWorkers(WORKER_ENTRY, size);
   workers.catch(() => {}); // reported by render()
   return {
     async render(setup, jobs, onOutcome) {
@@ -59,7 +58,9 @@ export function startRenderPool(size = Math.max(1, Math.min(4, os.availableParal
           while (next < jobs.length) {
             const batch = jobs.slice(next, next + BATCH_SIZE);
             next += batch.length;
-            for (const outcome of await ask(worker, { type: 'batch', id: ++batchId, jobs: batch })) onOutcome(outcome);
+            const request: RenderRequest & { type: 'batch' } = { type: 'batch', id: ++batchId, jobs: batch };
+            const answer = await askWorker<typeof request, { id: number; outcomes: RenderOutcome[] }>(worker, request, 'a render worker');
+            for (const outcome of answer.outcomes) onOutcome(outcome);
           }
         }),
       );
@@ -69,51 +70,4 @@ export function startRenderPool(size = Math.max(1, Math.min(4, os.availableParal
       await Promise.all(pool.map((w) => w.terminate()));
     },
   };
-}
-
-/** Sends one batch and waits for its answer (or the worker's failure). */
-function ask(worker: Worker, request: RenderRequest & { type: 'batch' }): Promise<RenderOutcome[]> {
-  return new Promise((resolve, reject) => {
-    const onMessage = (answer: { id: number; outcomes: RenderOutcome[] }) => {
-      if (answer.id !== request.id) return;
-      cleanup();
-      resolve(answer.outcomes);
-    };
-    const onError = (error: Error) => {
-      cleanup();
-      reject(new Error(`a render worker failed: ${error.message}`, { cause: error }));
-    };
-    const onExit = (code: number) => {
-      cleanup();
-      reject(new Error(`a render worker exited with code ${code}`));
-    };
-    const cleanup = () => {
-      worker.off('message', onMessage);
-      worker.off('error', onError);
-      worker.off('exit', onExit);
-    };
-    worker.on('message', onMessage);
-    worker.on('error', onError);
-    worker.on('exit', onExit);
-    worker.postMessage(request);
-  });
-}
-
-/**
- * Workers do not inherit the TypeScript loader; the worker and what it imports (React,
- * the theme) are bundled by esbuild into one CommonJS script the worker evaluates.
- */
-async function bundleWorker(): Promise<string> {
-  const result = await esbuild.build({
-    entryPoints: [WORKER_ENTRY],
-    bundle: true,
-    format: 'cjs',
-    platform: 'node',
-    target: ['node20'],
-    jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    write: false,
-    logLevel: 'silent',
-  });
-  return result.outputFiles[0]!.text;
 }
