@@ -95,7 +95,9 @@ describe('Your node panel', { skip: BROWSER_SKIP }, () => {
   test('the bytes converter turns hex into base64 and padded base64url', async () => {
     const { page, context } = await openPage(site);
     await gotoHydrated(page, site.url('api/demo/demo/open-thing/'));
-    await page.getByLabel('Convert').fill('fbff');
+    assert.equal(await page.getByLabel('Convert', { exact: true }).isVisible(), false, 'folded as served');
+    await page.locator('li[id="demorpc.openthingrequest-node_pubkey"] .bytes-help a').click();
+    await page.getByLabel('Convert', { exact: true }).fill('fbff');
     const outputs = await page.locator('.bytes-converter__outputs dd').allInnerTexts();
     assert.deepEqual(outputs, ['fbff', '+/8=', '-_8=', '2 bytes']);
     assert.match(await page.locator('li[id="demorpc.openthingrequest-node_pubkey"] .bytes-help').innerText(), /hex in the CLI[\s\S]*base64 in the JSON body, base64url with padding/, 'bytes fields say how to encode them');
