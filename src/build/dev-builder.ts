@@ -131,6 +131,8 @@ export function createDevBuilder(options: DevBuilderOptions): DevBuilder {
   /** Rebuilds the routes a change set touches. */
   async function rebuildAffected(current: BuildState, changes: ChangeSet): Promise<DevUpdate> {
     const model = changes.releases.size > 0 ? await reloadReleases(current.model, changes.releases) : current.model;
+    // A release that compiled to the same model (an edit elsewhere in a shared tree) changes no page.
+    for (const key of [...changes.releases]) if (sameRelease(current.model, model, key)) changes.releases.delete(key);
     // A rules file deleted while watching fails the update like it fails a build.
     assertRestRuleFiles(model, current.treeDirs, current.restRules);
     for (const key of changes.releases) changes.deps.add(`model:${key}`);
@@ -169,6 +171,13 @@ export function createDevBuilder(options: DevBuilderOptions): DevBuilder {
     for (const w of loaded.warnings) options.write(`warning: ${w.location}: ${w.message}`);
     return loaded.model;
   }
+}
+
+/** True when the release `key` ("lnd@v0.21.2-beta") is the same in both models. */
+function sameRelease(before: ApiModel, after: ApiModel, key: string): boolean {
+  const find = (model: ApiModel) => model.daemons.flatMap((d) => d.releases.map((r) => [treeKey(d.id, r.tag), r] as const)).find(([k]) => k === key)?.[1];
+  const [a, b] = [find(before), find(after)];
+  return a !== undefined && b !== undefined && JSON.stringify(a) === JSON.stringify(b);
 }
 
 /** True when the route set, sidebar or shared site data changed: every page must be rebuilt. */

@@ -38,9 +38,21 @@ export function attachGoFacts(model: ApiRelease, input: GoFactsInput): { release
   });
 }
 
+/**
+ * Parsed Go files by absolute path, with the source they were parsed from. Watch mode
+ * recompiles a release on every proto edit, while its Go files rarely change: an unchanged
+ * file is not parsed again (lnd's take ~0.3 s). Bounded by the files of the pinned trees.
+ */
+const parsed = new Map<string, GoFile>();
+
 function readGoFile(treeDir: string, file: string): GoFile {
   const absPath = path.join(treeDir, file);
-  return parseGoFile({ path: file, absPath, source: fs.readFileSync(absPath, 'utf8') });
+  const source = fs.readFileSync(absPath, 'utf8');
+  const cached = parsed.get(absPath);
+  if (cached && cached.source === source && cached.path === file) return cached;
+  const goFile = parseGoFile({ path: file, absPath, source });
+  parsed.set(absPath, goFile);
+  return goFile;
 }
 
 export interface ParsedGoFacts {
