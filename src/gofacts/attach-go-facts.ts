@@ -98,6 +98,7 @@ export function withGoFacts(model: ApiRelease, facts: ParsedGoFacts): { release:
       ops: m.ops,
       allowsAll: m.allowsAll,
       note: m.note,
+      subServer: m.subServer,
       source: m.declared ? linkFor(m.declared.file.path, m.declared.line) : null,
     }));
     const joined = joinPermissions({

@@ -96,6 +96,8 @@ export interface DefaultMacaroonModel {
   allowsAll: boolean;
   /** Plain words about it ("baked by the routerrpc sub-server"), or "". */
   note: string;
+  /** The Go package of the sub-server that bakes it ("routerrpc"), or null for the daemon's own macaroons. */
+  subServer: string | null;
   /** Where its permission list is declared, or null ("*" in sources.json). */
   source: SourceRef | null;
 }

@@ -6,12 +6,12 @@ import type { ApiRelease, MethodModel } from '../../src/proto/model-types.ts';
 import { fixtureProgram } from '../helpers/go-fixtures.ts';
 
 /** A release with the given services (method names only): what the join needs. */
-function demoModel(services: Record<string, string[]>): ApiRelease {
+function demoModel(services: Record<string, string[]>, packages: Record<string, string> = {}): ApiRelease {
   return {
     daemonId: 'demo', tag: 'v1', commit: 'abc', protoFiles: [], messages: {}, enums: {},
     macaroons: [], bakeMacaroonCommand: null, cliCommands: [],
     subServices: Object.entries(services).map(([fullName, methods]) => ({
-      name: fullName.split('.')[1]!, fullName, package: 'demorpc', importPath: 'demo.proto',
+      name: fullName.split('.')[1]!, fullName, package: packages[fullName] ?? 'demorpc', importPath: 'demo.proto',
       source: { path: 'demo.proto', line: 1, url: '' }, description: '', compileFiles: [],
       methods: methods.map((name, i): MethodModel => ({
         name, fullName: `${fullName}.${name}`, description: '', cli: null, deprecated: false,
@@ -30,13 +30,13 @@ const SERVICES = {
   'demorpc.Sub': ['Watch'],
 };
 
-function join(tags: string[] = []) {
+function join(tags: string[] = [], packages: Record<string, string> = {}) {
   const { program, files } = fixtureProgram('perms', tags);
   const macaroons = [
     { file: 'admin.macaroon', ops: 'allOps' },
     { file: 'readonly.macaroon', ops: 'readOps' },
   ];
-  const result = withGoFacts(demoModel(SERVICES), { cliName: 'democli', repoUrl: 'https://github.com/o/demo', permissions: { program, files, macaroons }, cli: null });
+  const result = withGoFacts(demoModel(SERVICES, packages), { cliName: 'democli', repoUrl: 'https://github.com/o/demo', permissions: { program, files, macaroons }, cli: null });
   const byName = new Map(result.release.subServices.flatMap((s) => s.methods.map((m) => [m.fullName, m.permissions!])));
   return { ...result, byName };
 }
@@ -88,7 +88,12 @@ test('default macaroons: configured op lists and functions composing them, plus 
     'readonly.macaroon=info:read,coins:read',
     'sub.macaroon=coins:read',
   ]);
-  const watch = join(['subserver']).byName.get('demorpc.Sub.Watch')!;
-  assert.deepEqual(watch.buildTags, []);
-  assert.equal(watch.smallestMacaroon, 'sub.macaroon');
+  // sub.macaroon is baked by Go package "demo": the smallest for that sub-server's RPCs only.
+  const ownWatch = join(['subserver'], { 'demorpc.Sub': 'demo' }).byName.get('demorpc.Sub.Watch')!;
+  assert.deepEqual(ownWatch.buildTags, []);
+  assert.deepEqual(ownWatch.macaroons, ['sub.macaroon', 'readonly.macaroon', 'admin.macaroon']);
+  assert.equal(ownWatch.smallestMacaroon, 'sub.macaroon');
+  const otherWatch = join(['subserver']).byName.get('demorpc.Sub.Watch')!;
+  assert.deepEqual(otherWatch.macaroons, ['sub.macaroon', 'readonly.macaroon', 'admin.macaroon'], 'it still allows the call');
+  assert.equal(otherWatch.smallestMacaroon, 'readonly.macaroon', "another service's RPC gets the daemon's own macaroon");
 });

@@ -61,6 +61,11 @@ describe('permissions and CLI commands of the real releases', { skip: REAL_PROTO
       'chainnotifier.macaroon', 'invoices.macaroon', 'router.macaroon', 'signer.macaroon', 'walletkit.macaroon',
     ]);
     assert.equal(service('lnd').macaroons[0]!.ops.length, 19);
+    // A sub-server's macaroon is the smallest for its own RPCs only.
+    assert.equal(perms('lnd', 'Lightning', 'AddInvoice').smallestMacaroon, 'invoice.macaroon');
+    assert.ok(perms('lnd', 'Lightning', 'AddInvoice').macaroons.includes('invoices.macaroon'));
+    assert.equal(perms('lnd', 'Invoices', 'AddHoldInvoice').smallestMacaroon, 'invoices.macaroon');
+    assert.equal(perms('lnd', 'Router', 'SendPaymentV2').smallestMacaroon, 'router.macaroon');
     assert.deepEqual(perms('lnd', 'Dev', 'ImportGraph').buildTags, ['dev']);
   });
 

@@ -26,6 +26,8 @@ export interface DefaultMacaroon {
   ops: Op[];
   allowsAll: boolean;
   note: string;
+  /** The Go package of the sub-server that bakes it, or null. */
+  subServer: string | null;
   /** Where its op list is declared, when read from Go. */
   declared: { file: GoFile; line: number } | null;
 }
@@ -33,7 +35,7 @@ export interface DefaultMacaroon {
 /** The daemon's default macaroons: configured ones first, then sub-server macaroons by file name. */
 export function defaultMacaroons(program: GoProgram, configs: MacaroonConfig[], allOps: Op[]): DefaultMacaroon[] {
   const configured = configs.map((config): DefaultMacaroon => {
-    if (config.ops === '*') return { file: config.file, ops: allOps, allowsAll: true, note: config.note ?? '', declared: null };
+    if (config.ops === '*') return { file: config.file, ops: allOps, allowsAll: true, note: config.note ?? '', subServer: null, declared: null };
     const decl = findDecl(program, config.ops);
     if (!decl) {
       throw new GoSourceError(`the op list "${config.ops}" of ${config.file} is not declared in the permission files`, {
@@ -41,7 +43,7 @@ export function defaultMacaroons(program: GoProgram, configs: MacaroonConfig[], 
       });
     }
     const ops = decl.kind === 'func' ? opsOfFunction(program, decl) : readOps(program, decl.value!, 0);
-    return { file: config.file, ops, allowsAll: false, note: config.note ?? '', declared: { file: decl.file, line: lineOf(decl.file, decl.node.from) } };
+    return { file: config.file, ops, allowsAll: false, note: config.note ?? '', subServer: null, declared: { file: decl.file, line: lineOf(decl.file, decl.node.from) } };
   });
   return [...configured, ...subServerMacaroons(program).filter((m) => !configured.some((c) => c.file === m.file))];
 }
@@ -82,6 +84,7 @@ function subServerMacaroons(program: GoProgram): DefaultMacaroon[] {
       ops: readOps(program, decl.value!, 0),
       allowsAll: false,
       note: `baked by the ${pkg.name} sub-server`,
+      subServer: pkg.name,
       declared: { file: decl.file, line: lineOf(decl.file, decl.node.from) },
     });
   }

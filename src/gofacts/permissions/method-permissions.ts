@@ -56,12 +56,15 @@ export function joinPermissions(input: PermissionJoinInput): PermissionJoinResul
       if (entry) {
         const ops = dedupe(entry.ops);
         const allowing = input.macaroons.filter((m) => allows(m, ops)).sort(byExtraPrivilege(ops));
+        // A sub-server's macaroon is made for that sub-server's RPCs: lnd's own RPCs get lnd's
+        // own macaroons (AddInvoice: invoice.macaroon, though invoices.macaroon would also do).
+        const meant = allowing.filter((m) => m.subServer === null || m.subServer === subService.package);
         byMethod.set(method.fullName, {
           ...base,
           status: 'required',
           ops,
           macaroons: allowing.map((m) => m.file),
-          smallestMacaroon: allowing[0]?.file ?? null,
+          smallestMacaroon: (meant[0] ?? allowing[0])?.file ?? null,
           bakeCommand: input.bakeCommand ? `${input.bakeCommand} ${ops.map(opText).join(' ')}` : null,
           bakeUriCommand: input.bakeCommand && input.bakeAcceptsUri ? `${input.bakeCommand} uri:${uri}` : null,
           buildTags: entry.buildTags,

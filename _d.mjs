@@ -1,0 +1,11 @@
+import { chromium } from 'playwright-core';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless','--no-sandbox','--disable-gpu'] });
+const p = await b.newPage({ javaScriptEnabled: false });
+await p.goto('file:///tmp/dt/index.html');
+await p.click('#l');
+await p.waitForTimeout(300);
+console.log('open after click', await p.evaluate(() => document.getElementById('d').open));
+await p.goto('file:///tmp/dt/index.html#bc');
+await p.waitForTimeout(300);
+console.log('open after load with hash', await p.evaluate(() => document.getElementById('d').open));
+await b.close();

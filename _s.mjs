@@ -1,0 +1,13 @@
+import { chromium } from 'playwright-core';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless','--no-sandbox','--disable-gpu'] });
+const p = await b.newPage({ viewport: { width: +process.argv[2] || 1280, height: 1400 } });
+await p.goto('http://127.0.0.1:4567/api-docs/api/lnd/lightning/open-channel/');
+await p.evaluate(() => document.documentElement.setAttribute('data-scroll-restoring', ''));
+await p.waitForTimeout(500);
+const sel = process.argv[3];
+const y = await p.evaluate((s) => { const e = document.querySelector(s) || document.getElementById(s); return e.getBoundingClientRect().top + scrollY; }, sel);
+await p.evaluate((y) => scrollTo(0, y - 20), y);
+await p.waitForTimeout(300);
+await p.screenshot({ path: process.argv[4] });
+console.log(await p.evaluate(() => document.documentElement.scrollHeight));
+await b.close();
