@@ -13,6 +13,15 @@ import { withBase } from '../site/urls.ts';
 import { staticClosure, viewOutputs } from './view-chunks.ts';
 
 const CLIENT_ENTRY = fileURLToPath(new URL('../client/entry.tsx', import.meta.url));
+const JSX_RUNTIME = fileURLToPath(new URL('../client/jsx-runtime.ts', import.meta.url));
+
+/** Compiles JSX against src/client/jsx-runtime.ts, the ES-module face of React's CommonJS runtime. */
+const esmJsxRuntime: esbuild.Plugin = {
+  name: 'esm-jsx-runtime',
+  setup(build) {
+    build.onResolve({ filter: /^react\/jsx-runtime$/ }, (args) => (args.importer === JSX_RUNTIME ? undefined : { path: JSX_RUNTIME }));
+  },
+};
 
 export interface ClientAssets {
   /** URLs (with base) of the entry script, its stylesheet and statically imported chunks. */
@@ -47,6 +56,7 @@ export async function bundleClient(params: { outDir: string; baseUrl: string; mi
     jsx: 'automatic',
     define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'silent',
+    plugins: [esmJsxRuntime],
   });
   const { metafile } = result;
   const relative = (file: string) => path.relative(params.outDir, path.resolve(workingDir, file)).split(path.sep).join('/');
