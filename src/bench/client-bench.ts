@@ -35,6 +35,8 @@ const PAGE_TYPES: Record<string, string> = {
   'service index': 'api/lnd/',
   'rest endpoints': 'api/lnd/rest-endpoints/',
   method: 'api/lnd/lightning/open-channel/',
+  'api changes': 'api/lnd/changes/',
+  permissions: 'api/lnd/permissions/',
 };
 
 const LIGHTHOUSE_PAGES: Record<string, string> = { home: '', OpenChannel: 'api/lnd/lightning/open-channel/' };

@@ -1,8 +1,9 @@
 /**
- * Browser entry. The server entry (src/render/render-page.tsx) renders <App/> to a string;
- * this one starts the DOM behaviours at once, fetches the site data and this page's chunk
- * (both preloaded by the HTML), hydrates the same <App/> with the same data inside
- * <ClientRoot/>, then starts the router, prefetching and search. If the data cannot load,
+ * Browser entry. The server entry (src/render/render-page.tsx) renders <App/> to a string
+ * with every page view; this one starts the DOM behaviours at once, fetches the site data
+ * and this page's chunk, loads the view of the page's kind (all three preloaded by the
+ * HTML), hydrates the same <App/> with the same data inside <ClientRoot/>, then starts the
+ * router, prefetching and search. Views of other kinds load when a link leads to one. If the data cannot load,
  * the server-rendered page keeps working: links load pages normally.
  */
 import { startTransition } from 'react';
@@ -20,6 +21,7 @@ import { startPrefetch } from './router/prefetch.ts';
 import { DEV_REFRESH_EVENT, type DevRefreshDetail } from './router/dev-refresh-event.ts';
 import { type Router, startRouter } from './router/router.ts';
 import { validateChunk } from './router/validate-chunk.ts';
+import { createViewLoader } from './router/view-loader.ts';
 import { startSearch } from './search/index.ts';
 import '../theme/styles/index.css';
 
@@ -47,9 +49,12 @@ async function start(): Promise<void> {
   const site = asSiteData(siteData, siteUrl);
   const route = routeOfChunk(site, chunk);
   const page = validateChunk(chunkData, chunk, route);
+  const viewLoader = createViewLoader();
+  // Before hydration, so the first client render is the server's markup (no fallback).
+  await viewLoader.load(page.kind);
 
   const store = createRouteStore(page);
-  const loader = createChunkLoader(site.baseUrl, site.routes);
+  const loader = createChunkLoader(site.baseUrl, site.routes, (next) => viewLoader.load(next.kind));
   loader.prime(route, page);
   // The router takes over links only once React owns the markup: an update during
   // hydration would throw the server markup away.
@@ -66,7 +71,7 @@ async function start(): Promise<void> {
   // blocking the main thread for the whole page (method pages have thousands of nodes);
   // the server markup is readable meanwhile.
   startTransition(() => {
-    hydrateRoot(root, <ClientRoot site={site} store={store} reload={reload} onHydrated={hydrated} />, {
+    hydrateRoot(root, <ClientRoot site={site} views={viewLoader.views} store={store} reload={reload} onHydrated={hydrated} />, {
       // Production React reports hydration mismatches only here: make them loud.
       onRecoverableError: (error, info) => console.error('apidocs: hydration error (server markup and first client render differ):', error, info.componentStack ?? ''),
       onCaughtError: (error) => console.error('apidocs: the page crashed while rendering:', error),

@@ -1,9 +1,9 @@
 /**
  * The HTML document around a server-rendered page: head (title, description, canonical,
- * CSP, stylesheet, preloads of the bundle and the data the client hydrates with), the
- * rendered app, and the module script. Everything interpolated is escaped.
+ * CSP, stylesheet, preloads of the bundle, the page kind's view chunks and the data the
+ * client hydrates with), the rendered app, and the module script. Everything interpolated is escaped.
  */
-import type { PageData } from '../site/page-data.ts';
+import type { PageData, PageKind } from '../site/page-data.ts';
 import { contentSecurityPolicy } from './content-security-policy.ts';
 import type { HeadScript } from './head-script.ts';
 import { escapeHtml } from './highlight.ts';
@@ -14,6 +14,8 @@ export interface DocumentAssets {
   css: string;
   /** URLs of JavaScript chunks the entry imports statically (preloaded). */
   jsPreloads: string[];
+  /** URLs of the chunks of each page kind's view (a page preloads those of its kind). */
+  viewPreloads: Record<PageKind, string[]>;
   siteData: string;
   favicon: string;
   /** Colour mode without JavaScript (the head script applies the stored one). */
@@ -48,6 +50,7 @@ export function htmlDocument({ page, appHtml, chunk, assets, noIndex }: Document
     `<link rel="stylesheet" href="${a(assets.css)}">`,
     `<link rel="modulepreload" href="${a(assets.js)}">`,
     ...assets.jsPreloads.map((url) => `<link rel="modulepreload" href="${a(url)}">`),
+    ...assets.viewPreloads[page.kind].map((url) => `<link rel="modulepreload" href="${a(url)}">`),
     `<link rel="preload" href="${a(assets.siteData)}" as="fetch" crossorigin="anonymous">`,
     `<link rel="preload" href="${a(chunk)}" as="fetch" crossorigin="anonymous">`,
     `<script>${assets.headScript.code}</script>`,

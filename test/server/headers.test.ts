@@ -54,10 +54,10 @@ describe('negotiateEncoding', () => {
 describe('the CSP header of a build', () => {
   const script = headScript({ baseUrl: '/api-docs/', defaultMode: 'light', announcementId: 'a-1', baseUrlBanner: true });
   const page = htmlDocument({
-    page: { head: { title: 'T', description: 'D', canonical: 'https://x/api-docs/' } } as never,
+    page: { kind: 'home', head: { title: 'T', description: 'D', canonical: 'https://x/api-docs/' } } as never,
     appHtml: '<p>hi</p>',
     chunk: '/api-docs/assets/data/home.0123456789.json',
-    assets: { js: '/api-docs/assets/main.ABCDEFGH.js', css: '/api-docs/assets/main.ABCDEFGH.css', jsPreloads: [], siteData: '/api-docs/assets/site-data.0123456789.json', favicon: '/api-docs/img/f.svg', defaultMode: 'light', headScript: script },
+    assets: { js: '/api-docs/assets/main.ABCDEFGH.js', css: '/api-docs/assets/main.ABCDEFGH.css', jsPreloads: [], viewPreloads: { home: [] } as never, siteData: '/api-docs/assets/site-data.0123456789.json', favicon: '/api-docs/img/f.svg', defaultMode: 'light', headScript: script },
     noIndex: false,
   });
 

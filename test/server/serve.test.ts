@@ -118,7 +118,7 @@ describe('apidocs serve over HTTP (fixture build)', () => {
   test('security headers on every kind of response: CSP with the head script hash, nosniff, referrer policy, no framing', async () => {
     // The head script the build makes for the fixture's site.yaml, computed here from the config, not from the served HTML.
     const content = loadContent(FIXTURE_SITE, build.model.daemons.map((d) => d.id));
-    const fixtureScript = documentAssets(content, { js: '', css: '', jsPreloads: [], files: [] }, '').headScript;
+    const fixtureScript = documentAssets(content, { js: '', css: '', jsPreloads: [], viewPreloads: {} as never, files: [] }, '').headScript;
     const expected = contentSecurityPolicy(fixtureScript.cspHash, { forHeader: true });
     assert.ok(file('index.html').toString().includes(fixtureScript.cspHash.slice(1, -1)), 'the page meta CSP carries the same hash');
     for (const url of ['/api-docs/', '/api-docs/api/demo/demo/get-info/', `/api-docs/${asset(/^main\.[A-Z2-7]{8}\.js$/)}`, '/api-docs/nope/', '/', '/api-docs/%2e%2e/x']) {

@@ -1,6 +1,7 @@
 /**
  * Loads route chunks (the hashed JSON page data of a route) once and shares the result
- * between prefetching and navigation. Two kinds of failure are kept apart because they
+ * between prefetching and navigation. A load also waits for whatever else the page needs
+ * to render (its view's code, see view-loader.ts), so a loaded route can be shown at once. Two kinds of failure are kept apart because they
  * are handled differently: the file could not be fetched (network, a 404 after a
  * redeploy: the router falls back to a full page load) or it was fetched but is not the
  * page data of its route (shown as a page load error with Retry).
@@ -60,8 +61,11 @@ export async function fetchJson(url: string, fresh = false): Promise<unknown> {
   }
 }
 
+/** Resolves once a page can be rendered (its view is loaded); rejects like a chunk fetch. */
+export type PrepareRender = (page: PageData) => Promise<void>;
+
 /** A loader over the site's route table. */
-export function createChunkLoader(baseUrl: string, routes: Readonly<Record<string, string>>): ChunkLoader {
+export function createChunkLoader(baseUrl: string, routes: Readonly<Record<string, string>>, prepareRender: PrepareRender = async () => {}): ChunkLoader {
   const cache = new Map<string, Promise<PageData>>();
   const urlOf = (route: string) => (route in routes ? chunkUrl(baseUrl, route, routes[route]!) : null);
 
@@ -74,7 +78,9 @@ export function createChunkLoader(baseUrl: string, routes: Readonly<Record<strin
     } catch (error) {
       throw error instanceof InvalidJsonError ? new MalformedChunkError(url, route, `it is not valid JSON (${error.detail})`) : error;
     }
-    return validateChunk(data, url, route);
+    const page = validateChunk(data, url, route);
+    await prepareRender(page);
+    return page;
   };
 
   return {

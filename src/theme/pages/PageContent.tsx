@@ -1,37 +1,13 @@
-/** Picks the view of the page's kind. */
-import type { PageData } from '../../site/page-data.ts';
-import { ApiChangesView } from './ApiChangesView.tsx';
-import { CategoryView } from './CategoryView.tsx';
-import { HomeView } from './HomeView.tsx';
-import { MarkdownView } from './MarkdownView.tsx';
-import { MethodView } from './MethodView.tsx';
-import { NotFoundView } from './NotFoundView.tsx';
-import { PermissionsView } from './PermissionsView.tsx';
-import { RestEndpointsView } from './RestEndpointsView.tsx';
-import { SearchView } from '../search/SearchView.tsx';
-import { ServiceIndexView } from './ServiceIndexView.tsx';
+/** Renders the page with the view of its kind, from the views the app was given. */
+import type { PageData, PageKind } from '../../site/page-data.ts';
+import { usePageViews } from '../contexts.tsx';
+import type { PageView } from './page-view.ts';
 
 export function PageContent({ page }: { page: PageData }) {
-  switch (page.kind) {
-    case 'home':
-      return <HomeView page={page} />;
-    case 'markdown':
-      return <MarkdownView page={page} />;
-    case 'search':
-      return <SearchView page={page} />;
-    case 'not-found':
-      return <NotFoundView page={page} />;
-    case 'category':
-      return <CategoryView page={page} />;
-    case 'service-index':
-      return <ServiceIndexView page={page} />;
-    case 'rest-endpoints':
-      return <RestEndpointsView page={page} />;
-    case 'permissions':
-      return <PermissionsView page={page} />;
-    case 'method':
-      return <MethodView page={page} />;
-    case 'api-changes':
-      return <ApiChangesView page={page} />;
+  // Indexed by the page's own kind, the view takes this page: the cast only widens K.
+  const View = usePageViews()[page.kind] as PageView<PageKind> | undefined;
+  if (!View) {
+    throw new Error(`Internal error: the view of ${page.kind} pages is not loaded; the client must load it (view-loader.ts) before it renders such a page.`);
   }
+  return <View page={page} />;
 }

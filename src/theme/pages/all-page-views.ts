@@ -1,0 +1,30 @@
+/**
+ * Every page view, for the server render. The client never imports this table (it would
+ * bundle every view into every page); it loads views by kind (src/client/root/view-loader.ts).
+ */
+import type { PageKind } from '../../site/page-data.ts';
+import { SearchView } from '../search/SearchView.tsx';
+import { ApiChangesView } from './ApiChangesView.tsx';
+import { CategoryView } from './CategoryView.tsx';
+import { HomeView } from './HomeView.tsx';
+import { MarkdownView } from './MarkdownView.tsx';
+import { MethodView } from './MethodView.tsx';
+import { NotFoundView } from './NotFoundView.tsx';
+import type { PageView } from './page-view.ts';
+import { PermissionsView } from './PermissionsView.tsx';
+import { RestEndpointsView } from './RestEndpointsView.tsx';
+import { ServiceIndexView } from './ServiceIndexView.tsx';
+
+// The mapped type makes the compiler demand a view for every page kind.
+export const ALL_PAGE_VIEWS: { readonly [K in PageKind]: PageView<K> } = {
+  home: HomeView,
+  markdown: MarkdownView,
+  search: SearchView,
+  'not-found': NotFoundView,
+  category: CategoryView,
+  'service-index': ServiceIndexView,
+  'rest-endpoints': RestEndpointsView,
+  permissions: PermissionsView,
+  method: MethodView,
+  'api-changes': ApiChangesView,
+};

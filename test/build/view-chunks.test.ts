@@ -1,0 +1,90 @@
+/**
+ * Each page kind's view is its own chunk: a page preloads the entry's chunks and its own
+ * kind's view chunks, never other kinds' views, and what it preloads is closed under
+ * static imports (the browser finds nothing more to fetch before it can hydrate).
+ */
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { before, describe, test } from 'node:test';
+import type { BuildResult } from '../../src/build/build-site.ts';
+import { VIEW_SOURCES } from '../../src/render/view-chunks.ts';
+import type { PageKind } from '../../src/site/page-data.ts';
+import { buildInto } from '../helpers/fixture-build.ts';
+import { siteWithGoFiles } from '../helpers/go-site.ts';
+
+/** One page of each kind in the fixture site with Go files (it has permissions pages). */
+const PAGE_OF_KIND: Record<PageKind, string> = {
+  home: 'index.html',
+  markdown: 'markdown-page/index.html',
+  search: 'search/index.html',
+  'not-found': '404.html',
+  category: 'category/api-reference/index.html',
+  'service-index': 'api/demo/index.html',
+  'rest-endpoints': 'api/demo/rest-endpoints/index.html',
+  permissions: 'api/demo/permissions/index.html',
+  method: 'api/demo/demo/get-info/index.html',
+  'api-changes': 'api/demo/changes/index.html',
+};
+
+const BASE = '/api-docs/';
+
+describe('page view chunks', () => {
+  let result: BuildResult;
+  const html = (file: string) => fs.readFileSync(path.join(result.outDir, file), 'utf8');
+  /** Site URLs of the entry script and the modulepreloads of a page. */
+  const loadedScripts = (file: string) => {
+    const page = html(file);
+    const entry = [...page.matchAll(/<script type="module" src="([^"]+)"/g)].map((m) => m[1]!);
+    const preloads = [...page.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!);
+    return { entry, preloads };
+  };
+  const fileOf = (url: string) => path.join(result.outDir, url.slice(BASE.length));
+
+  before(async () => {
+    result = await buildInto(siteWithGoFiles());
+  });
+
+  test('each page kind preloads its own view chunk and no other kind\'s view', () => {
+    const { jsPreloads, viewPreloads } = result.state.client;
+    const kinds = Object.keys(PAGE_OF_KIND) as PageKind[];
+    for (const kind of kinds) {
+      const { preloads } = loadedScripts(PAGE_OF_KIND[kind]);
+      const ownView = viewPreloads[kind][0]!;
+      assert.ok(preloads.includes(ownView), `${kind}: preloads its view chunk`);
+      assert.deepEqual(new Set(preloads), new Set([result.state.client.js, ...jsPreloads, ...viewPreloads[kind]]), `${kind}: the entry's chunks and its view's`);
+      for (const other of kinds) {
+        if (other !== kind) assert.ok(!preloads.includes(viewPreloads[other][0]!), `${kind} does not preload the ${other} view`);
+      }
+    }
+    const method = loadedScripts(PAGE_OF_KIND.method).preloads;
+    assert.ok(!method.includes(viewPreloads.search[0]!), 'the method page does not preload the search view');
+    assert.ok(!method.includes(viewPreloads.permissions[0]!), 'nor the permissions view');
+  });
+
+  test('what a page preloads is closed under static imports', () => {
+    let checked = 0;
+    for (const [kind, file] of Object.entries(PAGE_OF_KIND)) {
+      const { entry, preloads } = loadedScripts(file);
+      const loaded = new Set([...entry, ...preloads]);
+      for (const url of loaded) {
+        const code = fs.readFileSync(fileOf(url), 'utf8');
+        // Static imports of the minified output: import{..}from"./x.js" and import"./x.js" (not import("./x.js")).
+        for (const match of code.matchAll(/(?:from|import)\s*"(\.\/[^"]+\.js)"/g)) {
+          const imported = new URL(match[1]!, `http://x${url}`).pathname;
+          assert.ok(loaded.has(imported), `${kind}: ${url} imports ${imported}, which the page does not preload`);
+          checked += 1;
+        }
+      }
+    }
+    assert.ok(checked > 0, 'the pattern finds the static imports of the bundle');
+  });
+
+  test('the view sources the build looks for are the ones the client imports', () => {
+    const loaderFile = fileURLToPath(new URL('../../src/client/router/view-loader.ts', import.meta.url));
+    const imports = [...fs.readFileSync(loaderFile, 'utf8').matchAll(/'?([\w-]+)'?: \(\) => import\('([^']+)'\)/g)];
+    const imported = Object.fromEntries(imports.map((m) => [m[1]!, path.resolve(path.dirname(loaderFile), m[2]!)]));
+    assert.deepEqual(imported, VIEW_SOURCES);
+  });
+});
