@@ -6,9 +6,8 @@
  * daemon's newest pinned release.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { GO_WORKERS_MIN_RELEASES, inlineGoFacts, workerGoFacts } from '../gofacts/go-facts-pool.ts';
+import { attachGoFacts } from '../gofacts/attach-go-facts.ts';
 import { type LocatedTree, type TreeOptions, locateTree } from '../sources/proto-trees.ts';
 import {
   type Sources, type SourceService, type SourceVersion, findService, findVersion, newestVersion, protoRootsOf,
@@ -69,25 +68,15 @@ export async function loadModel(options: LoadModelOptions): Promise<LoadedModel>
       cliNames: [service.cli, ...cliNames.filter((c) => c !== service.cli)],
     });
     // Permissions and CLI commands from the release's Go source (src/gofacts/).
-    const withGo = await goFacts.attach(result.release, { service, version, treeDir: trees.get(service.id)!.dir });
+    const withGo = attachGoFacts(result.release, { service, version, treeDir: trees.get(service.id)!.dir });
     // Older releases are history: only the newest one's problems are worth a warning.
     if (version === newestVersion(service)) warnings.push(...result.warnings, ...withGo.warnings);
     return withGo.release;
   };
 
-  const versionsOf = (service: SourceService) => (options.releases === 'newest' ? [newestVersion(service)] : service.versions);
-  const withGoFiles = selected.flatMap(versionsOf).filter((v) => (v.permissionFiles?.length ?? 0) + (v.cliFiles?.length ?? 0) > 0).length;
-  const goFacts = withGoFiles >= GO_WORKERS_MIN_RELEASES ? workerGoFacts(Math.max(1, Math.min(2, os.availableParallelism()))) : inlineGoFacts();
-  try {
-    const daemons = await compileAll();
-    return { model: { daemons }, warnings, treeDirs, releaseTrees };
-  } finally {
-    await goFacts.close();
-  }
-
-  async function compileAll(): Promise<DaemonModel[]> {
-    return Promise.all(selected.map(async (service): Promise<DaemonModel> => {
-      const versions = versionsOf(service);
+  const daemons = await Promise.all(
+    selected.map(async (service): Promise<DaemonModel> => {
+      const versions = options.releases === 'newest' ? [newestVersion(service)] : service.versions;
       const releases = await Promise.all(versions.map((version) => compileOne(service, version)));
       return {
         id: service.id,
@@ -99,8 +88,9 @@ export async function loadModel(options: LoadModelOptions): Promise<LoadedModel>
         ports: service.ports,
         releases,
       };
-    }));
-  }
+    }),
+  );
+  return { model: { daemons }, warnings, treeDirs, releaseTrees };
 }
 
 /** One locate per release tree even when several releases borrow the same tree at once. */
