@@ -84,17 +84,23 @@ export interface CliMatchInput {
 export function matchCliCommands(input: CliMatchInput): { byMethod: Map<string, MethodCliCommand>; warnings: ModelWarning[] } {
   const byMethod = new Map<string, MethodCliCommand>();
   const warnings: ModelWarning[] = [];
+  // Indexes: every method looks commands up by path and by the RPCs they call.
+  const byPath = new Map(input.commands.map((c) => [c.model.path, c]));
+  const callersOf = new Map<string, TracedCommand[]>();
+  for (const command of input.commands) {
+    for (const rpc of new Set(command.calls.map((call) => call.rpc))) callersOf.set(rpc, [...(callersOf.get(rpc) ?? []), command]);
+  }
   for (const subService of input.subServices) {
     for (const method of subService.methods) {
       const commentPath = method.cli && method.cli.startsWith(`${input.cliName} `) ? method.cli : null;
-      const commented = commentPath ? findByPathOrAlias(input.commands, commentPath) : undefined;
+      const commented = commentPath ? findByPathOrAlias(input.commands, byPath, commentPath) : undefined;
       if (method.cli && method.cli.startsWith(`${input.cliName} `) && !commented) {
         warnings.push({
           location: input.locationOf(method.fullName),
           message: `the comment of ${method.fullName} names "${method.cli}", which ${input.cliName} does not have at this release`,
         });
       }
-      const callers = input.commands.filter((c) => c.calls.some((call) => call.rpc === method.fullName));
+      const callers = [...(callersOf.get(method.fullName) ?? [])];
       const best = callers.sort(rankFor(method.fullName, method.name, commented?.model.path ?? commentPath))[0];
       if (best) byMethod.set(method.fullName, { ...best.model, matchedBy: 'action' });
       else if (commented) byMethod.set(method.fullName, { ...commented.model, matchedBy: 'comment' });
@@ -104,21 +110,21 @@ export function matchCliCommands(input: CliMatchInput): { byMethod: Map<string, 
 }
 
 /** A comment's command line may use an alias or carry arguments: `lncli wallet psbt fund --outputs=...`. */
-function findByPathOrAlias(commands: TracedCommand[], line: string): TracedCommand | undefined {
+function findByPathOrAlias(commands: TracedCommand[], byPath: Map<string, TracedCommand>, line: string): TracedCommand | undefined {
   const words = line.split(/\s+/).filter((w) => !w.startsWith('-'));
   let best: TracedCommand | undefined;
   for (const command of commands) {
     const pathWords = command.model.path.split(' ');
     if (pathWords.length > words.length) continue;
-    const matches = pathWords.every((word, i) => i === 0 || word === words[i] || aliasesAt(commands, pathWords.slice(0, i + 1)).includes(words[i]!));
+    const matches = pathWords.every((word, i) => i === 0 || word === words[i] || aliasesAt(byPath, pathWords.slice(0, i + 1)).includes(words[i]!));
     if (matches && (!best || pathWords.length > best.model.path.split(' ').length)) best = command;
   }
   // Only the full written command counts: "tapcli rfq buyorder" must not match "tapcli rfq".
   return best && best.model.path.split(' ').length === words.length ? best : undefined;
 }
 
-function aliasesAt(commands: TracedCommand[], pathWords: string[]): string[] {
-  return commands.find((c) => c.model.path === pathWords.join(' '))?.model.aliases ?? [];
+function aliasesAt(byPath: Map<string, TracedCommand>, pathWords: string[]): string[] {
+  return byPath.get(pathWords.join(' '))?.model.aliases ?? [];
 }
 
 function normalized(name: string): string {
