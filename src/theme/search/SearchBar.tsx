@@ -19,7 +19,7 @@ const SearchDropdown = lazy(() =>
     (m) => ({ default: m.SearchDropdown }),
     (error: unknown) => {
       console.error('apidocs: the search dropdown could not load:', error);
-      return { default: ({ listId }: { listId: string }) => <DropdownFrame listId={listId} open problem={error instanceof Error ? error.message : String(error)} /> };
+      return { default: ({ listId, open }: { listId: string; open: boolean }) => <DropdownFrame listId={listId} open={open} problem={error instanceof Error ? error.message : String(error)} /> };
     },
   ),
 );
