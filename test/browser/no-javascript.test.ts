@@ -2,8 +2,9 @@
  * With JavaScript off, every page still reads fully and the shell still works: sidebar
  * categories expand (their caret opens the category's page, where it is open), the mobile
  * menu opens and closes (#fragment and CSS :target), nested messages open (native
- * <details>), the table of contents is shown; the colour switch, which could not work, is
- * not; the search page says that search needs JavaScript.
+ * <details>), the table of contents is shown, the bytes rules read; the colour switch and
+ * the bytes converter, which could not work, are not; the search page and the "Your node"
+ * panel say that they need JavaScript.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
@@ -61,6 +62,12 @@ describe('without JavaScript', { skip: BROWSER_SKIP }, () => {
     assert.equal(await ratio.isVisible(), false);
     await page.locator('[id="demorpc.openthingrequest-first"] > details > summary').click();
     assert.ok(await ratio.isVisible());
+    // Folds whose interactive part loads on demand: the converter's rules read, the panel says it needs JavaScript.
+    await page.locator('.bytes-help a').first().click();
+    assert.match(await page.locator('.bytes-converter__rules').innerText(), /base64url with padding/);
+    assert.equal(await page.locator('.bytes-converter input').count(), 0, 'no converter that cannot work');
+    await page.locator('.your-node > summary').click();
+    assert.ok(await page.locator('.your-node__nojs').isVisible());
     // The browser opens the <details> around a #fragment it navigates to.
     await page.goto(site.url('api/demo/demo/get-info/#demorpc.getinforesponse-testnet'));
     assert.ok(await page.locator('[id="demorpc.getinforesponse-testnet"]').isVisible());

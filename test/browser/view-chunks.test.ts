@@ -1,7 +1,8 @@
 /**
  * Client-side navigation between pages of different kinds: each page's view code loads
  * only when a page of its kind is opened, with the route's data, and the page renders
- * with no console errors and no reload.
+ * with no console errors and no reload. A first load fetches exactly the scripts its HTML
+ * names (what the first-load budget counts): code that waits for the reader stays out.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
@@ -10,7 +11,7 @@ import type { BuildResult } from '../../src/build/build-site.ts';
 import { BROWSER_SKIP } from '../helpers/browser.ts';
 import { buildInto } from '../helpers/fixture-build.ts';
 import { siteWithGoFiles } from '../helpers/go-site.ts';
-import { gotoHydrated, markDocument, navigation, openPage, openSite, type SiteUnderTest } from './support.ts';
+import { gotoHydrated, markDocument, navigation, openPage, openSite, renderedFrames, type SiteUnderTest } from './support.ts';
 
 /** Paths of the JavaScript files a page requests from now on. */
 function recordScripts(page: Page): string[] {
@@ -65,6 +66,7 @@ describe('page views loaded by kind', { skip: BROWSER_SKIP }, () => {
     await follow(page, '/api-docs/search/?q=info');
     assert.match(await page.locator('#__main h1').innerText(), /Search/);
     assert.ok(scripts.includes(views.search[0]!), 'the search view loaded with the route');
+    await page.waitForLoadState('networkidle'); // a page address with a query also loads the search term highlighter
 
     await follow(page, '/api-docs/api/demo/permissions/');
     assert.ok(await page.locator('#__main tr#perm-info-read').isVisible(), 'the permissions page shows its index');
@@ -82,6 +84,23 @@ describe('page views loaded by kind', { skip: BROWSER_SKIP }, () => {
     assert.ok(await marker.survived(), 'every page rendered without a reload');
     assert.deepEqual(log.errors(), []);
     await context.close();
+  });
+
+  test('a page hydrates with the scripts its HTML names and, prefetching off, fetches no other until the reader acts', async () => {
+    for (const path of ['api/demo/demo/open-thing/', 'api/demo/', '']) {
+      const { page, context, console: log } = await openPage(site);
+      // Data saver on: no prefetching of the views of links in view (src/client/router/connection.ts).
+      await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
+      const scripts = recordScripts(page);
+      await gotoHydrated(page, site.url(path));
+      await renderedFrames(page);
+      const named = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>('script[type="module"], link[rel="modulepreload"]')].map((el) => new URL('src' in el ? el.src : el.href).pathname),
+      );
+      assert.deepEqual([...new Set(scripts)].sort(), [...new Set(named)].sort(), `/${path}`);
+      assert.deepEqual(log.errors(), []);
+      await context.close();
+    }
   });
 
   test('hovering a link to another kind prefetches its view with its data', async () => {

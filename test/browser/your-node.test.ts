@@ -2,7 +2,9 @@
  * The "Your node" panel, the request variants and the bytes converter in a real browser:
  * settings update every sample and connection note in place, on every page, without a
  * reload, survive a reload without a hydration mismatch, and the copy button copies a
- * command without a prompt.
+ * command without a prompt. The panel's form and the converter load on demand: not in
+ * the served markup or the first load, there once their fold is opened (also when it was
+ * opened before hydration).
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
@@ -92,15 +94,43 @@ describe('Your node panel', { skip: BROWSER_SKIP }, () => {
     await context.close();
   });
 
-  test('the bytes converter turns hex into base64 and padded base64url', async () => {
-    const { page, context } = await openPage(site);
+  test('the bytes converter turns hex into base64 and padded base64url; its code loads when the fold opens', async () => {
+    const { page, context, console: log } = await openPage(site);
+    const scripts: string[] = [];
+    page.on('request', (request) => void (request.url().endsWith('.js') && scripts.push(request.url())));
     await gotoHydrated(page, site.url('api/demo/demo/open-thing/'));
-    assert.equal(await page.getByLabel('Convert', { exact: true }).isVisible(), false, 'folded as served');
+    assert.equal(await page.locator('.bytes-converter__rules').count(), 1, 'the rules are in the page');
+    assert.equal(await page.locator('.bytes-converter__form').count(), 0, 'the converter is not, before the fold opens');
+    const loaded = scripts.length;
     await page.locator('li[id="demorpc.openthingrequest-node_pubkey"] .bytes-help a').click();
     await page.getByLabel('Convert', { exact: true }).fill('fbff');
+    assert.ok(scripts.length > loaded, "the converter's code loaded on demand");
     const outputs = await page.locator('.bytes-converter__outputs dd').allInnerTexts();
     assert.deepEqual(outputs, ['fbff', '+/8=', '-_8=', '2 bytes']);
     assert.match(await page.locator('li[id="demorpc.openthingrequest-node_pubkey"] .bytes-help').innerText(), /hex in the CLI[\s\S]*base64 in the JSON body, base64url with padding/, 'bytes fields say how to encode them');
+    assert.deepEqual(log.errors(), []);
+    await context.close();
+  });
+
+  test('a fold opened before hydration gets its form once the page is hydrated, with no mismatch', async () => {
+    const { page, context, console: log } = await openPage(site);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/main\.\w+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // The markup is parsed long before the held script; "load" would wait for it.
+    await page.goto(site.url('api/demo/demo/get-info/'), { waitUntil: 'commit' });
+    await page.locator('.your-node > summary').waitFor();
+    assert.equal(await page.locator('.your-node input').count(), 0, 'the served panel has no form');
+    await page.locator('.your-node > summary').click();
+    release();
+    await page.waitForFunction(() => window.__navigations.length > 0);
+    await page.getByLabel('Host').fill('node-8.example.org');
+    assert.ok((await sampleTexts(page)).some((t) => t.includes("'node-8.example.org:10009'")));
+    await page.getByRole('button', { name: 'Reset to defaults' }).click();
+    assert.deepEqual(log.errors(), []);
     await context.close();
   });
 });

@@ -103,19 +103,19 @@ function typeOf(value: unknown): string {
   return Array.isArray(value) ? 'array' : typeof value;
 }
 
+/** A field type is its accepted types joined by "|"; "absent" accepts a missing field. */
+const accepted = (type: FieldType) => type.split('|');
+
 function matches(value: unknown, type: FieldType): boolean {
   const actual = typeOf(value);
-  if (type === 'object|null') return actual === 'object' || actual === 'null';
-  if (type === 'string|null') return actual === 'string' || actual === 'null';
-  if (type === 'array|absent') return actual === 'array' || actual === 'undefined';
-  return actual === type;
+  return accepted(type).includes(actual === 'undefined' ? 'absent' : actual);
 }
 
+/** "an object or null", "a string", "an array or absent". */
 function describeType(type: FieldType): string {
-  if (type === 'object|null') return 'an object or null';
-  if (type === 'string|null') return 'a string or null';
-  if (type === 'array|absent') return 'an array or absent';
-  return `a${type === 'array' || type === 'object' ? 'n' : ''} ${type}`;
+  return accepted(type)
+    .map((t) => (t === 'null' || t === 'absent' ? t : `a${t === 'array' || t === 'object' ? 'n' : ''} ${t}`))
+    .join(' or ');
 }
 
 /** The first problem of a chunk's data, or null when it is the page data of `route`. */

@@ -2,11 +2,14 @@
  * Client search, started once after hydration: registers the search runtime with the
  * theme's search store (the index loads on first hover or focus of a search box), focuses
  * the navbar box on Ctrl/Cmd+K, and highlights the search terms on pages a result opened.
+ * The highlighter is a chunk of its own, loaded only for a page address with a query
+ * (a result's link carries its terms there), so other pages never fetch it.
  */
 import type { SiteData } from '../../site/site-data.ts';
 import { registerSearchProvider } from '../../theme/search/search-store.ts';
-import { clearHighlights, highlightPage, highlightTermsOf } from './page-highlight.ts';
 import { createSearchProvider } from './search-provider.ts';
+
+type PageHighlighter = typeof import('./page-highlight.ts');
 
 /** The part of the page search terms are highlighted in. */
 function articleOf(doc: Document): Element | null {
@@ -25,11 +28,22 @@ export function startSearch(site: SiteData): void {
       input.select();
     }
   });
+  let highlighter: PageHighlighter | undefined;
   // After the first hydration and every client-side navigation: React has rendered the page.
   window.addEventListener('apidocs:navigated', () => {
-    clearHighlights();
-    const terms = highlightTermsOf(location.search);
-    const article = articleOf(document);
-    if (terms.length > 0 && article) highlightPage(article, terms);
+    highlighter?.clearHighlights();
+    if (!location.search) return;
+    const shown = location.href;
+    import('./page-highlight.ts').then(
+      (loaded) => {
+        highlighter = loaded;
+        if (location.href !== shown) return; // another page shows by now; its own event highlights it
+        loaded.clearHighlights();
+        const terms = loaded.highlightTermsOf(location.search);
+        const article = articleOf(document);
+        if (terms.length > 0 && article) loaded.highlightPage(article, terms);
+      },
+      (error: unknown) => console.error('apidocs: the search term highlighter could not load:', error),
+    );
   });
 }

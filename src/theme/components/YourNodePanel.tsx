@@ -1,119 +1,28 @@
 /**
  * "Your node": where the reader's daemon runs (host, ports, network, data folder, inside
  * litd or not). Every code sample and connection note on every page follows these
- * settings at once; they are stored in the browser only. The form renders on the server
- * with the defaults; inputs apply as soon as they hold a valid value.
+ * settings at once; they are stored in the browser only. Folded by default: the summary
+ * says what samples connect to; the form's code (YourNodeForm) loads when the fold is
+ * first opened, and without JavaScript, which it needs, the fold says so.
  */
-import { useId, useState } from 'react';
-import { type DaemonSettings, NETWORKS, type Network, type NodeFacts, type NodeSettings, daemonSettings, dirProblem, hostProblem, portProblem } from '../../shared/node-settings.ts';
+import type { NodeFacts } from '../../shared/node-settings.ts';
+import { useNodeSettings } from '../node-settings-store.ts';
+import { lazyPart } from './lazy-part.tsx';
+import { useDetailsOpened } from './use-details-opened.ts';
 
-import { resetNodeSettings, saveNodeSettings, useNodeSettings } from '../node-settings-store.ts';
-
-/** A text input that keeps what the reader types and applies it only when valid. */
-function SettingInput(props: { label: string; value: string; placeholder: string; hint?: string; problem: (text: string) => string | null; onValid: (text: string) => void; inputMode?: 'numeric' }) {
-  const id = useId();
-  const [draft, setDraft] = useState<string | null>(null);
-  const shown = draft ?? props.value;
-  const problem = draft === null ? null : props.problem(draft.trim());
-  return (
-    <div className="your-node__field">
-      <label htmlFor={id}>{props.label}</label>
-      <input
-        id={id}
-        type="text"
-        spellCheck={false}
-        autoComplete="off"
-        inputMode={props.inputMode}
-        value={shown}
-        placeholder={props.placeholder}
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={problem || props.hint ? `${id}-note` : undefined}
-        onChange={(event) => {
-          const text = event.target.value;
-          setDraft(text);
-          if (props.problem(text.trim()) === null) props.onValid(text.trim());
-        }}
-        onBlur={() => setDraft(null)}
-      />
-      {problem ? (
-        <span id={`${id}-note`} className="your-node__problem" role="alert">
-          Use {problem}.
-        </span>
-      ) : props.hint ? (
-        <span id={`${id}-note`} className="your-node__hint">
-          {props.hint}
-        </span>
-      ) : null}
-    </div>
-  );
-}
+const YourNodeForm = lazyPart(() => import('./YourNodeForm.tsx').then((m) => m.YourNodeForm), 'The settings form');
 
 export function YourNodePanel({ node }: { node: NodeFacts }) {
   const settings = useNodeSettings();
-  const { daemon, litd } = node;
-  const own = daemonSettings(settings, daemon.id);
-  const update = (change: Partial<NodeSettings>) => saveNodeSettings({ ...settings, ...change });
-  const updateDaemon = (change: Partial<DaemonSettings>) => update({ daemons: { ...settings.daemons, [daemon.id]: { ...own, ...change } } });
-  const throughLitd = settings.litd && litd !== null;
-  const networkId = useId();
+  const { ref, onToggle, opened } = useDetailsOpened();
+  const throughLitd = settings.litd && node.litd !== null;
   return (
-    <details className="your-node">
+    <details className="your-node" ref={ref} onToggle={onToggle}>
       <summary>
-        Your node <span className="your-node__summary">samples connect to {throughLitd ? 'litd' : daemon.daemon} on {settings.host}, {settings.network}</span>
+        Your node <span className="your-node__summary">samples connect to {throughLitd ? 'litd' : node.daemon.daemon} on {settings.host}, {settings.network}</span>
       </summary>
-      <div className="your-node__body">
-        <p className="your-node__intro">
-          Code samples on every page use these settings. They stay in this browser.
-        </p>
-        <div className="your-node__grid">
-          <SettingInput label="Host" value={settings.host} placeholder="localhost" problem={(t) => (t === '' ? null : hostProblem(t))} onValid={(t) => update({ host: t || 'localhost' })} />
-          <div className="your-node__field">
-            <label htmlFor={networkId}>Network</label>
-            <select id={networkId} value={settings.network} onChange={(event) => update({ network: event.target.value as Network })}>
-              {NETWORKS.map((n) => (
-                <option key={n} value={n}>
-                  {n}
-                </option>
-              ))}
-            </select>
-          </div>
-          {throughLitd ? null : (
-            <>
-              <SettingInput label={`${daemon.title} gRPC port`} value={own.grpcPort} placeholder={String(daemon.ports.grpc)} problem={portProblem} onValid={(t) => updateDaemon({ grpcPort: t })} inputMode="numeric" />
-              <SettingInput label={`${daemon.title} REST port`} value={own.restPort} placeholder={String(daemon.ports.rest)} problem={portProblem} onValid={(t) => updateDaemon({ restPort: t })} inputMode="numeric" />
-            </>
-          )}
-          <SettingInput
-            label={`${daemon.daemon} data folder`}
-            value={own.dir}
-            placeholder={daemon.dirVariable}
-            hint={`Default: ${daemon.defaultDir}`}
-            problem={dirProblem}
-            onValid={(t) => updateDaemon({ dir: t })}
-          />
-        </div>
-        {litd ? (
-          <fieldset className="your-node__litd">
-            <legend>
-              <label>
-                <input type="checkbox" checked={settings.litd} onChange={(event) => update({ litd: event.target.checked })} /> {daemon.daemon} runs inside litd (Lightning Terminal, integrated mode)
-              </label>
-            </legend>
-            {settings.litd ? (
-              <div className="your-node__grid">
-                <SettingInput label="litd port (gRPC and REST)" value={settings.litPort} placeholder={String(litd.port)} problem={portProblem} onValid={(t) => update({ litPort: t })} inputMode="numeric" />
-                <SettingInput label="litd data folder" value={settings.litDir} placeholder={litd.dirVariable} hint={`Default: ${litd.defaultDir}`} problem={dirProblem} onValid={(t) => update({ litDir: t })} />
-              </div>
-            ) : null}
-            <p className="your-node__hint">
-              litd serves {daemon.daemon}&apos;s API on its own port with its own TLS certificate; {daemon.daemon} still checks its own macaroon.
-            </p>
-          </fieldset>
-        ) : null}
-        <button type="button" className="your-node__reset" onClick={resetNodeSettings}>
-          Reset to defaults
-        </button>
-      </div>
+      <p className="your-node__nojs">Changing these settings needs JavaScript.</p>
+      {opened ? <YourNodeForm node={node} /> : null}
     </details>
   );
 }

@@ -5,14 +5,40 @@
  * type: arrows move, Enter opens the active hit (or the search page), Escape closes, and
  * "See all results" opens the search page. Ctrl/Cmd+K focuses it (src/client/search).
  * The first render does not depend on the browser: the dropdown only opens after input.
+ *
+ * The dropdown's code (SearchDropdown) is a chunk of its own, requested with the index:
+ * until it is there, and on the server, the dropdown is its empty frame with the loading
+ * line. The box itself (focus, typing, keys) works from hydration on.
  */
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { DROPDOWN_LIMIT } from '../../search/search-config.ts';
+import { type KeyboardEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useRouteContext, useSite } from '../contexts.tsx';
-import { CorrectedQuery } from './CorrectedQuery.tsx';
-import { SearchHitLink } from './SearchHitLink.tsx';
 import { CURRENT_SCOPE, requestSearchIndex, searchScopeOf, useSearchState } from './search-store.ts';
-import { useSearchResults } from './use-search-results.ts';
+
+const SearchDropdown = lazy(() =>
+  import('./SearchDropdown.tsx').then(
+    (m) => ({ default: m.SearchDropdown }),
+    (error: unknown) => {
+      console.error('apidocs: the search dropdown could not load:', error);
+      return { default: ({ listId, open }: { listId: string; open: boolean }) => <DropdownFrame listId={listId} open={open} problem={error instanceof Error ? error.message : String(error)} /> };
+    },
+  ),
+);
+
+/** The dropdown before its code is there: the loading line (or a problem) and the empty hit list. */
+function DropdownFrame({ listId, open, problem }: { listId: string; open: boolean; problem?: string }) {
+  return (
+    <div className="search-dropdown" hidden={!open} onMouseDown={(event) => event.preventDefault()}>
+      {problem ? (
+        <p className="search-dropdown__status search-dropdown__status--error" role="alert">
+          Search is unavailable: {problem}
+        </p>
+      ) : (
+        <p className="search-dropdown__status">Loading search index…</p>
+      )}
+      <ul className="search-dropdown__hits" id={listId} role="listbox" aria-label="Search results" />
+    </div>
+  );
+}
 
 /** The search page's URL for a query (in an older release's scope, with its release filter). */
 export function searchPageHref(baseUrl: string, query: string, scope: string = CURRENT_SCOPE): string {
@@ -26,7 +52,8 @@ export function SearchBar() {
   // The box searches the release being read (an older release's own index).
   const scope = searchScopeOf(page);
   const release = page.release && !page.release.latest ? `${page.release.daemonName} ${page.release.tag}` : undefined;
-  const { status, error } = useSearchState(scope);
+  const state = useSearchState(scope);
+  const { status } = state;
   const [query, setQuery] = useState('');
   const [focused, setFocused] = useState(false);
   const [closed, setClosed] = useState(false);
@@ -34,8 +61,8 @@ export function SearchBar() {
   const input = useRef<HTMLInputElement>(null);
   const listId = useId();
   const open = focused && !closed && query.trim() !== '';
-  const { results, settled } = useSearchResults(query, DROPDOWN_LIMIT, open, scope);
-  const hits = results?.hits ?? [];
+  /** The hits the dropdown shows now (its list's items). */
+  const hitCount = () => document.getElementById(listId)?.childElementCount ?? 0;
 
   // A new page (client-side navigation) starts with an empty, closed box.
   useEffect(() => {
@@ -74,19 +101,20 @@ export function SearchBar() {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       setClosed(false);
-      if (hits.length === 0) return;
+      const count = hitCount();
+      if (count === 0) return;
       const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((current) => (current < 0 ? (step > 0 ? 0 : hits.length - 1) : (current + step + hits.length) % hits.length));
+      setActive((current) => (current < 0 ? (step > 0 ? 0 : count - 1) : (current + step + count) % count));
       return;
     }
-    if (event.key === 'Enter' && open && active >= 0 && active < hits.length) {
+    if (event.key === 'Enter' && open && active >= 0 && active < hitCount()) {
       // A click on the hit's link, so the client router opens it as any link.
       event.preventDefault();
       document.getElementById(`${listId}-${active}`)?.querySelector('a')?.click();
     }
   };
 
-  const activeId = open && active >= 0 && active < hits.length ? `${listId}-${active}` : undefined;
+  const activeId = open && active >= 0 ? `${listId}-${active}` : undefined;
   return (
     <form
       className="search-bar"
@@ -133,37 +161,24 @@ export function SearchBar() {
         <kbd>ctrl</kbd>
         <kbd>K</kbd>
       </span>
-      {/* Pressing on the dropdown must not blur the input, or the click that follows is lost. */}
-      <div
-        className="search-dropdown"
-        hidden={!open}
-        // The query whose final hits are shown (tests and tools wait for it).
-        data-query={open && results && settled ? results.query : undefined}
-        onMouseDown={(event) => event.preventDefault()}
-      >
-        {status === 'loading' || status === 'idle' ? <p className="search-dropdown__status">Loading search index…</p> : null}
-        {status === 'error' ? (
-          <p className="search-dropdown__status search-dropdown__status--error" role="alert">
-            Search is unavailable: {error}
-          </p>
-        ) : null}
-        {open && results?.correctedQuery && hits.length > 0 ? <CorrectedQuery className="search-dropdown__status search-dropdown__corrected" text={results.correctedQuery} /> : null}
-        <ul className="search-dropdown__hits" id={listId} role="listbox" aria-label="Search results">
-          {open
-            ? hits.map((hit, i) => (
-                <li key={hit.id} id={`${listId}-${i}`} role="option" aria-selected={i === active} onMouseEnter={() => setActive(i)}>
-                  <SearchHitLink hit={hit} active={i === active} onOpen={openHit} release={release} />
-                </li>
-              ))
-            : null}
-        </ul>
-        {status === 'ready' && results && hits.length === 0 ? <p className="search-dropdown__status">{settled ? 'No results' : 'Searching…'}</p> : null}
-        {status === 'ready' ? (
-          <a className="search-dropdown__all" href={searchPageHref(baseUrl, query, scope)} onClick={openHit}>
-            See all results
-          </a>
-        ) : null}
-      </div>
+      {status === 'idle' ? (
+        <DropdownFrame listId={listId} open={open} />
+      ) : (
+        <Suspense fallback={<DropdownFrame listId={listId} open={open} />}>
+          <SearchDropdown
+            query={query}
+            scope={scope}
+            open={open}
+            active={active}
+            onActivate={setActive}
+            onOpen={openHit}
+            listId={listId}
+            state={state}
+            allHref={searchPageHref(baseUrl, query, scope)}
+            release={release}
+          />
+        </Suspense>
+      )}
     </form>
   );
 }

@@ -1,0 +1,113 @@
+/**
+ * The form of the "Your node" panel (YourNodePanel): host, ports, network, data folders,
+ * inside litd or not. Inputs apply as soon as they hold a valid value. Its own chunk,
+ * loaded when the reader first opens the panel.
+ */
+import { useId, useState } from 'react';
+import { type DaemonSettings, NETWORKS, type Network, type NodeFacts, type NodeSettings, daemonSettings, dirProblem, hostProblem, portProblem } from '../../shared/node-settings.ts';
+import { resetNodeSettings, saveNodeSettings, useNodeSettings } from '../node-settings-store.ts';
+
+/** A text input that keeps what the reader types and applies it only when valid. */
+function SettingInput(props: { label: string; value: string; placeholder: string; hint?: string; problem: (text: string) => string | null; onValid: (text: string) => void; inputMode?: 'numeric' }) {
+  const id = useId();
+  const [draft, setDraft] = useState<string | null>(null);
+  const shown = draft ?? props.value;
+  const problem = draft === null ? null : props.problem(draft.trim());
+  return (
+    <div className="your-node__field">
+      <label htmlFor={id}>{props.label}</label>
+      <input
+        id={id}
+        type="text"
+        spellCheck={false}
+        autoComplete="off"
+        inputMode={props.inputMode}
+        value={shown}
+        placeholder={props.placeholder}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem || props.hint ? `${id}-note` : undefined}
+        onChange={(event) => {
+          const text = event.target.value;
+          setDraft(text);
+          if (props.problem(text.trim()) === null) props.onValid(text.trim());
+        }}
+        onBlur={() => setDraft(null)}
+      />
+      {problem ? (
+        <span id={`${id}-note`} className="your-node__problem" role="alert">
+          Use {problem}.
+        </span>
+      ) : props.hint ? (
+        <span id={`${id}-note`} className="your-node__hint">
+          {props.hint}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+/** The panel's settings for one daemon's pages (with litd's, when it can run inside litd). */
+export function YourNodeForm({ node }: { node: NodeFacts }) {
+  const settings = useNodeSettings();
+  const { daemon, litd } = node;
+  const own = daemonSettings(settings, daemon.id);
+  const update = (change: Partial<NodeSettings>) => saveNodeSettings({ ...settings, ...change });
+  const updateDaemon = (change: Partial<DaemonSettings>) => update({ daemons: { ...settings.daemons, [daemon.id]: { ...own, ...change } } });
+  const throughLitd = settings.litd && litd !== null;
+  const networkId = useId();
+  return (
+    <div className="your-node__body">
+      <p className="your-node__intro">
+        Code samples on every page use these settings. They stay in this browser.
+      </p>
+      <div className="your-node__grid">
+        <SettingInput label="Host" value={settings.host} placeholder="localhost" problem={(t) => (t === '' ? null : hostProblem(t))} onValid={(t) => update({ host: t || 'localhost' })} />
+        <div className="your-node__field">
+          <label htmlFor={networkId}>Network</label>
+          <select id={networkId} value={settings.network} onChange={(event) => update({ network: event.target.value as Network })}>
+            {NETWORKS.map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </select>
+        </div>
+        {throughLitd ? null : (
+          <>
+            <SettingInput label={`${daemon.title} gRPC port`} value={own.grpcPort} placeholder={String(daemon.ports.grpc)} problem={portProblem} onValid={(t) => updateDaemon({ grpcPort: t })} inputMode="numeric" />
+            <SettingInput label={`${daemon.title} REST port`} value={own.restPort} placeholder={String(daemon.ports.rest)} problem={portProblem} onValid={(t) => updateDaemon({ restPort: t })} inputMode="numeric" />
+          </>
+        )}
+        <SettingInput
+          label={`${daemon.daemon} data folder`}
+          value={own.dir}
+          placeholder={daemon.dirVariable}
+          hint={`Default: ${daemon.defaultDir}`}
+          problem={dirProblem}
+          onValid={(t) => updateDaemon({ dir: t })}
+        />
+      </div>
+      {litd ? (
+        <fieldset className="your-node__litd">
+          <legend>
+            <label>
+              <input type="checkbox" checked={settings.litd} onChange={(event) => update({ litd: event.target.checked })} /> {daemon.daemon} runs inside litd (Lightning Terminal, integrated mode)
+            </label>
+          </legend>
+          {settings.litd ? (
+            <div className="your-node__grid">
+              <SettingInput label="litd port (gRPC and REST)" value={settings.litPort} placeholder={String(litd.port)} problem={portProblem} onValid={(t) => update({ litPort: t })} inputMode="numeric" />
+              <SettingInput label="litd data folder" value={settings.litDir} placeholder={litd.dirVariable} hint={`Default: ${litd.defaultDir}`} problem={dirProblem} onValid={(t) => update({ litDir: t })} />
+            </div>
+          ) : null}
+          <p className="your-node__hint">
+            litd serves {daemon.daemon}&apos;s API on its own port with its own TLS certificate; {daemon.daemon} still checks its own macaroon.
+          </p>
+        </fieldset>
+      ) : null}
+      <button type="button" className="your-node__reset" onClick={resetNodeSettings}>
+        Reset to defaults
+      </button>
+    </div>
+  );
+}
