@@ -1,6 +1,6 @@
 /**
  * Every page view, for the server render. The client never imports this table (it would
- * bundle every view into every page); it loads views by kind (src/client/root/view-loader.ts).
+ * bundle every view into every page); it loads views by kind (src/client/router/view-loader.ts).
  */
 import type { PageKind } from '../../site/page-data.ts';
 import { SearchView } from '../search/SearchView.tsx';
