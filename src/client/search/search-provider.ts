@@ -12,10 +12,14 @@ import type { SiteData } from '../../site/site-data.ts';
 import { CURRENT_SCOPE, type SearchProvider } from '../../theme/search/search-store.ts';
 import { resolveIndexUrl } from './index-url.ts';
 
-async function fetchIndexJson<T>(url: URL): Promise<T> {
+async function fetchIndexText(url: URL): Promise<string> {
   const response = await fetch(url, { credentials: 'same-origin' });
   if (!response.ok) throw new Error(`The search index ${url.pathname} could not load: HTTP ${response.status}`);
-  return (await response.json()) as T;
+  return response.text();
+}
+
+async function fetchIndexJson<T>(url: URL): Promise<T> {
+  return JSON.parse(await fetchIndexText(url)) as T;
 }
 
 /** The address of a scope's index file, or null when the site has none. */
@@ -41,7 +45,11 @@ export function createSearchProvider(site: SiteData): SearchProvider {
           const address = indexAddress(site, scope);
           if (!address) throw new Error(scope === CURRENT_SCOPE ? 'This site was built without a search index.' : `This site has no search index for ${scope}.`);
           const indexUrl = resolveIndexUrl(address, document.baseURI, location.origin);
-          const [{ SearchEngine }, file] = await Promise.all([import('../../search/search-engine.ts'), fetchIndexJson<SearchIndexFile>(indexUrl)]);
+          // The index is parsed once the engine's modules are all there: parsing it (tens of
+          // milliseconds of main thread) as soon as it arrived held up the fetches of the
+          // engine chunk's own imports, which the browser starts from the main thread.
+          const [{ SearchEngine }, text] = await Promise.all([import('../../search/search-engine.ts'), fetchIndexText(indexUrl)]);
+          const file = JSON.parse(text) as SearchIndexFile;
           engines.set(scope, new SearchEngine(file, (src) => fetchIndexJson<LoadedEntry>(resolveIndexUrl(src, indexUrl.href, location.origin))));
         })().catch((error: unknown) => {
           loading.delete(scope);

@@ -10,19 +10,44 @@
  * until it is there, and on the server, the dropdown is its empty frame with the loading
  * line. The box itself (focus, typing, keys) works from hydration on.
  */
-import { type KeyboardEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useRouteContext, useSite } from '../contexts.tsx';
 import { CURRENT_SCOPE, requestSearchIndex, searchScopeOf, useSearchState } from './search-store.ts';
 
-const SearchDropdown = lazy(() =>
-  import('./SearchDropdown.tsx').then(
-    (m) => ({ default: m.SearchDropdown }),
-    (error: unknown) => {
-      console.error('apidocs: the search dropdown could not load:', error);
-      return { default: ({ listId, open }: { listId: string; open: boolean }) => <DropdownFrame listId={listId} open={open} problem={error instanceof Error ? error.message : String(error)} /> };
-    },
-  ),
-);
+type DropdownComponent = typeof import('./SearchDropdown.tsx').SearchDropdown;
+
+/**
+ * The dropdown's module, requested once per page load. Not React.lazy: a Suspense boundary
+ * reveals its content at most every 300 ms after showing its fallback (React 19), which
+ * delayed the first hits by that much; the module arrives with the index anyway.
+ */
+let dropdownModule: Promise<DropdownComponent> | null = null;
+let loadedDropdown: DropdownComponent | null = null;
+function loadDropdown(): Promise<DropdownComponent> {
+  dropdownModule ??= import('./SearchDropdown.tsx').then((m) => (loadedDropdown = m.SearchDropdown));
+  return dropdownModule;
+}
+
+/** The dropdown component once wanted (`wanted`: the index was asked for) and loaded; a load failure as its message. */
+function useDropdown(wanted: boolean): DropdownComponent | { problem: string } | null {
+  const [loaded, setLoaded] = useState<DropdownComponent | { problem: string } | null>(loadedDropdown);
+  useEffect(() => {
+    if (!wanted || loaded) return;
+    let current = true;
+    loadDropdown().then(
+      (component) => current && setLoaded(() => component),
+      (error: unknown) => {
+        console.error('apidocs: the search dropdown could not load:', error);
+        dropdownModule = null; // a later page may try again
+        if (current) setLoaded({ problem: error instanceof Error ? error.message : String(error) });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [wanted, loaded]);
+  return loaded;
+}
 
 /** The dropdown before its code is there: the loading line (or a problem) and the empty hit list. */
 function DropdownFrame({ listId, open, problem }: { listId: string; open: boolean; problem?: string }) {
@@ -54,6 +79,12 @@ export function SearchBar() {
   const release = page.release && !page.release.latest ? `${page.release.daemonName} ${page.release.tag}` : undefined;
   const state = useSearchState(scope);
   const { status } = state;
+  const Dropdown = useDropdown(status !== 'idle');
+  /** The index and the dropdown's code are fetched together, on first hover or focus. */
+  const wantSearch = () => {
+    requestSearchIndex(scope);
+    loadDropdown().catch(() => {}); // a failure is shown by useDropdown
+  };
   const [query, setQuery] = useState('');
   const [focused, setFocused] = useState(false);
   const [closed, setClosed] = useState(false);
@@ -81,7 +112,7 @@ export function SearchBar() {
     if (input.current?.value) setQuery(input.current.value);
     if (document.activeElement === input.current) {
       setFocused(true);
-      requestSearchIndex(scope);
+      wantSearch();
     }
   }, []);
 
@@ -124,7 +155,7 @@ export function SearchBar() {
       data-search-bar
       data-search-state={status}
       aria-busy={status === 'loading' ? true : undefined}
-      onMouseEnter={() => requestSearchIndex(scope)}
+      onMouseEnter={wantSearch}
     >
       <label className="visually-hidden" htmlFor="__search-input">
         Search
@@ -146,7 +177,7 @@ export function SearchBar() {
         onFocus={() => {
           setFocused(true);
           setClosed(false);
-          requestSearchIndex(scope);
+          wantSearch();
         }}
         onBlur={() => setFocused(false)}
         onChange={(event) => {
@@ -161,23 +192,23 @@ export function SearchBar() {
         <kbd>ctrl</kbd>
         <kbd>K</kbd>
       </span>
-      {status === 'idle' ? (
+      {Dropdown === null || status === 'idle' ? (
         <DropdownFrame listId={listId} open={open} />
+      ) : 'problem' in Dropdown ? (
+        <DropdownFrame listId={listId} open={open} problem={Dropdown.problem} />
       ) : (
-        <Suspense fallback={<DropdownFrame listId={listId} open={open} />}>
-          <SearchDropdown
-            query={query}
-            scope={scope}
-            open={open}
-            active={active}
-            onActivate={setActive}
-            onOpen={openHit}
-            listId={listId}
-            state={state}
-            allHref={searchPageHref(baseUrl, query, scope)}
-            release={release}
-          />
-        </Suspense>
+        <Dropdown
+          query={query}
+          scope={scope}
+          open={open}
+          active={active}
+          onActivate={setActive}
+          onOpen={openHit}
+          listId={listId}
+          state={state}
+          allHref={searchPageHref(baseUrl, query, scope)}
+          release={release}
+        />
       )}
     </form>
   );
