@@ -23,6 +23,7 @@ import { type Router, startRouter } from './router/router.ts';
 import { validateChunk } from './router/validate-chunk.ts';
 import { createViewLoader } from './router/view-loader.ts';
 import { startSearch } from './search/index.ts';
+import { searchIndexLoading } from '../theme/search/search-store.ts';
 import '../theme/styles/index.css';
 
 /** The site data, checked enough that the router can rely on it. */
@@ -61,7 +62,7 @@ async function start(): Promise<void> {
   let router: Router | undefined;
   const hydrated = () => {
     router = startRouter({ site, store, loader });
-    startPrefetch({ root, loader, routeOf: router.routeOf });
+    startPrefetch({ root, loader, routeOf: router.routeOf, yieldTo: searchIndexLoading });
     startSearch(site); // before the first apidocs:navigated, which it listens to
     restoreScrollAfterLoad();
     dispatchNavigated();

@@ -154,6 +154,7 @@ describe('search', { skip: BROWSER_SKIP }, () => {
     assert.equal(await page.locator(DROPDOWN).isVisible(), false);
     assert.equal(await page.inputValue(INPUT), '', 'the box is empty on the new page');
     const marks = page.locator('#__main article mark[data-search-highlight]');
+    await marks.nth(1).waitFor(); // the highlighter chunk loads for an address with terms
     assert.ok((await marks.count()) >= 2);
     assert.equal(await page.locator('#__main article h1 mark').innerText(), 'GetInfo');
     assert.deepEqual(log.errors(), []);
@@ -164,6 +165,7 @@ describe('search', { skip: BROWSER_SKIP }, () => {
     const { page, context, console: log } = await openPage(site);
     await gotoHydrated(page, site.url('api/demo/demo/get-info/?_highlight=getinfo&_highlight=node'));
     const marks = page.locator('#__main mark[data-search-highlight]');
+    await marks.nth(2).waitFor(); // the highlighter is a chunk of its own, loaded for such an address
     assert.ok((await marks.count()) >= 3);
     assert.equal(await page.locator('#__main h1').innerText(), 'GetInfo', 'the heading reads the same with its mark');
     await navigation(page, () => page.locator('#__main a[href="/api-docs/api/demo/demo/open-thing/"], .sidebar a[href="/api-docs/api/demo/demo/open-thing/"]').first().click());
@@ -171,6 +173,7 @@ describe('search', { skip: BROWSER_SKIP }, () => {
     assert.equal(await page.locator('#__main h1').innerText(), 'OpenThing');
     await navigation(page, () => page.goBack());
     assert.equal(await page.locator('#__main h1').innerText(), 'GetInfo');
+    await marks.nth(2).waitFor();
     assert.ok((await page.locator('#__main mark[data-search-highlight]').count()) >= 3, 'back to the highlighted URL');
     assert.deepEqual(log.errors(), []);
     await context.close();

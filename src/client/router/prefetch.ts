@@ -16,13 +16,19 @@ export interface PrefetchParams {
   loader: ChunkLoader;
   /** The route an anchor leads to, or null when it is not a client route. */
   routeOf: (anchor: HTMLAnchorElement) => string | null;
+  /**
+   * True while the reader waits for something more urgent (the search index loading after
+   * a focus of the box): links in view are not prefetched meanwhile, so their data and view
+   * code do not compete with it for the network and the main thread.
+   */
+  yieldTo?: () => boolean;
 }
 
 const whenIdle = (run: () => void) =>
   typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 50);
 
 /** Starts prefetching for links under `root`. */
-export function startPrefetch({ root, loader, routeOf }: PrefetchParams): void {
+export function startPrefetch({ root, loader, routeOf, yieldTo = () => false }: PrefetchParams): void {
   const prefetch = (route: string | null): Promise<unknown> => {
     if (!route || loader.has(route) || !prefetchAllowed(currentConnection())) return Promise.resolve();
     return loader.load(route).catch(() => undefined);
@@ -38,6 +44,10 @@ export function startPrefetch({ root, loader, routeOf }: PrefetchParams): void {
   const queue: string[] = [];
   let running = 0;
   const pump = () => {
+    if (yieldTo()) {
+      setTimeout(() => whenIdle(pump), 100);
+      return;
+    }
     while (running < MAX_PARALLEL && queue.length > 0) {
       running += 1;
       void prefetch(queue.shift()!).finally(() => {

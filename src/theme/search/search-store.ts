@@ -72,6 +72,12 @@ export function registerSearchProvider(next: SearchProvider): void {
   for (const scope of wanted) if (stateOf(scope).status === 'idle') startLoading(next, scope);
 }
 
+/** True while some scope's index is loading (background work such as prefetching waits). */
+export function searchIndexLoading(): boolean {
+  for (const state of states.values()) if (state.status === 'loading') return true;
+  return false;
+}
+
 /** Asks for a scope's index (first hover or focus of a search box); loads it once. */
 export function requestSearchIndex(scope: string = CURRENT_SCOPE): void {
   wanted.add(scope);
