@@ -209,6 +209,29 @@ describe('the client router', { skip: BROWSER_SKIP }, () => {
       await context.close();
     });
 
+    test('while a search index loads, links coming into view wait, then are prefetched', async () => {
+      // Narrow and short, as above: the pager's next link is the one that comes into view.
+      const { page, context } = await openPage(site, { width: 600, height: 500 });
+      const chunks = recordChunkRequests(page);
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/search-index-current-default\.\w+\.json$/, async (route) => {
+        await held; // the index takes its time
+        await route.continue();
+      });
+      await gotoHydrated(page, site.url('api/demo/demo/get-info/'));
+      await page.waitForTimeout(500); // links in view at load are prefetched in idle time
+      assert.ok(!chunks.includes('api-demo-demo-legacy-info'), `below the fold at first: ${chunks.join(', ')}`);
+      await page.locator('#__search-input').focus(); // the index starts loading
+      await page.evaluate(() => document.querySelector('.pager__link--next')!.scrollIntoView());
+      await page.waitForTimeout(700);
+      assert.ok(!chunks.includes('api-demo-demo-legacy-info'), 'not prefetched while the index loads');
+      const prefetched = page.waitForRequest(/\/assets\/data\/api-demo-demo-legacy-info\.\w+\.json$/);
+      release();
+      await prefetched;
+      await context.close();
+    });
+
     for (const connection of [
       { effectiveType: '2g', saveData: false },
       { effectiveType: '4g', saveData: true },
