@@ -2,7 +2,7 @@
  * A page view renders the content of one kind of page. The app looks the view up by the
  * page's kind in a table it is given (see <App views/>): the server passes every view
  * (all-page-views.ts), the client only those whose chunks it has loaded, so a page ships
- * the code of its own kind only (src/client/root/view-loader.ts).
+ * the code of its own kind only (src/client/router/view-loader.ts).
  */
 import type { ComponentType } from 'react';
 import type { PageData, PageKind } from '../../site/page-data.ts';

@@ -11,43 +11,12 @@
  * line. The box itself (focus, typing, keys) works from hydration on.
  */
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { onDemand } from '../components/on-demand.ts';
 import { useRouteContext, useSite } from '../contexts.tsx';
 import { CURRENT_SCOPE, requestSearchIndex, searchScopeOf, useSearchState } from './search-store.ts';
 
-type DropdownComponent = typeof import('./SearchDropdown.tsx').SearchDropdown;
-
-/**
- * The dropdown's module, requested once per page load. Not React.lazy: a Suspense boundary
- * reveals its content at most every 300 ms after showing its fallback (React 19), which
- * delayed the first hits by that much; the module arrives with the index anyway.
- */
-let dropdownModule: Promise<DropdownComponent> | null = null;
-let loadedDropdown: DropdownComponent | null = null;
-function loadDropdown(): Promise<DropdownComponent> {
-  dropdownModule ??= import('./SearchDropdown.tsx').then((m) => (loadedDropdown = m.SearchDropdown));
-  return dropdownModule;
-}
-
-/** The dropdown component once wanted (`wanted`: the index was asked for) and loaded; a load failure as its message. */
-function useDropdown(wanted: boolean): DropdownComponent | { problem: string } | null {
-  const [loaded, setLoaded] = useState<DropdownComponent | { problem: string } | null>(loadedDropdown);
-  useEffect(() => {
-    if (!wanted || loaded) return;
-    let current = true;
-    loadDropdown().then(
-      (component) => current && setLoaded(() => component),
-      (error: unknown) => {
-        console.error('apidocs: the search dropdown could not load:', error);
-        dropdownModule = null; // a later page may try again
-        if (current) setLoaded({ problem: error instanceof Error ? error.message : String(error) });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [wanted, loaded]);
-  return loaded;
-}
+/** The dropdown's code: asked for with the index (see wantSearch below). */
+const dropdown = onDemand(() => import('./SearchDropdown.tsx').then((m) => m.SearchDropdown), 'the search dropdown');
 
 /** The dropdown before its code is there: the loading line (or a problem) and the empty hit list. */
 function DropdownFrame({ listId, open, problem }: { listId: string; open: boolean; problem?: string }) {
@@ -79,11 +48,12 @@ export function SearchBar() {
   const release = page.release && !page.release.latest ? `${page.release.daemonName} ${page.release.tag}` : undefined;
   const state = useSearchState(scope);
   const { status } = state;
-  const Dropdown = useDropdown(status !== 'idle');
+  const loaded = dropdown.useLoaded(status !== 'idle');
+  const Dropdown = loaded.status === 'ready' && status !== 'idle' ? loaded.value : null;
   /** The index and the dropdown's code are fetched together, on first hover or focus. */
   const wantSearch = () => {
     requestSearchIndex(scope);
-    loadDropdown().catch(() => {}); // a failure is shown by useDropdown
+    dropdown.load().catch(() => {}); // a failure is shown by useLoaded
   };
   const [query, setQuery] = useState('');
   const [focused, setFocused] = useState(false);
@@ -192,10 +162,10 @@ export function SearchBar() {
         <kbd>ctrl</kbd>
         <kbd>K</kbd>
       </span>
-      {Dropdown === null || status === 'idle' ? (
+      {loaded.status === 'failed' ? (
+        <DropdownFrame listId={listId} open={open} problem={loaded.problem} />
+      ) : !Dropdown ? (
         <DropdownFrame listId={listId} open={open} />
-      ) : 'problem' in Dropdown ? (
-        <DropdownFrame listId={listId} open={open} problem={Dropdown.problem} />
       ) : (
         <Dropdown
           query={query}
