@@ -88,7 +88,11 @@ export function matchCliCommands(input: CliMatchInput): { byMethod: Map<string, 
   const byPath = new Map(input.commands.map((c) => [c.model.path, c]));
   const callersOf = new Map<string, TracedCommand[]>();
   for (const command of input.commands) {
-    for (const rpc of new Set(command.calls.map((call) => call.rpc))) callersOf.set(rpc, [...(callersOf.get(rpc) ?? []), command]);
+    for (const rpc of new Set(command.calls.map((call) => call.rpc))) {
+      const callers = callersOf.get(rpc) ?? [];
+      callers.push(command);
+      callersOf.set(rpc, callers);
+    }
   }
   for (const subService of input.subServices) {
     for (const method of subService.methods) {
