@@ -81,7 +81,7 @@ describe('page views loaded by kind', { skip: BROWSER_SKIP }, () => {
     assert.equal(await page.locator('#__main h1').innerText(), 'Chat');
     assert.deepEqual(scripts.slice(before), [], 'no script is fetched again');
 
-    assert.ok(await marker.survived(), 'every page rendered without a reload');
+    assert.ok(await marker.survived(), `every page rendered without a reload; console: ${JSON.stringify(log.messages)}`);
     assert.deepEqual(log.errors(), []);
     await context.close();
   });
