@@ -52,7 +52,8 @@ async function start(): Promise<void> {
   const page = validateChunk(chunkData, chunk, route);
   const viewLoader = createViewLoader();
   // Before hydration, so the first client render is the server's markup (no fallback).
-  await viewLoader.load(page.kind);
+  // Static parts keep the server's markup: their code is not needed (static-parts.tsx).
+  await viewLoader.load(page.kind, { hydrating: true });
 
   const store = createRouteStore(page);
   const loader = createChunkLoader(site.baseUrl, site.routes, (next) => viewLoader.load(next.kind));

@@ -10,13 +10,14 @@ import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import type { PageKind } from '../site/page-data.ts';
 import { withBase } from '../site/urls.ts';
-import { staticClosure, viewOutputs } from './view-chunks.ts';
+import { sharedChunk, sharedChunkPlan } from './shared-chunk.ts';
+import { VIEW_SOURCES, staticClosure, viewOutputs } from './view-chunks.ts';
 
 const CLIENT_ENTRY = fileURLToPath(new URL('../client/entry.tsx', import.meta.url));
 const JSX_RUNTIME = fileURLToPath(new URL('../client/jsx-runtime.ts', import.meta.url));
 
 /** Compiles JSX against src/client/jsx-runtime.ts, the ES-module face of React's CommonJS runtime. */
-const esmJsxRuntime: esbuild.Plugin = {
+export const esmJsxRuntime: esbuild.Plugin = {
   name: 'esm-jsx-runtime',
   setup(build) {
     build.onResolve({ filter: /^react\/jsx-runtime$/ }, (args) => (args.importer === JSX_RUNTIME ? undefined : { path: JSX_RUNTIME }));
@@ -37,7 +38,7 @@ export interface ClientAssets {
 /** Builds the client bundle into <outDir>/assets. */
 export async function bundleClient(params: { outDir: string; baseUrl: string; minify?: boolean }): Promise<ClientAssets> {
   const workingDir = process.cwd();
-  const result = await esbuild.build({
+  const common = {
     absWorkingDir: workingDir,
     entryPoints: { main: CLIENT_ENTRY },
     bundle: true,
@@ -49,15 +50,16 @@ export async function bundleClient(params: { outDir: string; baseUrl: string; mi
     entryNames: '[name].[hash]',
     chunkNames: 'chunk.[hash]',
     assetNames: '[name].[hash]',
-    minify: params.minify ?? true,
     legalComments: 'none',
     metafile: true,
-    write: true,
     jsx: 'automatic',
     define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'silent',
-    plugins: [esmJsxRuntime],
-  });
+  } satisfies esbuild.BuildOptions;
+  // First pass: the module graph only (see shared-chunk.ts).
+  const probe = await esbuild.build({ ...common, minify: false, write: false, plugins: [esmJsxRuntime] });
+  const plan = sharedChunkPlan(probe.metafile, workingDir, CLIENT_ENTRY, Object.values(VIEW_SOURCES));
+  const result = await esbuild.build({ ...common, minify: params.minify ?? true, write: true, plugins: [esmJsxRuntime, sharedChunk(plan)] });
   const { metafile } = result;
   const relative = (file: string) => path.relative(params.outDir, path.resolve(workingDir, file)).split(path.sep).join('/');
   const entry = Object.entries(metafile.outputs).find(([, out]) => out.entryPoint === path.relative(workingDir, CLIENT_ENTRY));

@@ -46,16 +46,26 @@ export function isSearchIndexFile(pathOrName: string): boolean {
  * (the docs version, "current" by default; a release's tag when indexing one release).
  */
 export function writeSearchIndex(params: { pages: BuiltPage[]; site: SiteData; outDir: string; mode?: BuildMode; version?: string }): SearchIndexFiles {
-  let corpus: ReturnType<typeof searchCorpus>;
-  let entries: ReturnType<typeof buildEntries>;
+  return withTokenCaches(() => writeIndexFiles(params));
+}
+
+/**
+ * Runs `write` with the tokenizer and stemmer caches, then empties them: they speed up one
+ * build (the releases of a daemon share most words, so every scope's index of a build
+ * shares them); kept, they would grow with every rebuild of `apidocs dev`.
+ */
+function withTokenCaches<T>(write: () => T): T {
   try {
-    corpus = searchCorpus(params.pages.map((p) => p.page));
-    entries = buildEntries(corpus);
+    return write();
   } finally {
-    // The caches speed up one build; kept, they would grow with every rebuild of `apidocs dev`.
     clearTokenCache();
     clearStemCache();
   }
+}
+
+function writeIndexFiles(params: { pages: BuiltPage[]; site: SiteData; outDir: string; mode?: BuildMode; version?: string }): SearchIndexFiles {
+  const corpus = searchCorpus(params.pages.map((p) => p.page));
+  const entries = buildEntries(corpus);
   const contentJson = JSON.stringify(entries.contents);
   const contentName = searchFileName('content', contentJson, params.mode, params.version);
   const file: SearchIndexFile = [entries.pages, { name: 'contents', src: contentName }];
@@ -100,10 +110,12 @@ export function writeSearchIndexes(params: { pages: BuiltPage[]; site: SiteData;
     groups.get(scope)!.push(built);
   }
   const write = (scope: string, pages: BuiltPage[]) =>
-    writeSearchIndex({ ...params, pages, version: scope === DOCS_VERSION ? DOCS_VERSION : scope.replace('@', '-') });
-  const releases = new Map<string, SearchIndexFiles>();
-  for (const [scope, pages] of groups) if (scope !== DOCS_VERSION) releases.set(scope, write(scope, pages));
-  return { current: write(DOCS_VERSION, groups.get(DOCS_VERSION)!), releases };
+    writeIndexFiles({ ...params, pages, version: scope === DOCS_VERSION ? DOCS_VERSION : scope.replace('@', '-') });
+  return withTokenCaches(() => {
+    const releases = new Map<string, SearchIndexFiles>();
+    for (const [scope, pages] of groups) if (scope !== DOCS_VERSION) releases.set(scope, write(scope, pages));
+    return { current: write(DOCS_VERSION, groups.get(DOCS_VERSION)!), releases };
+  });
 }
 
 /** A few words for the build's progress line of every scope: documents and file sizes. */

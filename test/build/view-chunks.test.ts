@@ -81,6 +81,16 @@ describe('page view chunks', () => {
     assert.ok(checked > 0, 'the pattern finds the static imports of the bundle');
   });
 
+  test('the entry and the code page views share load as two files; a method page adds one (src/render/shared-chunk.ts)', () => {
+    assert.equal(result.state.client.jsPreloads.length, 1, 'the entry imports one chunk');
+    const scripts = (kind: PageKind) => {
+      const { entry, preloads } = loadedScripts(PAGE_OF_KIND[kind]);
+      return new Set([...entry, ...preloads]).size;
+    };
+    assert.equal(scripts('method'), 3, 'a method page: the entry, the shared chunk, its view');
+    for (const kind of Object.keys(PAGE_OF_KIND) as PageKind[]) assert.ok(scripts(kind) <= 5, `${kind}: ${scripts(kind)} scripts`);
+  });
+
   test('the view sources the build looks for are the ones the client imports', () => {
     const loaderFile = fileURLToPath(new URL('../../src/client/router/view-loader.ts', import.meta.url));
     const imports = [...fs.readFileSync(loaderFile, 'utf8').matchAll(/'?([\w-]+)'?: \(\) => import\('([^']+)'\)/g)];

@@ -4,54 +4,76 @@
  * page preloads its kind's chunk (src/render/view-chunks.ts finds it in esbuild's metafile
  * by the same source files), the entry loads it before hydrating, and the chunk loader
  * loads the view of a route with the route's data, so navigation and prefetching fetch
- * both before the page is shown.
+ * both before the page is shown. A view with static parts (static-parts.tsx) has their
+ * code loaded too before a page is rendered on the client, but not to hydrate one: the
+ * server's markup of static parts is kept as it is.
  */
 import type { PageKind } from '../../site/page-data.ts';
+import type { StaticParts } from '../../theme/components/static-parts.tsx';
 import type { PageView, PageViews } from '../../theme/pages/page-view.ts';
 import { ChunkLoadError } from './chunk-loader.ts';
 
+/** A view module: its view, and the static parts it renders (if any). */
+interface LoadedView<K extends PageKind> {
+  view: PageView<K>;
+  parts?: StaticParts<unknown>;
+}
+
+const only = <K extends PageKind>(view: PageView<K>): LoadedView<K> => ({ view });
+
 // Keep in step with VIEW_SOURCES in src/render/view-chunks.ts (a build test compares them).
-const VIEW_IMPORTS: { readonly [K in PageKind]: () => Promise<PageView<K>> } = {
-  home: () => import('../../theme/pages/HomeView.tsx').then((m) => m.HomeView),
-  markdown: () => import('../../theme/pages/MarkdownView.tsx').then((m) => m.MarkdownView),
-  search: () => import('../../theme/search/SearchView.tsx').then((m) => m.SearchView),
-  'not-found': () => import('../../theme/pages/NotFoundView.tsx').then((m) => m.NotFoundView),
-  category: () => import('../../theme/pages/CategoryView.tsx').then((m) => m.CategoryView),
-  'service-index': () => import('../../theme/pages/ServiceIndexView.tsx').then((m) => m.ServiceIndexView),
-  'rest-endpoints': () => import('../../theme/pages/RestEndpointsView.tsx').then((m) => m.RestEndpointsView),
-  permissions: () => import('../../theme/pages/PermissionsView.tsx').then((m) => m.PermissionsView),
-  method: () => import('../../theme/pages/MethodView.tsx').then((m) => m.MethodView),
-  'api-changes': () => import('../../theme/pages/ApiChangesView.tsx').then((m) => m.ApiChangesView),
+const VIEW_IMPORTS: { readonly [K in PageKind]: () => Promise<LoadedView<K>> } = {
+  home: () => import('../../theme/pages/HomeView.tsx').then((m) => only(m.HomeView)),
+  markdown: () => import('../../theme/pages/MarkdownView.tsx').then((m) => only(m.MarkdownView)),
+  search: () => import('../../theme/search/SearchView.tsx').then((m) => only(m.SearchView)),
+  'not-found': () => import('../../theme/pages/NotFoundView.tsx').then((m) => only(m.NotFoundView)),
+  category: () => import('../../theme/pages/CategoryView.tsx').then((m) => only(m.CategoryView)),
+  'service-index': () => import('../../theme/pages/ServiceIndexView.tsx').then((m) => only(m.ServiceIndexView)),
+  'rest-endpoints': () => import('../../theme/pages/RestEndpointsView.tsx').then((m) => only(m.RestEndpointsView)),
+  permissions: () => import('../../theme/pages/PermissionsView.tsx').then((m) => only(m.PermissionsView)),
+  method: () => import('../../theme/pages/MethodView.tsx').then((m) => ({ view: m.MethodView, parts: m.methodParts as StaticParts<unknown> })),
+  'api-changes': () => import('../../theme/pages/ApiChangesView.tsx').then((m) => only(m.ApiChangesView)),
 };
 
 export interface ViewLoader {
   /** The views loaded so far (what <App views/> renders with); filled in as they load. */
   readonly views: PageViews;
-  /** Loads the view of a page kind; a failed fetch is a ChunkLoadError (the router then loads the page normally). */
-  load(kind: PageKind): Promise<void>;
+  /**
+   * Loads the view of a page kind, with the code of its static parts unless `hydrating`;
+   * a failed fetch is a ChunkLoadError (the router then loads the page normally).
+   */
+  load(kind: PageKind, options?: { hydrating?: boolean }): Promise<void>;
 }
 
 /** A loader with no view loaded yet. */
 export function createViewLoader(): ViewLoader {
   const views: { -readonly [K in PageKind]?: PageView<K> } = {};
-  const loading = new Map<PageKind, Promise<void>>();
-  const importView = async <K extends PageKind>(kind: K): Promise<void> => {
+  const loading = new Map<PageKind, Promise<LoadedView<PageKind>>>();
+  const failure = (kind: PageKind, what: string, error: unknown) =>
+    new ChunkLoadError(`the ${what} of ${kind} pages`, error instanceof Error ? error.message : String(error));
+  const importView = async <K extends PageKind>(kind: K): Promise<LoadedView<K>> => {
     try {
-      views[kind] = (await VIEW_IMPORTS[kind]()) as (typeof views)[K];
+      const loaded = await VIEW_IMPORTS[kind]();
+      views[kind] = loaded.view as (typeof views)[K];
+      return loaded;
     } catch (error) {
       loading.delete(kind); // the next navigation tries again
-      throw new ChunkLoadError(`the view of ${kind} pages`, error instanceof Error ? error.message : String(error));
+      throw failure(kind, 'view', error);
     }
   };
   return {
     views,
-    load(kind) {
+    async load(kind, options = {}) {
       let promise = loading.get(kind);
       if (!promise) {
         promise = importView(kind);
         loading.set(kind, promise);
       }
-      return promise;
+      const { parts } = await promise;
+      if (!parts || options.hydrating) return;
+      await parts.load().catch((error: unknown) => {
+        throw failure(kind, 'static parts', error);
+      });
     },
   };
 }

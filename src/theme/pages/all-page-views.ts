@@ -8,12 +8,16 @@ import { ApiChangesView } from './ApiChangesView.tsx';
 import { CategoryView } from './CategoryView.tsx';
 import { HomeView } from './HomeView.tsx';
 import { MarkdownView } from './MarkdownView.tsx';
-import { MethodView } from './MethodView.tsx';
+import * as methodPartsModule from './method-parts.tsx';
+import { MethodView, methodParts } from './MethodView.tsx';
 import { NotFoundView } from './NotFoundView.tsx';
 import type { PageView } from './page-view.ts';
 import { PermissionsView } from './PermissionsView.tsx';
 import { RestEndpointsView } from './RestEndpointsView.tsx';
 import { ServiceIndexView } from './ServiceIndexView.tsx';
+
+// The server renders static parts (static-parts.tsx) like any component.
+methodParts.provide(methodPartsModule);
 
 // The mapped type makes the compiler demand a view for every page kind.
 export const ALL_PAGE_VIEWS: { readonly [K in PageKind]: PageView<K> } = {
