@@ -23,11 +23,17 @@ export const MIN_COMPRESS_BYTES = 1024;
 /**
  * Measured on the real site (~43 MB of text, CPU seconds on one core): brotli quality 4
  * 0.70 s / 6.6 MB, quality 5 1.02 s / 6.1 MB, quality 7 about twice as slow again for 5%
- * less; 10 and 11 are tens of times slower. Quality 5 is the knee.
+ * less; 10 and 11 are tens of times slower. Quality 5 is the knee (again with every
+ * release, 87 MB: 4 0.79 s / 14.8 MB, 5 1.07 s / 13.8 MB).
  */
 const BROTLI_QUALITY = 5;
-/** gzip is the fallback for clients without brotli: level 5 (0.62 s / 6.8 MB) costs 15% less than the default 6 (0.73 s / 6.5 MB). */
-const GZIP_LEVEL = 5;
+/**
+ * gzip is the fallback for the rare client without brotli. On the full site (87 MB of text
+ * with every release, CPU time on one core): level 1 0.43 s / 17.4 MB, 3 0.46 s / 16.5 MB,
+ * 5 0.77 s / 15.1 MB, 6 0.93 s / 15.0 MB. Level 3 is the knee: 40% less time than 5 for 9%
+ * more bytes, which only clients without brotli pay.
+ */
+const GZIP_LEVEL = 3;
 /** Files in flight; each runs brotli and gzip at once on libuv's 4 threads while others are read or written. */
 const CONCURRENCY = 4;
 

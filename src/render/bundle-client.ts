@@ -16,13 +16,13 @@ import { VIEW_SOURCES, staticClosure, viewOutputs } from './view-chunks.ts';
 const CLIENT_ENTRY = fileURLToPath(new URL('../client/entry.tsx', import.meta.url));
 const JSX_RUNTIME = fileURLToPath(new URL('../client/jsx-runtime.ts', import.meta.url));
 
-/** Compiles JSX against src/client/jsx-runtime.ts, the ES-module face of React's CommonJS runtime. */
-export const esmJsxRuntime: esbuild.Plugin = {
-  name: 'esm-jsx-runtime',
-  setup(build) {
-    build.onResolve({ filter: /^react\/jsx-runtime$/ }, (args) => (args.importer === JSX_RUNTIME ? undefined : { path: JSX_RUNTIME }));
-  },
-};
+/**
+ * The JSX of the client compiles against src/client/jsx-runtime.ts, the ES-module face of
+ * React's CommonJS runtime: `jsx: 'automatic'` imports `<jsxImportSource>/jsx-runtime`, and
+ * this made-up package name is aliased to that file (no plugin: a JavaScript callback per
+ * module would wait for a main thread busy computing the model).
+ */
+const JSX_SOURCE = 'apidocs-jsx';
 
 export interface ClientAssets {
   /** URLs (with base) of the entry script, its stylesheet and statically imported chunks. */
@@ -37,6 +37,18 @@ export interface ClientAssets {
 
 /** Builds the client bundle into <outDir>/assets. */
 export async function bundleClient(params: { outDir: string; baseUrl: string; minify?: boolean }): Promise<ClientAssets> {
+  return clientAssets(await writeClientBundle(params), params.baseUrl);
+}
+
+/** The written bundle, before its files have URLs (they depend on the site's base URL, not on the bundle). */
+export interface WrittenBundle {
+  outDir: string;
+  workingDir: string;
+  metafile: esbuild.Metafile;
+}
+
+/** Writes the client bundle into <outDir>/assets (two esbuild passes: see shared-chunk.ts). */
+export async function writeClientBundle(params: { outDir: string; minify?: boolean }): Promise<WrittenBundle> {
   const workingDir = process.cwd();
   const common = {
     absWorkingDir: workingDir,
@@ -53,19 +65,25 @@ export async function bundleClient(params: { outDir: string; baseUrl: string; mi
     legalComments: 'none',
     metafile: true,
     jsx: 'automatic',
+    jsxImportSource: JSX_SOURCE,
+    alias: { [`${JSX_SOURCE}/jsx-runtime`]: JSX_RUNTIME },
     define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'silent',
   } satisfies esbuild.BuildOptions;
   // First pass: the module graph only (see shared-chunk.ts).
-  const probe = await esbuild.build({ ...common, minify: false, write: false, plugins: [esmJsxRuntime] });
+  const probe = await esbuild.build({ ...common, minify: false, write: false, });
   const plan = sharedChunkPlan(probe.metafile, workingDir, CLIENT_ENTRY, Object.values(VIEW_SOURCES));
-  const result = await esbuild.build({ ...common, minify: params.minify ?? true, write: true, plugins: [esmJsxRuntime, sharedChunk(plan)] });
-  const { metafile } = result;
-  const relative = (file: string) => path.relative(params.outDir, path.resolve(workingDir, file)).split(path.sep).join('/');
+  const result = await esbuild.build({ ...common, minify: params.minify ?? true, write: true, plugins: [sharedChunk(plan)] });
+  return { outDir: params.outDir, workingDir, metafile: result.metafile };
+}
+
+/** The URLs (under `baseUrl`) of a written bundle's files, and which files each page kind loads. */
+export function clientAssets({ outDir, workingDir, metafile }: WrittenBundle, baseUrl: string): ClientAssets {
+  const relative = (file: string) => path.relative(outDir, path.resolve(workingDir, file)).split(path.sep).join('/');
   const entry = Object.entries(metafile.outputs).find(([, out]) => out.entryPoint === path.relative(workingDir, CLIENT_ENTRY));
   if (!entry || !entry[1].cssBundle) throw new Error('Internal error: esbuild produced no entry script or stylesheet');
   const [entryFile, entryOutput] = entry;
-  const url = (file: string) => withBase(params.baseUrl, relative(file));
+  const url = (file: string) => withBase(baseUrl, relative(file));
   const entryFiles = staticClosure(metafile, entryFile);
   const views = viewOutputs(metafile, workingDir, new Set(entryFiles));
   return {

@@ -66,13 +66,19 @@ export function sharedChunk(plan: SharedChunkPlan): esbuild.Plugin {
         loader: 'js',
         resolveDir: path.dirname(plan.sharedModules[0] ?? '.'),
       }));
-      build.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, (args) => {
-        if (!plan.dynamicParts.has(args.path) && args.path !== plan.entry) return undefined;
+      // Only these files reach JavaScript (esbuild matches the filter itself): a callback
+      // per module would wait for a main thread busy computing the model.
+      const parts = [plan.entry, ...plan.dynamicParts];
+      build.onLoad({ filter: new RegExp(`^(?:${parts.map(escapeRegExp).join('|')})$`) }, (args) => {
         const source = fs.readFileSync(args.path, 'utf8');
         return { contents: `import ${JSON.stringify(SHARED)};\n${source}`, loader: loaderOf(args.path), resolveDir: path.dirname(args.path) };
       });
     },
   };
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 function loaderOf(file: string): esbuild.Loader {
