@@ -40,9 +40,24 @@ function newestOnlyContent(work: string): string {
   return content;
 }
 
-/** Runs `apidocs build` cold and prints its figures; returns the output folder. */
-export function benchBuild(ctx: Omit<BenchContext, 'buildDir'>, outDir: string): void {
-  ctx.heading('Build (cold, full site from the real protos)');
+/** The median of some numbers, and their range. */
+function spread(values: number[]): { median: number; min: number; max: number } {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  const median = sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+  return { median, min: sorted[0]!, max: sorted.at(-1)! };
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+/**
+ * Runs `apidocs build` cold and prints its figures (the first build's output stays in
+ * `outDir` for the other sections). The every-release and newest-only builds run `runs`
+ * times each, alternately, and their medians are compared: on a shared machine one pair of
+ * builds can differ by a second either way.
+ */
+export function benchBuild(ctx: Omit<BenchContext, 'buildDir'>, outDir: string, runs = 3): void {
+  ctx.heading(`Build (cold, full site from the real protos; ${runs} run${runs === 1 ? '' : 's'} of each build, alternating)`);
   const { wall, stderr, rss } = coldBuild(ctx, outDir);
   for (const line of stderr.split('\n')) {
     const phase = line.match(/^✓ (\S+(?: \S+)?)\s{2,}.*?\s(\d[\d.]* (?:ms|s))$/);
@@ -51,17 +66,30 @@ export function benchBuild(ctx: Omit<BenchContext, 'buildDir'>, outDir: string):
   const pages = listFiles(outDir).filter((f) => f.endsWith('.html'));
   const methodPages = pages.filter((f) => f.split('/').length === 5 && f.startsWith('api/'));
   const size = (files: string[]) => files.reduce((n, f) => n + fs.statSync(path.join(outDir, f)).size, 0);
-  ctx.figure('wall time (process start to exit)', `${(wall / 1000).toFixed(2)} s   (every release of every daemon)`);
-  ctx.figure('pages', String(pages.length));
-  ctx.figure('pages per second', (pages.length / (wall / 1000)).toFixed(0));
-  ctx.figure('peak RSS', `${formatBytes(rss)}   (budget <= 600 MB)`);
-  ctx.figure('output size', formatBytes(size(listFiles(outDir))));
-  ctx.figure('method page HTML, average', `${formatBytes(size(methodPages) / Math.max(1, methodPages.length))}   (budget < 100 KB; ${methodPages.length} pages)`);
   const work = fs.mkdtempSync(path.join(path.dirname(outDir), 'newest-'));
   try {
-    const single = coldBuild(ctx, path.join(work, 'build'), newestOnlyContent(work));
-    ctx.figure('newest releases only, wall time', `${(single.wall / 1000).toFixed(2)} s   (${listFiles(path.join(work, 'build')).filter((f) => f.endsWith('.html')).length} pages, peak RSS ${formatBytes(single.rss)})`);
-    ctx.figure('every release / newest only', `${(wall / single.wall).toFixed(2)}x   (budget <= 1.5x)`);
+    const content = newestOnlyContent(work);
+    const every = [wall];
+    const newest: number[] = [];
+    const rssNewest: number[] = [];
+    let newestPages = 0;
+    for (let run = 0; run < runs; run++) {
+      if (run > 0) every.push(coldBuild(ctx, path.join(work, 'every')).wall);
+      const single = coldBuild(ctx, path.join(work, 'build'), content);
+      newest.push(single.wall);
+      rssNewest.push(single.rss);
+      newestPages = listFiles(path.join(work, 'build')).filter((f) => f.endsWith('.html')).length;
+    }
+    const e = spread(every);
+    const n = spread(newest);
+    ctx.figure('wall time (process start to exit)', `${seconds(e.median)} median, ${seconds(e.min)}–${seconds(e.max)}   (every release of every daemon)`);
+    ctx.figure('pages', String(pages.length));
+    ctx.figure('pages per second', (pages.length / (e.median / 1000)).toFixed(0));
+    ctx.figure('peak RSS', `${formatBytes(rss)}   (budget <= 600 MB)`);
+    ctx.figure('output size', formatBytes(size(listFiles(outDir))));
+    ctx.figure('method page HTML, average', `${formatBytes(size(methodPages) / Math.max(1, methodPages.length))}   (budget < 100 KB; ${methodPages.length} pages)`);
+    ctx.figure('newest releases only, wall time', `${seconds(n.median)} median, ${seconds(n.min)}–${seconds(n.max)}   (${newestPages} pages, peak RSS ${formatBytes(Math.max(...rssNewest))})`);
+    ctx.figure('every release / newest only', `${(e.median / n.median).toFixed(2)}x of the medians   (budget <= 1.5x)`);
   } finally {
     fs.rmSync(work, { recursive: true, force: true });
   }

@@ -2,7 +2,8 @@
  * `npm run bench`: prints the project's performance and size figures. Never asserts:
  * machines are noisy; compare the figures with the budgets printed beside them.
  * Sections: model, build, then every registered section (client, search, serve, ...).
- * `npm run bench -- --only build,search` runs a subset. Needs APIDOCS_PROTOS.
+ * `npm run bench -- --only build,search` runs a subset; `--runs N` builds N times each way
+ * for the build figures (default 3). Needs APIDOCS_PROTOS.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -21,6 +22,12 @@ async function main(): Promise<void> {
   const onlyArg = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length) ?? (flag >= 0 ? process.argv[flag + 1] : undefined);
   const only = onlyArg ? new Set(onlyArg.split(',')) : null;
   const wanted = (name: string) => !only || only.has(name);
+  const runsFlag = process.argv.indexOf('--runs');
+  const runs = Number(process.argv.find((a) => a.startsWith('--runs='))?.slice('--runs='.length) ?? (runsFlag >= 0 ? process.argv[runsFlag + 1] : 3));
+  if (!Number.isInteger(runs) || runs < 1) {
+    console.error('error: --runs takes a whole number of at least 1');
+    process.exit(2);
+  }
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'apidocs-bench-'));
   const ctx: BenchContext = {
     buildDir: path.join(work, 'build'),
@@ -31,7 +38,7 @@ async function main(): Promise<void> {
   console.log(`apidocs benchmark — ${os.cpus().length} cores, Node ${process.version}`);
   try {
     if (wanted('model')) benchModel(ctx);
-    benchBuild(ctx, ctx.buildDir); // every other section needs the build
+    benchBuild(ctx, ctx.buildDir, wanted('build') ? runs : 1); // every other section needs the build
     for (const section of SECTIONS as BenchSection[]) {
       if (wanted(section.name)) await section.run(ctx);
     }
