@@ -71,7 +71,7 @@ export async function writeClientBundle(params: { outDir: string; minify?: boole
     logLevel: 'silent',
   } satisfies esbuild.BuildOptions;
   // First pass: the module graph only (see shared-chunk.ts).
-  const probe = await esbuild.build({ ...common, minify: false, write: false, });
+  const probe = await esbuild.build({ ...common, minify: false, write: false });
   const plan = sharedChunkPlan(probe.metafile, workingDir, CLIENT_ENTRY, Object.values(VIEW_SOURCES));
   const result = await esbuild.build({ ...common, minify: params.minify ?? true, write: true, plugins: [sharedChunk(plan)] });
   return { outDir: params.outDir, workingDir, metafile: result.metafile };

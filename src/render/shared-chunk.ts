@@ -6,11 +6,12 @@
  * compressed on its own (about 3 KB more than one file, gzipped).
  *
  * So the client is bundled twice. A first, quick pass (not minified, not written) finds
- * which modules the entry loads statically and which parts are loaded dynamically; the
- * second pass makes every dynamic part also import (for its side effects, which run once)
- * a virtual module importing all of those: every one of them is then reached by every
- * entry point, and esbuild puts them all in one chunk. The entry loads two files; a page
- * adds its view's own code, and on-demand parts only what they add.
+ * the modules the entry loads statically, those two or more page views use, and the parts
+ * loaded dynamically; the second pass makes the entry and every dynamic part also import
+ * (for its side effects, which run once) a virtual module importing all of those modules:
+ * each is then reached by every entry point, and esbuild puts them all in one chunk. The
+ * entry loads two files; a page adds its view's own code, and on-demand parts only what
+ * they add. Module state is not duplicated: a module still lives in exactly one output.
  */
 import fs from 'node:fs';
 import path from 'node:path';
