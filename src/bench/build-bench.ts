@@ -1,30 +1,37 @@
 /**
- * Build figures: a cold full build of the real protos in a child process (so module
- * loading counts and peak RSS is the build's own), per-phase times, pages per second,
- * output size, method page HTML size; the same build with only the newest release of each
- * daemon (what the site documented before older releases were), for the ratio the
- * releases budget is stated in; plus the model alone.
+ * Build figures: a full build of the real protos in a child process (so module loading
+ * counts and peak RSS is the build's own), per-phase times, pages per second, output size,
+ * method page HTML size; the same build with only the newest release of each daemon (what
+ * the site documented before older releases were), for the ratio the releases budget is
+ * stated in, cold (empty cache of compiled releases) and warm; plus the model alone.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { listFiles } from '../build/output-dir.ts';
 import { type BenchContext, formatBytes } from './bench-context.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
-/** One cold `apidocs build` in a child process: its wall time, stderr and peak RSS. */
-function coldBuild(ctx: Omit<BenchContext, 'buildDir'>, outDir: string, contentDir?: string): { wall: number; stderr: string; rss: number } {
+/**
+ * One `apidocs build` in a fresh process: its wall time, stderr and peak RSS. With no
+ * `modelCache` folder the build is cold (an empty cache of compiled releases, removed
+ * after); with one, it reads and fills that cache (warm once a build has filled it).
+ */
+function runBuild(ctx: Omit<BenchContext, 'buildDir'>, outDir: string, options: { contentDir?: string; modelCache?: string } = {}): { wall: number; stderr: string; rss: number } {
   const cache = fs.mkdtempSync(path.join(path.dirname(outDir), 'tsx-cache-'));
-  const content = contentDir ? ['--content', contentDir] : [];
+  const models = options.modelCache ?? fs.mkdtempSync(path.join(path.dirname(outDir), 'model-cache-'));
+  const content = options.contentDir ? ['--content', options.contentDir] : [];
   const started = performance.now();
   const result = spawnSync(
     process.execPath,
     ['--import', 'tsx', path.join(ROOT, 'src/bench/measured-cli.ts'), 'build', ...content, '--protos', ctx.protosDir, '--offline', '--out', outDir],
-    { encoding: 'utf8', env: { ...process.env, TSX_CACHE_DIR: cache, NODE_ENV: 'production' } },
+    { encoding: 'utf8', env: { ...process.env, TSX_CACHE_DIR: cache, APIDOCS_CACHE_DIR: models, NODE_ENV: 'production' } },
   );
   const wall = performance.now() - started;
   fs.rmSync(cache, { recursive: true, force: true });
+  if (!options.modelCache) fs.rmSync(models, { recursive: true, force: true });
   if (result.status !== 0) throw new Error(`build failed:\n${result.stderr}`);
   return { wall, stderr: result.stderr, rss: Number(result.stderr.match(/peak-rss-kb=(\d+)/)?.[1] ?? 0) * 1024 };
 }
@@ -50,18 +57,43 @@ function spread(values: number[]): { median: number; min: number; max: number } 
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
+/** Every-release and newest-only builds run alternately `runs` times each; their wall times and peak RSS. */
+function alternate(
+  ctx: Omit<BenchContext, 'buildDir'>,
+  work: string,
+  content: string,
+  runs: number,
+  modelCache: string | undefined,
+): { every: number[]; newest: number[]; rssEvery: number[]; rssNewest: number[] } {
+  const result = { every: [] as number[], newest: [] as number[], rssEvery: [] as number[], rssNewest: [] as number[] };
+  const options = modelCache ? { modelCache } : {};
+  for (let run = 0; run < runs; run++) {
+    const all = runBuild(ctx, path.join(work, 'every'), options);
+    result.every.push(all.wall);
+    result.rssEvery.push(all.rss);
+    const single = runBuild(ctx, path.join(work, 'build'), { ...options, contentDir: content });
+    result.newest.push(single.wall);
+    result.rssNewest.push(single.rss);
+  }
+  return result;
+}
+
 /**
- * Runs `apidocs build` cold and prints its figures (the first build's output stays in
+ * Runs `apidocs build` and prints its figures (the first, cold build's output stays in
  * `outDir` for the other sections). The every-release and newest-only builds run `runs`
  * times each, alternately, and their medians are compared: on a shared machine one pair of
- * builds can differ by a second either way.
+ * builds can differ by a second either way (`runs` 0: the first build only, for the other
+ * sections). Cold builds start with an empty cache of
+ * compiled releases (what CI on a fresh machine does); warm builds find every release in
+ * it (any later build of the same sources, and what `apidocs dev` starts with).
  */
 export function benchBuild(ctx: Omit<BenchContext, 'buildDir'>, outDir: string, runs = 3): void {
-  ctx.heading(`Build (cold, full site from the real protos; ${runs} run${runs === 1 ? '' : 's'} of each build, alternating)`);
-  const { wall, stderr, rss } = coldBuild(ctx, outDir);
+  ctx.heading(`Build (full site from the real protos; ${runs} run${runs === 1 ? '' : 's'} of each build, alternating)`);
+  const { stderr, rss } = runBuild(ctx, outDir);
+  if (runs === 0) return;
   for (const line of stderr.split('\n')) {
     const phase = line.match(/^✓ (\S+(?: \S+)?)\s{2,}.*?\s(\d[\d.]* (?:ms|s))$/);
-    if (phase) ctx.figure(`phase ${phase[1]}`, phase[2]!);
+    if (phase) ctx.figure(`phase ${phase[1]} (cold)`, phase[2]!);
   }
   const pages = listFiles(outDir).filter((f) => f.endsWith('.html'));
   const methodPages = pages.filter((f) => f.split('/').length === 5 && f.startsWith('api/'));
@@ -69,27 +101,24 @@ export function benchBuild(ctx: Omit<BenchContext, 'buildDir'>, outDir: string, 
   const work = fs.mkdtempSync(path.join(path.dirname(outDir), 'newest-'));
   try {
     const content = newestOnlyContent(work);
-    const every = [wall];
-    const newest: number[] = [];
-    const rssNewest: number[] = [];
-    let newestPages = 0;
-    for (let run = 0; run < runs; run++) {
-      if (run > 0) every.push(coldBuild(ctx, path.join(work, 'every')).wall);
-      const single = coldBuild(ctx, path.join(work, 'build'), content);
-      newest.push(single.wall);
-      rssNewest.push(single.rss);
-      newestPages = listFiles(path.join(work, 'build')).filter((f) => f.endsWith('.html')).length;
-    }
-    const e = spread(every);
-    const n = spread(newest);
-    ctx.figure('wall time (process start to exit)', `${seconds(e.median)} median, ${seconds(e.min)}–${seconds(e.max)}   (every release of every daemon)`);
+    const cold = alternate(ctx, work, content, runs, undefined);
+    const modelCache = path.join(work, 'model-cache');
+    runBuild(ctx, path.join(work, 'every'), { modelCache }); // fills the cache
+    const warm = alternate(ctx, work, content, runs, modelCache);
+    const newestPages = listFiles(path.join(work, 'build')).filter((f) => f.endsWith('.html')).length;
+    const e = spread(cold.every);
     ctx.figure('pages', String(pages.length));
-    ctx.figure('pages per second', (pages.length / (e.median / 1000)).toFixed(0));
-    ctx.figure('peak RSS', `${formatBytes(rss)}   (budget <= 600 MB)`);
+    ctx.figure('pages per second (cold)', (pages.length / (e.median / 1000)).toFixed(0));
+    ctx.figure('peak RSS', `${formatBytes(Math.max(rss, ...cold.rssEvery, ...warm.rssEvery))}   (budget <= 600 MB)`);
     ctx.figure('output size', formatBytes(size(listFiles(outDir))));
     ctx.figure('method page HTML, average', `${formatBytes(size(methodPages) / Math.max(1, methodPages.length))}   (budget < 100 KB; ${methodPages.length} pages)`);
-    ctx.figure('newest releases only, wall time', `${seconds(n.median)} median, ${seconds(n.min)}–${seconds(n.max)}   (${newestPages} pages, peak RSS ${formatBytes(Math.max(...rssNewest))})`);
-    ctx.figure('every release / newest only', `${(e.median / n.median).toFixed(2)}x of the medians   (budget <= 1.5x)`);
+    for (const [name, times] of [['cold', cold], ['warm', warm]] as const) {
+      const every = spread(times.every);
+      const newest = spread(times.newest);
+      ctx.figure(`${name}: every release, wall time`, `${seconds(every.median)} median, ${seconds(every.min)}–${seconds(every.max)}   (process start to exit)`);
+      ctx.figure(`${name}: newest releases only`, `${seconds(newest.median)} median, ${seconds(newest.min)}–${seconds(newest.max)}   (${newestPages} pages, peak RSS ${formatBytes(Math.max(...times.rssNewest))})`);
+      ctx.figure(`${name}: every release / newest only`, `${(every.median / newest.median).toFixed(2)}x of the medians   (budget <= 1.5x)`);
+    }
   } finally {
     fs.rmSync(work, { recursive: true, force: true });
   }
@@ -97,15 +126,23 @@ export function benchBuild(ctx: Omit<BenchContext, 'buildDir'>, outDir: string, 
 
 /** Times the model of all six services in a fresh process (cold): every release, then the newest only. */
 export function benchModel(ctx: Omit<BenchContext, 'buildDir'>): void {
-  ctx.heading('API model (cold, all six services)');
-  const run = (extra: string[]) => {
-    const result = spawnSync(process.execPath, [path.join(ROOT, 'bin/apidocs'), 'model', '--protos', ctx.protosDir, '--offline', ...extra], { encoding: 'utf8' });
+  ctx.heading('API model (all six services, cold: empty cache of compiled releases)');
+  const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'apidocs-model-cache-'));
+  const run = (extra: string[], cache: 'cold' | 'warm') => {
+    if (cache === 'cold') fs.rmSync(cacheDir, { recursive: true, force: true });
+    const result = spawnSync(process.execPath, [path.join(ROOT, 'bin/apidocs'), 'model', '--protos', ctx.protosDir, '--offline', ...extra], {
+      encoding: 'utf8',
+      env: { ...process.env, APIDOCS_CACHE_DIR: cacheDir },
+    });
     if (result.status !== 0) throw new Error(`model failed:\n${result.stderr}`);
     return { ms: result.stderr.match(/model of [^\n]* in (\d+) ms/)?.[1] ?? '?', stdout: result.stdout };
   };
-  const every = run([]);
-  const newest = run(['--newest']);
+  const newest = run(['--newest'], 'cold');
+  const every = run([], 'cold');
+  const warm = run([], 'warm');
+  fs.rmSync(cacheDir, { recursive: true, force: true });
   ctx.figure('model, every release', `${every.ms} ms   (Go source of 12 releases parsed; no budget stated)`);
   ctx.figure('model, newest releases only', `${newest.ms} ms   (budget < 2 s)`);
+  ctx.figure('model, every release, warm', `${warm.ms} ms   (every release read from the cache)`);
   for (const line of every.stdout.trim().split('\n')) ctx.figure('', line);
 }

@@ -38,7 +38,7 @@ async function main(): Promise<void> {
   console.log(`apidocs benchmark — ${os.cpus().length} cores, Node ${process.version}`);
   try {
     if (wanted('model')) benchModel(ctx);
-    benchBuild(ctx, ctx.buildDir, wanted('build') ? runs : 1); // every other section needs the build
+    benchBuild(ctx, ctx.buildDir, wanted('build') ? runs : 0); // every other section needs the build
     for (const section of SECTIONS as BenchSection[]) {
       if (wanted(section.name)) await section.run(ctx);
     }

@@ -123,7 +123,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     // Last: a temporary folder holding the marker is a complete build.
     const restRules = restRuleRecords(model, treeDirs);
     writeBuildMarker(temp.dir, restRules);
-    temp.commit();
+    await temp.commit();
     for (const warning of warnings) options.write(`warning: ${warning}`);
     const state: BuildState = { model, treeDirs, releaseTrees, content, prepared, client, assets, pages, links, files, staticFiles: new Set(staticFiles), restRules };
     return { outDir, model, pages: pages.length, warnings, timings: log.timings, treeDirs, state };

@@ -1,6 +1,7 @@
 /**
  * Builds the API model: for every daemon and every pinned release (in parallel) locate
- * its proto trees, compile them with buf, read its REST rules and convert. A release that
+ * its proto trees, compile them with buf, read its REST rules and convert, unless the
+ * compiled-release cache holds the model of the same inputs (release-cache.ts). A release that
  * borrows files from another daemon's tree (loop and taproot-assets import lnd's
  * lightning.proto) compiles against the release its proto root names, by default that
  * daemon's newest pinned release.
@@ -15,6 +16,7 @@ import {
 import { buildReleaseModel, treeKey } from './build-release-model.ts';
 import { type CompiledService, compileRelease } from './compile.ts';
 import type { ApiModel, ApiRelease, DaemonModel, ModelWarning } from './model-types.ts';
+import { openReleaseCache } from './release-cache.ts';
 import { type RestRule, parseRestRules } from './rest-rules.ts';
 
 export interface LoadModelOptions {
@@ -50,6 +52,8 @@ export async function loadModel(options: LoadModelOptions): Promise<LoadedModel>
   const treeDirs = new Map<string, string>();
   const releaseTrees = new Map<string, string[]>();
   const warnings: ModelWarning[] = [];
+  const cache = openReleaseCache(options.trees.cacheDir);
+  const sourcesJson = JSON.stringify(sources);
 
   const compileOne = async (service: SourceService, version: SourceVersion): Promise<ApiRelease> => {
     const key = treeKey(service.id, version.tag);
@@ -58,6 +62,15 @@ export async function loadModel(options: LoadModelOptions): Promise<LoadedModel>
     releaseTrees.set(key, [...trees.values()].map((t) => treeKey(t.service, t.tag)));
     const reused = options.reuse?.get(key);
     if (reused) return reused;
+    // Older releases are history: only the newest one's problems are worth a warning.
+    const report = (found: ModelWarning[]) => {
+      if (version === newestVersion(service)) warnings.push(...found);
+    };
+    const cached = cache?.lookup({ key, treeDirs: [...trees.values()].map((t) => t.dir), sourcesJson });
+    if (cached?.entry) {
+      report(cached.entry.warnings);
+      return cached.entry.release;
+    }
     const compiled = await compileRelease(service, version, trees);
     const result = buildReleaseModel({
       service,
@@ -69,8 +82,9 @@ export async function loadModel(options: LoadModelOptions): Promise<LoadedModel>
     });
     // Permissions and CLI commands from the release's Go source (src/gofacts/).
     const withGo = attachGoFacts(result.release, { service, version, treeDir: trees.get(service.id)!.dir });
-    // Older releases are history: only the newest one's problems are worth a warning.
-    if (version === newestVersion(service)) warnings.push(...result.warnings, ...withGo.warnings);
+    const releaseWarnings = [...result.warnings, ...withGo.warnings];
+    if (cached) cache!.store(cached.file, { release: withGo.release, warnings: releaseWarnings });
+    report(releaseWarnings);
     return withGo.release;
   };
 
