@@ -19,7 +19,7 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
  * `modelCache` folder the build is cold (an empty cache of compiled releases, removed
  * after); with one, it reads and fills that cache (warm once a build has filled it).
  */
-function runBuild(ctx: Omit<BenchContext, 'buildDir'>, outDir: string, options: { contentDir?: string; modelCache?: string } = {}): { wall: number; stderr: string; rss: number } {
+function runBuild(ctx: Omit<BenchContext, 'buildDir'>, outDir: string, options: { contentDir?: string; modelCache?: string } = {}): { wall: number; stderr: string; rss: number; cpu: number } {
   const cache = fs.mkdtempSync(path.join(path.dirname(outDir), 'tsx-cache-'));
   const models = options.modelCache ?? fs.mkdtempSync(path.join(path.dirname(outDir), 'model-cache-'));
   const content = options.contentDir ? ['--content', options.contentDir] : [];
@@ -33,7 +33,7 @@ function runBuild(ctx: Omit<BenchContext, 'buildDir'>, outDir: string, options: 
   fs.rmSync(cache, { recursive: true, force: true });
   if (!options.modelCache) fs.rmSync(models, { recursive: true, force: true });
   if (result.status !== 0) throw new Error(`build failed:\n${result.stderr}`);
-  return { wall, stderr: result.stderr, rss: Number(result.stderr.match(/peak-rss-kb=(\d+)/)?.[1] ?? 0) * 1024 };
+  return { wall, stderr: result.stderr, rss: Number(result.stderr.match(/peak-rss-kb=(\d+)/)?.[1] ?? 0) * 1024, cpu: Number(result.stderr.match(/cpu-ms=(\d+)/)?.[1] ?? 0) };
 }
 
 /** The project's content with only the newest release of each daemon in sources.json. */
@@ -64,16 +64,18 @@ function alternate(
   content: string,
   runs: number,
   modelCache: string | undefined,
-): { every: number[]; newest: number[]; rssEvery: number[]; rssNewest: number[] } {
-  const result = { every: [] as number[], newest: [] as number[], rssEvery: [] as number[], rssNewest: [] as number[] };
+): { every: number[]; newest: number[]; rssEvery: number[]; rssNewest: number[]; cpuEvery: number[]; cpuNewest: number[] } {
+  const result = { every: [] as number[], newest: [] as number[], rssEvery: [] as number[], rssNewest: [] as number[], cpuEvery: [] as number[], cpuNewest: [] as number[] };
   const options = modelCache ? { modelCache } : {};
   for (let run = 0; run < runs; run++) {
     const all = runBuild(ctx, path.join(work, 'every'), options);
     result.every.push(all.wall);
     result.rssEvery.push(all.rss);
+    result.cpuEvery.push(all.cpu);
     const single = runBuild(ctx, path.join(work, 'build'), { ...options, contentDir: content });
     result.newest.push(single.wall);
     result.rssNewest.push(single.rss);
+    result.cpuNewest.push(single.cpu);
   }
   return result;
 }
@@ -118,6 +120,9 @@ export function benchBuild(ctx: Omit<BenchContext, 'buildDir'>, outDir: string, 
       ctx.figure(`${name}: every release, wall time`, `${seconds(every.median)} median, ${seconds(every.min)}–${seconds(every.max)}   (process start to exit)`);
       ctx.figure(`${name}: newest releases only`, `${seconds(newest.median)} median, ${seconds(newest.min)}–${seconds(newest.max)}   (${newestPages} pages, peak RSS ${formatBytes(Math.max(...times.rssNewest))})`);
       ctx.figure(`${name}: every release / newest only`, `${(every.median / newest.median).toFixed(2)}x of the medians   (budget <= 1.5x)`);
+      const cpuEvery = spread(times.cpuEvery).median;
+      const cpuNewest = spread(times.cpuNewest).median;
+      ctx.figure(`${name}: CPU time, every / newest`, `${seconds(cpuEvery)} / ${seconds(cpuNewest)} = ${(cpuEvery / cpuNewest).toFixed(2)}x   (the build's threads, medians; steadier than wall time on a shared host)`);
     }
   } finally {
     fs.rmSync(work, { recursive: true, force: true });
