@@ -7,15 +7,12 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import type { RestRuleRecord } from '../proto/rest-rule-files.ts';
+
+export type { RestRuleRecord };
 
 /** File name of the marker (a dotfile: `apidocs serve` does not serve it). */
 export const MARKER_FILE = '.apidocs-build';
-
-/** REST rule files (tree-relative paths) a build read for one service's documented release. */
-export interface RestRuleRecord {
-  tag: string;
-  files: string[];
-}
 
 export interface BuildMarker {
   generator: 'apidocs';

@@ -10,7 +10,7 @@ import { type LoadedModel, loadModel } from '../proto/load-model.ts';
 import { assertRestRuleFiles, restRuleRecords } from '../proto/rest-rule-files.ts';
 import { removeStaleStageDirs } from '../proto/stage-dirs.ts';
 import type { ApiModel } from '../proto/model-types.ts';
-import { scopedSearchSummary, writeSearchIndexes } from '../search/write-search-index.ts';
+import { scopedSearchSummary, writeSearchIndexes } from './write-search-index.ts';
 import { type ClientAssets, bundleClient } from '../render/bundle-client.ts';
 import type { DocumentAssets } from '../render/html-document.ts';
 import type { PageLinkInfo } from '../site/check-links.ts';

@@ -22,7 +22,7 @@ import { treeKey } from '../proto/build-release-model.ts';
 import { loadModel } from '../proto/load-model.ts';
 import { assertRestRuleFiles, restRuleRecords } from '../proto/rest-rule-files.ts';
 import type { ApiModel } from '../proto/model-types.ts';
-import { writeSearchIndexes } from '../search/write-search-index.ts';
+import { writeSearchIndexes } from './write-search-index.ts';
 import type { TreeOptions } from '../sources/proto-trees.ts';
 import { buildSiteApi } from '../site/site-api.ts';
 import { type Sources, loadSources } from '../sources/sources-config.ts';

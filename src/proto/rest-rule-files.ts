@@ -8,10 +8,15 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { RestRuleRecord } from '../build/build-marker.ts';
 import { AggregateApidocsError, ProtoError } from '../shared/errors.ts';
 import { treeKey } from './build-release-model.ts';
 import type { ApiModel, ApiRelease } from './model-types.ts';
+
+/** REST rule files (tree-relative paths) a build read for one service's documented release. */
+export interface RestRuleRecord {
+  tag: string;
+  files: string[];
+}
 
 /** The rules file of a proto file: same folder and name, `.yaml`. */
 export function rulesFileOf(protoPath: string): string {

@@ -6,7 +6,7 @@
 import type { PageData, PageKind } from '../site/page-data.ts';
 import { contentSecurityPolicy } from './content-security-policy.ts';
 import type { HeadScript } from './head-script.ts';
-import { escapeHtml } from './highlight.ts';
+import { escapeHtml } from '../highlight/highlight.ts';
 
 export interface DocumentAssets {
   /** URLs (with base) of the client bundle and stylesheet. */

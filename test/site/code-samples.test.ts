@@ -10,7 +10,7 @@ import { type SiteRelease as ServiceModel, buildSiteApi, latestReleases } from '
 import { type SlotValues, fillText, splitSlots } from '../../src/shared/code-template.ts';
 import { DEFAULT_SETTINGS, type NodeSettings, connectionValues } from '../../src/shared/node-settings.ts';
 import { type CodeSample, codeSamples, highlightSample, highlightTemplate } from '../../src/site/code-samples/index.ts';
-import { highlight } from '../../src/render/highlight.ts';
+import { highlight } from '../../src/highlight/highlight.ts';
 import { methodPlan } from '../../src/site/code-samples/method-plan.ts';
 import { rpcMacaroon } from '../../src/site/code-samples/rpc-macaroon.ts';
 import { nodeFacts } from '../../src/site/connection.ts';

@@ -4,7 +4,7 @@
  * serve both.
  */
 import type { MarkdownIt } from 'markdown-it';
-import { codeBlockHtml } from '../../render/code-block-html.ts';
+import { codeBlockHtml } from '../../highlight/code-block-html.ts';
 
 /** markdown-it plugin: highlighted fences and indented code. */
 export const codeBlocks = (md: MarkdownIt): void => {

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { type FSWatcher, watch } from 'chokidar';
 import type { DevBuilder } from '../../build/dev-builder.ts';
 import { formatMs } from '../../build/phase.ts';
-import { isSearchIndexFile } from '../../search/write-search-index.ts';
+import { isSearchIndexFile } from '../../build/write-search-index.ts';
 import { formatError } from '../../shared/errors.ts';
 import { headerPolicy } from '../build-csp.ts';
 import { listen } from '../listen.ts';

@@ -4,7 +4,7 @@
  * text with slots for the reader's node (src/shared/code-template.ts), highlighted at build
  * time; pure functions of the API model, so pages build deterministically.
  */
-import { highlight } from '../../render/highlight.ts';
+import { highlight } from '../../highlight/highlight.ts';
 import { type SlotRef, slotSentinel, splitHighlighted, splitSlots } from '../../shared/code-template.ts';
 import { grpcJavaScript } from './grpc-javascript.ts';
 import { grpcPython } from './grpc-python.ts';

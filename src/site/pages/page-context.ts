@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { SiteContent } from '../../content/load-content.ts';
 import type { ApiChanges } from '../../diff/api-changes.ts';
 import { type MarkdownEnv, markdownEnv, renderComment, renderMarkdown } from '../../content/markdown/index.ts';
-import { flattenSidebar, sidebarTrail } from '../../theme/sidebar-trail.ts';
+import { flattenSidebar, sidebarTrail } from '../sidebar-trail.ts';
 import type { Head, Link, PageBase, ReleaseContext, TocEntry } from '../page-data.ts';
 import { type ReleasePageTarget, releaseContext } from '../release-switch.ts';
 import { type SiteApi, type SiteRelease, daemonOf } from '../site-api.ts';

@@ -1,6 +1,6 @@
 /**
  * A highlighted code block with a copy button; same markup as markdown fences (see
- * src/render/code-block-html.ts) so one stylesheet and one click handler serve both.
+ * src/highlight/code-block-html.ts) so one stylesheet and one click handler serve both.
  */
 export function CodeBlock({ html, language }: { html: string; language: string }) {
   return (

@@ -5,7 +5,7 @@
  * children of closed categories are not rendered, which keeps every page's HTML small.
  */
 import { useSite, useRouteContext } from '../contexts.tsx';
-import { sidebarTrail } from '../sidebar-trail.ts';
+import { sidebarTrail } from '../../site/sidebar-trail.ts';
 import { SidebarItems } from './SidebarItems.tsx';
 
 const MAIN_SIDEBAR = 'tutorialSidebar';

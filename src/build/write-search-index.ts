@@ -7,16 +7,16 @@
  * release with that release's pages, it writes one pair of files per release
  * (search-index-<version>-default.<hash>.json), each listing its daemons and releases.
  */
-import { type BuildMode, type BuiltPage, contentHash } from '../build/page-chunks.ts';
-import { writeOutputFile } from '../build/output-dir.ts';
+import { type BuildMode, type BuiltPage, contentHash } from './page-chunks.ts';
+import { writeOutputFile } from './output-dir.ts';
 import type { SiteData } from '../site/site-data.ts';
 import { withBase } from '../site/urls.ts';
-import { buildEntries } from './build-index.ts';
-import { clearStemCache } from './pipeline.ts';
-import { DOCS_VERSION, SEARCH_CONTEXT } from './search-config.ts';
-import { searchCorpus } from './search-documents.ts';
-import type { SearchIndexFile } from './search-types.ts';
-import { clearTokenCache } from './tokenize.ts';
+import { buildEntries } from '../search/build-index.ts';
+import { clearStemCache } from '../search/pipeline.ts';
+import { DOCS_VERSION, SEARCH_CONTEXT } from '../search/search-config.ts';
+import { searchCorpus } from '../search/search-documents.ts';
+import type { SearchIndexFile } from '../search/search-types.ts';
+import { clearTokenCache } from '../search/tokenize.ts';
 
 export interface SearchIndexFiles {
   /** URL (with base) of the dropdown file, for SiteData.searchIndex. */

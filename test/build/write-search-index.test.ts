@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import type { LoadedEntry, SearchIndexFile } from '../../src/search/search-types.ts';
-import { searchFileName, writeSearchIndex } from '../../src/search/write-search-index.ts';
+import { searchFileName, writeSearchIndex } from '../../src/build/write-search-index.ts';
 import type { SiteData } from '../../src/site/site-data.ts';
 import { fixtureBuild } from '../helpers/fixture-build.ts';
 import { tempDir } from '../helpers/fixtures.ts';

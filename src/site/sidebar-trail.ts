@@ -3,7 +3,7 @@
  * is the path. Categories on the chain are the ones shown open, and breadcrumbs are the
  * chain; server and client use this one function, so they always agree.
  */
-import type { SidebarItem } from '../site/site-data.ts';
+import type { SidebarItem } from './site-data.ts';
 
 /** Items from the root to the one linking to `path` (empty when the path is not in the sidebar). */
 export function sidebarTrail(items: readonly SidebarItem[], path: string): SidebarItem[] {
