@@ -92,6 +92,8 @@ export function messageModel(declared: DeclaredMessage, types: Map<string, Decla
   return {
     fullName: declared.fullName,
     name: proto.name,
+    package: declared.package,
+    importPath: declared.file.name,
     source: linkFor(declared, info.line(path)),
     description,
     descriptionLine: info.descriptionLine(path, description),
@@ -110,6 +112,8 @@ export function enumModel(declared: DeclaredEnum, linkFor: LinkFor): EnumModel {
   return {
     fullName: declared.fullName,
     name: proto.name,
+    package: declared.package,
+    importPath: declared.file.name,
     source: linkFor(declared, info.line(path)),
     description,
     descriptionLine: info.descriptionLine(path, description),

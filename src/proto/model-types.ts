@@ -266,6 +266,10 @@ export interface FieldModel {
 export interface MessageModel {
   fullName: string;
   name: string;
+  /** Proto package of the file declaring it ("" when none): lnrpc. */
+  package: string;
+  /** Import path of that file (its name in the descriptor set): routerrpc/router.proto. */
+  importPath: string;
   source: SourceRef;
   description: string;
   /** File line of the description's first line. */
@@ -289,6 +293,10 @@ export interface EnumValueModel {
 export interface EnumModel {
   fullName: string;
   name: string;
+  /** Proto package of the file declaring it ("" when none): lnrpc. */
+  package: string;
+  /** Import path of that file (its name in the descriptor set): routerrpc/router.proto. */
+  importPath: string;
   source: SourceRef;
   description: string;
   /** File line of the description's first line. */

@@ -9,6 +9,8 @@ import { DescriptorPath, type SourceInfo, indexSourceInfo } from './source-info.
 
 interface Declared {
   fullName: string;
+  /** Proto package of the declaring file ("" when it has none). */
+  package: string;
   /** Compiled file the type is declared in. */
   file: CompiledFile;
   info: SourceInfo;
@@ -52,16 +54,19 @@ export function indexTypes(set: FileDescriptorSet, filesByName: Map<string, Comp
     const info = indexSourceInfo(proto, path.join(compiled.treeDir, compiled.treePath));
     files.push({ proto, compiled, info });
     const prefix = proto.package ? `${proto.package}.` : '';
-    const base = { file: compiled, info };
+    const base = { file: compiled, info, package: proto.package };
     proto.messageType.forEach((m, i) => addMessage(types, base, m, prefix, [DescriptorPath.fileMessage, i]));
     proto.enumType.forEach((e, i) => addEnum(types, base, e, prefix, [DescriptorPath.fileEnum, i]));
   }
   return { types, files };
 }
 
+/** What every type declared in one file shares. */
+type Base = Pick<Declared, 'file' | 'info' | 'package'>;
+
 function addMessage(
   types: Map<string, DeclaredType>,
-  base: { file: CompiledFile; info: SourceInfo },
+  base: Base,
   proto: DescriptorProto,
   prefix: string,
   path: number[],
@@ -77,7 +82,7 @@ function addMessage(
 
 function addEnum(
   types: Map<string, DeclaredType>,
-  base: { file: CompiledFile; info: SourceInfo },
+  base: Base,
   proto: EnumDescriptorProto,
   prefix: string,
   path: number[],

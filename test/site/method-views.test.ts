@@ -14,6 +14,8 @@ function field(name: string, type: FieldModel['type'], extra: Partial<FieldModel
 const CHANNEL_POINT: MessageModel = {
   fullName: 't.ChannelPoint',
   name: 'ChannelPoint',
+  package: 't',
+  importPath: 't.proto',
   source: { path: 't.proto', line: 1, url: '' },
   description: '',
   nested: [],

@@ -4,7 +4,7 @@
  * imports, the TLS certificate plus the hex macaroon as call metadata, the request built
  * with its message class, and how the call's stream (if any) is read and ended.
  */
-import type { Streaming } from '../../proto/model-types.ts';
+import type { MessageModel, Streaming } from '../../proto/model-types.ts';
 import { slot } from '../../shared/code-template.ts';
 import { methodPlan } from './method-plan.ts';
 import { cloneCommands, protocCommand, pythonAlias, pythonImport, pythonMessageRef, pythonModule } from './proto-setup.ts';
@@ -15,12 +15,12 @@ import type { WriterInput } from './types.ts';
 export function grpcPython(input: WriterInput): string {
   const { service, sub, method, macaroon, macaroonNote } = input;
   const module = pythonModule(sub.importPath);
-  const request = pythonMessageRef(service.messages[method.requestType], method.requestType, sub);
+  const request = pythonMessageRef(messageOf(service, method.requestType), sub);
   const plan = methodPlan(input, input.variant);
   // Values of maps of messages must be instances: name their classes, importing their modules.
   const imports = new Set<string>(request.extraImport ? [request.extraImport] : []);
   const pyClass = (fullName: string) => {
-    const ref = pythonMessageRef(service.messages[fullName], fullName, sub);
+    const ref = pythonMessageRef(messageOf(service, fullName), sub);
     if (ref.extraImport) imports.add(ref.extraImport);
     return ref.expression;
   };
@@ -93,4 +93,11 @@ function callLines(name: string, streaming: Streaming): string[] {
         'outgoing.put(None)',
       ];
   }
+}
+
+/** A message of the release: every type a request names is declared in its compiled files. */
+function messageOf(release: WriterInput['service'], fullName: string): MessageModel {
+  const message = release.messages[fullName];
+  if (!message) throw new Error(`Internal error: ${fullName} is not a message of the release`);
+  return message;
 }

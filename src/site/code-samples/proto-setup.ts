@@ -80,28 +80,18 @@ export interface PythonMessageRef {
   extraImport: string | null;
 }
 
-/** The Python class expression of a message declared in one of the compiled files. */
-export function pythonMessageRef(message: Pick<MessageModel, 'fullName' | 'source'> | undefined, fullName: string, sub: Pick<SubServiceModel, 'package' | 'importPath' | 'compileFiles' | 'source'>): PythonMessageRef {
+/**
+ * The Python class expression of a message declared in one of the compiled files: its
+ * package and file come from the model (protoc names the module after the file).
+ */
+export function pythonMessageRef(message: Pick<MessageModel, 'fullName' | 'package' | 'importPath'>, sub: Pick<SubServiceModel, 'package' | 'importPath' | 'compileFiles'>): PythonMessageRef {
   const alias = pythonAlias(sub);
-  const pkg = packageOfMessage(fullName, sub.package);
-  const local = pkg ? fullName.slice(pkg.length + 1) : fullName;
-  const file = message ? sub.compileFiles.find((f) => treePathOf(f) === message.source.path && message.source.url.includes(`/${f.repo}/`)) : undefined;
-  if (!file || file.importPath === sub.importPath) return { expression: `${alias}.${local}`, extraImport: null };
-  const module = pythonModule(file.importPath);
-  const otherAlias = pkg && pkg !== sub.package ? pyIdentifier(pkg) : module.messages;
+  const local = message.package ? message.fullName.slice(message.package.length + 1) : message.fullName;
+  const ownModule = message.importPath === sub.importPath || !sub.compileFiles.some((f) => f.importPath === message.importPath);
+  if (ownModule) return { expression: `${alias}.${local}`, extraImport: null };
+  const module = pythonModule(message.importPath);
+  const otherAlias = message.package && message.package !== sub.package ? pyIdentifier(message.package) : module.messages;
   const names = otherAlias === module.messages ? [module.messages] : [`${module.messages} as ${otherAlias}`];
   return { expression: `${otherAlias}.${local}`, extraImport: pythonImport(module, names) };
 }
 
-/** A compiled file's path in its repository. */
-function treePathOf(file: ProtoFileRef): string {
-  return file.root === '.' ? file.importPath : `${file.root}/${file.importPath}`;
-}
-
-/** The package of a message name: the sub-service's when it matches, else the segments before the first capitalised one. */
-function packageOfMessage(fullName: string, subPackage: string): string {
-  if (subPackage && fullName.startsWith(`${subPackage}.`)) return subPackage;
-  const parts = fullName.split('.');
-  const first = parts.findIndex((p) => /^[A-Z]/.test(p));
-  return parts.slice(0, first < 0 ? parts.length - 1 : first).join('.');
-}
