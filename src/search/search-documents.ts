@@ -56,8 +56,12 @@ export function searchCorpus(pages: PageData[]): SearchCorpus {
   let nextId = 0;
   const pageIds = new Map<PageData, number>();
   const secondary: HeadingDocument[] = [];
-  const mainService = indexed.find((p) => p.breadcrumbs.length > 1)?.breadcrumbs[1]!.href;
-  const serviceWeight = (page: PageData) => (page.breadcrumbs.length > 1 && page.breadcrumbs[1]!.href !== mainService ? WEIGHTS.otherService : 1);
+  // The first daemon of the site (lnd) is the main one; the others' pages weigh a little less.
+  const mainDaemon = indexed.map(pageDaemon).find((d) => d !== null);
+  const serviceWeight = (page: PageData) => {
+    const daemon = pageDaemon(page);
+    return daemon !== null && daemon !== mainDaemon ? WEIGHTS.otherService : 1;
+  };
   for (const page of indexed) {
     const pageId = nextId++;
     pageIds.set(page, pageId);
@@ -138,14 +142,9 @@ export function searchDaemons(pages: PageData[]): SearchDaemon[] {
     }));
 }
 
-/** The daemon (service id) a page belongs to: the service its breadcrumbs (or its own path) lead to. */
+/** The daemon (id) a page belongs to, from its release; null for pages of the whole site. */
 export function pageDaemon(page: PageData): string | null {
-  if (page.release) return page.release.daemonId;
-  for (const href of [page.kind === 'service-index' ? page.path : null, page.breadcrumbs[1]?.href]) {
-    const id = href ? /\/api\/([^/]+)\/$/.exec(href)?.[1] : undefined;
-    if (id) return id;
-  }
-  return null;
+  return page.release?.daemonId ?? null;
 }
 
 /** The kind of a page's document. */
