@@ -80,6 +80,15 @@ describe('search documents of the fixture site', () => {
     assert.equal(pageDoc('api/extra/demo/where/').doc.w, 0.85);
   });
 
+  test("an older release's own index weighs all its pages alike: they are one daemon's", async () => {
+    const older = (await fixtureBuild()).state.pages.map((p) => p.page).filter((p) => p.release && !p.release.latest);
+    assert.ok(older.length > 3);
+    const weights = new Set(searchCorpus(older).pages.filter((d) => d.doc.y === 0).map((d) => d.doc.w));
+    // Deprecated or undocumented RPCs weigh 0.8 (0.64 both); none weighs as another daemon's page (0.85).
+    assert.ok(weights.has(undefined));
+    assert.deepEqual([...weights].filter((w) => w !== undefined && w !== 0.8 && w !== 0.64), []);
+  });
+
   test('every table-of-contents heading is a heading document, the repeated ones only in the contents', () => {
     for (const p of pages.filter((x) => x.kind !== 'search' && x.kind !== 'not-found')) {
       const id = pageDoc(p.path.slice(BASE.length)).doc.i;
