@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Page, Request } from 'playwright-core';
 import { BROWSER_SKIP } from '../helpers/browser.ts';
-import { gotoHydrated, markDocument, navigation, openPage, openSite, renderedFrames, type SiteUnderTest } from './support.ts';
+import { gotoHydrated, markDocument, navigation, openPage, openSite, prefetchSettled, renderedFrames, type SiteUnderTest, until } from './support.ts';
 
 /** Chunk requests (route data) a page makes, by file name. */
 function recordChunkRequests(page: Page): string[] {
@@ -169,8 +169,9 @@ describe('the client router', { skip: BROWSER_SKIP }, () => {
           if (document.querySelector('.route-progress')) document.documentElement.dataset.sawProgress = '';
         }).observe(document.body, { childList: true });
       });
+      // navigation() resolves after the route change ended (the bar's timer is cleared then),
+      // so a bar shown at any point has been recorded by now.
       await navigation(page, () => page.locator('#__sidebar a[href="/api-docs/api/demo/demo/chat/"]').click());
-      await page.waitForTimeout(400);
       assert.equal(await page.evaluate(() => 'sawProgress' in document.documentElement.dataset), false);
       await context.close();
     });
@@ -200,8 +201,8 @@ describe('the client router', { skip: BROWSER_SKIP }, () => {
       const { page, context } = await openPage(site, { width: 600, height: 500 });
       const chunks = recordChunkRequests(page);
       await gotoHydrated(page, site.url('api/demo/demo/get-info/'));
-      await page.waitForTimeout(500); // links in view are prefetched in idle time
-      assert.ok(chunks.includes('category-demo-service'), 'the breadcrumb in view was prefetched');
+      await until(() => chunks.includes('category-demo-service'), 'the breadcrumb in view is prefetched (in idle time)');
+      // The links in view were queued by then; the pager, out of view, cannot have been.
       assert.ok(!chunks.includes('api-demo-demo-legacy-info'), 'the pager below the fold was not');
       const prefetched = page.waitForRequest(/\/assets\/data\/api-demo-demo-legacy-info\.\w+\.json$/);
       await page.evaluate(() => document.querySelector('.pager__link--next')!.scrollIntoView());
@@ -220,11 +221,11 @@ describe('the client router', { skip: BROWSER_SKIP }, () => {
         await route.continue();
       });
       await gotoHydrated(page, site.url('api/demo/demo/get-info/'));
-      await page.waitForTimeout(500); // links in view at load are prefetched in idle time
+      await prefetchSettled(page, '.breadcrumbs a[href="/api-docs/category/demo-service/"]'); // links in view at load are prefetched in idle time
       assert.ok(!chunks.includes('api-demo-demo-legacy-info'), `below the fold at first: ${chunks.join(', ')}`);
       await page.locator('#__search-input').focus(); // the index starts loading
       await page.evaluate(() => document.querySelector('.pager__link--next')!.scrollIntoView());
-      await page.waitForTimeout(700);
+      await prefetchSettled(page, '.pager__link--next');
       assert.ok(!chunks.includes('api-demo-demo-legacy-info'), 'not prefetched while the index loads');
       const prefetched = page.waitForRequest(/\/assets\/data\/api-demo-demo-legacy-info\.\w+\.json$/);
       release();
@@ -242,8 +243,8 @@ describe('the client router', { skip: BROWSER_SKIP }, () => {
         const chunks = recordChunkRequests(page);
         await gotoHydrated(page, site.url('api/demo/demo/get-info/'));
         await page.evaluate(() => document.querySelector('.pager__link--next')!.scrollIntoView());
-        await page.locator('.pager__link--next').hover();
-        await page.waitForTimeout(500);
+        await page.locator('.pager__link--next').hover(); // hover prefetches at once when allowed
+        await prefetchSettled(page, '.pager__link--next'); // and links in view in idle time
         assert.deepEqual(chunks, ['api-demo-demo-get-info'], 'only the page itself was fetched');
         await navigation(page, () => page.locator('.pager__link--next').click());
         assert.equal(await page.locator('#__main h1').innerText(), 'LegacyInfo', 'navigation still loads the chunk');

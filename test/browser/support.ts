@@ -105,3 +105,38 @@ export async function markDocument(page: Page): Promise<{ survived(): Promise<bo
 export async function renderedFrames(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
+
+/**
+ * Resolves once the prefetcher has seen the element `selector` in view and has had its idle
+ * time to act on it, so that "this was not prefetched" can be asserted without a fixed
+ * sleep. An idle callback first lets the prefetcher's start-up scan (itself scheduled in
+ * idle time) observe the element; an IntersectionObserver created after that reports after
+ * the prefetcher's; two idle callbacks after that run after the one it schedules.
+ */
+export async function prefetchSettled(page: Page, selector: string): Promise<void> {
+  await page.evaluate(
+    (sel) =>
+      new Promise<void>((resolve) => {
+        requestIdleCallback(() => {
+          const element = document.querySelector(sel);
+          if (!element) throw new Error(`no element ${sel}`);
+          const observer = new IntersectionObserver((entries) => {
+            if (!entries.some((entry) => entry.isIntersecting)) return;
+            observer.disconnect();
+            requestIdleCallback(() => requestIdleCallback(() => resolve()));
+          });
+          observer.observe(element);
+        });
+      }),
+    selector,
+  );
+}
+
+/** Waits until a condition about recorded events holds (fails with `message` after `timeoutMs`). */
+export async function until(condition: () => boolean, message: string, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`timed out: ${message}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
