@@ -76,11 +76,14 @@ function codeVersion(): string {
   return codeDigest;
 }
 
+/** The version of a dependency as Node would find it: in node_modules of apidocs' folder or any folder above (an npm install hoists). */
 function installedVersion(dependency: string): string {
-  try {
-    return (JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules', dependency, 'package.json'), 'utf8')) as { version: string }).version;
-  } catch {
-    return 'none';
+  for (let dir = ROOT; ; dir = path.dirname(dir)) {
+    try {
+      return (JSON.parse(fs.readFileSync(path.join(dir, 'node_modules', dependency, 'package.json'), 'utf8')) as { version: string }).version;
+    } catch {
+      if (path.dirname(dir) === dir) return 'none';
+    }
   }
 }
 
