@@ -1,19 +1,69 @@
 /**
  * Upstream protos, REST rules and Go files are data the build reads from ../shared/protos
  * or a download, never part of this repository: the only .proto, .go and REST rule files
- * tracked are the self-written fixtures under test/fixtures/.
+ * tracked are the self-written fixtures under test/fixtures/ (see its README), and no
+ * tracked file repeats upstream text.
  */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
 import { test } from 'node:test';
-import { ROOT } from './helpers/fixtures.ts';
+import fg from 'fast-glob';
+import { REAL_PROTOS, REAL_PROTOS_SKIP, ROOT } from './helpers/fixtures.ts';
 
 const tracked = spawnSync('git', ['ls-files', '-z'], { cwd: ROOT, encoding: 'utf8' });
 const NOT_A_CHECKOUT = tracked.status !== 0 ? 'not a git checkout: nothing to check' : false;
+const trackedFiles = () => tracked.stdout.split('\0').filter(Boolean);
+
+/** A line as compared: without indentation, comment markers and surrounding quotes. */
+function normalized(line: string): string {
+  return line.replace(/^\s*(?:\/\/+|#|\*)?\s*/, '').trim().replace(/^['"`]|['"`,;]+$/g, '');
+}
+
+/** Lines long enough to be someone's prose or code rather than syntax every file has (imports name packages, they are not text). */
+function substantive(line: string): boolean {
+  if (/^import\b/.test(line) || /^[\w.-]+(\/[\w.-]+)+$/.test(line)) return false;
+  return line.length >= 40 || (line.length >= 28 && /[a-z]{3,} [a-z]{3,} [a-z]{2,}/i.test(line));
+}
+
+/**
+ * Declarations a fixture mirrors on purpose, because the parsers look for that shape (a
+ * permission map, urfave/cli's action wrapper, an RPC with the usual request/response names).
+ */
+const MIRRORED_DECLARATIONS = new Set<string>(
+  [
+    'func actionDecorator(f func(*cli.Context) error) func(*cli.Context) error {',
+    'RequiredPermissions = map[string][]bakery.Op{',
+    'var RequiredPermissions = map[string][]bakery.Op{',
+    'rpc GetInfo (GetInfoRequest) returns (GetInfoResponse);',
+    'rpc Status (StatusRequest) returns (StatusResponse);',
+  ].map(normalized),
+);
 
 test('no upstream proto, REST rule or Go file is tracked outside the test fixtures', { skip: NOT_A_CHECKOUT }, () => {
-  const files = tracked.stdout.split('\0').filter(Boolean);
-  const upstreamKinds = files.filter((file) => /\.(proto|go)$/.test(file) || /(^|\/)[^/]*rpc\/[^/]+\.ya?ml$/.test(file) || /\.swagger\.json$/.test(file));
+  const upstreamKinds = trackedFiles().filter((file) => /\.(proto|go)$/.test(file) || /(^|\/)[^/]*rpc\/[^/]+\.ya?ml$/.test(file) || /\.swagger\.json$/.test(file));
   assert.ok(upstreamKinds.length > 0, 'the fixtures hold some');
   assert.deepEqual(upstreamKinds.filter((file) => !file.startsWith('test/fixtures/')), []);
+});
+
+test('no tracked file repeats a line of the upstream protos, REST rules or Go files', { skip: NOT_A_CHECKOUT || REAL_PROTOS_SKIP }, () => {
+  const upstream = new Set<string>();
+  for (const file of fg.sync('*/*/**/*.{proto,yaml,go,json}', { cwd: REAL_PROTOS!, absolute: true })) {
+    for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
+      const text = normalized(line);
+      if (substantive(text)) upstream.add(text);
+    }
+  }
+  assert.ok(upstream.size > 10_000, 'the upstream trees were read');
+  const repeated: string[] = [];
+  for (const file of trackedFiles()) {
+    const full = path.join(ROOT, file);
+    if (!fs.statSync(full).isFile() || fs.statSync(full).size > 2_000_000) continue;
+    fs.readFileSync(full, 'utf8').split('\n').forEach((line, i) => {
+      const text = normalized(line);
+      if (substantive(text) && upstream.has(text) && !MIRRORED_DECLARATIONS.has(text)) repeated.push(`${file}:${i + 1}: ${text}`);
+    });
+  }
+  assert.deepEqual(repeated, []);
 });
