@@ -15,11 +15,11 @@ import { type BenchContext, formatBytes } from './bench-context.ts';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
 /**
- * One `apidocs build` in a fresh process: its wall time, stderr and peak RSS. With no
+ * One `apidocs build` in a fresh process: its wall time, CPU time, peak RSS and stderr. With no
  * `modelCache` folder the build is cold (an empty cache of compiled releases, removed
  * after); with one, it reads and fills that cache (warm once a build has filled it).
  */
-function runBuild(ctx: Omit<BenchContext, 'buildDir'>, outDir: string, options: { contentDir?: string; modelCache?: string } = {}): { wall: number; stderr: string; rss: number; cpu: number } {
+function runBuild(ctx: Omit<BenchContext, 'buildDir'>, outDir: string, options: { contentDir?: string; modelCache?: string } = {}): BuildRun & { stderr: string } {
   const cache = fs.mkdtempSync(path.join(path.dirname(outDir), 'tsx-cache-'));
   const models = options.modelCache ?? fs.mkdtempSync(path.join(path.dirname(outDir), 'model-cache-'));
   const content = options.contentDir ? ['--content', options.contentDir] : [];
@@ -57,25 +57,20 @@ function spread(values: number[]): { median: number; min: number; max: number } 
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
-/** Every-release and newest-only builds run alternately `runs` times each; their wall times and peak RSS. */
-function alternate(
-  ctx: Omit<BenchContext, 'buildDir'>,
-  work: string,
-  content: string,
-  runs: number,
-  modelCache: string | undefined,
-): { every: number[]; newest: number[]; rssEvery: number[]; rssNewest: number[]; cpuEvery: number[]; cpuNewest: number[] } {
-  const result = { every: [] as number[], newest: [] as number[], rssEvery: [] as number[], rssNewest: [] as number[], cpuEvery: [] as number[], cpuNewest: [] as number[] };
+/** What one build measured. */
+interface BuildRun {
+  wall: number;
+  rss: number;
+  cpu: number;
+}
+
+/** Every-release and newest-only builds, run alternately `runs` times each. */
+function alternate(ctx: Omit<BenchContext, 'buildDir'>, work: string, content: string, runs: number, modelCache: string | undefined): { every: BuildRun[]; newest: BuildRun[] } {
   const options = modelCache ? { modelCache } : {};
+  const result = { every: [] as BuildRun[], newest: [] as BuildRun[] };
   for (let run = 0; run < runs; run++) {
-    const all = runBuild(ctx, path.join(work, 'every'), options);
-    result.every.push(all.wall);
-    result.rssEvery.push(all.rss);
-    result.cpuEvery.push(all.cpu);
-    const single = runBuild(ctx, path.join(work, 'build'), { ...options, contentDir: content });
-    result.newest.push(single.wall);
-    result.rssNewest.push(single.rss);
-    result.cpuNewest.push(single.cpu);
+    result.every.push(runBuild(ctx, path.join(work, 'every'), options));
+    result.newest.push(runBuild(ctx, path.join(work, 'build'), { ...options, contentDir: content }));
   }
   return result;
 }
@@ -84,44 +79,47 @@ function alternate(
  * Runs `apidocs build` and prints its figures (the first, cold build's output stays in
  * `outDir` for the other sections). The every-release and newest-only builds run `runs`
  * times each, alternately, and their medians are compared: on a shared machine one pair of
- * builds can differ by a second either way (`runs` 0: the first build only, for the other
- * sections). Cold builds start with an empty cache of
- * compiled releases (what CI on a fresh machine does); warm builds find every release in
- * it (any later build of the same sources, and what `apidocs dev` starts with).
+ * builds can differ by a second either way (`runs` 0: the first build's figures only, when
+ * it is there for the other sections). Cold builds start with an empty cache of compiled
+ * releases (what CI on a fresh machine does); warm builds find every release in it (any
+ * later build of the same sources, and what `apidocs dev` starts with).
  */
 export function benchBuild(ctx: Omit<BenchContext, 'buildDir'>, outDir: string, runs = 3): void {
-  ctx.heading(`Build (full site from the real protos; ${runs} run${runs === 1 ? '' : 's'} of each build, alternating)`);
-  const { stderr, rss } = runBuild(ctx, outDir);
-  if (runs === 0) return;
-  for (const line of stderr.split('\n')) {
+  ctx.heading(`Build (full site from the real protos, cold; then ${runs} run${runs === 1 ? '' : 's'} of each build, alternating)`);
+  const first = runBuild(ctx, outDir);
+  for (const line of first.stderr.split('\n')) {
     const phase = line.match(/^✓ (\S+(?: \S+)?)\s{2,}.*?\s(\d[\d.]* (?:ms|s))$/);
-    if (phase) ctx.figure(`phase ${phase[1]} (cold)`, phase[2]!);
+    if (phase) ctx.figure(`phase ${phase[1]}`, phase[2]!);
   }
   const pages = listFiles(outDir).filter((f) => f.endsWith('.html'));
   const methodPages = pages.filter((f) => f.split('/').length === 5 && f.startsWith('api/'));
   const size = (files: string[]) => files.reduce((n, f) => n + fs.statSync(path.join(outDir, f)).size, 0);
+  ctx.figure('pages', String(pages.length));
+  ctx.figure('output size', formatBytes(size(listFiles(outDir))));
+  ctx.figure('method page HTML, average', `${formatBytes(size(methodPages) / Math.max(1, methodPages.length))}   (budget < 100 KB; ${methodPages.length} pages)`);
+  if (runs === 0) return;
   const work = fs.mkdtempSync(path.join(path.dirname(outDir), 'newest-'));
   try {
     const content = newestOnlyContent(work);
     const cold = alternate(ctx, work, content, runs, undefined);
     const modelCache = path.join(work, 'model-cache');
-    runBuild(ctx, path.join(work, 'every'), { modelCache }); // fills the cache
+    // Fill the cache for both: the whole sources.json is part of an entry's key.
+    runBuild(ctx, path.join(work, 'every'), { modelCache });
+    runBuild(ctx, path.join(work, 'build'), { modelCache, contentDir: content });
     const warm = alternate(ctx, work, content, runs, modelCache);
     const newestPages = listFiles(path.join(work, 'build')).filter((f) => f.endsWith('.html')).length;
-    const e = spread(cold.every);
-    ctx.figure('pages', String(pages.length));
-    ctx.figure('pages per second (cold)', (pages.length / (e.median / 1000)).toFixed(0));
-    ctx.figure('peak RSS', `${formatBytes(Math.max(rss, ...cold.rssEvery, ...warm.rssEvery))}   (budget <= 600 MB)`);
-    ctx.figure('output size', formatBytes(size(listFiles(outDir))));
-    ctx.figure('method page HTML, average', `${formatBytes(size(methodPages) / Math.max(1, methodPages.length))}   (budget < 100 KB; ${methodPages.length} pages)`);
-    for (const [name, times] of [['cold', cold], ['warm', warm]] as const) {
-      const every = spread(times.every);
-      const newest = spread(times.newest);
+    const median = (values: BuildRun[], of: keyof BuildRun) => spread(values.map((v) => v[of])).median;
+    ctx.figure('pages per second (cold)', (pages.length / (median(cold.every, 'wall') / 1000)).toFixed(0));
+    ctx.figure('peak RSS', `${formatBytes(Math.max(first.rss, ...[...cold.every, ...warm.every].map((r) => r.rss)))}   (budget <= 600 MB)`);
+    for (const [name, runsOf] of [['cold', cold], ['warm', warm]] as const) {
+      const every = spread(runsOf.every.map((r) => r.wall));
+      const newest = spread(runsOf.newest.map((r) => r.wall));
+      const rssNewest = Math.max(...runsOf.newest.map((r) => r.rss));
       ctx.figure(`${name}: every release, wall time`, `${seconds(every.median)} median, ${seconds(every.min)}–${seconds(every.max)}   (process start to exit)`);
-      ctx.figure(`${name}: newest releases only`, `${seconds(newest.median)} median, ${seconds(newest.min)}–${seconds(newest.max)}   (${newestPages} pages, peak RSS ${formatBytes(Math.max(...times.rssNewest))})`);
+      ctx.figure(`${name}: newest releases only`, `${seconds(newest.median)} median, ${seconds(newest.min)}–${seconds(newest.max)}   (${newestPages} pages, peak RSS ${formatBytes(rssNewest)})`);
       ctx.figure(`${name}: every release / newest only`, `${(every.median / newest.median).toFixed(2)}x of the medians   (budget <= 1.5x)`);
-      const cpuEvery = spread(times.cpuEvery).median;
-      const cpuNewest = spread(times.cpuNewest).median;
+      const cpuEvery = median(runsOf.every, 'cpu');
+      const cpuNewest = median(runsOf.newest, 'cpu');
       ctx.figure(`${name}: CPU time, every / newest`, `${seconds(cpuEvery)} / ${seconds(cpuNewest)} = ${(cpuEvery / cpuNewest).toFixed(2)}x   (the build's threads, medians; steadier than wall time on a shared host)`);
     }
   } finally {

@@ -83,7 +83,7 @@ export async function loadModel(options: LoadModelOptions): Promise<LoadedModel>
     // Permissions and CLI commands from the release's Go source (src/gofacts/).
     const withGo = attachGoFacts(result.release, { service, version, treeDir: trees.get(service.id)!.dir });
     const releaseWarnings = [...result.warnings, ...withGo.warnings];
-    if (cached) cache!.store(cached.file, { release: withGo.release, warnings: releaseWarnings });
+    if (cache && cached) cache.store(cached.file, { release: withGo.release, warnings: releaseWarnings });
     report(releaseWarnings);
     return withGo.release;
   };

@@ -23,6 +23,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import v8 from 'node:v8';
 import fg from 'fast-glob';
+import { hashFiles } from '../sources/tree-hash.ts';
 import { bufBinary } from './buf-binary.ts';
 import type { ApiRelease, ModelWarning } from './model-types.ts';
 
@@ -47,7 +48,7 @@ const FORMAT = 'apidocs-release-cache-1';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
 /** True unless APIDOCS_MODEL_CACHE=off (or 0/false). */
-export function releaseCacheEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
+function releaseCacheEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
   return !/^(off|0|false|no)$/i.test(env.APIDOCS_MODEL_CACHE ?? '');
 }
 
@@ -66,8 +67,7 @@ let codeDigest: string | undefined;
 function codeVersion(): string {
   if (codeDigest !== undefined) return codeDigest;
   const hash = crypto.createHash('sha256').update(`${FORMAT}\0node ${process.versions.node}\0buf ${bufIdentity()}\0`);
-  const files = fg.sync(['src/**/*', 'package.json', 'package-lock.json'], { cwd: ROOT, onlyFiles: true }).sort();
-  for (const file of files) hash.update(`${file}\0`).update(fs.readFileSync(path.join(ROOT, file))).update('\0');
+  hash.update(hashFiles(ROOT, fg.sync(['src/**/*', 'package.json', 'package-lock.json'], { cwd: ROOT, onlyFiles: true })));
   const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as Record<string, Record<string, string> | undefined>;
   for (const dependency of Object.keys({ ...manifest.dependencies, ...manifest.optionalDependencies }).sort()) {
     hash.update(`${dependency}@${installedVersion(dependency)}\0`);
@@ -131,12 +131,13 @@ export function openReleaseCache(cacheRoot: string, env: NodeJS.ProcessEnv = pro
   };
 }
 
-/** A digest of every file under a tree folder (paths and contents). */
+/**
+ * A digest of every file under a tree folder, as the tree hash writes it (hashFiles), but
+ * over all of them rather than the release's selection: a borrowed tree is read through
+ * another daemon's roots, and a superset is never stale.
+ */
 function treeDigest(dir: string): string {
-  const hash = crypto.createHash('sha256');
-  const files = fg.sync('**/*', { cwd: dir, onlyFiles: true, dot: true, followSymbolicLinks: true }).sort();
-  for (const file of files) hash.update(`${file}\0`).update(fs.readFileSync(path.join(dir, file))).update('\0');
-  return hash.digest('hex');
+  return hashFiles(dir, fg.sync('**/*', { cwd: dir, onlyFiles: true, dot: true, followSymbolicLinks: true }));
 }
 
 /** The entry's file name: the readable release name, then the digest of every input. */

@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Page, Request } from 'playwright-core';
 import { BROWSER_SKIP } from '../helpers/browser.ts';
-import { gotoHydrated, markDocument, navigation, openPage, openSite, prefetchSettled, renderedFrames, type SiteUnderTest, until } from './support.ts';
+import { gotoHydrated, markDocument, navigation, openPage, openSite, prefetchSettled, renderedFrames, type SiteUnderTest } from './support.ts';
+import { waitFor } from '../helpers/wait-for.ts';
 
 /** Chunk requests (route data) a page makes, by file name. */
 function recordChunkRequests(page: Page): string[] {
@@ -201,7 +202,7 @@ describe('the client router', { skip: BROWSER_SKIP }, () => {
       const { page, context } = await openPage(site, { width: 600, height: 500 });
       const chunks = recordChunkRequests(page);
       await gotoHydrated(page, site.url('api/demo/demo/get-info/'));
-      await until(() => chunks.includes('category-demo-service'), 'the breadcrumb in view is prefetched (in idle time)');
+      await waitFor(() => chunks.includes('category-demo-service'), 'the breadcrumb in view to be prefetched (in idle time)');
       // The links in view were queued by then; the pager, out of view, cannot have been.
       assert.ok(!chunks.includes('api-demo-demo-legacy-info'), 'the pager below the fold was not');
       const prefetched = page.waitForRequest(/\/assets\/data\/api-demo-demo-legacy-info\.\w+\.json$/);

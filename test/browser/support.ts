@@ -131,12 +131,3 @@ export async function prefetchSettled(page: Page, selector: string): Promise<voi
     selector,
   );
 }
-
-/** Waits until a condition about recorded events holds (fails with `message` after `timeoutMs`). */
-export async function until(condition: () => boolean, message: string, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out: ${message}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}

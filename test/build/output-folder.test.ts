@@ -16,6 +16,7 @@ import { removeStaleStageDirs } from '../../src/proto/stage-dirs.ts';
 import { FIXTURE_PROTOS, FIXTURE_SITE, ROOT, tempDir } from '../helpers/fixtures.ts';
 import { buildInto } from '../helpers/fixture-build.ts';
 import { runCli } from '../helpers/run-cli.ts';
+import { waitFor } from '../helpers/wait-for.ts';
 
 /** A project folder as users have one: .git, package.json, their own files and a content/ folder. */
 function makeProject(): string {
@@ -247,11 +248,6 @@ describe('what interrupted builds leave behind', () => {
     assert.deepEqual(fs.readdirSync(path.join(parent, 'b')), ['from-a']);
   });
 });
-
-/** Polls until `condition` holds (a build's progress is seen on disk, not timed). */
-async function waitFor(condition: () => boolean): Promise<void> {
-  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 5));
-}
 
 /** Sends a signal and resolves with the exit code (null when killed by the signal). */
 function kill(child: ChildProcess, signal: NodeJS.Signals): Promise<number | null> {
