@@ -54,7 +54,7 @@ const REMOVE_CONCURRENCY = 4;
  * Removes a folder tree. Removing the previous output (about 5,300 files with every
  * release) is the last step of a build, and one recursive removal is one thread of kernel
  * work: its sub-folders two levels down (api/lnd, api/loop, ..., assets/...) are removed
- * side by side instead, which halves the time on two cores (1.2 s -> 0.67 s measured).
+ * side by side instead, which nearly halves the time on two cores (0.74 s -> 0.40 s measured).
  */
 export async function removeFolder(root: string): Promise<void> {
   const parts: string[] = [];
