@@ -51,7 +51,8 @@ export async function loadModel(options: LoadModelOptions): Promise<LoadedModel>
   const cliNames = [...new Set(sources.services.map((s) => s.cli))];
   const treeDirs = new Map<string, string>();
   const releaseTrees = new Map<string, string[]>();
-  const warnings: ModelWarning[] = [];
+  /** The newest release's warnings by daemon id (releases compile concurrently; reported in sources.json order). */
+  const warningsOf = new Map<string, ModelWarning[]>();
   const cache = openReleaseCache(options.trees.cacheDir);
   const sourcesJson = JSON.stringify(sources);
 
@@ -64,7 +65,7 @@ export async function loadModel(options: LoadModelOptions): Promise<LoadedModel>
     if (reused) return reused;
     // Older releases are history: only the newest one's problems are worth a warning.
     const report = (found: ModelWarning[]) => {
-      if (version === newestVersion(service)) warnings.push(...found);
+      if (version === newestVersion(service)) warningsOf.set(service.id, found);
     };
     const cached = cache?.lookup({ key, treeDirs: [...trees.values()].map((t) => t.dir), sourcesJson });
     if (cached?.entry) {
@@ -104,6 +105,7 @@ export async function loadModel(options: LoadModelOptions): Promise<LoadedModel>
       };
     }),
   );
+  const warnings = selected.flatMap((service) => warningsOf.get(service.id) ?? []);
   return { model: { daemons }, warnings, treeDirs, releaseTrees };
 }
 

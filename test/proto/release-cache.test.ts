@@ -46,6 +46,18 @@ describe('the compiled-release cache', () => {
     assert.equal(firstDescription(await load()), 'read from the cache', 'the entry was used, not a new compile');
   });
 
+  test('warnings keep the order of sources.json, whichever releases come from the cache', async () => {
+    const { load, trees, protosDir, entries } = setup();
+    const proto = path.join(protosDir, 'extra/v2.0.0/extrarpc/extra.proto');
+    fs.writeFileSync(proto, fs.readFileSync(proto, 'utf8').replace(/\/\* extracli[\s\S]*?\*\/\n/, ''));
+    const cold = await load();
+    const daemonOf = (w: { location: string; message: string }) => (/extrarpc\./.test(w.message) ? 'extra' : 'demo');
+    assert.deepEqual([...new Set(cold.warnings.map(daemonOf))], ['demo', 'extra'], 'both daemons warn, in sources.json order');
+    // demo compiles again while extra is read from the cache, so extra finishes first.
+    for (const entry of entries().filter((e) => e.startsWith('demo@'))) fs.rmSync(path.join(releaseCacheDir(trees.cacheDir), entry));
+    assert.deepEqual((await load()).warnings, cold.warnings);
+  });
+
   test('a changed proto, Go file or sources.json is a miss, never a stale model', async () => {
     const { load, trees, protosDir, contentDir } = setup();
     await load();
