@@ -1,5 +1,5 @@
 /**
- * diffReleases() on the shop fixture releases (test/fixtures/releases/shop): every kind of
+ * diffReleases() on the shop fixture releases (test/fixtures/releases.txtar): every kind of
  * change, its severity, the RPCs it affects and where it links to.
  */
 import assert from 'node:assert/strict';

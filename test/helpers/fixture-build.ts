@@ -1,5 +1,5 @@
 /**
- * Builds the fixture site (test/fixtures/site + test/fixtures/protos) once per test
+ * Builds the fixture site (test/fixtures/site + test/fixtures/protos.txtar) once per test
  * process into a temporary folder, so many tests can read or serve it.
  */
 import path from 'node:path';

@@ -5,9 +5,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadSources, type Sources } from '../../src/sources/sources-config.ts';
 import type { TreeOptions } from '../../src/sources/proto-trees.ts';
+import { fixtureTree } from './fixture-trees.ts';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const FIXTURE_PROTOS = path.join(ROOT, 'test/fixtures/protos');
+/** The fixture proto trees (written out from test/fixtures/protos.txtar: see fixture-trees.ts). */
+export const FIXTURE_PROTOS = fixtureTree('protos');
 export const FIXTURE_SITE = path.join(ROOT, 'test/fixtures/site');
 
 /** The real upstream protos when APIDOCS_PROTOS is set (tests on them skip otherwise). */

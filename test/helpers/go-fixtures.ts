@@ -1,13 +1,14 @@
 /** Parses a folder of fixture Go files into a GoProgram for tests. */
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { type GoFile, parseGoFile } from '../../src/gofacts/go-file.ts';
 import { GoProgram } from '../../src/gofacts/go-program.ts';
+import { fixtureTree } from './fixture-trees.ts';
 
-export const GO_FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'fixtures', 'go');
+/** The Go fixtures (written out from test/fixtures/go.txtar). */
+export const GO_FIXTURES = fixtureTree('go');
 
-/** Every .go file under fixtures/go/<name>, tree-relative paths from that folder. */
+/** Every .go file under the Go fixtures' <name> folder, tree-relative paths from that folder. */
 export function fixtureFiles(name: string): GoFile[] {
   const root = path.join(GO_FIXTURES, name);
   const walk = (dir: string): string[] =>

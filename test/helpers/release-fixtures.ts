@@ -1,5 +1,5 @@
 /**
- * The three self-written releases of the fixture daemon "shop" (test/fixtures/releases):
+ * The three self-written releases of the fixture daemon "shop" (test/fixtures/releases.txtar):
  * v0.1.0 -> v0.2.0 makes every kind of change the diff knows, v0.2.0 -> v0.3.0 only adds.
  */
 import path from 'node:path';
@@ -8,9 +8,11 @@ import { diffReleases } from '../../src/diff/diff-releases.ts';
 import { loadModel } from '../../src/proto/load-model.ts';
 import type { ApiRelease } from '../../src/proto/model-types.ts';
 import { loadSources } from '../../src/sources/sources-config.ts';
-import { ROOT, offlineTrees } from './fixtures.ts';
+import { fixtureTree } from './fixture-trees.ts';
+import { offlineTrees } from './fixtures.ts';
 
-export const FIXTURE_RELEASES = path.join(ROOT, 'test/fixtures/releases');
+/** The shop releases and their sources.json (written out from test/fixtures/releases.txtar). */
+export const FIXTURE_RELEASES = fixtureTree('releases');
 
 let loaded: Promise<ApiRelease[]> | undefined;
 

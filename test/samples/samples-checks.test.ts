@@ -7,10 +7,11 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { loadSources } from '../../src/sources/sources-config.ts';
 import { ROOT, offlineTrees, tempDir } from '../helpers/fixtures.ts';
+import { fixtureTree } from '../helpers/fixture-trees.ts';
 import { type SampleRunOptions, runSamples } from './run-samples.ts';
 import { findSampleTools } from './sample-tools.ts';
 
-const FIXTURE = path.join(ROOT, 'test/fixtures/samples');
+const FIXTURE = fixtureTree('samples');
 const tools = findSampleTools();
 
 function options(only: string[], transform: (name: string, code: string) => string): SampleRunOptions {

@@ -1,5 +1,5 @@
 /**
- * Runs every code sample of the sample fixture (test/fixtures/samples: a ledger daemon with
+ * Runs every code sample of the sample fixture (test/fixtures/samples.txtar: a ledger daemon with
  * every request shape, a vault that borrows its protos, a hub like litd) against the stub
  * servers, both request variants, every language whose tools are installed.
  */
@@ -9,11 +9,12 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { loadSources } from '../../src/sources/sources-config.ts';
 import { ROOT, offlineTrees, tempDir } from '../helpers/fixtures.ts';
+import { fixtureTree } from '../helpers/fixture-trees.ts';
 import { reportTable } from './report-table.ts';
 import { runSamples } from './run-samples.ts';
 import { findSampleTools } from './sample-tools.ts';
 
-const FIXTURE = path.join(ROOT, 'test/fixtures/samples');
+const FIXTURE = fixtureTree('samples');
 const tools = findSampleTools();
 
 test('every sample of the fixture runs against the stubs and sends the planned request', { skip: tools.blocker ?? false }, async (t) => {

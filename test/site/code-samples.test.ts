@@ -16,8 +16,9 @@ import { rpcMacaroon } from '../../src/site/code-samples/rpc-macaroon.ts';
 import { nodeFacts } from '../../src/site/connection.ts';
 import { loadSources } from '../../src/sources/sources-config.ts';
 import { REAL_PROTOS, REAL_PROTOS_SKIP, ROOT, offlineTrees } from '../helpers/fixtures.ts';
+import { fixtureTree } from '../helpers/fixture-trees.ts';
 
-const SAMPLES_FIXTURE = path.join(ROOT, 'test/fixtures/samples');
+const SAMPLES_FIXTURE = fixtureTree('samples');
 
 interface Fixture {
   services: ServiceModel[];
@@ -96,7 +97,7 @@ const TRICKY: NodeSettings = {
   daemons: { ledger: { dir: "/srv/my node's data", grpcPort: '20009', restPort: '28080' }, vault: { dir: '~/Library/Application Support/Vault', grpcPort: '', restPort: '' } },
 };
 
-describe('code samples of the sample fixture (test/fixtures/samples)', () => {
+describe('code samples of the sample fixture (test/fixtures/samples.txtar)', () => {
   let fx: Fixture;
   before(async () => {
     fx = await load(path.join(SAMPLES_FIXTURE, 'content'), path.join(SAMPLES_FIXTURE, 'protos'));
