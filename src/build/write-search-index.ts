@@ -3,9 +3,9 @@
  * two content-hashed files at the site root (see src/search/search-types.ts): the dropdown
  * file, whose URL goes into SiteData.searchIndex, and the content file it names.
  *
- * The writer indexes the pages it is given under a docs version name: called once per
- * release with that release's pages, it writes one pair of files per release
- * (search-index-<version>-default.<hash>.json), each listing its daemons and releases.
+ * There is one pair per search scope (writeSearchIndexes): the newest releases with the
+ * site's other pages ("current"), and each older release under its daemon and tag
+ * (search-index-lnd-v0.20.3-beta-default.<hash>.json), each listing its daemons and releases.
  */
 import { type BuildMode, type BuiltPage, contentHash } from './page-chunks.ts';
 import { writeOutputFile } from './output-dir.ts';
@@ -42,14 +42,6 @@ export function isSearchIndexFile(pathOrName: string): boolean {
 }
 
 /**
- * Builds and writes the search index of the built pages into outDir, named by `version`
- * (the docs version, "current" by default; a release's tag when indexing one release).
- */
-export function writeSearchIndex(params: { pages: BuiltPage[]; site: SiteData; outDir: string; mode?: BuildMode; version?: string }): SearchIndexFiles {
-  return withTokenCaches(() => writeIndexFiles(params));
-}
-
-/**
  * Runs `write` with the tokenizer and stemmer caches, then empties them: they speed up one
  * build (the releases of a daemon share most words, so every scope's index of a build
  * shares them); kept, they would grow with every rebuild of `apidocs dev`.
@@ -63,7 +55,8 @@ function withTokenCaches<T>(write: () => T): T {
   }
 }
 
-function writeIndexFiles(params: { pages: BuiltPage[]; site: SiteData; outDir: string; mode?: BuildMode; version?: string }): SearchIndexFiles {
+/** Builds and writes one scope's index of the given pages, its files named by `version`. */
+function writeIndexFiles(params: { pages: BuiltPage[]; site: SiteData; outDir: string; mode?: BuildMode; version: string }): SearchIndexFiles {
   const corpus = searchCorpus(params.pages.map((p) => p.page));
   const entries = buildEntries(corpus);
   const contentJson = JSON.stringify(entries.contents);
