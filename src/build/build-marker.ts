@@ -9,8 +9,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { RestRuleRecord } from '../proto/rest-rule-files.ts';
 
-export type { RestRuleRecord };
-
 /** File name of the marker (a dotfile: `apidocs serve` does not serve it). */
 export const MARKER_FILE = '.apidocs-build';
 

@@ -7,7 +7,7 @@
  */
 import { type SiteContent, loadContent } from '../content/load-content.ts';
 import { type LoadedModel, loadModel } from '../proto/load-model.ts';
-import { assertRestRuleFiles, restRuleRecords } from '../proto/rest-rule-files.ts';
+import { type RestRuleRecord, assertRestRuleFiles, restRuleRecords } from '../proto/rest-rule-files.ts';
 import { removeStaleStageDirs } from '../proto/stage-dirs.ts';
 import type { ApiModel } from '../proto/model-types.ts';
 import { scopedSearchSummary, writeSearchIndexes } from './write-search-index.ts';
@@ -19,7 +19,7 @@ import type { TreeOptions } from '../sources/proto-trees.ts';
 import type { Sources } from '../sources/sources-config.ts';
 import { type Compressor, createCompressor, formatBytes } from './compress.ts';
 import { POOL_MIN_PAGES, type RenderPool, startRenderPool } from './render-pool.ts';
-import { type RestRuleRecord, readBuildMarker, writeBuildMarker } from './build-marker.ts';
+import { readBuildMarker, writeBuildMarker } from './build-marker.ts';
 import { createTempOutput } from './output-dir.ts';
 import { checkOutputDir } from './output-guard.ts';
 import { type CleanupReport, cleanUpLeftovers } from './stale-outputs.ts';
