@@ -77,7 +77,7 @@ export interface SiteContent {
 /** Loads content/ for the given service ids; a missing service page is an error. */
 export function loadContent(dir: string, serviceIds: readonly string[]): SiteContent {
   const configFile = path.join(dir, 'site.yaml');
-  const { config, lineOf } = parseSiteConfigWithLines(readText(configFile, 'Create content/site.yaml (see README.md, "Site configuration").'), configFile);
+  const { config, lineOf } = parseSiteConfigWithLines(readText(configFile, 'Create content/site.yaml (see docs/content.md, "Site configuration").'), configFile);
   const services = loadServicePages(dir, serviceIds);
   return {
     dir,

@@ -153,6 +153,6 @@ export function parseSiteConfig(text: string, file: string): SiteConfig {
 /** Parses and validates site.yaml text, keeping key positions for later cross-checks. */
 export function parseSiteConfigWithLines(text: string, file: string) {
   const yaml = parseYamlWithLines(text, file);
-  const config = validateYaml(siteConfigSchema, yaml, file, 'Correct content/site.yaml; README.md ("Site configuration") lists every key.');
+  const config = validateYaml(siteConfigSchema, yaml, file, 'Correct content/site.yaml; docs/content.md ("Site configuration") lists every key.');
   return { config, lineOf: yaml.lineOf };
 }

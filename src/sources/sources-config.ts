@@ -152,7 +152,7 @@ export function parseSources(text: string, file: string): Sources {
   if (!result.success) {
     throw new ConfigError(`does not describe the upstream sources:\n${formatZodIssues(result.error)}`, {
       location: file,
-      hint: 'Correct the keys listed above; README.md ("Upstream sources") describes each one.',
+      hint: 'Correct the keys listed above; docs/sources.md describes each one.',
     });
   }
   return result.data;

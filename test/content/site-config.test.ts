@@ -34,7 +34,7 @@ test('bad config names the file, line and key', () => {
   assert.equal(
     errorAfter('- { type: search, position: right }', '- { type: magic, position: right }'),
     'content/site.yaml:48: navbar.items[10].type: unknown navbar item type "magic"; use one of doc, docSidebar, href, search, localeDropdown, docsVersionDropdown, colorMode\n' +
-      '  Correct content/site.yaml; README.md ("Site configuration") lists every key.',
+      '  Correct content/site.yaml; docs/content.md ("Site configuration") lists every key.',
   );
   assert.match(errorAfter('baseUrl: /api-docs/', 'baseUrl: api-docs'), /^content\/site\.yaml:5: baseUrl: baseUrl starts and ends with "\/", e\.g\. \/api-docs\//);
   assert.match(errorAfter('    hideable: false', '    hideable: true'), /^content\/site\.yaml:\d+: docs\.sidebar\.hideable: only false is supported/);
