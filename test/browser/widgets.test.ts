@@ -40,13 +40,33 @@ describe('page widgets', { skip: BROWSER_SKIP }, () => {
       await context.close();
     });
 
-    test('arrow keys move between tabs', async () => {
+    test('arrow keys move between tabs, wrapping at the ends; Home and End go to the first and last tab', async () => {
       const { page, context } = await openPage(site);
       await gotoHydrated(page, site.url('api/demo/demo/get-info/'));
+      const focused = () => page.evaluate(() => document.activeElement?.textContent);
       await page.getByRole('tab', { name: 'gRPC' }).focus();
       await page.keyboard.press('ArrowRight');
       assert.deepEqual(await selectedTabs(page, 'protocol'), ['REST']);
-      assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'REST');
+      assert.equal(await focused(), 'REST');
+
+      // gRPC, REST, Shell: three tabs, so Home and End differ from one step.
+      const tabs = page.locator('.tabs[data-tab-group="protocol"] > .tabs__list [role="tab"]');
+      const names = await tabs.allInnerTexts();
+      assert.ok(names.length >= 3, `the case under test: ${names.join(', ')}`);
+      const scrolled = () => page.evaluate(() => scrollY);
+      const before = await scrolled();
+      await page.keyboard.press('End');
+      assert.equal(await focused(), names.at(-1), 'End: the last tab');
+      assert.deepEqual(await selectedTabs(page, 'protocol'), [names.at(-1)]);
+      assert.equal(await scrolled(), before, 'End moves between tabs, not to the end of the page');
+      await page.keyboard.press('ArrowRight');
+      assert.equal(await focused(), names[0], 'Right on the last wraps to the first');
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('Home');
+      assert.equal(await focused(), names[0], 'Home: the first tab');
+      assert.deepEqual(await selectedTabs(page, 'protocol'), [names[0]]);
+      await page.keyboard.press('ArrowLeft');
+      assert.equal(await focused(), names.at(-1), 'Left on the first wraps to the last');
       await context.close();
     });
   });

@@ -3,9 +3,11 @@
  * remembered across pages (src/theme/tab-choice.ts). The first render always shows the
  * first tab, on the server and during hydration alike; the stored choice applies after.
  * Without JavaScript every panel is shown (see the html:not(.js) rule in the CSS).
+ * Keys: see tab-keys.ts.
  */
 import { type ReactNode, useId } from 'react';
 import { useTabChoice } from '../tab-choice.ts';
+import { tabIndexForKey } from './tab-keys.ts';
 
 export interface TabItem {
   value: string;
@@ -32,10 +34,11 @@ export function Tabs({ groupId, items }: { groupId: string; items: TabItem[] }) 
             tabIndex={item.value === selected ? 0 : -1}
             onClick={() => choose(item.value)}
             onKeyDown={(event) => {
-              const index = items.findIndex((i) => i.value === selected);
-              const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-              if (step === 0) return;
-              const next = items[(index + step + items.length) % items.length]!;
+              const to = tabIndexForKey(event.key, items.findIndex((i) => i.value === selected), items.length);
+              if (to === null) return;
+              // Home and End would also scroll the page.
+              event.preventDefault();
+              const next = items[to]!;
               choose(next.value);
               (event.currentTarget.parentElement?.querySelector<HTMLElement>(`[id="${id}-tab-${next.value}"]`))?.focus();
             }}
