@@ -1,6 +1,6 @@
 /**
  * Search in Chromium on the fixture site: lazy loading with its loading state, Ctrl/Cmd+K,
- * the dropdown (limit, breadcrumbs, excerpts, marks, keyboard), "See all results", "No
+ * the dropdown (limit, breadcrumbs, excerpts, marks, keyboard, pointer), "See all results", "No
  * results", "Showing results for" after a typo, the search page, highlighting on the
  * opened page, and the refusal of an index on another origin.
  */
@@ -145,7 +145,7 @@ describe('search', { skip: BROWSER_SKIP }, () => {
     assert.equal(await page.locator(DROPDOWN).isVisible(), true, 'arrows open it again');
 
     const document = await markDocument(page);
-    const target = await page.locator(`${OPTIONS} a`).nth(0).getAttribute('href');
+    const target = await page.locator(OPTIONS).nth(0).getAttribute('href');
     assert.match(target!, /^\/api-docs\/api\/demo\/demo\/get-info\/\?_highlight=getinfo/);
     await page.keyboard.press('ArrowDown');
     await navigation(page, () => page.keyboard.press('Enter'));
@@ -157,6 +157,25 @@ describe('search', { skip: BROWSER_SKIP }, () => {
     await marks.nth(1).waitFor(); // the highlighter chunk loads for an address with terms
     assert.ok((await marks.count()) >= 2);
     assert.equal(await page.locator('#__main article h1 mark').innerText(), 'GetInfo');
+    assert.deepEqual(log.errors(), []);
+    await context.close();
+  });
+
+  test('the pointer makes a hit active, and a click on it opens it in place', async () => {
+    const { page, context, console: log } = await openPage(site);
+    await gotoHydrated(page, site.url(''));
+    await typeQuery(page, 'getinfo');
+    const second = page.locator(OPTIONS).nth(1);
+    await second.hover();
+    await page.locator(`${OPTIONS}:nth-child(2)[aria-selected="true"]`).waitFor();
+    assert.equal(await page.getAttribute(INPUT, 'aria-activedescendant'), await second.getAttribute('id'), 'the hovered hit is the active one');
+    const target = (await second.getAttribute('href'))!;
+    const document = await markDocument(page);
+    await navigation(page, () => second.click());
+    const url = new URL(page.url());
+    assert.equal(url.pathname + url.search + url.hash, target);
+    assert.ok(await document.survived(), 'opened by the client router, without a reload');
+    assert.equal(await page.locator(DROPDOWN).isVisible(), false);
     assert.deepEqual(log.errors(), []);
     await context.close();
   });

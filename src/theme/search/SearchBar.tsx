@@ -29,7 +29,7 @@ function DropdownFrame({ listId, open, problem }: { listId: string; open: boolea
       ) : (
         <p className="search-dropdown__status">Loading search index…</p>
       )}
-      <ul className="search-dropdown__hits" id={listId} role="listbox" aria-label="Search results" />
+      <div className="search-dropdown__hits" id={listId} role="listbox" aria-label="Search results" />
     </div>
   );
 }
@@ -109,9 +109,9 @@ export function SearchBar() {
       return;
     }
     if (event.key === 'Enter' && open && active >= 0 && active < hitCount()) {
-      // A click on the hit's link, so the client router opens it as any link.
+      // A click on the hit (a link), so the client router opens it as any link.
       event.preventDefault();
-      document.getElementById(`${listId}-${active}`)?.querySelector('a')?.click();
+      document.getElementById(`${listId}-${active}`)?.click();
     }
   };
 

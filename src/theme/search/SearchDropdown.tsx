@@ -49,15 +49,14 @@ export function SearchDropdown({ query, scope, open, active, onActivate, onOpen,
         </p>
       ) : null}
       {open && results?.correctedQuery && hits.length > 0 ? <CorrectedQuery className="search-dropdown__status search-dropdown__corrected" text={results.correctedQuery} /> : null}
-      <ul className="search-dropdown__hits" id={listId} role="listbox" aria-label="Search results">
+      {/* The hits are the options themselves (links): see SearchHitLink. */}
+      <div className="search-dropdown__hits" id={listId} role="listbox" aria-label="Search results">
         {open
           ? hits.map((hit, i) => (
-              <li key={hit.id} id={`${listId}-${i}`} role="option" aria-selected={i === active} onMouseEnter={() => onActivate(i)}>
-                <SearchHitLink hit={hit} active={i === active} onOpen={onOpen} release={release} />
-              </li>
+              <SearchHitLink key={hit.id} hit={hit} option={{ id: `${listId}-${i}`, selected: i === active, onHover: () => onActivate(i) }} onOpen={onOpen} release={release} />
             ))
           : null}
-      </ul>
+      </div>
       {status === 'ready' && results && hits.length === 0 ? <p className="search-dropdown__status">{settled ? 'No results' : 'Searching…'}</p> : null}
       {status === 'ready' ? (
         <a className="search-dropdown__all" href={allHref} onClick={onOpen}>
