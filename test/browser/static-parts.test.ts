@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { BROWSER_SKIP } from '../helpers/browser.ts';
 import { buildInto } from '../helpers/fixture-build.ts';
 import { siteWithGoFiles } from '../helpers/go-site.ts';
-import { gotoHydrated, markDocument, navigation, openPage, openSite, type SiteUnderTest } from './support.ts';
+import { gotoHydrated, markDocument, navigation, openPage, openSite, prefetchSettled, type SiteUnderTest } from './support.ts';
 
 const PARTS = ['method-facts', 'method-types'];
 
@@ -55,6 +55,8 @@ describe('static parts of method pages', { skip: BROWSER_SKIP }, () => {
     await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
     const scripts = recordScripts(page);
     await gotoHydrated(page, site.url('api/demo/demo/get-info/'));
+    // What the runtime schedules after hydration (in idle time) has had its chance to fetch.
+    await prefetchSettled(page, '.navbar__brand');
     const named = await page.evaluate(() =>
       [...document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>('script[type="module"], link[rel="modulepreload"]')].map((el) => new URL('src' in el ? el.src : el.href).pathname),
     );
