@@ -146,14 +146,18 @@ describe('the client router', { skip: BROWSER_SKIP }, () => {
     test('a route change taking longer than 200 ms shows the progress bar until the page renders', async () => {
       const { page, context } = await openPage(site);
       await emulateConnection(page, { effectiveType: '4g', saveData: true }); // no prefetch: the click fetches
+      // The chunk is held until the bar has shown: the change takes as long as the test needs.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
       await page.route(/\/assets\/data\/api-demo-demo-chat\.\w+\.json$/, async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 1200));
+        await held;
         await route.continue();
       });
       await gotoHydrated(page, site.url('api/demo/demo/get-info/'));
       const clicked = navigation(page, () => page.locator('#__sidebar a[href="/api-docs/api/demo/demo/chat/"]').click());
       await page.locator('.route-progress[role="progressbar"]').waitFor({ state: 'visible' });
       assert.equal(await page.locator('#__main h1').innerText(), 'GetInfo', 'the current page stays while the next one loads');
+      release();
       await clicked;
       assert.equal(await page.locator('#__main h1').innerText(), 'Chat');
       await page.locator('.route-progress').waitFor({ state: 'detached' });
@@ -162,9 +166,17 @@ describe('the client router', { skip: BROWSER_SKIP }, () => {
 
     test('a quick route change shows no progress bar', async () => {
       const { page, context } = await openPage(site);
+      // Chunks fully received, whoever asked for them (the sidebar link is in view, so the
+      // prefetcher may have fetched it before the hover).
+      const received: string[] = [];
+      page.on('requestfinished', (request) => {
+        const match = request.url().match(/\/assets\/data\/([^/]+)\.[0-9a-f]+\.json$/);
+        if (match) received.push(match[1]!);
+      });
       await gotoHydrated(page, site.url('api/demo/demo/get-info/'));
       await page.locator('#__sidebar a[href="/api-docs/api/demo/demo/chat/"]').hover(); // prefetched: instant
-      await page.waitForLoadState('networkidle');
+      await waitFor(() => received.includes('api-demo-demo-chat'), 'the chat chunk to be prefetched');
+      await renderedFrames(page); // and read by the page
       await page.evaluate(() => {
         new MutationObserver(() => {
           if (document.querySelector('.route-progress')) document.documentElement.dataset.sawProgress = '';
