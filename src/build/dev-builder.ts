@@ -184,7 +184,8 @@ export function createDevBuilder(options: DevBuilderOptions): DevBuilder {
     const report = gapReportText(gaps);
     if (report === gapReportText(newestReleaseGaps(before))) return;
     writeOutputFile(outDir, GAP_REPORT_FILE, report);
-    for (const line of gapReportLines(gaps, gapListPlaces(outDir, baseUrl, options.verbose ?? false))) options.write(line);
+    const lines = gapReportLines(gaps, gapListPlaces(outDir, baseUrl, options.verbose ?? false));
+    for (const line of lines.length > 0 ? lines : ["upstream: no documentation gaps left in the newest releases' sources"]) options.write(line);
   }
 }
 
