@@ -52,7 +52,7 @@ describe('incremental rebuilds for watch mode', () => {
     assert.deepEqual(written, ["upstream: no documentation gaps left in the newest releases' sources"]);
     written.length = 0;
     await builder.update([edit(demo, 'Upload sends many chunks and gets one answer.', 'Upload sends chunks and gets one answer.')]);
-    assert.deepEqual(written, [], 'an edit that leaves the gaps as they were says nothing of them');
+    assert.equal(written.length, 0, 'an edit that leaves the gaps as they were says nothing of them');
     await builder.update([edit(demo, '    // OldThing is kept for old clients.\n', '')]);
     assert.deepEqual(written.filter((l) => l.startsWith('upstream:')).slice(0, 1), ['upstream: 1 RPC without a comment (demo 1)']);
     assert.deepEqual(written.filter((l) => l.startsWith('warning:')), []);
