@@ -45,6 +45,8 @@ export interface ApiRelease {
   bakeMacaroonCommand: string | null;
   /** Every command of the CLI at this release, depth first in the order `--help` lists them. */
   cliCommands: CliCommandModel[];
+  /** What the release's own sources leave undocumented or wrong, in the order found (see DocumentationGap). */
+  gaps: DocumentationGap[];
 }
 
 /** One macaroon permission, written `entity:action`. */
@@ -308,4 +310,32 @@ export interface EnumModel {
 export interface ModelWarning {
   location: string;
   message: string;
+  /**
+   * Set when the warning is about the upstream sources of a release (a documentation gap
+   * only their maintainers can fix): such warnings are summarised, not printed one by one.
+   * Absent for what the user can fix.
+   */
+  gap?: DocumentationGap;
+}
+
+/**
+ * The kinds of documentation gap: an RPC without a comment, a comment naming a CLI command
+ * the release's CLI does not have, and an RPC the daemon serves without a macaroon
+ * permission entry (it rejects the call when macaroons are enabled).
+ */
+export type DocumentationGapKind = 'rpc-without-comment' | 'cli-command-missing' | 'permission-entry-missing';
+
+/**
+ * A finding about a release's upstream sources (its .proto comments or Go tables) that the
+ * build cannot change: the daemon's maintainers can fix it at the source. Listed on the
+ * release's Documentation gaps page and summarised by the CLI.
+ */
+export interface DocumentationGap {
+  kind: DocumentationGapKind;
+  /** Full name of the RPC it is about: poolrpc.ChannelAuctioneer.Terms. */
+  rpc: string;
+  /** One sentence saying what is missing or wrong (as the warning says it). */
+  message: string;
+  /** Where the RPC is declared upstream, with a permalink at the release's commit. */
+  source: SourceRef;
 }

@@ -45,12 +45,20 @@ export interface SearchCorpus {
 /** Page kinds that are not search results (shells without content). */
 const UNINDEXED = new Set<PageData['kind']>(['search', 'not-found']);
 
+/**
+ * A page whose canonical URL is another page's is a copy of it at a second URL (see
+ * src/site/pages/page-copy.ts): hits lead to the original only.
+ */
+function isCopy(page: PageData): boolean {
+  return !page.head.canonical.endsWith(page.path);
+}
+
 /** Headings every method page repeats; they stay searchable but rank low. */
 const STRUCTURAL_HEADINGS = new Set(['grpc', 'rest', 'code-samples', 'messages', 'nested-messages', 'enums']);
 
 /** Builds every search document of the site from its pages, in page order. */
 export function searchCorpus(pages: PageData[]): SearchCorpus {
-  const indexed = pages.filter((p) => !UNINDEXED.has(p.kind));
+  const indexed = pages.filter((p) => !UNINDEXED.has(p.kind) && !isCopy(p));
   const canonical = canonicalPages(indexed);
   const corpus: SearchCorpus = { pages: [], contents: [], daemons: searchDaemons(indexed) };
   let nextId = 0;

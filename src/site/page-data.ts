@@ -69,6 +69,12 @@ export interface PageBase {
   toc: TocEntry[];
   prev: Link | null;
   next: Link | null;
+  /**
+   * Set on a docs page the sidebar does not list: the path of the entry it belongs under,
+   * whose trail the sidebar shows open (a Documentation gaps page: its daemon's index; a
+   * copy of a page at a URL readers guess: that page).
+   */
+  sidebarPath?: string;
 }
 
 /** A card linking to a page, with a one-line plain-text summary. */
@@ -125,6 +131,8 @@ export interface ServiceIndexPage extends PageBase {
   /** The daemon's macaroon permissions page, when its permissions are known. */
   permissions: Link | null;
   protoFiles: Link[];
+  /** The release's Documentation gaps page and how many findings it lists. */
+  documentationGaps: { href: string; count: number };
   repo: Link;
 }
 
@@ -421,6 +429,43 @@ export interface ApiChangesPage extends PageBase {
   groups: ChangeGroupView[];
 }
 
+/** One finding of a Documentation gaps page. */
+export interface DocumentationGapView {
+  /** The RPC's page in the release. */
+  rpc: Link;
+  /** The upstream file and line ("lnrpc/lightning.proto:562") and its permalink at the release's commit. */
+  source: Link;
+  /** The CLI command the RPC's comment names, for a comment naming a missing one; else null. */
+  namedCommand: string | null;
+}
+
+/** The findings of one kind. */
+export interface DocumentationGapGroupView {
+  /** The section's id: the kind (rpc-without-comment). */
+  id: string;
+  title: string;
+  /** What these findings mean for readers and for the maintainers (plain text). */
+  explanation: string;
+  findings: DocumentationGapView[];
+}
+
+/**
+ * What a release's upstream sources leave undocumented or wrong (src/proto/documentation-gaps.ts),
+ * for their maintainers: not in the sidebar, linked from the release's index.
+ */
+export interface DocumentationGapsPage extends PageBase {
+  kind: 'documentation-gaps';
+  title: string;
+  /** The daemon's title (LND) and the release's tag. */
+  daemon: string;
+  tag: string;
+  /** The repository at the release's commit. */
+  repo: Link;
+  total: number;
+  /** One group per kind that has findings, in report order. */
+  groups: DocumentationGapGroupView[];
+}
+
 export type PageData =
   | HomePage
   | MarkdownPage
@@ -431,6 +476,7 @@ export type PageData =
   | RestEndpointsPage
   | MethodPage
   | ApiChangesPage
-  | PermissionsPage;
+  | PermissionsPage
+  | DocumentationGapsPage;
 
 export type PageKind = PageData['kind'];

@@ -41,6 +41,9 @@ describe('apidocs build on the fixture site', () => {
       'category/demo-service/index.html', 'category/demo-service-1/index.html',
       'api/demo/v0.9.0/index.html', 'api/demo/v0.9.0/rest-endpoints/index.html', 'api/demo/v0.9.0/demo/index.html',
       'api/demo/changes/index.html',
+      // Folders readers guess: copies of the API reference and of the newest releases' categories.
+      'api/index.html', 'category/index.html', 'api/demo/demo/index.html', 'api/extra/demo/index.html',
+      'api/demo/documentation-gaps/index.html', 'api/demo/v0.9.0/documentation-gaps/index.html', 'api/extra/documentation-gaps/index.html',
     ];
     for (const file of expected) assert.ok(files.has(file), file);
     const pages = [...files].filter((f) => f.endsWith('.html'));
@@ -161,7 +164,10 @@ describe('apidocs build on the fixture site', () => {
     const pages = listFiles(result.outDir).filter((f) => f.endsWith('.html'));
     const older = pages.filter((f) => f.startsWith('api/demo/v0.9.0/'));
     assert.ok(older.length > 5, 'the fixture has pages of an older release');
-    assert.equal(urls.length, pages.length - 2 - older.length);
+    // Copies at folder URLs (their canonical page is listed) and the pages for upstream maintainers are not.
+    const unlisted = ['api/index.html', 'category/index.html', 'api/demo/demo/index.html', 'api/extra/demo/index.html', 'api/demo/documentation-gaps/index.html', 'api/extra/documentation-gaps/index.html'];
+    assert.equal(urls.length, pages.length - 2 - older.length - unlisted.length);
+    for (const file of unlisted) assert.ok(!urls.includes(`https://docs.example.com/api-docs/${file.replace(/index\.html$/, '')}`), file);
     assert.ok(urls.includes('https://docs.example.com/api-docs/') && urls.includes('https://docs.example.com/api-docs/api/demo/demo/get-info/'));
     assert.ok(!urls.some((u) => u.includes('/search/') || u.includes('404') || u.includes('/v0.9.0/')));
     assert.equal(fs.readFileSync(path.join(result.outDir, 'robots.txt'), 'utf8'), 'User-agent: *\nAllow: /api-docs/\n\nSitemap: https://docs.example.com/api-docs/sitemap.xml\n');

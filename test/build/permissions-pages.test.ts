@@ -30,10 +30,11 @@ describe('macaroon permissions on the built site', () => {
     assert.match(html, /href="\/api-docs\/api\/demo\/permissions\/"/);
   });
 
-  test('no macaroon, no permission entry (with a build warning) and not served are said plainly', () => {
+  test('no macaroon, no permission entry (a documentation gap of the release) and not served are said plainly', () => {
     assert.match(text(page('api/demo/demo/upload')), /No macaroon needed: demod answers this RPC without a macaroon\./);
     assert.match(text(page('api/demo/demo/chat')), /No permission entry: demod lists no macaroon permission for this RPC, so it rejects the call when macaroons are enabled\./);
-    assert.ok(result.warnings.some((w) => w.includes('demorpc.Demo.Chat has no macaroon permission entry')));
+    const gaps = result.gaps.flatMap((r) => r.gaps);
+    assert.ok(gaps.some((g) => g.kind === 'permission-entry-missing' && g.message.includes('demorpc.Demo.Chat has no macaroon permission entry')));
     const extra = page('api/extra/demo/where');
     assert.ok(extra.indexOf('Not served by') < extra.indexOf('id="permissions"'), 'the notice comes first');
     assert.match(text(extra), /Not served by extrad: this RPC is part of the API, but extrad does not implement it/);

@@ -9,7 +9,7 @@ import { fixtureProgram } from '../helpers/go-fixtures.ts';
 function demoModel(services: Record<string, string[]>, packages: Record<string, string> = {}): ApiRelease {
   return {
     daemonId: 'demo', tag: 'v1', commit: 'abc', protoFiles: [], messages: {}, enums: {},
-    macaroons: [], bakeMacaroonCommand: null, cliCommands: [],
+    macaroons: [], bakeMacaroonCommand: null, cliCommands: [], gaps: [],
     subServices: Object.entries(services).map(([fullName, methods]) => ({
       name: fullName.split('.')[1]!, fullName, package: packages[fullName] ?? 'demorpc', importPath: 'demo.proto',
       source: { path: 'demo.proto', line: 1, url: '' }, description: '', compileFiles: [],
@@ -58,7 +58,7 @@ test('table entries: literals, concatenated and constant keys, variables, multi-
 });
 
 test('each RPC gets its status, ops, allowing macaroons (least privilege first) and where it is declared', () => {
-  const { byName, warnings } = join();
+  const { byName, warnings, release } = join();
   const hello = byName.get('demorpc.Greeter.SayHello')!;
   assert.equal(hello.status, 'required');
   assert.equal(hello.uri, '/demorpc.Greeter/SayHello');
@@ -73,6 +73,10 @@ test('each RPC gets its status, ops, allowing macaroons (least privilege first) 
   // A served service that forgot a method: rejected with macaroons on, and a warning.
   assert.equal(byName.get('demorpc.Greeter.Forgotten')!.status, 'no-entry');
   assert.deepEqual(warnings.map((w) => w.location), ['demo.proto:14']);
+  // It is the daemon's to fix: a documentation gap of the release, not a warning for the user.
+  const gap = { kind: 'permission-entry-missing', rpc: 'demorpc.Greeter.Forgotten', message: warnings[0]!.message, source: { path: 'demo.proto', line: 14, url: '' } };
+  assert.deepEqual(warnings[0]!.gap, gap);
+  assert.deepEqual(release.gaps, [gap]);
   // A service absent from every table runs elsewhere.
   assert.equal(byName.get('demorpc.Oracle.Quote')!.status, 'not-served');
   // Entries only compiled with other build tags say which.

@@ -26,10 +26,11 @@ describe('the real site', { skip: REAL_PROTOS_SKIP }, () => {
     assert.equal(newest.methods, 382);
     const all = count(releases);
     const pages = listFiles(result.outDir).filter((f) => f.endsWith('.html'));
-    // home, search, markdown page, api-reference, 404 + index, REST and permissions page per
-    // release, and the changes page of each release that has a previous one
+    // home, search, markdown page, api-reference, 404, its copies at /api/ and /category/ +
+    // index, REST, permissions and documentation gaps page per release, the changes page of
+    // each release that has a previous one, and a copy of each newest category in its sub-service's folder
     const pairs = result.model.daemons.reduce((n, d) => n + d.releases.length - 1, 0);
-    assert.equal(pages.length, all.methods + all.categories + 5 + releases.length * 3 + pairs);
+    assert.equal(pages.length, all.methods + all.categories + 5 + 2 + releases.length * 4 + pairs + newest.categories);
     for (const route of ['api/lnd/lightning/get-info', 'api/lnd/permissions', 'category/lightning-service', 'category/autopilot-service', 'category/autopilot-service-1', 'api/lit']) {
       assert.ok(fs.existsSync(path.join(result.outDir, route, 'index.html')), route);
     }
@@ -70,6 +71,19 @@ describe('the real site', { skip: REAL_PROTOS_SKIP }, () => {
     assert.match(meta, /id="taprpc\.fetchassetmetarequest-meta_hash_str"[\s\S]*?<p class="field__rest">REST \(GET \/v1\/taproot-assets\/assets\/meta\/hash\/\{meta_hash_str\}\): in the path<\/p>/);
     const close = html('api/lnd/lightning/close-channel');
     assert.match(close, /id="lnrpc\.closechannelrequest-channel_point"[\s\S]*?<p class="field__rest">REST: partly in the path \(channel_point\.funding_txid_str, channel_point\.output_index\), the rest in the query string<\/p>/);
+  });
+
+  test('the upstream sources\' documentation gaps are on the daemons\' pages and in the report, and no warning is printed', () => {
+    const gaps = result.gaps.flatMap((r) => r.gaps.map((g) => ({ ...g, daemon: r.daemonId })));
+    const count = (kind: string) => gaps.filter((g) => g.kind === kind).length;
+    assert.deepEqual([count('rpc-without-comment'), count('cli-command-missing'), count('permission-entry-missing')], [15, 20, 1]);
+    assert.deepEqual(result.warnings, [], 'a build of the real protos has nothing the user must fix');
+    const pool = html('api/pool/documentation-gaps');
+    assert.equal([...pool.matchAll(/href="\/api-docs\/api\/pool\/channel-auctioneer\/[a-z-]+\/"/g)].length, 14, 'the auctioneer RPCs without a comment');
+    assert.match(pool, /href="https:\/\/github\.com\/lightninglabs\/pool\/blob\/[0-9a-f]{40}\/auctioneerrpc\/auctioneer\.proto#L12"/);
+    assert.match(html('api/lnd/documentation-gaps'), /<code>lncli sendonion<\/code>/);
+    const report = fs.readFileSync(path.join(result.outDir, 'documentation-gaps.txt'), 'utf8');
+    assert.equal(report.split('\n').filter((l) => l !== '' && !l.startsWith('#')).length, gaps.length);
   });
 
   test('several REST rules of a selector: pool has 28 routes, BatchSnapshots three', () => {

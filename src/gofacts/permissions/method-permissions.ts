@@ -76,9 +76,11 @@ export function joinPermissions(input: PermissionJoinInput): PermissionJoinResul
       const served = servicesWithEntries.has(subService.fullName);
       byMethod.set(method.fullName, { ...base, status: served ? 'no-entry' : 'not-served', ops: [], buildTags: [], source: null });
       if (served) {
+        const message = `${method.fullName} has no macaroon permission entry in the daemon's Go source: the daemon rejects it when macaroons are enabled`;
         warnings.push({
           location: input.locationOf(method.fullName),
-          message: `${method.fullName} has no macaroon permission entry in the daemon's Go source: the daemon rejects it when macaroons are enabled`,
+          message,
+          gap: { kind: 'permission-entry-missing', rpc: method.fullName, message, source: method.source },
         });
       }
     }

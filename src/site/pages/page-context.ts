@@ -118,6 +118,13 @@ export function pageBase(
     toc?: TocEntry[];
     /** The sidebar to show (default: the main one). */
     sidebar?: string;
+    /**
+     * For a page the sidebar does not list: the entry it belongs under. Its breadcrumbs are
+     * the trail to that entry and the page itself; it has no previous/next.
+     */
+    sidebarPath?: string;
+    /** The last breadcrumb's label of such a page (default: the title). */
+    crumb?: string;
     release?: ReleaseContext | null;
   },
 ): PageBase {
@@ -136,6 +143,12 @@ export function pageBase(
   if (params.layout !== 'doc') return base;
   const sidebar = ctx.sidebars[sidebarId];
   if (!sidebar) throw new Error(`Internal error: no sidebar "${sidebarId}"`);
+  if (params.sidebarPath !== undefined) {
+    const under = sidebarTrail(sidebar, params.sidebarPath);
+    if (under.length === 0) throw new Error(`Internal error: ${params.path} sits under ${params.sidebarPath}, which sidebar "${sidebarId}" does not list`);
+    const breadcrumbs = [...under.map((item) => ({ label: item.label, href: item.href })), { label: params.crumb ?? params.title, href: params.path }];
+    return { ...base, breadcrumbs, sidebarPath: params.sidebarPath };
+  }
   const trail = sidebarTrail(sidebar, params.path);
   const { flat, indexOf } = sidebarOrder(sidebar);
   const index = indexOf.get(params.path) ?? -1;

@@ -15,7 +15,8 @@ export function Sidebar({ mobileOnly = false }: { mobileOnly?: boolean }) {
   const page = useRouteContext();
   // Plain pages (home, search) show the main sidebar in the mobile menu.
   const items = site.sidebars[page.sidebar] ?? site.sidebars[MAIN_SIDEBAR] ?? [];
-  const trail = new Set(sidebarTrail(items, page.path).map((item) => item.href));
+  // A page the sidebar does not list opens the trail of the entry it belongs under.
+  const trail = new Set(sidebarTrail(items, page.sidebarPath ?? page.path).map((item) => item.href));
   const links = site.navbar.items.flatMap((item) => (item.type === 'link' ? [item] : []));
   return (
     <aside id="__sidebar" className={mobileOnly ? 'sidebar sidebar--mobile-only' : 'sidebar'} aria-label="Docs sidebar">
