@@ -129,7 +129,8 @@ describe('apidocs build on the fixture site', () => {
   test('shell: navbar, sidebar with the active trail open, TOC, breadcrumbs, footer, skip link', () => {
     const page = html('api/demo/demo/get-info');
     assert.match(page, /<a class="skip-to-content" href="#__main">/);
-    assert.match(page, /class="navbar__title">Demo API Reference</);
+    assert.match(page, /<a class="navbar__brand" href="\/api-docs\/" aria-label="Demo API Reference">/, 'the logo link is named by the site title');
+    assert.match(page, /class="navbar__title" href="\/api-docs\/" tabindex="-1" aria-hidden="true">Demo API Reference</);
     assert.match(page, /href="https:\/\/example\.com\/issues" target="_blank" rel="noopener noreferrer">Feedback/);
     assert.match(page, /aria-current="page"[^>]*>GetInfo<\/a>/);
     assert.doesNotMatch(html('api/extra/demo/where'), /href="\/api-docs\/api\/demo\/demo\/get-info\/"/, 'closed categories do not render their children');
