@@ -50,7 +50,8 @@ describe('apidocs build on the fixture site', () => {
 
   test('a method page: title, header facts, description, samples, field lists', () => {
     const page = html('api/demo/demo/get-info');
-    assert.match(page, /<title>GetInfo \| Demo API Reference<\/title>/);
+    assert.match(page, /<title>GetInfo · demod v1\.0\.0 \| Demo API Reference<\/title>/, 'the title names the daemon and release');
+    assert.match(html('api/demo/v0.9.0/demo/get-info'), /<title>GetInfo · demod v0\.9\.0 \| Demo API Reference<\/title>/);
     assert.match(page, /<h1>GetInfo<\/h1>/);
     assert.match(page, /GetInfo returns general information about the demo node\./);
     assert.match(page, /<dt>Request<\/dt><dd><a href="#demorpc\.getinforequest"><code>demorpc\.<wbr\/>GetInfoRequest<\/code><\/a><\/dd>/);
