@@ -7,6 +7,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
+import { seriousAxeViolations } from '../helpers/axe.ts';
 import { BROWSER_SKIP } from '../helpers/browser.ts';
 import { gotoHydrated, markDocument, navigation, openPage, openSite, type SiteUnderTest } from './support.ts';
 
@@ -44,6 +45,20 @@ describe('release switching', { skip: BROWSER_SKIP }, () => {
     assert.equal((await menu(page).locator('[aria-current="true"]').innerText()).trim(), 'v0.9.0');
     assert.deepEqual(log.errors(), []);
     await context.close();
+  });
+
+  test('the open menu with its release list is axe-clean, light and dark', async () => {
+    const found: string[] = [];
+    for (const mode of ['light', 'dark']) {
+      const { page, context } = await openPage(site, { width: 390, height: 800 });
+      await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
+      await gotoHydrated(page, site.url(OLD_GET_INFO));
+      await page.getByRole('button', { name: 'Open navigation' }).click();
+      await menu(page).waitFor({ state: 'visible' });
+      for (const line of await seriousAxeViolations(page)) found.push(`${mode}: ${line}`);
+      await context.close();
+    }
+    assert.deepEqual(found, []);
   });
 
   test('on a phone without JavaScript the menu\'s release links work too', async () => {
