@@ -194,12 +194,9 @@ describe('the real site\'s navbar fits at every desktop width', { skip: BROWSER_
     test(`the daemon release with the longest tag, ${theme} mode`, async () => {
       await assertFits(site, longPage, theme);
     });
+    // The page the issue measured (every 2nd px: lnd's tags are shorter than the longest).
     test(`lnd's OpenChannel, ${theme} mode`, async () => {
-      const { page, context } = await openPage(site);
-      await page.goto(site.url('api/lnd/'));
-      const href = await page.locator('a[href*="/open-channel/"]').first().getAttribute('href');
-      await context.close();
-      await assertFits(site, href!.replace(/^\/api-docs\//, ''), theme, 2);
+      await assertFits(site, 'api/lnd/lightning/open-channel/', theme, 2);
     });
   }
 });
