@@ -22,7 +22,7 @@ export interface TocEntry {
 }
 
 export interface Head {
-  /** The document title: "OpenChannel | Lightning Labs API Reference". */
+  /** The document title: "OpenChannel · lnd v0.21.2-beta | Lightning Labs API Reference" (see document-title.ts). */
   title: string;
   description: string;
   canonical: string;

@@ -46,8 +46,15 @@ test('the reader\'s host, ports, network and folder; mainnet needs no --network'
   assert.equal(values('lnd', { ...DEFAULT_SETTINGS, network: 'signet' }).cliFlags, ' --network=signet');
 });
 
+/** Settings where the given daemons run inside litd. */
+const inside = (ids: string[], more: Partial<NodeSettings> = {}): NodeSettings => ({
+  ...DEFAULT_SETTINGS,
+  ...more,
+  daemons: Object.fromEntries(ids.map((id) => [id, { dir: '', grpcPort: '', restPort: '', inLitd: true }])),
+});
+
 test('inside litd: litd\'s port and certificate, the daemon\'s own macaroon; litd itself is unchanged', () => {
-  const litd: NodeSettings = { ...DEFAULT_SETTINGS, network: 'testnet', litd: true };
+  const litd = inside(['loop', 'lnd', 'lit'], { network: 'testnet' });
   const loop = values('loop', litd);
   assert.deepEqual([loop.grpcHost, loop.restHost, loop.tlsCertPath, loop.macaroonPath], ['localhost:8443', 'localhost:8443', 'LIT_DIR/tls.cert', 'LOOP_DIR/testnet/loop.macaroon']);
   assert.equal(loop.cliFlags, ' --rpcserver=localhost:8443 --tlscertpath=LIT_DIR/tls.cert --macaroonpath=LOOP_DIR/testnet/loop.macaroon');
@@ -58,10 +65,24 @@ test('inside litd: litd\'s port and certificate, the daemon\'s own macaroon; lit
   assert.equal(facts('lit').litd, null, 'litd does not run inside itself');
 });
 
+test('inside litd is each daemon\'s own choice: Loop inside litd leaves lnd on its own port and certificate (LiT\'s remote mode)', () => {
+  const loopInside = inside(['loop']);
+  assert.ok(values('loop', loopInside).throughLitd);
+  assert.deepEqual(values('lnd', loopInside), values('lnd'), 'lnd\'s samples are as if nothing were set');
+  const lndInside = inside(['lnd']);
+  assert.equal(values('lnd', lndInside).grpcHost, 'localhost:8443');
+  assert.equal(values('loop', lndInside).grpcHost, 'localhost:11010', 'and the other way round');
+});
+
 test('stored settings are checked: bad values fall back to the defaults', () => {
   assert.deepEqual(sanitizeSettings(null), DEFAULT_SETTINGS);
-  const bad = { host: 'bad host!', network: 'moon', litd: 'yes', daemons: { lnd: { grpcPort: '99999', dir: 'a\nb' }, 'Bad Id': {} } };
-  assert.deepEqual(sanitizeSettings(bad), { ...DEFAULT_SETTINGS, daemons: { lnd: { dir: '', grpcPort: '', restPort: '' } } });
+  const bad = { host: 'bad host!', network: 'moon', daemons: { lnd: { grpcPort: '99999', dir: 'a\nb', inLitd: 'yes' }, 'Bad Id': {} } };
+  assert.deepEqual(sanitizeSettings(bad), { ...DEFAULT_SETTINGS, daemons: { lnd: { dir: '', grpcPort: '', restPort: '', inLitd: false } } });
+  // Before the choice was per daemon, one `litd: true` applied to every daemon: it is dropped.
+  const old = sanitizeSettings({ host: 'localhost', network: 'testnet', litd: true, daemons: { loop: { dir: '', grpcPort: '', restPort: '' } } });
+  assert.equal('litd' in old, false);
+  assert.equal(values('loop', old).throughLitd, false);
+  assert.equal(values('lnd', old).throughLitd, false);
   assert.equal(hostProblem('[::1]'), null);
   assert.equal(hostProblem('node-1.example.org'), null);
   assert.notEqual(hostProblem('a b'), null);
