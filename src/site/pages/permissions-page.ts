@@ -115,7 +115,7 @@ export function permissionsPage(ctx: PageContext, service: SiteRelease): Permiss
       .map(({ sub, method }) => ({ rpc: link(sub, method), smallestMacaroon: method.permissions!.smallestMacaroon }))
       .sort((a, b) => byLabel(a.rpc, b.rpc)),
     conditionallyPublic: methods
-      .filter(({ method }) => method.permissions !== null && method.permissions.status !== 'none' && method.permissions.publicWhen.length > 0)
+      .filter(({ method }) => (method.permissions?.status === 'required' || method.permissions?.status === 'any') && method.permissions.publicWhen.length > 0)
       .map(({ sub, method }) => ({ rpc: link(sub, method), when: method.permissions!.publicWhen, whitelist: whitelistLink(method.permissions!.whitelist) }))
       .sort((a, b) => byLabel(a.rpc, b.rpc)),
     otherBuilds: methods
@@ -126,4 +126,3 @@ export function permissionsPage(ctx: PageContext, service: SiteRelease): Permiss
     noEntry: withStatus('no-entry'),
   };
 }
-
