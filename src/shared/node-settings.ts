@@ -181,19 +181,24 @@ export function connectionValues(
   const tlsCertPath = through ? fillPath(through.tlsCertPath, settings.litDir || through.dirVariable, settings.network) : fillPath(daemon.tlsCertPath, dir, settings.network);
   const macaroonDir = fillPath(daemon.macaroonDir, dir, settings.network);
   const macaroonPath = `${macaroonDir}/${macaroon ?? daemon.defaultMacaroon}`;
+  // One page, one macaroon: the CLI reads the file the other samples send. Left to itself it
+  // reads its default file from its default folder, so another file is named there.
+  const otherFile = macaroon !== null && macaroon !== daemon.defaultMacaroon;
+  const cliMacaroonPath = otherFile ? `${fillPath(daemon.macaroonDir, daemon.defaultDir, settings.network)}/${macaroon}` : null;
   return {
     grpcHost: `${settings.host}:${grpcPort}`,
     restHost: `${settings.host}:${restPort}`,
     tlsCertPath,
     macaroonPath,
-    cliFlags: cliFlags({ settings, daemon, throughLitd, dirSet: own.dir !== '', grpcPort, tlsCertPath, macaroonPath: `${macaroonDir}/${daemon.defaultMacaroon}` }),
+    cliFlags: cliFlags({ settings, daemon, throughLitd, dirSet: own.dir !== '', grpcPort, tlsCertPath, macaroonPath, cliMacaroonPath }),
     throughLitd,
   };
 }
 
 /**
  * The CLI's global flags: --rpcserver when the address is not the CLI's default; either
- * --network (the CLI then finds the certificate and macaroon under its default folder) or,
+ * --network (the CLI then finds the certificate and macaroon under its default folder;
+ * --macaroonpath in that folder when the RPC's macaroon is not the CLI's default file) or,
  * when the folder was set or litd serves the daemon, explicit --tlscertpath and
  * --macaroonpath without --network (the CLIs refuse both together).
  */
@@ -204,7 +209,10 @@ function cliFlags(params: {
   dirSet: boolean;
   grpcPort: string;
   tlsCertPath: string;
+  /** The macaroon the samples send (the CLI's default file when the RPC needs none). */
   macaroonPath: string;
+  /** That macaroon in the CLI's default folder, when it is not the file the CLI reads by default; else null. */
+  cliMacaroonPath: string | null;
 }): string {
   const { settings, daemon } = params;
   const flags: string[] = [];
@@ -212,8 +220,9 @@ function cliFlags(params: {
   if (settings.host !== 'localhost' || params.grpcPort !== String(daemon.ports.grpc)) flags.push(`--rpcserver=${word(`${settings.host}:${params.grpcPort}`)}`);
   if (params.dirSet || params.throughLitd) {
     flags.push(`--tlscertpath=${word(params.tlsCertPath)}`, `--macaroonpath=${word(params.macaroonPath)}`);
-  } else if (settings.network !== 'mainnet') {
-    flags.push(`--network=${settings.network}`);
+  } else {
+    if (settings.network !== 'mainnet') flags.push(`--network=${settings.network}`);
+    if (params.cliMacaroonPath) flags.push(`--macaroonpath=${word(params.cliMacaroonPath)}`);
   }
   return flags.map((f) => ` ${f}`).join('');
 }

@@ -41,7 +41,7 @@ test('the reader\'s host, ports, network and folder; mainnet needs no --network'
   assert.equal(v.grpcHost, '10.0.0.5:10010');
   assert.equal(v.restHost, '10.0.0.5:8080');
   assert.equal(v.macaroonPath, '/home/me/.lnd/data/chain/bitcoin/mainnet/invoice.macaroon');
-  assert.equal(v.cliFlags, ' --rpcserver=10.0.0.5:10010 --tlscertpath=/home/me/.lnd/tls.cert --macaroonpath=/home/me/.lnd/data/chain/bitcoin/mainnet/admin.macaroon', 'explicit paths: the CLIs refuse --network with them');
+  assert.equal(v.cliFlags, ' --rpcserver=10.0.0.5:10010 --tlscertpath=/home/me/.lnd/tls.cert --macaroonpath=/home/me/.lnd/data/chain/bitcoin/mainnet/invoice.macaroon', "explicit paths, the RPC's macaroon; no --network with them");
   assert.equal(values('lnd', { ...DEFAULT_SETTINGS, network: 'mainnet' }).cliFlags, '');
   assert.equal(values('lnd', { ...DEFAULT_SETTINGS, network: 'signet' }).cliFlags, ' --network=signet');
 });
@@ -51,6 +51,16 @@ const inside = (ids: string[], more: Partial<NodeSettings> = {}): NodeSettings =
   ...DEFAULT_SETTINGS,
   ...more,
   daemons: Object.fromEntries(ids.map((id) => [id, { dir: '', grpcPort: '', restPort: '', inLitd: true }])),
+});
+
+test("one page, one macaroon: the CLI reads the RPC's macaroon, naming it when it is not the file the CLI reads by default", () => {
+  assert.equal(values('lnd', DEFAULT_SETTINGS, 'readonly.macaroon').cliFlags, ' --network=regtest --macaroonpath=~/.lnd/data/chain/bitcoin/regtest/readonly.macaroon', 'in the folder the CLI uses by default');
+  assert.equal(values('lnd', { ...DEFAULT_SETTINGS, network: 'mainnet' }, 'invoice.macaroon').cliFlags, ' --macaroonpath=~/.lnd/data/chain/bitcoin/mainnet/invoice.macaroon');
+  assert.equal(values('lnd', DEFAULT_SETTINGS, 'admin.macaroon').cliFlags, ' --network=regtest', 'its default file needs no flag');
+  assert.equal(values('lnd', DEFAULT_SETTINGS, null).cliFlags, ' --network=regtest', 'an RPC that needs none leaves the CLI as it is');
+  assert.equal(values('lit', inside(['lit'], { network: 'testnet' }), 'super.macaroon').cliFlags, ' --network=testnet --macaroonpath=~/.lit/testnet/super.macaroon');
+  const inLitd = values('loop', inside(['loop']), 'other.macaroon');
+  assert.equal(inLitd.cliFlags, ' --rpcserver=localhost:8443 --tlscertpath=LIT_DIR/tls.cert --macaroonpath=LOOP_DIR/regtest/other.macaroon');
 });
 
 test('inside litd: litd\'s port and certificate, the daemon\'s own macaroon; litd itself is unchanged', () => {
