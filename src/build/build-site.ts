@@ -6,7 +6,7 @@
  * the returned state to rebuild only what a change affects.
  */
 import { type SiteContent, loadContent } from '../content/load-content.ts';
-import { type LoadedModel, loadModel } from '../proto/load-model.ts';
+import { type LoadedModel, loadModel } from '../release/load-model.ts';
 import { type RestRuleRecord, assertRestRuleFiles, restRuleRecords } from '../proto/rest-rule-files.ts';
 import { removeStaleStageDirs } from '../proto/stage-dirs.ts';
 import type { ApiModel } from '../proto/model-types.ts';

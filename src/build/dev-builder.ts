@@ -19,7 +19,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { loadContent } from '../content/load-content.ts';
 import { treeKey } from '../proto/build-release-model.ts';
-import { loadModel } from '../proto/load-model.ts';
+import { loadModel } from '../release/load-model.ts';
 import { assertRestRuleFiles, restRuleRecords } from '../proto/rest-rule-files.ts';
 import type { ApiModel } from '../proto/model-types.ts';
 import { writeSearchIndexes } from './write-search-index.ts';

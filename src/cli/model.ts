@@ -20,7 +20,7 @@ export function registerModelCommand(program: Command): void {
   ).action(async (flags: ModelFlags) => {
     // Loaded on use so that `apidocs --help` does not pay for the compiler front-end.
     const { sourceContext, warn } = await import('./context.ts');
-    const { loadModel } = await import('../proto/load-model.ts');
+    const { loadModel } = await import('../release/load-model.ts');
     const { formatSummaryTable, summarizeModel } = await import('../proto/model-summary.ts');
     const context = sourceContext(flags, (m) => process.stderr.write(`${m}\n`));
     const started = performance.now();

@@ -2,7 +2,7 @@
  * What `apidocs diff` compares: two pinned releases of a daemon (by default its two newest),
  * compiled and diffed.
  */
-import { loadModel } from '../proto/load-model.ts';
+import { loadModel } from '../release/load-model.ts';
 import type { TreeOptions } from '../sources/proto-trees.ts';
 import { type Sources, findService, findVersion } from '../sources/sources-config.ts';
 import { ConfigError } from '../shared/errors.ts';

@@ -13,11 +13,11 @@ import { type LocatedTree, type TreeOptions, locateTree } from '../sources/proto
 import {
   type Sources, type SourceService, type SourceVersion, findService, findVersion, newestVersion, protoRootsOf,
 } from '../sources/sources-config.ts';
-import { buildReleaseModel, treeKey } from './build-release-model.ts';
-import { type CompiledService, compileRelease } from './compile.ts';
-import type { ApiModel, ApiRelease, DaemonModel, ModelWarning } from './model-types.ts';
+import { buildReleaseModel, treeKey } from '../proto/build-release-model.ts';
+import { type CompiledService, compileRelease } from '../proto/compile.ts';
+import type { ApiModel, ApiRelease, DaemonModel, ModelWarning } from '../proto/model-types.ts';
 import { openReleaseCache } from './release-cache.ts';
-import { type RestRule, parseRestRules } from './rest-rules.ts';
+import { type RestRule, parseRestRules } from '../proto/rest-rules.ts';
 
 export interface LoadModelOptions {
   sources: Sources;
