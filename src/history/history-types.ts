@@ -21,11 +21,11 @@ export type ElementKind = 'rpc' | 'message' | 'field' | 'enum' | 'enumValue' | '
  *   names), `deprecated` ("true"/"false"), `permissions` (the RPC's ops, sorted, joined by
  *   spaces: "info:read offchain:write"; "none" for no macaroon, "no-entry", "not-served"; absent
  *   when the release names no permission files)
- * - message: `deprecated`
- * - field: `type` (scalar name or message/enum full name; map<k, v> for maps), `label`
+ * - message: none (a message either is or is not in a release; its fields carry the meaning)
+ * - field: `type` (scalar name or message/enum full name; `map<k, v>` for maps), `label`
  *   (repeated, optional, singular), `number`, `oneof` (the real oneof's name or ""),
  *   `deprecated`
- * - enum: `deprecated`
+ * - enum: none (its values carry the meaning)
  * - enumValue: `number`, `deprecated`
  * - rest: `rpc` (the RPC full name it calls), `body` ("*", a field name, or "" for none)
  * - permission: none (an entry either is or is not in a release)
@@ -130,8 +130,17 @@ export interface ElementBadges {
  * tree hashes) and its release dates equal the pinned dates; otherwise the build recomputes.
  */
 export interface HistoryFile {
-  /** The version of the extraction code that wrote it; a different version is never served. */
+  /** The format version of the file and the extraction (bumped by hand when either changes). */
   generator: number;
-  /** Per daemon id: the tree hash (sha256 of sources.json) of every release it was computed from, by tag, and the history. */
+  /**
+   * A digest of the extraction code that wrote it (src/history's extraction, the proto model
+   * and the permission reader): a file written by other code is never served.
+   */
+  code: string;
+  /**
+   * Per daemon id: the tree hash (the pinned sha256 of sources.json) of every tree its
+   * releases were computed from, by tree key (`lnd@v0.21.2-beta`; loop's releases also read
+   * lnd's newest tree), and the history.
+   */
   daemons: Record<string, { trees: Record<string, string>; history: ApiHistory }>;
 }
