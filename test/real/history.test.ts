@@ -63,3 +63,12 @@ test('lnd: each release follows the previous one of its own line', { skip: REAL_
   const order = lnd.releases.map((r) => r.tag);
   assert.ok(order.indexOf('v0.21.1-beta') < order.indexOf('v0.20.2-beta'), 'history order is by date');
 });
+
+test('apidocs diff from a history release: lnd v0.20.2-beta to v0.20.3-beta adds only the backported field', { skip: REAL_PROTOS_SKIP }, async () => {
+  const { compareReleases } = await import('../../src/diff/compare-releases.ts');
+  const { changes, basis } = await compareReleases({
+    sources: loadSources(path.join(ROOT, 'content/sources.json')), trees: offlineTrees(REAL_PROTOS!), daemon: 'lnd', tags: ['v0.20.2-beta', 'v0.20.3-beta'],
+  });
+  assert.equal(basis, 'api-facts');
+  assert.deepEqual(changes.changes.map((c) => c.id), ['field-added-routerrpc.forwardhtlcinterceptrequest-outgoing_requested_node_id']);
+});
