@@ -85,6 +85,8 @@ export interface HistoryDownloadParams {
   timeoutMs?: number;
   /** Files fetched at once. */
   parallel?: number;
+  /** A token sent with the listing request (APIDOCS_GITHUB_TOKEN), or undefined. */
+  listToken?: string | undefined;
 }
 
 /**
@@ -98,7 +100,9 @@ export async function downloadHistoryTree(params: HistoryDownloadParams): Promis
   const { service, version, dest } = params;
   const timeoutMs = params.timeoutMs ?? 60_000;
   const listUrl = fillUrl(params.treeListUrl, service, version);
-  const listing = await readListing(await fetchArchive(listUrl, timeoutMs), listUrl);
+  // GitHub answers 60 unauthenticated listings an hour; a token (sent to the listing address only) raises that.
+  const auth: Record<string, string> = params.listToken ? { authorization: `Bearer ${params.listToken}` } : {};
+  const listing = await readListing(await fetchArchive(listUrl, timeoutMs, auth), listUrl);
   const skeleton = `${dest}.listing-${process.pid}`;
   const temp = `${dest}.partial-${process.pid}`;
   for (const dir of [skeleton, temp]) {
@@ -176,10 +180,10 @@ function writeFileAt(root: string, file: string, data: string | Uint8Array): voi
   fs.writeFileSync(target, data);
 }
 
-async function fetchArchive(url: string, timeoutMs: number): Promise<Response> {
+async function fetchArchive(url: string, timeoutMs: number, headers: Record<string, string> = {}): Promise<Response> {
   let response: Response;
   try {
-    response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), redirect: 'follow' });
+    response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), redirect: 'follow', headers });
   } catch (error) {
     throw new SourceError(`cannot download ${url}: ${describeFetchError(error)}`, {
       hint: 'Without network access, point APIDOCS_PROTOS (or --protos) at a local copy laid out as <service>/<tag>/..., e.g. APIDOCS_PROTOS=../shared/protos.',

@@ -24,6 +24,8 @@ export interface TreeOptions {
   treeListUrl?: string | undefined;
   /** History releases: one file's address template (APIDOCS_RAW_FILE_URL overrides sources.json; default raw.githubusercontent.com). */
   rawFileUrl?: string | undefined;
+  /** A token for the listing requests (APIDOCS_GITHUB_TOKEN): GitHub allows 60 unauthenticated ones an hour. */
+  listToken?: string | undefined;
   /** Never download. */
   offline: boolean;
   /** Progress messages (downloads) go here. */
@@ -61,6 +63,7 @@ export function treeOptionsFrom(
     archiveUrl: env.APIDOCS_ARCHIVE_URL || sources.archiveUrl,
     treeListUrl: env.APIDOCS_TREE_LIST_URL || sources.treeListUrl,
     rawFileUrl: env.APIDOCS_RAW_FILE_URL || sources.rawFileUrl,
+    listToken: env.APIDOCS_GITHUB_TOKEN || undefined,
     offline: flags.offline ?? env.APIDOCS_OFFLINE === '1',
     log,
   };
@@ -84,7 +87,7 @@ export async function locateTree(
     // A history release needs a few files of the release: fetched one by one, not as an archive.
     const treeListUrl = options.treeListUrl ?? DEFAULT_TREE_LIST_URL;
     options.log(`downloading ${service.id} ${version.tag} (its protos, REST rules and permission files) from ${fillUrl(treeListUrl, service, version)}`);
-    await downloadHistoryTree({ treeListUrl, rawFileUrl: options.rawFileUrl ?? DEFAULT_RAW_FILE_URL, service, version, dest: cached });
+    await downloadHistoryTree({ treeListUrl, rawFileUrl: options.rawFileUrl ?? DEFAULT_RAW_FILE_URL, service, version, dest: cached, listToken: options.listToken });
     return found(cached, 'download');
   }
   const url = archiveUrl(options.archiveUrl, service, version);

@@ -24,6 +24,7 @@ describe('downloading a history release from a loopback server', () => {
   /** The commit's files as the server holds them: the fixture tree plus files a history tree does not need. */
   const files = new Map<string, string>();
   const requests: string[] = [];
+  const authorizations: (string | undefined)[] = [];
   let listing: (files: string[]) => unknown = (paths) => ({ tree: paths.map((p) => ({ path: p, type: 'blob' })), truncated: false });
   let listed: string[] = [];
   let server: http.Server;
@@ -39,6 +40,7 @@ describe('downloading a history release from a loopback server', () => {
     server = http.createServer((req, res) => {
       const url = decodeURIComponent(req.url ?? '');
       requests.push(url);
+      authorizations.push(req.headers.authorization);
       if (url === `/trees/example/depot/${v100.commit}`) return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(listing([...listed, 'depotrpc'])));
       const prefix = `/raw/${v100.commit}/`;
       const body = url.startsWith(prefix) ? files.get(url.slice(prefix.length)) : undefined;
@@ -50,7 +52,7 @@ describe('downloading a history release from a loopback server', () => {
   });
   after(() => server.close());
 
-  const options = (): TreeOptions => ({
+  const options = (overrides: Partial<TreeOptions> = {}): TreeOptions => ({
     protosDir: undefined,
     cacheDir: tempDir('apidocs-cache-'),
     archiveUrl: `${base}/archive/{commit}.tar.gz`,
@@ -58,6 +60,7 @@ describe('downloading a history release from a loopback server', () => {
     rawFileUrl: `${base}/raw/{commit}/{path}`,
     offline: false,
     log: () => {},
+    ...overrides,
   });
 
   test('fetches the listing and only the files the history tree needs, verifies them, then serves from the cache', async () => {
@@ -71,6 +74,15 @@ describe('downloading a history release from a loopback server', () => {
     const count = requests.length;
     assert.equal((await locateTree(depot, v100, opts)).origin, 'cache');
     assert.equal(requests.length, count);
+  });
+
+  test('a token goes with the listing request only, never to the file host', async () => {
+    requests.length = 0;
+    authorizations.length = 0;
+    await locateTree(depot, v100, options({ listToken: 'test-token' }));
+    assert.deepEqual(requests.map((r, i) => [r.split('/')[1], authorizations[i] ?? null]).sort(), [
+      ['raw', null], ['raw', null], ['raw', null], ['trees', 'Bearer test-token'],
+    ]);
   });
 
   test('a changed file is refused and leaves nothing behind', async () => {
