@@ -81,6 +81,12 @@ test('a stale file is never served: another tree hash, extraction code, generato
   }
 });
 
+test('without a history file the history is computed from the trees, quietly (a site need not commit one)', async () => {
+  const loaded = await loadHistory({ sources: loadSources(path.join(TREES, 'sources.json')), trees: offlineTrees(TREES), historyFile: path.join(tempDir(), 'history.json') });
+  assert.deepEqual([loaded.fromFile, loaded.stale, loaded.fileMissing], [[], null, true]);
+  assert.deepEqual(loaded.histories, computed.histories);
+});
+
 test('a file that is not a history file is an error naming it and the command that rewrites it', () => {
   const file = path.join(tempDir(), 'history.json');
   fs.writeFileSync(file, '{"generator": 1}');
