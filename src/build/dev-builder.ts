@@ -19,7 +19,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { loadContent } from '../content/load-content.ts';
 import { treeKey } from '../proto/build-release-model.ts';
-import { loadModel } from '../proto/load-model.ts';
+import { loadModel } from '../release/load-model.ts';
 import { assertRestRuleFiles, restRuleRecords } from '../proto/rest-rule-files.ts';
 import type { ApiModel } from '../proto/model-types.ts';
 import { writeSearchIndexes } from './write-search-index.ts';
@@ -29,7 +29,9 @@ import { writeOutputFile } from './output-dir.ts';
 import type { TreeOptions } from '../sources/proto-trees.ts';
 import { buildSiteApi } from '../site/site-api.ts';
 import { type Sources, loadSources } from '../sources/sources-config.ts';
-import { type BuildState, type ModelWithTrees, buildSite } from './build-site.ts';
+import { type BuildState, type ModelWithTrees, buildSite, loadSiteHistory } from './build-site.ts';
+import { writeHistoryFiles } from './write-history.ts';
+import type { LoadedHistory } from '../history/load-history.ts';
 import { assertNoStaticCollisions, copyStaticFiles, listStaticFiles, outputKindIn, staticCollisions } from './copy-static.ts';
 import { buildPageData } from './page-chunks.ts';
 import { type PreparedSite, assertNoBrokenLinks, documentAssets, prepareSite } from './prepare-site.ts';
@@ -141,6 +143,7 @@ export function createDevBuilder(options: DevBuilderOptions): DevBuilder {
     // A rules file deleted while watching fails the update like it fails a build.
     assertRestRuleFiles(model, current.treeDirs, current.restRules);
     for (const key of changes.releases) changes.deps.add(`model:${key}`);
+    const history = changes.releases.size > 0 ? await refreshHistory(current, model) : current.history;
     if (changes.deps.size === 0) return { routes: [], siteChanged: false };
     const content = loadContent(contentDir, model.daemons.map((d) => d.id));
     const warnings: string[] = [];
@@ -166,8 +169,20 @@ export function createDevBuilder(options: DevBuilderOptions): DevBuilder {
     const rebuilt = new Map(changed.map((c) => [c.page.path, c]));
     const pages = current.pages.map((p) => rebuilt.get(p.page.path) ?? p);
     if (changed.length > 0) searchStale = true;
-    state = { ...current, model, content, prepared: { ...prepared, site }, assets, pages, links: allLinks, restRules: restRuleRecords(model, current.treeDirs) };
+    state = { ...current, model, content, prepared: { ...prepared, site }, assets, pages, links: allLinks, restRules: restRuleRecords(model, current.treeDirs), history };
     return { routes: changed.map((c) => c.page.path), siteChanged: false };
+  }
+
+  /**
+   * The history after a release's model changed. Served from content/history.json it stays
+   * (the pins did not change, so a full build would serve the same file); computed from the
+   * trees, it is computed again from the new model and history.json rewritten.
+   */
+  async function refreshHistory(current: BuildState, model: ApiModel): Promise<LoadedHistory> {
+    if (current.history.fromFile.length === current.history.histories.length) return current.history;
+    const history = await loadSiteHistory({ sources, trees: options.trees, contentDir }, model);
+    writeHistoryFiles(history.histories, { dir: outDir });
+    return history;
   }
 
   /** Recompiles the changed releases (reusing every other one) into a new model. */
