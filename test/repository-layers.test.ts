@@ -25,7 +25,8 @@ const MAY_IMPORT: Record<string, string[]> = {
   theme: ['shared', 'proto', 'diff', 'site', 'search', 'highlight'],
   render: ['shared', 'site', 'theme', 'highlight', 'search'],
   client: ['shared', 'site', 'theme', 'search', 'render'],
-  build: ['shared', 'sources', 'proto', 'gofacts', 'diff', 'content', 'highlight', 'site', 'search', 'render', 'theme'],
+  export: ['shared', 'sources', 'proto', 'gofacts', 'diff', 'content', 'site'],
+  build: ['shared', 'sources', 'proto', 'gofacts', 'diff', 'content', 'highlight', 'site', 'search', 'render', 'theme', 'export'],
   server: ['shared', 'sources', 'site', 'search', 'render', 'build', 'client', 'theme', 'content'],
 };
 

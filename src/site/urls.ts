@@ -19,6 +19,8 @@ export const sitePaths = {
   restEndpoints: (release: SiteRelease) => `${release.sitePrefix}rest-endpoints/`,
   permissions: (release: SiteRelease) => `${release.sitePrefix}permissions/`,
   changes: (release: SiteRelease) => `${release.sitePrefix}changes/`,
+  /** The release's OpenAPI document (a file, not a page). */
+  openApi: (release: SiteRelease) => `${release.sitePrefix}openapi.json`,
   method: (release: SiteRelease, sub: SiteSubService, method: SiteMethod) => `${release.sitePrefix}${sub.slug}/${method.slug}/`,
 };
 
