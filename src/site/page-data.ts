@@ -120,6 +120,8 @@ export interface ServiceIndexPage extends PageBase {
   connection: NodeFacts;
   subServices: Card[];
   restEndpoints: Link;
+  /** The release's OpenAPI 3.1 document (docs/exports.md), when it has REST routes. */
+  openApi: Link | null;
   /** The generated changes from the previous release, when one is pinned. */
   changes: Link | null;
   /** The daemon's macaroon permissions page, when its permissions are known. */
@@ -143,6 +145,8 @@ export interface RestEndpointsPage extends PageBase {
   title: string;
   service: string;
   rows: RestEndpointRow[];
+  /** The release's OpenAPI 3.1 document, when it has REST routes. */
+  openApi: Link | null;
 }
 
 /**

@@ -20,7 +20,6 @@ function fixtureOptions(): ConsumerOptions {
     trees: offlineTrees(path.join(FIXTURE, 'protos')),
     contentDir: path.join(FIXTURE, 'content'),
     workDir: tempDir('apidocs-openapi-consumer-'),
-    log: (line) => console.log(`${new Date().toISOString()} ${line}`),
   };
 }
 
@@ -32,6 +31,30 @@ test('openapi-fetch calls every operation of the fixture daemons through openapi
   assert.equal(report.daemons, 3);
   // 15 RPCs, Upload without a REST route, Stop with an additional binding, CloseEntry with one, LookupPayment with a second rule.
   assert.equal(report.operations, 17);
+});
+
+test('a document broken on purpose fails the consumer: wrong types, a missing parameter, the wrong macaroon, a response schema the daemon does not send', async () => {
+  const report = await runConsumer({
+    ...fixtureOptions(),
+    transformDocument: (daemon, document) => {
+      if (daemon !== 'ledger') return;
+      const schemas = (document.components as { schemas: Record<string, { properties: Record<string, unknown> }> }).schemas;
+      const op = (verb: string, key: string) => document.paths[key]![verb] as { parameters: { name: string; schema: unknown }[]; 'x-macaroon': { smallestMacaroon: string } };
+      // int64 as a JSON number (lnd#1466): the body's "10000" no longer type-checks.
+      schemas['ledgerrpc.TransferRequest']!.properties.amt = { type: 'integer', format: 'int64' };
+      op('delete', '/v1/entries/{entry.txid_str}/{entry.output_index}').parameters[1]!.schema = { type: 'string' };
+      op('get', '/v1/payments').parameters[0]!.name = 'paymentHash';
+      op('get', '/v1/summary')['x-macaroon'].smallestMacaroon = 'admin.macaroon';
+      schemas['ledgerrpc.TransferResponse']!.properties.fee_sat = { type: 'integer' };
+    },
+  });
+  // Transfer and SendEntries send amt, CloseEntry its output index: each in both request plans.
+  assert.equal(report.typeErrors.length, 6, report.typeErrors.join('\n'));
+  assert.equal(report.typeErrors.filter((e) => /calls\.ts\(\d+,\d+\): error TS2322: Type '(string|number)' is not assignable to type '(number|string)'/.test(e)).length, 6, report.typeErrors.join('\n'));
+  const failed = new Map(report.failures.map((f) => [f.operationId, f.reason]));
+  assert.match(failed.get('ledger/Ledger_LookupPayment_2 minimal') ?? '', /the document has no query parameter payment_hash/);
+  assert.match(failed.get('ledger/Ledger_GetSummary minimal') ?? '', /admin\.macaroon does not allow|sent admin\.macaroon/);
+  assert.match(failed.get('ledger/Ledger_LookupPayment minimal') ?? '', /the response does not match the document's schema/);
 });
 
 test('every operation of the six real daemons works through openapi-fetch', { skip: REAL_PROTOS_SKIP || false, timeout: 20 * 60_000 }, async (t) => {

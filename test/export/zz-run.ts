@@ -1,0 +1,11 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { loadSources } from '/work/wt/openapi/src/sources/sources-config.ts';
+import { offlineTrees, ROOT } from '/work/wt/openapi/test/helpers/fixtures.ts';
+import { fixtureTree } from '/work/wt/openapi/test/helpers/fixture-trees.ts';
+import { runConsumer } from '/work/wt/openapi/test/export/openapi-consumer.ts';
+const real = process.argv[2] === 'real';
+const F = fixtureTree('samples');
+const work = '/tmp/oas-consumer'; fs.rmSync(work, { recursive: true, force: true }); fs.mkdirSync(work);
+const r = await runConsumer(real ? { sources: loadSources(path.join(ROOT, 'content/sources.json')), trees: offlineTrees('/work/shared/protos'), contentDir: path.join(ROOT, 'content'), workDir: work, log: console.log } : { sources: loadSources(path.join(F, 'content/sources.json')), trees: offlineTrees(path.join(F, 'protos')), contentDir: path.join(F, 'content'), workDir: work, log: console.log });
+console.log(JSON.stringify({ ...r, failures: r.failures.slice(0, 40), typeErrors: r.typeErrors.slice(0, 30) }, null, 1), r.failures.length, r.typeErrors.length);
