@@ -23,6 +23,8 @@ import { loadModel } from '../proto/load-model.ts';
 import { assertRestRuleFiles, restRuleRecords } from '../proto/rest-rule-files.ts';
 import type { ApiModel } from '../proto/model-types.ts';
 import { writeSearchIndexes } from './write-search-index.ts';
+import { writeOpenApiDocuments } from './write-openapi.ts';
+import { exportSiteOf } from '../export/openapi/release-input.ts';
 import type { TreeOptions } from '../sources/proto-trees.ts';
 import { buildSiteApi } from '../site/site-api.ts';
 import { type Sources, loadSources } from '../sources/sources-config.ts';
@@ -153,6 +155,8 @@ export function createDevBuilder(options: DevBuilderOptions): DevBuilder {
     const site = { ...prepared.site, routes, searchIndex, searchReleases };
     const assets = documentAssets(content, current.client, current.assets.siteData);
     const links = await renderAllPages({ site, pages: changed, assets, output, noIndex: content.config.noIndex });
+    // The OpenAPI documents of the releases the edit changed (their pages' links stay the same).
+    if (changes.releases.size > 0) writeOpenApiDocuments(exportSiteOf(prepared.ctx), output, changes.releases);
     const allLinks = new Map([...current.links, ...links]);
     assertNoBrokenLinks(allLinks, current.files, new Set(links.keys()));
     for (const warning of warnings) options.write(`warning: ${warning}`);

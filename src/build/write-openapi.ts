@@ -8,6 +8,7 @@ import { openApiDocument } from '../export/openapi/document.ts';
 import { type ExportSite, openApiInputOf } from '../export/openapi/release-input.ts';
 import { allReleases } from '../site/site-api.ts';
 import { sitePaths } from '../site/urls.ts';
+import { treeKey } from '../proto/build-release-model.ts';
 import { hasRestRoutes } from '../site/rest-operations.ts';
 import { type OutputTarget, writeTo } from './output-dir.ts';
 
@@ -18,11 +19,15 @@ export interface WrittenOpenApi {
   bytes: number;
 }
 
-/** Writes the document of every release that has REST routes. */
-export function writeOpenApiDocuments(site: ExportSite, output: OutputTarget): WrittenOpenApi {
+/**
+ * Writes the document of every release that has REST routes, or only of the releases
+ * `only` names ("lnd@v0.21.2-beta": watch mode rewrites the releases an edit changed).
+ */
+export function writeOpenApiDocuments(site: ExportSite, output: OutputTarget, only?: ReadonlySet<string>): WrittenOpenApi {
   const written: WrittenOpenApi = { files: [], operations: 0, bytes: 0 };
   for (const release of allReleases(site.api)) {
     if (!hasRestRoutes(release)) continue;
+    if (only && !only.has(treeKey(release.id, release.version.tag))) continue;
     const document = openApiDocument(openApiInputOf(site, release));
     const json = `${JSON.stringify(document, null, 1)}\n`;
     const file = sitePaths.openApi(release);
