@@ -6,6 +6,7 @@
  * the returned state to rebuild only what a change affects.
  */
 import { type SiteContent, loadContent } from '../content/load-content.ts';
+import { type ReleaseGaps, newestReleaseGaps } from '../proto/documentation-gaps.ts';
 import { type LoadedModel, loadModel } from '../proto/load-model.ts';
 import { type RestRuleRecord, assertRestRuleFiles, restRuleRecords } from '../proto/rest-rule-files.ts';
 import { removeStaleStageDirs } from '../proto/stage-dirs.ts';
@@ -20,7 +21,8 @@ import type { Sources } from '../sources/sources-config.ts';
 import { type Compressor, createCompressor, formatBytes } from './compress.ts';
 import { POOL_MIN_PAGES, type RenderPool, startRenderPool } from './render-pool.ts';
 import { readBuildMarker, writeBuildMarker } from './build-marker.ts';
-import { createTempOutput } from './output-dir.ts';
+import { GAP_REPORT_FILE, gapListPlaces, gapReportLines, gapReportText } from './gap-report.ts';
+import { createTempOutput, writeTo } from './output-dir.ts';
 import { checkOutputDir } from './output-guard.ts';
 import { type CleanupReport, cleanUpLeftovers } from './stale-outputs.ts';
 import { type BuildMode, type BuiltPage, buildPageData, writeSiteData } from './page-chunks.ts';
@@ -40,6 +42,8 @@ export interface BuildOptions {
   trees: TreeOptions;
   /** Progress lines (phases) and warnings. */
   write: (line: string) => void;
+  /** List every documentation gap of the newest releases, not only a line per kind (see gap-report.ts). */
+  verbose?: boolean;
   /** production (hashed data files) or development (stable names, for watch mode). */
   mode?: BuildMode;
   /** A model computed earlier, with the tree folders it came from (watch mode reuses it). */
@@ -71,7 +75,10 @@ export interface BuildResult {
   outDir: string;
   model: ApiModel;
   pages: number;
+  /** What the user can fix (content, config, links), printed in full. */
   warnings: string[];
+  /** The documentation gaps of each daemon's newest release (summarised, and in the report file). */
+  gaps: ReleaseGaps[];
   timings: { name: string; ms: number }[];
   /** Absolute proto tree folders by treeKey(daemon, tag) (what watch mode watches). */
   treeDirs: Map<string, string>;
@@ -92,7 +99,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const { model, treeDirs, releaseTrees } = await phase(log, 'model', async (): Promise<ModelWithTrees> => {
       if (options.model) return options.model;
       const loaded = await loadModel({ sources: options.sources, trees: options.trees });
-      warnings.push(...loaded.warnings.map((w) => `${w.location}: ${w.message}`));
+      // Documentation gaps are the upstream maintainers' to fix: summarised below, not warned of one by one.
+      warnings.push(...loaded.warnings.filter((w) => !w.gap).map((w) => `${w.location}: ${w.message}`));
       return loaded;
     }, (r) => `${r.model.daemons.length} daemons, ${countReleases(r.model)} releases, ${countMethods(r.model)} RPCs`);
     assertRestRuleFiles(model, treeDirs, readBuildMarker(outDir)?.restRules ?? {});
@@ -118,6 +126,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     await phase(log, 'openapi', () => writeOpenApiDocuments(exportSiteOf(prepared.ctx), output), (w) => `${w.files.length} documents, ${w.operations} operations, ${formatBytes(w.bytes)}`);
     const staticFiles = await phase(log, 'static', () => copyStatic(content.staticDir, temp.dir), (files) => `${files.length} files`);
     await phase(log, 'sitemap', () => writeSitemap(content, prepared.plan.routes, output), (n) => `${n} URLs, robots.txt`);
+    const gaps = newestReleaseGaps(model);
+    writeTo(output, GAP_REPORT_FILE, gapReportText(gaps));
     const files = siteFiles(temp.dir, site.baseUrl);
     await phase(log, 'links', () => assertNoBrokenLinks(links, files), (n) => `${n} internal links, none broken`);
     const started = compressor;
@@ -128,8 +138,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     writeBuildMarker(temp.dir, restRules);
     await temp.commit();
     for (const warning of warnings) options.write(`warning: ${warning}`);
+    for (const line of gapReportLines(gaps, gapListPlaces(outDir, prepared.ctx.baseUrl, options.verbose ?? false))) options.write(line);
     const state: BuildState = { model, treeDirs, releaseTrees, content, prepared, client, assets, pages, links, files, staticFiles: new Set(staticFiles), restRules };
-    return { outDir, model, pages: pages.length, warnings, timings: log.timings, treeDirs, state };
+    return { outDir, model, pages: pages.length, warnings, gaps, timings: log.timings, treeDirs, state };
   } catch (error) {
     await compressor?.abandon();
     await pool?.close();

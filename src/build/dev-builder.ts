@@ -25,6 +25,9 @@ import type { ApiModel } from '../proto/model-types.ts';
 import { writeSearchIndexes } from './write-search-index.ts';
 import { writeOpenApiDocuments } from './write-openapi.ts';
 import { exportSiteOf } from '../export/openapi/release-input.ts';
+import { newestReleaseGaps } from '../proto/documentation-gaps.ts';
+import { GAP_REPORT_FILE, gapListPlaces, gapReportLines, gapReportText } from './gap-report.ts';
+import { writeOutputFile } from './output-dir.ts';
 import type { TreeOptions } from '../sources/proto-trees.ts';
 import { buildSiteApi } from '../site/site-api.ts';
 import { type Sources, loadSources } from '../sources/sources-config.ts';
@@ -64,6 +67,8 @@ export interface DevBuilderOptions {
   sources: Sources;
   trees: TreeOptions;
   write: (line: string) => void;
+  /** List every documentation gap, not only a line per kind (as `apidocs build --verbose`). */
+  verbose?: boolean;
 }
 
 /** What a set of changed files means for the site. */
@@ -160,6 +165,7 @@ export function createDevBuilder(options: DevBuilderOptions): DevBuilder {
     const allLinks = new Map([...current.links, ...links]);
     assertNoBrokenLinks(allLinks, current.files, new Set(links.keys()));
     for (const warning of warnings) options.write(`warning: ${warning}`);
+    reportChangedGaps(current.model, model, prepared.ctx.baseUrl);
 
     const rebuilt = new Map(changed.map((c) => [c.page.path, c]));
     const pages = current.pages.map((p) => rebuilt.get(p.page.path) ?? p);
@@ -172,8 +178,18 @@ export function createDevBuilder(options: DevBuilderOptions): DevBuilder {
   async function reloadReleases(model: ApiModel, changed: Set<string>): Promise<ApiModel> {
     const reuse = new Map(model.daemons.flatMap((d) => d.releases.map((r) => [treeKey(d.id, r.tag), r] as const)).filter(([key]) => !changed.has(key)));
     const loaded = await loadModel({ sources, trees: options.trees, reuse });
-    for (const w of loaded.warnings) options.write(`warning: ${w.location}: ${w.message}`);
+    for (const w of loaded.warnings) if (!w.gap) options.write(`warning: ${w.location}: ${w.message}`);
     return loaded.model;
+  }
+
+  /** When a rebuild changed the newest releases' documentation gaps: rewrites the report file (as a full build writes it) and tells of them again. */
+  function reportChangedGaps(before: ApiModel, after: ApiModel, baseUrl: string): void {
+    const gaps = newestReleaseGaps(after);
+    const report = gapReportText(gaps);
+    if (report === gapReportText(newestReleaseGaps(before))) return;
+    writeOutputFile(outDir, GAP_REPORT_FILE, report);
+    const lines = gapReportLines(gaps, gapListPlaces(outDir, baseUrl, options.verbose ?? false));
+    for (const line of lines.length > 0 ? lines : ["upstream: no documentation gaps left in the newest releases' sources"]) options.write(line);
   }
 }
 

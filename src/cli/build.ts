@@ -1,9 +1,10 @@
 /** `apidocs build`: builds the whole site into the output folder (default build/). */
 import type { Command } from 'commander';
-import { type SourceFlags, withSourceOptions } from './source-options.ts';
+import { type SourceFlags, VERBOSE_HELP, withSourceOptions } from './source-options.ts';
 
 interface BuildFlags extends SourceFlags {
   out: string;
+  verbose?: boolean;
 }
 
 /** Registers the build command. */
@@ -12,7 +13,8 @@ export function registerBuildCommand(program: Command): void {
     program
       .command('build')
       .description('build the static site (every route rendered on the server) into the output folder')
-      .option('-o, --out <dir>', 'output folder, served at the base URL (/api-docs/)', 'build'),
+      .option('-o, --out <dir>', 'output folder, served at the base URL (/api-docs/)', 'build')
+      .option('--verbose', VERBOSE_HELP),
   ).action(async (flags: BuildFlags) => {
     // React renders faster in production mode; set before React is first imported.
     process.env.NODE_ENV = 'production';
@@ -25,7 +27,7 @@ export function registerBuildCommand(program: Command): void {
     // Ctrl-C or SIGTERM remove the temporary folders instead of leaving them behind.
     cleanUpOnInterrupt(write);
     const context = sourceContext(flags, write);
-    const result = await buildSite({ contentDir: context.contentDir, outDir: flags.out, sources: context.sources, trees: context.trees, write });
+    const result = await buildSite({ contentDir: context.contentDir, outDir: flags.out, sources: context.sources, trees: context.trees, write, verbose: flags.verbose ?? false });
     write(`built ${result.pages} pages into ${result.outDir} in ${formatMs(performance.now() - started)}`);
   });
 }

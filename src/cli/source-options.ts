@@ -15,6 +15,9 @@ export interface SourceFlags {
   offline?: boolean;
 }
 
+/** Help of --verbose (build, dev, model). */
+export const VERBOSE_HELP = "list every documentation gap of the upstream sources (RPCs without a comment, ...), not only a line per kind";
+
 /** Adds --content, --protos and --offline to a command. */
 export function withSourceOptions(command: Command): Command {
   return command

@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ApiRelease, MethodModel, ModelWarning, SourceRef, SubServiceModel } from '../proto/model-types.ts';
+import { gapsIn } from '../proto/documentation-gaps.ts';
 import { selectGoFiles } from '../sources/go-source-files.ts';
 import type { SourceService, SourceVersion } from '../sources/sources-config.ts';
 import { extractCliCommands } from './cli/cli-commands.ts';
@@ -131,7 +132,14 @@ export function withGoFacts(model: ApiRelease, facts: ParsedGoFacts): { release:
     })),
   }));
   return {
-    release: { ...model, subServices, macaroons, bakeMacaroonCommand: bake ? bake.path : null, cliCommands: traced.map((t) => t.model) },
+    release: {
+      ...model,
+      subServices,
+      macaroons,
+      bakeMacaroonCommand: bake ? bake.path : null,
+      cliCommands: traced.map((t) => t.model),
+      gaps: [...model.gaps, ...gapsIn(warnings)],
+    },
     warnings,
   };
 }

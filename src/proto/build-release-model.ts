@@ -12,6 +12,7 @@ import { enumModel, type LinkFor, messageModel } from './message-model.ts';
 import type {
   ApiRelease, EnumModel, MessageModel, MethodModel, ModelWarning, RestBinding, SourceRef, Streaming, SubServiceModel,
 } from './model-types.ts';
+import { gapsIn } from './documentation-gaps.ts';
 import { importClosure } from './import-closure.ts';
 import { restPlacements } from './rest-placement.ts';
 import { type RestRule, pathTemplateFields } from './rest-rules.ts';
@@ -83,6 +84,7 @@ export function buildReleaseModel(input: ReleaseModelInput): ReleaseModelResult 
       macaroons: [],
       bakeMacaroonCommand: null,
       cliCommands: [],
+      gaps: gapsIn(warnings),
     },
     warnings,
   };
@@ -113,7 +115,12 @@ function subServiceModel(ctx: SubServiceContext, warnings: ModelWarning[]): SubS
     const source = ctx.linkFor({ file: file.compiled }, file.info.line(methodPath));
     const rawComment = cleanComment(file.info.comment(methodPath));
     if (rawComment === '') {
-      warnings.push({ location: `${file.compiled.treeDir}/${file.compiled.treePath}:${source.line}`, message: `documented RPC ${ctx.fullName}.${method.name} has no comment` });
+      const message = `documented RPC ${ctx.fullName}.${method.name} has no comment`;
+      warnings.push({
+        location: `${file.compiled.treeDir}/${file.compiled.treePath}:${source.line}`,
+        message,
+        gap: { kind: 'rpc-without-comment', rpc: `${ctx.fullName}.${method.name}`, message, source },
+      });
     }
     const { cli, description } = splitCliLine(rawComment, ctx.cliNames);
     const requestType = typeNameOf(method.inputType);

@@ -24,6 +24,7 @@ export const VIEW_SOURCES: { readonly [K in PageKind]: string } = {
   permissions: source('pages/PermissionsView.tsx'),
   method: source('pages/MethodView.tsx'),
   'api-changes': source('pages/ApiChangesView.tsx'),
+  'documentation-gaps': source('pages/DocumentationGapsView.tsx'),
 };
 
 /** An output file and every output it imports statically, directly or not (metafile paths). */

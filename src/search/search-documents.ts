@@ -17,7 +17,7 @@
  * values are marked (k: 'value') to tell them from fields. The corpus also lists its
  * daemons with their release, so the index of one release can be written on its own.
  */
-import type { EnumView, MessageView, MethodPage, PageData, PermissionsView, ServiceIndexPage } from '../site/page-data.ts';
+import type { EnumView, MessageView, MethodPage, PageData, PermissionsPage, PermissionsView, ServiceIndexPage } from '../site/page-data.ts';
 import { DEFAULT_SETTINGS, connectionValues } from '../shared/node-settings.ts';
 import type { DocumentKind } from './document-kinds.ts';
 import { type ContentField, type PageField, PAGE_TEXT_WORDS, WEIGHTS } from './search-config.ts';
@@ -45,12 +45,20 @@ export interface SearchCorpus {
 /** Page kinds that are not search results (shells without content). */
 const UNINDEXED = new Set<PageData['kind']>(['search', 'not-found']);
 
+/**
+ * A page whose canonical URL is another page's is a copy of it at a second URL (see
+ * src/site/pages/page-copy.ts): hits lead to the original only.
+ */
+function isCopy(page: PageData): boolean {
+  return !page.head.canonical.endsWith(page.path);
+}
+
 /** Headings every method page repeats; they stay searchable but rank low. */
 const STRUCTURAL_HEADINGS = new Set(['grpc', 'rest', 'code-samples', 'messages', 'nested-messages', 'enums']);
 
 /** Builds every search document of the site from its pages, in page order. */
 export function searchCorpus(pages: PageData[]): SearchCorpus {
-  const indexed = pages.filter((p) => !UNINDEXED.has(p.kind));
+  const indexed = pages.filter((p) => !UNINDEXED.has(p.kind) && !isCopy(p));
   const canonical = canonicalPages(indexed);
   const corpus: SearchCorpus = { pages: [], contents: [], daemons: searchDaemons(indexed) };
   let nextId = 0;
@@ -234,12 +242,22 @@ export function cliCommand(page: MethodPage): string | null {
   return page.samples.cli?.command ?? null;
 }
 
-/** What a method's Permissions section says, as searchable text. */
+/** What a method's Permissions section says, as searchable text: one of the three macaroon cases, and a public-when condition. */
 function permissionsText(p: PermissionsView): string {
-  if (p.status === 'required') return `Requires ${p.ops.join(' ')}${p.smallestMacaroon ? `; smallest macaroon ${p.smallestMacaroon}` : ''}`;
-  if (p.status === 'none') return 'No macaroon needed';
-  if (p.status === 'not-served') return `Not served by ${p.daemon}`;
-  return 'No permission entry';
+  const smallest = p.smallestMacaroon ? `; smallest macaroon ${p.smallestMacaroon}` : '';
+  const publicWhen = p.publicWhen.length > 0 ? `; no macaroon needed when ${p.daemon} is configured with ${p.publicWhen.join(' or ')}` : '';
+  switch (p.status) {
+    case 'required':
+      return `Requires ${p.ops.join(' ')}${smallest}${publicWhen}`;
+    case 'any':
+      return `Requires a ${p.daemon} macaroon, any one (no permission listed)${smallest}${publicWhen}`;
+    case 'none':
+      return `No macaroon needed${p.whitelist ? `: on ${p.daemon}'s whitelist ${p.whitelist.label}` : ''}`;
+    case 'not-served':
+      return `Not served by ${p.daemon}`;
+    case 'no-entry':
+      return 'No permission entry';
+  }
 }
 
 /** A heading document and whether the dropdown needs it (false: only the search page lists it). */
@@ -331,11 +349,20 @@ function contentDocuments(page: PageData, pageId: number, canonical: Map<string,
       for (const m of page.macaroons) {
         add(content(pageId, m.file, m.anchor, `${m.file} allows ${m.allowsAll ? 'every permission' : m.ops.join(', ')}`, phrases(m.file)));
       }
+      add(content(pageId, 'RPCs that need no macaroon', 'no-macaroon', noMacaroonText(page)));
+      add(content(pageId, `RPCs that need any ${page.daemon} macaroon`, 'any-macaroon', page.anyMacaroon.map((row) => row.rpc.label).join(', ')));
       break;
     default:
       break;
   }
   return docs;
+}
+
+/** The permissions page's no-macaroon index as text: the whitelisted RPCs, then those public only when configured. */
+function noMacaroonText(page: PermissionsPage): string {
+  const always = page.noMacaroon.map((l) => l.label).join(', ');
+  const configured = page.conditionallyPublic.map((row) => `${row.rpc.label} (with ${row.when.join(' or ')})`).join(', ');
+  return [always, configured ? `only when configured: ${configured}` : ''].filter((t) => t !== '').join('; ');
 }
 
 function sectionContents(pageId: number, pageTitle: string, html: string): IndexedDocument<ContentField>[] {

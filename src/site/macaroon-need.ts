@@ -11,9 +11,11 @@ import type { MethodModel } from '../proto/model-types.ts';
 
 /** The cases, with the facts each view shows. */
 export type MacaroonNeed =
-  | { kind: 'none'; uriPermission: string }
-  | { kind: 'any'; uriPermission: string; smallestMacaroon: string | null; macaroons: string[]; publicWhen: string[] }
-  | { kind: 'listed'; uriPermission: string; permissions: string[]; smallestMacaroon: string | null; macaroons: string[]; publicWhen: string[] }
+  /** On the daemon's whitelist: no macaroon, whatever the configuration. */
+  | { kind: 'none'; uriPermission: string; whitelist: WhitelistFact | null }
+  /** Any macaroon of the daemon (its entry lists no permission); `publicWhen`: options under which none is needed. */
+  | { kind: 'any'; uriPermission: string; smallestMacaroon: string | null; macaroons: string[]; publicWhen: string[]; whitelist: WhitelistFact | null }
+  | { kind: 'listed'; uriPermission: string; permissions: string[]; smallestMacaroon: string | null; macaroons: string[]; publicWhen: string[]; whitelist: WhitelistFact | null }
   /** The daemon does not implement the RPC (pool's auctioneer services, tapd's price oracle). */
   | { kind: 'not-served'; uriPermission: string }
   /** Served but missing from the permission tables: rejected while macaroons are enabled. */
@@ -21,22 +23,29 @@ export type MacaroonNeed =
   /** The release names no permission tables. */
   | { kind: 'unknown' };
 
+/** The whitelist of the daemon's Go source that lists the RPC: its Go name and where. */
+export interface WhitelistFact {
+  name: string;
+  url: string;
+}
+
 /** The macaroon need of a method at its release. */
 export function macaroonNeed(method: Pick<MethodModel, 'permissions'>): MacaroonNeed {
   const p = method.permissions;
   if (!p) return { kind: 'unknown' };
   const uriPermission = `uri:${p.uri}`;
-  const granted = { smallestMacaroon: p.smallestMacaroon, macaroons: p.macaroons, publicWhen: p.publicWhen };
+  const whitelist = p.whitelist ? { name: p.whitelist.name, url: p.whitelist.source.url } : null;
+  const granted = { smallestMacaroon: p.smallestMacaroon, macaroons: p.macaroons, publicWhen: p.publicWhen, whitelist };
   switch (p.status) {
     case 'none':
-      return { kind: 'none', uriPermission };
+      return { kind: 'none', uriPermission, whitelist };
+    case 'any':
+      return { kind: 'any', uriPermission, ...granted };
     case 'not-served':
       return { kind: 'not-served', uriPermission };
     case 'no-entry':
       return { kind: 'no-entry', uriPermission };
     case 'required':
-      // An entry that lists no permission still needs a macaroon: any one of the daemon's.
-      if (p.ops.length === 0) return { kind: 'any', uriPermission, ...granted };
       return { kind: 'listed', uriPermission, permissions: p.ops.map(opText), ...granted };
   }
 }

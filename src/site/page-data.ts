@@ -22,7 +22,7 @@ export interface TocEntry {
 }
 
 export interface Head {
-  /** The document title: "OpenChannel | Lightning Labs API Reference". */
+  /** The document title: "OpenChannel · lnd v0.21.2-beta | Lightning Labs API Reference" (see document-title.ts). */
   title: string;
   description: string;
   canonical: string;
@@ -69,6 +69,12 @@ export interface PageBase {
   toc: TocEntry[];
   prev: Link | null;
   next: Link | null;
+  /**
+   * Set on a docs page the sidebar does not list: the path of the entry it belongs under,
+   * whose trail the sidebar shows open (a Documentation gaps page: its daemon's index; a
+   * copy of a page at a URL readers guess: that page).
+   */
+  sidebarPath?: string;
 }
 
 /** A card linking to a page, with a one-line plain-text summary. */
@@ -127,6 +133,8 @@ export interface ServiceIndexPage extends PageBase {
   /** The daemon's macaroon permissions page, when its permissions are known. */
   permissions: Link | null;
   protoFiles: Link[];
+  /** The release's Documentation gaps page and how many findings it lists. */
+  documentationGaps: { href: string; count: number };
   repo: Link;
 }
 
@@ -343,6 +351,8 @@ export interface PermissionsView {
   buildTags: string[];
   /** Daemon options under which no macaroon is needed. */
   publicWhen: string[];
+  /** The daemon's whitelist listing the RPC (always, or under `publicWhen`): its Go name, linked to where it lists it. */
+  whitelist: Link | null;
   /** Where the permission entry is declared upstream. */
   source: Link | null;
   /** The daemon's permissions page. */
@@ -361,10 +371,12 @@ export interface PermissionsPage extends PageBase {
   /** Every `entity:action` with the RPCs that need it. */
   permissions: { op: string; anchor: string; rpcs: Link[] }[];
   macaroons: { file: string; anchor: string; ops: string[]; allowsAll: boolean; note: string; source: Link | null; rpcCount: number }[];
-  /** RPCs that never need a macaroon. */
+  /** RPCs that never need a macaroon (on the daemon's whitelist). */
   noMacaroon: Link[];
-  /** RPCs that need no macaroon when the daemon is configured so (tapd's public universe). */
-  conditionallyPublic: { rpc: Link; when: string[] }[];
+  /** RPCs that need a macaroon of the daemon, any one (an empty permission entry, not whitelisted), with the smallest default one. */
+  anyMacaroon: { rpc: Link; smallestMacaroon: string | null }[];
+  /** RPCs that need no macaroon when the daemon is configured so (tapd's public universe), with the whitelist listing them. */
+  conditionallyPublic: { rpc: Link; when: string[]; whitelist: Link | null }[];
   /** RPCs present only in builds with extra tags (loop's Debug service: dev). */
   otherBuilds: { rpc: Link; tags: string[] }[];
   notServed: Link[];
@@ -425,6 +437,43 @@ export interface ApiChangesPage extends PageBase {
   groups: ChangeGroupView[];
 }
 
+/** One finding of a Documentation gaps page. */
+export interface DocumentationGapView {
+  /** The RPC's page in the release. */
+  rpc: Link;
+  /** The upstream file and line ("lnrpc/lightning.proto:562") and its permalink at the release's commit. */
+  source: Link;
+  /** The CLI command the RPC's comment names, for a comment naming a missing one; else null. */
+  namedCommand: string | null;
+}
+
+/** The findings of one kind. */
+export interface DocumentationGapGroupView {
+  /** The section's id: the kind (rpc-without-comment). */
+  id: string;
+  title: string;
+  /** What these findings mean for readers and for the maintainers (plain text). */
+  explanation: string;
+  findings: DocumentationGapView[];
+}
+
+/**
+ * What a release's upstream sources leave undocumented or wrong (src/proto/documentation-gaps.ts),
+ * for their maintainers: not in the sidebar, linked from the release's index.
+ */
+export interface DocumentationGapsPage extends PageBase {
+  kind: 'documentation-gaps';
+  title: string;
+  /** The daemon's title (LND) and the release's tag. */
+  daemon: string;
+  tag: string;
+  /** The repository at the release's commit. */
+  repo: Link;
+  total: number;
+  /** One group per kind that has findings, in report order. */
+  groups: DocumentationGapGroupView[];
+}
+
 export type PageData =
   | HomePage
   | MarkdownPage
@@ -435,6 +484,7 @@ export type PageData =
   | RestEndpointsPage
   | MethodPage
   | ApiChangesPage
-  | PermissionsPage;
+  | PermissionsPage
+  | DocumentationGapsPage;
 
 export type PageKind = PageData['kind'];

@@ -5,7 +5,9 @@
 import type { PageData } from './page-data.ts';
 import { apiChangesPage } from './pages/api-changes-page.ts';
 import { apiReferencePage, subServiceCategoryPage } from './pages/category-pages.ts';
+import { documentationGapsPage } from './pages/documentation-gaps-page.ts';
 import { methodPage } from './pages/method-page.ts';
+import { pageCopyAt } from './pages/page-copy.ts';
 import type { PageContext } from './pages/page-context.ts';
 import { hasPermissions, permissionsPage } from './pages/permissions-page.ts';
 import { restEndpointsPage, serviceIndexPage } from './pages/service-pages.ts';
@@ -53,6 +55,8 @@ export function planRoutes(ctx: Pick<PageContext, 'api' | 'baseUrl'>): RoutePlan
     { path: at(sitePaths.markdownPage()), docId: null, deps: ['page:markdown-page'], build: markdownPage },
     { path: at('404.html'), docId: null, deps: [], indexable: false, build: notFoundPage },
     { path: at(sitePaths.apiReference()), docId: null, deps: everyService, build: apiReferencePage },
+    // The folders above every daemon's pages and every category show the API reference.
+    ...[sitePaths.apiRoot(), sitePaths.categoryRoot()].map((folder) => pageCopy(at(folder), everyService, (c) => apiReferencePage(c))),
   ];
   for (const daemon of ctx.api.daemons) {
     // Every page of a release links to its counterparts in the daemon's other releases
@@ -72,8 +76,15 @@ export function planRoutes(ctx: Pick<PageContext, 'api' | 'baseUrl'>): RoutePlan
       if (hasPermissions(service)) {
         candidates.push({ path: at(sitePaths.permissions(service)), docId: docIds.permissions(service), deps: models, build: (c) => permissionsPage(c, service) });
       }
+      // Linked from the release's index only; for the daemon's maintainers, not for search engines.
+      candidates.push({
+        path: at(sitePaths.documentationGaps(service)), docId: docIds.documentationGaps(service), deps: models, indexable: false, build: (c) => documentationGapsPage(c, service),
+      });
       for (const sub of service.subServices) {
-        candidates.push({ path: at(sitePaths.category(service, sub)), docId: null, deps: models, build: (c) => subServiceCategoryPage(c, service, sub) });
+        const category = (c: PageContext) => subServiceCategoryPage(c, service, sub);
+        candidates.push({ path: at(sitePaths.category(service, sub)), docId: null, deps: models, build: category });
+        // The folder of the newest release's method pages (an older release's category is there).
+        if (service.latest) candidates.push(pageCopy(at(sitePaths.subService(service, sub)), models, category));
         for (const method of sub.methods) {
           candidates.push({
             path: at(sitePaths.method(service, sub, method)),
@@ -99,6 +110,11 @@ export function planRoutes(ctx: Pick<PageContext, 'api' | 'baseUrl'>): RoutePlan
   }
   const ids = new Map(routes.flatMap((r) => (r.docId ? [[r.docId, r.path] as [string, string]] : [])));
   return { routes, docIds: ids, warnings };
+}
+
+/** A copy of a page at a folder URL readers guess (see page-copy.ts): not in the sitemap. */
+function pageCopy(path: string, deps: string[], build: (ctx: PageContext) => PageData): PlannedRoute {
+  return { path, docId: null, deps, indexable: false, build: (c) => pageCopyAt(build(c), path) };
 }
 
 /** The dependency name of a release's API model: model:lnd@v0.21.2-beta. */

@@ -15,6 +15,7 @@ export type ReleasePageTarget =
   | { kind: 'rest-endpoints' }
   | { kind: 'changes' }
   | { kind: 'permissions' }
+  | { kind: 'documentation-gaps' }
   | { kind: 'category'; subService: string }
   | { kind: 'method'; method: string };
 
@@ -29,6 +30,8 @@ export function targetPath(release: SiteRelease, target: ReleasePageTarget): str
       return release.previousTag ? sitePaths.changes(release) : null;
     case 'permissions':
       return hasPermissions(release) ? sitePaths.permissions(release) : null;
+    case 'documentation-gaps':
+      return sitePaths.documentationGaps(release);
     case 'category': {
       const sub = release.subServices.find((s) => s.fullName === target.subService);
       return sub ? sitePaths.category(release, sub) : null;

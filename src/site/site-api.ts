@@ -11,6 +11,7 @@
 import type { ApiModel, ApiRelease, DaemonModel, MethodModel, SubServiceModel } from '../proto/model-types.ts';
 import { ConfigError } from '../shared/errors.ts';
 import { kebabCase } from '../shared/slug.ts';
+import { DOCUMENTATION_GAPS_SEGMENT } from './urls.ts';
 
 export interface SiteMethod extends MethodModel {
   /** Route segment, unique within the sub-service: get-info. */
@@ -49,7 +50,7 @@ export interface SiteApi {
 }
 
 /** Path segments right under a release root that are pages of their own. */
-export const RESERVED_RELEASE_SEGMENTS = ['rest-endpoints', 'changes', 'permissions'] as const;
+export const RESERVED_RELEASE_SEGMENTS = ['rest-endpoints', 'changes', 'permissions', DOCUMENTATION_GAPS_SEGMENT] as const;
 
 /** Gives every release its slugs and URL space; fails when a tag would collide with a page. */
 export function buildSiteApi(model: ApiModel): SiteApi {
@@ -137,7 +138,7 @@ function assertTagsFree(daemon: SiteDaemon): void {
     if (taken.has(release.version.tag)) {
       throw new ConfigError(`release tag "${release.version.tag}" of ${daemon.id} is also a page path under /api/${daemon.id}/`, {
         location: 'content/sources.json',
-        hint: 'Older releases live at /api/<daemon>/<tag>/; a tag cannot equal a sub-service slug or rest-endpoints, changes, permissions.',
+        hint: `Older releases live at /api/<daemon>/<tag>/; a tag cannot equal a sub-service slug or ${RESERVED_RELEASE_SEGMENTS.join(', ')}.`,
       });
     }
   }

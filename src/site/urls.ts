@@ -7,6 +7,9 @@ export function withBase(baseUrl: string, sitePath: string): string {
 }
 
 /** Site paths (without base) of every kind of page; the one place they are spelled. */
+/** The last path segment of a release's Documentation gaps page (a tag may not take it: see site-api.ts). */
+export const DOCUMENTATION_GAPS_SEGMENT = 'documentation-gaps';
+
 export const sitePaths = {
   home: () => '',
   search: () => 'search/',
@@ -14,13 +17,20 @@ export const sitePaths = {
   apiReference: () => 'category/api-reference/',
   /** The newest release's categories are site-wide (category/lightning-service/); an older release's sit in its own space. */
   category: (release: SiteRelease, sub: SiteSubService) =>
-    release.latest ? `category/${sub.categorySlug}/` : `${release.sitePrefix}${sub.slug}/`,
-  service: (release: SiteRelease) => release.sitePrefix,
+    release.latest ? `category/${sub.categorySlug}/` : sitePaths.subService(release, sub),
+  /** The folder of every daemon's pages and of every sub-service's methods (pages of their own too: see plan-routes.ts). */
+  apiRoot: () => 'api/',
+  categoryRoot: () => 'category/',
+  /** The folder of a sub-service's method pages: the category page of an older release, a copy of it for the newest. */
+  subService: (release: SiteRelease, sub: SiteSubService) => `${release.sitePrefix}${sub.slug}/`,
+  service: (release: Pick<SiteRelease, 'sitePrefix'>) => release.sitePrefix,
   restEndpoints: (release: SiteRelease) => `${release.sitePrefix}rest-endpoints/`,
   permissions: (release: SiteRelease) => `${release.sitePrefix}permissions/`,
   changes: (release: SiteRelease) => `${release.sitePrefix}changes/`,
   /** The release's OpenAPI document (a file, not a page). */
   openApi: (release: SiteRelease) => `${release.sitePrefix}openapi.json`,
+  /** Not in the sidebar: linked from the release's index. The CLI names the pattern with sitePrefix "api/<daemon>/". */
+  documentationGaps: (release: Pick<SiteRelease, 'sitePrefix'>) => `${release.sitePrefix}${DOCUMENTATION_GAPS_SEGMENT}/`,
   method: (release: SiteRelease, sub: SiteSubService, method: SiteMethod) => `${release.sitePrefix}${sub.slug}/${method.slug}/`,
 };
 
@@ -30,6 +40,7 @@ export const docIds = {
   restEndpoints: (release: SiteRelease) => `${release.sitePrefix}rest-endpoints`,
   changes: (release: SiteRelease) => `${release.sitePrefix}changes`,
   permissions: (release: SiteRelease) => `${release.sitePrefix}permissions`,
+  documentationGaps: (release: SiteRelease) => `${release.sitePrefix}${DOCUMENTATION_GAPS_SEGMENT}`,
   method: (release: SiteRelease, sub: SiteSubService, method: SiteMethod) => `${release.sitePrefix}${sub.slug}/${method.slug}`,
 };
 

@@ -41,6 +41,9 @@ describe('apidocs build on the fixture site', () => {
       'category/demo-service/index.html', 'category/demo-service-1/index.html',
       'api/demo/v0.9.0/index.html', 'api/demo/v0.9.0/rest-endpoints/index.html', 'api/demo/v0.9.0/demo/index.html',
       'api/demo/changes/index.html',
+      // Folders readers guess: copies of the API reference and of the newest releases' categories.
+      'api/index.html', 'category/index.html', 'api/demo/demo/index.html', 'api/extra/demo/index.html',
+      'api/demo/documentation-gaps/index.html', 'api/demo/v0.9.0/documentation-gaps/index.html', 'api/extra/documentation-gaps/index.html',
     ];
     for (const file of expected) assert.ok(files.has(file), file);
     const pages = [...files].filter((f) => f.endsWith('.html'));
@@ -50,7 +53,8 @@ describe('apidocs build on the fixture site', () => {
 
   test('a method page: title, header facts, description, samples, field lists', () => {
     const page = html('api/demo/demo/get-info');
-    assert.match(page, /<title>GetInfo \| Demo API Reference<\/title>/);
+    assert.match(page, /<title>GetInfo · demod v1\.0\.0 \| Demo API Reference<\/title>/, 'the title names the daemon and release');
+    assert.match(html('api/demo/v0.9.0/demo/get-info'), /<title>GetInfo · demod v0\.9\.0 \| Demo API Reference<\/title>/);
     assert.match(page, /<h1>GetInfo<\/h1>/);
     assert.match(page, /GetInfo returns general information about the demo node\./);
     assert.match(page, /<dt>Request<\/dt><dd><a href="#demorpc\.getinforequest"><code>demorpc\.<wbr\/>GetInfoRequest<\/code><\/a><\/dd>/);
@@ -129,7 +133,8 @@ describe('apidocs build on the fixture site', () => {
   test('shell: navbar, sidebar with the active trail open, TOC, breadcrumbs, footer, skip link', () => {
     const page = html('api/demo/demo/get-info');
     assert.match(page, /<a class="skip-to-content" href="#__main">/);
-    assert.match(page, /class="navbar__title">Demo API Reference</);
+    assert.match(page, /<a class="navbar__brand" href="\/api-docs\/" aria-label="Demo API Reference">/, 'the logo link is named by the site title');
+    assert.match(page, /class="navbar__title" href="\/api-docs\/" tabindex="-1" aria-hidden="true">Demo API Reference</);
     assert.match(page, /href="https:\/\/example\.com\/issues" target="_blank" rel="noopener noreferrer">Feedback/);
     assert.match(page, /aria-current="page"[^>]*>GetInfo<\/a>/);
     assert.doesNotMatch(html('api/extra/demo/where'), /href="\/api-docs\/api\/demo\/demo\/get-info\/"/, 'closed categories do not render their children');
@@ -161,7 +166,10 @@ describe('apidocs build on the fixture site', () => {
     const pages = listFiles(result.outDir).filter((f) => f.endsWith('.html'));
     const older = pages.filter((f) => f.startsWith('api/demo/v0.9.0/'));
     assert.ok(older.length > 5, 'the fixture has pages of an older release');
-    assert.equal(urls.length, pages.length - 2 - older.length);
+    // Copies at folder URLs (their canonical page is listed) and the pages for upstream maintainers are not.
+    const unlisted = ['api/index.html', 'category/index.html', 'api/demo/demo/index.html', 'api/extra/demo/index.html', 'api/demo/documentation-gaps/index.html', 'api/extra/documentation-gaps/index.html'];
+    assert.equal(urls.length, pages.length - 2 - older.length - unlisted.length);
+    for (const file of unlisted) assert.ok(!urls.includes(`https://docs.example.com/api-docs/${file.replace(/index\.html$/, '')}`), file);
     assert.ok(urls.includes('https://docs.example.com/api-docs/') && urls.includes('https://docs.example.com/api-docs/api/demo/demo/get-info/'));
     assert.ok(!urls.some((u) => u.includes('/search/') || u.includes('404') || u.includes('/v0.9.0/')));
     assert.equal(fs.readFileSync(path.join(result.outDir, 'robots.txt'), 'utf8'), 'User-agent: *\nAllow: /api-docs/\n\nSitemap: https://docs.example.com/api-docs/sitemap.xml\n');

@@ -11,6 +11,8 @@ describe('incremental rebuilds for watch mode', () => {
   let content: string;
   let protos: string;
   let out: string;
+  /** What the builder printed. */
+  const written: string[] = [];
   const read = (route: string) => fs.readFileSync(path.join(out, route, 'index.html'), 'utf8');
   const edit = (file: string, from: string, to: string) => {
     const text = fs.readFileSync(file, 'utf8');
@@ -30,7 +32,7 @@ describe('incremental rebuilds for watch mode', () => {
       outDir: out,
       sources: loadSources(path.join(content, 'sources.json')),
       trees: offlineTrees(protos),
-      write: () => {},
+      write: (line) => written.push(line),
     });
     await builder.initial();
   });
@@ -40,6 +42,21 @@ describe('incremental rebuilds for watch mode', () => {
     assert.ok(fs.existsSync(path.join(out, 'search-index-current-default.dev.json')));
     assert.ok(fs.existsSync(path.join(out, 'assets/data/markdown-page.dev.json')));
     assert.deepEqual(builder.watchPaths().sort(), [content, path.join(protos, 'demo/v1.0.0'), path.join(protos, 'demo/v0.9.0'), path.join(protos, 'extra/v2.0.0')].sort());
+  });
+
+  test('the documentation gaps are told again when an edit changes them, as a line per kind, never as warnings', async () => {
+    assert.ok(written.includes('upstream: 1 RPC without a comment (demo 1)'), 'the first build tells of them');
+    written.length = 0;
+    const demo = path.join(protos, 'demo/v1.0.0/demorpc/demo.proto');
+    await builder.update([edit(demo, '    rpc OldThing (', '    // OldThing is kept for old clients.\n    rpc OldThing (')]);
+    assert.deepEqual(written, ["upstream: no documentation gaps left in the newest releases' sources"]);
+    written.length = 0;
+    await builder.update([edit(demo, 'Upload sends many chunks and gets one answer.', 'Upload sends chunks and gets one answer.')]);
+    assert.equal(written.length, 0, 'an edit that leaves the gaps as they were says nothing of them');
+    await builder.update([edit(demo, '    // OldThing is kept for old clients.\n', '')]);
+    assert.deepEqual(written.filter((l) => l.startsWith('upstream:')).slice(0, 1), ['upstream: 1 RPC without a comment (demo 1)']);
+    assert.deepEqual(written.filter((l) => l.startsWith('warning:')), []);
+    await builder.update([edit(demo, 'Upload sends chunks and gets one answer.', 'Upload sends many chunks and gets one answer.')]);
   });
 
   test('a markdown page edit rebuilds that page only', async () => {
@@ -60,7 +77,8 @@ describe('incremental rebuilds for watch mode', () => {
   test('a proto comment edit recompiles the service and rebuilds the pages that show it', async () => {
     const file = edit(path.join(protos, 'demo/v1.0.0/demorpc/demo.proto'), 'Upload sends many chunks and gets one answer.', 'Upload streams chunks to the node.');
     const { routes } = await builder.update([file]);
-    assert.deepEqual(routes.sort(), ['/api-docs/api/demo/demo/upload/', '/api-docs/category/demo-service/']);
+    // The sub-service's folder is a copy of its category page.
+    assert.deepEqual(routes.sort(), ['/api-docs/api/demo/demo/', '/api-docs/api/demo/demo/upload/', '/api-docs/category/demo-service/']);
     assert.match(read('api/demo/demo/upload'), /Upload streams chunks to the node\./);
     const search = () => fs.readFileSync(path.join(out, 'search-content-current-default.dev.json'), 'utf8');
     assert.match(search(), /Upload sends many chunks/, 'the search index waits until it is asked for');

@@ -71,6 +71,9 @@ describe('an incremental rebuild equals a full build', () => {
     await builder.update([edit(demo, '    // The node\'s public key.', '    // The last outpoint.\n    Outpoint last_outpoint = 20;\n\n    // The node\'s public key.')]);
     await builder.update([edit(path.join(protos, 'demo/v1.0.0/demorpc/common.proto'), 'The output index.', 'The index of the output.')]);
     await builder.update([edit(path.join(protos, 'demo/v0.9.0/demorpc/demo.proto'), 'Upload sends many chunks and gets one answer.', 'Upload (v0.9) sends chunks.')]);
+    // A comment for the RPC that had none: the documentation gaps page, the index and the report file change.
+    await builder.update([edit(demo, '    rpc OldThing (', '    // OldThing is kept for old clients.\n    rpc OldThing (')]);
+    assert.equal(fs.readFileSync(path.join(out, 'documentation-gaps.txt'), 'utf8').split('\n').filter((l) => l && !l.startsWith('#')).length, 0);
     await assertEqualsFullBuild('proto edits');
   });
 

@@ -26,6 +26,7 @@ const PAGE_OF_KIND: Record<PageKind, string> = {
   permissions: 'api/demo/permissions/index.html',
   method: 'api/demo/demo/get-info/index.html',
   'api-changes': 'api/demo/changes/index.html',
+  'documentation-gaps': 'api/demo/documentation-gaps/index.html',
 };
 
 const BASE = '/api-docs/';

@@ -44,7 +44,11 @@ test('a document broken on purpose fails the consumer: wrong types, a missing pa
       schemas['ledgerrpc.TransferRequest']!.properties.amt = { type: 'integer', format: 'int64' };
       op('delete', '/v1/entries/{entry.txid_str}/{entry.output_index}').parameters[1]!.schema = { type: 'string' };
       op('get', '/v1/payments').parameters[0]!.name = 'paymentHash';
-      op('get', '/v1/summary')['x-macaroon'].smallestMacaroon = 'admin.macaroon';
+      // A call said to need no macaroon that does, and a macaroon that does not hold keys:write.
+      const summary = op('get', '/v1/summary') as unknown as { security: unknown[]; 'x-macaroon': { need: string } };
+      summary.security = [];
+      summary['x-macaroon'].need = 'none';
+      op('post', '/v2/keys/derive')['x-macaroon'].smallestMacaroon = 'readonly.macaroon';
       schemas['ledgerrpc.TransferResponse']!.properties.fee_sat = { type: 'integer' };
     },
   });
@@ -53,7 +57,8 @@ test('a document broken on purpose fails the consumer: wrong types, a missing pa
   assert.equal(report.typeErrors.filter((e) => /calls\.ts\(\d+,\d+\): error TS2322: Type '(string|number)' is not assignable to type '(number|string)'/.test(e)).length, 6, report.typeErrors.join('\n'));
   const failed = new Map(report.failures.map((f) => [f.operationId, f.reason]));
   assert.match(failed.get('ledger/Ledger_LookupPayment_2 minimal') ?? '', /the document has no query parameter payment_hash/);
-  assert.match(failed.get('ledger/Ledger_GetSummary minimal') ?? '', /admin\.macaroon does not allow|sent admin\.macaroon/);
+  assert.match(failed.get('ledger/Ledger_GetSummary minimal') ?? '', /expected 1 macaroon, got 0/);
+  assert.match(failed.get('ledger/Keys_Derive minimal') ?? '', /readonly\.macaroon does not allow/);
   assert.match(failed.get('ledger/Ledger_LookupPayment minimal') ?? '', /the response does not match the document's schema/);
 });
 

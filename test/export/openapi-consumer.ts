@@ -9,7 +9,7 @@
  * planned with the binding's own path fields), written the way protojson wants each field
  * whatever the document says (64-bit integers as strings, bytes as base64 or, in the URL,
  * padded base64url, enums by name), with the URL names the document gives and the macaroon
- * its `x-macaroon` names. The program must type-check (tsc, strict) against the generated
+ * its `x-macaroon` names (none for `security: []`). The program must type-check (tsc, strict) against the generated
  * types, so a wrong type in the document fails here; the stub must receive exactly the
  * planned request (canonical proto3 JSON, as the sample tests check), with that macaroon;
  * and every response must validate against the document's response schema.
@@ -26,7 +26,6 @@ import type { FieldModel, MethodModel } from '../../src/proto/model-types.ts';
 import { pathTemplateFields } from '../../src/proto/rest-rules.ts';
 import { planRequest, type PlannedEntry, type PlannedMessage, type PlannedValue, type RequestVariant } from '../../src/site/code-samples/request-plan.ts';
 import { base64url } from '../../src/site/code-samples/rest-plan.ts';
-import { rpcMacaroon } from '../../src/site/code-samples/rpc-macaroon.ts';
 import { nodeFacts } from '../../src/site/connection.ts';
 import { operationPrefixes, restOperations, type RestOperation } from '../../src/site/rest-operations.ts';
 import type { SiteRelease } from '../../src/site/site-api.ts';
@@ -37,6 +36,7 @@ import { ROOT } from '../helpers/fixtures.ts';
 import { startGatewayStub } from '../samples/gateway-stub.ts';
 import { Recorder } from '../samples/recorder.ts';
 import { planJson } from '../samples/run-samples.ts';
+import { acceptedMacaroons } from '../samples/stub-macaroons.ts';
 import { stubMethods } from '../samples/stub-methods.ts';
 import { makeEcdsaCertificate } from '../samples/tls-cert.ts';
 import { exportedDocuments } from './openapi-tools.ts';
@@ -100,11 +100,8 @@ export async function runConsumer(options: ConsumerOptions): Promise<ConsumerRep
       const located = await locateTrees(options.sources, source, version, (s, v) => locateTree(s, v, options.trees));
       const registry = createFileRegistry((await compileRelease(source, version, located)).set);
       const facts = nodeFacts(release, site.services, site.api.daemons);
-      const methods = stubMethods(release, registry, (rpc) => {
-        const method = release.subServices.flatMap((s) => s.methods).find((m) => m.fullName === rpc)!;
-        const { file } = rpcMacaroon(method, facts.daemon);
-        return file === null ? null : [file];
-      });
+      // The stub accepts what the daemon would, from the permissions in the model (not from the document).
+      const methods = stubMethods(release, registry, (rpc) => acceptedMacaroons(release.subServices.flatMap((s) => s.methods).find((m) => m.fullName === rpc)!.permissions, facts.daemon.defaultMacaroon));
       const stub = await startGatewayStub({ methods, cert: tls.cert, key: tls.key, recorder });
       stops.push(() => stub.close());
       const typesFile = path.join(programDir, 'types', `${release.id}.ts`);
@@ -322,7 +319,7 @@ function macaroonOf(operation: Operation, defaultMacaroon: string): string | nul
   const need = operation['x-macaroon'];
   if (need.need === 'none') return null;
   if (need.need === 'listed' || need.need === 'any') {
-    // No default macaroon holds every permission (ledger's info:write): the daemon's default one is what the stub takes.
+    // No default macaroon holds the permissions (ledger's info:write): the daemon's default one is what the stub takes.
     return need.smallestMacaroon ?? defaultMacaroon;
   }
   return defaultMacaroon;

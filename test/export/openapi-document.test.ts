@@ -120,8 +120,22 @@ test('security: the macaroon header scheme, scopes per operation, none where non
   const summary = operation(ledger, 'get', '/v1/summary');
   assert.deepEqual(summary.security, [{ macaroon: ['info:read'] }]);
   assert.deepEqual(summary['x-macaroon'], { need: 'listed', permissions: ['info:read'], smallestMacaroon: 'readonly.macaroon', macaroons: ['readonly.macaroon', 'admin.macaroon'], uriPermission: 'uri:/ledgerrpc.Ledger/GetSummary', publicWhen: [] });
+  // The three cases: whitelisted (none), an entry without permissions (any macaroon), listed permissions (above).
   const hub = operation(documentOf('hub'), 'get', '/v1/hub/status');
-  assert.equal(hub['x-macaroon'].need, hub.security.length === 0 ? 'none' : 'any');
+  assert.deepEqual(hub.security, []);
+  assert.equal(hub['x-macaroon'].need, 'none');
+  assert.equal(hub['x-macaroon'].whitelist.name, 'whiteListedHubMethods');
+  assert.match(hub.description, /Needs no macaroon \(hubd whitelists it/);
+  for (const [verb, key] of [['post', '/v1/stop'], ['get', '/v1/stop']] as const) {
+    const stop = operation(ledger, verb, key);
+    assert.deepEqual(stop.security, [{ macaroon: [] }], `${verb} ${key}: any macaroon, no scope`);
+    assert.deepEqual([stop['x-macaroon'].need, stop['x-macaroon'].permissions, stop['x-macaroon'].smallestMacaroon], ['any', [], 'readonly.macaroon']);
+  }
+  // Public only when the ledger is started so: the macaroon, or (with the option) nothing.
+  const lookup = operation(ledger, 'get', '/v1/payments/{payment_hash}');
+  assert.deepEqual(lookup.security, [{ macaroon: ['entries:read'] }, {}]);
+  assert.deepEqual(lookup['x-macaroon'].publicWhen, ['publicLookups']);
+  assert.match(lookup.description, /No macaroon is needed when `publicLookups`/);
   assert.deepEqual((documentOf('ledger').servers as Json[])[0], {
     url: 'https://{host}:{port}',
     description: (documentOf('ledger').servers as Json[])[0].description,

@@ -26,10 +26,11 @@ describe('the real site', { skip: REAL_PROTOS_SKIP }, () => {
     assert.equal(newest.methods, 382);
     const all = count(releases);
     const pages = listFiles(result.outDir).filter((f) => f.endsWith('.html'));
-    // home, search, markdown page, api-reference, 404 + index, REST and permissions page per
-    // release, and the changes page of each release that has a previous one
+    // home, search, markdown page, api-reference, 404, its copies at /api/ and /category/ +
+    // index, REST, permissions and documentation gaps page per release, the changes page of
+    // each release that has a previous one, and a copy of each newest category in its sub-service's folder
     const pairs = result.model.daemons.reduce((n, d) => n + d.releases.length - 1, 0);
-    assert.equal(pages.length, all.methods + all.categories + 5 + releases.length * 3 + pairs);
+    assert.equal(pages.length, all.methods + all.categories + 5 + 2 + releases.length * 4 + pairs + newest.categories);
     for (const route of ['api/lnd/lightning/get-info', 'api/lnd/permissions', 'category/lightning-service', 'category/autopilot-service', 'category/autopilot-service-1', 'api/lit']) {
       assert.ok(fs.existsSync(path.join(result.outDir, route, 'index.html')), route);
     }
@@ -39,6 +40,29 @@ describe('the real site', { skip: REAL_PROTOS_SKIP }, () => {
     const page = html('api/lnd/lightning/get-info');
     assert.match(page, /<dt>REST<\/dt><dd><ul class="method-facts__routes"><li><span class="method-badge method-badge--get">GET<\/span> <code class="route-path">\/v1\/<wbr\/>getinfo<\/code>/);
     assert.match(page, /lncli getinfo/);
+  });
+
+  test('one page, one macaroon, in the three cases: GetInfo readonly, EncodeCustomRecords any tapd macaroon, GenSeed and SubServerStatus none', () => {
+    const text = (route: string) => html(route).replace(/<[^>]+>/g, '').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'");
+    // The macaroon files the samples section (connection note, every sample, the CLI command) names.
+    const sampleMacaroons = (route: string) => {
+      const body = text(route);
+      const samples = body.slice(body.indexOf('Code Samples'), body.lastIndexOf('Messages'));
+      return [...new Set(samples.match(/[\w-]+\.macaroon\b/g) ?? [])];
+    };
+    assert.deepEqual(sampleMacaroons('api/lnd/lightning/get-info'), ['readonly.macaroon']);
+    assert.match(text('api/lnd/lightning/get-info'), /lncli --network=regtest --macaroonpath=~\/\.lnd\/data\/chain\/bitcoin\/regtest\/readonly\.macaroon getinfo/);
+    const encode = text('api/taproot-assets/taproot-asset-channels/encode-custom-records');
+    assert.match(encode, /Requires a macaroon of tapd, any one: the permission entry lists no permission, but the RPC is not on tapd's macaroon whitelist/);
+    assert.doesNotMatch(encode, /No macaroon needed/);
+    assert.deepEqual(sampleMacaroons('api/taproot-assets/taproot-asset-channels/encode-custom-records'), ['admin.macaroon']);
+    for (const route of ['api/lnd/wallet-unlocker/gen-seed', 'api/lnd/state/get-state', 'api/lit/status/sub-server-status']) {
+      assert.match(text(route), /No macaroon needed: (lnd|litd) answers this RPC without a macaroon \(it is on \1's macaroon whitelist, (macaroonWhitelist|whiteListedLitMethods)\)\./, route);
+      assert.deepEqual(sampleMacaroons(route), [], route);
+    }
+    const tapd = text('api/taproot-assets/permissions');
+    assert.match(tapd, /RPCs that need any tapd macaroon[^]*TaprootAssetChannels\.EncodeCustomRecords — smallest default macaroon admin\.macaroon/);
+    assert.match(tapd, /Universe\.QueryProof — with allowUniPublicAccessRead or allowPublicUniProofCourier \(MacaroonWhitelist\)/);
   });
 
   test('SendPaymentV2 says it streams, and shows its REST route', () => {
@@ -70,6 +94,19 @@ describe('the real site', { skip: REAL_PROTOS_SKIP }, () => {
     assert.match(meta, /id="taprpc\.fetchassetmetarequest-meta_hash_str"[\s\S]*?<p class="field__rest">REST \(GET \/v1\/taproot-assets\/assets\/meta\/hash\/\{meta_hash_str\}\): in the path<\/p>/);
     const close = html('api/lnd/lightning/close-channel');
     assert.match(close, /id="lnrpc\.closechannelrequest-channel_point"[\s\S]*?<p class="field__rest">REST: partly in the path \(channel_point\.funding_txid_str, channel_point\.output_index\), the rest in the query string<\/p>/);
+  });
+
+  test('the upstream sources\' documentation gaps are on the daemons\' pages and in the report, and no warning is printed', () => {
+    const gaps = result.gaps.flatMap((r) => r.gaps.map((g) => ({ ...g, daemon: r.daemonId })));
+    const count = (kind: string) => gaps.filter((g) => g.kind === kind).length;
+    assert.deepEqual([count('rpc-without-comment'), count('cli-command-missing'), count('permission-entry-missing')], [15, 20, 1]);
+    assert.deepEqual(result.warnings, [], 'a build of the real protos has nothing the user must fix');
+    const pool = html('api/pool/documentation-gaps');
+    assert.equal([...pool.matchAll(/href="\/api-docs\/api\/pool\/channel-auctioneer\/[a-z-]+\/"/g)].length, 14, 'the auctioneer RPCs without a comment');
+    assert.match(pool, /href="https:\/\/github\.com\/lightninglabs\/pool\/blob\/[0-9a-f]{40}\/auctioneerrpc\/auctioneer\.proto#L12"/);
+    assert.match(html('api/lnd/documentation-gaps'), /<code>lncli sendonion<\/code>/);
+    const report = fs.readFileSync(path.join(result.outDir, 'documentation-gaps.txt'), 'utf8');
+    assert.equal(report.split('\n').filter((l) => l !== '' && !l.startsWith('#')).length, gaps.length);
   });
 
   test('several REST rules of a selector: pool has 28 routes, BatchSnapshots three', () => {

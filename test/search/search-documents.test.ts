@@ -15,6 +15,8 @@ describe('search documents of the fixture site', () => {
   const page = (path: string) => pages.find((p) => p.path === `${BASE}${path}`)!;
   const pageDoc = (path: string) => corpus.pages.find((d) => d.doc.y === 0 && d.doc.u === `${BASE}${path}`)!;
   const tokens = (value: string) => new Set(value.split(' '));
+  /** Pages that are hits: not shells, and not copies of another page (whose canonical URL is the other's). */
+  const searchable = (p: PageData) => p.kind !== 'search' && p.kind !== 'not-found' && p.head.canonical.endsWith(p.path);
 
   before(async () => {
     // The "current" search scope: every page but those of older releases (they have their own index).
@@ -23,9 +25,11 @@ describe('search documents of the fixture site', () => {
     all = [...corpus.pages, ...corpus.contents].map((d) => d.doc);
   });
 
-  test('a page document for every page but the search page and the not-found page', () => {
+  test('a page document for every page but the search page, the not-found page and copies at folder URLs', () => {
     const urls = corpus.pages.filter((d) => d.doc.y === 0).map((d) => d.doc.u);
-    assert.deepEqual(urls.sort(), pages.filter((p) => p.kind !== 'search' && p.kind !== 'not-found').map((p) => p.path).sort());
+    assert.deepEqual(urls.sort(), pages.filter(searchable).map((p) => p.path).sort());
+    const copies = ['api/', 'category/', 'api/demo/demo/', 'api/extra/demo/'].map((p) => `${BASE}${p}`);
+    assert.deepEqual(pages.filter((p) => !searchable(p) && p.kind === 'category').map((p) => p.path).sort(), copies.sort(), 'copies: their canonical page is a hit');
     for (const { doc } of corpus.pages.filter((d) => d.doc.y === 0)) {
       assert.equal(typeof doc.t, 'string');
       assert.ok(Array.isArray(doc.b), `${doc.u} has breadcrumbs`);
@@ -90,7 +94,7 @@ describe('search documents of the fixture site', () => {
   });
 
   test('every table-of-contents heading is a heading document, the repeated ones only in the contents', () => {
-    for (const p of pages.filter((x) => x.kind !== 'search' && x.kind !== 'not-found')) {
+    for (const p of pages.filter(searchable)) {
       const id = pageDoc(p.path.slice(BASE.length)).doc.i;
       for (const entry of p.toc) {
         const found = all.find((d) => d.y === 1 && d.p === id && d.h === entry.id && d.t === entry.label);

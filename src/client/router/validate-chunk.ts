@@ -6,7 +6,7 @@
  */
 import type { PageBase, PageData, PageKind } from '../../site/page-data.ts';
 
-type FieldType = 'string' | 'number' | 'boolean' | 'array' | 'object' | 'object|null' | 'string|null' | 'array|absent';
+type FieldType = 'string' | 'number' | 'boolean' | 'array' | 'object' | 'object|null' | 'string|null' | 'array|absent' | 'string|absent';
 
 /** Fields of one page kind beyond PageBase. */
 type KindFields<K extends PageKind> = Exclude<keyof Extract<PageData, { kind: K }>, keyof PageBase | 'kind'>;
@@ -31,6 +31,7 @@ const KIND_FIELDS: { [K in PageKind]: Record<KindFields<K>, FieldType> } = {
     permissions: 'object|null',
     protoFiles: 'array',
     repo: 'object',
+    documentationGaps: 'object',
   },
   'rest-endpoints': { title: 'string', service: 'string', rows: 'array', openApi: 'object|null' },
   permissions: {
@@ -42,6 +43,7 @@ const KIND_FIELDS: { [K in PageKind]: Record<KindFields<K>, FieldType> } = {
     permissions: 'array',
     macaroons: 'array',
     noMacaroon: 'array',
+    anyMacaroon: 'array',
     conditionallyPublic: 'array',
     otherBuilds: 'array',
     notServed: 'array',
@@ -76,6 +78,7 @@ const KIND_FIELDS: { [K in PageKind]: Record<KindFields<K>, FieldType> } = {
     breaking: 'number',
     groups: 'array',
   },
+  'documentation-gaps': { title: 'string', daemon: 'string', tag: 'string', repo: 'object', total: 'number', groups: 'array' },
 };
 
 const BASE_FIELDS: Record<Exclude<keyof PageBase, 'path' | 'head'>, FieldType> = {
@@ -86,6 +89,7 @@ const BASE_FIELDS: Record<Exclude<keyof PageBase, 'path' | 'head'>, FieldType> =
   toc: 'array',
   prev: 'object|null',
   next: 'object|null',
+  sidebarPath: 'string|absent',
 };
 
 /** A route chunk that is not the page data of its route. */

@@ -33,6 +33,7 @@ const VIEW_IMPORTS: { readonly [K in PageKind]: () => Promise<LoadedView<K>> } =
   permissions: () => import('../../theme/pages/PermissionsView.tsx').then((m) => only(m.PermissionsView)),
   method: () => import('../../theme/pages/MethodView.tsx').then((m) => ({ view: m.MethodView, parts: m.methodParts as StaticParts<unknown> })),
   'api-changes': () => import('../../theme/pages/ApiChangesView.tsx').then((m) => only(m.ApiChangesView)),
+  'documentation-gaps': () => import('../../theme/pages/DocumentationGapsView.tsx').then((m) => only(m.DocumentationGapsView)),
 };
 
 export interface ViewLoader {

@@ -42,11 +42,11 @@ export function securityOf(need: MacaroonNeed): Record<string, string[]>[] {
 export function macaroonExtension(need: MacaroonNeed): Record<string, unknown> {
   switch (need.kind) {
     case 'none':
-      return { need: 'none', uriPermission: need.uriPermission };
+      return { need: 'none', uriPermission: need.uriPermission, ...(need.whitelist ? { whitelist: need.whitelist } : {}) };
     case 'any':
-      return { need: 'any', permissions: [], smallestMacaroon: need.smallestMacaroon, macaroons: need.macaroons, uriPermission: need.uriPermission, publicWhen: need.publicWhen };
+      return { need: 'any', permissions: [], smallestMacaroon: need.smallestMacaroon, macaroons: need.macaroons, uriPermission: need.uriPermission, publicWhen: need.publicWhen, ...(need.whitelist ? { whitelist: need.whitelist } : {}) };
     case 'listed':
-      return { need: 'listed', permissions: need.permissions, smallestMacaroon: need.smallestMacaroon, macaroons: need.macaroons, uriPermission: need.uriPermission, publicWhen: need.publicWhen };
+      return { need: 'listed', permissions: need.permissions, smallestMacaroon: need.smallestMacaroon, macaroons: need.macaroons, uriPermission: need.uriPermission, publicWhen: need.publicWhen, ...(need.whitelist ? { whitelist: need.whitelist } : {}) };
     case 'not-served':
     case 'no-entry':
       return { need: need.kind, uriPermission: need.uriPermission };
@@ -59,7 +59,7 @@ export function macaroonExtension(need: MacaroonNeed): Record<string, unknown> {
 export function macaroonNote(need: MacaroonNeed, daemon: string): string | null {
   switch (need.kind) {
     case 'none':
-      return 'Needs no macaroon.';
+      return `Needs no macaroon${need.whitelist ? ` (${daemon} whitelists it: \`${need.whitelist.name}\`)` : ''}.`;
     case 'any':
       return `Needs a macaroon, any that ${daemon} accepts${need.smallestMacaroon ? ` (the smallest default: \`${need.smallestMacaroon}\`)` : ''}.${publicNote(need.publicWhen)}`;
     case 'listed':

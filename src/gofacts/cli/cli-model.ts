@@ -99,9 +99,11 @@ export function matchCliCommands(input: CliMatchInput): { byMethod: Map<string, 
       const commentPath = method.cli && method.cli.startsWith(`${input.cliName} `) ? method.cli : null;
       const commented = commentPath ? findByPathOrAlias(input.commands, byPath, commentPath) : undefined;
       if (method.cli && method.cli.startsWith(`${input.cliName} `) && !commented) {
+        const message = `the comment of ${method.fullName} names "${method.cli}", which ${input.cliName} does not have at this release`;
         warnings.push({
           location: input.locationOf(method.fullName),
-          message: `the comment of ${method.fullName} names "${method.cli}", which ${input.cliName} does not have at this release`,
+          message,
+          gap: { kind: 'cli-command-missing', rpc: method.fullName, message, source: method.source },
         });
       }
       const callers = [...(callersOf.get(method.fullName) ?? [])];

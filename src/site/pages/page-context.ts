@@ -9,6 +9,7 @@ import { type MarkdownEnv, markdownEnv, renderComment, renderMarkdown } from '..
 import { flattenSidebar, sidebarTrail } from '../sidebar-trail.ts';
 import type { Head, Link, PageBase, ReleaseContext, TocEntry } from '../page-data.ts';
 import { type ReleasePageTarget, releaseContext } from '../release-switch.ts';
+import { documentTitle } from './document-title.ts';
 import { type SiteApi, type SiteRelease, daemonOf } from '../site-api.ts';
 import { SIDEBAR_ID, sidebarIdOf } from '../sidebar.ts';
 import type { SidebarItem } from '../site-data.ts';
@@ -118,13 +119,20 @@ export function pageBase(
     toc?: TocEntry[];
     /** The sidebar to show (default: the main one). */
     sidebar?: string;
+    /**
+     * For a page the sidebar does not list: the entry it belongs under. Its breadcrumbs are
+     * the trail to that entry and the page itself; it has no previous/next.
+     */
+    sidebarPath?: string;
+    /** The last breadcrumb's label of such a page (default: the title). */
+    crumb?: string;
     release?: ReleaseContext | null;
   },
 ): PageBase {
   const { config } = ctx.content;
   const release = params.release ?? null;
   const head: Head = {
-    title: params.path === href(ctx, sitePaths.home()) ? config.title : `${params.title} | ${config.title}`,
+    title: documentTitle({ pageTitle: params.title, siteTitle: config.title, home: params.path === href(ctx, sitePaths.home()), release }),
     description: params.description,
     canonical: `${config.url.replace(/\/$/, '')}${params.path}`,
     noIndex: config.noIndex || (release !== null && !release.latest && !config.docs.indexOlderReleases),
@@ -136,6 +144,12 @@ export function pageBase(
   if (params.layout !== 'doc') return base;
   const sidebar = ctx.sidebars[sidebarId];
   if (!sidebar) throw new Error(`Internal error: no sidebar "${sidebarId}"`);
+  if (params.sidebarPath !== undefined) {
+    const under = sidebarTrail(sidebar, params.sidebarPath);
+    if (under.length === 0) throw new Error(`Internal error: ${params.path} sits under ${params.sidebarPath}, which sidebar "${sidebarId}" does not list`);
+    const breadcrumbs = [...under.map((item) => ({ label: item.label, href: item.href })), { label: params.crumb ?? params.title, href: params.path }];
+    return { ...base, breadcrumbs, sidebarPath: params.sidebarPath };
+  }
   const trail = sidebarTrail(sidebar, params.path);
   const { flat, indexOf } = sidebarOrder(sidebar);
   const index = indexOf.get(params.path) ?? -1;

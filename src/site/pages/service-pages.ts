@@ -45,6 +45,7 @@ export function serviceIndexPage(ctx: PageContext, service: SiteRelease): Servic
     permissions: hasPermissions(service) ? { label: `${service.title} macaroon permissions`, href: href(ctx, sitePaths.permissions(service)) } : null,
     protoFiles: service.protoFiles.map((f) => ({ label: f.path, href: f.url })),
     repo: { label: service.repo, href: service.repoUrl },
+    documentationGaps: { href: href(ctx, sitePaths.documentationGaps(service)), count: service.gaps.length },
   };
 }
 

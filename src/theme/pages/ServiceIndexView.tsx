@@ -111,6 +111,12 @@ export function ServiceIndexView({ page }: { page: ServiceIndexPage }) {
           </li>
         ))}
       </ul>
+      <p>
+        <a href={page.documentationGaps.href}>Documentation gaps</a>:{' '}
+        {page.documentationGaps.count === 0
+          ? 'none found in these sources.'
+          : `${page.documentationGaps.count} ${page.documentationGaps.count === 1 ? 'thing' : 'things'} these sources leave undocumented or get wrong, for their maintainers.`}
+      </p>
     </>
   );
 }

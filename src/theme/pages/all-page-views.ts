@@ -6,6 +6,7 @@ import type { PageKind } from '../../site/page-data.ts';
 import { SearchView } from '../search/SearchView.tsx';
 import { ApiChangesView } from './ApiChangesView.tsx';
 import { CategoryView } from './CategoryView.tsx';
+import { DocumentationGapsView } from './DocumentationGapsView.tsx';
 import { HomeView } from './HomeView.tsx';
 import { MarkdownView } from './MarkdownView.tsx';
 import * as methodPartsModule from './method-parts.tsx';
@@ -31,4 +32,5 @@ export const ALL_PAGE_VIEWS: { readonly [K in PageKind]: PageView<K> } = {
   permissions: PermissionsView,
   method: MethodView,
   'api-changes': ApiChangesView,
+  'documentation-gaps': DocumentationGapsView,
 };
