@@ -198,3 +198,12 @@ test('the documents of every release of the six real daemons are valid, lint wit
   const alias = Object.values(lnd.paths['/v2/router/x/findbasealias'] ?? {})[0] as Json | undefined;
   assert.equal(alias?.['x-macaroon'].need, 'no-entry', 'missing from lnd\'s permission tables');
 });
+
+test('inert markdown handles pathological comments quickly and keeps escapes and code', async () => {
+  const { inertMarkdown } = await import('../../src/export/inert-markdown.ts');
+  assert.equal(inertMarkdown('\\<b> and `a<b` and ``x ` <y>``'), '\\<b> and `a<b` and ``x ` <y>``');
+  assert.equal(inertMarkdown('    <indented code>\n~~~\n<x>\n~~~'), '    <indented code>\n~~~\n<x>\n~~~');
+  const huge = `${'<'.repeat(50_000)}${'`'.repeat(3)}${'<a '.repeat(50_000)}`;
+  const out = inertMarkdown(huge);
+  assert.equal(out.split('\\<').length - 1, 100_000, 'every < outside code is escaped');
+});
