@@ -28,7 +28,8 @@ const MAY_IMPORT: Record<string, string[]> = {
   theme: ['shared', 'proto', 'history', 'diff', 'site', 'search', 'highlight'],
   render: ['shared', 'site', 'theme', 'highlight', 'search'],
   client: ['shared', 'site', 'theme', 'search', 'render'],
-  build: ['shared', 'sources', 'proto', 'gofacts', 'release', 'history', 'diff', 'content', 'highlight', 'site', 'search', 'render', 'theme'],
+  export: ['shared', 'sources', 'proto', 'gofacts', 'history', 'diff', 'content', 'site'],
+  build: ['shared', 'sources', 'proto', 'gofacts', 'release', 'history', 'diff', 'content', 'highlight', 'site', 'search', 'render', 'theme', 'export'],
   server: ['shared', 'sources', 'site', 'search', 'render', 'build', 'client', 'theme', 'content'],
 };
 

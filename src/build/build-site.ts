@@ -1,7 +1,7 @@
 /**
  * `apidocs build` as a one-screen recipe of timed phases: model, content, routes, client
- * bundle, page data (route chunks), site data, server render, static files, link check,
- * then an atomic swap of the output folder. Each phase is a function of its inputs; a
+ * bundle, page data (route chunks), site data, server render, OpenAPI documents, static
+ * files, link check, then an atomic swap of the output folder. Each phase is a function of its inputs; a
  * failure anywhere leaves the previous output untouched. Watch mode (dev-builder.ts) keeps
  * the returned state to rebuild only what a change affects.
  */
@@ -33,6 +33,8 @@ import { type BuildMode, type BuiltPage, buildPageData, writeSiteData } from './
 import { type PhaseLog, phase } from './phase.ts';
 import { type PreparedSite, assertNoBrokenLinks, copyStatic, documentAssets, prepareSite, siteFiles, writeSitemap } from './prepare-site.ts';
 import { renderAllPages } from './render-all.ts';
+import { writeOpenApiDocuments } from './write-openapi.ts';
+import { exportSiteOf } from '../export/openapi/release-input.ts';
 
 /** The API model and the proto trees it was compiled from. */
 export type ModelWithTrees = Pick<LoadedModel, 'model' | 'treeDirs' | 'releaseTrees'>;
@@ -132,6 +134,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const links = await phase(log, 'render', () => renderAllPages({ site, pages, assets, output, noIndex: content.config.noIndex, ...(pool ? { pool } : {}) }), (r) => `${r.size} HTML pages`);
     await pool?.close(); // the workers hold a copy of the site data: free them now
     pool = undefined;
+    await phase(log, 'openapi', () => writeOpenApiDocuments(exportSiteOf(prepared.ctx), output), (w) => `${w.files.length} documents, ${w.operations} operations, ${formatBytes(w.bytes)}`);
     const staticFiles = await phase(log, 'static', () => copyStatic(content.staticDir, temp.dir), (files) => `${files.length} files`);
     await phase(log, 'sitemap', () => writeSitemap(content, prepared.plan.routes, output), (n) => `${n} URLs, robots.txt`);
     const gaps = newestReleaseGaps(model);

@@ -23,6 +23,8 @@ import { loadModel } from '../release/load-model.ts';
 import { assertRestRuleFiles, restRuleRecords } from '../proto/rest-rule-files.ts';
 import type { ApiModel } from '../proto/model-types.ts';
 import { writeSearchIndexes } from './write-search-index.ts';
+import { writeOpenApiDocuments } from './write-openapi.ts';
+import { exportSiteOf } from '../export/openapi/release-input.ts';
 import { newestReleaseGaps } from '../proto/documentation-gaps.ts';
 import { GAP_REPORT_FILE, gapListPlaces, gapReportLines, gapReportText } from './gap-report.ts';
 import { writeOutputFile } from './output-dir.ts';
@@ -161,6 +163,8 @@ export function createDevBuilder(options: DevBuilderOptions): DevBuilder {
     const site = { ...prepared.site, routes, searchIndex, searchReleases };
     const assets = documentAssets(content, current.client, current.assets.siteData);
     const links = await renderAllPages({ site, pages: changed, assets, output, noIndex: content.config.noIndex });
+    // The OpenAPI documents of the releases the edit changed (their pages' links stay the same).
+    if (changes.releases.size > 0) writeOpenApiDocuments(exportSiteOf(prepared.ctx), output, changes.releases);
     const allLinks = new Map([...current.links, ...links]);
     assertNoBrokenLinks(allLinks, current.files, new Set(links.keys()));
     for (const warning of warnings) options.write(`warning: ${warning}`);

@@ -126,6 +126,8 @@ export interface ServiceIndexPage extends PageBase {
   connection: NodeFacts;
   subServices: Card[];
   restEndpoints: Link;
+  /** The release's OpenAPI 3.1 document (docs/exports.md); absent when it has no REST routes. */
+  openApi?: Link;
   /** The generated changes from the previous release, when one is pinned. */
   changes: Link | null;
   /** The daemon's macaroon permissions page, when its permissions are known. */
@@ -151,6 +153,8 @@ export interface RestEndpointsPage extends PageBase {
   title: string;
   service: string;
   rows: RestEndpointRow[];
+  /** The release's OpenAPI 3.1 document; absent when it has no REST routes. */
+  openApi?: Link;
 }
 
 /**

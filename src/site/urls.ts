@@ -27,6 +27,8 @@ export const sitePaths = {
   restEndpoints: (release: SiteRelease) => `${release.sitePrefix}rest-endpoints/`,
   permissions: (release: SiteRelease) => `${release.sitePrefix}permissions/`,
   changes: (release: SiteRelease) => `${release.sitePrefix}changes/`,
+  /** The release's OpenAPI document (a file, not a page). */
+  openApi: (release: SiteRelease) => `${release.sitePrefix}openapi.json`,
   /** Not in the sidebar: linked from the release's index. The CLI names the pattern with sitePrefix "api/<daemon>/". */
   documentationGaps: (release: Pick<SiteRelease, 'sitePrefix'>) => `${release.sitePrefix}${DOCUMENTATION_GAPS_SEGMENT}/`,
   method: (release: SiteRelease, sub: SiteSubService, method: SiteMethod) => `${release.sitePrefix}${sub.slug}/${method.slug}/`,

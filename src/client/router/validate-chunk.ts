@@ -8,8 +8,15 @@ import type { PageBase, PageData, PageKind } from '../../site/page-data.ts';
 
 type FieldType = 'string' | 'number' | 'boolean' | 'array' | 'object' | 'object|null' | 'string|null' | 'array|absent' | 'string|absent';
 
+/**
+ * Optional links a view renders only when present (the OpenAPI document's): a chunk without
+ * them is as valid as one with them, so they are not checked, and this table, which every
+ * page's first-load JavaScript carries, does not grow with the exports.
+ */
+type UncheckedFields = 'openApi';
+
 /** Fields of one page kind beyond PageBase. */
-type KindFields<K extends PageKind> = Exclude<keyof Extract<PageData, { kind: K }>, keyof PageBase | 'kind'>;
+type KindFields<K extends PageKind> = Exclude<keyof Extract<PageData, { kind: K }>, keyof PageBase | 'kind' | UncheckedFields>;
 
 // The mapped type makes the compiler demand an entry for every field of every kind, so
 // this table cannot drift from src/site/page-data.ts.

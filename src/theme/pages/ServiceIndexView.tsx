@@ -43,6 +43,12 @@ export function ServiceIndexView({ page }: { page: ServiceIndexPage }) {
               <th scope="row">REST</th>
               <td>
                 <code>https://{c.restHost}</code> — <a href={page.restEndpoints.href}>{page.restEndpoints.label}</a>
+                {page.openApi ? (
+                  <>
+                    {', '}
+                    <a href={page.openApi.href}>{page.openApi.label}</a>
+                  </>
+                ) : null}
               </td>
             </tr>
             <tr>
