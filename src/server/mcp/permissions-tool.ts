@@ -12,7 +12,7 @@ import { releasesInScope } from './scope.ts';
 import type { SiteBuild } from './site-build.ts';
 import { listValues, ToolInputError } from './tool-input-error.ts';
 import type { ToolAnswer } from './tool-result.ts';
-import { nearestNames } from './find-names.ts';
+import { editDistance } from '../../search/edit-distance.ts';
 
 export const permissionsInput = {
   permission: z.string().optional().describe('An entity:action permission (info:read, offchain:write): which RPCs need it, which default macaroons hold it'),
@@ -94,7 +94,7 @@ export function runPermissions(build: SiteBuild, args: PermissionsArgs): ToolAns
     });
     if (answers.length === 0) {
       const known = [...new Set(pages.flatMap(({ page }) => page.permissions.map((p) => p.op)))].sort();
-      const near = nearestNames(known, subject.replace(':', '.'));
+      const near = known.filter((op) => editDistance(op, subject, 2) <= 2);
       throw new ToolInputError('permission', `no RPC ${args.daemon ? `of ${args.daemon} ` : ''}needs "${subject}"; ${near.length > 0 ? `did you mean ${listValues(near, 5)}? ` : ''}the permissions are ${listValues(known, 40)}`);
     }
   } else {
