@@ -1,7 +1,7 @@
 /** Runs the MCP server over stdio until the client closes the connection. */
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { createMcpServer } from './mcp-server.ts';
-import { SiteBuild } from './site-build.ts';
+import { CURRENT_SCOPE, SiteBuild } from './site-build.ts';
 
 export async function serveMcp(params: { dir: string; version: string }): Promise<void> {
   const build = SiteBuild.open(params.dir);
@@ -12,6 +12,8 @@ export async function serveMcp(params: { dir: string; version: string }): Promis
     process.stdin.once('end', resolve);
   });
   await server.connect(transport);
+  // Loaded once the client is connected, so the first search does not pay for it.
+  setTimeout(() => void build.search(CURRENT_SCOPE).catch(() => {}), 0);
   await closed;
   await server.close();
 }
