@@ -42,12 +42,18 @@ export const fieldSchema: z.ZodType<FieldInfo> = z.lazy(() =>
 export const messageSchema = z.object({ name: z.string(), description: z.string(), fields: z.array(fieldSchema).optional() });
 
 export const methodPermissionsSchema = z.object({
-  status: z.enum(['required', 'none', 'not-served', 'no-entry']).describe('required: needs a macaroon with ops; none: no macaroon; not-served: the daemon does not serve it; no-entry: missing from the tables, rejected with macaroons on'),
+  status: z
+    .enum(['required', 'any', 'none', 'not-served', 'no-entry'])
+    .describe(
+      "required: a macaroon holding every one of ops; any: any valid macaroon of the daemon (its entry lists no permission); none: no macaroon (on the daemon's whitelist); with publicWhen, no macaroon only under those daemon options; not-served: the daemon does not implement it; no-entry: missing from the permission tables, rejected when macaroons are enabled",
+    ),
   ops: z.array(z.string()),
   uriPermission: z.string(),
   macaroons: z.array(z.string()),
   smallestMacaroon: z.string().nullable(),
   publicWhen: z.array(z.string()),
+  /** The daemon's whitelist (Go name) listing the RPC, always (none) or under publicWhen. */
+  whitelist: z.string().nullable(),
   bakeCommand: z.string().nullable(),
 });
 
@@ -80,21 +86,27 @@ const STREAMING: Record<MethodPage['streaming'], string> = {
 };
 
 export function methodPermissions(view: PermissionsView): z.infer<typeof methodPermissionsSchema> {
-  return { status: view.status, ops: view.ops, uriPermission: view.uriPermission, macaroons: view.macaroons, smallestMacaroon: view.smallestMacaroon, publicWhen: view.publicWhen, bakeCommand: view.bakeCommand };
+  return { status: view.status, ops: view.ops, uriPermission: view.uriPermission, macaroons: view.macaroons, smallestMacaroon: view.smallestMacaroon, publicWhen: view.publicWhen, whitelist: view.whitelist?.label ?? null, bakeCommand: view.bakeCommand };
 }
 
 /** One line on what a call needs. */
 export function permissionsLine(p: z.infer<typeof methodPermissionsSchema>): string {
   switch (p.status) {
     case 'none':
-      return 'no macaroon needed';
+      return `no macaroon needed${p.whitelist ? ` (on the daemon's macaroon whitelist, ${p.whitelist})` : ''}`;
+    case 'any':
+      return `any macaroon of the daemon (its permission entry lists no permission, but the RPC is not whitelisted: a call without one fails); smallest default macaroon: ${p.smallestMacaroon ?? 'none'}${publicLine(p)}`;
     case 'not-served':
       return 'not served by this daemon';
     case 'no-entry':
       return 'missing from the permission tables: rejected when macaroons are enabled';
     case 'required':
-      return `needs ${p.ops.join(', ')}; smallest default macaroon: ${p.smallestMacaroon ?? 'none (bake one)'}${p.macaroons.length > 0 ? ` (allowed by ${p.macaroons.join(', ')})` : ''}${p.publicWhen.length > 0 ? `; no macaroon when ${p.publicWhen.join(' or ')}` : ''}`;
+      return `needs ${p.ops.join(', ')}; smallest default macaroon: ${p.smallestMacaroon ?? 'none (bake one)'}${p.macaroons.length > 0 ? ` (allowed by ${p.macaroons.join(', ')})` : ''}${publicLine(p)}`;
   }
+}
+
+function publicLine(p: z.infer<typeof methodPermissionsSchema>): string {
+  return p.publicWhen.length > 0 ? `; no macaroon only when the daemon is configured with ${p.publicWhen.join(' or ')}${p.whitelist ? ` (whitelist ${p.whitelist})` : ''}` : '';
 }
 
 /** The method's facts from its page. */

@@ -64,6 +64,8 @@ function dataText(build: SiteBuild, page: PageData): string {
         ...page.macaroons.map((m) => `- ${m.file}: ${m.allowsAll ? 'every permission' : m.ops.join(', ')}`),
         '',
         `No macaroon: ${page.noMacaroon.map((r) => r.label).join(', ') || 'none'}`,
+        `Any macaroon of the daemon: ${page.anyMacaroon.map((a) => a.rpc.label).join(', ') || 'none'}`,
+        `No macaroon only when configured so: ${page.conditionallyPublic.map((c) => `${c.rpc.label} (${c.when.join(' or ')})`).join(', ') || 'none'}`,
       ].join('\n');
     case 'api-changes':
       return [...head, ...page.groups.flatMap((g) => [`## ${g.title}`, ...g.sections.flatMap((s) => s.entries.map((e) => `- ${e.subject.label}: ${e.text.map((t) => (typeof t === 'string' ? t : t.code)).join('')}`))])].join('\n');

@@ -1,6 +1,8 @@
 /**
  * `permissions`: the daemons' macaroon permissions, read from their permissions pages and
- * method pages. Three questions: what an `entity:action` allows (the RPCs needing it and
+ * method pages, in the three macaroon cases the pages state (no macaroon: whitelisted,
+ * always or under a daemon option; any macaroon of the daemon; the listed permissions).
+ * Three questions: what an `entity:action` allows (the RPCs needing it and
  * the default macaroons holding it), what a default macaroon allows (its permissions and
  * the RPCs it can call), and what an RPC needs.
  */
@@ -41,6 +43,10 @@ export const permissionsOutput = {
       needs: methodPermissionsSchema.optional(),
       /** RPCs that need no macaroon at all (macaroon answers). */
       noMacaroon: z.array(rpcLink).optional(),
+      /** RPCs any macaroon of the daemon allows (macaroon answers; also in rpcs). */
+      anyMacaroon: z.array(rpcLink).optional(),
+      /** RPCs needing no macaroon only under daemon options (permission and macaroon answers). */
+      publicWhen: z.array(z.object({ rpc: z.string(), url: z.string(), when: z.array(z.string()) })).optional(),
     }),
   ),
 };
@@ -90,7 +96,9 @@ export function runPermissions(build: SiteBuild, args: PermissionsArgs): ToolAns
       const entry = page.permissions.find((p) => p.op === subject);
       if (!entry) return [];
       const macaroons = page.macaroons.filter((m) => m.allowsAll || m.ops.includes(subject)).map((m) => m.file);
-      return [{ daemon, release: tag, rpcs: entry.rpcs.map(link), macaroons }];
+      const rpcs = new Set(entry.rpcs.map((r) => r.href));
+      const publicWhen = page.conditionallyPublic.filter((c) => rpcs.has(c.rpc.href)).map((c) => ({ ...link(c.rpc), when: c.when }));
+      return [{ daemon, release: tag, rpcs: entry.rpcs.map(link), macaroons, ...(publicWhen.length > 0 ? { publicWhen } : {}) }];
     });
     if (answers.length === 0) {
       const known = [...new Set(pages.flatMap(({ page }) => page.permissions.map((p) => p.op)))].sort();
@@ -104,8 +112,10 @@ export function runPermissions(build: SiteBuild, args: PermissionsArgs): ToolAns
     answers = pages.flatMap(({ page, daemon, tag }) => {
       const macaroon = page.macaroons.find((m) => m.file === subject);
       if (!macaroon) return [];
-      const allowed = [...rpcNeeds(page).values()].filter((r) => macaroon.allowsAll || r.ops.every((op) => macaroon.ops.includes(op)));
-      return [{ daemon, release: tag, permissions: macaroon.ops, allowsAll: macaroon.allowsAll, note: macaroon.note, rpcs: allowed.map(link), noMacaroon: page.noMacaroon.map(link) }];
+      // Any valid macaroon of the daemon allows the RPCs whose entry lists no permission.
+      const allowed = [...[...rpcNeeds(page).values()].filter((r) => macaroon.allowsAll || r.ops.every((op) => macaroon.ops.includes(op))), ...page.anyMacaroon.map((a) => a.rpc)];
+      allowed.sort((a, b) => a.label.localeCompare(b.label));
+      return [{ daemon, release: tag, permissions: macaroon.ops, allowsAll: macaroon.allowsAll, note: macaroon.note, rpcs: allowed.map(link), anyMacaroon: page.anyMacaroon.map((a) => link(a.rpc)), noMacaroon: page.noMacaroon.map(link) }];
     });
     if (answers.length === 0) {
       const known = [...new Set(pages.flatMap(({ page }) => page.macaroons.map((m) => m.file)))].sort();
@@ -121,8 +131,9 @@ function permissionsText(result: PermissionsResult): string {
   const blocks = result.answers.map((a) => {
     const head = `## ${a.daemon} ${a.release}`;
     if (result.question === 'method') return `${head}\n${a.method}: ${permissionsLine(a.needs!)}`;
-    if (result.question === 'permission') return `${head}\nRPCs needing ${result.asked}: ${rpcs(a.rpcs)}\nDefault macaroons holding it: ${a.macaroons!.join(', ') || 'none'}`;
-    return `${head}\n${result.asked}${a.note ? ` (${a.note})` : ''} holds: ${a.allowsAll ? 'every permission' : a.permissions!.join(', ')}\nRPCs it allows (${a.rpcs!.length}): ${rpcs(a.rpcs)}\nRPCs needing no macaroon: ${rpcs(a.noMacaroon)}`;
+    const publicWhen = a.publicWhen ? `\nNo macaroon only when the daemon is configured so: ${a.publicWhen.map((p) => `${p.rpc} (${p.when.join(' or ')})`).join(', ')}` : '';
+    if (result.question === 'permission') return `${head}\nRPCs needing ${result.asked}: ${rpcs(a.rpcs)}\nDefault macaroons holding it: ${a.macaroons!.join(', ') || 'none'}${publicWhen}`;
+    return `${head}\n${result.asked}${a.note ? ` (${a.note})` : ''} holds: ${a.allowsAll ? 'every permission' : a.permissions!.join(', ')}\nRPCs it allows (${a.rpcs!.length}): ${rpcs(a.rpcs)}\nOf these, any macaroon of the daemon allows: ${rpcs(a.anyMacaroon)}\nRPCs needing no macaroon: ${rpcs(a.noMacaroon)}`;
   });
   return [`# Permissions: ${result.asked}`, ...blocks].join('\n\n');
 }

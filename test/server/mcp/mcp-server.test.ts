@@ -97,7 +97,7 @@ describe('apidocs mcp on the fixture site', () => {
     assert.equal(m.kind, 'message');
     assert.equal(m.name, 'demorpc.GetInfoResponse');
     assert.ok(m.fields.some((f: { name: string }) => f.name === 'block_height'));
-    assert.deepEqual(m.usedBy.map((u: { rpc: string }) => u.rpc), ['GetInfo', 'OldThing', 'LegacyInfo']);
+    assert.deepEqual(m.usedBy.map((u: { rpc: string }) => u.rpc).sort(), ['GetInfo', 'LegacyInfo', 'OldThing']);
     const enumResult = await session.call('get_type', { name: 'demorpc.Chain' });
     const e = enumResult.structuredContent as Record<string, any>;
     assert.equal(e.kind, 'enum');
@@ -105,22 +105,37 @@ describe('apidocs mcp on the fixture site', () => {
     assert.equal(e.values[2].aliasOf, 'BITCOIN');
   });
 
-  test('permissions: an entity:action, a default macaroon and an RPC', async () => {
+  test('permissions: an entity:action, a default macaroon and an RPC, in the three macaroon cases', async () => {
     const perm = await session.call('permissions', { permission: 'info:read' });
     const p = (perm.structuredContent as { answers: Record<string, any>[] }).answers;
     assert.equal(p.length, 1);
-    assert.deepEqual(p[0]!.rpcs.map((r: { rpc: string }) => r.rpc), ['Demo.GetInfo', 'Demo.LegacyInfo', 'Demo.OldThing']);
+    assert.deepEqual(p[0]!.rpcs.map((r: { rpc: string }) => r.rpc), ['Demo.GetInfo', 'Demo.OldThing']);
     assert.deepEqual(p[0]!.macaroons, ['admin.macaroon', 'readonly.macaroon']);
+    assert.deepEqual(p[0]!.publicWhen.map((x: { rpc: string; when: string[] }) => `${x.rpc} ${x.when.join()}`), ['Demo.OldThing publicThings']);
     const mac = await session.call('permissions', { macaroon: 'readonly' });
     const r = (mac.structuredContent as { answers: Record<string, any>[] }).answers[0]!;
     assert.deepEqual(r.permissions, ['info:read']);
-    assert.deepEqual(r.rpcs.map((x: { rpc: string }) => x.rpc), ['Demo.GetInfo', 'Demo.LegacyInfo', 'Demo.OldThing']);
-    assert.deepEqual(r.noMacaroon.map((x: { rpc: string }) => x.rpc), ['Demo.Upload']);
+    assert.deepEqual(r.rpcs.map((x: { rpc: string }) => x.rpc), ['Demo.GetInfo', 'Demo.OldThing', 'Demo.Upload'], 'its permissions, and the RPCs any macaroon allows');
+    assert.deepEqual(r.anyMacaroon.map((x: { rpc: string }) => x.rpc), ['Demo.Upload']);
+    assert.deepEqual(r.noMacaroon.map((x: { rpc: string }) => x.rpc), ['Demo.LegacyInfo']);
     const admin = await session.call('permissions', { macaroon: 'admin.macaroon', daemon: 'demo' });
     assert.ok((admin.structuredContent as { answers: { rpcs: unknown[] }[] }).answers[0]!.rpcs.length > 3);
-    const method = await session.call('permissions', { method: 'Upload' });
-    assert.equal((method.structuredContent as { answers: { needs: { status: string } }[] }).answers[0]!.needs.status, 'none');
-    assert.match(method.text, /no macaroon needed/);
+    const needs = async (method: string): Promise<Record<string, any>> => {
+      const result = await session.call('permissions', { method });
+      return { ...(result.structuredContent as { answers: { needs: Record<string, any> }[] }).answers[0]!.needs, text: result.text };
+    };
+    const legacy = await needs('LegacyInfo');
+    assert.equal(legacy.status, 'none');
+    assert.equal(legacy.whitelist, 'openInfo');
+    assert.match(legacy.text, /no macaroon needed \(on the daemon's macaroon whitelist, openInfo\)/);
+    const upload = await needs('Upload');
+    assert.equal(upload.status, 'any');
+    assert.equal(upload.smallestMacaroon, 'readonly.macaroon');
+    assert.match(upload.text, /any macaroon of the daemon/);
+    const old = await needs('OldThing');
+    assert.equal(old.status, 'required');
+    assert.deepEqual(old.publicWhen, ['publicThings']);
+    assert.match(old.text, /needs info:read; .*no macaroon only when the daemon is configured with publicThings \(whitelist PublicThings\)/);
   });
 
   test('api_changes between the two releases', async () => {
@@ -181,7 +196,9 @@ describe('apidocs mcp on the fixture site', () => {
     assert.match(text, /^# demorpc\.Demo\.GetInfo \(demo v1\.0\.0\)/);
     assert.match(text, /REST: GET \/v1\/getinfo/);
     const perms = await session.client.readResource({ uri: 'apidocs://api/demo/permissions/' });
-    assert.match((perms.contents[0] as { text: string }).text, /- info:read: Demo\.GetInfo, Demo\.LegacyInfo, Demo\.OldThing/);
+    const permsText = (perms.contents[0] as { text: string }).text;
+    assert.match(permsText, /- info:read: Demo\.GetInfo, Demo\.OldThing/);
+    assert.match(permsText, /Any macaroon of the daemon: Demo\.Upload/);
     fs.writeFileSync(path.join(outDir, 'api/demo/demo/open-thing/index.md'), '# OpenThing in Markdown\n');
     const copy = await session.client.readResource({ uri: 'apidocs://api/demo/demo/open-thing/' });
     assert.equal((copy.contents[0] as { text: string }).text, '# OpenThing in Markdown\n');
