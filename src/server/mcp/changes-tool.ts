@@ -10,7 +10,7 @@ import { listValues, ToolInputError } from './tool-input-error.ts';
 import type { ToolAnswer } from './tool-result.ts';
 
 export const changesInput = {
-  daemon: z.string().min(1).describe('The daemon (lnd, loop, pool, faraday, taproot-assets, lit)'),
+  daemon: z.string().min(1).max(100).describe('The daemon (lnd, loop, pool, faraday, taproot-assets, lit)'),
   from: z.string().optional().describe('The older release tag; default: the newest pair the build has'),
   to: z.string().optional().describe('The newer release tag; default: the newest pair the build has'),
 };

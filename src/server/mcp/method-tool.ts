@@ -20,7 +20,7 @@ export const nameArgs = {
 };
 
 export const methodInput = {
-  name: z.string().min(1, 'name must not be empty').describe('The RPC: full name (lnrpc.Lightning.GetInfo), Service.Method, Method, gRPC path (/lnrpc.Lightning/GetInfo) or its page URL'),
+  name: z.string().min(1, 'name must not be empty').max(500).describe('The RPC: full name (lnrpc.Lightning.GetInfo), Service.Method, Method, gRPC path (/lnrpc.Lightning/GetInfo) or its page URL'),
   ...nameArgs,
   language: z.string().optional().describe('Also return the code sample in this language: grpc-javascript, grpc-python, rest-javascript, rest-python, cli, curl (the ones the page has)'),
   full: z.boolean().default(false).describe('With language: the sample setting every request field instead of the minimal request'),

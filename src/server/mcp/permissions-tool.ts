@@ -17,9 +17,9 @@ import type { ToolAnswer } from './tool-result.ts';
 import { editDistance } from '../../search/edit-distance.ts';
 
 export const permissionsInput = {
-  permission: z.string().optional().describe('An entity:action permission (info:read, offchain:write): which RPCs need it, which default macaroons hold it'),
-  macaroon: z.string().optional().describe('A default macaroon (admin.macaroon, readonly.macaroon, invoice.macaroon, ...): its permissions and the RPCs it allows'),
-  method: z.string().optional().describe('An RPC (lnrpc.Lightning.GetInfo, GetInfo, or its page URL): what it needs'),
+  permission: z.string().max(500).optional().describe('An entity:action permission (info:read, offchain:write): which RPCs need it, which default macaroons hold it'),
+  macaroon: z.string().max(500).optional().describe('A default macaroon (admin.macaroon, readonly.macaroon, invoice.macaroon, ...): its permissions and the RPCs it allows'),
+  method: z.string().max(500).optional().describe('An RPC (lnrpc.Lightning.GetInfo, GetInfo, or its page URL): what it needs'),
   daemon: z.string().optional().describe('Only this daemon (lnd, loop, pool, faraday, taproot-assets, lit); default: every daemon that has the permission or macaroon'),
   release: z.string().optional().describe("The daemon's release tag; default: its newest"),
 };
@@ -39,7 +39,7 @@ export const permissionsOutput = {
       permissions: z.array(z.string()).optional(),
       allowsAll: z.boolean().optional(),
       note: z.string().optional(),
-      method: z.string().optional(),
+      method: z.string().max(500).optional(),
       needs: methodPermissionsSchema.optional(),
       /** RPCs that need no macaroon at all (macaroon answers). */
       noMacaroon: z.array(rpcLink).optional(),

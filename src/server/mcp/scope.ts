@@ -29,12 +29,18 @@ export function findRelease(daemon: ApiIndexDaemon, tag: string | undefined): Ap
 
 /**
  * The releases a lookup searches: the named daemon's release (its newest by default), or
- * every daemon's newest. A release needs a daemon: tags are per daemon.
+ * every daemon's newest. A release without a daemon is that tag in whichever daemons have it.
  */
 export function releasesInScope(build: SiteBuild, daemon: string | undefined, release: string | undefined): DaemonRelease[] {
   if (daemon === undefined) {
-    if (release !== undefined) throw new ToolInputError('release', `a release is one daemon's: pass "daemon" too (one of ${listValues(build.index.daemons.map((d) => d.id))})`);
-    return build.index.daemons.map((d) => ({ daemon: d, release: d.releases[0]! }));
+    if (release === undefined) return build.index.daemons.map((d) => ({ daemon: d, release: d.releases[0]! }));
+    const tag = release.startsWith('v') ? release : `v${release}`;
+    const having = build.index.daemons.flatMap((d) => d.releases.filter((r) => r.tag === tag).map((r) => ({ daemon: d, release: r })));
+    if (having.length === 0) {
+      const all = build.index.daemons.flatMap((d) => d.releases.map((r) => `${d.id} ${r.tag}`));
+      throw new ToolInputError('release', `no daemon has a release "${release}" in this build; the releases are ${listValues(all, 20)}`);
+    }
+    return having;
   }
   const found = findDaemon(build, daemon);
   return [{ daemon: found, release: findRelease(found, release) }];

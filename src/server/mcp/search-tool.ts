@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { SearchHit } from '../../search/search-types.ts';
 import { findDaemon, findRelease } from './scope.ts';
 import { CURRENT_SCOPE, type SiteBuild } from './site-build.ts';
-import { ToolInputError } from './tool-input-error.ts';
+import { listValues, ToolInputError } from './tool-input-error.ts';
 import type { ToolAnswer } from './tool-result.ts';
 
 export const searchInput = {
@@ -39,7 +39,7 @@ type SearchResult = z.infer<z.ZodObject<typeof searchOutput>>;
 const plain = (parts: { text: string }[]) => parts.map((p) => p.text).join('');
 
 export async function runSearch(build: SiteBuild, args: SearchArgs): Promise<ToolAnswer<SearchResult>> {
-  if (args.release !== undefined && args.daemon === undefined) throw new ToolInputError('release', 'a release is one daemon\'s: pass "daemon" too');
+  if (args.release !== undefined && args.daemon === undefined) throw new ToolInputError('release', `searching a release needs its daemon: pass "daemon" too (one of ${listValues(build.index.daemons.map((d) => d.id))})`);
   const daemon = args.daemon === undefined ? undefined : findDaemon(build, args.daemon);
   const release = daemon ? findRelease(daemon, args.release) : undefined;
   const scope = daemon && release && !release.latest ? `${daemon.id}@${release.tag}` : CURRENT_SCOPE;

@@ -9,7 +9,7 @@ import type { SiteBuild } from './site-build.ts';
 import type { ToolAnswer } from './tool-result.ts';
 
 export const typeInput = {
-  name: z.string().min(1, 'name must not be empty').describe('The message or enum: full name (lnrpc.Channel), or its last part (Channel, Invoice.InvoiceState)'),
+  name: z.string().min(1, 'name must not be empty').max(500).describe('The message or enum: full name (lnrpc.Channel), or its last part (Channel, Invoice.InvoiceState)'),
   ...nameArgs,
 };
 

@@ -84,7 +84,7 @@ describe('apidocs mcp on the fixture site', () => {
       assert.equal(m?.name, 'demorpc.Demo.OpenThing', `${name}: ${result.text}`);
       assert.equal(m.request.fields, undefined);
     }
-    const old = await session.call('get_method', { name: 'AncientThing', daemon: 'demo', release: 'v0.9.0' });
+    const old = await session.call('get_method', { name: 'AncientThing', release: '0.9.0' });
     assert.equal((old.structuredContent as { release: string }).release, 'v0.9.0');
     const chat = await session.call('get_method', { name: 'Chat', language: 'grpc-python' });
     assert.equal((chat.structuredContent as { streaming: string }).streaming, 'bidi');
@@ -150,7 +150,9 @@ describe('apidocs mcp on the fixture site', () => {
     const cases: [string, Record<string, unknown>, RegExp][] = [
       ['get_method', { name: 'GetInfo', daemon: 'lnd' }, /^daemon: unknown daemon "lnd"; the daemons are "demo", "extra"$/],
       ['get_method', { name: 'GetInfp' }, /^name: no RPC "GetInfp" in the daemons' newest releases; did you mean "demorpc\.Demo\.GetInfo"\?$/],
-      ['get_method', { name: 'GetInfo', release: 'v0.9.0' }, /^release: a release is one daemon's: pass "daemon" too/],
+      ['get_method', { name: 'GetInfo', release: 'v0.8.0' }, /^release: no daemon has a release "v0\.8\.0" in this build; the releases are "demo v1\.0\.0", "demo v0\.9\.0", "extra v2\.0\.0"$/],
+      ['search', { query: 'x', release: 'v0.9.0' }, /^release: searching a release needs its daemon: pass "daemon" too \(one of "demo", "extra"\)$/],
+      ['get_method', { name: 'x'.repeat(501) }, /name/],
       ['get_method', { name: 'GetInfo', daemon: 'demo', release: 'v0.8.0' }, /^release: demo has no release "v0\.8\.0" in this build; its releases are "v1\.0\.0", "v0\.9\.0"$/],
       ['get_method', { name: 'GetInfo', depth: 99 }, /depth/],
       ['get_method', { name: 'GetInfo', depth: 'deep' }, /depth/],
