@@ -30,6 +30,8 @@ import { createTempOutput, writeTo } from './output-dir.ts';
 import { checkOutputDir } from './output-guard.ts';
 import { type CleanupReport, cleanUpLeftovers } from './stale-outputs.ts';
 import { type BuildMode, type BuiltPage, buildPageData, writeSiteData } from './page-chunks.ts';
+import { writeApiIndex } from './write-api-index.ts';
+import { API_INDEX_FILE } from '../site/api-index.ts';
 import { type PhaseLog, phase } from './phase.ts';
 import { type PreparedSite, assertNoBrokenLinks, copyStatic, documentAssets, prepareSite, siteFiles, writeSitemap } from './prepare-site.ts';
 import { renderAllPages } from './render-all.ts';
@@ -130,6 +132,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     site.searchIndex = search.current.url;
     site.searchReleases = Object.fromEntries([...search.releases].map(([scope, files]) => [scope, files.url]));
     const siteDataUrl = await phase(log, 'site data', () => writeSiteData(site, output, mode), () => 'sidebar, navbar, route table');
+    await phase(log, 'api index', () => writeApiIndex(pages, site, siteDataUrl, output), (bytes) => `${API_INDEX_FILE}, ${formatBytes(bytes)}`);
     const assets = documentAssets(content, client, siteDataUrl);
     const links = await phase(log, 'render', () => renderAllPages({ site, pages, assets, output, noIndex: content.config.noIndex, ...(pool ? { pool } : {}) }), (r) => `${r.size} HTML pages`);
     await pool?.close(); // the workers hold a copy of the site data: free them now

@@ -10,7 +10,7 @@ const fixtureArgs = (protos = FIXTURE_PROTOS) => ['--content', FIXTURE_SITE, '--
 test('--help lists every command and exits 0', () => {
   const result = runCli(['--help']);
   assert.equal(result.status, 0);
-  for (const command of ['model', 'sources']) assert.match(result.stdout, new RegExp(`^  ${command} `, 'm'));
+  for (const command of ['model', 'sources', 'mcp']) assert.match(result.stdout, new RegExp(`^  ${command} `, 'm'));
 });
 
 test('--version prints the package version', () => {

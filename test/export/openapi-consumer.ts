@@ -21,7 +21,7 @@ import { createFileRegistry, fromJson, toJson } from '@bufbuild/protobuf';
 import { registerSchema, validate } from '@hyperjump/json-schema/openapi-3-1';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { compileRelease } from '../../src/proto/compile.ts';
-import { locateTrees } from '../../src/proto/load-model.ts';
+import { locateTrees } from '../../src/release/load-model.ts';
 import type { FieldModel, MethodModel } from '../../src/proto/model-types.ts';
 import { pathTemplateFields } from '../../src/proto/rest-rules.ts';
 import { planRequest, type PlannedEntry, type PlannedMessage, type PlannedValue, type RequestVariant } from '../../src/site/code-samples/request-plan.ts';

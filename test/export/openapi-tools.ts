@@ -12,7 +12,7 @@ import { BASIC } from '@hyperjump/json-schema/experimental';
 import { loadServicePages } from '../../src/content/load-content.ts';
 import { type OpenApiDocument, openApiDocument } from '../../src/export/openapi/document.ts';
 import { type ExportSite, openApiInputOf } from '../../src/export/openapi/release-input.ts';
-import { loadModel } from '../../src/proto/load-model.ts';
+import { loadModel } from '../../src/release/load-model.ts';
 import { type SiteRelease, allReleases, buildSiteApi } from '../../src/site/site-api.ts';
 import { hasRestRoutes } from '../../src/site/rest-operations.ts';
 import type { TreeOptions } from '../../src/sources/proto-trees.ts';
