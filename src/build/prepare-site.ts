@@ -13,6 +13,8 @@ import { type PageLinkInfo, checkLinks, formatBrokenLinks } from '../site/check-
 import type { PageContext } from '../site/pages/page-context.ts';
 import { type PlannedRoute, type RoutePlan, indexablePaths, planRoutes } from '../site/plan-routes.ts';
 import { releaseChanges } from '../site/release-changes.ts';
+import { siteHistories } from '../site/history/site-histories.ts';
+import type { ApiHistory } from '../history/history-types.ts';
 import { buildSidebars } from '../site/sidebar.ts';
 import type { SiteApi } from '../site/site-api.ts';
 import type { SiteData } from '../site/site-data.ts';
@@ -28,16 +30,22 @@ export interface PreparedSite {
   site: SiteData;
 }
 
-/** Plans routes and gathers what page builders read; `warnings` collects for the caller. */
-export function prepareSite(api: SiteApi, content: SiteContent, warnings: string[]): PreparedSite {
+/**
+ * Plans routes and gathers what page builders read; `warnings` collects for the caller.
+ * `histories` are the daemons' API histories computed from every pinned tree; a daemon
+ * without one gets the history of its full releases.
+ */
+export function prepareSite(api: SiteApi, content: SiteContent, warnings: string[], histories?: ReadonlyMap<string, ApiHistory>): PreparedSite {
   const baseUrl = content.config.baseUrl;
+  const daemonHistories = siteHistories(api, histories);
   const sidebars = buildSidebars(api, baseUrl);
-  const plan = planRoutes({ api, baseUrl });
+  const plan = planRoutes({ api, baseUrl, histories: daemonHistories });
   warnings.push(...plan.warnings);
   const ctx: PageContext = {
     content,
     api,
     changes: releaseChanges(api),
+    histories: daemonHistories,
     sidebars,
     baseUrl,
     warnings,

@@ -49,7 +49,7 @@ export interface SiteApi {
 }
 
 /** Path segments right under a release root that are pages of their own. */
-export const RESERVED_RELEASE_SEGMENTS = ['rest-endpoints', 'changes', 'permissions'] as const;
+export const RESERVED_RELEASE_SEGMENTS = ['rest-endpoints', 'changes', 'permissions', 'history'] as const;
 
 /** Gives every release its slugs and URL space; fails when a tag would collide with a page. */
 export function buildSiteApi(model: ApiModel): SiteApi {
@@ -137,7 +137,7 @@ function assertTagsFree(daemon: SiteDaemon): void {
     if (taken.has(release.version.tag)) {
       throw new ConfigError(`release tag "${release.version.tag}" of ${daemon.id} is also a page path under /api/${daemon.id}/`, {
         location: 'content/sources.json',
-        hint: 'Older releases live at /api/<daemon>/<tag>/; a tag cannot equal a sub-service slug or rest-endpoints, changes, permissions.',
+        hint: 'Older releases live at /api/<daemon>/<tag>/; a tag cannot equal a sub-service slug or rest-endpoints, changes, permissions, history.',
       });
     }
   }

@@ -20,6 +20,10 @@ export const sitePaths = {
   permissions: (release: SiteRelease) => `${release.sitePrefix}permissions/`,
   changes: (release: SiteRelease) => `${release.sitePrefix}changes/`,
   method: (release: SiteRelease, sub: SiteSubService, method: SiteMethod) => `${release.sitePrefix}${sub.slug}/${method.slug}/`,
+  /** A daemon's API history: every pinned release, newest first (the timeline). */
+  history: (daemonId: string) => `api/${daemonId}/history/`,
+  /** The changes into one release of a daemon's history from the release it follows. */
+  historyChanges: (daemonId: string, tag: string) => `api/${daemonId}/history/${tag}/`,
 };
 
 /** Doc ids, as navbar items and footer links name docs (e.g. api/lnd/index). */

@@ -33,6 +33,8 @@ const VIEW_IMPORTS: { readonly [K in PageKind]: () => Promise<LoadedView<K>> } =
   permissions: () => import('../../theme/pages/PermissionsView.tsx').then((m) => only(m.PermissionsView)),
   method: () => import('../../theme/pages/MethodView.tsx').then((m) => ({ view: m.MethodView, parts: m.methodParts as StaticParts<unknown> })),
   'api-changes': () => import('../../theme/pages/ApiChangesView.tsx').then((m) => only(m.ApiChangesView)),
+  'api-history': () => import('../../theme/pages/ApiHistoryView.tsx').then((m) => only(m.ApiHistoryView)),
+  'removed-rpc': () => import('../../theme/pages/RemovedRpcView.tsx').then((m) => only(m.RemovedRpcView)),
 };
 
 export interface ViewLoader {
