@@ -26,6 +26,8 @@ const PAGE_OF_KIND: Record<PageKind, string> = {
   permissions: 'api/demo/permissions/index.html',
   method: 'api/demo/demo/get-info/index.html',
   'api-changes': 'api/demo/changes/index.html',
+  'api-history': 'api/demo/history/index.html',
+  'removed-rpc': 'api/demo/demo/ancient-thing/index.html',
 };
 
 const BASE = '/api-docs/';

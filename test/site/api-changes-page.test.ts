@@ -10,7 +10,6 @@ import type { ApiChanges } from '../../src/diff/api-changes.ts';
 import type { ApiChangesPage, ChangeEntryView } from '../../src/site/page-data.ts';
 import { changeGroups } from '../../src/site/pages/api-changes-page.ts';
 import type { ReleaseLinkFor } from '../../src/site/release-links.ts';
-import { ReleaseBadge } from '../../src/theme/components/ReleaseBadge.tsx';
 import { ApiChangesView } from '../../src/theme/pages/ApiChangesView.tsx';
 import { shopChanges, shopRelease } from '../helpers/release-fixtures.ts';
 
