@@ -19,7 +19,8 @@ import { buildSidebars } from '../site/sidebar.ts';
 import type { SiteApi } from '../site/site-api.ts';
 import type { SiteData } from '../site/site-data.ts';
 import { robotsTxt, sitemapXml } from '../site/sitemap.ts';
-import { withBase } from '../site/urls.ts';
+import { sitePaths, withBase } from '../site/urls.ts';
+import { sidebarMarks } from '../site/history/sidebar-marks.ts';
 import { assertNoStaticCollisions, copyStaticFiles, listStaticFiles, outputKindIn, staticCollisions } from './copy-static.ts';
 import { type OutputTarget, listFiles, writeTo } from './output-dir.ts';
 
@@ -38,7 +39,7 @@ export interface PreparedSite {
 export function prepareSite(api: SiteApi, content: SiteContent, warnings: string[], histories?: ReadonlyMap<string, ApiHistory>): PreparedSite {
   const baseUrl = content.config.baseUrl;
   const daemonHistories = siteHistories(api, histories);
-  const sidebars = buildSidebars(api, baseUrl);
+  const sidebars = buildSidebars(api, baseUrl, sidebarMarks(baseUrl, daemonHistories));
   const plan = planRoutes({ api, baseUrl, histories: daemonHistories });
   warnings.push(...plan.warnings);
   const ctx: PageContext = {
@@ -57,7 +58,9 @@ export function prepareSite(api: SiteApi, content: SiteContent, warnings: string
     ]),
   };
   const releases = Object.fromEntries(api.daemons.map((d) => [d.id, d.releases.map((r) => r.version.tag)]));
-  return { plan, ctx, site: buildSiteData(content, sidebars, plan.docIds, releases) };
+  const site = buildSiteData(content, sidebars, plan.docIds, releases);
+  site.history = Object.fromEntries([...daemonHistories].map(([id, h]) => [id, { tags: h.history.releases.map((r) => r.tag), timeline: withBase(baseUrl, sitePaths.history(id)) }]));
+  return { plan, ctx, site };
 }
 
 /** What every HTML document links to: bundle, stylesheet, site data, favicon, head script. */
