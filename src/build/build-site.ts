@@ -5,7 +5,11 @@
  * failure anywhere leaves the previous output untouched. Watch mode (dev-builder.ts) keeps
  * the returned state to rebuild only what a change affects.
  */
+import path from 'node:path';
 import { type SiteContent, loadContent } from '../content/load-content.ts';
+import { writeHistoryFiles } from './write-history.ts';
+import { loadHistory } from '../history/load-history.ts';
+import { treeKey } from '../proto/build-release-model.ts';
 import { type LoadedModel, loadModel } from '../release/load-model.ts';
 import { type RestRuleRecord, assertRestRuleFiles, restRuleRecords } from '../proto/rest-rule-files.ts';
 import { removeStaleStageDirs } from '../proto/stage-dirs.ts';
@@ -94,6 +98,18 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       return loaded;
     }, (r) => `${r.model.daemons.length} daemons, ${countReleases(r.model)} releases, ${countMethods(r.model)} RPCs`);
     assertRestRuleFiles(model, treeDirs, readBuildMarker(outDir)?.restRules ?? {});
+    const history = await phase(log, 'history', async () => {
+      const compiled = new Map(model.daemons.flatMap((d) => d.releases.map((r) => [treeKey(d.id, r.tag), r] as const)));
+      const loaded = await loadHistory({
+        sources: options.sources,
+        trees: options.trees,
+        historyFile: path.join(options.contentDir, 'history.json'),
+        only: model.daemons.map((d) => d.id),
+        compiled,
+      });
+      if (loaded.stale) warnings.push(loaded.stale);
+      return loaded;
+    }, (h) => `${h.histories.reduce((n, d) => n + d.releases.length, 0)} releases, ${h.histories.reduce((n, d) => n + d.elements.length, 0)} elements${h.stale ? ', computed from the trees' : ', from content/history.json'}`);
     const content = await phase(log, 'content', () => loadContent(options.contentDir, model.daemons.map((d) => d.id)), (c) => `${c.services.size} service pages, site.yaml`);
     const prepared = await phase(log, 'routes', () => prepareSite(buildSiteApi(model), content, warnings), (p) => `${p.plan.routes.length} routes`);
     // Production output is compressed while it is written (see compress.ts).
@@ -115,6 +131,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     pool = undefined;
     const staticFiles = await phase(log, 'static', () => copyStatic(content.staticDir, temp.dir), (files) => `${files.length} files`);
     await phase(log, 'sitemap', () => writeSitemap(content, prepared.plan.routes, output), (n) => `${n} URLs, robots.txt`);
+    await phase(log, 'hist files', () => writeHistoryFiles(history.histories, output), (n) => `${n} history.json files`);
     const files = siteFiles(temp.dir, site.baseUrl);
     await phase(log, 'links', () => assertNoBrokenLinks(links, files), (n) => `${n} internal links, none broken`);
     const started = compressor;

@@ -12,6 +12,7 @@ import { registerBuildCommand } from './build.ts';
 import { registerCheckLinksCommand } from './check-links.ts';
 import { registerDevCommand } from './dev.ts';
 import { registerDiffCommand } from './diff.ts';
+import { registerHistoryCommand } from './history.ts';
 import { registerModelCommand } from './model.ts';
 import { registerServeCommand } from './serve.ts';
 import { registerSourcesCommand } from './sources.ts';
@@ -32,6 +33,7 @@ export function createProgram(): Command {
   registerCheckLinksCommand(program);
   registerDevCommand(program);
   registerDiffCommand(program);
+  registerHistoryCommand(program);
   return program;
 }
 

@@ -18,7 +18,8 @@ export type ElementKind = 'rpc' | 'message' | 'field' | 'enum' | 'enumValue' | '
  *
  * Aspects by kind (values are strings so every aspect compares the same way):
  * - rpc: `streaming` (unary, server, client, bidi), `request` and `response` (message full
- *   names), `deprecated` ("true"/"false"), `permissions` (the RPC's ops, sorted, joined by
+ *   names), `deprecated` ("true"/"false": `option deprecated = true`; a comment saying
+ *   "Deprecated" is prose, not tracked), `permissions` (the RPC's ops, sorted, joined by
  *   spaces: "info:read offchain:write"; "none" for no macaroon, "no-entry", "not-served"; absent
  *   when the release names no permission files)
  * - message: none (a message either is or is not in a release; its fields carry the meaning)

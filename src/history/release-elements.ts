@@ -39,7 +39,8 @@ function rpcMeaning(method: MethodModel): ElementMeaning {
     streaming: method.streaming,
     request: method.requestType,
     response: method.responseType,
-    deprecated: String(method.deprecated),
+    // The option only: a comment's "Deprecated" needs source info, which the history does not compile.
+    deprecated: String(method.deprecatedOption),
   };
   if (method.permissions) meaning.permissions = permissionSummary(method);
   return meaning;

@@ -110,7 +110,7 @@ export async function loadModel(options: LoadModelOptions): Promise<LoadedModel>
 }
 
 /** One locate per release tree even when several releases borrow the same tree at once. */
-function memoizedLocator(options: TreeOptions) {
+export function memoizedLocator(options: TreeOptions) {
   const pending = new Map<string, Promise<LocatedTree>>();
   return (service: SourceService, version: SourceVersion): Promise<LocatedTree> => {
     const key = treeKey(service.id, version.tag);
@@ -140,7 +140,7 @@ export async function locateTrees(
 }
 
 /** REST rules from the .yaml beside each documented file, when there is one. */
-function readRestRules(compiled: CompiledService): RestRule[] {
+export function readRestRules(compiled: CompiledService): RestRule[] {
   const rules: RestRule[] = [];
   for (const file of compiled.files.values()) {
     if (!file.documented) continue;

@@ -40,3 +40,8 @@ export function outputFileOf(baseUrl: string, routePath: string): string {
   const relative = routePath.slice(baseUrl.length);
   return relative.endsWith('.html') ? relative : `${relative}index.html`;
 }
+
+/** Site path of a daemon's machine-readable API history (docs/how-it-works.md, "API history"). */
+export function historyJsonPath(daemonId: string): string {
+  return `/api/${daemonId}/history.json`;
+}
