@@ -139,7 +139,9 @@ export function createDevBuilder(options: DevBuilderOptions): DevBuilder {
     if (changes.deps.size === 0) return { routes: [], siteChanged: false };
     const content = loadContent(contentDir, model.daemons.map((d) => d.id));
     const warnings: string[] = [];
-    const prepared = prepareSite(buildSiteApi(model), content, warnings);
+    // The API history of the last full build (an edit of a tree is in it after the next full build).
+    const histories = new Map([...current.prepared.ctx.histories].map(([id, h]) => [id, h.history]));
+    const prepared = prepareSite(buildSiteApi(model), content, warnings, histories);
     const trees = { model, treeDirs: current.treeDirs, releaseTrees: current.releaseTrees };
     if (isStructural(current, prepared)) return { routes: await fullBuild(trees), siteChanged: true };
 
