@@ -29,6 +29,8 @@ import { type Sources, loadSources } from '../sources/sources-config.ts';
 import { type BuildState, type ModelWithTrees, buildSite } from './build-site.ts';
 import { assertNoStaticCollisions, copyStaticFiles, listStaticFiles, outputKindIn, staticCollisions } from './copy-static.ts';
 import { buildPageData } from './page-chunks.ts';
+import { replaceReleases } from '../site/history/replace-releases.ts';
+import { releaseElements } from '../history/release-elements.ts';
 import { type PreparedSite, assertNoBrokenLinks, documentAssets, prepareSite } from './prepare-site.ts';
 import { renderAllPages } from './render-all.ts';
 
@@ -139,8 +141,11 @@ export function createDevBuilder(options: DevBuilderOptions): DevBuilder {
     if (changes.deps.size === 0) return { routes: [], siteChanged: false };
     const content = loadContent(contentDir, model.daemons.map((d) => d.id));
     const warnings: string[] = [];
-    // The API history of the last full build (an edit of a tree is in it after the next full build).
-    const histories = new Map([...current.prepared.ctx.histories].map(([id, h]) => [id, h.history]));
+    // The API history of the last full build, with the recompiled releases' elements in place of theirs.
+    const histories = new Map([...current.prepared.ctx.histories].map(([id, h]) => {
+      const recompiled = model.daemons.find((d) => d.id === id)!.releases.filter((r) => changes.releases.has(`${id}@${r.tag}`));
+      return [id, replaceReleases(h.history, recompiled.map(releaseElements))];
+    }));
     const prepared = prepareSite(buildSiteApi(model), content, warnings, histories);
     const trees = { model, treeDirs: current.treeDirs, releaseTrees: current.releaseTrees };
     if (isStructural(current, prepared)) return { routes: await fullBuild(trees), siteChanged: true };
