@@ -19,8 +19,9 @@ import { buildSidebars } from '../site/sidebar.ts';
 import type { SiteApi } from '../site/site-api.ts';
 import type { SiteData } from '../site/site-data.ts';
 import { robotsTxt, sitemapXml } from '../site/sitemap.ts';
-import { sitePaths, withBase } from '../site/urls.ts';
+import { withBase } from '../site/urls.ts';
 import { sidebarMarks } from '../site/history/sidebar-marks.ts';
+import { daemonReleasesData } from '../site/history/daemon-releases-data.ts';
 import { assertNoStaticCollisions, copyStaticFiles, listStaticFiles, outputKindIn, staticCollisions } from './copy-static.ts';
 import { type OutputTarget, listFiles, writeTo } from './output-dir.ts';
 
@@ -59,7 +60,7 @@ export function prepareSite(api: SiteApi, content: SiteContent, warnings: string
   };
   const releases = Object.fromEntries(api.daemons.map((d) => [d.id, d.releases.map((r) => r.version.tag)]));
   const site = buildSiteData(content, sidebars, plan.docIds, releases);
-  site.history = Object.fromEntries([...daemonHistories].map(([id, h]) => [id, { tags: h.history.releases.map((r) => r.tag), timeline: withBase(baseUrl, sitePaths.history(id)) }]));
+  site.history = Object.fromEntries(api.daemons.map((d) => [d.id, daemonReleasesData(baseUrl, d, daemonHistories.get(d.id)!)]));
   return { plan, ctx, site };
 }
 

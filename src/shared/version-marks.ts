@@ -50,3 +50,41 @@ export function readerHasRemoved(removed: RemovedElement[], reader: { index: num
   if (!reader) return [];
   return removed.filter((element) => releaseSetHas(element.has, reader.index));
 }
+
+/** What the search box says when the release being read lacks the RPC searched for. */
+export interface MissingRpcNote {
+  /** The RPC's name as indexed: SendOnionMessage. */
+  name: string;
+  /** The release being read, which lacks it. */
+  tag: string;
+  /** The releases that have it, oldest first. */
+  tags: string[];
+  /** Its page in the newest full release that has it, or null. */
+  href: string | null;
+}
+
+/**
+ * The note for a query on a page of release `tag`: when the query is one RPC name (any
+ * case) that some release has and `tag` lacks. Null otherwise (also for a release the
+ * table does not know).
+ */
+export function missingRpcNote(
+  releases: (DaemonReleases & { rpcs: Record<string, { has: string; href: string | null }> }) | undefined,
+  tag: string,
+  query: string,
+): MissingRpcNote | null {
+  const index = readerIndex(releases, tag);
+  const wanted = query.trim().toLowerCase();
+  if (!releases || index === null || !/^[a-z0-9_]+$/.test(wanted)) return null;
+  const name = Object.keys(releases.rpcs).find((n) => n.toLowerCase() === wanted);
+  if (!name) return null;
+  const { has, href } = releases.rpcs[name]!;
+  if (releaseSetHas(has, index)) return null;
+  return { name, tag, tags: releases.tags.filter((_, i) => releaseSetHas(has, i)), href };
+}
+
+/** The note as a sentence: "SendOnionMessage is not in v0.20.3-beta: added in v0.21.0-beta (3 releases have it)". */
+export function missingRpcText(note: MissingRpcNote): string {
+  const count = note.tags.length;
+  return `${note.name} is not in ${note.tag}: added in ${note.tags[0]} (${count} ${count === 1 ? 'release has' : 'releases have'} it)`;
+}

@@ -22,6 +22,8 @@ export interface DaemonReleasesData {
   tags: string[];
   /** The daemon's API history page. */
   timeline: string;
+  /** RPCs not in every release, by name: their release set and page in the newest full release having them (null: none has). */
+  rpcs: Record<string, { has: string; href: string | null }>;
 }
 
 export type NavbarItemView =

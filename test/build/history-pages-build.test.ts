@@ -47,7 +47,11 @@ describe('the API history pages in the fixture build', () => {
   });
 
   test('site data lists each daemon\'s releases oldest first for the version setting; sidebars carry release sets', () => {
-    assert.deepEqual(result.state.prepared.site.history.demo, { tags: ['v0.9.0', 'v1.0.0'], timeline: '/api-docs/api/demo/history/' });
+    assert.deepEqual(result.state.prepared.site.history.demo, {
+      tags: ['v0.9.0', 'v1.0.0'],
+      timeline: '/api-docs/api/demo/history/',
+      rpcs: { AncientThing: { has: '1', href: '/api-docs/api/demo/v0.9.0/demo/ancient-thing/' }, OldThing: { has: '2', href: '/api-docs/api/demo/demo/old-thing/' } },
+    });
     assert.match(JSON.stringify(result.state.prepared.site.sidebars), /"label":"OldThing","href":"\/api-docs\/api\/demo\/demo\/old-thing\/",(?:"deprecated":true,)?"mark":\{"daemon":"demo","has":"2","added":"v1\.0\.0"\}/);
   });
 });

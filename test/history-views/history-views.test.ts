@@ -15,7 +15,9 @@ import { daemonHistory } from '../../src/site/history/site-histories.ts';
 import type { EnumView, MessageView, RestRouteView } from '../../src/site/page-data.ts';
 import type { SiteMethod, SiteRelease } from '../../src/site/site-api.ts';
 import { encodeReleaseSet, releaseSetHas, releaseSetIndexes } from '../../src/shared/release-set.ts';
-import { lackMark, readerHasRemoved, readerIndex } from '../../src/shared/version-marks.ts';
+import { lackMark, missingRpcNote, missingRpcText, readerHasRemoved, readerIndex } from '../../src/shared/version-marks.ts';
+import { releaseNoteWords } from '../../src/search/search-documents.ts';
+import type { MethodPage } from '../../src/site/page-data.ts';
 import { sanitizeSettings } from '../../src/shared/node-settings.ts';
 import { ReleaseBadge, releaseNoteLabel } from '../../src/theme/components/ReleaseBadge.tsx';
 import { fixtureHistory } from './history-fixture.ts';
@@ -157,5 +159,29 @@ describe('release sets and the reader\'s marks', () => {
     const settings = sanitizeSettings({ versions: { lnd: 'v0.17.5-beta', loop: 'latest', 'Bad Id': 'v1.0.0', tapd: 5 } });
     assert.deepEqual(settings.versions, { lnd: 'v0.17.5-beta' });
     assert.deepEqual(sanitizeSettings(null).versions, {});
+  });
+});
+
+describe('search', () => {
+  const table = { tags: ['v0.20.3-beta', 'v0.21.0-beta', 'v0.21.1-beta', 'v0.21.2-beta'], rpcs: { SendOnionMessage: { has: 'e', href: '/a/send-onion-message/' } } };
+
+  test('a release that lacks the RPC searched for says which releases have it, linking its newest page', () => {
+    const note = missingRpcNote(table, 'v0.20.3-beta', ' sendonionmessage ')!;
+    assert.deepEqual(note, { name: 'SendOnionMessage', tag: 'v0.20.3-beta', tags: ['v0.21.0-beta', 'v0.21.1-beta', 'v0.21.2-beta'], href: '/a/send-onion-message/' });
+    assert.equal(missingRpcText(note), 'SendOnionMessage is not in v0.20.3-beta: added in v0.21.0-beta (3 releases have it)');
+  });
+
+  test('no note for a release that has it, for words, for other RPCs or an unknown release', () => {
+    assert.equal(missingRpcNote(table, 'v0.21.1-beta', 'SendOnionMessage'), null);
+    assert.equal(missingRpcNote(table, 'v0.20.3-beta', 'send onion message'), null);
+    assert.equal(missingRpcNote(table, 'v0.20.3-beta', 'GetInfo'), null);
+    assert.equal(missingRpcNote(table, 'v0.1.0', 'SendOnionMessage'), null);
+    assert.equal(missingRpcNote(undefined, 'v0.20.3-beta', 'SendOnionMessage'), null);
+  });
+
+  test('an RPC page is found by the release that added it, its line and its backports', () => {
+    const page = { notes: [{ kind: 'added', tag: 'v0.21.2-beta', also: ['v0.20.3-beta'], href: null }] } as unknown as MethodPage;
+    assert.equal(releaseNoteWords(page), 'added in 0.21.2 added in 0.21 added in 0.20.3 added in 0.20');
+    assert.equal(releaseNoteWords({ notes: [] } as unknown as MethodPage), '');
   });
 });

@@ -178,6 +178,7 @@ export function SearchBar() {
           state={state}
           allHref={searchPageHref(baseUrl, query, scope)}
           release={release}
+          pageRelease={page.release}
         />
       )}
     </form>
