@@ -15,15 +15,27 @@ type ElementsAt = Record<ElementKind, Map<string, ElementMeaning>>;
 
 /** The meaning of an element at a release that has it. */
 export function meaningAt(element: ElementHistory, tag: string): ElementMeaning {
-  const found = element.meanings?.find((m) => m.tags.includes(tag));
+  const meanings = element.meanings;
+  // Most elements never change meaning: one entry, no search.
+  const found = meanings?.length === 1 && element.tags.length === meanings[0]!.tags.length ? meanings[0] : meanings?.find((m) => m.tags.includes(tag));
   if (!found) throw new Error(`Internal error: the history of ${element.kind} ${element.key} keeps no meaning at ${tag} (a history file written before meanings were kept)`);
   return found.meaning;
 }
 
+/** Every release's elements, gathered in one pass over the history (per release it would read every element again). */
+const byRelease = new WeakMap<ApiHistory, Map<string, ElementsAt>>();
+
 function elementsAt(history: ApiHistory, tag: string): ElementsAt {
-  const at = { rpc: new Map(), message: new Map(), field: new Map(), enum: new Map(), enumValue: new Map(), rest: new Map(), permission: new Map() } as ElementsAt;
-  for (const element of history.elements) if (element.tags.includes(tag)) at[element.kind].set(element.key, meaningAt(element, tag));
-  return at;
+  let releases = byRelease.get(history);
+  if (!releases) {
+    const empty = (): ElementsAt => ({ rpc: new Map(), message: new Map(), field: new Map(), enum: new Map(), enumValue: new Map(), rest: new Map(), permission: new Map() });
+    releases = new Map(history.releases.map((r) => [r.tag, empty()]));
+    for (const element of history.elements) {
+      for (const tag of element.tags) releases.get(tag)?.[element.kind].set(element.key, meaningAt(element, tag));
+    }
+    byRelease.set(history, releases);
+  }
+  return releases.get(tag)!;
 }
 
 /** The last dot-separated part of a key and what precedes it: lnrpc.Lightning.GetInfo -> [lnrpc.Lightning, GetInfo]. */
