@@ -79,6 +79,8 @@ export interface Card {
   summary: string;
   /** Small caption, e.g. "172 methods". */
   meta?: string;
+  /** An RPC not in every release of its daemon: the reader's version marks read it. */
+  mark?: { daemon: string; has: string; added: string | null };
 }
 
 export interface HomePage extends PageBase {

@@ -45,6 +45,12 @@ describe('version marks', { skip: BROWSER_SKIP }, () => {
     await lackIs(page, HEADER, 'not in your v0.9.0: added in v1.0.0');
     assert.deepEqual(log.errors(), [], 'the stored release applies after hydration without a mismatch');
 
+    // The RPC index marks it too.
+    await gotoHydrated(page, site.url('category/demo-service/'));
+    await lackIs(page, 'a.card[href="/api-docs/api/demo/demo/old-thing/"] .card__title', 'not in your v0.9.0: added in v1.0.0');
+    assert.equal(await page.locator('a.card[href="/api-docs/api/demo/demo/get-info/"] .card__title').getAttribute('data-lack'), null, 'in every release: no mark');
+    await gotoHydrated(page, site.url('api/demo/demo/old-thing/'));
+
     await chooseRelease(page, 'v1.0.0');
     await lackIs(page, HEADER, null);
     await lackIs(page, SIDEBAR, null);
