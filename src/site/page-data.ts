@@ -481,7 +481,7 @@ export interface ApiHistoryPage extends PageBase {
   daemon: string;
   /** The first release of the history: elements it has carry no "Added in" note. */
   first: string;
-  /** The machine-readable history, when the build writes one. */
+  /** The machine-readable history (history.json). */
   json: string | null;
   releases: TimelineRelease[];
 }

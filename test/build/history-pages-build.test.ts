@@ -24,6 +24,8 @@ describe('the API history pages in the fixture build', () => {
     const page = data('api/demo/history') as ApiHistoryPage;
     assert.equal(page.kind, 'api-history');
     assert.equal(page.first, 'v0.9.0');
+    assert.equal(page.json, '/api-docs/api/demo/history.json');
+    assert.ok(fs.existsSync(path.join(result.outDir, 'api/demo/history.json')), 'the link reaches the file');
     assert.deepEqual(page.releases.map((r) => [r.tag, r.date, r.follows, r.changes]), [
       ['v1.0.0', '2025-06-01', 'v0.9.0', '/api-docs/api/demo/history/v1.0.0/'],
       ['v0.9.0', '2025-01-01', null, null],

@@ -14,7 +14,7 @@ import type { DaemonHistory } from '../history/site-histories.ts';
 import { daemonReleaseLinks } from '../release-links.ts';
 import type { SiteDaemon } from '../site-api.ts';
 import { SIDEBAR_ID } from '../sidebar.ts';
-import { sitePaths } from '../urls.ts';
+import { historyJsonPath, sitePaths } from '../urls.ts';
 import { changeGroups } from './api-changes-page.ts';
 import { type PageContext, daemonHistoryOf, href, pageBase } from './page-context.ts';
 
@@ -55,7 +55,7 @@ export function apiHistoryPage(ctx: PageContext, daemon: SiteDaemon): ApiHistory
     title,
     daemon: daemon.title,
     first,
-    json: null,
+    json: href(ctx, historyJsonPath(daemon.id)),
     releases,
   };
 }
