@@ -30,6 +30,7 @@ import { type BuildState, type ModelWithTrees, buildSite } from './build-site.ts
 import { assertNoStaticCollisions, copyStaticFiles, listStaticFiles, outputKindIn, staticCollisions } from './copy-static.ts';
 import { buildPageData } from './page-chunks.ts';
 import { replaceReleases } from '../site/history/replace-releases.ts';
+import { writeHistoryFiles } from './write-history.ts';
 import { releaseElements } from '../history/release-elements.ts';
 import { type PreparedSite, assertNoBrokenLinks, documentAssets, prepareSite } from './prepare-site.ts';
 import { renderAllPages } from './render-all.ts';
@@ -152,6 +153,8 @@ export function createDevBuilder(options: DevBuilderOptions): DevBuilder {
 
     const affected = prepared.plan.routes.filter((route) => route.deps.some((dep) => changes.deps.has(dep)));
     const output = { dir: outDir };
+    // history.json follows the recompiled releases, as a full build would write it.
+    if (changes.releases.size > 0) writeHistoryFiles([...histories.values()], output);
     const built = await buildPageData(prepared.ctx, affected, output, 'development');
     const digests = new Map(current.pages.map((p) => [p.page.path, p.digest]));
     const changed = built.filter((b) => b.digest !== digests.get(b.page.path));

@@ -41,6 +41,8 @@ describe('apidocs build on the fixture site', () => {
       'category/demo-service/index.html', 'category/demo-service-1/index.html',
       'api/demo/v0.9.0/index.html', 'api/demo/v0.9.0/rest-endpoints/index.html', 'api/demo/v0.9.0/demo/index.html',
       'api/demo/changes/index.html',
+      // the API history: timelines, the changes into v1.0.0, the URL of the RPC v1.0.0 removed
+      'api/demo/history/index.html', 'api/extra/history/index.html', 'api/demo/history/v1.0.0/index.html', 'api/demo/demo/ancient-thing/index.html',
     ];
     for (const file of expected) assert.ok(files.has(file), file);
     const pages = [...files].filter((f) => f.endsWith('.html'));
@@ -161,7 +163,10 @@ describe('apidocs build on the fixture site', () => {
     const pages = listFiles(result.outDir).filter((f) => f.endsWith('.html'));
     const older = pages.filter((f) => f.startsWith('api/demo/v0.9.0/'));
     assert.ok(older.length > 5, 'the fixture has pages of an older release');
-    assert.equal(urls.length, pages.length - 2 - older.length);
+    // Out of the sitemap: the changes of each history release and removed RPCs' pages (the timelines are in).
+    const history = ['api/demo/history/v1.0.0/index.html', 'api/demo/demo/ancient-thing/index.html'];
+    assert.equal(urls.length, pages.length - 2 - older.length - history.length);
+    assert.ok(urls.includes('https://docs.example.com/api-docs/api/demo/history/'));
     assert.ok(urls.includes('https://docs.example.com/api-docs/') && urls.includes('https://docs.example.com/api-docs/api/demo/demo/get-info/'));
     assert.ok(!urls.some((u) => u.includes('/search/') || u.includes('404') || u.includes('/v0.9.0/')));
     assert.equal(fs.readFileSync(path.join(result.outDir, 'robots.txt'), 'utf8'), 'User-agent: *\nAllow: /api-docs/\n\nSitemap: https://docs.example.com/api-docs/sitemap.xml\n');
