@@ -72,6 +72,20 @@ describe('version marks', { skip: BROWSER_SKIP }, () => {
     await context.close();
   });
 
+  test('searching an older release\'s page for an RPC it lacks says which releases have it', async () => {
+    const { page, context } = await openPage(site);
+    await gotoHydrated(page, site.url('api/demo/v0.9.0/demo/get-info/'));
+    await page.locator('#__search-input').fill('OldThing');
+    await page.waitForFunction(() => document.querySelector('.search-dropdown')?.getAttribute('data-query') === 'OldThing');
+    const note = page.locator('.search-dropdown [data-missing-rpc="OldThing"]');
+    assert.equal(await note.innerText(), 'OldThing is not in v0.9.0: added in v1.0.0 (1 release has it) See OldThing');
+    assert.equal(await note.getByRole('link').getAttribute('href'), '/api-docs/api/demo/demo/old-thing/');
+    await page.locator('#__search-input').fill('GetInfo');
+    await page.waitForFunction(() => document.querySelector('.search-dropdown')?.getAttribute('data-query') === 'GetInfo');
+    assert.equal(await page.locator('.search-dropdown [data-missing-rpc]').count(), 0, 'v0.9.0 has GetInfo: no note');
+    await context.close();
+  });
+
   test('without JavaScript the release notes show, linked to their changes entry', async () => {
     const context = await site.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
