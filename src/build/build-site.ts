@@ -8,7 +8,7 @@
 import path from 'node:path';
 import { type SiteContent, loadContent } from '../content/load-content.ts';
 import { writeHistoryFiles } from './write-history.ts';
-import { loadHistory } from '../history/load-history.ts';
+import { type LoadedHistory, loadHistory } from '../history/load-history.ts';
 import { treeKey } from '../proto/build-release-model.ts';
 import { type LoadedModel, loadModel } from '../release/load-model.ts';
 import { type RestRuleRecord, assertRestRuleFiles, restRuleRecords } from '../proto/rest-rule-files.ts';
@@ -67,6 +67,8 @@ export interface BuildState {
   staticFiles: Set<string>;
   /** The REST rule files read, by service (a later build of the same release must find them). */
   restRules: Record<string, RestRuleRecord>;
+  /** The API history written as history.json (watch mode recomputes it when it came from the trees and a release changed). */
+  history: LoadedHistory;
 }
 
 export interface BuildResult {
@@ -99,17 +101,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     }, (r) => `${r.model.daemons.length} daemons, ${countReleases(r.model)} releases, ${countMethods(r.model)} RPCs`);
     assertRestRuleFiles(model, treeDirs, readBuildMarker(outDir)?.restRules ?? {});
     const history = await phase(log, 'history', async () => {
-      const compiled = new Map(model.daemons.flatMap((d) => d.releases.map((r) => [treeKey(d.id, r.tag), r] as const)));
-      const loaded = await loadHistory({
-        sources: options.sources,
-        trees: options.trees,
-        historyFile: path.join(options.contentDir, 'history.json'),
-        only: model.daemons.map((d) => d.id),
-        compiled,
-      });
+      const loaded = await loadSiteHistory(options, model);
       if (loaded.stale) warnings.push(loaded.stale);
       return loaded;
-    }, (h) => `${h.histories.reduce((n, d) => n + d.releases.length, 0)} releases, ${h.histories.reduce((n, d) => n + d.elements.length, 0)} elements${h.stale ? ', computed from the trees' : ', from content/history.json'}`);
+    }, (h) => `${h.histories.reduce((n, d) => n + d.releases.length, 0)} releases, ${h.histories.reduce((n, d) => n + d.elements.length, 0)} elements${h.fromFile.length === h.histories.length ? ', from content/history.json' : ', computed from the trees'}`);
     const content = await phase(log, 'content', () => loadContent(options.contentDir, model.daemons.map((d) => d.id)), (c) => `${c.services.size} service pages, site.yaml`);
     const prepared = await phase(log, 'routes', () => prepareSite(buildSiteApi(model), content, warnings, new Map(history.histories.map((h) => [h.daemon, h]))), (p) => `${p.plan.routes.length} routes`);
     // Production output is compressed while it is written (see compress.ts).
@@ -142,7 +137,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     writeBuildMarker(temp.dir, restRules);
     await temp.commit();
     for (const warning of warnings) options.write(`warning: ${warning}`);
-    const state: BuildState = { model, treeDirs, releaseTrees, content, prepared, client, assets, pages, links, files, staticFiles: new Set(staticFiles), restRules };
+    const state: BuildState = { model, treeDirs, releaseTrees, content, prepared, client, assets, pages, links, files, staticFiles: new Set(staticFiles), restRules, history };
     return { outDir, model, pages: pages.length, warnings, timings: log.timings, treeDirs, state };
   } catch (error) {
     await compressor?.abandon();
@@ -150,6 +145,20 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     temp.discard();
     throw error;
   }
+}
+
+/**
+ * The API history of the model's daemons: from content/history.json when it matches the pins,
+ * else from the trees, reading the releases the model has compiled already from it.
+ */
+export function loadSiteHistory(options: Pick<BuildOptions, 'sources' | 'trees' | 'contentDir'>, model: ApiModel): Promise<LoadedHistory> {
+  return loadHistory({
+    sources: options.sources,
+    trees: options.trees,
+    historyFile: path.join(options.contentDir, 'history.json'),
+    only: model.daemons.map((d) => d.id),
+    compiled: new Map(model.daemons.flatMap((d) => d.releases.map((r) => [treeKey(d.id, r.tag), r] as const))),
+  });
 }
 
 /** Says what the start of a build removed or repaired after earlier interrupted builds. */

@@ -26,12 +26,11 @@ import { writeSearchIndexes } from './write-search-index.ts';
 import type { TreeOptions } from '../sources/proto-trees.ts';
 import { buildSiteApi } from '../site/site-api.ts';
 import { type Sources, loadSources } from '../sources/sources-config.ts';
-import { type BuildState, type ModelWithTrees, buildSite } from './build-site.ts';
+import { type BuildState, type ModelWithTrees, buildSite, loadSiteHistory } from './build-site.ts';
+import { writeHistoryFiles } from './write-history.ts';
+import type { LoadedHistory } from '../history/load-history.ts';
 import { assertNoStaticCollisions, copyStaticFiles, listStaticFiles, outputKindIn, staticCollisions } from './copy-static.ts';
 import { buildPageData } from './page-chunks.ts';
-import { replaceReleases } from '../site/history/replace-releases.ts';
-import { writeHistoryFiles } from './write-history.ts';
-import { releaseElements } from '../history/release-elements.ts';
 import { type PreparedSite, assertNoBrokenLinks, documentAssets, prepareSite } from './prepare-site.ts';
 import { renderAllPages } from './render-all.ts';
 
@@ -139,22 +138,16 @@ export function createDevBuilder(options: DevBuilderOptions): DevBuilder {
     // A rules file deleted while watching fails the update like it fails a build.
     assertRestRuleFiles(model, current.treeDirs, current.restRules);
     for (const key of changes.releases) changes.deps.add(`model:${key}`);
+    const history = changes.releases.size > 0 ? await refreshHistory(current, model) : current.history;
     if (changes.deps.size === 0) return { routes: [], siteChanged: false };
     const content = loadContent(contentDir, model.daemons.map((d) => d.id));
     const warnings: string[] = [];
-    // The API history of the last full build, with the recompiled releases' elements in place of theirs.
-    const histories = new Map([...current.prepared.ctx.histories].map(([id, h]) => {
-      const recompiled = model.daemons.find((d) => d.id === id)!.releases.filter((r) => changes.releases.has(`${id}@${r.tag}`));
-      return [id, replaceReleases(h.history, recompiled.map(releaseElements))];
-    }));
-    const prepared = prepareSite(buildSiteApi(model), content, warnings, histories);
+    const prepared = prepareSite(buildSiteApi(model), content, warnings, new Map(history.histories.map((h) => [h.daemon, h])));
     const trees = { model, treeDirs: current.treeDirs, releaseTrees: current.releaseTrees };
     if (isStructural(current, prepared)) return { routes: await fullBuild(trees), siteChanged: true };
 
     const affected = prepared.plan.routes.filter((route) => route.deps.some((dep) => changes.deps.has(dep)));
     const output = { dir: outDir };
-    // history.json follows the recompiled releases, as a full build would write it.
-    if (changes.releases.size > 0) writeHistoryFiles([...histories.values()], output);
     const built = await buildPageData(prepared.ctx, affected, output, 'development');
     const digests = new Map(current.pages.map((p) => [p.page.path, p.digest]));
     const changed = built.filter((b) => b.digest !== digests.get(b.page.path));
@@ -170,8 +163,20 @@ export function createDevBuilder(options: DevBuilderOptions): DevBuilder {
     const rebuilt = new Map(changed.map((c) => [c.page.path, c]));
     const pages = current.pages.map((p) => rebuilt.get(p.page.path) ?? p);
     if (changed.length > 0) searchStale = true;
-    state = { ...current, model, content, prepared: { ...prepared, site }, assets, pages, links: allLinks, restRules: restRuleRecords(model, current.treeDirs) };
+    state = { ...current, model, content, prepared: { ...prepared, site }, assets, pages, links: allLinks, restRules: restRuleRecords(model, current.treeDirs), history };
     return { routes: changed.map((c) => c.page.path), siteChanged: false };
+  }
+
+  /**
+   * The history after a release's model changed. Served from content/history.json it stays
+   * (the pins did not change, so a full build would serve the same file); computed from the
+   * trees, it is computed again from the new model and history.json rewritten.
+   */
+  async function refreshHistory(current: BuildState, model: ApiModel): Promise<LoadedHistory> {
+    if (current.history.fromFile.length === current.history.histories.length) return current.history;
+    const history = await loadSiteHistory({ sources, trees: options.trees, contentDir }, model);
+    writeHistoryFiles(history.histories, { dir: outDir });
+    return history;
   }
 
   /** Recompiles the changed releases (reusing every other one) into a new model. */

@@ -43,8 +43,9 @@ export function registerHistoryCommand(program: Command): void {
     if (flags.write) {
       fs.writeFileSync(historyFile, formatHistoryFile(loaded.file));
       process.stderr.write(`wrote ${historyFile}\n`);
-    } else if (loaded.stale) {
-      process.stderr.write(`${flags.check ? 'error' : 'note'}: ${loaded.stale}\n`);
+    } else if (loaded.stale || loaded.fileMissing) {
+      const why = loaded.stale ?? `there is no ${historyFile}: the history was computed from the trees. Run \`apidocs history --write\` to write it.`;
+      process.stderr.write(`${flags.check ? 'error' : 'note'}: ${why}\n`);
       if (flags.check) process.exitCode = EXIT_FAILURE;
     }
     if (key !== undefined) {

@@ -23,7 +23,7 @@ export function registerSourcesCommand(program: Command): void {
     const context = sourceContext(flags, () => {});
     const rows = verifySources(context.sources, context.trees, flags.verify === true);
     for (const row of rows) {
-      const where = row.dir ?? 'not available locally (downloaded on first build)';
+      const where = row.dir ?? (row.kind === 'full' ? 'not available locally (downloaded on first build)' : 'not available locally (downloaded only when content/history.json is stale)');
       const check = row.status === 'unchecked' ? '' : `  ${row.status}${row.status === 'mismatch' ? ` (tree hashes to ${row.actual})` : ''}`;
       process.stdout.write(`${row.service.padEnd(15)} ${row.tag.padEnd(15)} ${row.kind.padEnd(8)} ${row.commit.slice(0, 12)}  ${where}${check}\n`);
     }

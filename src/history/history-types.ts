@@ -48,7 +48,7 @@ export interface ReleaseElements {
 export interface HistoryRelease {
   /** The release tag as written upstream: v0.21.2-beta. */
   tag: string;
-  /** Release date (YYYY-MM-DD), from content/sources.json. */
+  /** Release date (YYYY-MM-DD), from content/sources.json; "" for a full release pinned without one. */
   date: string;
   /** `full` when the site renders its pages, `history` when only its elements are known. */
   kind: 'full' | 'history';

@@ -42,8 +42,10 @@ export interface LoadedHistory {
   histories: ApiHistory[];
   /** Daemons whose history came from the committed file. */
   fromFile: string[];
-  /** Why the committed file was not served for some daemon, with how to refresh it; null when it was (or none was asked for). */
+  /** Why the committed file was not served for some daemon, with how to refresh it; null when it was (or none was asked for or there is none). */
   stale: string | null;
+  /** True when a history file was asked for and there is none (a site without one computes its history from the trees, quietly). */
+  fileMissing: boolean;
   /** The history file of exactly these histories (what `apidocs history --write` writes). */
   file: HistoryFile;
 }
@@ -84,8 +86,6 @@ export async function loadHistory(options: LoadHistoryOptions): Promise<LoadedHi
           return { id: service.id, trees: expected.trees, history: committed.daemons[service.id]!.history };
         }
         problems.push(`${service.id}: ${problem}`);
-      } else if (options.historyFile) {
-        problems.push(`${options.historyFile} is missing`);
       }
       const releases = pinnedReleases(service);
       const elements = await Promise.all(releases.map(({ version }) => elementsOf(service, version)));
@@ -99,18 +99,14 @@ export async function loadHistory(options: LoadHistoryOptions): Promise<LoadedHi
     histories: entries.map((e) => e.history),
     fromFile,
     stale,
+    fileMissing: options.historyFile !== null && committed === null,
     file: { generator: code.generator, code: code.code, daemons: Object.fromEntries(entries.map((e) => [e.id, { trees: e.trees, history: e.history }])) },
   };
 }
 
-/** A daemon's pinned releases with their dates; every pinned release needs one for the history. */
+/** A daemon's pinned releases with their dates ("" for a full release pinned without one: ordered by version then). */
 export function datedReleases(service: SourceService): DatedRelease[] {
-  return pinnedReleases(service).map(({ kind, version }) => {
-    if (!version.date) {
-      throw new Error(`${service.id} ${version.tag} has no "date" in content/sources.json: the API history orders releases by date (add it as YYYY-MM-DD)`);
-    }
-    return { tag: version.tag, date: version.date, kind };
-  });
+  return pinnedReleases(service).map(({ kind, version }) => ({ tag: version.tag, date: version.date ?? '', kind }));
 }
 
 /** The releases and pinned tree hashes a daemon's history must have been computed from. */

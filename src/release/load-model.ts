@@ -1,5 +1,6 @@
 /**
- * Builds the API model: for every daemon and every pinned release (in parallel) locate
+ * Builds the API model: for every daemon and every full release (in parallel; history
+ * releases are the API history's, src/history/) locate
  * its proto trees, compile them with buf, read its REST rules and convert, unless the
  * compiled-release cache holds the model of the same inputs (release-cache.ts). A release that
  * borrows files from another daemon's tree (loop and taproot-assets import lnd's
@@ -24,7 +25,7 @@ export interface LoadModelOptions {
   trees: TreeOptions;
   /** Daemon ids to include (all when absent). */
   only?: string[] | undefined;
-  /** Which releases to compile: every pinned one (default) or only the newest of each daemon. */
+  /** Which releases to compile: every full one (default) or only the newest of each daemon. */
   releases?: 'all' | 'newest';
   /**
    * Releases compiled earlier, by treeKey(daemon, tag), reused instead of compiling again

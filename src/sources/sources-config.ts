@@ -49,6 +49,10 @@ const goSourceKeys = {
     .optional(),
 };
 
+/** GitHub's listing of a commit's files (git trees API), and one file's content: where history releases are fetched from by default. */
+export const DEFAULT_TREE_LIST_URL = 'https://api.github.com/repos/{repo}/git/trees/{commit}?recursive=1';
+export const DEFAULT_RAW_FILE_URL = 'https://raw.githubusercontent.com/{repo}/{commit}/{path}';
+
 const datePattern = /^\d{4}-\d{2}-\d{2}$/;
 
 const versionSchema = z
@@ -100,6 +104,13 @@ export const sourcesSchema = z
     $comment: z.string().optional(),
     /** Download address; {repo}, {owner}, {name}, {tag} and {commit} are replaced. */
     archiveUrl: z.string().min(1),
+    /**
+     * History releases are fetched file by file, not as archives: the address of the listing
+     * of a commit's files (GitHub's git trees API: JSON `{tree: [{path, type}], truncated}`)...
+     */
+    treeListUrl: z.string().min(1).default(DEFAULT_TREE_LIST_URL),
+    /** ...and of one file's content ({path} is the tree-relative path). */
+    rawFileUrl: z.string().min(1).default(DEFAULT_RAW_FILE_URL),
     services: z.array(serviceSchema).min(1),
   })
   .strict()
@@ -160,10 +171,18 @@ export type SourceService = Sources['services'][number];
 export type SourceVersion = SourceService['versions'][number];
 export type ProtoRoot = SourceService['protoRoots'][number];
 
-/** A pinned release of either kind: `full` ones are documented with pages, `history` ones only in the API history. */
+/** `full` releases are documented with pages, `history` ones only in the API history. */
+export type ReleaseKind = 'full' | 'history';
+
+/** A pinned release of either kind. */
 export interface PinnedRelease {
-  kind: 'full' | 'history';
+  kind: ReleaseKind;
   version: SourceVersion;
+}
+
+/** The kind of a pinned release: history when it is in the daemon's `history` list. */
+export function releaseKind(service: SourceService, version: SourceVersion): ReleaseKind {
+  return service.history.some((v) => v.tag === version.tag) ? 'history' : 'full';
 }
 
 /** Every pinned release of a daemon, full and history, newest first by the lists' order (full ones first). */

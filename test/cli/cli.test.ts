@@ -59,7 +59,7 @@ test('an unknown service is an error listing the known ones', () => {
 test('sources --verify checks the pinned hashes', () => {
   const ok = runCli(['sources', '--verify', ...fixtureArgs()]);
   assert.equal(ok.status, 0, ok.stderr);
-  assert.match(ok.stdout, /^demo\s+v1\.0\.0\s+111111111111\s+.*\s+ok$/m);
+  assert.match(ok.stdout, /^demo\s+v1\.0\.0\s+full\s+111111111111\s+.*\s+ok$/m);
   const protos = copyFixtureProtos();
   fs.appendFileSync(path.join(protos, 'extra/v2.0.0/extrarpc/extra.proto'), '\n');
   const bad = runCli(['sources', '--verify', ...fixtureArgs(protos)]);

@@ -79,6 +79,6 @@ test('every history release of the upstream trees is pinned, with its commit and
     const expected = upstream[key]!;
     assert.deepEqual([release.kind, release.version.commit, release.version.date], [expected.kind, expected.commit, expected.date], key);
     const dir = path.join(REAL_PROTOS!, release.service.id, release.version.tag);
-    assert.equal(treeHash(dir, release.service, release.version), release.version.sha256, key);
+    assert.equal(treeHash(dir, release.service, release.version, release.kind), release.version.sha256, key);
   }
 });
