@@ -172,6 +172,19 @@ describe('apidocs build on the fixture site', () => {
     assert.equal(fs.readFileSync(path.join(result.outDir, 'robots.txt'), 'utf8'), 'User-agent: *\nAllow: /api-docs/\n\nSitemap: https://docs.example.com/api-docs/sitemap.xml\n');
   });
 
+  test('each daemon has its API history at /api/<daemon>/history.json, computed from the trees when the site commits no history file', () => {
+    for (const daemon of result.model.daemons) {
+      const json = JSON.parse(fs.readFileSync(path.join(result.outDir, 'api', daemon.id, 'history.json'), 'utf8'));
+      assert.equal(json.format, 1);
+      assert.deepEqual(json.releases.map((r: { tag: string }) => r.tag).sort(), daemon.releases.map((r) => r.tag).sort(), daemon.id);
+      for (const method of daemon.releases[0]!.subServices.flatMap((s) => s.methods)) {
+        const element = json.elements.find((e: { kind: string; key: string }) => e.kind === 'rpc' && e.key === method.fullName);
+        assert.ok(element?.tags.includes(daemon.releases[0]!.tag), `${method.fullName} is in the newest release's history`);
+      }
+    }
+    assert.ok(!result.warnings.some((w) => w.includes('history')), 'no committed file is no warning');
+  });
+
   test('route chunks and site data are content-hashed JSON the client can load', () => {
     const files = listFiles(result.outDir);
     const chunk = files.find((f) => /^assets\/data\/api-demo-demo-get-info\.[0-9a-f]{10}\.json$/.test(f));
