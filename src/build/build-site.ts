@@ -118,7 +118,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       return loaded;
     }, (h) => `${h.histories.reduce((n, d) => n + d.releases.length, 0)} releases, ${h.histories.reduce((n, d) => n + d.elements.length, 0)} elements${h.fromFile.length === h.histories.length ? ', from content/history.json' : ', computed from the trees'}`);
     const content = await phase(log, 'content', () => loadContent(options.contentDir, model.daemons.map((d) => d.id)), (c) => `${c.services.size} service pages, site.yaml`);
-    const prepared = await phase(log, 'routes', () => prepareSite(buildSiteApi(model), content, warnings), (p) => `${p.plan.routes.length} routes`);
+    const prepared = await phase(log, 'routes', () => prepareSite(buildSiteApi(model), content, warnings, new Map(history.histories.map((h) => [h.daemon, h]))), (p) => `${p.plan.routes.length} routes`);
     // Production output is compressed while it is written (see compress.ts).
     compressor = mode === 'production' ? createCompressor(temp.dir) : null;
     const output = { dir: temp.dir, onWrite: compressor?.add };

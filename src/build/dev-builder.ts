@@ -149,7 +149,7 @@ export function createDevBuilder(options: DevBuilderOptions): DevBuilder {
     if (changes.deps.size === 0) return { routes: [], siteChanged: false };
     const content = loadContent(contentDir, model.daemons.map((d) => d.id));
     const warnings: string[] = [];
-    const prepared = prepareSite(buildSiteApi(model), content, warnings);
+    const prepared = prepareSite(buildSiteApi(model), content, warnings, new Map(history.histories.map((h) => [h.daemon, h])));
     const trees = { model, treeDirs: current.treeDirs, releaseTrees: current.releaseTrees };
     if (isStructural(current, prepared)) return { routes: await fullBuild(trees), siteChanged: true };
 

@@ -13,7 +13,9 @@ export const HISTORY_JSON_FORMAT = 1;
 
 /** The JSON text of one daemon's history.json. */
 export function historyJson(history: ApiHistory): string {
-  return JSON.stringify({ format: HISTORY_JSON_FORMAT, daemon: history.daemon, releases: history.releases, elements: history.elements });
+  // The distinct meanings the pages rebuild releases from stay out: tools read tags and changes.
+  const elements = history.elements.map(({ meanings: _meanings, ...element }) => element);
+  return JSON.stringify({ format: HISTORY_JSON_FORMAT, daemon: history.daemon, releases: history.releases, elements });
 }
 
 /** Writes every daemon's history.json; returns how many were written. */

@@ -27,10 +27,24 @@ export function computeHistory(daemon: string, releases: DatedRelease[], element
         const before = meaningAt(release.follows);
         if (after && before) changes.push(...aspectChanges(before, after, release.tag, release.follows));
       }
-      history.push({ key, kind, tags, changes });
+      history.push({ key, kind, tags, changes, meanings: distinctMeanings(tags, meaningAt) });
     }
   }
   return { daemon, releases: ordered, elements: history };
+}
+
+/** The element's distinct meanings with the releases that have each (aspects in sorted order, so equal meanings compare equal). */
+function distinctMeanings(tags: string[], meaningAt: (tag: string) => Record<string, string> | undefined): NonNullable<ElementHistory['meanings']> {
+  const byText = new Map<string, { tags: string[]; meaning: Record<string, string> }>();
+  for (const tag of tags) {
+    const meaning = meaningAt(tag)!;
+    const sorted = Object.fromEntries(Object.keys(meaning).sort().map((aspect) => [aspect, meaning[aspect]!]));
+    const text = JSON.stringify(sorted);
+    const known = byText.get(text);
+    if (known) known.tags.push(tag);
+    else byText.set(text, { tags: [tag], meaning: sorted });
+  }
+  return [...byText.values()];
 }
 
 function aspectChanges(before: Record<string, string>, after: Record<string, string>, tag: string, follows: string): MeaningChange[] {

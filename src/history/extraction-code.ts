@@ -12,7 +12,7 @@ import path from 'node:path';
 import fg from 'fast-glob';
 
 /** The history file format (and extraction) version. */
-export const GENERATOR = 1;
+export const GENERATOR = 2;
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 

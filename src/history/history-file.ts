@@ -11,7 +11,7 @@
  */
 import fs from 'node:fs';
 import { ConfigError } from '../shared/errors.ts';
-import type { ElementHistory, ElementKind, HistoryFile, HistoryRelease } from './history-types.ts';
+import type { ElementHistory, ElementKind, ElementMeaning, HistoryFile, HistoryRelease } from './history-types.ts';
 import { ELEMENT_KINDS } from './release-elements.ts';
 
 /** What a daemon's history is expected to be computed from: its releases (dated) and the pinned hash of every tree. */
@@ -21,7 +21,9 @@ export interface ExpectedHistory {
 }
 
 type EncodedChange = [number, string, string, string];
-type EncodedElement = [ElementKind, string, string, EncodedChange[]?];
+/** Its meaning when every release has it so, else each meaning with its releases' ranges. */
+type EncodedMeanings = ElementMeaning | [string, ElementMeaning][];
+type EncodedElement = [ElementKind, string, string, EncodedChange[]?, EncodedMeanings?];
 
 interface EncodedDaemon {
   trees: Record<string, string>;
@@ -59,8 +61,16 @@ export function formatHistoryFile(file: HistoryFile): string {
 
 function encodeElement(element: ElementHistory, index: Map<string, number>): EncodedElement {
   const tags = encodeRanges(element.tags.map((tag) => index.get(tag)!));
-  if (element.changes.length === 0) return [element.kind, element.key, tags];
-  return [element.kind, element.key, tags, element.changes.map((c) => [index.get(c.tag)!, c.aspect, c.before, c.after])];
+  const changes: EncodedChange[] = element.changes.map((c) => [index.get(c.tag)!, c.aspect, c.before, c.after]);
+  const meanings = element.meanings ?? [];
+  // Messages and enums have no aspects: their meaning is {} and is left out.
+  if (meanings.length === 0 || (meanings.length === 1 && Object.keys(meanings[0]!.meaning).length === 0)) {
+    return changes.length === 0 ? [element.kind, element.key, tags] : [element.kind, element.key, tags, changes];
+  }
+  const encoded: EncodedMeanings = meanings.length === 1
+    ? meanings[0]!.meaning
+    : meanings.map((m): [string, ElementMeaning] => [encodeRanges(m.tags.map((tag) => index.get(tag)!)), m.meaning]);
+  return [element.kind, element.key, tags, changes, encoded];
 }
 
 /** Sorted indexes as ranges: [0,1,2,5] -> "0-2,5". */
@@ -123,12 +133,18 @@ export function parseHistoryFile(text: string): HistoryFile {
       if (tag === undefined) throw new Error(`daemon "${id}": release index ${i} out of range`);
       return tag;
     };
-    const elements = encoded.elements.map(([kind, key, ranges, changes]): ElementHistory => {
+    const elements = encoded.elements.map(([kind, key, ranges, changes, meanings]): ElementHistory => {
       if (!ELEMENT_KINDS.includes(kind) || typeof key !== 'string') throw new Error(`daemon "${id}": bad element ${JSON.stringify([kind, key])}`);
+      const elementTags = decodeRanges(ranges).map(tagAt);
       return {
         key,
         kind,
-        tags: decodeRanges(ranges).map(tagAt),
+        tags: elementTags,
+        meanings: meanings === undefined
+          ? [{ tags: elementTags, meaning: {} }]
+          : Array.isArray(meanings)
+            ? meanings.map(([at, meaning]) => ({ tags: decodeRanges(at).map(tagAt), meaning }))
+            : [{ tags: elementTags, meaning: meanings }],
         changes: (changes ?? []).map(([at, aspect, before, after]) => {
           const release = encoded.releases[at];
           if (!release?.follows) throw new Error(`daemon "${id}": a change of ${key} at a release that follows none`);

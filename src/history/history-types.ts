@@ -94,6 +94,12 @@ export interface ElementHistory {
   tags: string[];
   /** Changes of meaning, in history order; empty when its meaning never changed. */
   changes: MeaningChange[];
+  /**
+   * Its distinct meanings, each with the releases that have it so (history order), first
+   * seen first: what a view needs to rebuild a release (the changes page of a history
+   * release diffs two of them). Absent in histories written before it was kept.
+   */
+  meanings?: { tags: string[]; meaning: ElementMeaning }[];
 }
 
 /** The API history of one daemon. */

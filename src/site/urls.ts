@@ -32,6 +32,10 @@ export const sitePaths = {
   /** Not in the sidebar: linked from the release's index. The CLI names the pattern with sitePrefix "api/<daemon>/". */
   documentationGaps: (release: Pick<SiteRelease, 'sitePrefix'>) => `${release.sitePrefix}${DOCUMENTATION_GAPS_SEGMENT}/`,
   method: (release: SiteRelease, sub: SiteSubService, method: SiteMethod) => `${release.sitePrefix}${sub.slug}/${method.slug}/`,
+  /** A daemon's API history: every pinned release, newest first (the timeline). */
+  history: (daemonId: string) => `api/${daemonId}/history/`,
+  /** The changes into one release of a daemon's history from the release it follows. */
+  historyChanges: (daemonId: string, tag: string) => `api/${daemonId}/history/${tag}/`,
 };
 
 /** Doc ids, as navbar items and footer links name docs (e.g. api/lnd/index). */

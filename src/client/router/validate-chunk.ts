@@ -35,6 +35,7 @@ const KIND_FIELDS: { [K in PageKind]: Record<KindFields<K>, FieldType> } = {
     restEndpoints: 'object',
     changes: 'object|null',
     permissions: 'object|null',
+    history: 'object',
     protoFiles: 'array',
     repo: 'object',
     documentationGaps: 'object',
@@ -59,8 +60,8 @@ const KIND_FIELDS: { [K in PageKind]: Record<KindFields<K>, FieldType> } = {
     title: 'string',
     fullName: 'string',
     deprecated: 'boolean',
-    releaseNote: 'object|null',
-    memberNotes: 'object',
+    notes: 'array',
+    history: 'object',
     descriptionHtml: 'string',
     source: 'object',
     streaming: 'string',
@@ -85,6 +86,16 @@ const KIND_FIELDS: { [K in PageKind]: Record<KindFields<K>, FieldType> } = {
     groups: 'array',
   },
   'documentation-gaps': { title: 'string', daemon: 'string', tag: 'string', repo: 'object', total: 'number', groups: 'array' },
+  'api-history': { title: 'string', daemon: 'string', first: 'string', json: 'string|null', releases: 'array' },
+  'removed-rpc': {
+    title: 'string',
+    fullName: 'string',
+    daemon: 'string',
+    newestTag: 'string',
+    removedIn: 'object|null',
+    lastWith: 'object',
+    timeline: 'object',
+  },
 };
 
 const BASE_FIELDS: Record<Exclude<keyof PageBase, 'path' | 'head'>, FieldType> = {

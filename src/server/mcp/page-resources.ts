@@ -71,6 +71,10 @@ function dataText(build: SiteBuild, page: PageData): string {
       return [...head, ...page.groups.flatMap((g) => [`## ${g.title}`, ...g.sections.flatMap((s) => s.entries.map((e) => `- ${e.subject.label}: ${e.text.map((t) => (typeof t === 'string' ? t : t.code)).join('')}`))])].join('\n');
     case 'documentation-gaps':
       return [...head, ...page.groups.flatMap((g) => [`## ${g.title}`, g.explanation, ...g.findings.map((f) => `- ${f.rpc.label} (${f.source.label})`)])].join('\n');
+    case 'api-history':
+      return [...head, ...page.releases.map((r) => `- ${r.tag}${r.date ? ` (${r.date})` : ''}`)].join('\n');
+    case 'removed-rpc':
+      return [...head, `${page.fullName} is not in ${page.newestTag}.`].join('\n');
     case 'search':
     case 'not-found':
       return head.join('\n');

@@ -7,7 +7,7 @@ import { hasRestRoutes } from '../rest-operations.ts';
 import { categoryLabel } from '../sidebar.ts';
 import { summaryOf } from '../summary.ts';
 import { sitePaths } from '../urls.ts';
-import { type PageContext, href, markdownHtml, pageBase, releasePlace } from './page-context.ts';
+import { type PageContext, daemonHistoryOf, href, markdownHtml, pageBase, releasePlace } from './page-context.ts';
 import { hasPermissions } from './permissions-page.ts';
 
 /** /api/{service}/: intro, connection notes, sub-services, upstream files, version. */
@@ -43,6 +43,10 @@ export function serviceIndexPage(ctx: PageContext, service: SiteRelease): Servic
     ...openApiLink(ctx, service),
     changes: changes ? { label: `API changes since ${changes.from}`, href: href(ctx, sitePaths.changes(service)) } : null,
     permissions: hasPermissions(service) ? { label: `${service.title} macaroon permissions`, href: href(ctx, sitePaths.permissions(service)) } : null,
+    history: {
+      first: daemonHistoryOf(ctx, service).history.releases[0]!.tag,
+      timeline: { label: `${service.title} API history`, href: href(ctx, sitePaths.history(service.id)) },
+    },
     protoFiles: service.protoFiles.map((f) => ({ label: f.path, href: f.url })),
     repo: { label: service.repo, href: service.repoUrl },
     documentationGaps: { href: href(ctx, sitePaths.documentationGaps(service)), count: service.gaps.length },

@@ -25,7 +25,9 @@ export function ServiceIndexView({ page }: { page: ServiceIndexPage }) {
             {' '}
             <a href={page.changes.href}>{page.changes.label}</a>.
           </>
-        ) : null}
+        ) : null}{' '}
+        The API history starts at <code>{page.history.first}</code>: what is in every release since has no &ldquo;Added in&rdquo;
+        note. <a href={page.history.timeline.href}>{page.history.timeline.label}</a>.
       </p>
 
       <h2 id="connecting">Connecting</h2>
