@@ -54,7 +54,7 @@ function isCopy(page: PageData): boolean {
 }
 
 /** Headings every method page repeats; they stay searchable but rank low. */
-const STRUCTURAL_HEADINGS = new Set(['grpc', 'rest', 'code-samples', 'messages', 'nested-messages', 'enums']);
+const STRUCTURAL_HEADINGS = new Set(['grpc', 'rest', 'code-samples', 'messages', 'nested-messages', 'enums', 'errors']);
 
 /** Builds every search document of the site from its pages, in page order. */
 export function searchCorpus(pages: PageData[]): SearchCorpus {
@@ -306,7 +306,24 @@ function headingDocuments(page: PageData, pageId: number, canonical: Map<string,
       headings.push({ heading: titleDocument(field, row.name), primary: true });
     }
   }
+  if (page.kind === 'method') for (const error of errorDocuments(page, pageId)) headings.push({ heading: error, primary: true });
   return headings;
+}
+
+/**
+ * One document per message of the RPC's Errors section (kind `error`), found by its words:
+ * a pasted error ("cannot open channel to self") reaches the RPC whose handler returns it.
+ * Its title is the message; its words without stop words and the `…` of run-time values.
+ */
+function errorDocuments(page: MethodPage, pageId: number): IndexedDocument<PageField>[] {
+  const seen = new Set<string>();
+  return (page.errors ?? []).flatMap((e) => {
+    const words = phraseTokens(e.message.replace(/…/g, ' ')).filter((w) => !isStopWord(w)).join(' ');
+    if (words === '' || seen.has(words)) return [];
+    seen.add(words);
+    const doc: SearchDocument = { i: -1, y: 1, t: e.message, h: 'errors', s: `${page.title} errors`, p: pageId, k: 'error' };
+    return [{ doc, fields: { title: words, names: '', text: '' } }];
+  });
 }
 
 /** A content document (id assigned by the caller). */
