@@ -49,7 +49,7 @@ describe('handler error messages', () => {
 
 describe('handler error messages of lnd', { skip: REAL_PROTOS_SKIP }, () => {
   test("OpenChannel's handler and its request parser, WalletKit's LeaseOutput, Router's package error variable", () => {
-    const tree = path.join(REAL_PROTOS, 'lnd', 'v0.21.2-beta');
+    const tree = path.join(REAL_PROTOS!, 'lnd', 'v0.21.2-beta');
     const files = ['rpcserver.go', 'lnrpc/routerrpc/router_server.go', 'lnrpc/walletrpc/walletkit_server.go'].map((f) =>
       parseGoFile({ path: f, absPath: path.join(tree, f), source: fs.readFileSync(path.join(tree, f), 'utf8') }),
     );

@@ -20,6 +20,7 @@ import { buildInto } from '../helpers/fixture-build.ts';
 import { REAL_PROTOS, REAL_PROTOS_SKIP, ROOT } from '../helpers/fixtures.ts';
 import { HOLDOUT_2_SET } from './holdout-2-set.ts';
 import { HOLDOUT_SET } from './holdout-set.ts';
+import { REALISTIC_EXTENSION_SET } from './realistic-extension-set.ts';
 import { REALISTIC_KINDS, REALISTIC_SET } from './realistic-set.ts';
 import { formatScore, scoreRelevance } from './relevance-eval.ts';
 import { RELEVANCE_SET } from './relevance-set.ts';
@@ -46,7 +47,7 @@ describe('search relevance on the real API', { skip: REAL_PROTOS_SKIP }, () => {
     for (const kind of ['name', 'cli', 'rest', 'field', 'concept'] as const) assert.ok(RELEVANCE_SET.some((c) => c.kind === kind), kind);
     assert.ok(REALISTIC_SET.length >= 100);
     for (const kind of Object.keys(REALISTIC_KINDS)) assert.ok(REALISTIC_SET.filter((c) => c.kind === kind).length >= 10, `at least 10 ${kind} queries`);
-    for (const { query, expected, also } of [...RELEVANCE_SET, ...REALISTIC_SET, ...HOLDOUT_SET, ...HOLDOUT_2_SET] as { query: string; expected: string; also?: string[] }[]) {
+    for (const { query, expected, also } of [...RELEVANCE_SET, ...REALISTIC_SET, ...REALISTIC_EXTENSION_SET, ...HOLDOUT_SET, ...HOLDOUT_2_SET] as { query: string; expected: string; also?: string[] }[]) {
       for (const page of [expected, ...(also ?? [])]) assert.ok(fs.existsSync(path.join(outDir, page, 'index.html')), `${query}: /api-docs/${page} is a page`);
     }
   });
