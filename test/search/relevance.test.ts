@@ -3,9 +3,11 @@
  * site's index: the name-based set (test/search/relevance-set.ts: typed names, CLI commands,
  * REST paths, fields; at least 90% first) and the realistic set
  * (test/search/realistic-set.ts: tasks, typos, pasted errors, enum values, daemon-qualified
- * queries, REST paths with values, exact names: at least 85% first and 97% in the top 8,
- * the issue's goals) and the held-out set (test/search/holdout-set.ts, never tuned on:
- * looser floors). Prints the rates per kind and the misses.
+ * queries, REST paths with values, exact names: at least 92% first and 98% in the top 8,
+ * issue 23's goals), its extension for the weakest kinds
+ * (test/search/realistic-extension-set.ts) and the held-out sets
+ * (test/search/holdout-set.ts, holdout-2-set.ts, never tuned on: looser floors). Prints the
+ * rates per kind and the misses.
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -73,12 +75,14 @@ describe('search relevance on the real API', { skip: REAL_PROTOS_SKIP }, () => {
     for (const verb of API_VERBS) assert.ok(tokens.has(indexedForm(verb)!), verb);
   });
 
-  // The issue's goals for the realistic set; looser floors for the held-out set, which
-  // guards against regressions without inviting tuning on it.
+  // Issue 23's goals for the realistic set (92% first, 98% top 8); floors just below today's
+  // rates for its extension and the held-out sets, which guard against regressions
+  // without inviting tuning on them.
   for (const [label, set, first, top] of [
-    ['realistic set', REALISTIC_SET, 85, 97],
+    ['realistic set', REALISTIC_SET, 92, 98],
+    ['realistic extension (weak kinds)', REALISTIC_EXTENSION_SET, 75, 93],
     ['held-out set', HOLDOUT_SET, 70, 90],
-    ['second held-out set', HOLDOUT_2_SET, 55, 75],
+    ['second held-out set', HOLDOUT_2_SET, 75, 88],
   ] as const) {
     test(`${label}: at least ${first}% of the queries find their page first and ${top}% in the top 8 (rates per kind printed)`, (t) => {
       const score = scoreRelevance(engine, set);
