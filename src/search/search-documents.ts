@@ -321,7 +321,7 @@ function errorDocuments(page: MethodPage, pageId: number): IndexedDocument<PageF
     const words = phraseTokens(e.message.replace(/…/g, ' ')).filter((w) => !isStopWord(w)).join(' ');
     if (words === '' || seen.has(words)) return [];
     seen.add(words);
-    const doc: SearchDocument = { i: -1, y: 1, t: e.message, h: 'errors', s: `${page.title} errors`, p: pageId, k: 'error' };
+    const doc: SearchDocument = { i: -1, y: 1, t: e.message, h: 'errors', s: 'Errors', p: pageId, k: 'error' };
     return [{ doc, fields: { title: words, names: '', text: '' } }];
   });
 }

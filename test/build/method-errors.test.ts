@@ -45,7 +45,7 @@ describe('Errors sections on the built site', () => {
     const errors = corpus.pages.filter((d) => d.doc.k === 'error');
     const upload = errors.find((d) => d.doc.t === 'upload refused: quota of … chunks reached')!;
     assert.ok(upload, 'the Upload message is a document');
-    assert.equal(upload.doc.h, 'errors');
+    assert.deepEqual([upload.doc.h, upload.doc.s], ['errors', 'Errors'], 'the hit reads Upload › Errors');
     const owner = corpus.pages.find((d) => d.doc.i === upload.doc.p)!;
     assert.equal(owner.doc.u, '/api-docs/api/demo/demo/upload/');
     assert.deepEqual(upload.fields.title.split(' ').filter((t) => t === 'quota' || t === 'chunks'), ['quota', 'chunks']);
