@@ -24,6 +24,7 @@ import { assertRestRuleFiles, restRuleRecords } from '../proto/rest-rule-files.t
 import type { ApiModel } from '../proto/model-types.ts';
 import { writeSearchIndexes } from './write-search-index.ts';
 import { writeOpenApiDocuments } from './write-openapi.ts';
+import { writeApiIndex } from './write-api-index.ts';
 import { exportSiteOf } from '../export/openapi/release-input.ts';
 import { newestReleaseGaps } from '../proto/documentation-gaps.ts';
 import { GAP_REPORT_FILE, gapListPlaces, gapReportLines, gapReportText } from './gap-report.ts';
@@ -172,6 +173,8 @@ export function createDevBuilder(options: DevBuilderOptions): DevBuilder {
 
     const rebuilt = new Map(changed.map((c) => [c.page.path, c]));
     const pages = current.pages.map((p) => rebuilt.get(p.page.path) ?? p);
+    // The name index `apidocs mcp` reads holds page titles and names: written again as a full build would.
+    if (changed.length > 0) writeApiIndex(pages, site, current.assets.siteData, output);
     if (changed.length > 0) searchStale = true;
     state = { ...current, model, content, prepared: { ...prepared, site }, assets, pages, links: allLinks, restRules: restRuleRecords(model, current.treeDirs), history };
     return { routes: changed.map((c) => c.page.path), siteChanged: false };
