@@ -1,6 +1,7 @@
 /** A service's index page and its REST endpoints overview. */
 import type { SiteRelease } from '../site-api.ts';
 import { nodeFacts } from '../connection.ts';
+import { type ListMark, elementMark } from '../history/element-mark.ts';
 import { releaseKey } from '../release-changes.ts';
 import type { Link, RestEndpointsPage, ServiceIndexPage } from '../page-data.ts';
 import { hasRestRoutes } from '../rest-operations.ts';
@@ -55,6 +56,7 @@ export function serviceIndexPage(ctx: PageContext, service: SiteRelease): Servic
 
 /** /api/{service}/rest-endpoints/: every REST route of the service. */
 export function restEndpointsPage(ctx: PageContext, service: SiteRelease): RestEndpointsPage {
+  const history = daemonHistoryOf(ctx, service);
   const rows = service.subServices
     .flatMap((sub) =>
       sub.methods.flatMap((method) =>
@@ -65,6 +67,7 @@ export function restEndpointsPage(ctx: PageContext, service: SiteRelease): RestE
           rpc: `${sub.name}.${method.name}`,
           deprecated: method.deprecated,
           notServedBy: method.permissions?.status === 'not-served' ? service.daemon : null,
+          ...optionalMark(elementMark(ctx, service, history, 'rest', `${binding.method} ${binding.path}`)),
         })),
       ),
     )
@@ -84,6 +87,10 @@ export function restEndpointsPage(ctx: PageContext, service: SiteRelease): RestE
     rows,
     ...openApiLink(ctx, service),
   };
+}
+
+function optionalMark(mark: ListMark | undefined): { mark?: ListMark } {
+  return mark ? { mark } : {};
 }
 
 /** The link to the release's OpenAPI document (written by the build's openapi phase); none without REST routes. */
