@@ -1,7 +1,7 @@
 /** A service's index page and its REST endpoints overview. */
 import type { SiteRelease } from '../site-api.ts';
 import { nodeFacts } from '../connection.ts';
-import { type ListMark, elementMark } from '../history/element-mark.ts';
+import { type ListMark, elementMark, groupMark } from '../history/element-mark.ts';
 import { releaseKey } from '../release-changes.ts';
 import type { Link, RestEndpointsPage, ServiceIndexPage } from '../page-data.ts';
 import { hasRestRoutes } from '../rest-operations.ts';
@@ -39,6 +39,7 @@ export function serviceIndexPage(ctx: PageContext, service: SiteRelease): Servic
       href: href(ctx, sitePaths.category(service, sub)),
       summary: summaryOf(sub.description) || sub.fullName,
       meta: `${sub.methods.length} ${sub.methods.length === 1 ? 'RPC' : 'RPCs'}`,
+      ...optionalMark(groupMark(ctx, service, daemonHistoryOf(ctx, service), 'rpc', sub.methods.map((m) => m.fullName))),
     })),
     restEndpoints: { label: `${service.title} REST endpoints`, href: href(ctx, sitePaths.restEndpoints(service)) },
     ...openApiLink(ctx, service),
