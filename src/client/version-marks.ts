@@ -1,7 +1,9 @@
 /**
  * The reader's version marks: with the release of a daemon they run set in "Your node",
  * every element of that daemon on the page that their release lacks gets a mark ("not in
- * your v0.17.5-beta: added in v0.18.0-beta", shown by CSS from `data-lack`), and the list
+ * your v0.17.5-beta: added in v0.18.0-beta", shown by CSS from `data-lack`, and the same
+ * text as its `aria-description` for assistive technology: CSS generated content is read
+ * unevenly, so the stylesheet hides it from the accessibility tree), and the list
  * of what their release has that the page's release removed is shown. Elements carry their
  * release set in server-rendered data attributes (src/theme/components/ReleaseBadge.tsx);
  * this code only sets attributes, so it works on static parts and React-owned markup alike,
@@ -22,15 +24,21 @@ function readerOf(site: SiteData, versions: Record<string, string>, daemon: stri
   return index === null || !tag ? null : { index, tag };
 }
 
+/** Sets (or with null removes) an element's mark: shown from data-lack, announced from aria-description. */
+function setMark(element: HTMLElement, mark: string | null): void {
+  for (const name of ['data-lack', 'aria-description']) {
+    if (mark === null) element.removeAttribute(name);
+    else if (element.getAttribute(name) !== mark) element.setAttribute(name, mark);
+  }
+}
+
 /** Marks the elements under `root` for the stored settings. */
 export function applyVersionMarks(site: SiteData, root: ParentNode = document): void {
   const { versions } = readNodeSettings();
   for (const element of root.querySelectorAll<HTMLElement>('[data-has][data-daemon]')) {
     if (element.closest(REMOVED)) continue;
     const reader = readerOf(site, versions, element.dataset.daemon!);
-    const mark = lackMark({ has: element.dataset.has!, added: element.dataset.added ?? null }, reader);
-    if (mark === null) element.removeAttribute('data-lack');
-    else if (element.getAttribute('data-lack') !== mark) element.setAttribute('data-lack', mark);
+    setMark(element, lackMark({ has: element.dataset.has!, added: element.dataset.added ?? null }, reader));
   }
   for (const list of root.querySelectorAll<HTMLElement>(REMOVED)) {
     let shown = 0;

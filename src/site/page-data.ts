@@ -151,6 +151,8 @@ export interface RestEndpointRow {
   deprecated: boolean;
   /** The daemon's name when it does not serve the RPC (pool's auctioneer services, tapd's oracles). */
   notServedBy: string | null;
+  /** A binding not in every release of its daemon: the reader's version marks read it. */
+  mark?: { daemon: string; has: string; added: string | null };
 }
 
 export interface RestEndpointsPage extends PageBase {

@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { elementMark, groupMark } from '../../src/site/history/element-mark.ts';
 import { elementNotes } from '../../src/site/history/element-notes.ts';
 import { historyReleaseApi } from '../../src/site/history/history-release-api.ts';
 import { methodHistory } from '../../src/site/history/method-history.ts';
@@ -127,6 +128,22 @@ describe('a method page\'s history parts', () => {
   test('on the newest release nothing the page shows is missing from it', () => {
     const parts = methodHistory(site, history, release('v0.2.2'), getItem, view(['id', 'title', 'color', 'stock'], ['RED', 'BLUE']));
     assert.deepEqual(parts.history.removed, []);
+  });
+});
+
+describe('the marks of listed elements and groups (sidebar, RPC cards, REST rows, sub-service cards)', () => {
+  const newest = { id: 'shop', version: { tag: 'v0.2.2' } };
+  test('an element not in every release carries its set and the page\'s "Added in"; one in every release none', () => {
+    assert.deepEqual(elementMark(site, newest, history, 'rpc', 'shop.Shop.NewCall'), { daemon: 'shop', has: '1a', added: 'v0.2.0' });
+    assert.deepEqual(elementMark(site, newest, history, 'rest', 'GET /v1/item'), undefined);
+    assert.deepEqual(elementMark(site, { id: 'shop', version: { tag: 'v0.1.1' } }, history, 'rest', 'POST /v1/old'), { daemon: 'shop', has: '5', added: null });
+  });
+
+  test('a group is in the releases that have any of its elements; unmarked when some release-wide element or the union covers every release', () => {
+    assert.deepEqual(groupMark(site, newest, history, 'rpc', ['shop.Shop.NewCall']), { daemon: 'shop', has: '1a', added: 'v0.2.0' });
+    assert.equal(groupMark(site, newest, history, 'rpc', ['shop.Shop.NewCall', 'shop.Shop.GetItem']), undefined, 'GetItem is in every release');
+    assert.equal(groupMark(site, newest, history, 'rpc', ['shop.Shop.NewCall', 'shop.Shop.OldCall']), undefined, 'between them in every release');
+    assert.equal(groupMark(site, newest, history, 'rpc', []), undefined);
   });
 });
 

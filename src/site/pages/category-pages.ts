@@ -2,7 +2,7 @@
 import { type SiteRelease, type SiteSubService, latestReleases } from '../site-api.ts';
 import { anchorId } from '../../shared/slug.ts';
 import type { Card, CategoryPage } from '../page-data.ts';
-import { elementNotes } from '../history/element-notes.ts';
+import { elementMark } from '../history/element-mark.ts';
 import { categoryLabel } from '../sidebar.ts';
 import { summaryOf } from '../summary.ts';
 import { sitePaths } from '../urls.ts';
@@ -27,8 +27,8 @@ export function apiReferencePage(ctx: PageContext): CategoryPage {
 
 /** The version mark of an RPC card, when not every release of the daemon has the RPC. */
 function rpcMark(ctx: PageContext, release: SiteRelease, rpc: string): Pick<Card, 'mark'> {
-  const notes = elementNotes(ctx, release.id, daemonHistoryOf(ctx, release), 'rpc', rpc, release.version.tag);
-  return notes.has ? { mark: { daemon: release.id, has: notes.has, added: notes.added } } : {};
+  const mark = elementMark(ctx, release, daemonHistoryOf(ctx, release), 'rpc', rpc);
+  return mark ? { mark } : {};
 }
 
 /** /category/{name}-service/: the sub-service's methods as cards. */

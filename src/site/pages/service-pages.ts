@@ -1,6 +1,7 @@
 /** A service's index page and its REST endpoints overview. */
 import type { SiteRelease } from '../site-api.ts';
 import { nodeFacts } from '../connection.ts';
+import { type ListMark, elementMark, groupMark } from '../history/element-mark.ts';
 import { releaseKey } from '../release-changes.ts';
 import type { Link, RestEndpointsPage, ServiceIndexPage } from '../page-data.ts';
 import { hasRestRoutes } from '../rest-operations.ts';
@@ -38,6 +39,7 @@ export function serviceIndexPage(ctx: PageContext, service: SiteRelease): Servic
       href: href(ctx, sitePaths.category(service, sub)),
       summary: summaryOf(sub.description) || sub.fullName,
       meta: `${sub.methods.length} ${sub.methods.length === 1 ? 'RPC' : 'RPCs'}`,
+      ...optionalMark(groupMark(ctx, service, daemonHistoryOf(ctx, service), 'rpc', sub.methods.map((m) => m.fullName))),
     })),
     restEndpoints: { label: `${service.title} REST endpoints`, href: href(ctx, sitePaths.restEndpoints(service)) },
     ...openApiLink(ctx, service),
@@ -55,6 +57,7 @@ export function serviceIndexPage(ctx: PageContext, service: SiteRelease): Servic
 
 /** /api/{service}/rest-endpoints/: every REST route of the service. */
 export function restEndpointsPage(ctx: PageContext, service: SiteRelease): RestEndpointsPage {
+  const history = daemonHistoryOf(ctx, service);
   const rows = service.subServices
     .flatMap((sub) =>
       sub.methods.flatMap((method) =>
@@ -65,6 +68,7 @@ export function restEndpointsPage(ctx: PageContext, service: SiteRelease): RestE
           rpc: `${sub.name}.${method.name}`,
           deprecated: method.deprecated,
           notServedBy: method.permissions?.status === 'not-served' ? service.daemon : null,
+          ...optionalMark(elementMark(ctx, service, history, 'rest', `${binding.method} ${binding.path}`)),
         })),
       ),
     )
@@ -84,6 +88,10 @@ export function restEndpointsPage(ctx: PageContext, service: SiteRelease): RestE
     rows,
     ...openApiLink(ctx, service),
   };
+}
+
+function optionalMark(mark: ListMark | undefined): { mark?: ListMark } {
+  return mark ? { mark } : {};
 }
 
 /** The link to the release's OpenAPI document (written by the build's openapi phase); none without REST routes. */
