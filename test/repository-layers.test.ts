@@ -22,10 +22,11 @@ const MAY_IMPORT: Record<string, string[]> = {
   content: ['shared', 'highlight'],
   site: ['shared', 'sources', 'proto', 'gofacts', 'diff', 'content', 'highlight'],
   search: ['shared', 'site'],
+  export: ['shared', 'proto', 'diff', 'site'],
   theme: ['shared', 'proto', 'diff', 'site', 'search', 'highlight'],
   render: ['shared', 'site', 'theme', 'highlight', 'search'],
   client: ['shared', 'site', 'theme', 'search', 'render'],
-  build: ['shared', 'sources', 'proto', 'gofacts', 'diff', 'content', 'highlight', 'site', 'search', 'render', 'theme'],
+  build: ['shared', 'sources', 'proto', 'gofacts', 'diff', 'content', 'highlight', 'site', 'search', 'render', 'theme', 'export'],
   server: ['shared', 'sources', 'site', 'search', 'render', 'build', 'client', 'theme', 'content'],
 };
 

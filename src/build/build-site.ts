@@ -22,13 +22,14 @@ import { type Compressor, createCompressor, formatBytes } from './compress.ts';
 import { POOL_MIN_PAGES, type RenderPool, startRenderPool } from './render-pool.ts';
 import { readBuildMarker, writeBuildMarker } from './build-marker.ts';
 import { GAP_REPORT_FILE, gapListPlaces, gapReportLines, gapReportText } from './gap-report.ts';
-import { createTempOutput, writeTo } from './output-dir.ts';
+import { type OutputTarget, createTempOutput, writeTo } from './output-dir.ts';
 import { checkOutputDir } from './output-guard.ts';
 import { type CleanupReport, cleanUpLeftovers } from './stale-outputs.ts';
 import { type BuildMode, type BuiltPage, buildPageData, writeSiteData } from './page-chunks.ts';
 import { type PhaseLog, phase } from './phase.ts';
 import { type PreparedSite, assertNoBrokenLinks, copyStatic, documentAssets, prepareSite, siteFiles, writeSitemap } from './prepare-site.ts';
 import { renderAllPages } from './render-all.ts';
+import { writeLlmsFiles, writePageMarkdown } from './write-exports.ts';
 
 /** The API model and the proto trees it was compiled from. */
 export type ModelWithTrees = Pick<LoadedModel, 'model' | 'treeDirs' | 'releaseTrees'>;
@@ -60,6 +61,8 @@ export interface BuildState {
   client: ClientAssets;
   assets: DocumentAssets;
   pages: BuiltPage[];
+  /** The Markdown copy of each page that has one, by route path (llms-full.txt is rewritten from it). */
+  markdown: Map<string, string>;
   links: Map<string, PageLinkInfo>;
   /** URL paths of the output files that are not pages (for link checks of later updates). */
   files: Set<string>;
@@ -121,6 +124,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const links = await phase(log, 'render', () => renderAllPages({ site, pages, assets, output, noIndex: content.config.noIndex, ...(pool ? { pool } : {}) }), (r) => `${r.size} HTML pages`);
     await pool?.close(); // the workers hold a copy of the site data: free them now
     pool = undefined;
+    const markdown = await phase(log, 'exports', () => writeExports(prepared, pages, output), (e) => `${e.markdown.size} Markdown pages, llms.txt, ${e.fullSizes.size} llms-full.txt`);
     const staticFiles = await phase(log, 'static', () => copyStatic(content.staticDir, temp.dir), (files) => `${files.length} files`);
     await phase(log, 'sitemap', () => writeSitemap(content, prepared.plan.routes, output), (n) => `${n} URLs, robots.txt`);
     const gaps = newestReleaseGaps(model);
@@ -136,7 +140,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     await temp.commit();
     for (const warning of warnings) options.write(`warning: ${warning}`);
     for (const line of gapReportLines(gaps, gapListPlaces(outDir, prepared.ctx.baseUrl, options.verbose ?? false))) options.write(line);
-    const state: BuildState = { model, treeDirs, releaseTrees, content, prepared, client, assets, pages, links, files, staticFiles: new Set(staticFiles), restRules };
+    const state: BuildState = { model, treeDirs, releaseTrees, content, prepared, client, assets, pages, markdown: markdown.markdown, links, files, staticFiles: new Set(staticFiles), restRules };
     return { outDir, model, pages: pages.length, warnings, gaps, timings: log.timings, treeDirs, state };
   } catch (error) {
     await compressor?.abandon();
@@ -144,6 +148,14 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     temp.discard();
     throw error;
   }
+}
+
+/** Writes the Markdown copies and the llms files (write-exports.ts). */
+export function writeExports(prepared: PreparedSite, pages: readonly BuiltPage[], output: OutputTarget, markdown?: Map<string, string>): { markdown: Map<string, string>; fullSizes: Map<string, number> } {
+  const all = markdown ?? writePageMarkdown(pages, output, prepared.site.baseUrl);
+  const { config } = prepared.ctx.content;
+  const fullSizes = writeLlmsFiles({ api: prepared.ctx.api, baseUrl: prepared.site.baseUrl, title: config.title, tagline: config.tagline, pages, markdown: all, output });
+  return { markdown: all, fullSizes };
 }
 
 /** Says what the start of a build removed or repaired after earlier interrupted builds. */

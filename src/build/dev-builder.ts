@@ -29,7 +29,8 @@ import { writeOutputFile } from './output-dir.ts';
 import type { TreeOptions } from '../sources/proto-trees.ts';
 import { buildSiteApi } from '../site/site-api.ts';
 import { type Sources, loadSources } from '../sources/sources-config.ts';
-import { type BuildState, type ModelWithTrees, buildSite } from './build-site.ts';
+import { type BuildState, type ModelWithTrees, buildSite, writeExports } from './build-site.ts';
+import { writePageMarkdown } from './write-exports.ts';
 import { assertNoStaticCollisions, copyStaticFiles, listStaticFiles, outputKindIn, staticCollisions } from './copy-static.ts';
 import { buildPageData } from './page-chunks.ts';
 import { type PreparedSite, assertNoBrokenLinks, documentAssets, prepareSite } from './prepare-site.ts';
@@ -165,8 +166,10 @@ export function createDevBuilder(options: DevBuilderOptions): DevBuilder {
 
     const rebuilt = new Map(changed.map((c) => [c.page.path, c]));
     const pages = current.pages.map((p) => rebuilt.get(p.page.path) ?? p);
+    const markdown = new Map([...current.markdown, ...writePageMarkdown(changed, output, site.baseUrl)]);
+    if (changed.length > 0) writeExports({ ...prepared, site }, pages, output, markdown);
     if (changed.length > 0) searchStale = true;
-    state = { ...current, model, content, prepared: { ...prepared, site }, assets, pages, links: allLinks, restRules: restRuleRecords(model, current.treeDirs) };
+    state = { ...current, model, content, prepared: { ...prepared, site }, assets, pages, markdown, links: allLinks, restRules: restRuleRecords(model, current.treeDirs) };
     return { routes: changed.map((c) => c.page.path), siteChanged: false };
   }
 

@@ -47,3 +47,11 @@ export function outputFileOf(baseUrl: string, routePath: string): string {
   const relative = routePath.slice(baseUrl.length);
   return relative.endsWith('.html') ? relative : `${relative}index.html`;
 }
+
+/**
+ * The Markdown copy of a route (docs/exports.md): `index.md` beside the route's `index.html`
+ * (/api-docs/api/lnd/lightning/get-info/ -> /api-docs/api/lnd/lightning/get-info/index.md).
+ */
+export function markdownPathOf(routePath: string): string {
+  return `${routePath}index.md`;
+}

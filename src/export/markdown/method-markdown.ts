@@ -1,0 +1,86 @@
+/**
+ * A method page as Markdown: what the HTML page says, read from the same page data. The
+ * header facts (full name, streaming kind, signature, REST routes), the description, the
+ * permissions with the smallest macaroon, the code samples filled with the default node
+ * settings, the request and response fields with every nested message inline, and the enums.
+ */
+import type { MethodPage, PermissionsView, RestRouteView } from '../../site/page-data.ts';
+import { badgesLine, releaseLine } from './badges-markdown.ts';
+import { htmlToMarkdown } from './html-markdown.ts';
+import { enumMarkdown, messageMarkdown } from './message-markdown.ts';
+import { blocks, bullets, code, escapeText, fence, heading, link } from './markdown-text.ts';
+import { samplesMarkdown } from './samples-markdown.ts';
+
+const STREAMING: Record<MethodPage['streaming'], string> = {
+  unary: 'unary (one request, one response)',
+  server: 'server streaming (one request, a stream of responses)',
+  client: 'client streaming (a stream of requests, one response)',
+  bidi: 'bidirectional streaming (streams both ways)',
+};
+
+/** The Markdown copy of a method page. */
+export function methodMarkdown(page: MethodPage): string {
+  const note = page.releaseNote ? `${page.releaseNote.kind === 'new' ? 'New' : 'Changed'} in ${link(page.releaseNote.tag, page.releaseNote.href)}.` : null;
+  const facts = bullets([
+    `Full name: ${code(page.fullName)}`,
+    `Streaming: ${STREAMING[page.streaming]}`,
+    `Request: ${code(page.request.fullName)}${page.streaming === 'client' || page.streaming === 'bidi' ? ' (stream)' : ''}`,
+    `Response: ${code(page.response.fullName)}${page.streaming === 'server' || page.streaming === 'bidi' ? ' (stream)' : ''}`,
+    ...page.rest.map((route) => `REST: ${restRoute(route)}`),
+    `Source: ${link(page.source.label, page.source.href)}`,
+  ]);
+  const shownTypes = new Set<string>();
+  return `${blocks(
+    heading(1, page.title),
+    releaseLine(page),
+    page.deprecated ? '**Deprecated.**' : null,
+    note,
+    badgesLine(page.badges),
+    facts,
+    fence(page.signature, 'protobuf'),
+    htmlToMarkdown(page.descriptionHtml, 1),
+    page.permissions ? permissionsMarkdown(page.permissions) : null,
+    samplesMarkdown(page.samples),
+    heading(2, 'Messages'),
+    messageMarkdown(page.request, page, shownTypes, 'Request'),
+    page.response.fullName !== page.request.fullName ? messageMarkdown(page.response, page, shownTypes, 'Response') : null,
+    ...page.nested.filter((m) => !shownTypes.has(m.fullName)).map((m) => messageMarkdown(m, page, shownTypes, null)),
+    page.enums.length > 0 ? heading(2, 'Enums') : null,
+    ...page.enums.map((e) => enumMarkdown(e, page.memberNotes)),
+  )}\n`;
+}
+
+function restRoute(route: RestRouteView): string {
+  const where = route.others ? ` (request fields in the ${route.others === 'body' ? 'JSON body' : 'query string'} unless noted)` : '';
+  return `${code(`${route.method} ${route.path}`)}${where}`;
+}
+
+/** The Permissions section: what the call needs and which default macaroon is the smallest that allows it. */
+export function permissionsMarkdown(p: PermissionsView): string {
+  return blocks(heading(2, 'Permissions'), permissionsBody(p), `Every permission of ${code(p.daemon)}: ${link(p.index.label, p.index.href)}.${p.source ? ` Declared in ${link(p.source.label, p.source.href)}.` : ''}`);
+}
+
+function permissionsBody(p: PermissionsView): string {
+  switch (p.status) {
+    case 'not-served':
+      return `Not served by ${code(p.daemon)}: this RPC is part of the API, but ${code(p.daemon)} does not implement it, so none of its macaroons apply.`;
+    case 'no-entry':
+      return `No permission entry: ${code(p.daemon)} lists no macaroon permission for this RPC, so it rejects the call when macaroons are enabled.`;
+    case 'none':
+      return `No macaroon needed: ${code(p.daemon)} answers this RPC without a macaroon.${buildNote(p)}`;
+    case 'required':
+      return bullets([
+        `Requires: ${p.ops.map(code).join(', ')}`,
+        `Smallest default macaroon: ${p.smallestMacaroon ? code(p.smallestMacaroon) : 'none of the default macaroons allows it'}`,
+        ...(p.macaroons.length > 0 ? [`Allowed by: ${p.macaroons.map(code).join(', ')}`] : []),
+        `Single-RPC permission: ${code(p.uriPermission)}`,
+        ...(p.bakeCommand ? [`Bake a macaroon for it: ${code(p.bakeCommand)}`] : []),
+        ...(p.bakeUriCommand ? [`Bake one for this RPC only: ${code(p.bakeUriCommand)}`] : []),
+        ...(p.publicWhen.length > 0 ? [`No macaroon needed when ${code(p.daemon)} runs with ${p.publicWhen.map(code).join(' or ')}`] : []),
+      ]) + buildNote(p);
+  }
+}
+
+function buildNote(p: PermissionsView): string {
+  return p.buildTags.length > 0 ? `\n\nOnly in ${escapeText(p.daemon)} builds with the tag${p.buildTags.length === 1 ? '' : 's'} ${p.buildTags.map(code).join(', ')}.` : '';
+}
