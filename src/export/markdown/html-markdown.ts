@@ -77,7 +77,8 @@ function list(element: DomElement, shift: number): string {
     .map((item, i) => {
       const marker = ordered ? `${start + i}.` : '-';
       const body = blockList(item.children, shift) || '';
-      return `${marker} ${body.replace(/\n/g, `\n${' '.repeat(marker.length + 1)}`)}`.trimEnd();
+      const indent = ' '.repeat(marker.length + 1);
+      return `${marker} ${body.split('\n').map((line, n) => (n === 0 || line === '' ? line : `${indent}${line}`)).join('\n')}`.trimEnd();
     })
     .join('\n');
 }

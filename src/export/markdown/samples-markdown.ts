@@ -37,6 +37,6 @@ export function samplesMarkdown(view: CodeSamplesView): string {
     if (!sample.full) return blocks(title, minimal);
     return blocks(title, 'Minimal request:', minimal, 'All fields:', fence(templateText(sample.full, values), language));
   });
-  const cli = view.cli ? blocks(heading(3, `${view.cli.command} --help`), fence(view.cli.help, 'text')) : null;
+  const cli = view.cli?.help ? blocks(heading(3, `${view.cli.command} --help`), fence(view.cli.help, 'text')) : null;
   return blocks(heading(2, 'Code samples'), settings, ...samples, cli);
 }
