@@ -17,7 +17,7 @@ import { fixtureBuild } from '../helpers/fixture-build.ts';
 
 /** A proto comment as the page renders it (renderComment), then as Markdown. */
 function commentMarkdown(source: string): string {
-  return htmlToMarkdown(renderComment(source, markdownEnv({ resolveLink: () => null } as never)).html);
+  return htmlToMarkdown(renderComment(source, markdownEnv('test.proto', (href) => ({ href }))).html);
 }
 
 describe('Markdown text', () => {
