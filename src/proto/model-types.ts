@@ -56,12 +56,25 @@ export interface PermissionOp {
 }
 
 /**
- * What a call needs: `required` (the ops below), `none` (no macaroon), `not-served` (the
- * daemon does not implement it: pool's auctioneer services, tapd's price oracle), or
- * `no-entry` (served, but missing from the permission tables, so rejected when macaroons
- * are enabled).
+ * What a call needs: `required` (a macaroon holding the ops below), `any` (any valid
+ * macaroon of the daemon: its permission entry lists no permission, but the RPC is not
+ * whitelisted, so the interceptor still validates a macaroon and a call without one fails
+ * with "expected 1 macaroon, got 0"), `none` (no macaroon: the daemon's whitelist lists
+ * the RPC unconditionally), `not-served` (the daemon does not implement it: pool's
+ * auctioneer services, tapd's price oracle), or `no-entry` (served, but missing from the
+ * permission tables, so rejected when macaroons are enabled). A whitelist that lists the
+ * RPC only under a condition (tapd's public universe access) leaves it `required` or
+ * `any` and names the condition in `publicWhen`.
  */
-export type PermissionStatus = 'required' | 'none' | 'not-served' | 'no-entry';
+export type PermissionStatus = 'required' | 'any' | 'none' | 'not-served' | 'no-entry';
+
+/** The whitelist of a daemon's Go source that lists an RPC (always, or under `publicWhen`). */
+export interface MacaroonWhitelistRef {
+  /** Go name of the variable or function: macaroonWhitelist, whiteListedLitMethods, MacaroonWhitelist. */
+  name: string;
+  /** Where it lists the RPC. */
+  source: SourceRef;
+}
 
 /** Macaroon permissions of one RPC, from the daemon's Go permission tables. */
 export interface MethodPermissions {
@@ -70,11 +83,11 @@ export interface MethodPermissions {
   uri: string;
   /** Required permissions in declaration order ([] unless status is required). */
   ops: PermissionOp[];
-  /** Default macaroons that allow the call, least privilege first. */
+  /** Default macaroons that allow the call, least privilege first (every one when status is `any`). */
   macaroons: string[];
   /**
    * The default macaroon granting least beyond what the call needs (fewest extra non-read
-   * permissions, then fewest extra permissions), or null.
+   * permissions, then fewest extra permissions), or null. For `any`, the smallest of all.
    */
   smallestMacaroon: string | null;
   /** A command baking a macaroon with exactly `ops` ("lncli bakemacaroon info:read"), or null. */
@@ -83,9 +96,15 @@ export interface MethodPermissions {
   bakeUriCommand: string | null;
   /** Build tags the daemon must be built with to serve the RPC (loop's Debug: ["dev"]); [] for release builds. */
   buildTags: string[];
-  /** Daemon options (Go conditions) under which the RPC needs no macaroon (tapd's public universe). */
+  /**
+   * Daemon options (Go conditions) under which the RPC needs no macaroon: tapd's
+   * `MacaroonWhitelist(allowUniPublicAccessRead, ...)` lists universe RPCs only when tapd
+   * is configured for public universe access. [] when no condition whitelists it.
+   */
   publicWhen: string[];
-  /** Where the permission entry is declared, or null. */
+  /** The whitelist listing the RPC (status `none`, or with `publicWhen`), or null. */
+  whitelist: MacaroonWhitelistRef | null;
+  /** Where the permission entry is declared (for a whitelisted RPC without one, the whitelist), or null. */
   source: SourceRef | null;
 }
 

@@ -17,7 +17,7 @@
  * values are marked (k: 'value') to tell them from fields. The corpus also lists its
  * daemons with their release, so the index of one release can be written on its own.
  */
-import type { EnumView, MessageView, MethodPage, PageData, PermissionsView, ServiceIndexPage } from '../site/page-data.ts';
+import type { EnumView, MessageView, MethodPage, PageData, PermissionsPage, PermissionsView, ServiceIndexPage } from '../site/page-data.ts';
 import { DEFAULT_SETTINGS, connectionValues } from '../shared/node-settings.ts';
 import type { DocumentKind } from './document-kinds.ts';
 import { type ContentField, type PageField, PAGE_TEXT_WORDS, WEIGHTS } from './search-config.ts';
@@ -242,12 +242,22 @@ export function cliCommand(page: MethodPage): string | null {
   return page.samples.cli?.command ?? null;
 }
 
-/** What a method's Permissions section says, as searchable text. */
+/** What a method's Permissions section says, as searchable text: one of the three macaroon cases, and a public-when condition. */
 function permissionsText(p: PermissionsView): string {
-  if (p.status === 'required') return `Requires ${p.ops.join(' ')}${p.smallestMacaroon ? `; smallest macaroon ${p.smallestMacaroon}` : ''}`;
-  if (p.status === 'none') return 'No macaroon needed';
-  if (p.status === 'not-served') return `Not served by ${p.daemon}`;
-  return 'No permission entry';
+  const smallest = p.smallestMacaroon ? `; smallest macaroon ${p.smallestMacaroon}` : '';
+  const publicWhen = p.publicWhen.length > 0 ? `; no macaroon needed when ${p.daemon} is configured with ${p.publicWhen.join(' or ')}` : '';
+  switch (p.status) {
+    case 'required':
+      return `Requires ${p.ops.join(' ')}${smallest}${publicWhen}`;
+    case 'any':
+      return `Requires a ${p.daemon} macaroon, any one (no permission listed)${smallest}${publicWhen}`;
+    case 'none':
+      return `No macaroon needed${p.whitelist ? `: on ${p.daemon}'s whitelist ${p.whitelist.label}` : ''}`;
+    case 'not-served':
+      return `Not served by ${p.daemon}`;
+    case 'no-entry':
+      return 'No permission entry';
+  }
 }
 
 /** A heading document and whether the dropdown needs it (false: only the search page lists it). */
@@ -339,11 +349,20 @@ function contentDocuments(page: PageData, pageId: number, canonical: Map<string,
       for (const m of page.macaroons) {
         add(content(pageId, m.file, m.anchor, `${m.file} allows ${m.allowsAll ? 'every permission' : m.ops.join(', ')}`, phrases(m.file)));
       }
+      add(content(pageId, 'RPCs that need no macaroon', 'no-macaroon', noMacaroonText(page)));
+      add(content(pageId, `RPCs that need any ${page.daemon} macaroon`, 'any-macaroon', page.anyMacaroon.map((row) => row.rpc.label).join(', ')));
       break;
     default:
       break;
   }
   return docs;
+}
+
+/** The permissions page's no-macaroon index as text: the whitelisted RPCs, then those public only when configured. */
+function noMacaroonText(page: PermissionsPage): string {
+  const always = page.noMacaroon.map((l) => l.label).join(', ');
+  const configured = page.conditionallyPublic.map((row) => `${row.rpc.label} (with ${row.when.join(' or ')})`).join(', ');
+  return [always, configured ? `only when configured: ${configured}` : ''].filter((t) => t !== '').join('; ');
 }
 
 function sectionContents(pageId: number, pageTitle: string, html: string): IndexedDocument<ContentField>[] {

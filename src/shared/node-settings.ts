@@ -9,6 +9,11 @@
  * and tapd on its own port (8443) with its own TLS certificate (~/.lit/tls.cert); each
  * daemon still checks its own macaroon from its own data folder; a CLI given explicit
  * --tlscertpath and --macaroonpath must not also get --network.
+ *
+ * Whether litd serves a daemon is the reader's choice per daemon: in LiT's remote mode lnd
+ * (and any daemon) may run outside litd while others run inside it, so ticking "runs
+ * inside litd" on a Loop page must not move lnd's samples to litd's port. litd's own port
+ * and folder are one setting, as litd is one process.
  */
 
 export const NETWORKS = ['mainnet', 'testnet', 'signet', 'regtest', 'simnet'] as const;
@@ -61,21 +66,22 @@ export interface DaemonSettings {
   dir: string;
   grpcPort: string;
   restPort: string;
+  /** The daemon runs inside litd (integrated) and is reached through litd's port; absent means no. */
+  inLitd?: boolean;
 }
 
 export interface NodeSettings {
   host: string;
   network: Network;
-  /** Daemons other than litd run inside litd (integrated) and are reached through its port. */
-  litd: boolean;
+  /** litd's data folder and port, for the daemons that run inside it. */
   litDir: string;
   litPort: string;
   daemons: Record<string, DaemonSettings>;
 }
 
-export const DEFAULT_SETTINGS: NodeSettings = { host: 'localhost', network: DEFAULT_NETWORK, litd: false, litDir: '', litPort: '', daemons: {} };
+export const DEFAULT_SETTINGS: NodeSettings = { host: 'localhost', network: DEFAULT_NETWORK, litDir: '', litPort: '', daemons: {} };
 
-const EMPTY_DAEMON: DaemonSettings = { dir: '', grpcPort: '', restPort: '' };
+const EMPTY_DAEMON: DaemonSettings = { dir: '', grpcPort: '', restPort: '', inLitd: false };
 
 /** Why a host is not usable, or null: a DNS name, an IPv4 address or a bracketed IPv6 address. */
 export function hostProblem(host: string): string | null {
@@ -96,7 +102,11 @@ export function dirProblem(dir: string): string | null {
   return /[\u0000-\u001f]/.test(dir) ? 'a folder path on one line' : null;
 }
 
-/** Settings read back from storage: unknown keys dropped, bad values replaced by defaults. */
+/**
+ * Settings read back from storage: unknown keys dropped, bad values replaced by defaults.
+ * The one "inside litd" switch for every daemon that settings stored before it became a
+ * per-daemon choice carried (`litd: true`) is dropped: it cannot say which daemons it meant.
+ */
 export function sanitizeSettings(raw: unknown): NodeSettings {
   const value = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
   const text = (v: unknown, ok: (s: string) => boolean) => (typeof v === 'string' && ok(v) ? v.trim() : '');
@@ -111,13 +121,13 @@ export function sanitizeSettings(raw: unknown): NodeSettings {
         dir: text(d.dir, (s) => dirProblem(s) === null),
         grpcPort: text(d.grpcPort, (s) => portProblem(s.trim()) === null),
         restPort: text(d.restPort, (s) => portProblem(s.trim()) === null),
+        inLitd: d.inLitd === true,
       };
     }
   }
   return {
     host,
     network,
-    litd: value.litd === true,
     litDir: text(value.litDir, (s) => dirProblem(s) === null),
     litPort: text(value.litPort, (s) => portProblem(s.trim()) === null),
     daemons,
@@ -125,8 +135,14 @@ export function sanitizeSettings(raw: unknown): NodeSettings {
 }
 
 /** A daemon's settings, defaults filled in. */
-export function daemonSettings(settings: NodeSettings, id: string): DaemonSettings {
-  return settings.daemons[id] ?? EMPTY_DAEMON;
+export function daemonSettings(settings: NodeSettings, id: string): Required<DaemonSettings> {
+  const own = settings.daemons[id] ?? EMPTY_DAEMON;
+  return { dir: own.dir, grpcPort: own.grpcPort, restPort: own.restPort, inLitd: own.inLitd === true };
+}
+
+/** Whether the reader's samples reach this daemon through litd: it can run inside litd, and they said it does. */
+export function reachedThroughLitd(settings: NodeSettings, daemon: Pick<DaemonConnection, 'id' | 'inLitd'>, litd: LitdConnection | null): boolean {
+  return litd !== null && daemon.inLitd && daemonSettings(settings, daemon.id).inLitd;
 }
 
 /** A path template with the data folder and network filled in. */
@@ -157,7 +173,7 @@ export function connectionValues(
 ): ConnectionValues {
   const own = daemonSettings(settings, daemon.id);
   const dir = own.dir || daemon.dirVariable;
-  const through = settings.litd && daemon.inLitd ? litd : null;
+  const through = reachedThroughLitd(settings, daemon, litd) ? litd : null;
   const throughLitd = through !== null;
   const litPort = settings.litPort || String(through?.port ?? '');
   const grpcPort = throughLitd ? litPort : own.grpcPort || String(daemon.ports.grpc);
@@ -165,19 +181,24 @@ export function connectionValues(
   const tlsCertPath = through ? fillPath(through.tlsCertPath, settings.litDir || through.dirVariable, settings.network) : fillPath(daemon.tlsCertPath, dir, settings.network);
   const macaroonDir = fillPath(daemon.macaroonDir, dir, settings.network);
   const macaroonPath = `${macaroonDir}/${macaroon ?? daemon.defaultMacaroon}`;
+  // One page, one macaroon: the CLI reads the file the other samples send. Left to itself it
+  // reads its default file from its default folder, so another file is named there.
+  const otherFile = macaroon !== null && macaroon !== daemon.defaultMacaroon;
+  const cliMacaroonPath = otherFile ? `${fillPath(daemon.macaroonDir, daemon.defaultDir, settings.network)}/${macaroon}` : null;
   return {
     grpcHost: `${settings.host}:${grpcPort}`,
     restHost: `${settings.host}:${restPort}`,
     tlsCertPath,
     macaroonPath,
-    cliFlags: cliFlags({ settings, daemon, throughLitd, dirSet: own.dir !== '', grpcPort, tlsCertPath, macaroonPath: `${macaroonDir}/${daemon.defaultMacaroon}` }),
+    cliFlags: cliFlags({ settings, daemon, throughLitd, dirSet: own.dir !== '', grpcPort, tlsCertPath, macaroonPath, cliMacaroonPath }),
     throughLitd,
   };
 }
 
 /**
  * The CLI's global flags: --rpcserver when the address is not the CLI's default; either
- * --network (the CLI then finds the certificate and macaroon under its default folder) or,
+ * --network (the CLI then finds the certificate and macaroon under its default folder;
+ * --macaroonpath in that folder when the RPC's macaroon is not the CLI's default file) or,
  * when the folder was set or litd serves the daemon, explicit --tlscertpath and
  * --macaroonpath without --network (the CLIs refuse both together).
  */
@@ -188,7 +209,10 @@ function cliFlags(params: {
   dirSet: boolean;
   grpcPort: string;
   tlsCertPath: string;
+  /** The macaroon the samples send (the CLI's default file when the RPC needs none). */
   macaroonPath: string;
+  /** That macaroon in the CLI's default folder, when it is not the file the CLI reads by default; else null. */
+  cliMacaroonPath: string | null;
 }): string {
   const { settings, daemon } = params;
   const flags: string[] = [];
@@ -196,8 +220,9 @@ function cliFlags(params: {
   if (settings.host !== 'localhost' || params.grpcPort !== String(daemon.ports.grpc)) flags.push(`--rpcserver=${word(`${settings.host}:${params.grpcPort}`)}`);
   if (params.dirSet || params.throughLitd) {
     flags.push(`--tlscertpath=${word(params.tlsCertPath)}`, `--macaroonpath=${word(params.macaroonPath)}`);
-  } else if (settings.network !== 'mainnet') {
-    flags.push(`--network=${settings.network}`);
+  } else {
+    if (settings.network !== 'mainnet') flags.push(`--network=${settings.network}`);
+    if (params.cliMacaroonPath) flags.push(`--macaroonpath=${word(params.cliMacaroonPath)}`);
   }
   return flags.map((f) => ` ${f}`).join('');
 }

@@ -22,7 +22,7 @@ export interface TocEntry {
 }
 
 export interface Head {
-  /** The document title: "OpenChannel | Lightning Labs API Reference". */
+  /** The document title: "OpenChannel · lnd v0.21.2-beta | Lightning Labs API Reference" (see document-title.ts). */
   title: string;
   description: string;
   canonical: string;
@@ -347,6 +347,8 @@ export interface PermissionsView {
   buildTags: string[];
   /** Daemon options under which no macaroon is needed. */
   publicWhen: string[];
+  /** The daemon's whitelist listing the RPC (always, or under `publicWhen`): its Go name, linked to where it lists it. */
+  whitelist: Link | null;
   /** Where the permission entry is declared upstream. */
   source: Link | null;
   /** The daemon's permissions page. */
@@ -365,10 +367,12 @@ export interface PermissionsPage extends PageBase {
   /** Every `entity:action` with the RPCs that need it. */
   permissions: { op: string; anchor: string; rpcs: Link[] }[];
   macaroons: { file: string; anchor: string; ops: string[]; allowsAll: boolean; note: string; source: Link | null; rpcCount: number }[];
-  /** RPCs that never need a macaroon. */
+  /** RPCs that never need a macaroon (on the daemon's whitelist). */
   noMacaroon: Link[];
-  /** RPCs that need no macaroon when the daemon is configured so (tapd's public universe). */
-  conditionallyPublic: { rpc: Link; when: string[] }[];
+  /** RPCs that need a macaroon of the daemon, any one (an empty permission entry, not whitelisted), with the smallest default one. */
+  anyMacaroon: { rpc: Link; smallestMacaroon: string | null }[];
+  /** RPCs that need no macaroon when the daemon is configured so (tapd's public universe), with the whitelist listing them. */
+  conditionallyPublic: { rpc: Link; when: string[]; whitelist: Link | null }[];
   /** RPCs present only in builds with extra tags (loop's Debug service: dev). */
   otherBuilds: { rpc: Link; tags: string[] }[];
   notServed: Link[];

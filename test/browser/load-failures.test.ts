@@ -81,7 +81,7 @@ describe('failures while loading and rendering pages', { skip: BROWSER_SKIP }, (
       await page.unrouteAll({ behavior: 'wait' });
       await navigation(page, () => page.getByRole('button', { name: 'Retry' }).click());
       assert.equal(await page.locator('#__main h1').innerText(), 'Chat');
-      assert.equal(await page.title(), 'Chat | Demo API Reference');
+      assert.equal(await page.title(), 'Chat · demod v1.0.0 | Demo API Reference');
       assert.ok(await marker.survived());
       await context.close();
     });
@@ -153,7 +153,7 @@ describe('failures while loading and rendering pages', { skip: BROWSER_SKIP }, (
       await page.unrouteAll({ behavior: 'wait' });
       await navigation(page, () => page.getByRole('button', { name: 'Try again' }).click());
       assert.equal(await page.locator('#__main h1').innerText(), 'Chat');
-      assert.equal(await page.title(), 'Chat | Demo API Reference');
+      assert.equal(await page.title(), 'Chat · demod v1.0.0 | Demo API Reference');
       assert.equal(await page.getByRole('heading', { name: 'This page crashed.' }).count(), 0);
       assert.ok(await marker.survived());
       await context.close();

@@ -47,7 +47,7 @@ describe('the client router', { skip: BROWSER_SKIP }, () => {
       const documents = recordDocumentLoads(page);
       await navigation(page, () => page.locator('#__sidebar a[href="/api-docs/api/demo/demo/chat/"]').click());
       assert.equal(new URL(page.url()).pathname, '/api-docs/api/demo/demo/chat/');
-      assert.equal(await page.title(), 'Chat | Demo API Reference');
+      assert.equal(await page.title(), 'Chat · demod v1.0.0 | Demo API Reference');
       assert.equal(await page.locator('#__main h1').innerText(), 'Chat');
       assert.equal(await page.evaluate(() => document.activeElement?.id), '__main', 'focus moved to the main content');
       assert.equal(await page.locator('link[rel="canonical"]').getAttribute('href'), 'https://docs.example.com/api-docs/api/demo/demo/chat/');
@@ -86,7 +86,7 @@ describe('the client router', { skip: BROWSER_SKIP }, () => {
       await renderedFrames(page);
       assert.ok(Math.abs((await pagerTop()) - pagerAt) <= 2, `Back restores where the reader was (${await pagerTop()} vs ${pagerAt})`);
       assert.ok((await scrollY(page)) > 200);
-      assert.equal(await page.title(), 'GetInfo | Demo API Reference');
+      assert.equal(await page.title(), 'GetInfo · demod v1.0.0 | Demo API Reference');
 
       await navigation(page, () => page.evaluate(() => history.forward()));
       assert.equal(await page.locator('#__main h1').innerText(), 'LegacyInfo');

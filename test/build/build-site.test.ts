@@ -53,7 +53,8 @@ describe('apidocs build on the fixture site', () => {
 
   test('a method page: title, header facts, description, samples, field lists', () => {
     const page = html('api/demo/demo/get-info');
-    assert.match(page, /<title>GetInfo \| Demo API Reference<\/title>/);
+    assert.match(page, /<title>GetInfo · demod v1\.0\.0 \| Demo API Reference<\/title>/, 'the title names the daemon and release');
+    assert.match(html('api/demo/v0.9.0/demo/get-info'), /<title>GetInfo · demod v0\.9\.0 \| Demo API Reference<\/title>/);
     assert.match(page, /<h1>GetInfo<\/h1>/);
     assert.match(page, /GetInfo returns general information about the demo node\./);
     assert.match(page, /<dt>Request<\/dt><dd><a href="#demorpc\.getinforequest"><code>demorpc\.<wbr\/>GetInfoRequest<\/code><\/a><\/dd>/);
@@ -132,7 +133,8 @@ describe('apidocs build on the fixture site', () => {
   test('shell: navbar, sidebar with the active trail open, TOC, breadcrumbs, footer, skip link', () => {
     const page = html('api/demo/demo/get-info');
     assert.match(page, /<a class="skip-to-content" href="#__main">/);
-    assert.match(page, /class="navbar__title">Demo API Reference</);
+    assert.match(page, /<a class="navbar__brand" href="\/api-docs\/" aria-label="Demo API Reference">/, 'the logo link is named by the site title');
+    assert.match(page, /class="navbar__title" href="\/api-docs\/" tabindex="-1" aria-hidden="true">Demo API Reference</);
     assert.match(page, /href="https:\/\/example\.com\/issues" target="_blank" rel="noopener noreferrer">Feedback/);
     assert.match(page, /aria-current="page"[^>]*>GetInfo<\/a>/);
     assert.doesNotMatch(html('api/extra/demo/where'), /href="\/api-docs\/api\/demo\/demo\/get-info\/"/, 'closed categories do not render their children');

@@ -39,10 +39,9 @@ describe('older releases on the fixture site', () => {
     const chunk = getAttributeValue(selectAll('link[rel="preload"][as="fetch"]', dom(route).children).at(-1)!, 'href')!;
     return JSON.parse(fs.readFileSync(path.join(result.outDir, chunk.replace('/api-docs/', '')), 'utf8')) as PageData;
   };
-  const dropdown = (route: string) =>
-    selectAll('a[data-release-pick]', dom(route).children)
-      .filter((a) => a.parent && (a.parent as Element).attribs?.class !== 'release-notice')
-      .map((a) => [textContent(a).replace(/\s+/g, ' ').trim(), getAttributeValue(a, 'href')]);
+  /** The release links of the navbar's version dropdown, or of the mobile menu's list. */
+  const dropdown = (route: string, where = '.navbar') =>
+    selectAll(`${where} a[data-release-pick]`, dom(route).children).map((a) => [textContent(a).replace(/\s+/g, ' ').trim(), getAttributeValue(a, 'href')]);
 
   before(async () => {
     result = await fixtureBuild();
@@ -72,6 +71,8 @@ describe('older releases on the fixture site', () => {
       ['v1.0.0 latest', '/api-docs/api/demo/demo/get-info/'],
       ['v0.9.0', '/api-docs/api/demo/v0.9.0/demo/get-info/'],
     ]);
+    assert.deepEqual(dropdown('api/demo/demo/get-info', '.sidebar__releases'), dropdown('api/demo/demo/get-info'), 'the mobile menu lists the same releases');
+    assert.deepEqual(dropdown('api/demo/demo/old-thing', '.sidebar__releases'), dropdown('api/demo/demo/old-thing'));
     assert.deepEqual(dropdown('api/demo/demo/old-thing'), [
       ['v1.0.0 latest', '/api-docs/api/demo/demo/old-thing/'],
       ['v0.9.0 OldThing is not in this release: opens its index', '/api-docs/api/demo/v0.9.0/'],

@@ -23,7 +23,7 @@ function demoModel(services: Record<string, string[]>, packages: Record<string, 
 }
 
 const SERVICES = {
-  'demorpc.Greeter': ['SayHello', 'Send', 'List', 'Ping', 'Forgotten'],
+  'demorpc.Greeter': ['SayHello', 'Send', 'List', 'Ping', 'Zero', 'Stats', 'Health', 'Forgotten'],
   'demorpc.Unlocker': ['Unlock'],
   'demorpc.Dev': ['Reset'],
   'demorpc.Oracle': ['Quote'],
@@ -51,10 +51,49 @@ test('table entries: literals, concatenated and constant keys, variables, multi-
   assert.deepEqual(entries.get('/demorpc.Greeter/Ping'), []);
   // A zero bakery.Op names no permission.
   assert.deepEqual(entries.get('/demorpc.Greeter/Zero'), []);
-  assert.deepEqual(tables.whitelist.map((w) => [w.uri, w.condition]), [
-    ['/demorpc.Unlocker/Unlock', null],
-    ['/demorpc.Greeter/List', 'allowPublicRead'],
+  // A table is a table in any package; one named as a whitelist is a whitelist.
+  assert.deepEqual(entries.get('/demorpc.Greeter/Stats'), []);
+  assert.equal(entries.has('/demorpc.Greeter/Health'), false);
+  assert.deepEqual(tables.whitelist.map((w) => [w.uri, w.name, w.condition]), [
+    ['/demorpc.Unlocker/Unlock', 'whitelist', null],
+    ['/demorpc.Greeter/Health', 'whiteListedGreeterMethods', null],
+    ['/demorpc.Greeter/List', 'PublicWhitelist', 'allowPublicRead'],
+    ['/demorpc.Greeter/Ping', 'PublicWhitelist', 'allowPublicPing'],
   ]);
+});
+
+test('three macaroon cases: whitelisted (none), an empty entry (any macaroon of the daemon), listed permissions (required)', () => {
+  const { byName } = join();
+  // On a whitelist, a struct{} set or a permission table named as one: no macaroon.
+  for (const [rpc, whitelist, line] of [['demorpc.Unlocker.Unlock', 'whitelist', 6], ['demorpc.Greeter.Health', 'whiteListedGreeterMethods', 28]] as const) {
+    const p = byName.get(rpc)!;
+    assert.equal(p.status, 'none', rpc);
+    assert.deepEqual([p.macaroons, p.smallestMacaroon, p.publicWhen], [[], null, []], rpc);
+    assert.deepEqual(p.whitelist, { name: whitelist, source: { path: 'interceptor/whitelist.go', line, url: `https://github.com/o/demo/blob/abc/interceptor/whitelist.go#L${line}` } }, rpc);
+  }
+  // An empty entry (or a zero op) not on a whitelist still needs a macaroon: any default one, the smallest named.
+  for (const rpc of ['demorpc.Greeter.Ping', 'demorpc.Greeter.Zero', 'demorpc.Greeter.Stats']) {
+    const p = byName.get(rpc)!;
+    assert.equal(p.status, 'any', rpc);
+    assert.deepEqual(p.ops, [], rpc);
+    assert.deepEqual(p.macaroons, ['readonly.macaroon', 'admin.macaroon'], rpc);
+    assert.equal(p.smallestMacaroon, 'readonly.macaroon', rpc);
+    assert.equal(p.bakeCommand, null, 'bakemacaroon needs at least one permission');
+  }
+  assert.equal(byName.get('demorpc.Greeter.Zero')!.whitelist, null);
+  // A permission list: the macaroons holding it.
+  const hello = byName.get('demorpc.Greeter.SayHello')!;
+  assert.deepEqual([hello.status, hello.whitelist, hello.publicWhen], ['required', null, []]);
+  assert.deepEqual(byName.get('demorpc.Greeter.Send')!.macaroons, ['admin.macaroon']);
+});
+
+test("a conditional whitelist (tapd's public universe access) keeps the macaroon the RPC needs by default and states the condition", () => {
+  const { byName } = join();
+  const list = byName.get('demorpc.Greeter.List')!;
+  assert.deepEqual([list.status, list.smallestMacaroon, list.publicWhen], ['required', 'readonly.macaroon', ['allowPublicRead']]);
+  assert.deepEqual(list.whitelist, { name: 'PublicWhitelist', source: { path: 'interceptor/whitelist.go', line: 18, url: 'https://github.com/o/demo/blob/abc/interceptor/whitelist.go#L18' } });
+  const ping = byName.get('demorpc.Greeter.Ping')!;
+  assert.deepEqual([ping.status, ping.publicWhen, ping.whitelist?.name], ['any', ['allowPublicPing'], 'PublicWhitelist']);
 });
 
 test('each RPC gets its status, ops, allowing macaroons (least privilege first) and where it is declared', () => {
@@ -68,13 +107,11 @@ test('each RPC gets its status, ops, allowing macaroons (least privilege first) 
   assert.equal(hello.source?.url, 'https://github.com/o/demo/blob/abc/server.go#L35');
   assert.equal(byName.get('demorpc.Greeter.Send')!.smallestMacaroon, 'admin.macaroon');
   assert.deepEqual(byName.get('demorpc.Greeter.List')!.publicWhen, ['allowPublicRead']);
-  assert.equal(byName.get('demorpc.Greeter.Ping')!.status, 'none');
-  assert.equal(byName.get('demorpc.Unlocker.Unlock')!.status, 'none');
   // A served service that forgot a method: rejected with macaroons on, and a warning.
   assert.equal(byName.get('demorpc.Greeter.Forgotten')!.status, 'no-entry');
-  assert.deepEqual(warnings.map((w) => w.location), ['demo.proto:14']);
+  assert.deepEqual(warnings.map((w) => w.location), ['demo.proto:17']);
   // It is the daemon's to fix: a documentation gap of the release, not a warning for the user.
-  const gap = { kind: 'permission-entry-missing', rpc: 'demorpc.Greeter.Forgotten', message: warnings[0]!.message, source: { path: 'demo.proto', line: 14, url: '' } };
+  const gap = { kind: 'permission-entry-missing', rpc: 'demorpc.Greeter.Forgotten', message: warnings[0]!.message, source: { path: 'demo.proto', line: 17, url: '' } };
   assert.deepEqual(warnings[0]!.gap, gap);
   assert.deepEqual(release.gaps, [gap]);
   // A service absent from every table runs elsewhere.

@@ -42,6 +42,29 @@ describe('the real site', { skip: REAL_PROTOS_SKIP }, () => {
     assert.match(page, /lncli getinfo/);
   });
 
+  test('one page, one macaroon, in the three cases: GetInfo readonly, EncodeCustomRecords any tapd macaroon, GenSeed and SubServerStatus none', () => {
+    const text = (route: string) => html(route).replace(/<[^>]+>/g, '').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'");
+    // The macaroon files the samples section (connection note, every sample, the CLI command) names.
+    const sampleMacaroons = (route: string) => {
+      const body = text(route);
+      const samples = body.slice(body.indexOf('Code Samples'), body.lastIndexOf('Messages'));
+      return [...new Set(samples.match(/[\w-]+\.macaroon\b/g) ?? [])];
+    };
+    assert.deepEqual(sampleMacaroons('api/lnd/lightning/get-info'), ['readonly.macaroon']);
+    assert.match(text('api/lnd/lightning/get-info'), /lncli --network=regtest --macaroonpath=~\/\.lnd\/data\/chain\/bitcoin\/regtest\/readonly\.macaroon getinfo/);
+    const encode = text('api/taproot-assets/taproot-asset-channels/encode-custom-records');
+    assert.match(encode, /Requires a macaroon of tapd, any one: the permission entry lists no permission, but the RPC is not on tapd's macaroon whitelist/);
+    assert.doesNotMatch(encode, /No macaroon needed/);
+    assert.deepEqual(sampleMacaroons('api/taproot-assets/taproot-asset-channels/encode-custom-records'), ['admin.macaroon']);
+    for (const route of ['api/lnd/wallet-unlocker/gen-seed', 'api/lnd/state/get-state', 'api/lit/status/sub-server-status']) {
+      assert.match(text(route), /No macaroon needed: (lnd|litd) answers this RPC without a macaroon \(it is on \1's macaroon whitelist, (macaroonWhitelist|whiteListedLitMethods)\)\./, route);
+      assert.deepEqual(sampleMacaroons(route), [], route);
+    }
+    const tapd = text('api/taproot-assets/permissions');
+    assert.match(tapd, /RPCs that need any tapd macaroon[^]*TaprootAssetChannels\.EncodeCustomRecords — smallest default macaroon admin\.macaroon/);
+    assert.match(tapd, /Universe\.QueryProof — with allowUniPublicAccessRead or allowPublicUniProofCourier \(MacaroonWhitelist\)/);
+  });
+
   test('SendPaymentV2 says it streams, and shows its REST route', () => {
     const page = html('api/lnd/router/send-payment-v2');
     assert.match(page, /<dt>Streaming<\/dt><dd>Server streaming: one request, a stream of responses<\/dd>/);

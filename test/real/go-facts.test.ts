@@ -46,8 +46,43 @@ describe('permissions and CLI commands of the real releases', { skip: REAL_PROTO
 
   test('lnd: the constant key RegisterRPCMiddlewareURI and the whitelist are read', () => {
     assert.deepEqual(ops(perms('lnd', 'Lightning', 'RegisterRPCMiddleware')), ['macaroon:write']);
-    assert.equal(perms('lnd', 'WalletUnlocker', 'GenSeed').status, 'none');
-    assert.equal(perms('lnd', 'State', 'GetState').status, 'none');
+  });
+
+  test('no macaroon only on a whitelist: lnd GenSeed and the State service (macaroonWhitelist), LiT SubServerStatus (whiteListedLitMethods)', () => {
+    for (const [sub, name] of [['WalletUnlocker', 'GenSeed'], ['State', 'GetState'], ['State', 'SubscribeState']] as const) {
+      const p = perms('lnd', sub, name);
+      assert.equal(p.status, 'none', name);
+      assert.equal(p.whitelist?.name, 'macaroonWhitelist', name);
+      assert.equal(p.whitelist?.source.path, 'rpcperms/interceptor.go', name);
+      assert.equal(p.smallestMacaroon, null, name);
+    }
+    const status = perms('lit', 'Status', 'SubServerStatus');
+    assert.deepEqual([status.status, status.whitelist?.name, status.smallestMacaroon], ['none', 'whiteListedLitMethods', null]);
+    // No other RPC of these releases is answered without a macaroon.
+    for (const id of ['lnd', 'lit']) {
+      const open = service(id).subServices.flatMap((s) => s.methods.filter((m) => m.permissions?.status === 'none').map((m) => m.fullName));
+      assert.deepEqual(open.sort(), id === 'lnd'
+        ? ['lnrpc.State.GetState', 'lnrpc.State.SubscribeState', 'lnrpc.WalletUnlocker.ChangePassword', 'lnrpc.WalletUnlocker.GenSeed', 'lnrpc.WalletUnlocker.InitWallet', 'lnrpc.WalletUnlocker.UnlockWallet']
+        : ['litrpc.Status.SubServerStatus']);
+    }
+  });
+
+  test('taproot-assets: EncodeCustomRecords lists no permission and is not whitelisted, so it needs a tapd macaroon, any one', () => {
+    const p = perms('taproot-assets', 'TaprootAssetChannels', 'EncodeCustomRecords');
+    assert.equal(p.status, 'any');
+    assert.deepEqual(p.ops, []);
+    assert.deepEqual([p.macaroons, p.smallestMacaroon, p.whitelist, p.publicWhen], [['admin.macaroon'], 'admin.macaroon', null, []]);
+    assert.equal(p.bakeCommand, null);
+    assert.equal(p.bakeUriCommand, 'tapcli bakemacaroon uri:/tapchannelrpc.TaprootAssetChannels/EncodeCustomRecords');
+  });
+
+  test("taproot-assets: MacaroonWhitelist's universe RPCs are public only when tapd is configured so (v0.8.1); v0.7.2's default whitelist always", () => {
+    const query = perms('taproot-assets', 'Universe', 'QueryProof');
+    assert.deepEqual([query.status, ops(query), query.smallestMacaroon, query.whitelist?.name], ['required', ['universe:read'], 'admin.macaroon', 'MacaroonWhitelist']);
+    assert.deepEqual(query.publicWhen, ['allowUniPublicAccessRead', 'allowPublicUniProofCourier']);
+    assert.equal(service('taproot-assets').subServices.flatMap((s) => s.methods).filter((m) => m.permissions?.status === 'none').length, 0, 'v0.8.1 whitelists nothing unconditionally');
+    const older = service('taproot-assets', 'v0.7.2').subServices.find((s) => s.name === 'Universe')!.methods.find((m) => m.name === 'AssetRoots')!.permissions!;
+    assert.deepEqual([older.status, older.whitelist?.name], ['none', 'defaultMacaroonWhitelist']);
   });
 
   test('lnd: XFindBaseLocalChanAlias has no permission entry and the build warns', () => {

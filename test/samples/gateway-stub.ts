@@ -15,6 +15,7 @@ import { type DescMessage, create, fromJson, toJson } from '@bufbuild/protobuf';
 import { type WebSocket, WebSocketServer } from 'ws';
 import { GatewayError, type JsonObject, type JsonValue, matchTemplate, mergeJson, setUrlValue } from './gateway-rules.ts';
 import type { Recorder } from './recorder.ts';
+import { macaroonProblem } from './stub-macaroons.ts';
 import type { StubMethod } from './stub-methods.ts';
 import type { RestBinding } from '../../src/proto/model-types.ts';
 
@@ -257,11 +258,3 @@ function header(req: IncomingMessage, name: string): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-/** Why a call's macaroon is refused, or null. */
-function macaroonProblem(method: StubMethod, recorder: Recorder, hex: string | undefined): string | null {
-  if (method.macaroons === null) return null;
-  if (!hex) return 'no Grpc-Metadata-Macaroon header';
-  const owner = recorder.lookup(hex);
-  if (!owner) return 'unknown macaroon';
-  return method.macaroons.includes(owner.file) ? null : `${owner.file} does not allow ${method.rpc} (expected ${method.macaroons.join(' or ')})`;
-}

@@ -8,6 +8,7 @@
 import { type DescMessage, create, fromBinary, toBinary, toJson } from '@bufbuild/protobuf';
 import * as grpc from '@grpc/grpc-js';
 import type { Recorder } from './recorder.ts';
+import { macaroonProblem } from './stub-macaroons.ts';
 import type { StubMethod } from './stub-methods.ts';
 
 export interface GrpcStub {
@@ -53,15 +54,6 @@ export async function startGrpcStub(params: { methods: StubMethod[]; cert: Buffe
 /** The canonical JSON of a request (what the samples' expectations are compared with). */
 function canonical(schema: DescMessage, message: unknown) {
   return toJson(schema, message as never, { useProtoFieldName: true });
-}
-
-/** Why a call's macaroon is refused, or null. */
-function macaroonProblem(method: StubMethod, recorder: Recorder, hex: string | undefined): string | null {
-  if (method.macaroons === null) return null;
-  if (!hex) return 'no macaroon in the call metadata';
-  const owner = recorder.lookup(hex);
-  if (!owner) return 'unknown macaroon';
-  return method.macaroons.includes(owner.file) ? null : `${owner.file} does not allow ${method.rpc} (expected ${method.macaroons.join(' or ')})`;
 }
 
 function handlerOf(method: StubMethod, recorder: Recorder): grpc.UntypedHandleCall {

@@ -37,6 +37,7 @@ import { type Sources, findService, newestVersion } from '../../src/sources/sour
 import { startGatewayStub } from './gateway-stub.ts';
 import { startGrpcStub } from './grpc-stub.ts';
 import { type Received, Recorder } from './recorder.ts';
+import { acceptedMacaroons } from './stub-macaroons.ts';
 import { stubMethods } from './stub-methods.ts';
 import { makeEcdsaCertificate } from './tls-cert.ts';
 
@@ -111,10 +112,10 @@ export async function runSamples(options: SampleRunOptions): Promise<SampleRunRe
       const located = await locateTrees(options.sources, source, version, (s, v) => locateTree(s, v, options.trees));
       const registry = createFileRegistry((await compileRelease(source, version, located)).set);
       const facts = nodeFacts(service, servicePages, model.services);
+      // The stubs check what the daemon would, from the permissions, whatever the samples send.
       const macaroonOf = (rpc: string) => {
         const method = service.subServices.flatMap((s) => s.methods).find((m) => m.fullName === rpc)!;
-        const { file } = rpcMacaroon(method, facts.daemon);
-        return file === null ? null : [file];
+        return acceptedMacaroons(method.permissions, facts.daemon.defaultMacaroon);
       };
       const methods = stubMethods(service, registry, macaroonOf);
       const grpcStub = await startGrpcStub({ methods, cert: tls.cert, key: tls.key, recorder });
@@ -366,7 +367,8 @@ function checkCliArguments(run: Run, argv: string[], values: { tlsCertPath: stri
     if (!CLI_CONNECTION_FLAGS.has(name)) return `unknown global flag --${name}`;
     if ((name === 'tlscertpath' || name === 'macaroonpath') && !fs.existsSync(value ?? '')) return `--${name}=${value} names no file`;
   }
-  if (!argv.some((a) => a === `--tlscertpath=${values.tlsCertPath}`) || !argv.some((a) => a === `--macaroonpath=${values.macaroonPath.replace(/[^/]+$/, run.facts.daemon.defaultMacaroon)}`)) {
+  // One page, one macaroon: the CLI reads the file the other samples send.
+  if (!argv.some((a) => a === `--tlscertpath=${values.tlsCertPath}`) || !argv.some((a) => a === `--macaroonpath=${values.macaroonPath}`)) {
     return `the CLI is not pointed at the run's files: ${argv.join(' ')}`;
   }
   const path = command.path.split(' ').slice(1);

@@ -13,7 +13,7 @@ export interface StubMethod {
   response: DescMessage;
   /** Every REST binding (primary and additional). */
   rest: RestBinding[];
-  /** Macaroon files that allow the call; null when it needs none. */
+  /** Macaroon files the daemon accepts for the call; null when it needs none (see stub-macaroons.ts). */
   macaroons: string[] | null;
 }
 

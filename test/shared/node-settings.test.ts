@@ -41,13 +41,30 @@ test('the reader\'s host, ports, network and folder; mainnet needs no --network'
   assert.equal(v.grpcHost, '10.0.0.5:10010');
   assert.equal(v.restHost, '10.0.0.5:8080');
   assert.equal(v.macaroonPath, '/home/me/.lnd/data/chain/bitcoin/mainnet/invoice.macaroon');
-  assert.equal(v.cliFlags, ' --rpcserver=10.0.0.5:10010 --tlscertpath=/home/me/.lnd/tls.cert --macaroonpath=/home/me/.lnd/data/chain/bitcoin/mainnet/admin.macaroon', 'explicit paths: the CLIs refuse --network with them');
+  assert.equal(v.cliFlags, ' --rpcserver=10.0.0.5:10010 --tlscertpath=/home/me/.lnd/tls.cert --macaroonpath=/home/me/.lnd/data/chain/bitcoin/mainnet/invoice.macaroon', "explicit paths, the RPC's macaroon; no --network with them");
   assert.equal(values('lnd', { ...DEFAULT_SETTINGS, network: 'mainnet' }).cliFlags, '');
   assert.equal(values('lnd', { ...DEFAULT_SETTINGS, network: 'signet' }).cliFlags, ' --network=signet');
 });
 
+/** Settings where the given daemons run inside litd. */
+const inside = (ids: string[], more: Partial<NodeSettings> = {}): NodeSettings => ({
+  ...DEFAULT_SETTINGS,
+  ...more,
+  daemons: Object.fromEntries(ids.map((id) => [id, { dir: '', grpcPort: '', restPort: '', inLitd: true }])),
+});
+
+test("one page, one macaroon: the CLI reads the RPC's macaroon, naming it when it is not the file the CLI reads by default", () => {
+  assert.equal(values('lnd', DEFAULT_SETTINGS, 'readonly.macaroon').cliFlags, ' --network=regtest --macaroonpath=~/.lnd/data/chain/bitcoin/regtest/readonly.macaroon', 'in the folder the CLI uses by default');
+  assert.equal(values('lnd', { ...DEFAULT_SETTINGS, network: 'mainnet' }, 'invoice.macaroon').cliFlags, ' --macaroonpath=~/.lnd/data/chain/bitcoin/mainnet/invoice.macaroon');
+  assert.equal(values('lnd', DEFAULT_SETTINGS, 'admin.macaroon').cliFlags, ' --network=regtest', 'its default file needs no flag');
+  assert.equal(values('lnd', DEFAULT_SETTINGS, null).cliFlags, ' --network=regtest', 'an RPC that needs none leaves the CLI as it is');
+  assert.equal(values('lit', inside(['lit'], { network: 'testnet' }), 'super.macaroon').cliFlags, ' --network=testnet --macaroonpath=~/.lit/testnet/super.macaroon');
+  const inLitd = values('loop', inside(['loop']), 'other.macaroon');
+  assert.equal(inLitd.cliFlags, ' --rpcserver=localhost:8443 --tlscertpath=LIT_DIR/tls.cert --macaroonpath=LOOP_DIR/regtest/other.macaroon');
+});
+
 test('inside litd: litd\'s port and certificate, the daemon\'s own macaroon; litd itself is unchanged', () => {
-  const litd: NodeSettings = { ...DEFAULT_SETTINGS, network: 'testnet', litd: true };
+  const litd = inside(['loop', 'lnd', 'lit'], { network: 'testnet' });
   const loop = values('loop', litd);
   assert.deepEqual([loop.grpcHost, loop.restHost, loop.tlsCertPath, loop.macaroonPath], ['localhost:8443', 'localhost:8443', 'LIT_DIR/tls.cert', 'LOOP_DIR/testnet/loop.macaroon']);
   assert.equal(loop.cliFlags, ' --rpcserver=localhost:8443 --tlscertpath=LIT_DIR/tls.cert --macaroonpath=LOOP_DIR/testnet/loop.macaroon');
@@ -58,10 +75,24 @@ test('inside litd: litd\'s port and certificate, the daemon\'s own macaroon; lit
   assert.equal(facts('lit').litd, null, 'litd does not run inside itself');
 });
 
+test('inside litd is each daemon\'s own choice: Loop inside litd leaves lnd on its own port and certificate (LiT\'s remote mode)', () => {
+  const loopInside = inside(['loop']);
+  assert.ok(values('loop', loopInside).throughLitd);
+  assert.deepEqual(values('lnd', loopInside), values('lnd'), 'lnd\'s samples are as if nothing were set');
+  const lndInside = inside(['lnd']);
+  assert.equal(values('lnd', lndInside).grpcHost, 'localhost:8443');
+  assert.equal(values('loop', lndInside).grpcHost, 'localhost:11010', 'and the other way round');
+});
+
 test('stored settings are checked: bad values fall back to the defaults', () => {
   assert.deepEqual(sanitizeSettings(null), DEFAULT_SETTINGS);
-  const bad = { host: 'bad host!', network: 'moon', litd: 'yes', daemons: { lnd: { grpcPort: '99999', dir: 'a\nb' }, 'Bad Id': {} } };
-  assert.deepEqual(sanitizeSettings(bad), { ...DEFAULT_SETTINGS, daemons: { lnd: { dir: '', grpcPort: '', restPort: '' } } });
+  const bad = { host: 'bad host!', network: 'moon', daemons: { lnd: { grpcPort: '99999', dir: 'a\nb', inLitd: 'yes' }, 'Bad Id': {} } };
+  assert.deepEqual(sanitizeSettings(bad), { ...DEFAULT_SETTINGS, daemons: { lnd: { dir: '', grpcPort: '', restPort: '', inLitd: false } } });
+  // Before the choice was per daemon, one `litd: true` applied to every daemon: it is dropped.
+  const old = sanitizeSettings({ host: 'localhost', network: 'testnet', litd: true, daemons: { loop: { dir: '', grpcPort: '', restPort: '' } } });
+  assert.equal('litd' in old, false);
+  assert.equal(values('loop', old).throughLitd, false);
+  assert.equal(values('lnd', old).throughLitd, false);
   assert.equal(hostProblem('[::1]'), null);
   assert.equal(hostProblem('node-1.example.org'), null);
   assert.notEqual(hostProblem('a b'), null);

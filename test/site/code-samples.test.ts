@@ -215,16 +215,24 @@ describe('code samples of the sample fixture (test/fixtures/samples.txtar)', () 
   });
 
   test('CLI: the command without a prompt, with the flags the reader\'s node needs', () => {
-    assert.equal(fx.text('ledgerrpc.Ledger.GetSummary', 'shell/cli'), 'ledgercli --network=regtest summary');
-    assert.equal(fx.text('ledgerrpc.Ledger.GetSummary', 'shell/cli', 'minimal', { ...DEFAULT_SETTINGS, network: 'mainnet' }), 'ledgercli summary');
+    // One page, one macaroon: GetSummary's samples send readonly.macaroon, so the CLI names it too.
+    assert.equal(fx.text('ledgerrpc.Ledger.GetSummary', 'shell/cli'), 'ledgercli --network=regtest --macaroonpath=~/.ledger/data/regtest/readonly.macaroon summary');
+    assert.equal(fx.text('ledgerrpc.Ledger.GetSummary', 'shell/cli', 'minimal', { ...DEFAULT_SETTINGS, network: 'mainnet' }), 'ledgercli --macaroonpath=~/.ledger/data/mainnet/readonly.macaroon summary');
     assert.equal(
       fx.text('ledgerrpc.Ledger.GetSummary', 'shell/cli', 'minimal', TRICKY),
-      "ledgercli --rpcserver=node-1.example.org:20009 --tlscertpath='/srv/my node'\\''s data/tls.cert' --macaroonpath='/srv/my node'\\''s data/data/testnet/admin.macaroon' summary",
+      "ledgercli --rpcserver=node-1.example.org:20009 --tlscertpath='/srv/my node'\\''s data/tls.cert' --macaroonpath='/srv/my node'\\''s data/data/testnet/readonly.macaroon' summary",
     );
+    assert.equal(fx.text('ledgerrpc.Ledger.Transfer', 'shell/cli').startsWith('ledgercli --network=regtest transfer'), true, "admin.macaroon is the file the CLI reads by default");
   });
 
-  test('the macaroon from the permission tables: the smallest that allows the call, none when none is needed', () => {
+  test('the macaroon from the permission tables: the smallest that allows the call, the smallest of all for an empty entry, none when whitelisted', () => {
     assert.ok(fx.text('ledgerrpc.Ledger.Transfer', 'grpc/python').includes("# admin.macaroon: the smallest macaroon ledgerd bakes that allows Transfer (it needs entries:write).\n"));
+    // Stop's entry lists no permission: ledgerd still wants a macaroon, any of its own.
+    const stop = fx.text('ledgerrpc.Ledger.Stop', 'grpc/javascript');
+    assert.ok(stop.includes('// readonly.macaroon: Stop needs a ledgerd macaroon, any one (it needs no permission); this is the smallest ledgerd bakes.\n'), stop);
+    assert.ok(fx.text('ledgerrpc.Ledger.Stop', 'shell/curl').includes('readonly.macaroon'));
+    // Public only when ledgerd is started so: by default it needs its macaroon, which the samples send.
+    assert.ok(fx.text('ledgerrpc.Ledger.LookupPayment', 'rest/python').includes('# readonly.macaroon: the smallest macaroon ledgerd bakes that allows LookupPayment'));
     const status = fx.text('hubrpc.Hub.Status', 'grpc/javascript');
     assert.ok(status.includes('// Status needs no macaroon.\nconst creds = grpc.credentials.createSsl(') && !status.includes('macaroon\')'), 'no macaroon is read or sent');
     const curl = fx.text('hubrpc.Hub.Status', 'shell/curl');

@@ -5,6 +5,11 @@
  * (or scrolls to the #fragment), moves focus to the main content and announces the
  * navigation (see navigated-event.ts).
  *
+ * Switching release (a link with data-release-pick: the version dropdown, the mobile
+ * menu's list, the older-release notice) keeps the #fragment of the page being read: the
+ * same field or section opens in the other release when it has it; when it does not, the
+ * page opens at its top and the address drops the fragment.
+ *
  * Failures: a chunk that cannot be fetched (network, a 404 after a redeploy) logs a
  * warning and lets the browser load the page normally; a chunk that is not valid page
  * data shows the load-error box with Retry. Same-page #fragment links stay native.
@@ -21,6 +26,7 @@ import { startReleasePreferences } from './preferred-release.ts';
 import { dispatchNavigated } from './navigated-event.ts';
 import { startProgress } from './progress-bar.ts';
 import { type ScrollPosition, focusMain, scrollToFragment, scrollToPosition } from './scroll.ts';
+import { fragmentId } from '../../shared/fragment-id.ts';
 import { type RouteTarget, cleanPath, routeTarget } from './route-path.ts';
 import { MalformedChunkError } from './validate-chunk.ts';
 
@@ -75,9 +81,14 @@ export function startRouter({ site, store, loader }: RouterParams): Router {
     shown = { pathname, search: url.search };
   };
 
-  const showPage = (page: PageData, url: URL, restore: ScrollPosition | undefined) => {
+  /** `carriedHash`: the fragment came from the page switched from, and is dropped when this page lacks it. */
+  const showPage = (page: PageData, url: URL, restore: ScrollPosition | undefined, carriedHash = false) => {
     applyHead(page.head); // first: a page that crashes while rendering retitles itself "Page Error"
     render({ status: 'ready', page });
+    if (carriedHash && !document.getElementById(fragmentId(url.hash))) {
+      history.replaceState(history.state, '', location.pathname + location.search);
+      url.hash = '';
+    }
     if (restore) scrollToPosition(restore);
     else if (url.hash) scrollToFragment(url.hash);
     else scrollTo(0, 0);
@@ -85,7 +96,7 @@ export function startRouter({ site, store, loader }: RouterParams): Router {
     dispatchNavigated();
   };
 
-  const navigateTo = async (url: URL, mode: HistoryMode): Promise<void> => {
+  const navigateTo = async (url: URL, mode: HistoryMode, carriedHash = false): Promise<void> => {
     const to = target(url);
     if (!to) {
       location.assign(url.href);
@@ -115,7 +126,7 @@ export function startRouter({ site, store, loader }: RouterParams): Router {
     progress.done();
     if (id !== latest) return; // a later navigation won
     commit(url, to.pathname, mode);
-    showPage(page, url, restore);
+    showPage(page, url, restore, carriedHash);
   };
 
   const reload = async (): Promise<void> => {
@@ -166,7 +177,10 @@ export function startRouter({ site, store, loader }: RouterParams): Router {
     // A #fragment on this very page is the browser's job (scroll, :target, history).
     if (samePage && url.hash && url.pathname === location.pathname) return;
     event.preventDefault();
-    void navigateTo(url, samePage && !url.hash ? 'replace' : 'push');
+    // Another release of this page: the reader stays where they were in it.
+    const carriedHash = Boolean(pick) && !samePage && !url.hash && location.hash !== '';
+    if (carriedHash) url.hash = location.hash;
+    void navigateTo(url, samePage && !url.hash ? 'replace' : 'push', carriedHash);
   });
 
   addEventListener('popstate', () => {

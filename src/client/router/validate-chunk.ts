@@ -42,6 +42,7 @@ const KIND_FIELDS: { [K in PageKind]: Record<KindFields<K>, FieldType> } = {
     permissions: 'array',
     macaroons: 'array',
     noMacaroon: 'array',
+    anyMacaroon: 'array',
     conditionallyPublic: 'array',
     otherBuilds: 'array',
     notServed: 'array',

@@ -1,7 +1,14 @@
 /**
  * Joins the permission tables into the API model: for each documented RPC its status
- * (required / none / not-served / no-entry), its ops, which default macaroons allow it
- * and the smallest one, and the command that bakes a least-privilege macaroon for it.
+ * (required / any / none / not-served / no-entry), its ops, which default macaroons allow
+ * it and the smallest one, the whitelist that lists it (and under which condition), and
+ * the command that bakes a least-privilege macaroon for it.
+ *
+ * The three cases a served RPC can be in follow the daemons' interceptors: a whitelisted
+ * RPC is answered before any macaroon check (`none`); every other one goes to
+ * `ValidateMacaroon` with its entry's permissions, so an empty entry still needs a valid
+ * macaroon of the daemon, any one (`any`), and a non-empty one a macaroon holding them
+ * (`required`).
  */
 import type { DefaultMacaroonModel, MethodPermissions, ModelWarning, PermissionOp, SourceRef, SubServiceModel } from '../../proto/model-types.ts';
 import type { PermissionEntry, PermissionTables, WhitelistEntry } from './permission-tables.ts';
@@ -36,7 +43,7 @@ export function methodUri(fullName: string): string {
 export function joinPermissions(input: PermissionJoinInput): PermissionJoinResult {
   const entries = groupBy(input.tables.entries, (e) => e.uri);
   const whitelist = groupBy(input.tables.whitelist, (w) => w.uri);
-  const servicesWithEntries = new Set([...entries.keys()].map((uri) => uri.slice(1, uri.lastIndexOf('/'))));
+  const servicesWithEntries = new Set([...entries.keys(), ...whitelist.keys()].map((uri) => uri.slice(1, uri.lastIndexOf('/'))));
   const byMethod = new Map<string, MethodPermissions>();
   const warnings: ModelWarning[] = [];
 
@@ -46,10 +53,20 @@ export function joinPermissions(input: PermissionJoinInput): PermissionJoinResul
       const entry = pickEntry(entries.get(uri) ?? []);
       const listed = whitelist.get(uri) ?? [];
       const always = listed.find((w) => w.condition === null && w.buildTags.length === 0);
-      const publicWhen = [...new Set(listed.filter((w) => w.condition !== null).map((w) => w.condition!))];
-      const base = { uri, publicWhen, bakeCommand: null, bakeUriCommand: null, macaroons: [], smallestMacaroon: null };
-      if (always || (entry && entry.ops.length === 0)) {
-        const where = entry ?? always!;
+      const conditional = listed.filter((w) => w.condition !== null);
+      const publicWhen = [...new Set(conditional.map((w) => w.condition!))];
+      const listing = always ?? conditional[0];
+      const base = {
+        uri,
+        publicWhen,
+        whitelist: listing ? { name: listing.name, source: input.linkFor(listing.file.path, listing.line) } : null,
+        bakeCommand: null,
+        bakeUriCommand: null,
+        macaroons: [],
+        smallestMacaroon: null,
+      };
+      if (always) {
+        const where = entry ?? always;
         byMethod.set(method.fullName, { ...base, status: 'none', ops: [], buildTags: entry?.buildTags ?? [], source: input.linkFor(where.file.path, where.line) });
         continue;
       }
@@ -59,13 +76,16 @@ export function joinPermissions(input: PermissionJoinInput): PermissionJoinResul
         // A sub-server's macaroon is made for that sub-server's RPCs: lnd's own RPCs get lnd's
         // own macaroons (AddInvoice: invoice.macaroon, though invoices.macaroon would also do).
         const meant = allowing.filter((m) => m.subServer === null || m.subServer === subService.package);
+        // An empty entry needs a macaroon all the same, any one: bakemacaroon needs at least one
+        // permission, so only the uri: form can bake one for it.
+        const any = ops.length === 0;
         byMethod.set(method.fullName, {
           ...base,
-          status: 'required',
+          status: any ? 'any' : 'required',
           ops,
           macaroons: allowing.map((m) => m.file),
           smallestMacaroon: (meant[0] ?? allowing[0])?.file ?? null,
-          bakeCommand: input.bakeCommand ? `${input.bakeCommand} ${ops.map(opText).join(' ')}` : null,
+          bakeCommand: input.bakeCommand && !any ? `${input.bakeCommand} ${ops.map(opText).join(' ')}` : null,
           bakeUriCommand: input.bakeCommand && input.bakeAcceptsUri ? `${input.bakeCommand} uri:${uri}` : null,
           buildTags: entry.buildTags,
           source: input.linkFor(entry.file.path, entry.line),

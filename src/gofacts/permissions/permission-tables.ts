@@ -2,9 +2,12 @@
  * Reads a daemon's macaroon permission tables from its Go source: every
  * `map[string][]bakery.Op` literal keyed by a gRPC method URI (a string or a constant
  * such as lnd's `lnrpc.RegisterRPCMiddlewareURI`), whose values are op literals,
- * package-level `[]bakery.Op` variables (`readPermissions`) or empty (no macaroon
- * needed); `map[string]struct{}` whitelists (lnd's `macaroonWhitelist`); and functions
- * returning a whitelist that add URIs under conditions (tapd's `MacaroonWhitelist(...)`).
+ * package-level `[]bakery.Op` variables (`readPermissions`) or empty (any macaroon of the
+ * daemon: its interceptor still validates one, with no permission to check); and the
+ * whitelists, the RPCs answered without a macaroon: `map[string]struct{}` literals (lnd's
+ * `macaroonWhitelist`), a `map[string][]bakery.Op` variable named as one (LiT's
+ * `whiteListedLitMethods`), and functions returning a whitelist that add URIs under
+ * conditions (tapd's `MacaroonWhitelist(...)`).
  */
 import type { SyntaxNode } from '@lezer/common';
 import { requiredTags, satisfies } from '../build-constraint.ts';
@@ -31,6 +34,8 @@ export interface PermissionEntry {
 /** An RPC that needs no macaroon, always (condition null) or when the daemon is configured so. */
 export interface WhitelistEntry {
   uri: string;
+  /** Go name of the whitelist: the variable (`macaroonWhitelist`) or function (`MacaroonWhitelist`) holding it. */
+  name: string;
   /** The Go condition that enables it (`allowUniPublicAccessRead`), or null for always. */
   condition: string | null;
   file: GoFile;
@@ -48,6 +53,12 @@ const TABLE_TYPE = `map[string]${OPS_TYPE}`;
 const WHITELIST_TYPE = 'map[string]struct{}';
 /** gRPC method URIs: /package.Service/Method. */
 const URI = /^\/[A-Za-z_][\w.]*\/[A-Za-z_]\w*$/;
+/**
+ * A permission-table variable named as a whitelist (LiT's `whiteListedLitMethods`): its
+ * daemon answers those RPCs without a macaroon (LiT's permission manager treats them as
+ * whitelisted, whatever the ops written).
+ */
+const WHITELIST_NAME = /white_?list/i;
 
 /** Reads every permission table and whitelist in the given files. */
 export function readPermissionTables(program: GoProgram, files: GoFile[]): PermissionTables {
@@ -58,8 +69,9 @@ export function readPermissionTables(program: GoProgram, files: GoFile[]): Permi
       const literal = toExpr(file, node);
       if (literal.kind !== 'composite' || !literal.type) continue;
       const type = typeText(literal.type);
-      if (type === TABLE_TYPE) tables.entries.push(...tableEntries(program, literal, buildTags));
-      else if (type === WHITELIST_TYPE) tables.whitelist.push(...whitelistEntries(program, literal, buildTags));
+      const owner = declarationName(file, node);
+      if (type === TABLE_TYPE && !WHITELIST_NAME.test(owner)) tables.entries.push(...tableEntries(program, literal, buildTags));
+      else if (type === TABLE_TYPE || type === WHITELIST_TYPE) tables.whitelist.push(...whitelistEntries(program, literal, owner, buildTags));
     }
     for (const decl of [...program.packageOf(file).decls.values()].flat()) {
       if (decl.file !== file || decl.kind !== 'func') continue;
@@ -83,12 +95,13 @@ function tableEntries(program: GoProgram, literal: GoExpr & { kind: 'composite' 
   });
 }
 
-function whitelistEntries(program: GoProgram, literal: GoExpr & { kind: 'composite' }, buildTags: string[]): WhitelistEntry[] {
+function whitelistEntries(program: GoProgram, literal: GoExpr & { kind: 'composite' }, name: string, buildTags: string[]): WhitelistEntry[] {
   const keys = literal.elements.map((e) => (e.key ? program.stringValue(e.key) : null));
   // Other string sets (lnd sub-server names) are not whitelists: every key must be a URI.
   if (keys.length === 0 || !keys.every((k) => k !== null && URI.test(k))) return [];
   return literal.elements.map((element, i) => ({
     uri: keys[i]!,
+    name,
     condition: null,
     file: element.key!.file,
     line: lineOf(element.key!.file, element.key!.node.from),
@@ -106,11 +119,23 @@ function conditionalWhitelist(decl: GoDecl, buildTags: string[]): WhitelistEntry
     .filter((s): s is { node: SyntaxNode; value: GoExpr & { kind: 'string' } } => s.value.kind === 'string' && URI.test(s.value.value))
     .map(({ node, value }) => ({
       uri: value.value,
+      name: decl.name,
       condition: conditionsAround(file, node, body),
       file,
       line: lineOf(file, node.from),
       buildTags,
     }));
+}
+
+/** The name of the variable or function whose declaration holds a node ("" when none does). */
+function declarationName(file: GoFile, node: SyntaxNode): string {
+  for (let p = node.parent; p; p = p.parent) {
+    if (p.name === 'VarSpec' || p.name === 'ConstSpec' || p.name === 'FunctionDecl') {
+      const name = p.getChild('DefName');
+      return name ? textOf(file, name) : '';
+    }
+  }
+  return '';
 }
 
 /** The conditions of the `if` statements enclosing a node, joined with &&; null when none. */

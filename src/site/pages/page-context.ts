@@ -9,6 +9,7 @@ import { type MarkdownEnv, markdownEnv, renderComment, renderMarkdown } from '..
 import { flattenSidebar, sidebarTrail } from '../sidebar-trail.ts';
 import type { Head, Link, PageBase, ReleaseContext, TocEntry } from '../page-data.ts';
 import { type ReleasePageTarget, releaseContext } from '../release-switch.ts';
+import { documentTitle } from './document-title.ts';
 import { type SiteApi, type SiteRelease, daemonOf } from '../site-api.ts';
 import { SIDEBAR_ID, sidebarIdOf } from '../sidebar.ts';
 import type { SidebarItem } from '../site-data.ts';
@@ -131,7 +132,7 @@ export function pageBase(
   const { config } = ctx.content;
   const release = params.release ?? null;
   const head: Head = {
-    title: params.path === href(ctx, sitePaths.home()) ? config.title : `${params.title} | ${config.title}`,
+    title: documentTitle({ pageTitle: params.title, siteTitle: config.title, home: params.path === href(ctx, sitePaths.home()), release }),
     description: params.description,
     canonical: `${config.url.replace(/\/$/, '')}${params.path}`,
     noIndex: config.noIndex || (release !== null && !release.latest && !config.docs.indexOlderReleases),

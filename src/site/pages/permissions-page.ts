@@ -4,6 +4,7 @@
  * daemon's Go source.
  */
 import { opText } from '../../gofacts/permissions/method-permissions.ts';
+import type { MacaroonWhitelistRef } from '../../proto/model-types.ts';
 import type { Link, PermissionsPage, PermissionsView } from '../page-data.ts';
 import { type SiteMethod, type SiteRelease, type SiteSubService, hasPermissions } from '../site-api.ts';
 import { sitePaths } from '../urls.ts';
@@ -27,9 +28,15 @@ export function methodPermissionsView(ctx: PageContext, service: SiteRelease, me
     bakeUriCommand: p.bakeUriCommand,
     buildTags: p.buildTags,
     publicWhen: p.publicWhen,
+    whitelist: whitelistLink(p.whitelist),
     source: p.source ? { label: `${p.source.path}:${p.source.line}`, href: p.source.url } : null,
     index: { label: `${service.title} permissions`, href: href(ctx, sitePaths.permissions(service)) },
   };
+}
+
+/** The whitelist's Go name, linked to the line that lists the RPC. */
+function whitelistLink(whitelist: MacaroonWhitelistRef | null): Link | null {
+  return whitelist ? { label: whitelist.name, href: whitelist.source.url } : null;
 }
 
 /** The anchor of an `entity:action` row: info-read. */
@@ -80,6 +87,7 @@ export function permissionsPage(ctx: PageContext, service: SiteRelease): Permiss
     { id: 'default-macaroons', label: 'Default macaroons', level: 2 },
     ...macaroons.map((m) => ({ id: m.anchor, label: m.file, level: 3 })),
     { id: 'no-macaroon', label: 'RPCs that need no macaroon', level: 2 },
+    ...(withStatus('any').length > 0 ? [{ id: 'any-macaroon', label: `RPCs that need any ${service.daemon} macaroon`, level: 2 }] : []),
     ...(withStatus('not-served').length > 0 ? [{ id: 'not-served', label: `RPCs not served by ${service.daemon}`, level: 2 }] : []),
     ...(withStatus('no-entry').length > 0 ? [{ id: 'no-entry', label: 'RPCs without a permission entry', level: 2 }] : []),
   ];
@@ -102,9 +110,13 @@ export function permissionsPage(ctx: PageContext, service: SiteRelease): Permiss
     permissions,
     macaroons,
     noMacaroon: withStatus('none'),
+    anyMacaroon: methods
+      .filter(({ method }) => method.permissions?.status === 'any')
+      .map(({ sub, method }) => ({ rpc: link(sub, method), smallestMacaroon: method.permissions!.smallestMacaroon }))
+      .sort((a, b) => byLabel(a.rpc, b.rpc)),
     conditionallyPublic: methods
-      .filter(({ method }) => method.permissions?.status === 'required' && method.permissions.publicWhen.length > 0)
-      .map(({ sub, method }) => ({ rpc: link(sub, method), when: method.permissions!.publicWhen }))
+      .filter(({ method }) => (method.permissions?.status === 'required' || method.permissions?.status === 'any') && method.permissions.publicWhen.length > 0)
+      .map(({ sub, method }) => ({ rpc: link(sub, method), when: method.permissions!.publicWhen, whitelist: whitelistLink(method.permissions!.whitelist) }))
       .sort((a, b) => byLabel(a.rpc, b.rpc)),
     otherBuilds: methods
       .filter(({ method }) => (method.permissions?.buildTags.length ?? 0) > 0)

@@ -1,10 +1,12 @@
 /**
- * A method page's Permissions section: the `entity:action` permissions the call needs, the
- * single-RPC `uri:` permission, which default macaroons allow it (smallest named), and the
- * command that bakes a least-privilege macaroon. RPCs the daemon does not serve, or serves
- * without a permission entry, say so plainly.
+ * A method page's Permissions section, in one of three cases: no macaroon (the daemon's
+ * whitelist lists the RPC), any macaroon of the daemon (an empty permission entry), or the
+ * `entity:action` permissions the call needs with the single-RPC `uri:` permission; then
+ * which default macaroons allow it (smallest named), when a whitelist makes it public only
+ * under a daemon option, and the command that bakes a least-privilege macaroon. RPCs the
+ * daemon does not serve, or serves without a permission entry, say so plainly.
  */
-import type { PermissionsView } from '../../site/page-data.ts';
+import type { Link, PermissionsView } from '../../site/page-data.ts';
 import { Admonition } from './Admonition.tsx';
 import { CommandBlock } from './CommandBlock.tsx';
 
@@ -63,9 +65,35 @@ function PermissionsBody({ p }: { p: PermissionsView }) {
     case 'none':
       return (
         <p>
-          No macaroon needed: <code>{p.daemon}</code> answers this RPC without a macaroon.
+          No macaroon needed: <code>{p.daemon}</code> answers this RPC without a macaroon
+          {p.whitelist ? (
+            <>
+              {' '}
+              (it is on {p.daemon}'s macaroon whitelist, <WhitelistName whitelist={p.whitelist} />)
+            </>
+          ) : null}
+          .
           <BuildNote p={p} />
         </p>
+      );
+    case 'any':
+      return (
+        <>
+          <p>
+            Requires a macaroon of <code>{p.daemon}</code>, any one: the permission entry lists no permission, but the RPC
+            is not on {p.daemon}'s macaroon whitelist, so {p.daemon} still checks that the call carries a valid macaroon
+            (without one it fails with "expected 1 macaroon, got 0").
+            <BuildNote p={p} />
+          </p>
+          <MacaroonsLine p={p} />
+          <PublicWhen p={p} />
+          {p.bakeUriCommand ? (
+            <>
+              <p>Or bake one that allows this RPC and nothing else:</p>
+              <CommandBlock command={p.bakeUriCommand} />
+            </>
+          ) : null}
+        </>
       );
     case 'required':
       return (
@@ -81,39 +109,8 @@ function PermissionsBody({ p }: { p: PermissionsView }) {
             , or <code>{p.uriPermission}</code> for this RPC alone.
             <BuildNote p={p} />
           </p>
-          {p.smallestMacaroon ? (
-            <p>
-              Smallest default macaroon that allows it: <code>{p.smallestMacaroon}</code>
-              {p.macaroons.length > 1 ? (
-                <>
-                  {' '}
-                  (also:{' '}
-                  {p.macaroons.slice(1).map((m, i) => (
-                    <span key={m}>
-                      {i > 0 ? ', ' : null}
-                      <code>{m}</code>
-                    </span>
-                  ))}
-                  )
-                </>
-              ) : null}
-              .
-            </p>
-          ) : (
-            <p>None of the daemon's default macaroons allows it; bake one with these permissions.</p>
-          )}
-          {p.publicWhen.length > 0 ? (
-            <p>
-              Public when <code>{p.daemon}</code> is configured for it: with{' '}
-              {p.publicWhen.map((w, i) => (
-                <span key={w}>
-                  {i > 0 ? ' or ' : null}
-                  <code>{w}</code>
-                </span>
-              ))}{' '}
-              set, the call needs no macaroon.
-            </p>
-          ) : null}
+          <MacaroonsLine p={p} />
+          <PublicWhen p={p} />
           {p.bakeCommand ? (
             <>
               <p>Bake a macaroon that allows only what this call needs:</p>
@@ -131,6 +128,66 @@ function PermissionsBody({ p }: { p: PermissionsView }) {
         </>
       );
   }
+}
+
+/** The smallest default macaroon that allows the call (the one the samples send), and the others. */
+function MacaroonsLine({ p }: { p: PermissionsView }) {
+  if (!p.smallestMacaroon) return <p>None of the daemon's default macaroons allows it; bake one with these permissions.</p>;
+  return (
+    <p>
+      {p.status === 'any' ? 'Smallest default macaroon (any works)' : 'Smallest default macaroon that allows it'}:{' '}
+      <code>{p.smallestMacaroon}</code>
+      {p.macaroons.length > 1 ? (
+        <>
+          {' '}
+          (also:{' '}
+          {p.macaroons
+            .filter((m) => m !== p.smallestMacaroon)
+            .map((m, i) => (
+              <span key={m}>
+                {i > 0 ? ', ' : null}
+                <code>{m}</code>
+              </span>
+            ))}
+          )
+        </>
+      ) : null}
+      .
+    </p>
+  );
+}
+
+/** A whitelist that lists the RPC only under a daemon option (tapd's public universe access). */
+function PublicWhen({ p }: { p: PermissionsView }) {
+  if (p.publicWhen.length === 0) return null;
+  return (
+    <p>
+      No macaroon needed only when <code>{p.daemon}</code> is configured for it:{' '}
+      {p.whitelist ? (
+        <>
+          its whitelist <WhitelistName whitelist={p.whitelist} /> lists this RPC
+        </>
+      ) : (
+        'it answers this RPC without a macaroon'
+      )}{' '}
+      when{' '}
+      {p.publicWhen.map((w, i) => (
+        <span key={w}>
+          {i > 0 ? ' or ' : null}
+          <code>{w}</code>
+        </span>
+      ))}{' '}
+      is set. Otherwise, as by default, the call needs the macaroon above.
+    </p>
+  );
+}
+
+function WhitelistName({ whitelist }: { whitelist: Link }) {
+  return (
+    <a href={whitelist.href} target="_blank" rel="noopener noreferrer">
+      <code>{whitelist.label}</code>
+    </a>
+  );
 }
 
 function BuildNote({ p }: { p: PermissionsView }) {

@@ -1,10 +1,10 @@
 /**
  * The form of the "Your node" panel (YourNodePanel): host, ports, network, data folders,
- * inside litd or not. Inputs apply as soon as they hold a valid value. Its own chunk,
+ * inside litd or not (each daemon's own choice). Inputs apply as soon as they hold a valid value. Its own chunk,
  * loaded when the reader first opens the panel.
  */
 import { useId, useState } from 'react';
-import { type DaemonSettings, NETWORKS, type Network, type NodeFacts, type NodeSettings, daemonSettings, dirProblem, hostProblem, portProblem } from '../../shared/node-settings.ts';
+import { type DaemonSettings, NETWORKS, type Network, type NodeFacts, type NodeSettings, daemonSettings, dirProblem, hostProblem, portProblem, reachedThroughLitd } from '../../shared/node-settings.ts';
 import { resetNodeSettings, saveNodeSettings, useNodeSettings } from '../node-settings-store.ts';
 
 /** A text input that keeps what the reader types and applies it only when valid. */
@@ -53,7 +53,7 @@ export function YourNodeForm({ node }: { node: NodeFacts }) {
   const own = daemonSettings(settings, daemon.id);
   const update = (change: Partial<NodeSettings>) => saveNodeSettings({ ...settings, ...change });
   const updateDaemon = (change: Partial<DaemonSettings>) => update({ daemons: { ...settings.daemons, [daemon.id]: { ...own, ...change } } });
-  const throughLitd = settings.litd && litd !== null;
+  const throughLitd = reachedThroughLitd(settings, daemon, litd);
   const networkId = useId();
   return (
     <div className="your-node__body">
@@ -91,10 +91,10 @@ export function YourNodeForm({ node }: { node: NodeFacts }) {
         <fieldset className="your-node__litd">
           <legend>
             <label>
-              <input type="checkbox" checked={settings.litd} onChange={(event) => update({ litd: event.target.checked })} /> {daemon.daemon} runs inside litd (Lightning Terminal, integrated mode)
+              <input type="checkbox" checked={throughLitd} onChange={(event) => updateDaemon({ inLitd: event.target.checked })} /> {daemon.daemon} runs inside litd (Lightning Terminal, integrated mode)
             </label>
           </legend>
-          {settings.litd ? (
+          {throughLitd ? (
             <div className="your-node__grid">
               <SettingInput label="litd port (gRPC and REST)" value={settings.litPort} placeholder={String(litd.port)} problem={portProblem} onValid={(t) => update({ litPort: t })} inputMode="numeric" />
               <SettingInput label="litd data folder" value={settings.litDir} placeholder={litd.dirVariable} hint={`Default: ${litd.defaultDir}`} problem={dirProblem} onValid={(t) => update({ litDir: t })} />
@@ -102,6 +102,7 @@ export function YourNodeForm({ node }: { node: NodeFacts }) {
           ) : null}
           <p className="your-node__hint">
             litd serves {daemon.daemon}&apos;s API on its own port with its own TLS certificate; {daemon.daemon} still checks its own macaroon.
+            This is {daemon.daemon}&apos;s setting only: a daemon that runs outside litd (LiT&apos;s remote mode) keeps its own port and certificate.
           </p>
         </fieldset>
       ) : null}

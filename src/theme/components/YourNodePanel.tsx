@@ -1,11 +1,11 @@
 /**
  * "Your node": where the reader's daemon runs (host, ports, network, data folder, inside
- * litd or not). Every code sample and connection note on every page follows these
+ * litd or not, for this daemon). Every code sample and connection note on every page follows these
  * settings at once; they are stored in the browser only. Folded by default: the summary
  * says what samples connect to; the form's code (YourNodeForm) loads when the fold is
  * first opened, and without JavaScript, which it needs, the fold says so.
  */
-import type { NodeFacts } from '../../shared/node-settings.ts';
+import { type NodeFacts, reachedThroughLitd } from '../../shared/node-settings.ts';
 import { useNodeSettings } from '../node-settings-store.ts';
 import { lazyPart } from './lazy-part.tsx';
 import { useDetailsOpened } from './use-details-opened.ts';
@@ -15,7 +15,7 @@ const YourNodeForm = lazyPart(() => import('./YourNodeForm.tsx').then((m) => m.Y
 export function YourNodePanel({ node }: { node: NodeFacts }) {
   const settings = useNodeSettings();
   const { ref, onToggle, opened } = useDetailsOpened();
-  const throughLitd = settings.litd && node.litd !== null;
+  const throughLitd = reachedThroughLitd(settings, node.daemon, node.litd);
   return (
     <details className="your-node" ref={ref} onToggle={onToggle}>
       <summary>

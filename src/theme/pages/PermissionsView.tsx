@@ -1,7 +1,8 @@
 /**
  * A daemon's macaroon permissions: every `entity:action` with the RPCs that need it, each
  * default macaroon with what it allows, the RPCs that need no macaroon (always or when
- * configured), those only other builds serve, and those the daemon does not serve.
+ * configured), those that need any macaroon of the daemon, those only other builds serve,
+ * and those the daemon does not serve.
  */
 import type { Link, PermissionsPage } from '../../site/page-data.ts';
 import { CommandBlock } from '../components/CommandBlock.tsx';
@@ -39,9 +40,10 @@ export function PermissionsView({ page }: { page: PermissionsPage }) {
         {page.service} {page.title}
       </h1>
       <p>
-        Every call to <code>{page.daemon}</code> {page.tag} carries a macaroon; it must hold every permission (
-        <code>entity:action</code>) the RPC needs, or the RPC's own <code>uri:/package.Service/Method</code> permission.
-        These tables are read from {page.daemon}'s Go source at this release.
+        A call to <code>{page.daemon}</code> {page.tag} carries a macaroon that holds every permission (
+        <code>entity:action</code>) the RPC needs, or the RPC's own <code>uri:/package.Service/Method</code> permission;
+        an RPC whose entry lists no permission still needs a macaroon of {page.daemon}, any one, and only the RPCs on{' '}
+        {page.daemon}'s whitelist need none. These tables are read from {page.daemon}'s Go source at this release.
       </p>
       {page.bakeCommand && example ? (
         <>
@@ -118,19 +120,40 @@ export function PermissionsView({ page }: { page: PermissionsPage }) {
       </div>
 
       <h2 id="no-macaroon">RPCs that need no macaroon</h2>
-      {page.noMacaroon.length > 0 ? <LinkList links={page.noMacaroon} /> : <p>None: every RPC needs a macaroon.</p>}
+      {page.noMacaroon.length > 0 ? (
+        <>
+          <p>These are on {page.daemon}'s macaroon whitelist: it answers them without a macaroon.</p>
+          <LinkList links={page.noMacaroon} />
+        </>
+      ) : (
+        <p>None: every RPC needs a macaroon.</p>
+      )}
       {page.conditionallyPublic.length > 0 ? (
         <>
-          <p>These need no macaroon only when {page.daemon} is configured for public access:</p>
+          <p>
+            These need no macaroon only when {page.daemon} is configured for public access (its whitelist lists them under
+            the option named); by default they need the macaroon their page names:
+          </p>
           <ul className="permission-rpcs">
             {page.conditionallyPublic.map((row) => (
               <li key={row.rpc.href}>
                 <a href={row.rpc.href}>{row.rpc.label}</a> — with <Codes values={row.when} separator=" or " />
+                {row.whitelist ? (
+                  <>
+                    {' '}
+                    (
+                    <a href={row.whitelist.href} target="_blank" rel="noopener noreferrer">
+                      <code>{row.whitelist.label}</code>
+                    </a>
+                    )
+                  </>
+                ) : null}
               </li>
             ))}
           </ul>
         </>
       ) : null}
+
       {page.otherBuilds.length > 0 ? (
         <>
           <p>These are served only by {page.daemon} built with extra build tags (release binaries do not have them):</p>
@@ -138,6 +161,29 @@ export function PermissionsView({ page }: { page: PermissionsPage }) {
             {page.otherBuilds.map((row) => (
               <li key={row.rpc.href}>
                 <a href={row.rpc.href}>{row.rpc.label}</a> — <Codes values={row.tags} />
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+
+      {page.anyMacaroon.length > 0 ? (
+        <>
+          <h2 id="any-macaroon">RPCs that need any {page.daemon} macaroon</h2>
+          <p>
+            Their permission entry lists no permission, but they are not on {page.daemon}'s whitelist: {page.daemon} still
+            checks that the call carries a valid macaroon of its own, and a call without one fails.
+          </p>
+          <ul className="permission-rpcs">
+            {page.anyMacaroon.map((row) => (
+              <li key={row.rpc.href}>
+                <a href={row.rpc.href}>{row.rpc.label}</a>
+                {row.smallestMacaroon ? (
+                  <>
+                    {' '}
+                    — smallest default macaroon <code>{row.smallestMacaroon}</code>
+                  </>
+                ) : null}
               </li>
             ))}
           </ul>

@@ -4,6 +4,8 @@
  * focus (showing a loading state meanwhile) and shows a dropdown of at most 8 hits as you
  * type: arrows move, Enter opens the active hit (or the search page), Escape closes, and
  * "See all results" opens the search page. Ctrl/Cmd+K focuses it (src/client/search).
+ * On an older release's pages both ways to the search page, Enter (the form, with or
+ * without JavaScript) and "See all results", search that release (searchPageHref).
  * The first render does not depend on the browser: the dropdown only opens after input.
  *
  * The dropdown's code (SearchDropdown) is a chunk of its own, requested with the index:
@@ -157,6 +159,8 @@ export function SearchBar() {
         }}
         onKeyDown={onKeyDown}
       />
+      {/* The scope travels with the form as searchPageHref puts it in the link (same URL). */}
+      {scope === CURRENT_SCOPE ? null : <input type="hidden" name="release" value={scope} />}
       {status === 'loading' ? <span className="search-bar__spinner" role="status" aria-label="Loading the search index" /> : null}
       <span className="search-bar__hint" aria-hidden="true">
         <kbd>ctrl</kbd>

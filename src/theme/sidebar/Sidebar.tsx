@@ -1,12 +1,13 @@
 /**
  * The docs sidebar of the page (tutorialSidebar, or an older release's own). On wide screens it sits left of the page; below
  * 996 px the same element becomes the slide-in panel the navbar button opens, with the
- * navbar's links on top. Only categories on the active route's trail start open, and
+ * navbar's links and the page's release switch on top. Only categories on the active route's trail start open, and
  * children of closed categories are not rendered, which keeps every page's HTML small.
  */
 import { useSite, useRouteContext } from '../contexts.tsx';
 import { sidebarTrail } from '../../site/sidebar-trail.ts';
 import { SidebarItems } from './SidebarItems.tsx';
+import { ReleaseMenu } from '../release/ReleaseMenu.tsx';
 
 const MAIN_SIDEBAR = 'tutorialSidebar';
 
@@ -38,6 +39,7 @@ export function Sidebar({ mobileOnly = false }: { mobileOnly?: boolean }) {
           </li>
         ))}
       </ul>
+      {page.release ? <ReleaseMenu release={page.release} pageTitle={page.breadcrumbs.at(-1)?.label ?? 'This page'} /> : null}
       <nav className="sidebar__nav" aria-label="Docs">
         <SidebarItems items={items} trail={trail} activePath={page.path} />
       </nav>
