@@ -154,7 +154,7 @@ describe('permissions as Markdown', () => {
   const base: PermissionsView = {
     status: 'required', daemon: 'lnd', ops: ['info:read'], uriPermission: 'uri:/lnrpc.Lightning/GetInfo', macaroons: ['readonly.macaroon', 'admin.macaroon'],
     smallestMacaroon: 'readonly.macaroon', bakeCommand: 'lncli bakemacaroon info:read', bakeUriCommand: 'lncli bakemacaroon uri:/lnrpc.Lightning/GetInfo',
-    buildTags: [], publicWhen: [], source: { label: 'rpcserver.go:1', href: 'https://example.com/rpcserver.go#L1' }, index: { label: 'LND permissions', href: '/api-docs/api/lnd/permissions/' },
+    buildTags: [], publicWhen: [], whitelist: null, source: { label: 'rpcserver.go:1', href: 'https://example.com/rpcserver.go#L1' }, index: { label: 'LND permissions', href: '/api-docs/api/lnd/permissions/' },
   };
 
   test('required: the permissions, the smallest macaroon and the bake commands', () => {
@@ -167,6 +167,13 @@ describe('permissions as Markdown', () => {
 
   test('none, not served, no entry, build tags and public when configured', () => {
     assert.match(permissionsMarkdown({ ...base, status: 'none', ops: [] }), /No macaroon needed/);
+    assert.match(
+      permissionsMarkdown({ ...base, status: 'none', ops: [], whitelist: { label: 'macaroonWhitelist', href: 'https://example.com/w.go#L3' } }),
+      /on lnd's macaroon whitelist, \[macaroonWhitelist\]\(https:\/\/example\.com\/w\.go#L3\)/,
+    );
+    const any = permissionsMarkdown({ ...base, status: 'any', ops: [] });
+    assert.match(any, /a macaroon of `lnd`, any one/);
+    assert.match(any, /Smallest default macaroon: `readonly\.macaroon`/);
     assert.match(permissionsMarkdown({ ...base, status: 'not-served' }), /Not served by `lnd`/);
     assert.match(permissionsMarkdown({ ...base, status: 'no-entry' }), /No permission entry/);
     assert.match(permissionsMarkdown({ ...base, buildTags: ['dev'] }), /builds with the tag `dev`/);

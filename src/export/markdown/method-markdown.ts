@@ -61,24 +61,51 @@ export function permissionsMarkdown(p: PermissionsView): string {
 }
 
 function permissionsBody(p: PermissionsView): string {
+  const daemon = code(p.daemon);
   switch (p.status) {
     case 'not-served':
-      return `Not served by ${code(p.daemon)}: this RPC is part of the API, but ${code(p.daemon)} does not implement it, so none of its macaroons apply.`;
+      return `Not served by ${daemon}: this RPC is part of the API, but ${daemon} does not implement it, so none of its macaroons apply.`;
     case 'no-entry':
-      return `No permission entry: ${code(p.daemon)} lists no macaroon permission for this RPC, so it rejects the call when macaroons are enabled.`;
+      return `No permission entry: ${daemon} lists no macaroon permission for this RPC, so it rejects the call when macaroons are enabled.`;
     case 'none':
-      return `No macaroon needed: ${code(p.daemon)} answers this RPC without a macaroon.${buildNote(p)}`;
+      return `No macaroon needed: ${daemon} answers this RPC without a macaroon${p.whitelist ? ` (it is on ${escapeText(p.daemon)}'s macaroon whitelist, ${whitelistLink(p)})` : ''}.${buildNote(p)}`;
+    case 'any':
+      return (
+        bullets([
+          `Requires: a macaroon of ${daemon}, any one (the permission entry lists no permission, but the RPC is not on the macaroon whitelist)`,
+          ...macaroonLines(p),
+          ...(p.bakeUriCommand ? [`Bake one for this RPC only: ${code(p.bakeUriCommand)}`] : []),
+          ...publicWhen(p),
+        ]) + buildNote(p)
+      );
     case 'required':
-      return bullets([
-        `Requires: ${p.ops.map(code).join(', ')}`,
-        `Smallest default macaroon: ${p.smallestMacaroon ? code(p.smallestMacaroon) : 'none of the default macaroons allows it'}`,
-        ...(p.macaroons.length > 0 ? [`Allowed by: ${p.macaroons.map(code).join(', ')}`] : []),
-        `Single-RPC permission: ${code(p.uriPermission)}`,
-        ...(p.bakeCommand ? [`Bake a macaroon for it: ${code(p.bakeCommand)}`] : []),
-        ...(p.bakeUriCommand ? [`Bake one for this RPC only: ${code(p.bakeUriCommand)}`] : []),
-        ...(p.publicWhen.length > 0 ? [`No macaroon needed when ${code(p.daemon)} runs with ${p.publicWhen.map(code).join(' or ')}`] : []),
-      ]) + buildNote(p);
+      return (
+        bullets([
+          `Requires: ${p.ops.map(code).join(', ')}`,
+          ...macaroonLines(p),
+          `Single-RPC permission: ${code(p.uriPermission)}`,
+          ...(p.bakeCommand ? [`Bake a macaroon for it: ${code(p.bakeCommand)}`] : []),
+          ...(p.bakeUriCommand ? [`Bake one for this RPC only: ${code(p.bakeUriCommand)}`] : []),
+          ...publicWhen(p),
+        ]) + buildNote(p)
+      );
   }
+}
+
+/** The smallest default macaroon that allows the call (the one the samples send), and all that do. */
+function macaroonLines(p: PermissionsView): string[] {
+  if (!p.smallestMacaroon) return ['Smallest default macaroon: none of the default macaroons allows it; bake one'];
+  return [`Smallest default macaroon: ${code(p.smallestMacaroon)}`, ...(p.macaroons.length > 1 ? [`Allowed by: ${p.macaroons.map(code).join(', ')}`] : [])];
+}
+
+function publicWhen(p: PermissionsView): string[] {
+  if (p.publicWhen.length === 0) return [];
+  const listed = p.whitelist ? ` (its whitelist ${whitelistLink(p)} lists this RPC)` : '';
+  return [`No macaroon needed when ${code(p.daemon)} runs with ${p.publicWhen.map(code).join(' or ')}${listed}`];
+}
+
+function whitelistLink(p: PermissionsView): string {
+  return p.whitelist ? link(p.whitelist.label, p.whitelist.href) : '';
 }
 
 function buildNote(p: PermissionsView): string {
