@@ -29,7 +29,7 @@ import { type BuildMode, type BuiltPage, buildPageData, writeSiteData } from './
 import { type PhaseLog, phase } from './phase.ts';
 import { type PreparedSite, assertNoBrokenLinks, copyStatic, documentAssets, prepareSite, siteFiles, writeSitemap } from './prepare-site.ts';
 import { renderAllPages } from './render-all.ts';
-import { writeLlmsFiles, writePageMarkdown } from './write-exports.ts';
+import { writeLlmsFiles } from './write-exports.ts';
 
 /** The API model and the proto trees it was compiled from. */
 export type ModelWithTrees = Pick<LoadedModel, 'model' | 'treeDirs' | 'releaseTrees'>;
@@ -121,10 +121,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     site.searchReleases = Object.fromEntries([...search.releases].map(([scope, files]) => [scope, files.url]));
     const siteDataUrl = await phase(log, 'site data', () => writeSiteData(site, output, mode), () => 'sidebar, navbar, route table');
     const assets = documentAssets(content, client, siteDataUrl);
-    const links = await phase(log, 'render', () => renderAllPages({ site, pages, assets, output, noIndex: content.config.noIndex, ...(pool ? { pool } : {}) }), (r) => `${r.size} HTML pages`);
+    const pageMarkdown = new Map<string, string>();
+    const links = await phase(log, 'render', () => renderAllPages({ site, pages, assets, output, noIndex: content.config.noIndex, markdown: pageMarkdown, ...(pool ? { pool } : {}) }), (r) => `${r.size} HTML pages, ${pageMarkdown.size} Markdown`);
     await pool?.close(); // the workers hold a copy of the site data: free them now
     pool = undefined;
-    const markdown = await phase(log, 'exports', () => writeExports(prepared, pages, output), (e) => `${e.markdown.size} Markdown pages, llms.txt, ${e.fullSizes.size} llms-full.txt`);
+    const markdown = await phase(log, 'exports', () => writeExports(prepared, pages, output, pageMarkdown), (e) => `llms.txt, ${e.fullSizes.size} daemons' llms.txt and llms-full.txt`);
     const staticFiles = await phase(log, 'static', () => copyStatic(content.staticDir, temp.dir), (files) => `${files.length} files`);
     await phase(log, 'sitemap', () => writeSitemap(content, prepared.plan.routes, output), (n) => `${n} URLs, robots.txt`);
     const gaps = newestReleaseGaps(model);
@@ -150,9 +151,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   }
 }
 
-/** Writes the Markdown copies and the llms files (write-exports.ts). */
-export function writeExports(prepared: PreparedSite, pages: readonly BuiltPage[], output: OutputTarget, markdown?: Map<string, string>): { markdown: Map<string, string>; fullSizes: Map<string, number> } {
-  const all = markdown ?? writePageMarkdown(pages, output, prepared.site.baseUrl);
+/** Writes the llms files (write-exports.ts) from the pages and their Markdown copies (written while rendering). */
+export function writeExports(prepared: PreparedSite, pages: readonly BuiltPage[], output: OutputTarget, all: Map<string, string>): { markdown: Map<string, string>; fullSizes: Map<string, number> } {
   const { config } = prepared.ctx.content;
   const fullSizes = writeLlmsFiles({ api: prepared.ctx.api, baseUrl: prepared.site.baseUrl, title: config.title, tagline: config.tagline, pages, markdown: all, output });
   return { markdown: all, fullSizes };

@@ -30,7 +30,6 @@ import type { TreeOptions } from '../sources/proto-trees.ts';
 import { buildSiteApi } from '../site/site-api.ts';
 import { type Sources, loadSources } from '../sources/sources-config.ts';
 import { type BuildState, type ModelWithTrees, buildSite, writeExports } from './build-site.ts';
-import { writePageMarkdown } from './write-exports.ts';
 import { assertNoStaticCollisions, copyStaticFiles, listStaticFiles, outputKindIn, staticCollisions } from './copy-static.ts';
 import { buildPageData } from './page-chunks.ts';
 import { type PreparedSite, assertNoBrokenLinks, documentAssets, prepareSite } from './prepare-site.ts';
@@ -158,7 +157,8 @@ export function createDevBuilder(options: DevBuilderOptions): DevBuilder {
     const { routes, searchIndex, searchReleases } = current.prepared.site;
     const site = { ...prepared.site, routes, searchIndex, searchReleases };
     const assets = documentAssets(content, current.client, current.assets.siteData);
-    const links = await renderAllPages({ site, pages: changed, assets, output, noIndex: content.config.noIndex });
+    const changedMarkdown = new Map<string, string>();
+    const links = await renderAllPages({ site, pages: changed, assets, output, noIndex: content.config.noIndex, markdown: changedMarkdown });
     const allLinks = new Map([...current.links, ...links]);
     assertNoBrokenLinks(allLinks, current.files, new Set(links.keys()));
     for (const warning of warnings) options.write(`warning: ${warning}`);
@@ -166,7 +166,7 @@ export function createDevBuilder(options: DevBuilderOptions): DevBuilder {
 
     const rebuilt = new Map(changed.map((c) => [c.page.path, c]));
     const pages = current.pages.map((p) => rebuilt.get(p.page.path) ?? p);
-    const markdown = new Map([...current.markdown, ...writePageMarkdown(changed, output, site.baseUrl)]);
+    const markdown = new Map([...current.markdown, ...changedMarkdown]);
     if (changed.length > 0) writeExports({ ...prepared, site }, pages, output, markdown);
     if (changed.length > 0) searchStale = true;
     state = { ...current, model, content, prepared: { ...prepared, site }, assets, pages, markdown, links: allLinks, restRules: restRuleRecords(model, current.treeDirs) };

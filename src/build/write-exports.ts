@@ -1,31 +1,18 @@
 /**
- * The exports for assistants and readers who copy (docs/exports.md): the Markdown copy of
- * every page beside its index.html, the site's llms.txt, and each daemon's llms.txt and
- * llms-full.txt. Views of the page data the HTML is rendered from; written through the same
+ * The llms files for assistants (docs/exports.md): the site's llms.txt, and each daemon's
+ * llms.txt and llms-full.txt, from the page data and the pages' Markdown copies (which the
+ * render phase writes beside each index.html: render-all.ts). Written through the same
  * output target (so production builds compress them like the other text files).
  */
 import { type LlmsInput, daemonExportPath, daemonLlmsFull, daemonLlmsTxt, siteLlmsTxt } from '../export/llms/llms-txt.ts';
-import { pageMarkdown } from '../export/markdown/page-markdown.ts';
 import type { PageData } from '../site/page-data.ts';
 import type { SiteApi } from '../site/site-api.ts';
-import { markdownPathOf, withBase } from '../site/urls.ts';
+import { withBase } from '../site/urls.ts';
 import { type OutputTarget, writeTo } from './output-dir.ts';
 
 /** The output file of a URL path under the base (/api-docs/x/index.md -> x/index.md). */
 function fileOf(baseUrl: string, urlPath: string): string {
   return urlPath.slice(baseUrl.length);
-}
-
-/** Writes the Markdown copy of each page that has one; returns each one's Markdown by route path. */
-export function writePageMarkdown(pages: readonly { page: PageData }[], output: OutputTarget, baseUrl: string): Map<string, string> {
-  const written = new Map<string, string>();
-  for (const { page } of pages) {
-    const text = pageMarkdown(page);
-    if (text === null) continue;
-    writeTo(output, fileOf(baseUrl, markdownPathOf(page.path)), text);
-    written.set(page.path, text);
-  }
-  return written;
 }
 
 export interface LlmsParams {
