@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: prints the project's performance and size figures. Never asserts:
  * machines are noisy; compare the figures with the budgets printed beside them.
- * Sections: model, build, then every registered section (client, search, serve, ...).
+ * Sections: model, build, then every registered section (client, pages, search, serve, mcp).
  * `npm run bench -- --only build,search` runs a subset; `--runs N` builds N times each way
  * for the build figures (default 3). Needs APIDOCS_PROTOS.
  */

@@ -1,13 +1,17 @@
 /**
  * `apidocs build` as a one-screen recipe of timed phases: model, content, routes, client
- * bundle, page data (route chunks), site data, server render, static files, link check,
- * then an atomic swap of the output folder. Each phase is a function of its inputs; a
+ * bundle, page data (route chunks), site data, server render, OpenAPI documents, static
+ * files, link check, then an atomic swap of the output folder. Each phase is a function of its inputs; a
  * failure anywhere leaves the previous output untouched. Watch mode (dev-builder.ts) keeps
  * the returned state to rebuild only what a change affects.
  */
+import path from 'node:path';
 import { type SiteContent, loadContent } from '../content/load-content.ts';
 import { type ReleaseGaps, newestReleaseGaps } from '../proto/documentation-gaps.ts';
-import { type LoadedModel, loadModel } from '../proto/load-model.ts';
+import { writeHistoryFiles } from './write-history.ts';
+import { type LoadedHistory, loadHistory } from '../history/load-history.ts';
+import { treeKey } from '../proto/build-release-model.ts';
+import { type LoadedModel, loadModel } from '../release/load-model.ts';
 import { type RestRuleRecord, assertRestRuleFiles, restRuleRecords } from '../proto/rest-rule-files.ts';
 import { removeStaleStageDirs } from '../proto/stage-dirs.ts';
 import type { ApiModel } from '../proto/model-types.ts';
@@ -26,10 +30,14 @@ import { type OutputTarget, createTempOutput, writeTo } from './output-dir.ts';
 import { checkOutputDir } from './output-guard.ts';
 import { type CleanupReport, cleanUpLeftovers } from './stale-outputs.ts';
 import { type BuildMode, type BuiltPage, buildPageData, writeSiteData } from './page-chunks.ts';
+import { writeApiIndex } from './write-api-index.ts';
+import { API_INDEX_FILE } from '../site/api-index.ts';
 import { type PhaseLog, phase } from './phase.ts';
 import { type PreparedSite, assertNoBrokenLinks, copyStatic, documentAssets, prepareSite, siteFiles, writeSitemap } from './prepare-site.ts';
 import { renderAllPages } from './render-all.ts';
 import { writeLlmsFiles } from './write-exports.ts';
+import { writeOpenApiDocuments } from './write-openapi.ts';
+import { exportSiteOf } from '../export/openapi/release-input.ts';
 
 /** The API model and the proto trees it was compiled from. */
 export type ModelWithTrees = Pick<LoadedModel, 'model' | 'treeDirs' | 'releaseTrees'>;
@@ -70,6 +78,8 @@ export interface BuildState {
   staticFiles: Set<string>;
   /** The REST rule files read, by service (a later build of the same release must find them). */
   restRules: Record<string, RestRuleRecord>;
+  /** The API history written as history.json (watch mode recomputes it when it came from the trees and a release changed). */
+  history: LoadedHistory;
 }
 
 export interface BuildResult {
@@ -105,8 +115,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       return loaded;
     }, (r) => `${r.model.daemons.length} daemons, ${countReleases(r.model)} releases, ${countMethods(r.model)} RPCs`);
     assertRestRuleFiles(model, treeDirs, readBuildMarker(outDir)?.restRules ?? {});
+    const history = await phase(log, 'history', async () => {
+      const loaded = await loadSiteHistory(options, model);
+      if (loaded.stale) warnings.push(loaded.stale);
+      return loaded;
+    }, (h) => `${h.histories.reduce((n, d) => n + d.releases.length, 0)} releases, ${h.histories.reduce((n, d) => n + d.elements.length, 0)} elements${h.fromFile.length === h.histories.length ? ', from content/history.json' : ', computed from the trees'}`);
     const content = await phase(log, 'content', () => loadContent(options.contentDir, model.daemons.map((d) => d.id)), (c) => `${c.services.size} service pages, site.yaml`);
-    const prepared = await phase(log, 'routes', () => prepareSite(buildSiteApi(model), content, warnings), (p) => `${p.plan.routes.length} routes`);
+    const prepared = await phase(log, 'routes', () => prepareSite(buildSiteApi(model), content, warnings, new Map(history.histories.map((h) => [h.daemon, h]))), (p) => `${p.plan.routes.length} routes`);
     // Production output is compressed while it is written (see compress.ts).
     compressor = mode === 'production' ? createCompressor(temp.dir) : null;
     const output = { dir: temp.dir, onWrite: compressor?.add };
@@ -120,16 +135,19 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     site.searchIndex = search.current.url;
     site.searchReleases = Object.fromEntries([...search.releases].map(([scope, files]) => [scope, files.url]));
     const siteDataUrl = await phase(log, 'site data', () => writeSiteData(site, output, mode), () => 'sidebar, navbar, route table');
+    await phase(log, 'api index', () => writeApiIndex(pages, site, siteDataUrl, output), (bytes) => `${API_INDEX_FILE}, ${formatBytes(bytes)}`);
     const assets = documentAssets(content, client, siteDataUrl);
     const pageMarkdown = new Map<string, string>();
     const links = await phase(log, 'render', () => renderAllPages({ site, pages, assets, output, noIndex: content.config.noIndex, markdown: pageMarkdown, ...(pool ? { pool } : {}) }), (r) => `${r.size} HTML pages, ${pageMarkdown.size} Markdown`);
     await pool?.close(); // the workers hold a copy of the site data: free them now
     pool = undefined;
-    const markdown = await phase(log, 'exports', () => writeExports(prepared, pages, output, pageMarkdown), (e) => `llms.txt, ${e.fullSizes.size} daemons' llms.txt and llms-full.txt`);
+    await phase(log, 'openapi', () => writeOpenApiDocuments(exportSiteOf(prepared.ctx), output), (w) => `${w.files.length} documents, ${w.operations} operations, ${formatBytes(w.bytes)}`);
     const staticFiles = await phase(log, 'static', () => copyStatic(content.staticDir, temp.dir), (files) => `${files.length} files`);
     await phase(log, 'sitemap', () => writeSitemap(content, prepared.plan.routes, output), (n) => `${n} URLs, robots.txt`);
     const gaps = newestReleaseGaps(model);
     writeTo(output, GAP_REPORT_FILE, gapReportText(gaps));
+    await phase(log, 'hist files', () => writeHistoryFiles(history.histories, output), (n) => `${n} history.json files`);
+    const markdown = await phase(log, 'exports', () => writeExports(prepared, pages, output, pageMarkdown), (e) => `llms.txt, ${e.fullSizes.size} daemons' llms.txt and llms-full.txt`); // after the files llms.txt links
     const files = siteFiles(temp.dir, site.baseUrl);
     await phase(log, 'links', () => assertNoBrokenLinks(links, files), (n) => `${n} internal links, none broken`);
     const started = compressor;
@@ -141,7 +159,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     await temp.commit();
     for (const warning of warnings) options.write(`warning: ${warning}`);
     for (const line of gapReportLines(gaps, gapListPlaces(outDir, prepared.ctx.baseUrl, options.verbose ?? false))) options.write(line);
-    const state: BuildState = { model, treeDirs, releaseTrees, content, prepared, client, assets, pages, markdown: markdown.markdown, links, files, staticFiles: new Set(staticFiles), restRules };
+    const state: BuildState = { model, treeDirs, releaseTrees, content, prepared, client, assets, pages, links, files, staticFiles: new Set(staticFiles), restRules, history, markdown: markdown.markdown };
     return { outDir, model, pages: pages.length, warnings, gaps, timings: log.timings, treeDirs, state };
   } catch (error) {
     await compressor?.abandon();
@@ -156,6 +174,20 @@ export function writeExports(prepared: PreparedSite, pages: readonly BuiltPage[]
   const { config } = prepared.ctx.content;
   const fullSizes = writeLlmsFiles({ api: prepared.ctx.api, baseUrl: prepared.site.baseUrl, title: config.title, tagline: config.tagline, pages, markdown: all, output });
   return { markdown: all, fullSizes };
+}
+
+/**
+ * The API history of the model's daemons: from content/history.json when it matches the pins,
+ * else from the trees, reading the releases the model has compiled already from it.
+ */
+export function loadSiteHistory(options: Pick<BuildOptions, 'sources' | 'trees' | 'contentDir'>, model: ApiModel): Promise<LoadedHistory> {
+  return loadHistory({
+    sources: options.sources,
+    trees: options.trees,
+    historyFile: path.join(options.contentDir, 'history.json'),
+    only: model.daemons.map((d) => d.id),
+    compiled: new Map(model.daemons.flatMap((d) => d.releases.map((r) => [treeKey(d.id, r.tag), r] as const))),
+  });
 }
 
 /** Says what the start of a build removed or repaired after earlier interrupted builds. */

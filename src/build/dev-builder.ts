@@ -19,17 +19,21 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { loadContent } from '../content/load-content.ts';
 import { treeKey } from '../proto/build-release-model.ts';
-import { loadModel } from '../proto/load-model.ts';
+import { loadModel } from '../release/load-model.ts';
 import { assertRestRuleFiles, restRuleRecords } from '../proto/rest-rule-files.ts';
 import type { ApiModel } from '../proto/model-types.ts';
 import { writeSearchIndexes } from './write-search-index.ts';
+import { writeOpenApiDocuments } from './write-openapi.ts';
+import { exportSiteOf } from '../export/openapi/release-input.ts';
 import { newestReleaseGaps } from '../proto/documentation-gaps.ts';
 import { GAP_REPORT_FILE, gapListPlaces, gapReportLines, gapReportText } from './gap-report.ts';
 import { writeOutputFile } from './output-dir.ts';
 import type { TreeOptions } from '../sources/proto-trees.ts';
 import { buildSiteApi } from '../site/site-api.ts';
 import { type Sources, loadSources } from '../sources/sources-config.ts';
-import { type BuildState, type ModelWithTrees, buildSite, writeExports } from './build-site.ts';
+import { type BuildState, type ModelWithTrees, buildSite, loadSiteHistory, writeExports } from './build-site.ts';
+import { writeHistoryFiles } from './write-history.ts';
+import type { LoadedHistory } from '../history/load-history.ts';
 import { assertNoStaticCollisions, copyStaticFiles, listStaticFiles, outputKindIn, staticCollisions } from './copy-static.ts';
 import { buildPageData } from './page-chunks.ts';
 import { type PreparedSite, assertNoBrokenLinks, documentAssets, prepareSite } from './prepare-site.ts';
@@ -141,10 +145,11 @@ export function createDevBuilder(options: DevBuilderOptions): DevBuilder {
     // A rules file deleted while watching fails the update like it fails a build.
     assertRestRuleFiles(model, current.treeDirs, current.restRules);
     for (const key of changes.releases) changes.deps.add(`model:${key}`);
+    const history = changes.releases.size > 0 ? await refreshHistory(current, model) : current.history;
     if (changes.deps.size === 0) return { routes: [], siteChanged: false };
     const content = loadContent(contentDir, model.daemons.map((d) => d.id));
     const warnings: string[] = [];
-    const prepared = prepareSite(buildSiteApi(model), content, warnings);
+    const prepared = prepareSite(buildSiteApi(model), content, warnings, new Map(history.histories.map((h) => [h.daemon, h])));
     const trees = { model, treeDirs: current.treeDirs, releaseTrees: current.releaseTrees };
     if (isStructural(current, prepared)) return { routes: await fullBuild(trees), siteChanged: true };
 
@@ -159,6 +164,8 @@ export function createDevBuilder(options: DevBuilderOptions): DevBuilder {
     const assets = documentAssets(content, current.client, current.assets.siteData);
     const changedMarkdown = new Map<string, string>();
     const links = await renderAllPages({ site, pages: changed, assets, output, noIndex: content.config.noIndex, markdown: changedMarkdown });
+    // The OpenAPI documents of the releases the edit changed (their pages' links stay the same).
+    if (changes.releases.size > 0) writeOpenApiDocuments(exportSiteOf(prepared.ctx), output, changes.releases);
     const allLinks = new Map([...current.links, ...links]);
     assertNoBrokenLinks(allLinks, current.files, new Set(links.keys()));
     for (const warning of warnings) options.write(`warning: ${warning}`);
@@ -169,8 +176,20 @@ export function createDevBuilder(options: DevBuilderOptions): DevBuilder {
     const markdown = new Map([...current.markdown, ...changedMarkdown]);
     if (changed.length > 0) writeExports({ ...prepared, site }, pages, output, markdown);
     if (changed.length > 0) searchStale = true;
-    state = { ...current, model, content, prepared: { ...prepared, site }, assets, pages, markdown, links: allLinks, restRules: restRuleRecords(model, current.treeDirs) };
+    state = { ...current, model, content, prepared: { ...prepared, site }, assets, pages, links: allLinks, restRules: restRuleRecords(model, current.treeDirs), history, markdown };
     return { routes: changed.map((c) => c.page.path), siteChanged: false };
+  }
+
+  /**
+   * The history after a release's model changed. Served from content/history.json it stays
+   * (the pins did not change, so a full build would serve the same file); computed from the
+   * trees, it is computed again from the new model and history.json rewritten.
+   */
+  async function refreshHistory(current: BuildState, model: ApiModel): Promise<LoadedHistory> {
+    if (current.history.fromFile.length === current.history.histories.length) return current.history;
+    const history = await loadSiteHistory({ sources, trees: options.trees, contentDir }, model);
+    writeHistoryFiles(history.histories, { dir: outDir });
+    return history;
   }
 
   /** Recompiles the changed releases (reusing every other one) into a new model. */

@@ -13,11 +13,15 @@ import { type PageLinkInfo, checkLinks, formatBrokenLinks } from '../site/check-
 import type { PageContext } from '../site/pages/page-context.ts';
 import { type PlannedRoute, type RoutePlan, indexablePaths, planRoutes } from '../site/plan-routes.ts';
 import { releaseChanges } from '../site/release-changes.ts';
+import { siteHistories } from '../site/history/site-histories.ts';
+import type { ApiHistory } from '../history/history-types.ts';
 import { buildSidebars } from '../site/sidebar.ts';
 import type { SiteApi } from '../site/site-api.ts';
 import type { SiteData } from '../site/site-data.ts';
 import { robotsTxt, sitemapXml } from '../site/sitemap.ts';
 import { withBase } from '../site/urls.ts';
+import { sidebarMarks } from '../site/history/sidebar-marks.ts';
+import { daemonReleasesData } from '../site/history/daemon-releases-data.ts';
 import { assertNoStaticCollisions, copyStaticFiles, listStaticFiles, outputKindIn, staticCollisions } from './copy-static.ts';
 import { type OutputTarget, listFiles, writeTo } from './output-dir.ts';
 
@@ -28,16 +32,22 @@ export interface PreparedSite {
   site: SiteData;
 }
 
-/** Plans routes and gathers what page builders read; `warnings` collects for the caller. */
-export function prepareSite(api: SiteApi, content: SiteContent, warnings: string[]): PreparedSite {
+/**
+ * Plans routes and gathers what page builders read; `warnings` collects for the caller.
+ * `histories` are the daemons' API histories computed from every pinned tree; a daemon
+ * without one gets the history of its full releases.
+ */
+export function prepareSite(api: SiteApi, content: SiteContent, warnings: string[], histories?: ReadonlyMap<string, ApiHistory>): PreparedSite {
   const baseUrl = content.config.baseUrl;
-  const sidebars = buildSidebars(api, baseUrl);
-  const plan = planRoutes({ api, baseUrl });
+  const daemonHistories = siteHistories(api, histories);
+  const sidebars = buildSidebars(api, baseUrl, sidebarMarks(baseUrl, daemonHistories));
+  const plan = planRoutes({ api, baseUrl, histories: daemonHistories });
   warnings.push(...plan.warnings);
   const ctx: PageContext = {
     content,
     api,
     changes: releaseChanges(api),
+    histories: daemonHistories,
     sidebars,
     baseUrl,
     warnings,
@@ -49,7 +59,9 @@ export function prepareSite(api: SiteApi, content: SiteContent, warnings: string
     ]),
   };
   const releases = Object.fromEntries(api.daemons.map((d) => [d.id, d.releases.map((r) => r.version.tag)]));
-  return { plan, ctx, site: buildSiteData(content, sidebars, plan.docIds, releases) };
+  const site = buildSiteData(content, sidebars, plan.docIds, releases);
+  site.history = Object.fromEntries(api.daemons.map((d) => [d.id, daemonReleasesData(baseUrl, d, daemonHistories.get(d.id)!)]));
+  return { plan, ctx, site };
 }
 
 /** What every HTML document links to: bundle, stylesheet, site data, favicon, head script. */

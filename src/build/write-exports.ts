@@ -4,6 +4,8 @@
  * render phase writes beside each index.html: render-all.ts). Written through the same
  * output target (so production builds compress them like the other text files).
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { type LlmsInput, daemonExportPath, daemonLlmsFull, daemonLlmsTxt, siteLlmsTxt } from '../export/llms/llms-txt.ts';
 import type { PageData } from '../site/page-data.ts';
 import type { SiteApi } from '../site/site-api.ts';
@@ -34,6 +36,8 @@ export function writeLlmsFiles(params: LlmsParams): Map<string, number> {
     daemons: params.api.daemons,
     pages: new Map(params.pages.map(({ page }) => [page.path, page])),
     markdown: params.markdown,
+    // This writer's own files are written below; other writers' ran before it.
+    written: (urlPath) => urlPath.endsWith('/llms.txt') || urlPath.endsWith('/llms-full.txt') || fs.existsSync(path.join(params.output.dir, fileOf(params.baseUrl, urlPath))),
   };
   const sizes = new Map<string, number>();
   writeTo(params.output, 'llms.txt', siteLlmsTxt(input));

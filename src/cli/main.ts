@@ -12,6 +12,8 @@ import { registerBuildCommand } from './build.ts';
 import { registerCheckLinksCommand } from './check-links.ts';
 import { registerDevCommand } from './dev.ts';
 import { registerDiffCommand } from './diff.ts';
+import { registerHistoryCommand } from './history.ts';
+import { registerMcpCommand } from './mcp.ts';
 import { registerModelCommand } from './model.ts';
 import { registerServeCommand } from './serve.ts';
 import { registerSourcesCommand } from './sources.ts';
@@ -29,9 +31,11 @@ export function createProgram(): Command {
   registerModelCommand(program);
   registerSourcesCommand(program);
   registerServeCommand(program);
+  registerMcpCommand(program, version);
   registerCheckLinksCommand(program);
   registerDevCommand(program);
   registerDiffCommand(program);
+  registerHistoryCommand(program);
   return program;
 }
 

@@ -16,13 +16,13 @@ export function registerModelCommand(program: Command): void {
       .command('model')
       .description('compute the API model from the protos and print a summary (or --json)')
       .option('-s, --service <id...>', 'only these services (lnd, loop, pool, faraday, taproot-assets, lit)')
-      .option('--newest', 'only the newest pinned release of each daemon (default: every pinned release)')
+      .option('--newest', 'only the newest pinned release of each daemon (default: every full release; history releases are `apidocs history`)')
       .option('--json', 'print the full model as JSON')
       .option('--verbose', VERBOSE_HELP),
   ).action(async (flags: ModelFlags) => {
     // Loaded on use so that `apidocs --help` does not pay for the compiler front-end.
     const { sourceContext, warn } = await import('./context.ts');
-    const { loadModel } = await import('../proto/load-model.ts');
+    const { loadModel } = await import('../release/load-model.ts');
     const { formatSummaryTable, summarizeModel } = await import('../proto/model-summary.ts');
     const { newestReleaseGaps } = await import('../proto/documentation-gaps.ts');
     const { gapReportLines } = await import('../build/gap-report.ts');

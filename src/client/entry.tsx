@@ -23,6 +23,7 @@ import { type Router, startRouter } from './router/router.ts';
 import { validateChunk } from './router/validate-chunk.ts';
 import { createViewLoader } from './router/view-loader.ts';
 import { startSearch } from './search/index.ts';
+import { startVersionMarks } from './version-marks.ts';
 import { searchIndexLoading } from '../theme/search/search-store.ts';
 import '../theme/styles/index.css';
 
@@ -65,6 +66,7 @@ async function start(): Promise<void> {
     router = startRouter({ site, store, loader });
     startPrefetch({ root, loader, routeOf: router.routeOf, yieldTo: searchIndexLoading });
     startSearch(site); // before the first apidocs:navigated, which it listens to
+    startVersionMarks(site);
     restoreScrollAfterLoad();
     dispatchNavigated();
   };

@@ -133,6 +133,7 @@ function subServiceModel(ctx: SubServiceContext, warnings: ModelWarning[]): SubS
       descriptionLine: file.info.descriptionLine(methodPath, description),
       cli,
       deprecated: method.options?.deprecated === true || saysDeprecated(description),
+      deprecatedOption: method.options?.deprecated === true,
       streaming: streamingOf(method.clientStreaming === true, method.serverStreaming === true),
       requestType,
       responseType,

@@ -239,7 +239,13 @@ export interface MethodModel {
   descriptionLine?: number;
   /** Full CLI command line: "lncli getinfo", or null when the comment names none. */
   cli: string | null;
+  /** Deprecated by `option deprecated = true` or by a comment starting "Deprecated". */
   deprecated: boolean;
+  /**
+   * Deprecated by `option deprecated = true` alone: a fact of the descriptors, known without
+   * comments (the API history compiles without them).
+   */
+  deprecatedOption: boolean;
   streaming: Streaming;
   requestType: string;
   responseType: string;

@@ -25,6 +25,8 @@ export const VIEW_SOURCES: { readonly [K in PageKind]: string } = {
   method: source('pages/MethodView.tsx'),
   'api-changes': source('pages/ApiChangesView.tsx'),
   'documentation-gaps': source('pages/DocumentationGapsView.tsx'),
+  'api-history': source('pages/ApiHistoryView.tsx'),
+  'removed-rpc': source('pages/RemovedRpcView.tsx'),
 };
 
 /** An output file and every output it imports statically, directly or not (metafile paths). */

@@ -188,7 +188,22 @@ function pageDocument(page: PageData, id: number): IndexedDocument<PageField> {
   }
   // Breadcrumb labels (service, sub-service) go with the text: they place a page, not name it.
   const context = page.breadcrumbs.slice(1, -1).map((b) => b.label).join(' ');
-  return { doc, fields: { title: nameTokens(page.title), names: pageNames(page), text: text(`${page.head.description} ${firstWords(pageText(page), PAGE_TEXT_WORDS)} ${context}`) } };
+  const history = page.kind === 'method' ? releaseNoteWords(page) : '';
+  return { doc, fields: { title: nameTokens(page.title), names: pageNames(page), text: text(`${page.head.description} ${firstWords(pageText(page), PAGE_TEXT_WORDS)} ${context} ${history}`) } };
+}
+
+/**
+ * The release notes of an RPC as words a reader types: "added in 0.18.0", "added in 0.18"
+ * (its release line), "deprecated in ...": a search for "added in 0.18" or an RPC name with
+ * a version finds the RPCs that release added.
+ */
+export function releaseNoteWords(page: MethodPage): string {
+  return page.notes
+    .flatMap((note) => [note.tag, ...note.also].flatMap((tag) => {
+      const version = /^v?(\d+\.\d+)(\.\d+)?/.exec(tag);
+      return version ? [`${note.kind} in ${version[1]}${version[2] ?? ''}`, `${note.kind} in ${version[1]}`] : [];
+    }))
+    .join(' ');
 }
 
 /** The running text of a page (RPC description, overview or markdown), as plain text. */
@@ -225,6 +240,8 @@ function pageNames(page: PageData): string {
       return phrases(`${page.service} REST endpoints`);
     case 'permissions':
       return phrases(`${page.service} macaroon permissions`, page.daemon, ...page.macaroons.map((m) => m.file));
+    case 'api-history':
+      return phrases(`${page.daemon} API history`, 'releases versions changelog', ...page.releases.map((r) => r.tag));
     default:
       return '';
   }

@@ -77,9 +77,11 @@ export interface NodeSettings {
   litDir: string;
   litPort: string;
   daemons: Record<string, DaemonSettings>;
+  /** The release of each daemon the reader runs (a pinned tag), by daemon id: pages mark what it lacks. */
+  versions: Record<string, string>;
 }
 
-export const DEFAULT_SETTINGS: NodeSettings = { host: 'localhost', network: DEFAULT_NETWORK, litDir: '', litPort: '', daemons: {} };
+export const DEFAULT_SETTINGS: NodeSettings = { host: 'localhost', network: DEFAULT_NETWORK, litDir: '', litPort: '', daemons: {}, versions: {} };
 
 const EMPTY_DAEMON: DaemonSettings = { dir: '', grpcPort: '', restPort: '', inLitd: false };
 
@@ -131,7 +133,18 @@ export function sanitizeSettings(raw: unknown): NodeSettings {
     litDir: text(value.litDir, (s) => dirProblem(s) === null),
     litPort: text(value.litPort, (s) => portProblem(s.trim()) === null),
     daemons,
+    versions: sanitizeVersions(value.versions),
   };
+}
+
+/** Stored releases by daemon id: tags only (whether the site pins the tag is checked where it is used). */
+function sanitizeVersions(raw: unknown): Record<string, string> {
+  const versions: Record<string, string> = {};
+  if (!raw || typeof raw !== 'object') return versions;
+  for (const [id, tag] of Object.entries(raw as Record<string, unknown>)) {
+    if (/^[a-z0-9-]+$/.test(id) && typeof tag === 'string' && /^v?\d+\.\d+\.\d+(?:-[A-Za-z0-9.]+)?$/.test(tag)) versions[id] = tag;
+  }
+  return versions;
 }
 
 /** A daemon's settings, defaults filled in. */

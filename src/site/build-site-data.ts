@@ -85,6 +85,7 @@ export function buildSiteData(
     docsVersion: { name: 'current', label: config.docs.versionLabel, isLast: true, path: base },
     sidebars,
     releases,
+    history: {},
     routes: {},
     searchIndex: null,
     searchReleases: {},

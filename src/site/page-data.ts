@@ -8,6 +8,7 @@ import type { TextPart } from '../diff/describe-change.ts';
 import type { HttpMethod, PermissionStatus, RestPlacement, Streaming } from '../proto/model-types.ts';
 import type { SlotRef } from '../shared/code-template.ts';
 import type { NodeFacts } from '../shared/node-settings.ts';
+import type { MarkedElement, RemovedElement } from '../shared/version-marks.ts';
 
 export interface Link {
   label: string;
@@ -84,6 +85,8 @@ export interface Card {
   summary: string;
   /** Small caption, e.g. "172 methods". */
   meta?: string;
+  /** An RPC not in every release of its daemon: the reader's version marks read it. */
+  mark?: { daemon: string; has: string; added: string | null };
 }
 
 export interface HomePage extends PageBase {
@@ -126,10 +129,14 @@ export interface ServiceIndexPage extends PageBase {
   connection: NodeFacts;
   subServices: Card[];
   restEndpoints: Link;
+  /** The release's OpenAPI 3.1 document (docs/exports.md); absent when it has no REST routes. */
+  openApi?: Link;
   /** The generated changes from the previous release, when one is pinned. */
   changes: Link | null;
   /** The daemon's macaroon permissions page, when its permissions are known. */
   permissions: Link | null;
+  /** The daemon's API history: from which release it starts, and its timeline page. */
+  history: { first: string; timeline: Link };
   protoFiles: Link[];
   /** The release's Documentation gaps page and how many findings it lists. */
   documentationGaps: { href: string; count: number };
@@ -151,6 +158,8 @@ export interface RestEndpointsPage extends PageBase {
   title: string;
   service: string;
   rows: RestEndpointRow[];
+  /** The release's OpenAPI 3.1 document; absent when it has no REST routes. */
+  openApi?: Link;
 }
 
 /**
@@ -215,6 +224,10 @@ export interface FieldView {
    */
   expands: boolean;
   badges?: BadgeView[];
+  /** Release notes of the row (absent when none). */
+  notes?: ReleaseNote[];
+  /** The releases that have it, when not every release does. */
+  mark?: HistoryMark;
 }
 
 export interface MessageView {
@@ -236,6 +249,10 @@ export interface EnumValueView {
   /** The value this one is an alias of (same number), or null. */
   aliasOf: string | null;
   badges?: BadgeView[];
+  /** Release notes of the row (absent when none). */
+  notes?: ReleaseNote[];
+  /** The releases that have it, when not every release does. */
+  mark?: HistoryMark;
 }
 
 export interface EnumView {
@@ -254,6 +271,10 @@ export interface RestRouteView {
   path: string;
   /** Where fields without a FieldPlacementView for this route go; null when the request has no fields. */
   others: 'body' | 'query' | null;
+  /** Release notes of the binding (absent when none). */
+  notes?: ReleaseNote[];
+  /** The releases that have it, when not every release does. */
+  mark?: HistoryMark;
 }
 
 /** Highlighted code with slots for the reader's node (src/shared/code-template.ts). */
@@ -293,16 +314,32 @@ export interface CodeSamplesView {
 }
 
 /**
- * What the generated API changes say about an RPC, field or enum value of a release
- * (against the release before it): "New in v0.21.2-beta", or "Changed in v0.21.2-beta",
- * both linking to the entry on the release's changes page.
+ * What the daemon's API history says about an RPC, field, enum value or REST binding on one
+ * release's pages: "Added in v0.21.2-beta; also v0.20.3-beta" (backports), "Deprecated in
+ * vY", "Removed in vZ" (older releases' pages) or "Changed in vX" (its meaning changed in the
+ * page's release), linking to the entry on the changes page of that release.
  */
 export interface ReleaseNote {
-  kind: 'new' | 'changed';
+  kind: 'added' | 'deprecated' | 'removed' | 'changed';
   /** The release the note is about. */
   tag: string;
-  /** The entry on the changes page. */
-  href: string;
+  /** Other releases that introduced it outside the page's release line (added only). */
+  also: string[];
+  /** The entry on the release's changes page, or null when the release has none (the first of the history). */
+  href: string | null;
+}
+
+/** An element a page shows that is not in every release, for the reader's version marks. */
+export type HistoryMark = MarkedElement;
+
+/** What a page of one release needs for the reader's version marks. */
+export interface PageHistory {
+  /** Daemon id: the reader's release of it is looked up in the node settings. */
+  daemonId: string;
+  /** The page's RPC, when not every release has it. */
+  rpc: HistoryMark | null;
+  /** Fields, enum values and REST bindings of the page that the page's release lacks and other releases have. */
+  removed: RemovedElement[];
 }
 
 export interface MethodPage extends PageBase {
@@ -310,10 +347,10 @@ export interface MethodPage extends PageBase {
   title: string;
   fullName: string;
   deprecated: boolean;
-  /** The RPC's note (shown in the header), or null when this release did not touch it (or is the oldest pinned). */
-  releaseNote: ReleaseNote | null;
-  /** Notes of the fields and enum values on this page, by their row anchor. */
-  memberNotes: Record<string, ReleaseNote>;
+  /** The RPC's release notes (shown in the header); empty when it is in every release unchanged. */
+  notes: ReleaseNote[];
+  /** What the reader's version marks need. */
+  history: PageHistory;
   descriptionHtml: string;
   source: Link;
   streaming: Streaming;
@@ -470,6 +507,55 @@ export interface DocumentationGapsPage extends PageBase {
   groups: DocumentationGapGroupView[];
 }
 
+/** One release on a daemon's API history timeline. */
+export interface TimelineRelease {
+  tag: string;
+  /** YYYY-MM-DD, or "" when not pinned with a date. */
+  date: string;
+  /** `full` when the site has its pages. */
+  kind: 'full' | 'history';
+  /** The release it follows (in its own line), or null for the first release of the history. */
+  follows: string | null;
+  /** The changes page into it from `follows`, or null for the first release. */
+  changes: string | null;
+  /** Its index page, for full releases. */
+  page: string | null;
+  /** Changes per severity, most severe first (empty for the first release). */
+  counts: { severity: Severity; label: string; count: number; breaking: boolean }[];
+  total: number;
+  breaking: number;
+}
+
+/** A daemon's API history: every pinned release, newest first, with its changes. */
+export interface ApiHistoryPage extends PageBase {
+  kind: 'api-history';
+  title: string;
+  /** The daemon's title: LND. */
+  daemon: string;
+  /** The first release of the history: elements it has carry no "Added in" note. */
+  first: string;
+  /** The machine-readable history (history.json). */
+  json: string | null;
+  releases: TimelineRelease[];
+}
+
+/** The page at the URL a removed RPC had in the newest release: when it was removed and where it still is. */
+export interface RemovedRpcPage extends PageBase {
+  kind: 'removed-rpc';
+  title: string;
+  /** Full name: lnrpc.Lightning.SendPaymentSync. */
+  fullName: string;
+  daemon: string;
+  /** The newest release, which lacks it. */
+  newestTag: string;
+  /** The release of the newest release's line from which on it is absent, with its changes entry. */
+  removedIn: MaybeLink | null;
+  /** The newest release that has it, linked to its page there when the site renders that release. */
+  lastWith: MaybeLink;
+  /** The daemon's API history page. */
+  timeline: Link;
+}
+
 export type PageData =
   | HomePage
   | MarkdownPage
@@ -481,6 +567,8 @@ export type PageData =
   | MethodPage
   | ApiChangesPage
   | PermissionsPage
-  | DocumentationGapsPage;
+  | DocumentationGapsPage
+  | ApiHistoryPage
+  | RemovedRpcPage;
 
 export type PageKind = PageData['kind'];

@@ -4,6 +4,9 @@
  */
 import type { PageData } from './page-data.ts';
 import { apiChangesPage } from './pages/api-changes-page.ts';
+import { apiHistoryPage, historyChangesPage, releasesWithChanges, removedRpcPage, removedRpcs } from './pages/history-pages.ts';
+import type { DaemonHistory } from './history/site-histories.ts';
+import { kebabCase } from '../shared/slug.ts';
 import { apiReferencePage, subServiceCategoryPage } from './pages/category-pages.ts';
 import { documentationGapsPage } from './pages/documentation-gaps-page.ts';
 import { methodPage } from './pages/method-page.ts';
@@ -12,7 +15,7 @@ import type { PageContext } from './pages/page-context.ts';
 import { hasPermissions, permissionsPage } from './pages/permissions-page.ts';
 import { restEndpointsPage, serviceIndexPage } from './pages/service-pages.ts';
 import { homePage, markdownPage, notFoundPage, searchPage } from './pages/simple-pages.ts';
-import type { SiteRelease } from './site-api.ts';
+import type { SiteApi, SiteRelease } from './site-api.ts';
 import { docIds, sitePaths, withBase } from './urls.ts';
 
 export interface PlannedRoute {
@@ -46,7 +49,7 @@ export function indexablePaths(routes: readonly PlannedRoute[]): string[] {
 }
 
 /** Plans the routes of the model and content in sidebar order (home and shells first). */
-export function planRoutes(ctx: Pick<PageContext, 'api' | 'baseUrl'>): RoutePlan {
+export function planRoutes(ctx: Pick<PageContext, 'api' | 'baseUrl'> & Partial<Pick<PageContext, 'histories'>>): RoutePlan {
   const at = (sitePath: string) => withBase(ctx.baseUrl, sitePath);
   const everyService = ctx.api.daemons.flatMap((d) => [`service-page:${d.id}`, ...d.releases.map((r) => modelDep(r))]);
   const candidates: PlannedRoute[] = [
@@ -96,6 +99,12 @@ export function planRoutes(ctx: Pick<PageContext, 'api' | 'baseUrl'>): RoutePlan
       }
       if (!service.latest) for (const route of candidates.slice(before)) route.indexable = false;
     }
+    const history = ctx.histories?.get(daemon.id);
+    if (history) {
+      // A removed RPC's URL that a page of the releases has (a same-named RPC elsewhere) stays that page's.
+      const taken = new Set(candidates.map((r) => r.path));
+      candidates.push(...historyRoutes(ctx.baseUrl, daemon, history, models).filter((r) => !taken.has(r.path)));
+    }
   }
   const routes: PlannedRoute[] = [];
   const seen = new Set<string>();
@@ -115,6 +124,32 @@ export function planRoutes(ctx: Pick<PageContext, 'api' | 'baseUrl'>): RoutePlan
 /** A copy of a page at a folder URL readers guess (see page-copy.ts): not in the sitemap. */
 function pageCopy(path: string, deps: string[], build: (ctx: PageContext) => PageData): PlannedRoute {
   return { path, docId: null, deps, indexable: false, build: (c) => pageCopyAt(build(c), path) };
+}
+
+/**
+ * The pages of a daemon's API history: the timeline, the changes into every release that
+ * follows another (kept out of the sitemap: 127 pages of diffs), and the pages at the URLs
+ * of RPCs the newest release removed (after every page of the releases: a real page wins).
+ */
+function historyRoutes(baseUrl: string, daemon: SiteApi['daemons'][number], history: DaemonHistory, models: string[]): PlannedRoute[] {
+  const at = (sitePath: string) => withBase(baseUrl, sitePath);
+  return [
+    { path: at(sitePaths.history(daemon.id)), docId: `api/${daemon.id}/history`, deps: models, build: (c) => apiHistoryPage(c, daemon) },
+    ...releasesWithChanges(history).map((tag) => ({
+      path: at(sitePaths.historyChanges(daemon.id, tag)),
+      docId: null,
+      deps: models,
+      indexable: false,
+      build: (c: PageContext) => historyChangesPage(c, daemon, tag),
+    })),
+    ...removedRpcs(history, daemon, kebabCase).map((rpc) => ({
+      path: at(rpc.sitePath),
+      docId: null,
+      deps: models,
+      indexable: false,
+      build: (c: PageContext) => removedRpcPage(c, daemon, rpc),
+    })),
+  ];
 }
 
 /** The dependency name of a release's API model: model:lnd@v0.21.2-beta. */

@@ -27,22 +27,29 @@ export function changesLabel(release: SiteRelease): string {
   return `Changes in ${release.version.tag}`;
 }
 
+/** The version mark of an RPC on a release's sidebar, when not every release has it (src/site/history/sidebar-marks.ts). */
+export type RpcMark = (release: SiteRelease, rpc: string) => SidebarItem['mark'];
+
+function optionalMark(mark: SidebarItem['mark']): Pick<SidebarItem, 'mark'> {
+  return mark ? { mark } : {};
+}
+
 /** Builds every sidebar, by id. */
-export function buildSidebars(api: SiteApi, baseUrl: string): Record<string, SidebarItem[]> {
+export function buildSidebars(api: SiteApi, baseUrl: string, markOf: RpcMark = () => undefined): Record<string, SidebarItem[]> {
   const href = (sitePath: string) => withBase(baseUrl, sitePath);
   const sidebars: Record<string, SidebarItem[]> = {
-    [SIDEBAR_ID]: [{ label: 'API Reference', href: href(sitePaths.apiReference()), items: latestReleases(api).map((r) => releaseItem(r, r.title, href)) }],
+    [SIDEBAR_ID]: [{ label: 'API Reference', href: href(sitePaths.apiReference()), items: latestReleases(api).map((r) => releaseItem(r, r.title, href, markOf)) }],
   };
   for (const daemon of api.daemons) {
     for (const release of daemon.releases.slice(1)) {
-      sidebars[sidebarIdOf(release)] = [releaseItem(release, `${release.title} ${release.version.tag}`, href)];
+      sidebars[sidebarIdOf(release)] = [releaseItem(release, `${release.title} ${release.version.tag}`, href, markOf)];
     }
   }
   return sidebars;
 }
 
 /** One release: its index, REST endpoints and categories. */
-function releaseItem(release: SiteRelease, label: string, href: (sitePath: string) => string): SidebarItem {
+function releaseItem(release: SiteRelease, label: string, href: (sitePath: string) => string, markOf: RpcMark): SidebarItem {
   return {
     label,
     href: href(sitePaths.service(release)),
@@ -59,6 +66,7 @@ function releaseItem(release: SiteRelease, label: string, href: (sitePath: strin
             label: method.name,
             href: href(sitePaths.method(release, sub, method)),
             ...(method.deprecated ? { deprecated: true } : {}),
+            ...optionalMark(markOf(release, method.fullName)),
           })),
       })),
     ],

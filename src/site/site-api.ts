@@ -50,7 +50,7 @@ export interface SiteApi {
 }
 
 /** Path segments right under a release root that are pages of their own. */
-export const RESERVED_RELEASE_SEGMENTS = ['rest-endpoints', 'changes', 'permissions', DOCUMENTATION_GAPS_SEGMENT] as const;
+export const RESERVED_RELEASE_SEGMENTS = ['rest-endpoints', 'changes', 'permissions', 'history', DOCUMENTATION_GAPS_SEGMENT] as const;
 
 /** Gives every release its slugs and URL space; fails when a tag would collide with a page. */
 export function buildSiteApi(model: ApiModel): SiteApi {

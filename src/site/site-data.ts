@@ -12,6 +12,18 @@ export interface SidebarItem {
   items?: SidebarItem[];
   /** Marks deprecated RPCs in the sidebar. */
   deprecated?: boolean;
+  /** An RPC not in every release of its daemon: the reader's version marks read it. */
+  mark?: { daemon: string; has: string; added: string | null };
+}
+
+/** A daemon's releases as the reader's version setting and marks read them. */
+export interface DaemonReleasesData {
+  /** Every pinned release (full and history), oldest first: release sets index this list. */
+  tags: string[];
+  /** The daemon's API history page. */
+  timeline: string;
+  /** RPCs not in every release, by name: their release set and page in the newest full release having them (null: none has). */
+  rpcs: Record<string, { has: string; href: string | null }>;
 }
 
 export type NavbarItemView =
@@ -39,6 +51,8 @@ export interface SiteData {
   docsVersion: { name: string; label: string; isLast: boolean; path: string };
   /** Pinned release tags of each daemon (by id), newest first: what a stored preference is checked against. */
   releases: Record<string, string[]>;
+  /** Every release of each daemon's API history (by id): the "Your node" release choice and the version marks. */
+  history: Record<string, DaemonReleasesData>;
   /** Docs sidebars by id: the main one ("tutorialSidebar") and one per older release ("lnd@v0.20.3-beta"). */
   sidebars: Record<string, SidebarItem[]>;
   /** Route path -> content hash of its data chunk (URL by src/site/chunk-url.ts); filled after pages are built. */

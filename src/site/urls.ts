@@ -27,9 +27,15 @@ export const sitePaths = {
   restEndpoints: (release: SiteRelease) => `${release.sitePrefix}rest-endpoints/`,
   permissions: (release: SiteRelease) => `${release.sitePrefix}permissions/`,
   changes: (release: SiteRelease) => `${release.sitePrefix}changes/`,
+  /** The release's OpenAPI document (a file, not a page). */
+  openApi: (release: SiteRelease) => `${release.sitePrefix}openapi.json`,
   /** Not in the sidebar: linked from the release's index. The CLI names the pattern with sitePrefix "api/<daemon>/". */
   documentationGaps: (release: Pick<SiteRelease, 'sitePrefix'>) => `${release.sitePrefix}${DOCUMENTATION_GAPS_SEGMENT}/`,
   method: (release: SiteRelease, sub: SiteSubService, method: SiteMethod) => `${release.sitePrefix}${sub.slug}/${method.slug}/`,
+  /** A daemon's API history: every pinned release, newest first (the timeline). */
+  history: (daemonId: string) => `api/${daemonId}/history/`,
+  /** The changes into one release of a daemon's history from the release it follows. */
+  historyChanges: (daemonId: string, tag: string) => `api/${daemonId}/history/${tag}/`,
 };
 
 /** Doc ids, as navbar items and footer links name docs (e.g. api/lnd/index). */
@@ -54,4 +60,9 @@ export function outputFileOf(baseUrl: string, routePath: string): string {
  */
 export function markdownPathOf(routePath: string): string {
   return `${routePath}index.md`;
+}
+
+/** Site path of a daemon's machine-readable API history (docs/how-it-works.md, "API history"). */
+export function historyJsonPath(daemonId: string): string {
+  return `/api/${daemonId}/history.json`;
 }

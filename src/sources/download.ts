@@ -12,14 +12,20 @@ import { SourceError } from '../shared/errors.ts';
 import type { SourceService, SourceVersion } from './sources-config.ts';
 import fg from 'fast-glob';
 import { selectAllGoFiles } from './go-source-files.ts';
-import { isKeptFile } from './tree-files.ts';
+import { isKeptFile, selectTreeFiles } from './tree-files.ts';
 import { treeHash } from './tree-hash.ts';
 
 /** Fills the archive address template for one release. */
 export function archiveUrl(template: string, service: SourceService, version: SourceVersion): string {
+  return fillUrl(template, service, version);
+}
+
+/** Fills {repo}, {owner}, {name}, {tag}, {commit} and (for file addresses) {path} in an address template. */
+export function fillUrl(template: string, service: SourceService, version: SourceVersion, file?: string): string {
   const [owner, name] = service.repo.split('/') as [string, string];
   const values: Record<string, string> = { repo: service.repo, owner, name, tag: version.tag, commit: version.commit };
-  return template.replace(/\{(repo|owner|name|tag|commit)\}/g, (_, key: string) => values[key]!);
+  if (file !== undefined) values.path = file.split('/').map(encodeURIComponent).join('/');
+  return template.replace(/\{(repo|owner|name|tag|commit|path)\}/g, (match, key: string) => values[key] ?? match);
 }
 
 export interface DownloadParams {
@@ -68,10 +74,116 @@ function pruneUnselectedGoFiles(dir: string, service: SourceService, version: So
   }
 }
 
-async function fetchArchive(url: string, timeoutMs: number): Promise<Response> {
+export interface HistoryDownloadParams {
+  /** Address template of the commit's file listing (GitHub's git trees API). */
+  treeListUrl: string;
+  /** Address template of one file ({path}). */
+  rawFileUrl: string;
+  service: SourceService;
+  version: SourceVersion;
+  dest: string;
+  timeoutMs?: number;
+  /** Files fetched at once. */
+  parallel?: number;
+  /** A token sent with the listing request (APIDOCS_GITHUB_TOKEN), or undefined. */
+  listToken?: string | undefined;
+}
+
+/**
+ * Downloads a history release file by file: the commit's listing, then only the files its
+ * selection needs (protos, REST rules, permission Go files: lnd's is about 40 files and
+ * 2 MB, where the release archive is over 20 MB). The selection is computed by the same
+ * code as for a local tree, run on the listing laid out as empty files; the fetched tree is
+ * verified against the pinned tree hash and only then moved into place.
+ */
+export async function downloadHistoryTree(params: HistoryDownloadParams): Promise<void> {
+  const { service, version, dest } = params;
+  const timeoutMs = params.timeoutMs ?? 60_000;
+  const listUrl = fillUrl(params.treeListUrl, service, version);
+  // GitHub answers 60 unauthenticated listings an hour; a token (sent to the listing address only) raises that.
+  const auth: Record<string, string> = params.listToken ? { authorization: `Bearer ${params.listToken}` } : {};
+  const listing = await readListing(await fetchArchive(listUrl, timeoutMs, auth), listUrl);
+  const skeleton = `${dest}.listing-${process.pid}`;
+  const temp = `${dest}.partial-${process.pid}`;
+  for (const dir of [skeleton, temp]) {
+    fs.rmSync(dir, { recursive: true, force: true });
+    fs.mkdirSync(dir, { recursive: true });
+  }
+  try {
+    for (const file of listing.filter(isKeptFile)) writeFileAt(skeleton, file, '');
+    const selected = selectFromListing(skeleton, service, version, listUrl);
+    const queue = [...selected];
+    const worker = async () => {
+      for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
+        const url = fillUrl(params.rawFileUrl, service, version, file);
+        const response = await fetchArchive(url, timeoutMs);
+        writeFileAt(temp, file, new Uint8Array(await response.arrayBuffer()));
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(params.parallel ?? 8, Math.max(1, selected.length)) }, worker));
+    const actual = treeHash(temp, service, version, 'history');
+    if (actual !== version.sha256) {
+      throw new SourceError(
+        `the files of ${service.id} ${version.tag} do not match the pinned sha256 (expected ${version.sha256}, got ${actual})`,
+        {
+          location: listUrl,
+          hint: 'A download is corrupt or the release changed upstream; check content/sources.json and retry, or point APIDOCS_PROTOS at a verified local copy.',
+        },
+      );
+    }
+    fs.mkdirSync(path.dirname(dest), { recursive: true });
+    fs.rmSync(dest, { recursive: true, force: true });
+    fs.renameSync(temp, dest);
+  } finally {
+    fs.rmSync(temp, { recursive: true, force: true });
+    fs.rmSync(skeleton, { recursive: true, force: true });
+  }
+}
+
+/** The history selection run on the listing laid out as empty files; a missing file names the listing, not the temporary folder. */
+function selectFromListing(skeleton: string, service: SourceService, version: SourceVersion, listUrl: string): string[] {
+  try {
+    return selectTreeFiles(skeleton, service, version, 'history');
+  } catch (error) {
+    if (!(error instanceof SourceError)) throw error;
+    throw new SourceError(`${error.detail}, in the release's file listing`, { location: listUrl, ...(error.hint ? { hint: error.hint } : {}), cause: error });
+  }
+}
+
+/** The blob paths of a git trees listing; a truncated or malformed listing is an error. */
+async function readListing(response: Response, url: string): Promise<string[]> {
+  let json: { tree?: { path?: unknown; type?: unknown }[]; truncated?: unknown };
+  try {
+    json = (await response.json()) as typeof json;
+  } catch (error) {
+    throw new SourceError(`the file listing from ${url} is not JSON: ${(error as Error).message}`, {
+      location: url,
+      hint: 'Check treeListUrl in content/sources.json (or APIDOCS_TREE_LIST_URL): it must answer like GitHub\'s git trees API.',
+      cause: error,
+    });
+  }
+  if (!Array.isArray(json.tree) || json.truncated === true) {
+    throw new SourceError(`the file listing from ${url} is ${json.truncated === true ? 'truncated' : 'not a git trees listing'}`, {
+      location: url,
+      hint: 'Check treeListUrl in content/sources.json (GitHub\'s git trees API with ?recursive=1), or point APIDOCS_PROTOS at a local copy.',
+    });
+  }
+  return json.tree
+    .filter((entry) => entry.type === 'blob' && typeof entry.path === 'string')
+    .map((entry) => entry.path as string)
+    .filter((file) => !path.isAbsolute(file) && !file.split('/').includes('..'));
+}
+
+function writeFileAt(root: string, file: string, data: string | Uint8Array): void {
+  const target = path.join(root, file);
+  fs.mkdirSync(path.dirname(target), { recursive: true });
+  fs.writeFileSync(target, data);
+}
+
+async function fetchArchive(url: string, timeoutMs: number, headers: Record<string, string> = {}): Promise<Response> {
   let response: Response;
   try {
-    response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), redirect: 'follow' });
+    response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), redirect: 'follow', headers });
   } catch (error) {
     throw new SourceError(`cannot download ${url}: ${describeFetchError(error)}`, {
       hint: 'Without network access, point APIDOCS_PROTOS (or --protos) at a local copy laid out as <service>/<tag>/..., e.g. APIDOCS_PROTOS=../shared/protos.',

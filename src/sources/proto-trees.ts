@@ -8,8 +8,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { SourceError } from '../shared/errors.ts';
-import { archiveUrl, downloadTree } from './download.ts';
-import type { Sources, SourceService, SourceVersion } from './sources-config.ts';
+import { archiveUrl, downloadHistoryTree, downloadTree, fillUrl } from './download.ts';
+import {
+  DEFAULT_RAW_FILE_URL, DEFAULT_TREE_LIST_URL, type Sources, type SourceService, type SourceVersion, releaseKind,
+} from './sources-config.ts';
 
 export interface TreeOptions {
   /** Folder laid out as <service>/<tag>/... (from --protos or APIDOCS_PROTOS). */
@@ -18,6 +20,12 @@ export interface TreeOptions {
   cacheDir: string;
   /** Archive address template (APIDOCS_ARCHIVE_URL overrides sources.json). */
   archiveUrl: string;
+  /** History releases: file listing address template (APIDOCS_TREE_LIST_URL overrides sources.json; default GitHub's git trees API). */
+  treeListUrl?: string | undefined;
+  /** History releases: one file's address template (APIDOCS_RAW_FILE_URL overrides sources.json; default raw.githubusercontent.com). */
+  rawFileUrl?: string | undefined;
+  /** A token for the listing requests (APIDOCS_GITHUB_TOKEN): GitHub allows 60 unauthenticated ones an hour. */
+  listToken?: string | undefined;
   /** Never download. */
   offline: boolean;
   /** Progress messages (downloads) go here. */
@@ -53,6 +61,9 @@ export function treeOptionsFrom(
     protosDir: protosDir ? path.resolve(protosDir) : undefined,
     cacheDir: defaultCacheDir(env),
     archiveUrl: env.APIDOCS_ARCHIVE_URL || sources.archiveUrl,
+    treeListUrl: env.APIDOCS_TREE_LIST_URL || sources.treeListUrl,
+    rawFileUrl: env.APIDOCS_RAW_FILE_URL || sources.rawFileUrl,
+    listToken: env.APIDOCS_GITHUB_TOKEN || undefined,
     offline: flags.offline ?? env.APIDOCS_OFFLINE === '1',
     log,
   };
@@ -72,6 +83,13 @@ export async function locateTree(
   const cached = path.join(options.cacheDir, 'protos', service.id, version.tag);
   if (isDirectory(cached)) return found(cached, 'cache');
   if (options.offline) throw missingTreeError(service, version, options, 'downloads are off (--offline)');
+  if (releaseKind(service, version) === 'history') {
+    // A history release needs a few files of the release: fetched one by one, not as an archive.
+    const treeListUrl = options.treeListUrl ?? DEFAULT_TREE_LIST_URL;
+    options.log(`downloading ${service.id} ${version.tag} (its protos, REST rules and permission files) from ${fillUrl(treeListUrl, service, version)}`);
+    await downloadHistoryTree({ treeListUrl, rawFileUrl: options.rawFileUrl ?? DEFAULT_RAW_FILE_URL, service, version, dest: cached, listToken: options.listToken });
+    return found(cached, 'download');
+  }
   const url = archiveUrl(options.archiveUrl, service, version);
   options.log(`downloading ${service.id} ${version.tag} from ${url}`);
   await downloadTree({ url, service, version, dest: cached });

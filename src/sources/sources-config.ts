@@ -49,10 +49,18 @@ const goSourceKeys = {
     .optional(),
 };
 
+/** GitHub's listing of a commit's files (git trees API), and one file's content: where history releases are fetched from by default. */
+export const DEFAULT_TREE_LIST_URL = 'https://api.github.com/repos/{repo}/git/trees/{commit}?recursive=1';
+export const DEFAULT_RAW_FILE_URL = 'https://raw.githubusercontent.com/{repo}/{commit}/{path}';
+
+const datePattern = /^\d{4}-\d{2}-\d{2}$/;
+
 const versionSchema = z
   .object({
     tag: z.string().regex(tagPattern, 'a tag has only letters, digits, ".", "_" and "-"'),
     commit: z.string().regex(/^[0-9a-f]{40}$/, 'a commit is 40 lowercase hex digits'),
+    /** Release date (YYYY-MM-DD): orders the releases of the API history. */
+    date: z.string().regex(datePattern, 'a date is written YYYY-MM-DD').optional(),
     /** sha256 of the tree's selected files (see tree-hash.ts), checked after a download. */
     sha256: z.string().regex(/^[0-9a-f]{64}$/, 'sha256 is 64 lowercase hex digits'),
     /** Import roots of this release when its layout differs from the daemon's `protoRoots`. */
@@ -61,6 +69,16 @@ const versionSchema = z
     excludeServices: z.array(z.string()).optional(),
     ...goSourceKeys,
   })
+  .strict();
+
+/**
+ * A history release: pinned and verified like a full one, read only for the API history
+ * (which elements it has), never rendered. Its tree holds the protos, REST rules and the
+ * permission Go files, no CLI source.
+ */
+const historyVersionSchema = versionSchema
+  .omit({ cliFiles: true })
+  .extend({ date: z.string().regex(datePattern, 'a date is written YYYY-MM-DD') })
   .strict();
 
 const serviceSchema = z
@@ -73,6 +91,8 @@ const serviceSchema = z
     ports: z.object({ grpc: z.number().int().positive(), rest: z.number().int().positive() }).strict(),
     /** Newest first: every release is documented; versions[0] keeps the unversioned URLs. */
     versions: z.array(versionSchema).min(1),
+    /** History releases, newest first: in the API history, without pages of their own. */
+    history: z.array(historyVersionSchema).default([]),
     protoRoots: z.array(protoRootSchema).min(1),
     /** Fully qualified services never documented even if a documented file declares them. */
     excludeServices: z.array(z.string()).default([]),
@@ -84,6 +104,13 @@ export const sourcesSchema = z
     $comment: z.string().optional(),
     /** Download address; {repo}, {owner}, {name}, {tag} and {commit} are replaced. */
     archiveUrl: z.string().min(1),
+    /**
+     * History releases are fetched file by file, not as archives: the address of the listing
+     * of a commit's files (GitHub's git trees API: JSON `{tree: [{path, type}], truncated}`)...
+     */
+    treeListUrl: z.string().min(1).default(DEFAULT_TREE_LIST_URL),
+    /** ...and of one file's content ({path} is the tree-relative path). */
+    rawFileUrl: z.string().min(1).default(DEFAULT_RAW_FILE_URL),
     services: z.array(serviceSchema).min(1),
   })
   .strict()
@@ -92,15 +119,21 @@ export const sourcesSchema = z
     const tagsOf = new Map(sources.services.map((s) => [s.id, new Set(s.versions.map((v) => v.tag))]));
     sources.services.forEach((service, i) => {
       const seenTags = new Set<string>();
-      service.versions.forEach((version, k) => {
+      const lists = [
+        { list: 'versions', versions: service.versions as { tag: string; protoRoots?: ProtoRootValue[] | undefined }[] },
+        { list: 'history', versions: service.history },
+      ];
+      for (const { list, versions } of lists) versions.forEach((version, k) => {
         if (seenTags.has(version.tag)) {
-          ctx.addIssue({ code: 'custom', path: ['services', i, 'versions', k, 'tag'], message: `release ${version.tag} is listed twice` });
+          ctx.addIssue({ code: 'custom', path: ['services', i, list, k, 'tag'], message: `release ${version.tag} is listed twice` });
         }
         seenTags.add(version.tag);
       });
       const rootLists = [
         { roots: service.protoRoots, at: ['services', i, 'protoRoots'] },
-        ...service.versions.flatMap((v, k) => (v.protoRoots ? [{ roots: v.protoRoots, at: ['services', i, 'versions', k, 'protoRoots'] }] : [])),
+        ...lists.flatMap(({ list, versions }) =>
+          versions.flatMap((v, k) => (v.protoRoots ? [{ roots: v.protoRoots, at: ['services', i, list, k, 'protoRoots'] }] : [])),
+        ),
       ];
       for (const { roots, at } of rootLists) roots.forEach((root, j) => {
         if (root.from !== undefined && root.tag !== undefined && tagsOf.has(root.from) && !tagsOf.get(root.from)!.has(root.tag)) {
@@ -131,10 +164,45 @@ export const sourcesSchema = z
     });
   });
 
+type ProtoRootValue = z.infer<typeof protoRootSchema>;
+
 export type Sources = z.infer<typeof sourcesSchema>;
 export type SourceService = Sources['services'][number];
 export type SourceVersion = SourceService['versions'][number];
 export type ProtoRoot = SourceService['protoRoots'][number];
+
+/** `full` releases are documented with pages, `history` ones only in the API history. */
+export type ReleaseKind = 'full' | 'history';
+
+/** A pinned release of either kind. */
+export interface PinnedRelease {
+  kind: ReleaseKind;
+  version: SourceVersion;
+}
+
+/** The kind of a pinned release: history when it is in the daemon's `history` list. */
+export function releaseKind(service: SourceService, version: SourceVersion): ReleaseKind {
+  return service.history.some((v) => v.tag === version.tag) ? 'history' : 'full';
+}
+
+/** Every pinned release of a daemon, full and history, newest first by the lists' order (full ones first). */
+export function pinnedReleases(service: SourceService): PinnedRelease[] {
+  return [
+    ...service.versions.map((version) => ({ kind: 'full' as const, version })),
+    ...service.history.map((version) => ({ kind: 'history' as const, version })),
+  ];
+}
+
+/** Looks a pinned release of either kind up by tag, or fails with the list of pinned tags. */
+export function findPinnedRelease(service: SourceService, tag: string): PinnedRelease {
+  const found = pinnedReleases(service).find((r) => r.version.tag === tag);
+  if (!found) {
+    throw new ConfigError(`${service.id} has no pinned release "${tag}"`, {
+      hint: `Use one of: ${pinnedReleases(service).map((r) => r.version.tag).join(', ')} (content/sources.json).`,
+    });
+  }
+  return found;
+}
 
 /** Parses and validates sources.json text; errors name the file and the offending key. */
 export function parseSources(text: string, file: string): Sources {

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import fg from 'fast-glob';
 import { selectAllGoFiles } from './go-source-files.ts';
-import type { ProtoRoot, SourceService, SourceVersion } from './sources-config.ts';
+import type { ProtoRoot, ReleaseKind, SourceService, SourceVersion } from './sources-config.ts';
 
 /**
  * Extensions kept from an upstream archive: everything else is dropped on extraction.
@@ -56,15 +56,17 @@ export function ownRoots(service: SourceService): ProtoRoot[] {
 /**
  * Every file of the service's own tree the build reads (tree-relative, sorted): selected
  * .proto files and, where present, their sibling .yaml and .swagger.json files, plus the
- * release's Go files (permissions, CLI) when `version` is given.
+ * release's Go files (permissions, CLI) when `version` is given. A history release reads no
+ * OpenAPI file (only its API facts are used), so its selection and tree hash leave them out.
  */
-export function selectTreeFiles(treeDir: string, service: SourceService, version?: SourceVersion): string[] {
+export function selectTreeFiles(treeDir: string, service: SourceService, version?: SourceVersion, kind: ReleaseKind = 'full'): string[] {
   const files = new Set<string>();
+  const siblings = kind === 'full' ? ['.yaml', '.swagger.json'] : ['.yaml'];
   for (const root of ownRoots(service)) {
     for (const proto of selectRootProtos(treeDir, root)) {
       files.add(proto.treePath);
       const stem = proto.treePath.slice(0, -'.proto'.length);
-      for (const sibling of [`${stem}.yaml`, `${stem}.swagger.json`]) {
+      for (const sibling of siblings.map((ext) => `${stem}${ext}`)) {
         if (fg.sync(sibling, { cwd: treeDir }).length > 0) files.add(sibling);
       }
     }

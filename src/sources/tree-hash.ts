@@ -9,7 +9,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { SourceService, SourceVersion } from './sources-config.ts';
+import type { ReleaseKind, SourceService, SourceVersion } from './sources-config.ts';
 import { selectTreeFiles } from './tree-files.ts';
 
 /** Hashes the given tree-relative files of a tree. */
@@ -25,6 +25,6 @@ export function hashFiles(treeDir: string, files: string[]): string {
 }
 
 /** The tree hash of a release's tree: what sources.json records as the version's sha256. */
-export function treeHash(treeDir: string, service: SourceService, version?: SourceVersion): string {
-  return hashFiles(treeDir, selectTreeFiles(treeDir, service, version));
+export function treeHash(treeDir: string, service: SourceService, version?: SourceVersion, kind: ReleaseKind = 'full'): string {
+  return hashFiles(treeDir, selectTreeFiles(treeDir, service, version, kind));
 }

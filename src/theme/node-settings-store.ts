@@ -58,3 +58,13 @@ export function resetNodeSettings(): void {
   removeStorage(STORAGE_KEYS.nodeSettings);
   for (const listener of listeners) listener();
 }
+
+/** The stored settings outside React (DOM-level code: the version marks). */
+export function readNodeSettings(): NodeSettings {
+  return snapshot();
+}
+
+/** Calls `listener` whenever the settings change (this tab or another); returns the unsubscribe. */
+export function onNodeSettingsChange(listener: () => void): () => void {
+  return subscribe(listener);
+}

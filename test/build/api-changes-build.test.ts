@@ -51,11 +51,11 @@ describe('the changes page in the fixture build', () => {
     }
   });
 
-  test('the method page of an RPC new in v1.0.0 says so in its header, linking to the entry', () => {
-    assert.match(html('api/demo/demo/old-thing'), /<h1>OldThing<\/h1><div class="static-part" data-static-part="method-facts"><p class="release-note"><a class="badge badge--new" href="\/api-docs\/api\/demo\/changes\/#rpc-added-demorpc\.demo\.oldthing"[^>]*>New in v1\.0\.0<\/a><\/p>/);
-    assert.doesNotMatch(html('api/demo/demo/get-info'), /release-note/, 'untouched RPCs carry no note');
-    assert.equal((data('api/demo/demo/get-info') as MethodPage).releaseNote, null);
-    assert.doesNotMatch(html('api/demo/v0.9.0/demo/ancient-thing'), /release-note/, 'the oldest release has nothing to compare with');
+  test('the method page of an RPC added in v1.0.0 says so in its header, linking to the entry of the history changes page', () => {
+    assert.match(html('api/demo/demo/old-thing'), /<h1>OldThing<\/h1><div class="static-part" data-static-part="method-facts"><p class="release-note" data-has="2" data-daemon="demo" data-added="v1\.0\.0"><a class="badge badge--new" href="\/api-docs\/api\/demo\/history\/v1\.0\.0\/#rpc-added-demorpc\.demo\.oldthing"[^>]*>Added in v1\.0\.0<\/a><\/p>/);
+    assert.doesNotMatch(html('api/demo/demo/get-info'), /release-note/, 'RPCs in every release carry no note');
+    assert.deepEqual((data('api/demo/demo/get-info') as MethodPage).notes, []);
+    assert.match(html('api/demo/v0.9.0/demo/ancient-thing'), /<a class="badge badge--removed" href="\/api-docs\/api\/demo\/history\/v1\.0\.0\/#rpc-removed-demorpc\.demo\.ancientthing"[^>]*>Removed in v1\.0\.0<\/a>/, 'the older release says when its RPC was removed');
   });
 
   test('the route chunk of the changes page is valid page data', () => {

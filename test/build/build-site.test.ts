@@ -44,6 +44,8 @@ describe('apidocs build on the fixture site', () => {
       // Folders readers guess: copies of the API reference and of the newest releases' categories.
       'api/index.html', 'category/index.html', 'api/demo/demo/index.html', 'api/extra/demo/index.html',
       'api/demo/documentation-gaps/index.html', 'api/demo/v0.9.0/documentation-gaps/index.html', 'api/extra/documentation-gaps/index.html',
+      // the API history: timelines, the changes into v1.0.0, the URL of the RPC v1.0.0 removed
+      'api/demo/history/index.html', 'api/extra/history/index.html', 'api/demo/history/v1.0.0/index.html', 'api/demo/demo/ancient-thing/index.html',
     ];
     for (const file of expected) assert.ok(files.has(file), file);
     const pages = [...files].filter((f) => f.endsWith('.html'));
@@ -168,11 +170,27 @@ describe('apidocs build on the fixture site', () => {
     assert.ok(older.length > 5, 'the fixture has pages of an older release');
     // Copies at folder URLs (their canonical page is listed) and the pages for upstream maintainers are not.
     const unlisted = ['api/index.html', 'category/index.html', 'api/demo/demo/index.html', 'api/extra/demo/index.html', 'api/demo/documentation-gaps/index.html', 'api/extra/documentation-gaps/index.html'];
-    assert.equal(urls.length, pages.length - 2 - older.length - unlisted.length);
-    for (const file of unlisted) assert.ok(!urls.includes(`https://docs.example.com/api-docs/${file.replace(/index\.html$/, '')}`), file);
+    // Nor the changes of each history release and removed RPCs' pages (the timelines are in).
+    const history = ['api/demo/history/v1.0.0/index.html', 'api/demo/demo/ancient-thing/index.html'];
+    assert.equal(urls.length, pages.length - 2 - older.length - unlisted.length - history.length);
+    for (const file of [...unlisted, ...history]) assert.ok(!urls.includes(`https://docs.example.com/api-docs/${file.replace(/index\.html$/, '')}`), file);
+    assert.ok(urls.includes('https://docs.example.com/api-docs/api/demo/history/'));
     assert.ok(urls.includes('https://docs.example.com/api-docs/') && urls.includes('https://docs.example.com/api-docs/api/demo/demo/get-info/'));
     assert.ok(!urls.some((u) => u.includes('/search/') || u.includes('404') || u.includes('/v0.9.0/')));
     assert.equal(fs.readFileSync(path.join(result.outDir, 'robots.txt'), 'utf8'), 'User-agent: *\nAllow: /api-docs/\n\nSitemap: https://docs.example.com/api-docs/sitemap.xml\n');
+  });
+
+  test('each daemon has its API history at /api/<daemon>/history.json, computed from the trees when the site commits no history file', () => {
+    for (const daemon of result.model.daemons) {
+      const json = JSON.parse(fs.readFileSync(path.join(result.outDir, 'api', daemon.id, 'history.json'), 'utf8'));
+      assert.equal(json.format, 1);
+      assert.deepEqual(json.releases.map((r: { tag: string }) => r.tag).sort(), daemon.releases.map((r) => r.tag).sort(), daemon.id);
+      for (const method of daemon.releases[0]!.subServices.flatMap((s) => s.methods)) {
+        const element = json.elements.find((e: { kind: string; key: string }) => e.kind === 'rpc' && e.key === method.fullName);
+        assert.ok(element?.tags.includes(daemon.releases[0]!.tag), `${method.fullName} is in the newest release's history`);
+      }
+    }
+    assert.ok(!result.warnings.some((w) => w.includes('history')), 'no committed file is no warning');
   });
 
   test('route chunks and site data are content-hashed JSON the client can load', () => {

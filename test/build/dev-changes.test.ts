@@ -24,9 +24,9 @@ test('a proto edit rebuilds the changes page and the notes of the RPCs it touche
   assert.ok(routes.includes('/api-docs/api/demo/changes/'), routes.join(' '));
   assert.ok(routes.includes('/api-docs/api/demo/demo/get-info/'));
   assert.match(read(out, 'api/demo/changes'), /id="field-added-demorpc\.getinforesponse-block_time"/);
-  assert.match(read(out, 'api/demo/demo/get-info'), /<h1>GetInfo<\/h1><div class="static-part" data-static-part="method-facts"><p class="release-note"><a class="badge badge--changed" href="\/api-docs\/api\/demo\/changes\/#field-added-demorpc\.getinforesponse-block_time"/);
+  assert.match(read(out, 'api/demo/demo/get-info'), /<li id="demorpc\.getinforesponse-block_time" data-has="2" data-daemon="demo" data-added="v1\.0\.0">.*?<a class="badge badge--new" href="\/api-docs\/api\/demo\/history\/v1\.0\.0\/#field-added-demorpc\.getinforesponse-block_time"/);
 
   const full = path.join(tempDir('apidocs-full-out-'), 'site');
   await buildSite({ contentDir: FIXTURE_SITE, outDir: full, sources, trees: offlineTrees(protos), write: () => {}, mode: 'development' });
-  for (const route of ['api/demo/changes', 'api/demo/demo/get-info', 'api/demo/demo/old-thing']) assert.equal(read(out, route), read(full, route), route);
+  for (const route of ['api/demo/changes', 'api/demo/demo/get-info', 'api/demo/demo/old-thing', 'api/demo/history', 'api/demo/history/v1.0.0']) assert.equal(read(out, route), read(full, route), route);
 });

@@ -53,7 +53,7 @@ describe('older releases on the fixture site', () => {
       assert.ok(fs.existsSync(path.join(result.outDir, route, 'index.html')), route);
     }
     assert.ok(!fs.existsSync(path.join(result.outDir, 'api/demo/v0.9.0/demo/old-thing')), 'v0.9.0 has no OldThing');
-    assert.ok(!fs.existsSync(path.join(result.outDir, 'api/demo/demo/ancient-thing')), 'v1.0.0 has no AncientThing');
+    assert.equal(result.state.pages.find((p) => p.page.path === '/api-docs/api/demo/demo/ancient-thing/')?.page.kind, 'removed-rpc', 'v1.0.0 has no AncientThing: its URL says it was removed');
   });
 
   test('an older page says which release it documents and links to the same page in the newest', () => {

@@ -27,6 +27,8 @@ const PAGE_OF_KIND: Record<PageKind, string> = {
   method: 'api/demo/demo/get-info/index.html',
   'api-changes': 'api/demo/changes/index.html',
   'documentation-gaps': 'api/demo/documentation-gaps/index.html',
+  'api-history': 'api/demo/history/index.html',
+  'removed-rpc': 'api/demo/demo/ancient-thing/index.html',
 };
 
 const BASE = '/api-docs/';

@@ -10,7 +10,7 @@ const fixtureArgs = (protos = FIXTURE_PROTOS) => ['--content', FIXTURE_SITE, '--
 test('--help lists every command and exits 0', () => {
   const result = runCli(['--help']);
   assert.equal(result.status, 0);
-  for (const command of ['model', 'sources']) assert.match(result.stdout, new RegExp(`^  ${command} `, 'm'));
+  for (const command of ['model', 'sources', 'mcp']) assert.match(result.stdout, new RegExp(`^  ${command} `, 'm'));
 });
 
 test('--version prints the package version', () => {
@@ -61,7 +61,7 @@ test('an unknown service is an error listing the known ones', () => {
 test('sources --verify checks the pinned hashes', () => {
   const ok = runCli(['sources', '--verify', ...fixtureArgs()]);
   assert.equal(ok.status, 0, ok.stderr);
-  assert.match(ok.stdout, /^demo\s+v1\.0\.0\s+111111111111\s+.*\s+ok$/m);
+  assert.match(ok.stdout, /^demo\s+v1\.0\.0\s+full\s+111111111111\s+.*\s+ok$/m);
   const protos = copyFixtureProtos();
   fs.appendFileSync(path.join(protos, 'extra/v2.0.0/extrarpc/extra.proto'), '\n');
   const bad = runCli(['sources', '--verify', ...fixtureArgs(protos)]);

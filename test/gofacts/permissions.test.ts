@@ -14,7 +14,7 @@ function demoModel(services: Record<string, string[]>, packages: Record<string, 
       name: fullName.split('.')[1]!, fullName, package: packages[fullName] ?? 'demorpc', importPath: 'demo.proto',
       source: { path: 'demo.proto', line: 1, url: '' }, description: '', compileFiles: [],
       methods: methods.map((name, i): MethodModel => ({
-        name, fullName: `${fullName}.${name}`, description: '', cli: null, deprecated: false,
+        name, fullName: `${fullName}.${name}`, description: '', cli: null, deprecated: false, deprecatedOption: false,
         streaming: 'unary', requestType: 'x', responseType: 'x', rest: [], source: { path: 'demo.proto', line: 10 + i, url: '' },
         types: [], permissions: null, cliCommand: null,
       })),

@@ -5,7 +5,7 @@
 import path from 'node:path';
 import type { ApiChanges } from '../../src/diff/api-changes.ts';
 import { diffReleases } from '../../src/diff/diff-releases.ts';
-import { loadModel } from '../../src/proto/load-model.ts';
+import { loadModel } from '../../src/release/load-model.ts';
 import type { ApiRelease } from '../../src/proto/model-types.ts';
 import { loadSources } from '../../src/sources/sources-config.ts';
 import { fixtureTree } from './fixture-trees.ts';

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { loadModel } from '../../src/proto/load-model.ts';
+import { loadModel } from '../../src/release/load-model.ts';
 import { ApidocsError, ProtoError, SourceError } from '../../src/shared/errors.ts';
 import { copyFixtureProtos, fixtureSources, offlineTrees } from '../helpers/fixtures.ts';
 

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import { gapsIn, newestReleaseGaps } from '../../src/proto/documentation-gaps.ts';
-import { type LoadedModel, loadModel } from '../../src/proto/load-model.ts';
+import { type LoadedModel, loadModel } from '../../src/release/load-model.ts';
 import { loadSources } from '../../src/sources/sources-config.ts';
 import { offlineTrees } from '../helpers/fixtures.ts';
 import { siteWithGoFiles } from '../helpers/go-site.ts';

@@ -30,7 +30,14 @@ describe('the real site', { skip: REAL_PROTOS_SKIP }, () => {
     // index, REST, permissions and documentation gaps page per release, the changes page of
     // each release that has a previous one, and a copy of each newest category in its sub-service's folder
     const pairs = result.model.daemons.reduce((n, d) => n + d.releases.length - 1, 0);
-    assert.equal(pages.length, all.methods + all.categories + 5 + 2 + releases.length * 4 + pairs + newest.categories);
+    // and the API history: a timeline per daemon, the changes page of every history release
+    // that follows another, and a page at the URL of each RPC the newest release removed
+    const kinds = result.state.pages.map((p) => p.page);
+    const historyPages = kinds.filter((p) => p.kind === 'api-history' || p.kind === 'removed-rpc' || p.path.includes('/history/')).length;
+    const histories = [...result.state.prepared.ctx.histories.values()];
+    assert.equal(kinds.filter((p) => p.kind === 'api-history').length, histories.length);
+    assert.equal(kinds.filter((p) => p.kind === 'api-changes' && p.path.includes('/history/')).length, histories.reduce((n, h) => n + h.history.releases.filter((r) => r.follows).length, 0));
+    assert.equal(pages.length, all.methods + all.categories + 5 + 2 + releases.length * 4 + pairs + newest.categories + historyPages);
     for (const route of ['api/lnd/lightning/get-info', 'api/lnd/permissions', 'category/lightning-service', 'category/autopilot-service', 'category/autopilot-service-1', 'api/lit']) {
       assert.ok(fs.existsSync(path.join(result.outDir, route, 'index.html')), route);
     }
@@ -83,7 +90,7 @@ describe('the real site', { skip: REAL_PROTOS_SKIP }, () => {
     const page = html('api/lnd/lightning/open-channel');
     assert.match(page, /<ul class="rest-summary"><li><span class="method-badge method-badge--post">POST<\/span> <code class="route-path">\/v1\/<wbr\/>channels\/<wbr\/>stream<\/code>: fields in the JSON body<\/li><\/ul>/);
     assert.match(page, /id="lnrpc\.openchannelrequest-funding_shim"[\s\S]*?<details class="nested"><summary>lnrpc\.FundingShim <span>\(2 fields\)<\/span><\/summary><div class="nested__body" id="lnrpc\.fundingshim">[\s\S]*?<div class="nested__body" id="lnrpc\.chanpointshim">/);
-    assert.match(page, /id="lnrpc\.commitmenttype-simple_taproot_final"><a [^>]*>SIMPLE_<wbr\/>TAPROOT_<wbr\/>FINAL<\/a><code>= 7<\/code><span class="badge">alias of TAPROOT<\/span>/);
+    assert.match(page, /id="lnrpc\.commitmenttype-simple_taproot_final"[^>]*><a [^>]*>SIMPLE_<wbr\/>TAPROOT_<wbr\/>FINAL<\/a><code>= 7<\/code><span class="badge">alias of TAPROOT<\/span>/);
     assert.doesNotMatch(page, /<table/);
   });
 
@@ -134,7 +141,26 @@ describe('the real site', { skip: REAL_PROTOS_SKIP }, () => {
     assert.ok(changes.indexOf('id="rpc-removed-lnrpc.lightning.sendpaymentsync"') < changes.indexOf('id="rpc-added-lnrpc.lightning.sendonionmessage"'));
     assert.match(changes, /<a href="\/api-docs\/api\/lnd\/v0\.20\.3-beta\/lightning\/send-payment-sync\/"><code>lnrpc\.Lightning\.SendPaymentSync<\/code><\/a>: <span>RPC removed<\/span>/);
     assert.match(changes, /<a href="\/api-docs\/api\/lnd\/lightning\/send-onion-message\/"><code>lnrpc\.Lightning\.SendOnionMessage<\/code><\/a>: <span>RPC added<\/span>/);
-    assert.match(html('api/lnd/lightning/send-onion-message'), /class="badge badge--new" href="\/api-docs\/api\/lnd\/changes\/#rpc-added-lnrpc\.lightning\.sendonionmessage"[^>]*>New in v0\.21\.2-beta</);
     assert.match(html('api/lnd'), /href="\/api-docs\/api\/lnd\/changes\/">API changes since v0\.20\.3-beta<\/a>/);
+  });
+
+  test('release notes from the API history of every pinned lnd release, backports included', () => {
+    const added = (route: string) => html(route).match(/class="release-note"[^>]*><a class="badge badge--new" href="([^"]+)"[^>]*>([^<]+)</)?.slice(1);
+    assert.deepEqual(added('api/lnd/lightning/send-onion-message'), ['/api-docs/api/lnd/history/v0.21.0-beta/#rpc-added-lnrpc.lightning.sendonionmessage', 'Added in v0.21.0-beta']);
+    assert.deepEqual(added('api/lnd/router/delete-forwarding-history')?.[1], 'Added in v0.21.0-beta');
+    assert.deepEqual(added('api/lnd/wallet-kit/submit-package')?.[1], 'Added in v0.21.2-beta', 'a patch release');
+    const row = (route: string, anchor: string) => html(route).match(new RegExp(`<li id="${anchor.replaceAll('.', '\\.')}"[^>]*>.*?</li>`, 's'))?.[0] ?? '';
+    assert.match(row('api/lnd/wallet-kit/bump-fee', 'walletrpc.bumpfeerequest-immediate'), />Added in v0\.18\.0-beta</);
+    assert.match(row('api/lnd/router/htlc-interceptor', 'routerrpc.forwardhtlcinterceptrequest-outgoing_requested_node_id'), />Added in v0\.21\.2-beta; also v0\.20\.3-beta</, 'backported to the older line');
+    assert.match(html('api/lnd'), /The API history starts at <code>v0\.16\.0-beta<\/code>/);
+  });
+
+  test('the lnd timeline, a history release\'s changes and the page at a removed RPC\'s URL', () => {
+    const timeline = html('api/lnd/history').replaceAll('<!-- -->', '');
+    assert.match(timeline, /<li id="v0\.20\.2-beta" class="timeline__release">.*? since <code>v0\.20\.1-beta<\/code>/, 'a patch of the older line follows its own line');
+    assert.match(html('api/lnd/history/v0.21.0-beta'), /id="rpc-added-lnrpc\.lightning\.sendonionmessage"/);
+    const removed = html('api/lnd/lightning/send-payment-sync').replaceAll('<!-- -->', '');
+    assert.match(removed, /<code>lnrpc\.Lightning\.SendPaymentSync<\/code> is not in LND <code>v0\.21\.2-beta<\/code>: it was removed in <a href="\/api-docs\/api\/lnd\/history\/v0\.21\.0-beta\/#rpc-removed-lnrpc\.lightning\.sendpaymentsync">/);
+    assert.match(removed, /The newest release that has it is <a href="\/api-docs\/api\/lnd\/v0\.20\.3-beta\/lightning\/send-payment-sync\/"><code>v0\.20\.3-beta<\/code><\/a>/);
   });
 });

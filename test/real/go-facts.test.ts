@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
-import { type LoadedModel, loadModel } from '../../src/proto/load-model.ts';
+import { type LoadedModel, loadModel } from '../../src/release/load-model.ts';
 import type { ApiRelease, MethodModel, MethodPermissions } from '../../src/proto/model-types.ts';
 import { loadSources } from '../../src/sources/sources-config.ts';
 import { REAL_PROTOS, REAL_PROTOS_SKIP, ROOT, offlineTrees } from '../helpers/fixtures.ts';

@@ -19,7 +19,7 @@ import path from 'node:path';
 import { type FileRegistry, createFileRegistry, fromJson, toJson } from '@bufbuild/protobuf';
 import { loadServicePages } from '../../src/content/load-content.ts';
 import { compileRelease } from '../../src/proto/compile.ts';
-import { loadModel, locateTrees } from '../../src/proto/load-model.ts';
+import { loadModel, locateTrees } from '../../src/release/load-model.ts';
 import type { MethodModel } from '../../src/proto/model-types.ts';
 import { type SiteRelease as ServiceModel, buildSiteApi, latestReleases } from '../../src/site/site-api.ts';
 import { fillText, splitSlots } from '../../src/shared/code-template.ts';

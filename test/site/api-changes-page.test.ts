@@ -10,8 +10,6 @@ import type { ApiChanges } from '../../src/diff/api-changes.ts';
 import type { ApiChangesPage, ChangeEntryView } from '../../src/site/page-data.ts';
 import { changeGroups } from '../../src/site/pages/api-changes-page.ts';
 import type { ReleaseLinkFor } from '../../src/site/release-links.ts';
-import { methodNotes, releaseNotes } from '../../src/site/release-notes.ts';
-import { ReleaseBadge } from '../../src/theme/components/ReleaseBadge.tsx';
 import { ApiChangesView } from '../../src/theme/pages/ApiChangesView.tsx';
 import { shopChanges, shopRelease } from '../helpers/release-fixtures.ts';
 
@@ -111,37 +109,5 @@ describe('the changes page of shop v0.1.0 -> v0.2.0', () => {
     const html = renderToStaticMarkup(createElement(ApiChangesView, { page }));
     assert.match(html, /<p class="changes__none">No API changes\.<\/p>/);
     assert.doesNotMatch(html, /changes__counts/);
-  });
-
-  test('release notes: New in for added RPCs, fields and values; Changed in, linking to the most severe entry', () => {
-    const notes = releaseNotes(changes, (id) => `/changes/#${id}`);
-    const changed = (id: string) => ({ kind: 'changed', tag: 'v0.2.0', href: `/changes/#${id}` });
-    const added = (id: string) => ({ kind: 'new', tag: 'v0.2.0', href: `/changes/#${id}` });
-    assert.deepEqual(notes.methods['shoprpc.Shop.AddReview'], added('rpc-added-shoprpc.shop.addreview'));
-    assert.deepEqual(notes.methods['shoprpc.Reports.SalesReport'], added('sub-service-added-shoprpc.reports'), 'RPCs of a new sub-service are new');
-    assert.deepEqual(notes.methods['shoprpc.Shop.WatchOrders'], changed('rpc-streaming-changed-shoprpc.shop.watchorders'));
-    assert.deepEqual(notes.methods['shoprpc.Shop.GetItem'], changed('enum-value-renumbered-shoprpc.category-games'), 'a wire-breaking change of a type it shows');
-    assert.deepEqual(notes.methods['shoprpc.Shop.Checkout'], changed('rest-changed-shoprpc.shop.checkout-post-v2-checkout'));
-    assert.equal(notes.methods['shoprpc.Shop.CancelOrder'], undefined, 'removed: no page to note');
-    assert.deepEqual(notes.members['shoprpc.Item']!['shoprpc.item-seller'], added('field-added-shoprpc.item-seller'));
-    assert.deepEqual(notes.members['shoprpc.Item']!['shoprpc.item-name'], changed('field-renamed-shoprpc.item-name'));
-    assert.deepEqual(notes.members['shoprpc.Category']!['shoprpc.category-garden'], added('enum-value-added-shoprpc.category-garden'));
-    assert.equal(notes.members['shoprpc.Item']!['shoprpc.item-on_sale'], undefined, 'a removed field has no row in the new release');
-
-    const getItem = methodNotes(notes, { fullName: 'shoprpc.Shop.GetItem', types: ['shoprpc.GetItemRequest', 'shoprpc.Item', 'shoprpc.Category', 'shoprpc.Currency'] });
-    assert.deepEqual(Object.keys(getItem.memberNotes).sort(), [
-      'shoprpc.category-audio', 'shoprpc.category-films', 'shoprpc.category-games', 'shoprpc.category-garden',
-      'shoprpc.item-currency', 'shoprpc.item-discount_pct', 'shoprpc.item-fixed_discount_sat', 'shoprpc.item-name',
-      'shoprpc.item-note', 'shoprpc.item-price_sat', 'shoprpc.item-rating', 'shoprpc.item-seller', 'shoprpc.item-stock', 'shoprpc.item-tags',
-    ], 'the rows of the types the page shows');
-    assert.deepEqual(methodNotes(null, { fullName: 'x', types: [] }), { releaseNote: null, memberNotes: {} });
-  });
-
-  test('the badge: New in as a link to the entry, Changed in likewise', () => {
-    assert.equal(
-      renderToStaticMarkup(createElement(ReleaseBadge, { note: { kind: 'new', tag: 'v0.2.0', href: '/c/#x' } })),
-      '<a class="badge badge--new" href="/c/#x" title="New in v0.2.0: see the API changes">New in v0.2.0</a>',
-    );
-    assert.match(renderToStaticMarkup(createElement(ReleaseBadge, { note: { kind: 'changed', tag: 'v0.2.0', href: '/c/#y' } })), /class="badge badge--changed" href="\/c\/#y"[^>]*>Changed in v0\.2\.0</);
   });
 });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import vm from 'node:vm';
 import { before, describe, test } from 'node:test';
 import { loadServicePages } from '../../src/content/load-content.ts';
-import { loadModel } from '../../src/proto/load-model.ts';
+import { loadModel } from '../../src/release/load-model.ts';
 import type { MethodModel } from '../../src/proto/model-types.ts';
 import { type SiteRelease as ServiceModel, buildSiteApi, latestReleases } from '../../src/site/site-api.ts';
 import { type SlotValues, fillText, splitSlots } from '../../src/shared/code-template.ts';

@@ -31,7 +31,7 @@ function closeChannel(): MethodModel {
   const names = ['channel_point', 'force', 'sat_per_vbyte'];
   const binding = (method: 'DELETE' | 'POST', path: string, body: string | null, primary: boolean) => ({ method, path, body, primary, placements: restPlacements(names, path, body) });
   return {
-    name: 'CloseChannel', fullName: 't.L.CloseChannel', description: '', cli: null, deprecated: false, streaming: 'server',
+    name: 'CloseChannel', fullName: 't.L.CloseChannel', description: '', cli: null, deprecated: false, deprecatedOption: false, streaming: 'server',
     requestType: 't.CloseChannelRequest', responseType: 't.CloseStatusUpdate', source: { path: 't.proto', line: 1, url: '' }, types: [], permissions: null, cliCommand: null,
     rest: [
       binding('DELETE', '/v1/channels/{channel_point.funding_txid_str}/{channel_point.output_index}', null, true),

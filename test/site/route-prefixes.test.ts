@@ -11,7 +11,7 @@ import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import { prepareSite } from '../../src/build/prepare-site.ts';
 import { loadContent } from '../../src/content/load-content.ts';
-import { loadModel } from '../../src/proto/load-model.ts';
+import { loadModel } from '../../src/release/load-model.ts';
 import { searchCorpus } from '../../src/search/search-documents.ts';
 import { flattenSidebar } from '../../src/site/sidebar-trail.ts';
 import type { PageData } from '../../src/site/page-data.ts';

@@ -8,8 +8,15 @@ import type { PageBase, PageData, PageKind } from '../../site/page-data.ts';
 
 type FieldType = 'string' | 'number' | 'boolean' | 'array' | 'object' | 'object|null' | 'string|null' | 'array|absent' | 'string|absent';
 
+/**
+ * Optional links a view renders only when present (the OpenAPI document's): a chunk without
+ * them is as valid as one with them, so they are not checked, and this table, which every
+ * page's first-load JavaScript carries, does not grow with the exports.
+ */
+type UncheckedFields = 'openApi';
+
 /** Fields of one page kind beyond PageBase. */
-type KindFields<K extends PageKind> = Exclude<keyof Extract<PageData, { kind: K }>, keyof PageBase | 'kind'>;
+type KindFields<K extends PageKind> = Exclude<keyof Extract<PageData, { kind: K }>, keyof PageBase | 'kind' | UncheckedFields>;
 
 // The mapped type makes the compiler demand an entry for every field of every kind, so
 // this table cannot drift from src/site/page-data.ts.
@@ -28,6 +35,7 @@ const KIND_FIELDS: { [K in PageKind]: Record<KindFields<K>, FieldType> } = {
     restEndpoints: 'object',
     changes: 'object|null',
     permissions: 'object|null',
+    history: 'object',
     protoFiles: 'array',
     repo: 'object',
     documentationGaps: 'object',
@@ -52,8 +60,8 @@ const KIND_FIELDS: { [K in PageKind]: Record<KindFields<K>, FieldType> } = {
     title: 'string',
     fullName: 'string',
     deprecated: 'boolean',
-    releaseNote: 'object|null',
-    memberNotes: 'object',
+    notes: 'array',
+    history: 'object',
     descriptionHtml: 'string',
     source: 'object',
     streaming: 'string',
@@ -78,6 +86,16 @@ const KIND_FIELDS: { [K in PageKind]: Record<KindFields<K>, FieldType> } = {
     groups: 'array',
   },
   'documentation-gaps': { title: 'string', daemon: 'string', tag: 'string', repo: 'object', total: 'number', groups: 'array' },
+  'api-history': { title: 'string', daemon: 'string', first: 'string', json: 'string|null', releases: 'array' },
+  'removed-rpc': {
+    title: 'string',
+    fullName: 'string',
+    daemon: 'string',
+    newestTag: 'string',
+    removedIn: 'object|null',
+    lastWith: 'object',
+    timeline: 'object',
+  },
 };
 
 const BASE_FIELDS: Record<Exclude<keyof PageBase, 'path' | 'head'>, FieldType> = {

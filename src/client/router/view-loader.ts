@@ -34,6 +34,8 @@ const VIEW_IMPORTS: { readonly [K in PageKind]: () => Promise<LoadedView<K>> } =
   method: () => import('../../theme/pages/MethodView.tsx').then((m) => ({ view: m.MethodView, parts: m.methodParts as StaticParts<unknown> })),
   'api-changes': () => import('../../theme/pages/ApiChangesView.tsx').then((m) => only(m.ApiChangesView)),
   'documentation-gaps': () => import('../../theme/pages/DocumentationGapsView.tsx').then((m) => only(m.DocumentationGapsView)),
+  'api-history': () => import('../../theme/pages/ApiHistoryView.tsx').then((m) => only(m.ApiHistoryView)),
+  'removed-rpc': () => import('../../theme/pages/RemovedRpcView.tsx').then((m) => only(m.RemovedRpcView)),
 };
 
 export interface ViewLoader {

@@ -1,8 +1,8 @@
 /**
  * The machine-readable files of each daemon that llms.txt links, in one list: the files this
- * build writes and the ones other writers add (OpenAPI, history). A writer that is not part
- * of the build yet stays out of the links until `built` says it is (the link check then
- * covers it like any other).
+ * build writes and the ones other writers add (OpenAPI, history). A file is linked when
+ * `built` says its writer is part of the build and the build wrote it for the daemon (a
+ * daemon without REST routes has no OpenAPI document).
  */
 
 export interface DaemonExport {
@@ -18,8 +18,8 @@ export interface DaemonExport {
 export const DAEMON_EXPORTS: readonly DaemonExport[] = [
   { file: 'llms.txt', title: 'llms.txt', summary: (d, tag) => `Every page of ${d} ${tag} as a link to its Markdown copy, with a one-line summary, grouped by sub-service`, built: true },
   { file: 'llms-full.txt', title: 'llms-full.txt', summary: (d, tag) => `Every page of ${d} ${tag} in Markdown, in one file`, built: true },
-  { file: 'openapi.json', title: 'OpenAPI 3.1', summary: (d, tag) => `The REST API of ${d} ${tag} as an OpenAPI 3.1 document, with macaroon permissions per operation`, built: false },
-  { file: 'history.json', title: 'API history', summary: (d) => `Which pinned releases of ${d} have each RPC, message, field and enum value`, built: false },
+  { file: 'openapi.json', title: 'OpenAPI 3.1', summary: (d, tag) => `The REST API of ${d} ${tag} as an OpenAPI 3.1 document, with macaroon permissions per operation`, built: true },
+  { file: 'history.json', title: 'API history', summary: (d) => `Which releases of ${d} have each RPC, message, field, enum value and REST binding`, built: true },
 ];
 
 /** The exports llms.txt links for a daemon (the built ones). */

@@ -19,6 +19,8 @@ export interface LlmsInput {
   daemons: SiteDaemon[];
   pages: ReadonlyMap<string, PageData>;
   markdown: ReadonlyMap<string, string>;
+  /** Whether the build wrote a file at this URL path (other writers' exports are linked only then). */
+  written: (urlPath: string) => boolean;
 }
 
 /** Where a daemon's files sit: beside its newest release's index. */
@@ -47,7 +49,7 @@ export function siteLlmsTxt(input: LlmsInput): string {
   const sections = input.daemons.flatMap((daemon) => {
     const release = newest(daemon);
     if (!release) return [];
-    const exports = builtDaemonExports().map((e) => item(`${daemon.title} ${e.title}`, daemonExportPath(input.baseUrl, release, e.file), e.summary(daemon.title, release.version.tag)));
+    const exports = builtDaemonExports().filter((e) => input.written(daemonExportPath(input.baseUrl, release, e.file))).map((e) => item(`${daemon.title} ${e.title}`, daemonExportPath(input.baseUrl, release, e.file), e.summary(daemon.title, release.version.tag)));
     const index = pageItem(input, withBase(input.baseUrl, sitePaths.service(release)), `${daemon.title} overview`);
     return [blocks(heading(2, `${daemon.title} (${daemon.daemon})`), [...exports, ...(index ? [index] : [])].join('\n'))];
   });

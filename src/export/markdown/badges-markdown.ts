@@ -1,5 +1,6 @@
 /** Badges and the release a page documents, as Markdown text. */
-import type { BadgeView, PageData } from '../../site/page-data.ts';
+import type { BadgeView, PageData, ReleaseNote } from '../../site/page-data.ts';
+import { releaseNoteLabel } from '../../site/release-note-label.ts';
 import { escapeText, link } from './markdown-text.ts';
 
 /** Badges as bracketed labels: "[new in v0.21.2-beta]" (escaped, so never a link). */
@@ -18,4 +19,9 @@ export function releaseLine(page: PageData): string | null {
   if (!r) return null;
   const newest = r.latest ? ' (the newest pinned release)' : `; the newest is ${link(r.newestTag, r.newest.href)}`;
   return `${escapeText(r.daemonName)} ${escapeText(r.tag)}${newest}.`;
+}
+
+/** Release notes as text, each linked to its changes entry: "Added in [v0.21.2-beta](...)". */
+export function notesText(notes: ReleaseNote[] | undefined): string {
+  return (notes ?? []).map((note) => (note.href ? link(releaseNoteLabel(note), note.href) : escapeText(releaseNoteLabel(note)))).join(', ');
 }

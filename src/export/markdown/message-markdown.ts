@@ -4,14 +4,14 @@
  * message a field holds listed inline under it at the one field where the page opens it.
  */
 import { fieldLayout } from '../../shared/field-layout.ts';
-import type { EnumView, FieldView, MessageView, MethodPage, ReleaseNote, TypeLabel } from '../../site/page-data.ts';
+import type { EnumView, FieldView, MessageView, MethodPage, TypeLabel } from '../../site/page-data.ts';
 import { placementText } from '../../site/placement-text.ts';
-import { badgesText } from './badges-markdown.ts';
+import { badgesText, notesText } from './badges-markdown.ts';
 import { htmlToMarkdown } from './html-markdown.ts';
 import { blocks, bullets, code, escapeText, heading, link } from './markdown-text.ts';
 
-/** What fields of a method page need: its nested messages by name, its routes and its notes. */
-type FieldScope = Pick<MethodPage, 'nested' | 'rest' | 'memberNotes'>;
+/** What fields of a method page need: its nested messages and its routes. */
+type FieldScope = Pick<MethodPage, 'nested' | 'rest'>;
 
 /**
  * A message section. `shown` collects the messages written so far (inline ones included), so
@@ -41,12 +41,11 @@ function fieldList(message: MessageView, scope: FieldScope, shown: Set<string>):
 }
 
 function fieldItem(field: FieldView, scope: FieldScope, shown: Set<string>): string {
-  const note = scope.memberNotes[field.anchor];
   const line = [
     `${code(field.name)} ${typeText(field.grpcType)}`,
     field.deprecated ? ' **deprecated**' : '',
     field.deprecated && field.oneof ? ` (oneof ${code(field.oneof)})` : '',
-    note ? ` ${noteText(note)}` : '',
+    field.notes && field.notes.length > 0 ? ` (${notesText(field.notes)})` : '',
     badgesText(field.badges) ? ` ${badgesText(field.badges)}` : '',
     field.json ? ` JSON ${code(field.json.type)} (${escapeText(field.json.note)})` : '',
   ].join('');
@@ -66,21 +65,16 @@ function typeText(type: TypeLabel): string {
   return code(`${type.prefix}${type.name}${type.suffix}`);
 }
 
-function noteText(note: ReleaseNote): string {
-  return `(${note.kind === 'new' ? 'new' : 'changed'} in ${link(note.tag, note.href)})`;
-}
-
 /** An enum section: its values with numbers, aliases, notes and descriptions. */
-export function enumMarkdown(view: EnumView, notes: Record<string, ReleaseNote>): string {
+export function enumMarkdown(view: EnumView): string {
   const usedBy = view.usedBy.length > 0 ? `Used by: ${view.usedBy.map((l) => link(l.label, l.href)).join(', ')}` : null;
   const values = bullets(
     view.values.map((value) => {
-      const note = notes[value.anchor];
       const line = [
         `${code(value.name)} = ${value.number}`,
         value.aliasOf ? ` (alias of ${code(value.aliasOf)})` : '',
         value.deprecated ? ' **deprecated**' : '',
-        note ? ` ${noteText(note)}` : '',
+        value.notes && value.notes.length > 0 ? ` (${notesText(value.notes)})` : '',
         badgesText(value.badges) ? ` ${badgesText(value.badges)}` : '',
       ].join('');
       return blocks(line, htmlToMarkdown(value.descriptionHtml, 4));

@@ -5,7 +5,7 @@
  * settings, the request and response fields with every nested message inline, and the enums.
  */
 import type { MethodPage, PermissionsView, RestRouteView } from '../../site/page-data.ts';
-import { badgesLine, releaseLine } from './badges-markdown.ts';
+import { badgesLine, notesText, releaseLine } from './badges-markdown.ts';
 import { htmlToMarkdown } from './html-markdown.ts';
 import { enumMarkdown, messageMarkdown } from './message-markdown.ts';
 import { blocks, bullets, code, escapeText, fence, heading, link } from './markdown-text.ts';
@@ -20,7 +20,7 @@ const STREAMING: Record<MethodPage['streaming'], string> = {
 
 /** The Markdown copy of a method page. */
 export function methodMarkdown(page: MethodPage): string {
-  const note = page.releaseNote ? `${page.releaseNote.kind === 'new' ? 'New' : 'Changed'} in ${link(page.releaseNote.tag, page.releaseNote.href)}.` : null;
+  const note = page.notes.length > 0 ? `${notesText(page.notes)}.` : null;
   const facts = bullets([
     `Full name: ${code(page.fullName)}`,
     `Streaming: ${STREAMING[page.streaming]}`,
@@ -46,13 +46,14 @@ export function methodMarkdown(page: MethodPage): string {
     page.response.fullName !== page.request.fullName ? messageMarkdown(page.response, page, shownTypes, 'Response') : null,
     ...page.nested.filter((m) => !shownTypes.has(m.fullName)).map((m) => messageMarkdown(m, page, shownTypes, null)),
     page.enums.length > 0 ? heading(2, 'Enums') : null,
-    ...page.enums.map((e) => enumMarkdown(e, page.memberNotes)),
+    ...page.enums.map((e) => enumMarkdown(e)),
   )}\n`;
 }
 
 function restRoute(route: RestRouteView): string {
   const where = route.others ? ` (request fields in the ${route.others === 'body' ? 'JSON body' : 'query string'} unless noted)` : '';
-  return `${code(`${route.method} ${route.path}`)}${where}`;
+  const notes = route.notes && route.notes.length > 0 ? ` (${notesText(route.notes)})` : '';
+  return `${code(`${route.method} ${route.path}`)}${where}${notes}`;
 }
 
 /** The Permissions section: what the call needs and which default macaroon is the smallest that allows it. */

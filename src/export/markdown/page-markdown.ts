@@ -6,7 +6,7 @@ import { hasOwnMarkdown } from '../../site/markdown-copy.ts';
 import type { PageData } from '../../site/page-data.ts';
 import { methodMarkdown } from './method-markdown.ts';
 import {
-  apiChangesMarkdown, categoryMarkdown, contentMarkdown, documentationGapsMarkdown, homeMarkdown, permissionsPageMarkdown, restEndpointsMarkdown, serviceIndexMarkdown,
+  apiChangesMarkdown, apiHistoryMarkdown, categoryMarkdown, contentMarkdown, documentationGapsMarkdown, homeMarkdown, permissionsPageMarkdown, removedRpcMarkdown, restEndpointsMarkdown, serviceIndexMarkdown,
 } from './site-pages-markdown.ts';
 
 /** The page's Markdown, ending in one newline, or null when it has no Markdown copy of its own. */
@@ -39,5 +39,9 @@ function bodyOf(page: PageData): string | null {
       return permissionsPageMarkdown(page);
     case 'documentation-gaps':
       return documentationGapsMarkdown(page);
+    case 'api-history':
+      return apiHistoryMarkdown(page);
+    case 'removed-rpc':
+      return removedRpcMarkdown(page);
   }
 }

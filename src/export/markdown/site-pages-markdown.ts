@@ -5,7 +5,7 @@
  */
 import type { TextPart } from '../../diff/describe-change.ts';
 import type {
-  ApiChangesPage, Card, CategoryPage, DocumentationGapsPage, HomePage, Link, MarkdownPage, MaybeLink, PermissionsPage, RestEndpointsPage, ServiceIndexPage,
+  ApiChangesPage, ApiHistoryPage, Card, CategoryPage, DocumentationGapsPage, HomePage, Link, MarkdownPage, MaybeLink, PermissionsPage, RemovedRpcPage, RestEndpointsPage, ServiceIndexPage,
 } from '../../site/page-data.ts';
 import { releaseLine } from './badges-markdown.ts';
 import { htmlToMarkdown } from './html-markdown.ts';
@@ -45,6 +45,8 @@ export function serviceIndexMarkdown(page: ServiceIndexPage): string {
     `Daemon ${code(daemon.daemon)}, command-line client ${code(daemon.cli)}; default ports: gRPC ${daemon.ports.grpc}, REST ${daemon.ports.rest}${litd ? ` (or litd's ${litd.port} when it runs inside litd)` : ''}`,
     `Default data folder ${code(daemon.defaultDir)}, TLS certificate ${code(daemon.tlsCertPath)}, default macaroon ${code(daemon.defaultMacaroon)}`,
     `REST endpoints: ${link(page.restEndpoints.label, page.restEndpoints.href)}`,
+    ...(page.openApi ? [`OpenAPI 3.1: ${link(page.openApi.label, page.openApi.href)}`] : []),
+    `API history (from ${escapeText(page.history.first)}): ${link(page.history.timeline.label, page.history.timeline.href)}`,
     ...(page.permissions ? [`Macaroon permissions: ${link(page.permissions.label, page.permissions.href)}`] : []),
     ...(page.changes ? [`API changes: ${link(page.changes.label, page.changes.href)}`] : []),
     `Documentation gaps: ${link(`${page.documentationGaps.count} findings`, page.documentationGaps.href)}`,
@@ -59,7 +61,8 @@ export function restEndpointsMarkdown(page: RestEndpointsPage): string {
     const notes = [row.deprecated ? 'deprecated' : '', row.notServedBy ? `not served by ${row.notServedBy}` : ''].filter(Boolean).join(', ');
     return `| ${row.method} | ${code(row.path)} | ${link(row.rpc, row.href)} | ${escapeText(notes)} |`;
   });
-  return blocks(heading(1, page.title), releaseLine(page), ['| Method | Path | RPC | Notes |', '| --- | --- | --- | --- |', ...rows].join('\n'));
+  const openApi = page.openApi ? `As an OpenAPI 3.1 document: ${link(page.openApi.label, page.openApi.href)}.` : null;
+  return blocks(heading(1, page.title), releaseLine(page), openApi, ['| Method | Path | RPC | Notes |', '| --- | --- | --- | --- |', ...rows].join('\n'));
 }
 
 export function permissionsPageMarkdown(page: PermissionsPage): string {
@@ -122,4 +125,32 @@ export function documentationGapsMarkdown(page: DocumentationGapsPage): string {
     ),
   );
   return blocks(heading(1, page.title), releaseLine(page), `${page.total} findings in ${link(page.repo.label, page.repo.href)}.`, ...groups);
+}
+
+export function apiHistoryMarkdown(page: ApiHistoryPage): string {
+  const releases = page.releases.map((r) => {
+    const name = r.page ? link(r.tag, r.page) : escapeText(r.tag);
+    const date = r.date ? ` (${r.date})` : '';
+    const changes = r.follows
+      ? `: ${r.changes ? link(`${r.total} changes from ${r.follows}`, r.changes) : escapeText(`${r.total} changes from ${r.follows}`)}, ${r.breaking} breaking`
+      : ': the first release of the history';
+    return `${name}${date}${r.kind === 'history' ? ' (history only: no pages)' : ''}${changes}`;
+  });
+  return blocks(
+    heading(1, page.title),
+    `The API history of ${escapeText(page.daemon)} from ${escapeText(page.first)}, newest release first.${page.json ? ` Machine-readable: ${link('history.json', page.json)}.` : ''}`,
+    bullets(releases),
+  );
+}
+
+export function removedRpcMarkdown(page: RemovedRpcPage): string {
+  return blocks(
+    heading(1, page.title),
+    `${code(page.fullName)} is not in ${escapeText(page.daemon)} ${escapeText(page.newestTag)}.`,
+    bullets([
+      ...(page.removedIn ? [`Removed in ${maybeLink(page.removedIn)}`] : []),
+      `Last in ${maybeLink(page.lastWith)}`,
+      `API history: ${link(page.timeline.label, page.timeline.href)}`,
+    ]),
+  );
 }

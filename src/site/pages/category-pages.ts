@@ -1,11 +1,12 @@
 /** Generated index pages: the api-reference category and one per sub-service. */
 import { type SiteRelease, type SiteSubService, latestReleases } from '../site-api.ts';
 import { anchorId } from '../../shared/slug.ts';
-import type { CategoryPage } from '../page-data.ts';
+import type { Card, CategoryPage } from '../page-data.ts';
+import { elementNotes } from '../history/element-notes.ts';
 import { categoryLabel } from '../sidebar.ts';
 import { summaryOf } from '../summary.ts';
 import { sitePaths } from '../urls.ts';
-import { type PageContext, commentHtml, href, pageBase, releasePlace } from './page-context.ts';
+import { type PageContext, commentHtml, daemonHistoryOf, href, pageBase, releasePlace } from './page-context.ts';
 
 /** /category/api-reference/: every service. */
 export function apiReferencePage(ctx: PageContext): CategoryPage {
@@ -22,6 +23,12 @@ export function apiReferencePage(ctx: PageContext): CategoryPage {
       meta: `${service.subServices.length} ${service.subServices.length === 1 ? 'sub-service' : 'sub-services'}`,
     })),
   };
+}
+
+/** The version mark of an RPC card, when not every release of the daemon has the RPC. */
+function rpcMark(ctx: PageContext, release: SiteRelease, rpc: string): Pick<Card, 'mark'> {
+  const notes = elementNotes(ctx, release.id, daemonHistoryOf(ctx, release), 'rpc', rpc, release.version.tag);
+  return notes.has ? { mark: { daemon: release.id, has: notes.has, added: notes.added } } : {};
 }
 
 /** /category/{name}-service/: the sub-service's methods as cards. */
@@ -47,6 +54,7 @@ export function subServiceCategoryPage(ctx: PageContext, service: SiteRelease, s
         href: href(ctx, sitePaths.method(service, sub, method)),
         summary: summaryOf(method.description) || `${method.fullName}`,
         ...(method.deprecated ? { meta: 'Deprecated' } : {}),
+        ...rpcMark(ctx, service, method.fullName),
       })),
   };
 }

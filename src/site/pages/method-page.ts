@@ -5,11 +5,10 @@ import { codeSamplesView } from '../code-samples/samples-view.ts';
 import type { MethodPage, TocEntry } from '../page-data.ts';
 import { anchorId } from '../../shared/slug.ts';
 import { summaryOf } from '../summary.ts';
-import { releaseKey } from '../release-changes.ts';
-import { methodNotes, releaseNotesFor } from '../release-notes.ts';
+import { methodHistory } from '../history/method-history.ts';
 import { sitePaths } from '../urls.ts';
 import { methodTypes } from './message-views.ts';
-import { type PageContext, commentHtml, href, pageBase, releasePlace } from './page-context.ts';
+import { type PageContext, commentHtml, daemonHistoryOf, href, pageBase, releasePlace } from './page-context.ts';
 import { methodPermissionsView } from './permissions-page.ts';
 import { restRouteViews } from './rest-placement-views.ts';
 
@@ -18,6 +17,8 @@ export function methodPage(ctx: PageContext, service: SiteRelease, sub: SiteSubS
   const { nestedInRequest, ...types } = methodTypes(ctx, service, sub, method);
   const samples = codeSamplesView(ctx, service, sub, method);
   const permissions = methodPermissionsView(ctx, service, method);
+  const rest = restRouteViews(method, types.request.fields.length > 0);
+  const history = methodHistory(ctx, daemonHistoryOf(ctx, service), service, method, { ...types, rest });
   // In document order (the active-heading logic needs it): nested messages sit inside the
   // request or the response that holds them first.
   const typeEntry = (m: { anchor: string; fullName: string }): TocEntry => ({ id: m.anchor, label: m.fullName, level: 3 });
@@ -46,23 +47,18 @@ export function methodPage(ctx: PageContext, service: SiteRelease, sub: SiteSubS
     title: method.name,
     fullName: method.fullName,
     deprecated: method.deprecated,
-    ...methodNotes(releaseNotesOf(ctx, service), method),
+    ...history,
     descriptionHtml: method.description ? commentHtml(ctx, `${method.source.path}:${method.descriptionLine ?? method.source.line}`, method.description, anchorId(method.fullName)) : '',
     source: { label: method.source.path.split('/').pop()!, href: method.source.url },
     streaming: method.streaming,
     signature: rpcSignature(method),
-    rest: restRouteViews(method, types.request.fields.length > 0),
+    rest,
     samples,
     ...types,
     permissions,
   };
 }
 
-/** The release notes of a release's pages, or null for the oldest pinned release (nothing to compare with). */
-export function releaseNotesOf(ctx: Pick<PageContext, 'baseUrl' | 'changes'>, release: SiteRelease) {
-  const changes = ctx.changes.get(releaseKey(release));
-  return changes ? releaseNotesFor(ctx.baseUrl, release, changes) : null;
-}
 
 /** The rpc line as written in a .proto file, with `stream` where the method streams. */
 export function rpcSignature(method: SiteMethod): string {

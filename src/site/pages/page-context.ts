@@ -14,12 +14,15 @@ import { type SiteApi, type SiteRelease, daemonOf } from '../site-api.ts';
 import { SIDEBAR_ID, sidebarIdOf } from '../sidebar.ts';
 import type { SidebarItem } from '../site-data.ts';
 import { sitePaths, withBase } from '../urls.ts';
+import type { DaemonHistory } from '../history/site-histories.ts';
 
 export interface PageContext {
   content: SiteContent;
   api: SiteApi;
   /** Generated API changes into each release from the one before it, by releaseKey (lnd@v0.21.2-beta). */
   changes: Map<string, ApiChanges>;
+  /** The API history of each daemon, by daemon id (src/site/history/site-histories.ts). */
+  histories: Map<string, DaemonHistory>;
   /** Every sidebar by id: the main one (tutorialSidebar) and one per older release. */
   sidebars: Record<string, SidebarItem[]>;
   baseUrl: string;
@@ -98,6 +101,13 @@ function resolveLink(ctx: PageContext, source: string, link: string): ReturnType
     return route ? { href: `${route}${suffix}` } : { broken: `no content page ${file}` };
   }
   return { broken: 'relative links only work to .md files of content/ or to site paths such as /api/lnd/' };
+}
+
+/** The API history of a release's daemon. */
+export function daemonHistoryOf(ctx: Pick<PageContext, 'histories'>, release: Pick<SiteRelease, 'id'>): DaemonHistory {
+  const history = ctx.histories.get(release.id);
+  if (!history) throw new Error(`Internal error: no API history of ${release.id}`);
+  return history;
 }
 
 /** The sidebar and release context of a page of one daemon release. */

@@ -2,11 +2,12 @@
 import type { SiteRelease } from '../site-api.ts';
 import { nodeFacts } from '../connection.ts';
 import { releaseKey } from '../release-changes.ts';
-import type { RestEndpointsPage, ServiceIndexPage } from '../page-data.ts';
+import type { Link, RestEndpointsPage, ServiceIndexPage } from '../page-data.ts';
+import { hasRestRoutes } from '../rest-operations.ts';
 import { categoryLabel } from '../sidebar.ts';
 import { summaryOf } from '../summary.ts';
 import { sitePaths } from '../urls.ts';
-import { type PageContext, href, markdownHtml, pageBase, releasePlace } from './page-context.ts';
+import { type PageContext, daemonHistoryOf, href, markdownHtml, pageBase, releasePlace } from './page-context.ts';
 import { hasPermissions } from './permissions-page.ts';
 
 /** /api/{service}/: intro, connection notes, sub-services, upstream files, version. */
@@ -39,8 +40,13 @@ export function serviceIndexPage(ctx: PageContext, service: SiteRelease): Servic
       meta: `${sub.methods.length} ${sub.methods.length === 1 ? 'RPC' : 'RPCs'}`,
     })),
     restEndpoints: { label: `${service.title} REST endpoints`, href: href(ctx, sitePaths.restEndpoints(service)) },
+    ...openApiLink(ctx, service),
     changes: changes ? { label: `API changes since ${changes.from}`, href: href(ctx, sitePaths.changes(service)) } : null,
     permissions: hasPermissions(service) ? { label: `${service.title} macaroon permissions`, href: href(ctx, sitePaths.permissions(service)) } : null,
+    history: {
+      first: daemonHistoryOf(ctx, service).history.releases[0]!.tag,
+      timeline: { label: `${service.title} API history`, href: href(ctx, sitePaths.history(service.id)) },
+    },
     protoFiles: service.protoFiles.map((f) => ({ label: f.path, href: f.url })),
     repo: { label: service.repo, href: service.repoUrl },
     documentationGaps: { href: href(ctx, sitePaths.documentationGaps(service)), count: service.gaps.length },
@@ -76,5 +82,11 @@ export function restEndpointsPage(ctx: PageContext, service: SiteRelease): RestE
     title,
     service: service.title,
     rows,
+    ...openApiLink(ctx, service),
   };
+}
+
+/** The link to the release's OpenAPI document (written by the build's openapi phase); none without REST routes. */
+function openApiLink(ctx: PageContext, service: SiteRelease): { openApi?: Link } {
+  return hasRestRoutes(service) ? { openApi: { label: 'OpenAPI 3.1 document', href: href(ctx, sitePaths.openApi(service)) } } : {};
 }

@@ -1,4 +1,5 @@
 /** A grid of link cards with a one-line summary. */
+import { markAttributes } from './ReleaseBadge.tsx';
 import type { Card } from '../../site/page-data.ts';
 import { breakCamelCase } from './identifier-breaks.tsx';
 
@@ -9,7 +10,9 @@ export function Cards({ cards, headingLevel = 2 }: { cards: Card[]; headingLevel
       {cards.map((card) => (
         <li key={card.href} className="cards__item">
           <a className="card" href={card.href}>
-            <Heading className="card__title">{breakCamelCase(card.title)}</Heading>
+            <Heading className="card__title" {...(card.mark ? markAttributes(card.mark.daemon, card.mark) : {})}>
+              {breakCamelCase(card.title)}
+            </Heading>
             <p className="card__summary">{card.summary}</p>
             {card.meta ? <p className="card__meta">{card.meta}</p> : null}
           </a>

@@ -7,6 +7,7 @@
  * keeps its permalink anchor (#<message>-<field>), and the browser opens the <details>
  * around an anchor it is sent to.
  */
+import { ReleaseBadges, markAttributes } from './ReleaseBadge.tsx';
 import { BytesHelp } from './BytesHelp.tsx';
 import type { FieldView, MessageView, RestRouteView } from '../../site/page-data.ts';
 import { placementText } from '../../site/placement-text.ts';
@@ -20,6 +21,8 @@ import { UsedBy } from './UsedBy.tsx';
 export interface FieldScope {
   nested: ReadonlyMap<string, MessageView>;
   routes: RestRouteView[];
+  /** The page's daemon, for the version marks of rows not in every release. */
+  daemonId?: string;
 }
 
 const EMPTY = { request: 'This request has no fields.', response: 'This response has no fields.', nested: 'This message has no fields.' };
@@ -80,13 +83,14 @@ function Field({ field, scope }: { field: FieldView; scope: FieldScope }) {
   // One flex line: name, type, badges, JSON form; the rest wraps below at full width
   // (fields.css). Few wrappers and classes: a method page lists hundreds of fields.
   return (
-    <li id={field.anchor} className={field.deprecated ? 'field--deprecated' : undefined}>
+    <li id={field.anchor} className={field.deprecated ? 'field--deprecated' : undefined} {...markAttributes(scope.daemonId ?? '', field.mark)}>
       <a href={`#${field.anchor}`}>{breakAfter(field.name, '_')}</a>
       <TypeName type={field.grpcType} />
       {field.deprecated ? <span className="badge badge--deprecated">deprecated</span> : null}
       {/* A deprecated oneof member is listed apart from its group: say which it belongs to. */}
       {field.deprecated && field.oneof ? <span className="badge">{`oneof ${field.oneof}`}</span> : null}
       <Badges badges={field.badges} />
+      <ReleaseBadges notes={field.notes} />
       {field.json ? (
         <span className="field__json">
           JSON <code>{field.json.type}</code>

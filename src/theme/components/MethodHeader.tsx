@@ -3,6 +3,7 @@
  * response types (linked to their fields; "stream of" where a side streams), the streaming
  * kind, every REST route with its HTTP method, the gRPC signature and the source file.
  */
+import { ReleaseBadges, markAttributes } from './ReleaseBadge.tsx';
 import type { MethodPage } from '../../site/page-data.ts';
 import { MethodBadge } from './MethodBadge.tsx';
 import { breakAfter } from './identifier-breaks.tsx';
@@ -46,8 +47,8 @@ export function MethodHeader({ page }: { page: MethodPage }) {
           ) : (
             <ul className="method-facts__routes">
               {page.rest.map((route) => (
-                <li key={`${route.method} ${route.path}`}>
-                  <MethodBadge method={route.method} /> <code className="route-path">{breakAfter(route.path, '/')}</code>
+                <li key={`${route.method} ${route.path}`} {...markAttributes(page.history.daemonId, route.mark)}>
+                  <MethodBadge method={route.method} /> <code className="route-path">{breakAfter(route.path, '/')}</code> <ReleaseBadges notes={route.notes} />
                 </li>
               ))}
             </ul>

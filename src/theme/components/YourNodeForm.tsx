@@ -6,6 +6,7 @@
 import { useId, useState } from 'react';
 import { type DaemonSettings, NETWORKS, type Network, type NodeFacts, type NodeSettings, daemonSettings, dirProblem, hostProblem, portProblem, reachedThroughLitd } from '../../shared/node-settings.ts';
 import { resetNodeSettings, saveNodeSettings, useNodeSettings } from '../node-settings-store.ts';
+import { useSite } from '../contexts.tsx';
 
 /** A text input that keeps what the reader types and applies it only when valid. */
 function SettingInput(props: { label: string; value: string; placeholder: string; hint?: string; problem: (text: string) => string | null; onValid: (text: string) => void; inputMode?: 'numeric' }) {
@@ -55,6 +56,15 @@ export function YourNodeForm({ node }: { node: NodeFacts }) {
   const updateDaemon = (change: Partial<DaemonSettings>) => update({ daemons: { ...settings.daemons, [daemon.id]: { ...own, ...change } } });
   const throughLitd = reachedThroughLitd(settings, daemon, litd);
   const networkId = useId();
+  const releaseId = useId();
+  const releases = useSite().history[daemon.id]?.tags ?? [];
+  const ownRelease = settings.versions?.[daemon.id] ?? '';
+  const setRelease = (tag: string) => {
+    const versions = { ...settings.versions };
+    if (tag) versions[daemon.id] = tag;
+    else delete versions[daemon.id];
+    update({ versions });
+  };
   return (
     <div className="your-node__body">
       <p className="your-node__intro">
@@ -87,6 +97,20 @@ export function YourNodeForm({ node }: { node: NodeFacts }) {
           onValid={(t) => updateDaemon({ dir: t })}
         />
       </div>
+      {releases.length > 0 ? (
+        <div className="your-node__field your-node__release">
+          <label htmlFor={releaseId}>{daemon.daemon} release you run</label>
+          <select id={releaseId} value={releases.includes(ownRelease) ? ownRelease : ''} onChange={(event) => setRelease(event.target.value)}>
+            <option value="">not set</option>
+            {[...releases].reverse().map((tag) => (
+              <option key={tag} value={tag}>
+                {tag}
+              </option>
+            ))}
+          </select>
+          <span className="your-node__hint">Pages then mark what your release lacks.</span>
+        </div>
+      ) : null}
       {litd ? (
         <fieldset className="your-node__litd">
           <legend>

@@ -16,6 +16,13 @@ export function RestEndpointsView({ page }: { page: RestEndpointsPage }) {
       <p>
         {`${page.rows.length} ${page.rows.length === 1 ? 'route' : 'routes'}. `}Send the macaroon in the <code>Grpc-Metadata-macaroon</code> header, hex
         encoded.
+        {page.openApi ? (
+          <>
+            {' '}
+            For REST clients and code generators: the <a href={page.openApi.href}>{page.openApi.label}</a> (every route, its parameters, permissions and
+            streaming).
+          </>
+        ) : null}
       </p>
       <ul className="rest-endpoints">
         {page.rows.map((row) => (

@@ -25,7 +25,9 @@ export function ServiceIndexView({ page }: { page: ServiceIndexPage }) {
             {' '}
             <a href={page.changes.href}>{page.changes.label}</a>.
           </>
-        ) : null}
+        ) : null}{' '}
+        The API history starts at <code>{page.history.first}</code>: what is in every release since has no &ldquo;Added in&rdquo;
+        note. <a href={page.history.timeline.href}>{page.history.timeline.label}</a>.
       </p>
 
       <h2 id="connecting">Connecting</h2>
@@ -43,6 +45,12 @@ export function ServiceIndexView({ page }: { page: ServiceIndexPage }) {
               <th scope="row">REST</th>
               <td>
                 <code>https://{c.restHost}</code> — <a href={page.restEndpoints.href}>{page.restEndpoints.label}</a>
+                {page.openApi ? (
+                  <>
+                    {', '}
+                    <a href={page.openApi.href}>{page.openApi.label}</a>
+                  </>
+                ) : null}
               </td>
             </tr>
             <tr>

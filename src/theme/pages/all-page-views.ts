@@ -5,6 +5,8 @@
 import type { PageKind } from '../../site/page-data.ts';
 import { SearchView } from '../search/SearchView.tsx';
 import { ApiChangesView } from './ApiChangesView.tsx';
+import { ApiHistoryView } from './ApiHistoryView.tsx';
+import { RemovedRpcView } from './RemovedRpcView.tsx';
 import { CategoryView } from './CategoryView.tsx';
 import { DocumentationGapsView } from './DocumentationGapsView.tsx';
 import { HomeView } from './HomeView.tsx';
@@ -33,4 +35,6 @@ export const ALL_PAGE_VIEWS: { readonly [K in PageKind]: PageView<K> } = {
   method: MethodView,
   'api-changes': ApiChangesView,
   'documentation-gaps': DocumentationGapsView,
+  'api-history': ApiHistoryView,
+  'removed-rpc': RemovedRpcView,
 };

@@ -13,18 +13,19 @@ import type { FieldScope } from '../components/FieldList.tsx';
 import { MessageSection } from '../components/MessageSection.tsx';
 import { MethodHeader } from '../components/MethodHeader.tsx';
 import { NotServedNotice, PermissionsSection } from '../components/PermissionsSection.tsx';
-import { ReleaseBadge } from '../components/ReleaseBadge.tsx';
+import { ReleaseBadges, markAttributes } from '../components/ReleaseBadge.tsx';
 
 /** Badges, notices, the facts, the description and the permissions: what precedes the code samples. */
 export function MethodFacts({ page }: { page: MethodPage }) {
   return (
     <>
       <Badges badges={page.badges} />
-      {page.releaseNote ? (
-        <p className="release-note">
-          <ReleaseBadge note={page.releaseNote} />
+      {page.notes.length > 0 || page.history.rpc ? (
+        <p className="release-note" {...markAttributes(page.history.daemonId, page.history.rpc)}>
+          <ReleaseBadges notes={page.notes} />
         </p>
       ) : null}
+      <RemovedInRelease page={page} />
       {page.permissions ? <NotServedNotice permissions={page.permissions} /> : null}
       {page.deprecated ? (
         <Admonition type="danger">
@@ -42,7 +43,7 @@ export function MethodFacts({ page }: { page: MethodPage }) {
 
 /** The request and response messages with their nested messages, then the enums. */
 export function MethodTypes({ page }: { page: MethodPage }) {
-  const scope: FieldScope = { nested: new Map(page.nested.map((m) => [m.fullName, m])), routes: page.rest };
+  const scope: FieldScope = { nested: new Map(page.nested.map((m) => [m.fullName, m])), routes: page.rest, daemonId: page.history.daemonId };
   return (
     <>
       <h2 id="messages">Messages</h2>
@@ -52,10 +53,35 @@ export function MethodTypes({ page }: { page: MethodPage }) {
         <>
           <h2 id="enums">Enums</h2>
           {page.enums.map((e) => (
-            <EnumSection key={e.fullName} model={e} />
+            <EnumSection key={e.fullName} model={e} daemonId={page.history.daemonId} />
           ))}
         </>
       ) : null}
     </>
+  );
+}
+
+/**
+ * What other releases have and this page's release removed (fields, enum values, REST
+ * bindings), hidden until the reader's release is set and has some of them: the version
+ * marks (src/client/version-marks.ts) show the list and the items the reader's release has.
+ */
+function RemovedInRelease({ page }: { page: MethodPage }) {
+  const { removed, daemonId } = page.history;
+  if (removed.length === 0 || !page.release) return null;
+  return (
+    <div className="version-removed" data-version-removed="" hidden>
+      <p>
+        Your release has what {page.release.tag} removed:
+      </p>
+      <ul>
+        {removed.map((element) => (
+          <li key={element.label} data-has={element.has} data-daemon={daemonId} hidden>
+            <code>{element.label}</code>
+            {element.removedIn ? ` (removed in ${element.removedIn})` : null}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

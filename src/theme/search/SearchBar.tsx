@@ -182,6 +182,7 @@ export function SearchBar() {
           state={state}
           allHref={searchPageHref(baseUrl, query, scope)}
           release={release}
+          pageRelease={page.release}
         />
       )}
     </form>

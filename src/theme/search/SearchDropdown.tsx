@@ -6,6 +6,7 @@
  */
 import { DROPDOWN_LIMIT } from '../../search/search-config.ts';
 import { CorrectedQuery } from './CorrectedQuery.tsx';
+import { MissingRpcNote } from './MissingRpcNote.tsx';
 import { SearchHitLink } from './SearchHitLink.tsx';
 import type { SearchState } from './search-store.ts';
 import { useSearchResults } from './use-search-results.ts';
@@ -27,9 +28,11 @@ export interface SearchDropdownProps {
   allHref: string;
   /** Labels hits of an older release. */
   release: string | undefined;
+  /** The release of the page being read: a search for an RPC it lacks says which releases have it. */
+  pageRelease?: { daemonId: string; tag: string } | null;
 }
 
-export function SearchDropdown({ query, scope, open, active, onActivate, onOpen, listId, state, allHref, release }: SearchDropdownProps) {
+export function SearchDropdown({ query, scope, open, active, onActivate, onOpen, listId, state, allHref, release, pageRelease = null }: SearchDropdownProps) {
   const { status, error } = state;
   const { results, settled } = useSearchResults(query, DROPDOWN_LIMIT, open, scope);
   const hits = results?.hits ?? [];
@@ -49,6 +52,7 @@ export function SearchDropdown({ query, scope, open, active, onActivate, onOpen,
         </p>
       ) : null}
       {open && results?.correctedQuery && hits.length > 0 ? <CorrectedQuery className="search-dropdown__status search-dropdown__corrected" text={results.correctedQuery} /> : null}
+      {open ? <MissingRpcNote query={query} release={pageRelease} className="search-dropdown__status search-dropdown__missing" /> : null}
       {/* The hits are the options themselves (links): see SearchHitLink. */}
       <div className="search-dropdown__hits" id={listId} role="listbox" aria-label="Search results">
         {open

@@ -11,6 +11,7 @@ import type { SearchHit } from '../../search/search-types.ts';
 import type { SearchPage } from '../../site/page-data.ts';
 import { useSite } from '../contexts.tsx';
 import { CorrectedQuery } from './CorrectedQuery.tsx';
+import { MissingRpcNote } from './MissingRpcNote.tsx';
 import { SearchHitLink } from './SearchHitLink.tsx';
 import { CURRENT_SCOPE, requestSearchIndex, useSearchState } from './search-store.ts';
 import { useSearchResults } from './use-search-results.ts';
@@ -22,6 +23,12 @@ export interface SearchParams {
   version: string | null;
   /** An older release to search ("lnd@v0.20.3-beta"); null for the newest releases. */
   release: string | null;
+}
+
+/** The daemon and tag of an older release's scope ("lnd@v0.20.3-beta"). */
+function scopeRelease(scope: string): { daemonId: string; tag: string } | null {
+  const at = scope.indexOf('@');
+  return at > 0 ? { daemonId: scope.slice(0, at), tag: scope.slice(at + 1) } : null;
 }
 
 /** Reads q, ctx, version and release from a query string. */
@@ -172,6 +179,7 @@ export function SearchView({ page }: { page: SearchPage }) {
             Search is unavailable: {error}
           </p>
         ) : null}
+        {query && scope !== CURRENT_SCOPE ? <MissingRpcNote query={query} release={scopeRelease(scope)} className="search-page__status search-page__missing" /> : null}
         {query && results && settled && results.correctedQuery && groups.length > 0 ? (
           <CorrectedQuery className="search-page__status search-page__corrected" text={results.correctedQuery} />
         ) : null}

@@ -2,6 +2,7 @@
  * A list of sidebar items; categories expand and collapse, starting open on the active trail.
  * Without JavaScript a category's caret is a link to its page, which shows it open.
  */
+import { markAttributes } from '../components/ReleaseBadge.tsx';
 import { useEffect, useState } from 'react';
 import type { SidebarItem } from '../../site/site-data.ts';
 
@@ -22,6 +23,7 @@ export function SidebarItems({ items, trail, activePath }: ItemsProps) {
           // styles .menu__list > li).
           <li key={item.href}>
             <a
+              {...(item.mark ? markAttributes(item.mark.daemon, item.mark) : {})}
               className={`menu__link${item.href === activePath ? ' menu__link--active' : ''}${item.deprecated ? ' menu__link--deprecated' : ''}`}
               href={item.href}
               aria-current={item.href === activePath ? 'page' : undefined}

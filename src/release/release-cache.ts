@@ -24,8 +24,8 @@ import path from 'node:path';
 import v8 from 'node:v8';
 import fg from 'fast-glob';
 import { hashFiles } from '../sources/tree-hash.ts';
-import { bufBinary } from './buf-binary.ts';
-import type { ApiRelease, ModelWarning } from './model-types.ts';
+import { bufBinary } from '../proto/buf-binary.ts';
+import type { ApiRelease, ModelWarning } from '../proto/model-types.ts';
 
 export interface CachedRelease {
   release: ApiRelease;

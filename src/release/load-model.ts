@@ -1,5 +1,6 @@
 /**
- * Builds the API model: for every daemon and every pinned release (in parallel) locate
+ * Builds the API model: for every daemon and every full release (in parallel; history
+ * releases are the API history's, src/history/) locate
  * its proto trees, compile them with buf, read its REST rules and convert, unless the
  * compiled-release cache holds the model of the same inputs (release-cache.ts). A release that
  * borrows files from another daemon's tree (loop and taproot-assets import lnd's
@@ -13,18 +14,18 @@ import { type LocatedTree, type TreeOptions, locateTree } from '../sources/proto
 import {
   type Sources, type SourceService, type SourceVersion, findService, findVersion, newestVersion, protoRootsOf,
 } from '../sources/sources-config.ts';
-import { buildReleaseModel, treeKey } from './build-release-model.ts';
-import { type CompiledService, compileRelease } from './compile.ts';
-import type { ApiModel, ApiRelease, DaemonModel, ModelWarning } from './model-types.ts';
+import { buildReleaseModel, treeKey } from '../proto/build-release-model.ts';
+import { type CompiledService, compileRelease } from '../proto/compile.ts';
+import type { ApiModel, ApiRelease, DaemonModel, ModelWarning } from '../proto/model-types.ts';
 import { openReleaseCache } from './release-cache.ts';
-import { type RestRule, parseRestRules } from './rest-rules.ts';
+import { type RestRule, parseRestRules } from '../proto/rest-rules.ts';
 
 export interface LoadModelOptions {
   sources: Sources;
   trees: TreeOptions;
   /** Daemon ids to include (all when absent). */
   only?: string[] | undefined;
-  /** Which releases to compile: every pinned one (default) or only the newest of each daemon. */
+  /** Which releases to compile: every full one (default) or only the newest of each daemon. */
   releases?: 'all' | 'newest';
   /**
    * Releases compiled earlier, by treeKey(daemon, tag), reused instead of compiling again
@@ -110,7 +111,7 @@ export async function loadModel(options: LoadModelOptions): Promise<LoadedModel>
 }
 
 /** One locate per release tree even when several releases borrow the same tree at once. */
-function memoizedLocator(options: TreeOptions) {
+export function memoizedLocator(options: TreeOptions) {
   const pending = new Map<string, Promise<LocatedTree>>();
   return (service: SourceService, version: SourceVersion): Promise<LocatedTree> => {
     const key = treeKey(service.id, version.tag);
@@ -140,7 +141,7 @@ export async function locateTrees(
 }
 
 /** REST rules from the .yaml beside each documented file, when there is one. */
-function readRestRules(compiled: CompiledService): RestRule[] {
+export function readRestRules(compiled: CompiledService): RestRule[] {
   const rules: RestRule[] = [];
   for (const file of compiled.files.values()) {
     if (!file.documented) continue;

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
-import { type LoadedModel, loadModel } from '../../src/proto/load-model.ts';
+import { type LoadedModel, loadModel } from '../../src/release/load-model.ts';
 import type { ApiRelease, MethodModel } from '../../src/proto/model-types.ts';
 import { buildSiteApi, latestReleases } from '../../src/site/site-api.ts';
 import { FIXTURE_PROTOS, fixtureSources, offlineTrees } from '../helpers/fixtures.ts';

@@ -1,0 +1,63 @@
+/**
+ * The reader's version marks: with the release of a daemon they run set in "Your node",
+ * every element of that daemon on the page that their release lacks gets a mark ("not in
+ * your v0.17.5-beta: added in v0.18.0-beta", shown by CSS from `data-lack`), and the list
+ * of what their release has that the page's release removed is shown. Elements carry their
+ * release set in server-rendered data attributes (src/theme/components/ReleaseBadge.tsx);
+ * this code only sets attributes, so it works on static parts and React-owned markup alike,
+ * and starts after hydration (the server markup and the first client render stay equal).
+ */
+import type { SiteData } from '../site/site-data.ts';
+import { releaseSetHas } from '../shared/release-set.ts';
+import { lackMark, readerIndex } from '../shared/version-marks.ts';
+import { onNodeSettingsChange, readNodeSettings } from '../theme/node-settings-store.ts';
+import { NAVIGATED_EVENT } from './router/navigated-event.ts';
+
+const REMOVED = '[data-version-removed]';
+
+/** The reader's release of a daemon as a release-set index and tag, or null when unset or not pinned. */
+function readerOf(site: SiteData, versions: Record<string, string>, daemon: string): { index: number; tag: string } | null {
+  const tag = versions[daemon];
+  const index = readerIndex(site.history?.[daemon], tag);
+  return index === null || !tag ? null : { index, tag };
+}
+
+/** Marks the elements under `root` for the stored settings. */
+export function applyVersionMarks(site: SiteData, root: ParentNode = document): void {
+  const { versions } = readNodeSettings();
+  for (const element of root.querySelectorAll<HTMLElement>('[data-has][data-daemon]')) {
+    if (element.closest(REMOVED)) continue;
+    const reader = readerOf(site, versions, element.dataset.daemon!);
+    const mark = lackMark({ has: element.dataset.has!, added: element.dataset.added ?? null }, reader);
+    if (mark === null) element.removeAttribute('data-lack');
+    else if (element.getAttribute('data-lack') !== mark) element.setAttribute('data-lack', mark);
+  }
+  for (const list of root.querySelectorAll<HTMLElement>(REMOVED)) {
+    let shown = 0;
+    for (const item of list.querySelectorAll<HTMLElement>('[data-has][data-daemon]')) {
+      const reader = readerOf(site, versions, item.dataset.daemon!);
+      const has = reader !== null && releaseSetHas(item.dataset.has!, reader.index);
+      item.hidden = !has;
+      if (has) shown++;
+    }
+    list.hidden = shown === 0;
+  }
+}
+
+/** Applies the marks now, after every navigation and settings change, and when markup is added (a category opened). */
+export function startVersionMarks(site: SiteData): void {
+  let scheduled = false;
+  const schedule = () => {
+    if (scheduled) return;
+    scheduled = true;
+    requestAnimationFrame(() => {
+      scheduled = false;
+      applyVersionMarks(site);
+    });
+  };
+  onNodeSettingsChange(schedule);
+  addEventListener(NAVIGATED_EVENT, schedule);
+  // Attribute changes are not observed: applying the marks never triggers itself.
+  new MutationObserver(schedule).observe(document.body, { childList: true, subtree: true });
+  applyVersionMarks(site);
+}

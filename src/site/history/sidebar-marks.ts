@@ -1,0 +1,16 @@
+/**
+ * The version marks of the sidebars' RPCs: each RPC that not every release of its daemon has
+ * carries its release set, so the reader's release can be marked where it lacks the RPC.
+ */
+import type { RpcMark } from '../sidebar.ts';
+import { elementNotes } from './element-notes.ts';
+import type { DaemonHistory } from './site-histories.ts';
+
+export function sidebarMarks(baseUrl: string, histories: ReadonlyMap<string, DaemonHistory>): RpcMark {
+  return (release, rpc) => {
+    const history = histories.get(release.id);
+    if (!history) return undefined;
+    const notes = elementNotes({ baseUrl }, release.id, history, 'rpc', rpc, release.version.tag);
+    return notes.has ? { daemon: release.id, has: notes.has, added: notes.added } : undefined;
+  };
+}

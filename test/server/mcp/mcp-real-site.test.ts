@@ -1,0 +1,60 @@
+/**
+ * `apidocs mcp` on a real build (APIDOCS_PROTOS set; skipped otherwise): the facts an
+ * assistant asks for most, as the site's pages state them. APIDOCS_MCP_BUILD may name an
+ * existing real build to read instead of building one.
+ */
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { buildInto } from '../../helpers/fixture-build.ts';
+import { REAL_PROTOS, REAL_PROTOS_SKIP, ROOT } from '../../helpers/fixtures.ts';
+import { type McpSession, startMcp } from './mcp-client.ts';
+
+describe('apidocs mcp on the real site', { skip: REAL_PROTOS_SKIP }, () => {
+  let session: McpSession;
+
+  before(async () => {
+    const dir = process.env.APIDOCS_MCP_BUILD ?? (await buildInto({ contentDir: path.join(ROOT, 'content'), protosDir: REAL_PROTOS! })).outDir;
+    session = await startMcp(dir);
+  });
+  after(() => session?.close());
+
+  test('get_method lnrpc.Lightning.GetInfo: GET /v1/getinfo, info:read, readonly.macaroon', async () => {
+    const result = await session.call('get_method', { name: 'lnrpc.Lightning.GetInfo', language: 'rest-python' });
+    const m = result.structuredContent as Record<string, any>;
+    assert.deepEqual(m.rest, [{ method: 'GET', path: '/v1/getinfo', fields: null }]);
+    assert.deepEqual(m.permissions.ops, ['info:read']);
+    assert.equal(m.permissions.smallestMacaroon, 'readonly.macaroon');
+    assert.equal(m.cli, 'lncli getinfo');
+    assert.match(m.sample.code, /localhost:8080\/v1\/getinfo/);
+  });
+
+  test('search "open a channel" puts OpenChannel first', async () => {
+    const result = await session.call('search', { query: 'open a channel', limit: 5 });
+    const first = (result.structuredContent as { results: { title: string; url: string }[] }).results[0]!;
+    assert.equal(first.title, 'OpenChannel');
+    assert.match(first.url, /\/api-docs\/api\/lnd\/lightning\/open-channel\/$/);
+  });
+
+  test('a short name in several daemons is ambiguous and lists them; the daemon settles it', async () => {
+    const result = await session.call('get_method', { name: 'GetInfo' });
+    assert.equal(result.isError, true);
+    assert.match(result.text, /^name: "GetInfo" is ambiguous .*"lnrpc\.Lightning\.GetInfo \(lnd\)".*"looprpc\.SwapClient\.GetInfo \(loop\)"/);
+    const loop = await session.call('get_method', { name: 'GetInfo', daemon: 'loop' });
+    assert.equal((loop.structuredContent as { name: string }).name, 'looprpc.SwapClient.GetInfo');
+  });
+
+  test('permissions of readonly.macaroon on lnd allow GetInfo and not OpenChannel', async () => {
+    const result = await session.call('permissions', { macaroon: 'readonly.macaroon', daemon: 'lnd' });
+    const rpcs = (result.structuredContent as { answers: { rpcs: { rpc: string }[] }[] }).answers[0]!.rpcs.map((r) => r.rpc);
+    assert.ok(rpcs.includes('Lightning.GetInfo'));
+    assert.ok(!rpcs.includes('Lightning.OpenChannel'));
+  });
+
+  test('api_changes of lnd between its two releases', async () => {
+    const result = await session.call('api_changes', { daemon: 'lnd' });
+    const c = result.structuredContent as { from: string; to: string; changes: { subject: string; change: string }[] };
+    assert.notEqual(c.from, c.to);
+    assert.ok(c.changes.length > 0);
+  });
+});
