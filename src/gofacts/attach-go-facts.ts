@@ -15,6 +15,7 @@ import { type KnownService, RpcCallTracer } from './cli/cli-rpc-calls.ts';
 import { type GoFile, parseGoFile } from './go-file.ts';
 import { GoProgram } from './go-program.ts';
 import { defaultMacaroons } from './permissions/default-macaroons.ts';
+import { type HandlerError, handlerErrors } from './errors/handler-errors.ts';
 import { joinPermissions } from './permissions/method-permissions.ts';
 import { type Op, readPermissionTables } from './permissions/permission-tables.ts';
 
@@ -97,6 +98,10 @@ export function withGoFacts(model: ApiRelease, facts: ParsedGoFacts): { release:
 
   let macaroons: ApiRelease['macaroons'] = [];
   let permissionsByMethod = new Map<string, MethodModel['permissions']>();
+  // The handler files sit among the permission files (lnd declares sub-server permissions beside their handlers).
+  const errorsByService = facts.permissions
+    ? handlerErrors(facts.permissions.program, facts.permissions.files, model.subServices.map((s) => ({ fullName: s.fullName, methods: s.methods.map((m) => m.name) })))
+    : new Map<string, Map<string, HandlerError[]>>();
   if (facts.permissions) {
     const { program, files } = facts.permissions;
     const tables = readPermissionTables(program, files);
@@ -129,6 +134,7 @@ export function withGoFacts(model: ApiRelease, facts: ParsedGoFacts): { release:
       ...m,
       permissions: permissionsByMethod.get(m.fullName) ?? null,
       cliCommand: cliMatch.byMethod.get(m.fullName) ?? null,
+      errors: errorsByService.get(s.fullName)?.get(m.name)?.map((e) => ({ message: e.message, source: linkFor(e.file.path, e.line) })) ?? null,
     })),
   }));
   return {

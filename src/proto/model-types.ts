@@ -258,6 +258,17 @@ export interface MethodModel {
   permissions: MethodPermissions | null;
   /** The CLI command that calls this RPC at this release, or null when none does. */
   cliCommand: MethodCliCommand | null;
+  /**
+   * Messages the RPC's Go handler returns at this release (src/gofacts/errors/), in source
+   * order; absent or null when the release's Go files hold no handler for its service.
+   */
+  errors?: MethodErrorModel[] | null;
+}
+
+/** One error message a handler returns: format verbs shown as `…`, and where it is written. */
+export interface MethodErrorModel {
+  message: string;
+  source: SourceRef;
 }
 
 export type ScalarType =

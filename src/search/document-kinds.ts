@@ -21,6 +21,7 @@ export type DocumentKind =
   | 'type' // a message or enum table on an RPC page
   | 'field' // a message field row
   | 'value' // an enum value row
+  | 'error' // a message an RPC's Go handler returns (its Errors section)
   | 'heading' // any other heading
   | 'text'; // a paragraph of text (the contents entry)
 
@@ -45,6 +46,7 @@ export const KIND_WEIGHTS: Record<string, KindWeights> = {
   type: { words: 0.5, identifier: 1 },
   field: { words: 0.25, identifier: 1 },
   value: { words: 0.25, identifier: 1 },
+  error: { words: 0.6, identifier: 0.5 },
   heading: { words: 1, identifier: 1 },
   text: { words: 1, identifier: 1 },
 };

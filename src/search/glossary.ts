@@ -118,6 +118,12 @@ export const GLOSSARY: GlossaryEntry[] = [
     fact: 'Routing income is summed in FeeReport (fees of the last day, week and month) and Faraday\'s RevenueReport.',
   },
 
+  {
+    terms: ['insufficient balance', 'insufficient local balance', 'not enough balance', 'no route', 'no route found', 'payment failed', 'failed payment'],
+    means: ['failure reason', 'payment failure reason'],
+    fact: 'A payment that fails ends with a PaymentFailureReason (FAILURE_REASON_NO_ROUTE, FAILURE_REASON_INSUFFICIENT_BALANCE, ...), reported by SendPaymentV2 and TrackPaymentV2.',
+  },
+
   // Balances and liquidity.
   {
     terms: ['balance', 'balances', 'how much bitcoin', 'how much btc', 'how many sats', 'how much money'],
@@ -131,8 +137,13 @@ export const GLOSSARY: GlossaryEntry[] = [
   },
   {
     terms: ['inbound liquidity', 'inbound capacity', 'receiving capacity', 'receive capacity', 'incoming liquidity', 'inbound'],
-    means: ['loop out', 'bid order'],
-    fact: 'Inbound liquidity is balance on the remote side of channels: a Loop Out creates it, and a Pool bid order buys a channel lease that brings it.',
+    means: ['remote balance', 'loop out', 'bid order'],
+    fact: 'Inbound liquidity is balance on the remote side of channels (ChannelBalance reports it as remote_balance): a Loop Out creates it, and a Pool bid order buys a channel lease that brings it.',
+  },
+  {
+    terms: ['rebalance', 'rebalancing', 'circular payment', 'circular rebalance', 'self payment', 'pay myself', 'move liquidity between'],
+    means: ['send payment', 'allow self payment', 'outgoing chan ids', 'last hop pubkey'],
+    fact: "lnd rebalances channels by paying itself: a circular SendPaymentV2 with allow_self_payment, out through one channel (outgoing_chan_ids) and back in through another (last_hop_pubkey).",
   },
   {
     terms: ['outbound liquidity', 'outbound capacity', 'sending capacity', 'refill', 'top up', 'replenish', 'depleted'],
@@ -143,6 +154,21 @@ export const GLOSSARY: GlossaryEntry[] = [
     terms: ['swap out', 'submarine swap out', 'off chain to on chain', 'offchain to onchain'],
     means: ['loop out'],
     fact: 'Swapping out (Loop Out) pays off-chain and receives the amount on-chain.',
+  },
+  {
+    terms: ['swap to on chain', 'swap channel funds', 'channel funds to on chain', 'off chain funds to on chain', 'move off chain funds'],
+    means: ['loop out'],
+    fact: 'Moving channel (off-chain) funds on-chain without closing a channel is a Loop Out swap.',
+  },
+  {
+    terms: ['empty my wallet', 'empty the wallet', 'sweep all', 'send everything', 'all funds', 'all my funds'],
+    means: ['send coins', 'send all'],
+    fact: "SendCoins with send_all sweeps the whole on-chain wallet balance to one address.",
+  },
+  {
+    terms: ['stuck pending channel', 'never confirmed', 'forget a channel', 'forget channel', 'stuck channel'],
+    means: ['abandon channel'],
+    fact: 'A channel whose funding transaction will never confirm is removed from the node with AbandonChannel.',
   },
   {
     terms: ['swap in', 'submarine swap in', 'on chain to off chain', 'onchain to offchain'],
@@ -294,6 +320,21 @@ export const GLOSSARY: GlossaryEntry[] = [
     fact: 'Whether lnd has finished starting (wallet unlocked, RPC server and server active) is its state: GetState, SubscribeState.',
   },
   {
+    terms: ['wallet locked', 'locked wallet', 'unlock it', 'wallet is locked'],
+    means: ['unlock wallet'],
+    fact: 'Until its wallet is unlocked lnd answers calls with "wallet locked, unlock it to enable full RPC access"; UnlockWallet unlocks it.',
+  },
+  {
+    terms: ['wallet not created', 'no wallet', 'create one'],
+    means: ['init wallet', 'gen seed'],
+    fact: 'A new lnd answers "wallet not created, create one to enable full RPC access" until a wallet is made with GenSeed and InitWallet.',
+  },
+  {
+    terms: ['invalid passphrase', 'wrong password', 'incorrect password', 'wrong passphrase'],
+    means: ['unlock wallet', 'wallet password'],
+    fact: 'A wrong wallet password is refused when unlocking the wallet (UnlockWallet, or ChangePassword for the current one).',
+  },
+  {
     terms: ['seed', 'mnemonic', 'seed phrase', 'recovery phrase', 'aezeed', 'cipher seed', '24 words'],
     means: ['seed', 'mnemonic'],
     fact: 'An lnd wallet is created from a 24-word aezeed cipher seed mnemonic (GenSeed, InitWallet).',
@@ -344,6 +385,11 @@ export const GLOSSARY: GlossaryEntry[] = [
     terms: ['macaroon', 'macaroons', 'auth token', 'api key', 'access token', 'credentials'],
     means: ['macaroon'],
     fact: 'The daemons authenticate every call with a macaroon, a bearer token holding permissions and caveats.',
+  },
+  {
+    terms: ['revoke', 'revoking', 'invalidate'],
+    means: ['delete macaroon id', 'revoke'],
+    fact: "A baked macaroon cannot be recalled one by one: deleting its root key id (DeleteMacaroonID) invalidates every macaroon made with it; LiT revokes sessions with RevokeSession.",
   },
   {
     terms: ['permission', 'permissions', 'limited permissions', 'read only', 'readonly'],

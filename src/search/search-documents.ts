@@ -54,7 +54,7 @@ function isCopy(page: PageData): boolean {
 }
 
 /** Headings every method page repeats; they stay searchable but rank low. */
-const STRUCTURAL_HEADINGS = new Set(['grpc', 'rest', 'code-samples', 'messages', 'nested-messages', 'enums']);
+const STRUCTURAL_HEADINGS = new Set(['grpc', 'rest', 'code-samples', 'messages', 'nested-messages', 'enums', 'errors']);
 
 /** Builds every search document of the site from its pages, in page order. */
 export function searchCorpus(pages: PageData[]): SearchCorpus {
@@ -323,7 +323,24 @@ function headingDocuments(page: PageData, pageId: number, canonical: Map<string,
       headings.push({ heading: titleDocument(field, row.name), primary: true });
     }
   }
+  if (page.kind === 'method') for (const error of errorDocuments(page, pageId)) headings.push({ heading: error, primary: true });
   return headings;
+}
+
+/**
+ * One document per message of the RPC's Errors section (kind `error`), found by its words:
+ * a pasted error ("cannot open channel to self") reaches the RPC whose handler returns it.
+ * Its title is the message; its words without stop words and the `…` of run-time values.
+ */
+function errorDocuments(page: MethodPage, pageId: number): IndexedDocument<PageField>[] {
+  const seen = new Set<string>();
+  return (page.errors ?? []).flatMap((e) => {
+    const words = phraseTokens(e.message.replace(/…/g, ' ')).filter((w) => !isStopWord(w)).join(' ');
+    if (words === '' || seen.has(words)) return [];
+    seen.add(words);
+    const doc: SearchDocument = { i: -1, y: 1, t: e.message, h: 'errors', s: 'Errors', p: pageId, k: 'error' };
+    return [{ doc, fields: { title: words, names: '', text: '' } }];
+  });
 }
 
 /** A content document (id assigned by the caller). */
@@ -422,13 +439,56 @@ export function canonicalPages(pages: PageData[]): Map<string, PageData> {
   }
   const size = (page: MethodPage) => page.nested.length + page.enums.length;
   const owns = (page: MethodPage, name: string) => page.request.fullName === name || page.response.fullName === name;
+  // An enum a request sets (an address type, a commitment type) belongs to that RPC: a reader
+  // who types the value wants the call that takes it, not one of the many that report it.
+  // Among those, an RPC the daemon serves, then the one setting it most directly, then the
+  // RPC its request is named after (OpenChannel, not OpenChannelSync), then the smallest page.
+  const setByRequest = new Map<string, { page: MethodPage; rank: number[] }>();
+  for (const page of methods) {
+    for (const [name, depth] of enumsSetBy(page)) {
+      const rank = [page.permissions?.status === 'not-served' ? 1 : 0, depth, namedAfter(page, page.request.fullName) ? 0 : 1, size(page)];
+      const current = setByRequest.get(name);
+      if (!current || compareRanks(rank, current.rank) < 0) setByRequest.set(name, { page, rank });
+    }
+  }
+  for (const [name, { page }] of setByRequest) canonical.set(name, page);
   for (const page of methods) {
     for (const name of [...page.nested, ...page.enums].map((t) => t.fullName)) {
       const current = canonical.get(name) as MethodPage | undefined;
-      if (!current || (!owns(current, name) && size(page) < size(current))) canonical.set(name, page);
+      if (!current || (!owns(current, name) && !setByRequest.has(name) && size(page) < size(current))) canonical.set(name, page);
     }
   }
   return canonical;
+}
+
+/**
+ * Enums a method's request sets, with their depth: 0 for a field of the request, 1 for a
+ * field of a message the request holds (a bid's node tier). Deeper values are state a
+ * request carries along (an order's state inside a sidecar offer), not a choice the caller makes.
+ */
+export function enumsSetBy(page: MethodPage): Map<string, number> {
+  const messages = new Map(page.nested.map((m) => [m.fullName, m]));
+  const enums = new Set(page.enums.map((e) => e.fullName));
+  const found = new Map<string, number>();
+  let level: MessageView[] = [page.request];
+  for (let depth = 0; depth <= 1; depth++) {
+    const next: MessageView[] = [];
+    for (const message of level) {
+      for (const field of message.fields) {
+        const type = field.grpcType.name;
+        if (enums.has(type) && !found.has(type)) found.set(type, depth);
+        const nested = messages.get(type);
+        if (nested) next.push(nested);
+      }
+    }
+    level = next;
+  }
+  return found;
+}
+
+function compareRanks(a: number[], b: number[]): number {
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! - b[i]!;
+  return 0;
 }
 
 /** Appends in a loop: `push(...items)` passes every item as an argument and overflows the stack on huge pages. */

@@ -364,7 +364,18 @@ export interface MethodPage extends PageBase {
   enums: EnumView[];
   /** The Permissions section, or null when the release's permissions are not known. */
   permissions: PermissionsView | null;
+  /** The Errors section: messages the RPC's Go handler returns; absent when none are known. */
+  errors?: ErrorView[];
   badges?: BadgeView[];
+}
+
+/** One message of a method page's Errors section (plain text, escaped when rendered). */
+export interface ErrorView {
+  message: string;
+  /** Its line in the daemon's Go source (upstream link). */
+  source: Link;
+  /** Row anchor (errors-1, errors-2, ...). */
+  anchor: string;
 }
 
 /** What a method page's Permissions section shows (from the daemon's Go permission tables). */

@@ -107,6 +107,12 @@ describe('method pages as Markdown (fixture site)', () => {
     assert.match(md, new RegExp(`\\n- \`${holder.name}\`[^\\n]*(?:\\n  [^\\n]*|\\n)*\\n  \`${nested.fullName.replace(/\./g, '\\.')}\` \\(`));
   });
 
+  test("the errors the RPC's handler returns, as code with their source line", () => {
+    const page = method('/api-docs/api/demo/demo/get-info/');
+    const md = methodMarkdown({ ...page, errors: [{ message: 'wallet locked, unlock it to enable full RPC access', source: { label: 'rpcserver.go:12', href: 'https://example.com/rpcserver.go#L12' }, anchor: 'errors-1' }] });
+    assert.match(md, /## Errors\n[\s\S]*- `wallet locked, unlock it to enable full RPC access` \(\[rpcserver\.go:12\]\(https:\/\/example\.com\/rpcserver\.go#L12\)\)/);
+  });
+
   test('enums with their values and numbers', () => {
     const page = method('/api-docs/api/demo/demo/get-info/');
     const md = methodMarkdown(page);

@@ -3,9 +3,11 @@
  * site's index: the name-based set (test/search/relevance-set.ts: typed names, CLI commands,
  * REST paths, fields; at least 90% first) and the realistic set
  * (test/search/realistic-set.ts: tasks, typos, pasted errors, enum values, daemon-qualified
- * queries, REST paths with values, exact names: at least 85% first and 97% in the top 8,
- * the issue's goals) and the held-out set (test/search/holdout-set.ts, never tuned on:
- * looser floors). Prints the rates per kind and the misses.
+ * queries, REST paths with values, exact names: at least 92% first and 98% in the top 8,
+ * issue 23's goals), its extension for the weakest kinds
+ * (test/search/realistic-extension-set.ts) and the held-out sets
+ * (test/search/holdout-set.ts, holdout-2-set.ts, never tuned on: looser floors). Prints the
+ * rates per kind and the misses.
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -18,7 +20,9 @@ import type { LoadedEntry, SearchIndexFile } from '../../src/search/search-types
 import { phraseTokens } from '../../src/search/tokenize.ts';
 import { buildInto } from '../helpers/fixture-build.ts';
 import { REAL_PROTOS, REAL_PROTOS_SKIP, ROOT } from '../helpers/fixtures.ts';
+import { HOLDOUT_2_SET } from './holdout-2-set.ts';
 import { HOLDOUT_SET } from './holdout-set.ts';
+import { REALISTIC_EXTENSION_SET } from './realistic-extension-set.ts';
 import { REALISTIC_KINDS, REALISTIC_SET } from './realistic-set.ts';
 import { formatScore, scoreRelevance } from './relevance-eval.ts';
 import { RELEVANCE_SET } from './relevance-set.ts';
@@ -45,7 +49,7 @@ describe('search relevance on the real API', { skip: REAL_PROTOS_SKIP }, () => {
     for (const kind of ['name', 'cli', 'rest', 'field', 'concept'] as const) assert.ok(RELEVANCE_SET.some((c) => c.kind === kind), kind);
     assert.ok(REALISTIC_SET.length >= 100);
     for (const kind of Object.keys(REALISTIC_KINDS)) assert.ok(REALISTIC_SET.filter((c) => c.kind === kind).length >= 10, `at least 10 ${kind} queries`);
-    for (const { query, expected, also } of [...RELEVANCE_SET, ...REALISTIC_SET, ...HOLDOUT_SET] as { query: string; expected: string; also?: string[] }[]) {
+    for (const { query, expected, also } of [...RELEVANCE_SET, ...REALISTIC_SET, ...REALISTIC_EXTENSION_SET, ...HOLDOUT_SET, ...HOLDOUT_2_SET] as { query: string; expected: string; also?: string[] }[]) {
       for (const page of [expected, ...(also ?? [])]) assert.ok(fs.existsSync(path.join(outDir, page, 'index.html')), `${query}: /api-docs/${page} is a page`);
     }
   });
@@ -71,11 +75,14 @@ describe('search relevance on the real API', { skip: REAL_PROTOS_SKIP }, () => {
     for (const verb of API_VERBS) assert.ok(tokens.has(indexedForm(verb)!), verb);
   });
 
-  // The issue's goals for the realistic set; looser floors for the held-out set, which
-  // guards against regressions without inviting tuning on it.
+  // Issue 23's goals for the realistic set (92% first, 98% top 8); floors just below today's
+  // rates for its extension and the held-out sets, which guard against regressions
+  // without inviting tuning on them.
   for (const [label, set, first, top] of [
-    ['realistic set', REALISTIC_SET, 85, 97],
+    ['realistic set', REALISTIC_SET, 92, 98],
+    ['realistic extension (weak kinds)', REALISTIC_EXTENSION_SET, 75, 93],
     ['held-out set', HOLDOUT_SET, 70, 90],
+    ['second held-out set', HOLDOUT_2_SET, 75, 88],
   ] as const) {
     test(`${label}: at least ${first}% of the queries find their page first and ${top}% in the top 8 (rates per kind printed)`, (t) => {
       const score = scoreRelevance(engine, set);

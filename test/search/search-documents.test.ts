@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import type { MethodPage, PageData } from '../../src/site/page-data.ts';
 import { indexedForm } from '../../src/search/pipeline.ts';
-import { canonicalPages, cliCommand, type SearchCorpus, searchCorpus } from '../../src/search/search-documents.ts';
+import { canonicalPages, cliCommand, enumsSetBy, type SearchCorpus, searchCorpus } from '../../src/search/search-documents.ts';
 import type { SearchDocument } from '../../src/search/search-types.ts';
 import { fixtureBuild } from '../helpers/fixture-build.ts';
 
@@ -139,6 +139,16 @@ describe('search documents of the fixture site', () => {
     assert.equal(canonical.get('demorpc.GetInfoResponse')!.path, `${BASE}api/demo/demo/get-info/`);
     const feature = canonical.get('demorpc.Feature') as MethodPage;
     assert.ok(feature.nested.some((m) => m.fullName === 'demorpc.Feature'));
+  });
+
+  test("an enum a request sets belongs to that RPC's page; an enum only reported keeps the smallest page showing it", () => {
+    const openThing = page('api/demo/demo/open-thing/') as MethodPage;
+    assert.deepEqual([...enumsSetBy(openThing)], [['demorpc.OpenThingRequest.Kind', 0]]);
+    assert.deepEqual([...enumsSetBy(page('api/demo/demo/get-info/') as MethodPage)], [], 'GetInfo reports Chain in its response, it does not set it');
+    const canonical = canonicalPages(pages);
+    assert.equal(canonical.get('demorpc.OpenThingRequest.Kind')!.path, `${BASE}api/demo/demo/open-thing/`);
+    const value = corpus.pages.find((d) => d.doc.k === 'value' && d.doc.t === 'LARGE')!;
+    assert.equal(corpus.pages.find((d) => d.doc.i === value.doc.p)!.doc.u, `${BASE}api/demo/demo/open-thing/`);
   });
 
   test('the indexed tokens of a field are what elasticlunr stores for the query', () => {

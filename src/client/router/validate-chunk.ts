@@ -73,6 +73,7 @@ const KIND_FIELDS: { [K in PageKind]: Record<KindFields<K>, FieldType> } = {
     nested: 'array',
     enums: 'array',
     permissions: 'object|null',
+    errors: 'array|absent',
     badges: 'array|absent',
   },
   'api-changes': {

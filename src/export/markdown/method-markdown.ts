@@ -4,7 +4,7 @@
  * permissions with the smallest macaroon, the code samples filled with the default node
  * settings, the request and response fields with every nested message inline, and the enums.
  */
-import type { MethodPage, PermissionsView, RestRouteView } from '../../site/page-data.ts';
+import type { ErrorView, MethodPage, PermissionsView, RestRouteView } from '../../site/page-data.ts';
 import { badgesLine, notesText, releaseLine } from './badges-markdown.ts';
 import { htmlToMarkdown } from './html-markdown.ts';
 import { enumMarkdown, messageMarkdown } from './message-markdown.ts';
@@ -40,6 +40,7 @@ export function methodMarkdown(page: MethodPage): string {
     fence(page.signature, 'protobuf'),
     htmlToMarkdown(page.descriptionHtml, 1),
     page.permissions ? permissionsMarkdown(page.permissions) : null,
+    page.errors && page.errors.length > 0 ? errorsMarkdown(page.errors) : null,
     samplesMarkdown(page.samples),
     heading(2, 'Messages'),
     messageMarkdown(page.request, page, shownTypes, 'Request'),
@@ -111,4 +112,13 @@ function whitelistLink(p: PermissionsView): string {
 
 function buildNote(p: PermissionsView): string {
   return p.buildTags.length > 0 ? `\n\nOnly in ${escapeText(p.daemon)} builds with the tag${p.buildTags.length === 1 ? '' : 's'} ${p.buildTags.map(code).join(', ')}.` : '';
+}
+
+/** The messages the RPC's handler returns, from the daemon's Go source. */
+function errorsMarkdown(errors: ErrorView[]): string {
+  return blocks(
+    heading(2, 'Errors'),
+    "Messages this RPC's handler returns, read from the daemon's Go source (`…` is a value filled in at run time).",
+    bullets(errors.map((e) => `${code(e.message)} (${link(e.source.label, e.source.href)})`)),
+  );
 }

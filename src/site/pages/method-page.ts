@@ -2,7 +2,7 @@
 import type { Streaming } from '../../proto/model-types.ts';
 import type { SiteMethod, SiteRelease, SiteSubService } from '../site-api.ts';
 import { codeSamplesView } from '../code-samples/samples-view.ts';
-import type { MethodPage, TocEntry } from '../page-data.ts';
+import type { ErrorView, MethodPage, TocEntry } from '../page-data.ts';
 import { anchorId } from '../../shared/slug.ts';
 import { summaryOf } from '../summary.ts';
 import { methodHistory } from '../history/method-history.ts';
@@ -19,6 +19,7 @@ export function methodPage(ctx: PageContext, service: SiteRelease, sub: SiteSubS
   const permissions = methodPermissionsView(ctx, service, method);
   const rest = restRouteViews(method, types.request.fields.length > 0);
   const history = methodHistory(ctx, daemonHistoryOf(ctx, service), service, method, { ...types, rest });
+  const errors = errorViews(method);
   // In document order (the active-heading logic needs it): nested messages sit inside the
   // request or the response that holds them first.
   const typeEntry = (m: { anchor: string; fullName: string }): TocEntry => ({ id: m.anchor, label: m.fullName, level: 3 });
@@ -32,6 +33,7 @@ export function methodPage(ctx: PageContext, service: SiteRelease, sub: SiteSubS
     ...types.nested.slice(nestedInRequest).map(typeEntry),
     ...(types.enums.length > 0 ? [{ id: 'enums', label: 'Enums', level: 2 }] : []),
     ...types.enums.map(typeEntry),
+    ...(errors.length > 0 ? [{ id: 'errors', label: 'Errors', level: 2 }] : []),
   ];
   const description = summaryOf(method.description) || `${method.fullName} of ${service.title}.`;
   return {
@@ -56,7 +58,17 @@ export function methodPage(ctx: PageContext, service: SiteRelease, sub: SiteSubS
     samples,
     ...types,
     permissions,
+    ...(errors.length > 0 ? { errors } : {}),
   };
+}
+
+/** The Errors section's rows: the handler's messages with their source lines. */
+export function errorViews(method: SiteMethod): ErrorView[] {
+  return (method.errors ?? []).map((e, i) => ({
+    message: e.message,
+    source: { label: `${e.source.path.split('/').pop()}:${e.source.line}`, href: e.source.url },
+    anchor: `errors-${i + 1}`,
+  }));
 }
 
 

@@ -5,7 +5,7 @@
  */
 import { markdownPathOf } from '../../site/urls.ts';
 import { CopyMarkdown } from '../components/CopyMarkdown.tsx';
-import type { MethodPage } from '../../site/page-data.ts';
+import type { ErrorView, MethodPage } from '../../site/page-data.ts';
 import { Admonition } from '../components/Admonition.tsx';
 import { Badges } from '../components/Badges.tsx';
 import { EnumSection } from '../components/EnumSection.tsx';
@@ -57,6 +57,37 @@ export function MethodTypes({ page }: { page: MethodPage }) {
           ))}
         </>
       ) : null}
+      {page.errors ? <ErrorsSection errors={page.errors} /> : null}
+    </>
+  );
+}
+
+/** Lists longer than this start folded: the section sits last, but a long list would bury the page's end. */
+const OPEN_ERRORS = 12;
+
+/** The messages the RPC's Go handler returns, each linked to its line upstream. */
+function ErrorsSection({ errors }: { errors: ErrorView[] }) {
+  const list = (
+    <ul className="errors-list">
+      {errors.map((e) => (
+        <li key={e.anchor} id={e.anchor}>
+          <code>{e.message}</code> <a className="errors-source" href={e.source.href}>{e.source.label}</a>
+        </li>
+      ))}
+    </ul>
+  );
+  return (
+    <>
+      <h2 id="errors">Errors</h2>
+      <p>Messages this RPC's handler returns, read from the daemon's Go source (<code>…</code> is a value filled in at run time).</p>
+      {errors.length > OPEN_ERRORS ? (
+        <details className="errors-fold">
+          <summary>{errors.length} messages</summary>
+          {list}
+        </details>
+      ) : (
+        list
+      )}
     </>
   );
 }
