@@ -26,7 +26,7 @@ import { type Compressor, createCompressor, formatBytes } from './compress.ts';
 import { POOL_MIN_PAGES, type RenderPool, startRenderPool } from './render-pool.ts';
 import { readBuildMarker, writeBuildMarker } from './build-marker.ts';
 import { GAP_REPORT_FILE, gapListPlaces, gapReportLines, gapReportText } from './gap-report.ts';
-import { createTempOutput, writeTo } from './output-dir.ts';
+import { type OutputTarget, createTempOutput, writeTo } from './output-dir.ts';
 import { checkOutputDir } from './output-guard.ts';
 import { type CleanupReport, cleanUpLeftovers } from './stale-outputs.ts';
 import { type BuildMode, type BuiltPage, buildPageData, writeSiteData } from './page-chunks.ts';
@@ -35,6 +35,7 @@ import { API_INDEX_FILE } from '../site/api-index.ts';
 import { type PhaseLog, phase } from './phase.ts';
 import { type PreparedSite, assertNoBrokenLinks, copyStatic, documentAssets, prepareSite, siteFiles, writeSitemap } from './prepare-site.ts';
 import { renderAllPages } from './render-all.ts';
+import { writeLlmsFiles } from './write-exports.ts';
 import { writeOpenApiDocuments } from './write-openapi.ts';
 import { exportSiteOf } from '../export/openapi/release-input.ts';
 
@@ -68,6 +69,8 @@ export interface BuildState {
   client: ClientAssets;
   assets: DocumentAssets;
   pages: BuiltPage[];
+  /** The Markdown copy of each page that has one, by route path (llms-full.txt is rewritten from it). */
+  markdown: Map<string, string>;
   links: Map<string, PageLinkInfo>;
   /** URL paths of the output files that are not pages (for link checks of later updates). */
   files: Set<string>;
@@ -134,7 +137,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const siteDataUrl = await phase(log, 'site data', () => writeSiteData(site, output, mode), () => 'sidebar, navbar, route table');
     await phase(log, 'api index', () => writeApiIndex(pages, site, siteDataUrl, output), (bytes) => `${API_INDEX_FILE}, ${formatBytes(bytes)}`);
     const assets = documentAssets(content, client, siteDataUrl);
-    const links = await phase(log, 'render', () => renderAllPages({ site, pages, assets, output, noIndex: content.config.noIndex, ...(pool ? { pool } : {}) }), (r) => `${r.size} HTML pages`);
+    const pageMarkdown = new Map<string, string>();
+    const links = await phase(log, 'render', () => renderAllPages({ site, pages, assets, output, noIndex: content.config.noIndex, markdown: pageMarkdown, ...(pool ? { pool } : {}) }), (r) => `${r.size} HTML pages, ${pageMarkdown.size} Markdown`);
     await pool?.close(); // the workers hold a copy of the site data: free them now
     pool = undefined;
     await phase(log, 'openapi', () => writeOpenApiDocuments(exportSiteOf(prepared.ctx), output), (w) => `${w.files.length} documents, ${w.operations} operations, ${formatBytes(w.bytes)}`);
@@ -143,6 +147,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const gaps = newestReleaseGaps(model);
     writeTo(output, GAP_REPORT_FILE, gapReportText(gaps));
     await phase(log, 'hist files', () => writeHistoryFiles(history.histories, output), (n) => `${n} history.json files`);
+    const markdown = await phase(log, 'exports', () => writeExports(prepared, pages, output, pageMarkdown), (e) => `llms.txt, ${e.fullSizes.size} daemons' llms.txt and llms-full.txt`); // after the files llms.txt links
     const files = siteFiles(temp.dir, site.baseUrl);
     await phase(log, 'links', () => assertNoBrokenLinks(links, files), (n) => `${n} internal links, none broken`);
     const started = compressor;
@@ -154,7 +159,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     await temp.commit();
     for (const warning of warnings) options.write(`warning: ${warning}`);
     for (const line of gapReportLines(gaps, gapListPlaces(outDir, prepared.ctx.baseUrl, options.verbose ?? false))) options.write(line);
-    const state: BuildState = { model, treeDirs, releaseTrees, content, prepared, client, assets, pages, links, files, staticFiles: new Set(staticFiles), restRules, history };
+    const state: BuildState = { model, treeDirs, releaseTrees, content, prepared, client, assets, pages, links, files, staticFiles: new Set(staticFiles), restRules, history, markdown: markdown.markdown };
     return { outDir, model, pages: pages.length, warnings, gaps, timings: log.timings, treeDirs, state };
   } catch (error) {
     await compressor?.abandon();
@@ -162,6 +167,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     temp.discard();
     throw error;
   }
+}
+
+/** Writes the llms files (write-exports.ts) from the pages and their Markdown copies (written while rendering). */
+export function writeExports(prepared: PreparedSite, pages: readonly BuiltPage[], output: OutputTarget, all: Map<string, string>): { markdown: Map<string, string>; fullSizes: Map<string, number> } {
+  const { config } = prepared.ctx.content;
+  const fullSizes = writeLlmsFiles({ api: prepared.ctx.api, baseUrl: prepared.site.baseUrl, title: config.title, tagline: config.tagline, pages, markdown: all, output });
+  return { markdown: all, fullSizes };
 }
 
 /**

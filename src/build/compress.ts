@@ -1,5 +1,5 @@
 /**
- * Precompression: every text file of the output (html, js, css, json, svg, txt, xml) gets a
+ * Precompression: every text file of the output (html, js, css, json, svg, txt, xml, md) gets a
  * brotli `.br` and a gzip `.gz` copy beside it, which `apidocs serve` (or any static host
  * that supports precompressed files) sends by content negotiation, so no request pays for
  * compression. zlib's async API runs on the libuv thread pool: a few files in flight keep
@@ -17,7 +17,7 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 /** Extensions worth compressing (images other than SVG are compressed already). */
-const COMPRESSIBLE = /\.(html|js|css|json|svg|txt|xml)$/;
+const COMPRESSIBLE = /\.(html|js|css|json|svg|txt|xml|md)$/;
 /** Below ~1 KB the saving is smaller than the cost of a second lookup and header bytes. */
 export const MIN_COMPRESS_BYTES = 1024;
 /**

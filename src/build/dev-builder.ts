@@ -32,7 +32,7 @@ import { writeOutputFile } from './output-dir.ts';
 import type { TreeOptions } from '../sources/proto-trees.ts';
 import { buildSiteApi } from '../site/site-api.ts';
 import { type Sources, loadSources } from '../sources/sources-config.ts';
-import { type BuildState, type ModelWithTrees, buildSite, loadSiteHistory } from './build-site.ts';
+import { type BuildState, type ModelWithTrees, buildSite, loadSiteHistory, writeExports } from './build-site.ts';
 import { writeHistoryFiles } from './write-history.ts';
 import type { LoadedHistory } from '../history/load-history.ts';
 import { assertNoStaticCollisions, copyStaticFiles, listStaticFiles, outputKindIn, staticCollisions } from './copy-static.ts';
@@ -163,7 +163,8 @@ export function createDevBuilder(options: DevBuilderOptions): DevBuilder {
     const { routes, searchIndex, searchReleases } = current.prepared.site;
     const site = { ...prepared.site, routes, searchIndex, searchReleases };
     const assets = documentAssets(content, current.client, current.assets.siteData);
-    const links = await renderAllPages({ site, pages: changed, assets, output, noIndex: content.config.noIndex });
+    const changedMarkdown = new Map<string, string>();
+    const links = await renderAllPages({ site, pages: changed, assets, output, noIndex: content.config.noIndex, markdown: changedMarkdown });
     // The OpenAPI documents of the releases the edit changed (their pages' links stay the same).
     if (changes.releases.size > 0) writeOpenApiDocuments(exportSiteOf(prepared.ctx), output, changes.releases);
     const allLinks = new Map([...current.links, ...links]);
@@ -175,8 +176,10 @@ export function createDevBuilder(options: DevBuilderOptions): DevBuilder {
     const pages = current.pages.map((p) => rebuilt.get(p.page.path) ?? p);
     // The name index `apidocs mcp` reads holds page titles and names: written again as a full build would.
     if (changed.length > 0) writeApiIndex(pages, site, current.assets.siteData, output);
+    const markdown = new Map([...current.markdown, ...changedMarkdown]);
+    if (changed.length > 0) writeExports({ ...prepared, site }, pages, output, markdown);
     if (changed.length > 0) searchStale = true;
-    state = { ...current, model, content, prepared: { ...prepared, site }, assets, pages, links: allLinks, restRules: restRuleRecords(model, current.treeDirs), history };
+    state = { ...current, model, content, prepared: { ...prepared, site }, assets, pages, links: allLinks, restRules: restRuleRecords(model, current.treeDirs), history, markdown };
     return { routes: changed.map((c) => c.page.path), siteChanged: false };
   }
 

@@ -1,6 +1,6 @@
 /**
- * Server-renders every page into its HTML document, writes it, and keeps only its ids and
- * links (render, write, forget). Render errors are collected and reported together. With
+ * Server-renders every page into its HTML document, writes it with its Markdown copy, and
+ * keeps only its ids and links (render, write, forget; the Markdown is kept for llms-full.txt). Render errors are collected and reported together. With
  * a render pool the rendering happens on worker threads (see render-pool.ts).
  */
 import { ApidocsError, AggregateApidocsError } from '../shared/errors.ts';
@@ -8,7 +8,8 @@ import { type DocumentAssets, htmlDocument } from '../render/html-document.ts';
 import { renderPage } from '../render/render-page.tsx';
 import type { PageLinkInfo } from '../site/check-links.ts';
 import type { SiteData } from '../site/site-data.ts';
-import { outputFileOf } from '../site/urls.ts';
+import { markdownPathOf, outputFileOf } from '../site/urls.ts';
+import { pageMarkdown } from '../export/markdown/page-markdown.ts';
 import { type LinkExtraction, inlineLinkExtraction } from './link-extraction.ts';
 import type { BuiltPage } from './page-chunks.ts';
 import { type OutputTarget, writeTo, yieldToEventLoop } from './output-dir.ts';
@@ -24,6 +25,15 @@ export interface RenderAllParams {
   extraction?: LinkExtraction;
   /** Render on these worker threads instead of inline (then `extraction` is not used). */
   pool?: RenderPool;
+  /** Receives the Markdown copy of each page that has one (written beside its HTML), by route path. */
+  markdown: Map<string, string>;
+}
+
+/** Writes a page's Markdown copy (docs/exports.md) beside its HTML and keeps it for the llms files. */
+function writeMarkdown(output: OutputTarget, baseUrl: string, markdown: Map<string, string>, routePath: string, text: string | null): void {
+  if (text === null) return;
+  writeTo(output, markdownPathOf(routePath).slice(baseUrl.length), text);
+  markdown.set(routePath, text);
 }
 
 /** Renders and writes every page; returns each page's ids and internal links by route path. */
@@ -31,7 +41,7 @@ export async function renderAllPages(params: RenderAllParams): Promise<Map<strin
   return params.pool ? renderOnPool(params, params.pool) : renderInline(params);
 }
 
-async function renderInline({ site, pages, assets, output, noIndex, extraction = inlineLinkExtraction() }: RenderAllParams): Promise<Map<string, PageLinkInfo>> {
+async function renderInline({ site, pages, assets, output, noIndex, markdown, extraction = inlineLinkExtraction() }: RenderAllParams): Promise<Map<string, PageLinkInfo>> {
   const failures: ApidocsError[] = [];
   for (const [index, { page, chunk }] of pages.entries()) {
     if (index % 16 === 15) await yieldToEventLoop();
@@ -42,6 +52,7 @@ async function renderInline({ site, pages, assets, output, noIndex, extraction =
     }
     const html = htmlDocument({ page, appHtml: result.html, chunk, assets, noIndex });
     writeTo(output, outputFileOf(site.baseUrl, page.path), html);
+    writeMarkdown(output, site.baseUrl, markdown, page.path, pageMarkdown(page));
     extraction.add(page.path, html);
   }
   if (failures.length > 0) {
@@ -51,7 +62,7 @@ async function renderInline({ site, pages, assets, output, noIndex, extraction =
   return extraction.finish();
 }
 
-async function renderOnPool({ site, pages, assets, output, noIndex }: RenderAllParams, pool: RenderPool): Promise<Map<string, PageLinkInfo>> {
+async function renderOnPool({ site, pages, assets, output, noIndex, markdown }: RenderAllParams, pool: RenderPool): Promise<Map<string, PageLinkInfo>> {
   const failures: ApidocsError[] = [];
   const links = new Map<string, PageLinkInfo>();
   await pool.render({ site, assets, noIndex }, pages.map(({ page, chunk }) => ({ page, chunk })), (outcome) => {
@@ -60,6 +71,7 @@ async function renderOnPool({ site, pages, assets, output, noIndex }: RenderAllP
       return;
     }
     writeTo(output, outputFileOf(site.baseUrl, outcome.path), outcome.html);
+    writeMarkdown(output, site.baseUrl, markdown, outcome.path, outcome.markdown);
     links.set(outcome.path, outcome.links);
   });
   if (failures.length > 0) throw new AggregateApidocsError(`${failures.length} page${failures.length === 1 ? '' : 's'} failed to render:`, failures);

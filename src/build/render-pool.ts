@@ -21,7 +21,7 @@ export interface RenderJob {
 }
 
 export type RenderOutcome =
-  | { path: string; ok: true; html: string; links: PageLinks }
+  | { path: string; ok: true; html: string; links: PageLinks; markdown: string | null }
   | { path: string; ok: false; error: string };
 
 export type RenderRequest =

@@ -1,8 +1,10 @@
 /**
  * A render worker (see render-pool.ts): server-renders batches of pages into their HTML
- * documents and reads each back for its ids and links, exactly as the main thread would.
+ * documents, reads each back for its ids and links, and makes its Markdown copy, exactly as
+ * the main thread would.
  */
 import { parentPort } from 'node:worker_threads';
+import { pageMarkdown } from '../export/markdown/page-markdown.ts';
 import { extractLinks } from '../render/extract-links.ts';
 import { type DocumentAssets, htmlDocument } from '../render/html-document.ts';
 import { renderPage } from '../render/render-page.tsx';
@@ -24,5 +26,6 @@ function render(job: RenderJob): RenderOutcome {
   const result = renderPage(setup.site, job.page);
   if (!result.ok) return { path: job.page.path, ok: false, error: result.error.stack ?? result.error.message };
   const html = htmlDocument({ page: job.page, appHtml: result.html, chunk: job.chunk, assets: setup.assets, noIndex: setup.noIndex });
-  return { path: job.page.path, ok: true, html, links: extractLinks(html) };
+  // The Markdown copy is made here too, beside the HTML: in parallel, while the main thread writes.
+  return { path: job.page.path, ok: true, html, links: extractLinks(html), markdown: pageMarkdown(job.page) };
 }

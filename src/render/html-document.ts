@@ -4,6 +4,7 @@
  * client hydrates with), the rendered app, and the module script. Everything interpolated is escaped.
  */
 import type { PageData, PageKind } from '../site/page-data.ts';
+import { markdownHrefOf } from '../site/markdown-copy.ts';
 import { contentSecurityPolicy } from './content-security-policy.ts';
 import type { HeadScript } from './head-script.ts';
 import { escapeHtml } from '../highlight/highlight.ts';
@@ -35,6 +36,7 @@ export interface DocumentParams {
 /** The complete HTML document of one page. */
 export function htmlDocument({ page, appHtml, chunk, assets, noIndex }: DocumentParams): string {
   const a = (value: string) => escapeHtml(value);
+  const markdown = markdownHrefOf(page);
   const head = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -46,6 +48,7 @@ export function htmlDocument({ page, appHtml, chunk, assets, noIndex }: Document
     `<meta property="og:url" content="${a(page.head.canonical)}">`,
     noIndex || page.head.noIndex ? '<meta name="robots" content="noindex, nofollow">' : '',
     `<link rel="canonical" href="${a(page.head.canonical)}">`,
+    markdown ? `<link rel="alternate" type="text/markdown" href="${a(markdown)}">` : '',
     `<link rel="icon" href="${a(assets.favicon)}" type="image/svg+xml">`,
     `<link rel="stylesheet" href="${a(assets.css)}">`,
     `<link rel="modulepreload" href="${a(assets.js)}">`,

@@ -10,7 +10,8 @@ const BUILD_TYPES: Record<string, string> = {
   json: 'application/json',
   map: 'application/json',
   svg: 'image/svg+xml',
-  txt: 'text/plain',
+  txt: 'text/plain; charset=utf-8',
+  md: 'text/markdown; charset=utf-8',
   xml: 'text/xml',
 };
 

@@ -54,6 +54,14 @@ export function outputFileOf(baseUrl: string, routePath: string): string {
   return relative.endsWith('.html') ? relative : `${relative}index.html`;
 }
 
+/**
+ * The Markdown copy of a route (docs/exports.md): `index.md` beside the route's `index.html`
+ * (/api-docs/api/lnd/lightning/get-info/ -> /api-docs/api/lnd/lightning/get-info/index.md).
+ */
+export function markdownPathOf(routePath: string): string {
+  return `${routePath}index.md`;
+}
+
 /** Site path of a daemon's machine-readable API history (docs/how-it-works.md, "API history"). */
 export function historyJsonPath(daemonId: string): string {
   return `/api/${daemonId}/history.json`;

@@ -9,7 +9,8 @@
  */
 import { ReleaseBadges, markAttributes } from './ReleaseBadge.tsx';
 import { BytesHelp } from './BytesHelp.tsx';
-import type { FieldPlacementView, FieldView, MessageView, RestRouteView } from '../../site/page-data.ts';
+import type { FieldView, MessageView, RestRouteView } from '../../site/page-data.ts';
+import { placementText } from '../../site/placement-text.ts';
 import { type FieldGroup, fieldLayout } from '../../shared/field-layout.ts';
 import { Badges } from './Badges.tsx';
 import { breakAfter } from './identifier-breaks.tsx';
@@ -117,18 +118,4 @@ function Field({ field, scope }: { field: FieldView; scope: FieldScope }) {
       ) : null}
     </li>
   );
-}
-
-const WHERE = { path: 'in the path', query: 'in the query string', body: 'in the JSON body' } as const;
-
-/** "REST: in the path", "REST (GET /v1/x/{y}): partly in the path (y.z), the rest in the query string". */
-export function placementText(placement: FieldPlacementView, routes: RestRouteView[]): string {
-  const route = routes[placement.route];
-  const on = routes.length > 1 && route ? ` (${route.method} ${route.path})` : '';
-  const where = placement.pathParts
-    ? `partly in the path (${placement.pathParts.join(', ')}), the rest ${WHERE[placement.where]}`
-    : placement.where === 'body' && route?.others === 'query'
-      ? 'the JSON body'
-      : WHERE[placement.where];
-  return `REST${on}: ${where}`;
 }

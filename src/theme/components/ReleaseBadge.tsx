@@ -6,15 +6,11 @@
  * data attributes: the reader's version marks (src/client/version-marks.ts) read them.
  */
 import type { HistoryMark, ReleaseNote } from '../../site/page-data.ts';
+import { releaseNoteLabel } from '../../site/release-note-label.ts';
 
-const WORDS: Record<ReleaseNote['kind'], string> = { added: 'Added', deprecated: 'Deprecated', removed: 'Removed', changed: 'Changed' };
+export { releaseNoteLabel };
+
 const TONES: Record<ReleaseNote['kind'], string> = { added: 'new', deprecated: 'deprecated', removed: 'removed', changed: 'changed' };
-
-/** The text of a note: "Added in v0.21.2-beta; also v0.20.3-beta". */
-export function releaseNoteLabel(note: ReleaseNote): string {
-  const also = note.also.length > 0 ? `; also ${note.also.join(', ')}` : '';
-  return `${WORDS[note.kind]} in ${note.tag}${also}`;
-}
 
 export function ReleaseBadge({ note }: { note: ReleaseNote }) {
   const label = releaseNoteLabel(note);

@@ -3,6 +3,8 @@
  * the code samples. No state, no effects, no handlers: rendered on the server, and on the
  * client only when a method page is shown by navigation.
  */
+import { markdownPathOf } from '../../site/urls.ts';
+import { CopyMarkdown } from '../components/CopyMarkdown.tsx';
 import type { ErrorView, MethodPage } from '../../site/page-data.ts';
 import { Admonition } from '../components/Admonition.tsx';
 import { Badges } from '../components/Badges.tsx';
@@ -31,6 +33,7 @@ export function MethodFacts({ page }: { page: MethodPage }) {
         </Admonition>
       ) : null}
       <MethodHeader page={page} />
+      <CopyMarkdown href={markdownPathOf(page.path)} />
       {/* Safe HTML: proto comment rendered as markdown with raw HTML disabled. */}
       {page.descriptionHtml ? <div className="markdown" dangerouslySetInnerHTML={{ __html: page.descriptionHtml }} /> : null}
       {page.permissions ? <PermissionsSection permissions={page.permissions} /> : null}

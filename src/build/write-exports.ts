@@ -1,0 +1,58 @@
+/**
+ * The llms files for assistants (docs/exports.md): the site's llms.txt, and each daemon's
+ * llms.txt and llms-full.txt, from the page data and the pages' Markdown copies (which the
+ * render phase writes beside each index.html: render-all.ts). Written through the same
+ * output target (so production builds compress them like the other text files).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { type LlmsInput, daemonExportPath, daemonLlmsFull, daemonLlmsTxt, siteLlmsTxt } from '../export/llms/llms-txt.ts';
+import type { PageData } from '../site/page-data.ts';
+import type { SiteApi } from '../site/site-api.ts';
+import { withBase } from '../site/urls.ts';
+import { type OutputTarget, writeTo } from './output-dir.ts';
+
+/** The output file of a URL path under the base (/api-docs/x/index.md -> x/index.md). */
+function fileOf(baseUrl: string, urlPath: string): string {
+  return urlPath.slice(baseUrl.length);
+}
+
+export interface LlmsParams {
+  api: SiteApi;
+  baseUrl: string;
+  title: string;
+  tagline: string;
+  pages: readonly { page: PageData }[];
+  markdown: ReadonlyMap<string, string>;
+  output: OutputTarget;
+}
+
+/** Writes llms.txt and each daemon's llms.txt and llms-full.txt; returns the bytes of each llms-full.txt by daemon id. */
+export function writeLlmsFiles(params: LlmsParams): Map<string, number> {
+  const input: LlmsInput = {
+    baseUrl: params.baseUrl,
+    title: params.title,
+    tagline: params.tagline,
+    daemons: params.api.daemons,
+    pages: new Map(params.pages.map(({ page }) => [page.path, page])),
+    markdown: params.markdown,
+    // This writer's own files are written below; other writers' ran before it.
+    written: (urlPath) => urlPath.endsWith('/llms.txt') || urlPath.endsWith('/llms-full.txt') || fs.existsSync(path.join(params.output.dir, fileOf(params.baseUrl, urlPath))),
+  };
+  const sizes = new Map<string, number>();
+  writeTo(params.output, 'llms.txt', siteLlmsTxt(input));
+  for (const daemon of params.api.daemons) {
+    const release = daemon.releases[0];
+    if (!release) continue;
+    writeTo(params.output, fileOf(params.baseUrl, daemonExportPath(params.baseUrl, release, 'llms.txt')), daemonLlmsTxt(input, daemon));
+    const full = daemonLlmsFull(input, daemon);
+    writeTo(params.output, fileOf(params.baseUrl, daemonExportPath(params.baseUrl, release, 'llms-full.txt')), full);
+    sizes.set(daemon.id, Buffer.byteLength(full));
+  }
+  return sizes;
+}
+
+/** The site's llms.txt URL path. */
+export function siteLlmsPath(baseUrl: string): string {
+  return withBase(baseUrl, 'llms.txt');
+}

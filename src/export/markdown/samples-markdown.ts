@@ -1,0 +1,42 @@
+/**
+ * Code samples as fenced code blocks, filled with the default "Your node" settings (the
+ * values the server-rendered page shows): the same templates and the same slot filling as
+ * the page (src/shared/code-template.ts), read back from their highlighted HTML to text.
+ */
+import { decodeHTML } from 'entities';
+import { fillText } from '../../shared/code-template.ts';
+import { DEFAULT_SETTINGS, connectionValues } from '../../shared/node-settings.ts';
+import type { CodeSamplesView, CodeTemplateView } from '../../site/page-data.ts';
+import { blocks, code, escapeText, fence, heading } from './markdown-text.ts';
+
+const FENCE_LANGUAGE: Record<string, string> = { javascript: 'javascript', python: 'python', cli: 'shell', curl: 'shell' };
+const PROTOCOL: Record<string, string> = { grpc: 'gRPC', rest: 'REST', shell: 'Shell' };
+
+/** The plain text of a highlighted template piece (the highlighter only adds spans and escapes). */
+function pieceText(html: string): string {
+  return decodeHTML(html.replace(/<[^>]*>/g, ''));
+}
+
+/** A template's source with its slots filled. */
+function templateText(template: CodeTemplateView, values: Parameters<typeof fillText>[1]): string {
+  return fillText({ text: template.html.map(pieceText), slots: template.slots }, values);
+}
+
+/** The Code Samples section. */
+export function samplesMarkdown(view: CodeSamplesView): string {
+  const { daemon, litd } = view.node;
+  const values = connectionValues(DEFAULT_SETTINGS, daemon, litd, view.macaroon);
+  const settings =
+    `Filled with the default node settings: ${escapeText(daemon.daemon)} on ${code(values.grpcHost)} (gRPC) and ${code(values.restHost)} (REST), ` +
+    `network ${code(DEFAULT_SETTINGS.network)}, TLS certificate ${code(values.tlsCertPath)}` +
+    (view.macaroon === null ? ', no macaroon (this RPC needs none).' : `, macaroon ${code(values.macaroonPath)}.`);
+  const samples = view.samples.map((sample) => {
+    const language = FENCE_LANGUAGE[sample.language] ?? '';
+    const title = heading(3, `${PROTOCOL[sample.protocol] ?? sample.protocol}: ${sample.label}`);
+    const minimal = fence(templateText(sample.minimal, values), language);
+    if (!sample.full) return blocks(title, minimal);
+    return blocks(title, 'Minimal request:', minimal, 'All fields:', fence(templateText(sample.full, values), language));
+  });
+  const cli = view.cli?.help ? blocks(heading(3, `${view.cli.command} --help`), fence(view.cli.help, 'text')) : null;
+  return blocks(heading(2, 'Code samples'), settings, ...samples, cli);
+}

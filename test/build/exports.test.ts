@@ -1,0 +1,100 @@
+/**
+ * The exports a build writes (docs/exports.md): index.md beside each page's index.html with
+ * an alternate link to it, llms.txt in the llmstxt.org format whose links resolve to built
+ * files, each daemon's llms.txt and llms-full.txt, and `apidocs serve` answering Markdown as
+ * text/markdown. With APIDOCS_PROTOS: GetInfo's Markdown holds its REST route and permissions.
+ */
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { before, describe, test } from 'node:test';
+import { buildSite, type BuildResult } from '../../src/build/build-site.ts';
+import { listFiles } from '../../src/build/output-dir.ts';
+import { contentTypeOf } from '../../src/server/content-type.ts';
+import { loadSources } from '../../src/sources/sources-config.ts';
+import { fixtureBuild } from '../helpers/fixture-build.ts';
+import { offlineTrees, tempDir } from '../helpers/fixtures.ts';
+
+const BASE = '/api-docs/';
+
+/** The `- [title](url): summary` links of an llms.txt, checking the llmstxt.org shape on the way. */
+function llmsLinks(text: string): { title: string; url: string }[] {
+  const lines = text.split('\n');
+  assert.match(lines[0]!, /^# \S/, 'starts with an H1');
+  assert.equal(lines[1], '');
+  assert.match(lines[2]!, /^> \S/, 'then a summary blockquote');
+  assert.ok(lines.some((l) => /^## \S/.test(l)), 'sections');
+  const links = [];
+  for (const line of lines.filter((l) => l.startsWith('- '))) {
+    const match = /^- \[([^\]]+)\]\(([^)\s]+)\)(?:: .+)?$/.exec(line);
+    assert.ok(match, `a link line: ${line}`);
+    links.push({ title: match[1]!, url: match[2]! });
+  }
+  return links;
+}
+
+describe('exports of the fixture site', () => {
+  let result: BuildResult;
+  let files: Set<string>;
+  const read = (file: string) => fs.readFileSync(path.join(result.outDir, file), 'utf8');
+
+  before(async () => {
+    result = await fixtureBuild();
+    files = new Set(listFiles(result.outDir));
+  });
+
+  test('every page but search, 404 and folder copies has index.md beside index.html, linked as the alternate', () => {
+    for (const file of [...files].filter((f) => f.endsWith('index.html'))) {
+      const html = read(file);
+      const alternate = /<link rel="alternate" type="text\/markdown" href="([^"]+)">/.exec(html)?.[1];
+      const md = file.replace(/index\.html$/, 'index.md');
+      if (file === 'search/index.html') {
+        assert.equal(alternate, undefined);
+        continue;
+      }
+      assert.ok(alternate, `${file} links its Markdown`);
+      assert.ok(files.has(alternate.slice(BASE.length)), `${file}: ${alternate} is built`);
+      const isCopy = /<link rel="canonical" href="[^"]*\/api-docs\/([^"]*)">/.exec(html)?.[1] !== file.replace(/index\.html$/, '');
+      assert.equal(files.has(md), !isCopy, `${file}: own Markdown unless a folder copy`);
+    }
+    assert.ok(!files.has('404.md') && !files.has('search/index.md'));
+  });
+
+  test('llms.txt: H1, summary, sections of links that resolve to built files; each daemon has llms.txt and llms-full.txt', () => {
+    const site = llmsLinks(read('llms.txt'));
+    assert.ok(site.length > 0);
+    for (const { url } of site) assert.ok(files.has(url.slice(BASE.length)), url);
+    for (const daemon of result.model.daemons) {
+      assert.ok(site.some((l) => l.url === `${BASE}api/${daemon.id}/llms-full.txt`), daemon.id);
+      const own = llmsLinks(read(`api/${daemon.id}/llms.txt`));
+      for (const { url } of own) assert.ok(files.has(url.slice(BASE.length)), url);
+      const methods = daemon.releases[0]!.subServices.flatMap((s) => s.methods);
+      for (const m of methods) assert.ok(own.some((l) => l.title === m.name), `${daemon.id} lists ${m.name}`);
+      const full = read(`api/${daemon.id}/llms-full.txt`);
+      for (const { url } of own.filter((l) => l.url.endsWith('.md'))) assert.ok(full.includes(read(url.slice(BASE.length)).trimEnd()), `llms-full.txt holds ${url}`);
+    }
+  });
+
+  test('older releases are not in llms-full.txt', () => {
+    assert.doesNotMatch(read('api/demo/llms-full.txt'), /<!-- \/api-docs\/api\/demo\/v0\.9\.0\//);
+  });
+
+  test('Markdown and text files are served as UTF-8 text/markdown and text/plain', () => {
+    assert.equal(contentTypeOf('x/index.md'), 'text/markdown; charset=utf-8');
+    assert.equal(contentTypeOf('llms.txt'), 'text/plain; charset=utf-8');
+  });
+});
+
+describe('exports of the real site', { skip: process.env.APIDOCS_PROTOS ? false : 'set APIDOCS_PROTOS=/work/shared/protos to build the real site' }, () => {
+  test("GetInfo's Markdown holds its REST route, permission and smallest macaroon", async () => {
+    const content = path.resolve('content');
+    const out = path.join(tempDir('apidocs-md-real-'), 'site');
+    await buildSite({ contentDir: content, outDir: out, sources: loadSources(path.join(content, 'sources.json')), trees: offlineTrees(process.env.APIDOCS_PROTOS!), write: () => {} });
+    const md = fs.readFileSync(path.join(out, 'api/lnd/lightning/get-info/index.md'), 'utf8');
+    assert.match(md, /REST: `GET \/v1\/getinfo`/);
+    assert.match(md, /Requires: `info:read`/);
+    assert.match(md, /Smallest default macaroon: `readonly\.macaroon`/);
+    assert.match(md, /localhost:10009/);
+    assert.ok(fs.statSync(path.join(out, 'api/lnd/llms-full.txt')).size > 100_000);
+  });
+});
