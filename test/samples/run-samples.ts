@@ -27,6 +27,7 @@ import { DEFAULT_SETTINGS, type NodeSettings, connectionValues } from '../../src
 import { codeSamples } from '../../src/site/code-samples/index.ts';
 import { methodCli } from '../../src/site/code-samples/method-cli.ts';
 import { methodPlan } from '../../src/site/code-samples/method-plan.ts';
+import { argState, planLeaves, stoppedBy } from '../../src/site/code-samples/cli-args.ts';
 import type { PlannedEntry, PlannedMessage, PlannedValue, RequestVariant } from '../../src/site/code-samples/request-plan.ts';
 import { restPlan } from '../../src/site/code-samples/rest-plan.ts';
 import { rpcMacaroon } from '../../src/site/code-samples/rpc-macaroon.ts';
@@ -339,7 +340,7 @@ async function runOne(
       // The CLI itself is Go: a shell function in its place receives exactly the arguments the shell passes it.
       const cli = methodCli(run.service, run.method)!.path.split(' ')[0]!;
       result = await exec('bash', ['-c', `${cli}() { printf '%s\\0' "$@"; }\n${code}`], options.workDir, options.timeoutMs ?? 30_000);
-      if (result.code === 0) return checkCliArguments(run, result.stdout.split('\0').slice(0, -1), values);
+      if (result.code === 0) return checkCliArguments(run, result.stdout.split('\0').slice(0, -1), values, code);
     } else {
       result = await exec('bash', ['-c', `set -o pipefail\n${code}`], options.workDir, options.timeoutMs ?? 30_000);
     }
@@ -358,7 +359,7 @@ async function runOne(
  * connection flags (pointing at this run's files), the command path, then only flags the
  * command defines, each with a value its type parses, equal to the planned field value.
  */
-function checkCliArguments(run: Run, argv: string[], values: { tlsCertPath: string; macaroonPath: string }): string | null {
+function checkCliArguments(run: Run, argv: string[], values: { tlsCertPath: string; macaroonPath: string }, code: string): string | null {
   const command = methodCli(run.service, run.method)!;
   const args = [...argv];
   while (args[0]?.startsWith('--')) {
@@ -371,13 +372,65 @@ function checkCliArguments(run: Run, argv: string[], values: { tlsCertPath: stri
   }
   const path = command.path.split(' ').slice(1);
   if (args.slice(0, path.length).join(' ') !== path.join(' ')) return `runs "${args.slice(0, path.length).join(' ')}", not "${path.join(' ')}"`;
-  for (const arg of args.slice(path.length)) {
-    if (!arg.startsWith('--')) return `unexpected argument ${arg}`;
+  const rest = args.slice(path.length);
+  const positional: string[] = [];
+  const given: { name: string; value: string }[] = [];
+  for (const arg of rest) {
+    if (!arg.startsWith('--')) {
+      if (!command.inputs || command.inputs.positional.length === 0) return `unexpected argument ${arg}`;
+      positional.push(arg);
+      continue;
+    }
     const [name, value] = splitFlag(arg);
     const flag = command.flags.find((f) => f.name === name || f.aliases.includes(name));
     if (!flag) return `${command.path} has no flag --${name}`;
     if (flag.kind === 'Bool' ? value !== undefined : value === undefined) return `--${name} ${flag.kind === 'Bool' ? 'takes no value' : 'needs a value'}`;
     if (/^(?:Int|Uint)/.test(flag.kind) && !/^-?\d+$/.test(value!)) return `--${name}=${value} is not an integer`;
+    given.push({ name: flag.name, value: value ?? 'true' });
+  }
+  if (!command.inputs) return null;
+  // What the Go action checks first: its required flags and arguments ("dest argument missing").
+  const stops = stoppedBy(rest, command);
+  if (stops.length > 0) return `${command.path} stops: ${stops.join('; ')}`;
+  return checkCliFields(run, command, given, positional, code);
+}
+
+/**
+ * Maps the flags and positional arguments back to request fields (the bindings read from the
+ * Go action) and compares them with the plan: every planned field must arrive with its value
+ * or be named in a `# field: ...` comment of the sample, and every argument must set a planned field.
+ */
+function checkCliFields(run: Run, command: ReturnType<typeof methodCli> & object, given: { name: string; value: string }[], positional: string[], code: string): string | null {
+  const bindings = command.inputs!.requests.find((r) => r.rpc === run.method.fullName)?.fields ?? [];
+  const state = argState([...given.map((g) => `--${g.name}`), ...positional], command);
+  const slotValues = new Map<number, string>();
+  let next = 0;
+  for (const p of command.inputs!.positional) if (state.slots.has(p.slot)) slotValues.set(p.slot, positional[next++]!);
+  if (next < positional.length) return `${command.path} takes no argument ${positional[next]}`;
+  const sent = new Map<string, string[]>();
+  const expected = planLeaves(methodPlan({ service: run.service, method: run.method }, run.variant).entries, bindings);
+  const planned = new Set(expected.map((e) => e.path));
+  const record = (what: string, value: string, fields: string[]) => {
+    if (!fields.some((f) => planned.has(f))) return `${what} sets no field the request plan sets (${fields.join(', ') || 'none'})`;
+    for (const field of fields) sent.set(field, [...(sent.get(field) ?? []), value]);
+    return null;
+  };
+  for (const g of given) {
+    const problem = record(`--${g.name}`, g.value, bindings.filter((b) => b.flags.includes(g.name)).map((b) => b.field));
+    if (problem) return problem;
+  }
+  for (const [slot, value] of slotValues) {
+    const problem = record(`argument ${slot + 1} (${value})`, value, bindings.filter((b) => b.slots.includes(slot)).map((b) => b.field));
+    if (problem) return problem;
+  }
+  const commented = new Set(code.split('\n').flatMap((line) => /^# ([\w.]+): /.exec(line)?.[1] ?? []));
+  for (const leaf of expected) {
+    const values = sent.get(leaf.path);
+    if (!values) {
+      if (commented.has(leaf.path)) continue;
+      return `drops ${leaf.path}: no flag or argument sets it and no comment says why`;
+    }
+    if (values.join(',') !== leaf.text) return `sets ${leaf.path} to ${values.join(',')}, the plan has ${leaf.text}`;
   }
   return null;
 }

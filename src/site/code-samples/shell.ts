@@ -4,7 +4,7 @@
  * query values filled in and a JSON body.
  */
 import { slot } from '../../shared/code-template.ts';
-import { cliFlagArgs } from './cli-flags.ts';
+import { cliArguments } from './cli-args.ts';
 import { methodCli } from './method-cli.ts';
 import { methodPlan } from './method-plan.ts';
 import type { PlannedValue } from './request-plan.ts';
@@ -21,10 +21,11 @@ export function cliSample(input: WriterInput): string | null {
   const command = methodCli(input.service, input.method);
   if (!command) return null;
   const [cli, ...path] = command.path.split(' ');
-  const args = cliFlagArgs(methodPlan(input, input.variant).entries, command.flags);
+  const { args, notes } = cliArguments(methodPlan(input, input.variant).entries, command, input.method.fullName);
   const head = `${cli}${slot('cliFlags', 'text')} ${path.join(' ')}`;
   // Short commands on one line; longer ones one flag a line.
-  return `${head} ${args.join(' ')}`.length <= 100 ? [head, ...args].join(' ') : [head, ...args].join(' \\\n  ');
+  const line = `${head} ${args.join(' ')}`.length <= 100 ? [head, ...args].join(' ') : [head, ...args].join(' \\\n  ');
+  return [...notes, line].join('\n');
 }
 
 /** The curl sample of a method's primary REST binding; null without REST. */
