@@ -408,8 +408,13 @@ function checkCliFields(run: Run, command: ReturnType<typeof methodCli> & object
   for (const p of command.inputs!.positional) if (state.slots.has(p.slot)) slotValues.set(p.slot, positional[next++]!);
   if (next < positional.length) return `${command.path} takes no argument ${positional[next]}`;
   const sent = new Map<string, string[]>();
-  const expected = planLeaves(methodPlan({ service: run.service, method: run.method }, run.variant).entries, bindings);
+
+  const requiredExtra = new Set(code.split('\n').flatMap((line) => /^# ([\w.]+): \S+ requires it/.exec(line)?.[1] ?? []));
+  const planLeavesOf = (variant: RequestVariant) => planLeaves(methodPlan({ service: run.service, method: run.method }, variant).entries, bindings);
+  // The plan, and the fields the sample says the command requires beyond it (with the full request's values).
+  const expected = [...planLeavesOf(run.variant), ...planLeavesOf('full').filter((l) => requiredExtra.has(l.path))];
   const planned = new Set(expected.map((e) => e.path));
+
   const record = (what: string, value: string, fields: string[]) => {
     if (!fields.some((f) => planned.has(f))) return `${what} sets no field the request plan sets (${fields.join(', ') || 'none'})`;
     for (const field of fields) sent.set(field, [...(sent.get(field) ?? []), value]);

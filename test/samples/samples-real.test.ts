@@ -40,3 +40,30 @@ test('every sample of every RPC runs against the stubs and sends the planned req
     if (!tools.missing.has(key)) assert.ok((report.counts.get(`${key} minimal`)?.passed ?? 0) > 0, `${key} samples ran`);
   }
 });
+
+test('the QueryRoutes and OpenChannel CLI samples pass what lncli checks (dest, amt, node key, local amount)', { skip: REAL_PROTOS_SKIP || tools.blocker || false, timeout: 10 * 60_000 }, async () => {
+  const rpcs = ['lnrpc.Lightning.QueryRoutes', 'lnrpc.Lightning.OpenChannel'];
+  const seen: string[] = [];
+  const report = await runSamples({
+    sources: loadSources(path.join(ROOT, 'content/sources.json')),
+    trees: offlineTrees(REAL_PROTOS!),
+    contentDir: path.join(ROOT, 'content'),
+    workDir: tempDir('apidocs-samples-'),
+    nodeModules: path.join(ROOT, 'node_modules'),
+    python: tools.python,
+    protoc: tools.protoc,
+    grpcPythonPlugin: tools.grpcPythonPlugin,
+    variants: ['minimal'],
+    concurrency: 2,
+    only: (method) => rpcs.includes(method.fullName),
+    skip: new Set(['grpc/javascript', 'grpc/python', 'rest/javascript', 'rest/python', 'shell/curl']),
+    transform: (name, code) => {
+      if (name.endsWith('minimal')) seen.push(code);
+      return code;
+    },
+  });
+  assert.deepEqual(report.failures, []);
+  assert.equal(report.counts.get('shell/cli minimal')?.passed, 2);
+  assert.ok(seen.some((code) => /queryroutes[\s\\]+--dest=[0-9a-f]{66}[\s\\]+--amt=10000/.test(code)), seen.join('\n'));
+  assert.ok(seen.some((code) => /openchannel[\s\\]+--node_key=[0-9a-f]{66}[\s\\]+--local_amt=\d+/.test(code)), seen.join('\n'));
+});

@@ -29,7 +29,7 @@ interface Leaf {
 }
 
 /** The arguments setting a planned request's fields on a command. */
-export function cliArguments(entries: PlannedEntry[], command: Pick<CliCommandModel, 'path' | 'flags' | 'inputs'>, rpc: string): CliArguments {
+export function cliArguments(entries: PlannedEntry[], command: Pick<CliCommandModel, 'path' | 'flags' | 'inputs'>, rpc: string, fullEntries: PlannedEntry[] = entries): CliArguments {
   const inputs = command.inputs;
   const bindings = inputs?.requests.find((r) => r.rpc === rpc)?.fields;
   if (!inputs || !bindings) return { args: cliFlagArgs(entries, command.flags), notes: [] };
@@ -38,8 +38,13 @@ export function cliArguments(entries: PlannedEntry[], command: Pick<CliCommandMo
   const positional = new Map<number, string>();
   const notes: string[] = [];
   const unset: Leaf[] = [];
-  for (const leaf of leaves(entries, '', bindings)) {
-    const binding = bindings.find((b) => b.field === leaf.path);
+  const planned = leaves(entries, '', bindings);
+  // A flag or argument that also sets another planned field to another value (`connect pubkey@host`) cannot carry one alone.
+  const shared = (binding: CliFieldBindingModel, leaf: Leaf, input: (b: CliFieldBindingModel) => boolean) =>
+    bindings.some((b) => b !== binding && input(b) && planned.some((l) => l.path === b.field && leafText(l.value) !== leafText(leaf.value)));
+  for (const leaf of planned) {
+    const found = bindings.find((b) => b.field === leaf.path);
+    const binding = found && !found.flags.some((f) => shared(found, leaf, (b) => b.flags.includes(f))) && !found.slots.some((s) => shared(found, leaf, (b) => b.slots.includes(s))) ? found : undefined;
     const flag = binding ? binding.flags.map((name) => command.flags.find((f) => f.name === name)).find((f): f is CliFlagModel => !!f && flagArgs(f, leaf.value, leaf.entry.field.name).length > 0) : undefined;
     if (flag && binding) {
       flagArgsOut.push({ words: flagArgs(flag, leaf.value, leaf.entry.field.name), binding, leaf });
@@ -64,14 +69,45 @@ export function cliArguments(entries: PlannedEntry[], command: Pick<CliCommandMo
       break;
     }
   }
+  // What the action checks first ("label argument missing"): a field the minimal request leaves out but the command needs comes from the full request.
+  const required: Leaf[] = [];
+  for (let round = 0; round < 4 && stoppedBy(argsOf(flagArgsOut, positional), command).length > 0; round++) {
+    const extra = leaves(fullEntries, '', bindings).find((leaf) => {
+      if (planned.some((l) => l.path === leaf.path) || required.includes(leaf)) return false;
+      const binding = bindings.find((b) => b.field === leaf.path);
+      if (!binding) return false;
+      const flag = binding.flags.map((name) => command.flags.find((f) => f.name === name)).find((f): f is CliFlagModel => !!f && flagArgs(f, leaf.value, leaf.entry.field.name).length > 0);
+      const slot = binding.slots.find((s) => s === positional.size);
+      const before = stoppedBy(argsOf(flagArgsOut, positional), command).length;
+      if (flag) {
+        flagArgsOut.push({ words: flagArgs(flag, leaf.value, leaf.entry.field.name), binding, leaf });
+        if (stoppedBy(argsOf(flagArgsOut, positional), command).length < before) return true;
+        flagArgsOut.pop();
+      }
+      if (slot !== undefined && positionalText(leaf.value) !== null) {
+        positional.set(slot, positionalText(leaf.value)!);
+        if (stoppedBy(argsOf(flagArgsOut, positional), command).length < before) return true;
+        positional.delete(slot);
+      }
+      return false;
+    });
+    if (!extra) break;
+    required.push(extra);
+  }
+  for (const leaf of required) notes.push(`# ${leaf.path}: ${cli} requires it, so it is set here too`);
   for (const leaf of unset) notes.push(`# ${leaf.path}: ${cli} has no flag or argument for it`);
-  for (const leaf of leaves(entries, '', bindings)) {
+  for (const leaf of planned) {
     const binding = bindings.find((b) => b.field === leaf.path);
     const passed = flagArgsOut.some((f) => f.leaf.path === leaf.path) || (binding?.slots.some((s) => positional.has(s) && positional.get(s) === positionalText(leaf.value)) ?? false);
     if (!passed && !unset.includes(leaf)) notes.push(`# ${leaf.path}: ${cli} reads it only as a positional argument after others this request does not set`);
   }
   const args = [...flagArgsOut.flatMap((f) => f.words), ...[...positional].sort(([a], [b]) => a - b).map(([, text]) => shellWord(text))];
   return { args, notes };
+}
+
+/** The command line so far, unquoted, for evaluating guards. */
+function argsOf(flags: { words: string[] }[], positional: Map<number, string>): string[] {
+  return [...flags.flatMap((f) => f.words), ...[...positional].sort(([a], [b]) => a - b).map(([, text]) => text)];
 }
 
 /** The set values of a planned request by field path, as the CLI sample passes them (for the sample tests). */

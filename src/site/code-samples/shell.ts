@@ -21,7 +21,7 @@ export function cliSample(input: WriterInput): string | null {
   const command = methodCli(input.service, input.method);
   if (!command) return null;
   const [cli, ...path] = command.path.split(' ');
-  const { args, notes } = cliArguments(methodPlan(input, input.variant).entries, command, input.method.fullName);
+  const { args, notes } = cliArguments(methodPlan(input, input.variant).entries, command, input.method.fullName, methodPlan(input, 'full').entries);
   const head = `${cli}${slot('cliFlags', 'text')} ${path.join(' ')}`;
   // Short commands on one line; longer ones one flag a line.
   const line = `${head} ${args.join(' ')}`.length <= 100 ? [head, ...args].join(' ') : [head, ...args].join(' \\\n  ');
