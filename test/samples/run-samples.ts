@@ -410,9 +410,10 @@ function checkCliFields(run: Run, command: ReturnType<typeof methodCli> & object
   const sent = new Map<string, string[]>();
 
   const requiredExtra = new Set(code.split('\n').flatMap((line) => /^# ([\w.]+): \S+ requires it/.exec(line)?.[1] ?? []));
-  const planLeavesOf = (variant: RequestVariant) => planLeaves(methodPlan({ service: run.service, method: run.method }, variant).entries, bindings);
+  const flagsWithoutField = new Set(code.split('\n').flatMap((line) => /^# --([\w-]+): \S+ requires it; it sets no field/.exec(line)?.[1] ?? []));
+  const planLeavesOf = (variant: RequestVariant, commentedToo: boolean) => planLeaves(methodPlan({ service: run.service, method: run.method }, variant).entries, bindings, commentedToo);
   // The plan, and the fields the sample says the command requires beyond it (with the full request's values).
-  const expected = [...planLeavesOf(run.variant), ...planLeavesOf('full').filter((l) => requiredExtra.has(l.path))];
+  const expected = [...planLeavesOf(run.variant, false), ...planLeavesOf('full', true).filter((l) => requiredExtra.has(l.path))];
   const planned = new Set(expected.map((e) => e.path));
 
   const record = (what: string, value: string, fields: string[]) => {
@@ -421,6 +422,7 @@ function checkCliFields(run: Run, command: ReturnType<typeof methodCli> & object
     return null;
   };
   for (const g of given) {
+    if (flagsWithoutField.has(g.name) && !bindings.some((b) => b.flags.includes(g.name))) continue;
     const problem = record(`--${g.name}`, g.value, bindings.filter((b) => b.flags.includes(g.name)).map((b) => b.field));
     if (problem) return problem;
   }

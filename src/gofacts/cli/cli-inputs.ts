@@ -209,7 +209,7 @@ class InputAnalysis {
       case 'ident': {
         if (seen.has(expr.name)) return [];
         const next = new Set(seen).add(expr.name);
-        return (scope.assigns.get(expr.name) ?? []).flatMap((a) => this.sources(a.value, scope, a.at, next));
+        return (scope.assigns.get(expr.name) ?? []).flatMap((a) => (a.result > 0 && a.value.kind === 'call' ? this.callSources(a.value, scope, a.at, next, a.result) : this.sources(a.value, scope, a.at, next)));
       }
       case 'selector': {
         // `req.NodePubkey`: what was written to that field, not to the whole request.
@@ -233,17 +233,21 @@ class InputAnalysis {
         return [...this.sources(expr.left, scope, at, seen), ...this.sources(expr.right, scope, at, seen)];
       case 'composite':
         return expr.fields.flatMap((f) => this.sources(f.value, scope, at, seen));
-      case 'call': {
-        const fromArgs = expr.args.flatMap((a) => this.sources(a, scope, at, seen));
-        const helper = this.helperScope(expr, scope);
-        if (!helper) return [...fromArgs, ...(expr.callee.kind === 'selector' ? this.sources(expr.callee.target, scope, at, seen) : [])];
-        const returned = this.returnValues(helper).flatMap(({ value, at: retAt }) => this.sources(value, helper, retAt));
-        // Arguments other than the context still flow into the result.
-        return [...returned, ...expr.args.filter((a) => !(a.kind === 'ident' && a.name === scope.ctx)).flatMap((a) => this.sources(a, scope, at, seen))];
-      }
+      case 'call':
+        return this.callSources(expr, scope, at, seen, 0);
       default:
         return [];
     }
+  }
+
+  /** The sources of a call's result (`index`: which of several results, `id, label, args, err := parseIDOrLabel(ctx)`). */
+  private callSources(expr: CondExpr & { kind: 'call' }, scope: Scope, at: number, seen: Set<string>, index: number): Source[] {
+    const fromArgs = expr.args.flatMap((a) => this.sources(a, scope, at, seen));
+    const helper = this.helperScope(expr, scope);
+    if (!helper) return [...fromArgs, ...(expr.callee.kind === 'selector' ? this.sources(expr.callee.target, scope, at, seen) : [])];
+    const returned = this.returnValues(helper, index).flatMap(({ value, at: retAt }) => this.sources(value, helper, retAt));
+    // Arguments other than the context still flow into the result.
+    return [...returned, ...expr.args.filter((a) => !(a.kind === 'ident' && a.name === scope.ctx)).flatMap((a) => this.sources(a, scope, at, seen))];
   }
 
   /** The scope of a package function called with the context, or null. */
@@ -256,13 +260,13 @@ class InputAnalysis {
     return this.scopeOf(decl.file, decl.node, scope.depth + 1, ctxIndex);
   }
 
-  /** The first value of each `return` of a scope's own body. */
-  private returnValues(scope: Scope): { value: CondExpr; at: number; node: SyntaxNode }[] {
+  /** The value at `index` of each `return` of a scope's own body. */
+  private returnValues(scope: Scope, index = 0): { value: CondExpr; at: number; node: SyntaxNode }[] {
     return descendants(scope.body, 'ReturnStatement')
       .filter((ret) => !insideClosure(ret, scope.body))
       .flatMap((ret) => {
-        const first = ret.firstChild?.nextSibling;
-        return first && first.name !== ',' ? [{ value: parseCondExpr(textOf(scope.file, first)), at: ret.from, node: ret }] : [];
+        const value = childrenOf(ret).filter((n) => n.name !== 'return' && n.name !== ',')[index];
+        return value ? [{ value: parseCondExpr(textOf(scope.file, value)), at: ret.from, node: ret }] : [];
       });
   }
 

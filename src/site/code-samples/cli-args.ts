@@ -8,7 +8,7 @@
  * command cannot set gets a `# field: ...` comment line. Commands without a readable action
  * fall back to flags named like the fields (cli-flags.ts).
  */
-import type { CliCommandModel, CliFieldBindingModel, CliFlagModel } from '../../proto/model-types.ts';
+import type { CliCommandModel, CliFieldBindingModel } from '../../proto/model-types.ts';
 import { cliFlagArgs, flagArgs, outpointText, scalarText } from './cli-flags.ts';
 import { type CliArgState, stoppingGuards } from './cli-conditions.ts';
 import { shellWord } from './literals.ts';
@@ -28,91 +28,119 @@ interface Leaf {
   value: PlannedValue;
 }
 
+/** One way of passing a value: a flag (its words) or a positional slot (its text). */
+type Passing = { kind: 'flag'; flag: string; words: string[] } | { kind: 'slot'; slot: number; text: string };
+
+/** A value the command line carries, and the ways it can be passed. */
+interface Carried {
+  leaf: Leaf | null;
+  /** Why a value outside the request is there: "requires it", or null for a planned field. */
+  why: string | null;
+  ways: Passing[];
+  chosen: number;
+}
+
+type Command = Pick<CliCommandModel, 'path' | 'flags' | 'inputs'>;
+
 /** The arguments setting a planned request's fields on a command. */
-export function cliArguments(entries: PlannedEntry[], command: Pick<CliCommandModel, 'path' | 'flags' | 'inputs'>, rpc: string, fullEntries: PlannedEntry[] = entries): CliArguments {
+export function cliArguments(entries: PlannedEntry[], command: Command, rpc: string, fullEntries: PlannedEntry[] = entries): CliArguments {
   const inputs = command.inputs;
   const bindings = inputs?.requests.find((r) => r.rpc === rpc)?.fields;
   if (!inputs || !bindings) return { args: cliFlagArgs(entries, command.flags), notes: [] };
   const cli = command.path.split(' ')[0]!;
-  const flagArgsOut: { words: string[]; binding: CliFieldBindingModel; leaf: Leaf }[] = [];
-  const positional = new Map<number, string>();
-  const notes: string[] = [];
-  const unset: Leaf[] = [];
-  const planned = leaves(entries, '', bindings);
+  const planned = leaves(entries, '', bindings, false);
   // A flag or argument that also sets another planned field to another value (`connect pubkey@host`) cannot carry one alone.
-  const shared = (binding: CliFieldBindingModel, leaf: Leaf, input: (b: CliFieldBindingModel) => boolean) =>
-    bindings.some((b) => b !== binding && input(b) && planned.some((l) => l.path === b.field && leafText(l.value) !== leafText(leaf.value)));
-  for (const leaf of planned) {
-    const found = bindings.find((b) => b.field === leaf.path);
-    const binding = found && !found.flags.some((f) => shared(found, leaf, (b) => b.flags.includes(f))) && !found.slots.some((s) => shared(found, leaf, (b) => b.slots.includes(s))) ? found : undefined;
-    const flag = binding ? binding.flags.map((name) => command.flags.find((f) => f.name === name)).find((f): f is CliFlagModel => !!f && flagArgs(f, leaf.value, leaf.entry.field.name).length > 0) : undefined;
-    if (flag && binding) {
-      flagArgsOut.push({ words: flagArgs(flag, leaf.value, leaf.entry.field.name), binding, leaf });
-      continue;
+  const sharedWith = (leaf: Leaf, input: (b: CliFieldBindingModel) => boolean) =>
+    bindings.some((b) => b.field !== leaf.path && input(b) && planned.some((l) => l.path === b.field && leafText(l.value) !== leafText(leaf.value)));
+  const waysOf = (leaf: Leaf): Passing[] => {
+    const binding = bindings.find((b) => b.field === leaf.path);
+    if (!binding) return [];
+    const ways: Passing[] = [];
+    for (const name of binding.flags) {
+      const flag = command.flags.find((f) => f.name === name);
+      const words = flag && !sharedWith(leaf, (b) => b.flags.includes(name)) ? flagArgs(flag, leaf.value, leaf.entry.field.name) : [];
+      if (words.length > 0) ways.push({ kind: 'flag', flag: name, words });
     }
     const text = positionalText(leaf.value);
-    if (binding && binding.slots.length > 0 && text !== null) positional.set(binding.slots[0]!, text);
-    else unset.push(leaf);
+    for (const slot of binding.slots) if (text !== null && !sharedWith(leaf, (b) => b.slots.includes(slot))) ways.push({ kind: 'slot', slot, text });
+    return ways;
+  };
+  const carried: Carried[] = [];
+  const notes: string[] = [];
+  for (const leaf of planned) {
+    const ways = waysOf(leaf);
+    if (ways.length > 0) carried.push({ leaf, why: null, ways, chosen: 0 });
+    else notes.push(`# ${leaf.path}: ${cli} has no flag or argument for it`);
   }
-  // Positional arguments go by order: every slot before the last one needed must be filled,
-  // by moving a field that has a flag to its slot when it has one.
-  const last = Math.max(-1, ...positional.keys());
-  for (let slot = 0; slot <= last; slot++) {
-    if (positional.has(slot)) continue;
-    const movable = flagArgsOut.findIndex((f) => f.binding.slots.includes(slot) && positionalText(f.leaf.value) !== null);
-    if (movable >= 0) {
-      positional.set(slot, positionalText(flagArgsOut[movable]!.leaf.value)!);
-      flagArgsOut.splice(movable, 1);
-    } else {
-      // A gap the plan cannot fill: the fields after it cannot be passed.
-      for (const [s] of [...positional].filter(([s]) => s > slot)) positional.delete(s);
-      break;
-    }
+  const stops = () => stoppedBy(lineOf(carried) ?? [], command).length;
+  // Flags first; if the command stops anyway (lncli's "NArg != 1 && NumFlags != 1" shows the help), the positional form.
+  if (lineOf(carried) === null || stops() > 0) {
+    const flagsFirst = carried.map((c) => c.chosen);
+    for (const c of carried) c.chosen = Math.max(0, c.ways.findIndex((w) => w.kind === 'slot'));
+    if (lineOf(carried) === null || stops() >= stoppedBy(lineOfChoice(carried, flagsFirst) ?? [], command).length) carried.forEach((c, i) => (c.chosen = flagsFirst[i]!));
   }
-  // What the action checks first ("label argument missing"): a field the minimal request leaves out but the command needs comes from the full request.
-  const required: Leaf[] = [];
-  for (let round = 0; round < 4 && stoppedBy(argsOf(flagArgsOut, positional), command).length > 0; round++) {
-    const extra = leaves(fullEntries, '', bindings).find((leaf) => {
-      if (planned.some((l) => l.path === leaf.path) || required.includes(leaf)) return false;
-      const binding = bindings.find((b) => b.field === leaf.path);
-      if (!binding) return false;
-      const flag = binding.flags.map((name) => command.flags.find((f) => f.name === name)).find((f): f is CliFlagModel => !!f && flagArgs(f, leaf.value, leaf.entry.field.name).length > 0);
-      const slot = binding.slots.find((s) => s === positional.size);
-      const before = stoppedBy(argsOf(flagArgsOut, positional), command).length;
-      if (flag) {
-        flagArgsOut.push({ words: flagArgs(flag, leaf.value, leaf.entry.field.name), binding, leaf });
-        if (stoppedBy(argsOf(flagArgsOut, positional), command).length < before) return true;
-        flagArgsOut.pop();
-      }
-      if (slot !== undefined && positionalText(leaf.value) !== null) {
-        positional.set(slot, positionalText(leaf.value)!);
-        if (stoppedBy(argsOf(flagArgsOut, positional), command).length < before) return true;
-        positional.delete(slot);
+  // What the action checks first ("label argument missing"): a field it needs that the minimal request leaves out.
+  const extras = leaves(fullEntries, '', bindings, true).filter((l) => !planned.some((p) => p.path === l.path));
+  for (let round = 0; round < 4 && stops() > 0; round++) {
+    const before = stops();
+    const added = extras.some((leaf) => {
+      if (carried.some((c) => c.leaf?.path === leaf.path)) return false;
+      const ways = waysOf(leaf);
+      for (let i = 0; i < ways.length; i++) {
+        carried.push({ leaf, why: 'requires it, so it is set here too', ways, chosen: i });
+        if (lineOf(carried) !== null && stops() < before) return true;
+        carried.pop();
       }
       return false;
-    });
-    if (!extra) break;
-    required.push(extra);
+    }) || requiredFlag(command, carried, before, stops);
+    if (!added) break;
   }
-  for (const leaf of required) notes.push(`# ${leaf.path}: ${cli} requires it, so it is set here too`);
-  for (const leaf of unset) notes.push(`# ${leaf.path}: ${cli} has no flag or argument for it`);
-  for (const leaf of planned) {
-    const binding = bindings.find((b) => b.field === leaf.path);
-    const passed = flagArgsOut.some((f) => f.leaf.path === leaf.path) || (binding?.slots.some((s) => positional.has(s) && positional.get(s) === positionalText(leaf.value)) ?? false);
-    if (!passed && !unset.includes(leaf)) notes.push(`# ${leaf.path}: ${cli} reads it only as a positional argument after others this request does not set`);
+  for (const c of carried) {
+    if (c.why && c.leaf) notes.push(`# ${c.leaf.path}: ${cli} ${c.why}`);
+    if (c.why && !c.leaf) notes.push(`# --${(c.ways[0] as { flag: string }).flag}: ${cli} ${c.why}`);
   }
-  const args = [...flagArgsOut.flatMap((f) => f.words), ...[...positional].sort(([a], [b]) => a - b).map(([, text]) => shellWord(text))];
-  return { args, notes };
+  const line = lineOf(carried);
+  if (line === null) {
+    // A positional argument the request cannot fill comes first: the fields after it are left out.
+    const passed = carried.filter((c) => c.ways[c.chosen]!.kind === 'flag');
+    for (const c of carried) if (!passed.includes(c) && c.leaf) notes.push(`# ${c.leaf.path}: ${cli} reads it only as a positional argument after others this request does not set`);
+    return { args: lineOf(passed)!.map(shellWordOf), notes };
+  }
+  return { args: line.map(shellWordOf), notes };
 }
 
-/** The command line so far, unquoted, for evaluating guards. */
-function argsOf(flags: { words: string[] }[], positional: Map<number, string>): string[] {
-  return [...flags.flatMap((f) => f.words), ...[...positional].sort(([a], [b]) => a - b).map(([, text]) => text)];
+/** A required flag that sets no request field (frcli fiat --amt_msat), given a placeholder number. */
+function requiredFlag(command: Command, carried: Carried[], before: number, stops: () => number): boolean {
+  for (const flag of command.flags) {
+    if (!/^(?:Int|Uint|Float)/.test(flag.kind) || carried.some((c) => c.ways.some((w) => w.kind === 'flag' && w.flag === flag.name))) continue;
+    if (command.inputs!.requests.some((r) => r.fields.some((f) => f.flags.includes(flag.name)))) continue;
+    carried.push({ leaf: null, why: 'requires it; it sets no field of the request', ways: [{ kind: 'flag', flag: flag.name, words: [`--${flag.name}=1000`] }], chosen: 0 });
+    if (stops() < before) return true;
+    carried.pop();
+  }
+  return false;
+}
+
+/** The command line (flags, then positional arguments in slot order), or null when the slots leave a gap. */
+function lineOf(carried: Carried[]): string[] | null {
+  return lineOfChoice(carried, carried.map((c) => c.chosen));
+}
+
+function lineOfChoice(carried: Carried[], choice: number[]): string[] | null {
+  const ways = carried.map((c, i) => c.ways[choice[i]!]!);
+  const slots = ways.filter((w): w is Passing & { kind: 'slot' } => w.kind === 'slot').sort((a, b) => a.slot - b.slot);
+  if (slots.some((w, i) => w.slot !== i)) return null;
+  return [...ways.flatMap((w) => (w.kind === 'flag' ? w.words : [])), ...slots.map((w) => w.text)];
+}
+
+/** Flag words come as `--name=value` already shell-quoted; positional texts are quoted here. */
+function shellWordOf(word: string): string {
+  return word.startsWith('--') ? word : shellWord(word);
 }
 
 /** The set values of a planned request by field path, as the CLI sample passes them (for the sample tests). */
-export function planLeaves(entries: PlannedEntry[], bindings: CliFieldBindingModel[]): { path: string; text: string | null }[] {
-  return leaves(entries, '', bindings).map((l) => ({ path: l.path, text: leafText(l.value) }));
+export function planLeaves(entries: PlannedEntry[], bindings: CliFieldBindingModel[], commentedToo = false): { path: string; text: string | null }[] {
+  return leaves(entries, '', bindings, commentedToo).map((l) => ({ path: l.path, text: leafText(l.value) }));
 }
 
 /** A value as command-line text: a scalar as written, a list's items joined by commas, an outpoint as txid:index. */
@@ -126,13 +154,13 @@ export function leafText(value: PlannedValue): string | null {
 }
 
 /** The set values of a plan by field path; a nested message is one value when the command sets it whole (an outpoint flag), else its fields. */
-function leaves(entries: PlannedEntry[], prefix: string, bindings: CliFieldBindingModel[]): Leaf[] {
+function leaves(entries: PlannedEntry[], prefix: string, bindings: CliFieldBindingModel[], commentedToo: boolean): Leaf[] {
   return entries.flatMap((entry): Leaf[] => {
-    if (entry.state !== 'set') return [];
+    if (entry.state !== 'set' && !commentedToo) return [];
     const path = `${prefix}${entry.field.name}`;
     const value = entry.value;
     if (value.kind !== 'message') return [{ path, entry, value }];
-    const inner = leaves(value.message.entries, `${path}.`, bindings);
+    const inner = leaves(value.message.entries, `${path}.`, bindings, commentedToo);
     const innerBound = inner.every((l) => bindings.some((b) => b.field === l.path));
     const whole = bindings.find((b) => b.field === path);
     if (whole && !innerBound && outpointText(value) !== null) return [{ path, entry, value }];

@@ -46,7 +46,6 @@ export function flagArgs(flag: CliFlagModel, value: PlannedValue, fieldName: str
   const values = value.kind === 'list' ? value.items : [value];
   const slice = /Slice$/.test(flag.kind);
   if (values.length !== 1 && !slice) return [];
-  if (value.kind === 'list' && !slice) return [];
   const texts = values.map((v) => flagText(flag, v, fieldName));
   if (texts.some((t) => t === null)) return [];
   if (flag.kind === 'Bool') return texts[0] === 'true' ? [`--${flag.name}`] : [];
