@@ -45,8 +45,9 @@ type Command = Pick<CliCommandModel, 'path' | 'flags' | 'inputs'>;
 /** The arguments setting a planned request's fields on a command. */
 export function cliArguments(entries: PlannedEntry[], command: Command, rpc: string, fullEntries: PlannedEntry[] = entries): CliArguments {
   const inputs = command.inputs;
-  const bindings = inputs?.requests.find((r) => r.rpc === rpc)?.fields;
-  if (!inputs || !bindings) return { args: cliFlagArgs(entries, command.flags), notes: [] };
+  if (!inputs) return { args: cliFlagArgs(entries, command.flags), notes: [] };
+  // A command whose action builds no request of this RPC from its arguments sets none of its fields.
+  const bindings = inputs.requests.find((r) => r.rpc === rpc)?.fields ?? [];
   const cli = command.path.split(' ')[0]!;
   const planned = leaves(entries, '', bindings, false);
   // A flag or argument that also sets another planned field to another value (`connect pubkey@host`) cannot carry one alone.
@@ -94,6 +95,19 @@ export function cliArguments(entries: PlannedEntry[], command: Command, rpc: str
       return false;
     }) || requiredFlag(command, carried, before, stops);
     if (!added) break;
+  }
+  // A check the planned fields fail together ("cannot set both asset_id and group_key"): the later field is left out.
+  for (let round = 0; round < 4 && stops() > 0; round++) {
+    const before = stoppedBy(lineOf(carried) ?? [], command);
+    const index = carried.findLastIndex((c, i) => {
+      if (c.why !== null) return false;
+      const rest = carried.filter((_, j) => j !== i);
+      return lineOf(rest) !== null && stoppedBy(lineOf(rest)!, command).length < before.length;
+    });
+    if (index < 0) break;
+    const [dropped] = carried.splice(index, 1);
+    const gone = before.find((m) => !stoppedBy(lineOf(carried)!, command).includes(m)) ?? '';
+    notes.push(`# ${dropped!.leaf!.path}: ${cli} refuses it with the other fields ("${gone}")`);
   }
   for (const c of carried) {
     if (c.why && c.leaf) notes.push(`# ${c.leaf.path}: ${cli} ${c.why}`);

@@ -87,7 +87,7 @@ function flagText(flag: CliFlagModel, value: PlannedValue, fieldName: string): s
 export function outpointText(value: PlannedValue): string | null {
   if (value.kind !== 'message') return null;
   const set = value.message.entries.filter((e) => e.state === 'set');
-  const txid = set.find((e) => /txid_str$|^txid$/.test(e.field.name) && e.value.kind === 'scalar' && e.field.type.kind === 'scalar' && e.field.type.name === 'string');
+  const txid = set.find((e) => /txid_str$|^txid$|^hash_str$/.test(e.field.name) && e.value.kind === 'scalar' && e.field.type.kind === 'scalar' && e.field.type.name === 'string');
   const index = set.find((e) => /(?:output_index|index|vout)$/.test(e.field.name) && e.value.kind === 'scalar');
   if (!txid || !index || set.length !== 2 || txid.value.kind !== 'scalar' || index.value.kind !== 'scalar') return null;
   return `${txid.value.value}:${index.value.value}`;
