@@ -197,6 +197,13 @@ export interface MethodCliCommand extends CliCommandModel {
   matchedBy: 'action' | 'comment';
 }
 
+/** A command of another daemon's CLI that calls an RPC. */
+export interface OtherCliCommand extends CliCommandModel {
+  /** The daemon whose CLI it is (lit), and that daemon's name (litd). */
+  daemonId: string;
+  daemon: string;
+}
+
 /** A file of the upstream tree with its link at the pinned commit. */
 export interface SourceFile {
   /** Tree-relative path, e.g. lnrpc/lightning.proto. */
@@ -284,6 +291,11 @@ export interface MethodModel {
   permissions: MethodPermissions | null;
   /** The CLI command that calls this RPC at this release, or null when none does. */
   cliCommand: MethodCliCommand | null;
+  /**
+   * Commands of other daemons' CLIs that call this RPC (litcli's `ln sendpayment` calls tapd's
+   * TaprootAssetChannels.SendPayment through litd), one per CLI; newest releases only.
+   */
+  otherCliCommands?: OtherCliCommand[];
 }
 
 export type ScalarType =
