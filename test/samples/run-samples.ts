@@ -338,9 +338,13 @@ async function runOne(
       result = await exec(options.python, [file], dir, options.timeoutMs ?? 30_000);
     } else if (run.sample.language === 'cli') {
       // The CLI itself is Go: a shell function in its place receives exactly the arguments the shell passes it.
-      const cli = methodCli(run.service, run.method)!.path.split(' ')[0]!;
-      result = await exec('bash', ['-c', `${cli}() { printf '%s\\0' "$@"; }\n${code}`], options.workDir, options.timeoutMs ?? 30_000);
-      if (result.code === 0) return checkCliArguments(run, result.stdout.split('\0').slice(0, -1), values, code);
+      // Each CLI the sample runs (its own, and litcli for tapd's channel RPCs) prints its name and arguments, one call per record.
+      const own = methodCli(run.service, run.method);
+      const others = run.method.otherCliCommands ?? [];
+      const clis = [...new Set([...(own ? [own.path] : []), ...others.map((o) => o.path)].map((p) => p.split(' ')[0]!))];
+      const stand = clis.map((cli) => `${cli}() { printf '%s\\0' ${cli} "$@"; printf '\\1\\0'; }`).join('\n');
+      result = await exec('bash', ['-c', `${stand}\n${code}`], options.workDir, options.timeoutMs ?? 30_000);
+      if (result.code === 0) return checkCliCalls(run, result.stdout, values, code);
     } else {
       result = await exec('bash', ['-c', `set -o pipefail\n${code}`], options.workDir, options.timeoutMs ?? 30_000);
     }
@@ -352,6 +356,49 @@ async function runOne(
   if (result.code !== 0) return `exited with ${result.code}: ${output}${received.some((r) => r.error) ? `\nstub: ${received.map((r) => r.error).join('; ')}` : ''}`;
   if (run.sample.language === 'curl' && /"code":\s*\d+,\s*"message"/.test(result.stdout)) return `the REST call failed: ${output}`;
   return checkReceived(run, received, recorder);
+}
+
+/** Checks every call a CLI sample makes: the daemon's own CLI first, then each other CLI's command, each exactly once. */
+function checkCliCalls(run: Run, stdout: string, values: { tlsCertPath: string; macaroonPath: string }, code: string): string | null {
+  const calls = stdout.split('\u0001\0').slice(0, -1).map((record) => record.split('\0').slice(0, -1));
+  const own = methodCli(run.service, run.method);
+  const others = run.method.otherCliCommands ?? [];
+  if (calls.length !== (own ? 1 : 0) + others.length) return `the sample runs ${calls.length} commands, not ${(own ? 1 : 0) + others.length}`;
+  if (own) {
+    const [name, ...argv] = calls.shift()!;
+    if (name !== own.path.split(' ')[0]) return `runs ${name} first, not ${own.path}`;
+    const problem = checkCliArguments(run, argv, values, code);
+    if (problem) return problem;
+  }
+  for (const [i, other] of others.entries()) {
+    const [name, ...argv] = calls[i]!;
+    const problem = checkOtherCli(other, name!, argv);
+    if (problem) return problem;
+  }
+  return null;
+}
+
+/**
+ * Another daemon's CLI command (litcli for tapd): with its daemon's defaults (`--network` only),
+ * the command path, and only flags the command defines.
+ */
+function checkOtherCli(command: NonNullable<MethodModel['otherCliCommands']>[number], name: string, argv: string[]): string | null {
+  const [cli, ...path] = command.path.split(' ');
+  if (name !== cli) return `runs ${name}, not ${cli}`;
+  const args = [...argv];
+  while (args[0]?.startsWith('--')) {
+    const [flag] = splitFlag(args.shift()!);
+    if (flag !== 'network') return `${cli} gets --${flag}; with ${command.daemon}'s defaults only --network is needed`;
+  }
+  if (args.slice(0, path.length).join(' ') !== path.join(' ')) return `runs "${cli} ${args.slice(0, path.length).join(' ')}", not "${command.path}"`;
+  for (const arg of args.slice(path.length)) {
+    if (!arg.startsWith('--')) return `unexpected argument ${arg}`;
+    const [flagName, value] = splitFlag(arg);
+    const flag = command.flags.find((f) => f.name === flagName || f.aliases.includes(flagName));
+    if (!flag) return `${command.path} has no flag --${flagName}`;
+    if (flag.kind === 'Bool' ? value !== undefined : value === undefined) return `--${flagName} ${flag.kind === 'Bool' ? 'takes no value' : 'needs a value'}`;
+  }
+  return null;
 }
 
 /**
