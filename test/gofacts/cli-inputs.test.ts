@@ -1,0 +1,119 @@
+/**
+ * What a CLI action takes, read from its Go code: positional slots and the flags standing in
+ * for them, the guards that stop it ("dest argument missing"), and which request field each
+ * flag and argument sets (through locals, helpers and nested literals).
+ */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { readCliInputs } from '../../src/gofacts/cli/cli-inputs.ts';
+import { parseGoFile } from '../../src/gofacts/go-file.ts';
+import { GoProgram } from '../../src/gofacts/go-program.ts';
+import type { FieldModel, MessageModel } from '../../src/proto/model-types.ts';
+import { describeCondition, evaluateCondition } from '../../src/site/code-samples/cli-conditions.ts';
+
+const SOURCE = `package main
+
+import (
+	"fmt"
+	"example.com/pay/payrpc"
+	"github.com/urfave/cli"
+)
+
+var amtFlag = cli.Int64Flag{Name: "amt", Usage: "amount"}
+
+func pay(ctx *cli.Context) error {
+	if ctx.NArg() == 0 && ctx.NumFlags() == 0 {
+		_ = cli.ShowCommandHelp(ctx, "pay")
+		return nil
+	}
+	args := ctx.Args()
+	var dest string
+	switch {
+	case ctx.IsSet("dest"):
+		dest = ctx.String("dest")
+	case args.Present():
+		dest = args.First()
+		args = args.Tail()
+	default:
+		return fmt.Errorf("dest argument missing")
+	}
+	var amt int64
+	if ctx.IsSet(amtFlag.Name) {
+		amt = ctx.Int64(amtFlag.Name)
+	} else if args.Present() {
+		amt, _ = strconv.ParseInt(args.First(), 10, 64)
+	}
+	if !ctx.IsSet("fast") && ctx.IsSet("slow") {
+		return fmt.Errorf("slow needs " + "fast")
+	}
+	point, err := parsePoint(ctx)
+	if err != nil {
+		return err
+	}
+	req := &payrpc.PayRequest{Dest: dest, Amt: amt, Point: point}
+	req.Memo = ctx.String("memo")
+	client := payrpc.NewPayClient(nil)
+	_, err = client.Pay(nil, req)
+	return err
+}
+
+func parsePoint(ctx *cli.Context) (*payrpc.Point, error) {
+	point := &payrpc.Point{}
+	if !ctx.IsSet("txid") {
+		return nil, fmt.Errorf("txid missing")
+	}
+	point.Txid = &payrpc.Point_TxidStr{TxidStr: ctx.String("txid")}
+	point.Index = uint32(ctx.Uint64("index"))
+	return point, nil
+}
+`;
+
+const field = (name: string, type: FieldModel['type'], oneof: string | null = null) => ({ name, type, oneof, label: 'singular' }) as FieldModel;
+const str = { kind: 'scalar', name: 'string' } as const;
+const MESSAGES: Record<string, MessageModel> = {
+  'payrpc.PayRequest': { fullName: 'payrpc.PayRequest', package: 'payrpc', fields: [field('dest', str), field('amt', str), field('memo', str), field('point', { kind: 'message', fullName: 'payrpc.Point' })] } as MessageModel,
+  'payrpc.Point': { fullName: 'payrpc.Point', package: 'payrpc', fields: [field('txid_str', str, 'txid'), field('index', str)] } as MessageModel,
+};
+
+function inputs() {
+  const file = parseGoFile({ path: 'main.go', absPath: '/x/main.go', source: SOURCE });
+  const program = new GoProgram([file], new Set());
+  const decl = program.activeDecl(program.packageOf(file), 'pay')!;
+  const action = { file, node: decl.node.getChild('DefName')!, kind: 'ident', name: 'pay' } as const;
+  return readCliInputs({ program, action, rpcs: ['payrpc.Pay.Pay'], types: { requestOf: () => MESSAGES['payrpc.PayRequest'], messages: MESSAGES }, argsUsage: '[dest] [amt]', requiredFlags: [] })!;
+}
+
+test('positional slots, named from ArgsUsage, with the flags that stand in for them', () => {
+  assert.deepEqual(inputs().positional, [
+    { slot: 0, name: 'dest', unlessFlags: ['dest'] },
+    { slot: 1, name: 'amt', unlessFlags: ['amt'] },
+  ]);
+});
+
+test('guards: the help without arguments, a missing argument, flags that must come together, a helper check', () => {
+  const guards = inputs().guards.map((g) => `${g.message}: ${describeCondition(g.when)}`);
+  assert.deepEqual(guards, [
+    'shows the help: NArg == 0 && NumFlags == 0',
+    'dest argument missing: !--dest && !arg1',
+    'slow needs fast: !--fast && --slow',
+    'txid missing: !--txid',
+  ]);
+  const missing = inputs().guards[1]!.when;
+  assert.equal(evaluateCondition(missing, { flags: new Set(), slots: new Set(), argCount: 0 }), true);
+  assert.equal(evaluateCondition(missing, { flags: new Set(['dest']), slots: new Set(), argCount: 0 }), false);
+  assert.equal(evaluateCondition(missing, { flags: new Set(), slots: new Set([0]), argCount: 1 }), false);
+});
+
+test('request fields: through locals, field assignments, a helper building a nested message and a oneof wrapper', () => {
+  const [request] = inputs().requests;
+  assert.deepEqual(request, {
+    rpc: 'payrpc.Pay.Pay',
+    fields: [
+      { field: 'dest', flags: ['dest'], slots: [0] },
+      { field: 'amt', flags: ['amt'], slots: [1] },
+      { field: 'point.txid_str', flags: ['txid'], slots: [] },
+      { field: 'point.index', flags: ['index'], slots: [] },
+      { field: 'memo', flags: ['memo'], slots: [] },
+    ],
+  });
+});
