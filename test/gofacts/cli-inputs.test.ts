@@ -22,7 +22,7 @@ import (
 var amtFlag = cli.Int64Flag{Name: "amt", Usage: "amount"}
 
 func pay(ctx *cli.Context) error {
-	if ctx.NArg() == 0 && ctx.NumFlags() == 0 {
+	if ctx.NumFlags() == 0 && ctx.NArg() == 0 {
 		_ = cli.ShowCommandHelp(ctx, "pay")
 		return nil
 	}
@@ -35,7 +35,7 @@ func pay(ctx *cli.Context) error {
 		dest = args.First()
 		args = args.Tail()
 	default:
-		return fmt.Errorf("dest argument missing")
+		return fmt.Errorf("pay needs a destination")
 	}
 	var amt int64
 	if ctx.IsSet(amtFlag.Name) {
@@ -93,8 +93,8 @@ test('positional slots, named from ArgsUsage, with the flags that stand in for t
 test('guards: the help without arguments, a missing argument, flags that must come together, a helper check', () => {
   const guards = inputs().guards.map((g) => `${g.message}: ${describeCondition(g.when)}`);
   assert.deepEqual(guards, [
-    'shows the help: NArg == 0 && NumFlags == 0',
-    'dest argument missing: !--dest && !arg1',
+    'shows the help: NumFlags == 0 && NArg == 0',
+    'pay needs a destination: !--dest && !arg1',
     'slow needs fast: !--fast && --slow',
     'txid missing: !--txid',
   ]);

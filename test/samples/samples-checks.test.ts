@@ -68,7 +68,7 @@ test('broken CLI samples fail: a required argument missing, a planned field drop
   });
   const report = await runSamples({ ...base, variants: ['minimal', 'full'], skip: new Set(['grpc/javascript', 'grpc/python', 'rest/javascript', 'rest/python', 'shell/curl']) });
   const failed = new Map(report.failures.map((f) => [f.name, f.reason]));
-  assert.match(failed.get('ledgerrpc.Ledger.Transfer shell/cli minimal') ?? '', /ledgercli transfer stops: dest argument missing/);
+  assert.match(failed.get('ledgerrpc.Ledger.Transfer shell/cli minimal') ?? '', /ledgercli transfer stops: no destination given/);
   assert.match(failed.get('ledgerrpc.Ledger.Transfer shell/cli full') ?? '', /drops fee_limit_sat/);
   assert.match(failed.get('ledgerrpc.Ledger.LookupPayment shell/cli minimal') ?? '', /ledgercli lookup stops: shows the help/);
   assert.match(failed.get('ledgerrpc.Ledger.LookupPayment shell/cli full') ?? '', /sets payment_hash to [0-9a-f]+, the plan has/);
