@@ -117,3 +117,38 @@ test('request fields: through locals, field assignments, a helper building a nes
     ],
   });
 });
+
+// A local declared after a package call of the same name (lncli buildroute's `route`) does not feed it.
+const SHADOW_SOURCE = `package main
+
+import (
+	"example.com/pay/payrpc"
+	"example.com/pay/hop"
+	"github.com/urfave/cli"
+)
+
+func build(ctx *cli.Context) error {
+	names := strings.Split(ctx.String("hops"), ",")
+	keys := make([][]byte, 0, len(names))
+	for _, k := range names {
+		key, _ := hop.ParseKey(k)
+		keys = append(keys, key[:])
+	}
+	req := &payrpc.PayRequest{Amt: ctx.Int64("amt"), Keys: keys}
+	hop, err := client.Build(nil, req)
+	return show(hop, err)
+}
+`;
+
+test('a package call is not traced into a later local of the same name', () => {
+  const file = parseGoFile({ path: 'build.go', absPath: '/x/build.go', source: SHADOW_SOURCE });
+  const program = new GoProgram([file], new Set());
+  const decl = program.activeDecl(program.packageOf(file), 'build')!;
+  const action = { file, node: decl.node.getChild('DefName')!, kind: 'ident', name: 'build' } as const;
+  const message = { fullName: 'payrpc.PayRequest', package: 'payrpc', fields: [field('amt', str), { ...field('keys', str), label: 'repeated' } as FieldModel] } as MessageModel;
+  const read = readCliInputs({ program, action, rpcs: ['payrpc.Pay.Build'], types: { requestOf: () => message, messages: { 'payrpc.PayRequest': message } }, argsUsage: '', requiredFlags: [] })!;
+  assert.deepEqual(read.requests[0]!.fields, [
+    { field: 'amt', flags: ['amt'], slots: [] },
+    { field: 'keys', flags: ['hops'], slots: [] },
+  ]);
+});

@@ -44,7 +44,6 @@ const KNOWN_CLI_GAPS = new Set([
   'lnrpc.WalletUnlocker.InitWallet minimal',
   'looprpc.SwapClient.LoopIn full',
   'looprpc.SwapClient.LoopOut full',
-  'routerrpc.Router.BuildRoute minimal',
   'routerrpc.Router.SendPaymentV2 full',
   'routerrpc.Router.SendPaymentV2 minimal',
   'routerrpc.Router.XImportMissionControl full',

@@ -244,10 +244,20 @@ class InputAnalysis {
   private callSources(expr: CondExpr & { kind: 'call' }, scope: Scope, at: number, seen: Set<string>, index: number): Source[] {
     const fromArgs = expr.args.flatMap((a) => this.sources(a, scope, at, seen));
     const helper = this.helperScope(expr, scope);
-    if (!helper) return [...fromArgs, ...(expr.callee.kind === 'selector' ? this.sources(expr.callee.target, scope, at, seen) : [])];
+    if (!helper) return [...fromArgs, ...(expr.callee.kind === 'selector' && !this.isPackage(expr.callee.target, scope, at) ? this.sources(expr.callee.target, scope, at, seen) : [])];
     const returned = this.returnValues(helper, index).flatMap(({ value, at: retAt }) => this.sources(value, helper, retAt));
     // Arguments other than the context still flow into the result.
     return [...returned, ...expr.args.filter((a) => !(a.kind === 'ident' && a.name === scope.ctx)).flatMap((a) => this.sources(a, scope, at, seen))];
+  }
+
+  /**
+   * Whether a call's target names an imported package at that point: `route.NewVertexFromStr(k)`
+   * before the action's own `route, err := client.BuildRoute(...)`, which only shadows the
+   * package from its declaration on (chasing it tied every request input to the hop keys).
+   */
+  private isPackage(target: CondExpr, scope: Scope, at: number): boolean {
+    if (target.kind !== 'ident' || !scope.file.imports.has(target.name)) return false;
+    return !(scope.assigns.get(target.name) ?? []).some((a) => a.at < at);
   }
 
   /** The scope of a package function called with the context, or null. */
