@@ -154,6 +154,11 @@ export interface CliFieldBindingModel {
   field: string;
   flags: string[];
   slots: number[];
+  /**
+   * For an enum field the action picks with a `switch` on the argument's text: each text it
+   * accepts and the Go constant it picks (`p2tr` → `AddressType_TAPROOT_PUBKEY`).
+   */
+  choices?: { text: string; constant: string }[];
 }
 
 /** What a CLI command's action reads from its arguments, from its Go code. */

@@ -152,3 +152,58 @@ test('a package call is not traced into a later local of the same name', () => {
     { field: 'keys', flags: ['hops'], slots: [] },
   ]);
 });
+
+// Enum values picked by a switch on an argument's text, directly and through a parsing helper.
+const SWITCH_SOURCE = `package main
+
+import (
+	"fmt"
+	"example.com/pay/payrpc"
+	"github.com/urfave/cli"
+)
+
+func parseKind(text string) (payrpc.Kind, error) {
+	switch text {
+	case "fast", "quick":
+		return payrpc.Kind_FAST, nil
+	case "slow":
+		return payrpc.Kind_SLOW, nil
+	default:
+		return 0, fmt.Errorf("unknown kind")
+	}
+}
+
+func choose(ctx *cli.Context) error {
+	var mode payrpc.Mode
+	switch ctx.Args().First() {
+	case "a":
+		mode = payrpc.Mode_ALPHA
+		if ctx.Bool("twice") {
+			mode = payrpc.Mode_ALPHA_TWICE
+		}
+	case "b":
+		mode = payrpc.Mode_BETA
+	default:
+		return fmt.Errorf("unknown mode")
+	}
+	kind, err := parseKind(ctx.Args().Get(1))
+	if err != nil {
+		return err
+	}
+	_, err = client.Choose(nil, &payrpc.PayRequest{Mode: mode, Kind: kind})
+	return err
+}
+`;
+
+test('an enum picked by a switch on a text: the texts and the constants they pick', () => {
+  const file = parseGoFile({ path: 'choose.go', absPath: '/x/choose.go', source: SWITCH_SOURCE });
+  const program = new GoProgram([file], new Set());
+  const decl = program.activeDecl(program.packageOf(file), 'choose')!;
+  const action = { file, node: decl.node.getChild('DefName')!, kind: 'ident', name: 'choose' } as const;
+  const message = { fullName: 'payrpc.PayRequest', package: 'payrpc', fields: [field('mode', str), field('kind', str)] } as MessageModel;
+  const read = readCliInputs({ program, action, rpcs: ['payrpc.Pay.Choose'], types: { requestOf: () => message, messages: { 'payrpc.PayRequest': message } }, argsUsage: 'mode kind', requiredFlags: [] })!;
+  assert.deepEqual(read.requests[0]!.fields, [
+    { field: 'mode', flags: [], slots: [0], choices: [{ text: 'a', constant: 'Mode_ALPHA' }, { text: 'b', constant: 'Mode_BETA' }] },
+    { field: 'kind', flags: [], slots: [1], choices: [{ text: 'fast', constant: 'Kind_FAST' }, { text: 'quick', constant: 'Kind_FAST' }, { text: 'slow', constant: 'Kind_SLOW' }] },
+  ]);
+});

@@ -478,6 +478,16 @@ function checkCliFields(run: Run, command: ReturnType<typeof methodCli> & object
     const problem = record(`argument ${slot + 1} (${value})`, value, bindings.filter((b) => b.slots.includes(slot)).map((b) => b.field));
     if (problem) return problem;
   }
+  // An enum the action picks by a switch on the text: the text stands for the constant its case picks.
+  for (const b of bindings) {
+    const values = sent.get(b.field);
+    if (!b.choices || !values) continue;
+    const picked = values.map((v) => b.choices!.find((c) => c.text === v)?.constant);
+    if (picked.some((c) => c === undefined)) return `${b.field}: ${command.path} accepts only ${b.choices.map((c) => c.text).join(', ')}, not ${values.join(',')}`;
+    const leaf = expected.find((e) => e.path === b.field);
+    const matches = (constant: string) => leaf?.enumConstant !== undefined && (constant === leaf.enumConstant || constant.endsWith(`_${leaf.enumConstant}`));
+    sent.set(b.field, picked.map((c) => (matches(c!) ? leaf!.text! : c!)));
+  }
   const commented = new Set(code.split('\n').flatMap((line) => /^# ([\w.]+): /.exec(line)?.[1] ?? []));
   for (const leaf of expected) {
     const values = sent.get(leaf.path);

@@ -74,3 +74,18 @@ test('broken CLI samples fail: a required argument missing, a planned field drop
   assert.match(failed.get('ledgerrpc.Ledger.LookupPayment shell/cli full') ?? '', /sets payment_hash to [0-9a-f]+, the plan has/);
   assert.equal(report.failures.length, 4, JSON.stringify(report.failures, null, 2));
 });
+
+test('CLI samples write an enum as the word the command switches on, and another word fails', { skip: tools.blocker ?? false }, async () => {
+  const seen = new Map<string, string>();
+  const base = options(['ledgerrpc.Ledger.Transfer'], (name, code) => {
+    seen.set(name, code);
+    // ledgercli transfer's switch turns `normal` into the full request's NORMAL, `urgent` and `now` into URGENT.
+    if (name === 'ledgerrpc.Ledger.Transfer shell/cli full') return code.replace('--kind=normal', '--kind=now');
+    return code;
+  });
+  const report = await runSamples({ ...base, variants: ['minimal', 'full'], skip: new Set(['grpc/javascript', 'grpc/python', 'rest/javascript', 'rest/python', 'shell/curl']) });
+  assert.match(seen.get('ledgerrpc.Ledger.Transfer shell/cli full') ?? '', /--kind=normal/);
+  const failed = new Map(report.failures.map((f) => [f.name, f.reason]));
+  assert.match(failed.get('ledgerrpc.Ledger.Transfer shell/cli full') ?? '', /sets kind to TransferKind_URGENT, the plan has NORMAL/);
+  assert.equal(report.failures.length, 1, JSON.stringify(report.failures, null, 2));
+});

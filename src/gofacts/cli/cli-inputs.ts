@@ -26,7 +26,9 @@ export interface RequestTypes {
 const GETTERS = /^(?:String|Bool|BoolT|Int|Int64|Int32|Uint|Uint64|Uint32|Float64|Duration|Generic|Timestamp|Path|StringSlice|IntSlice|Int64Slice|Uint64Slice|Float64Slice|Value)$/;
 const MAX_HELPER_DEPTH = 3;
 
-type Source = { kind: 'flag'; name: string } | { kind: 'arg'; slot: number };
+/** Where a value comes from; `choices` when a `switch` on its text picks an enum constant. */
+type Source = ({ kind: 'flag'; name: string } | { kind: 'arg'; slot: number }) & { choices?: Choice[] };
+type Choice = { text: string; constant: string };
 
 /** A function body the analysis reads, with the name its urfave/cli context goes by. */
 interface Scope {
@@ -209,7 +211,12 @@ class InputAnalysis {
       case 'ident': {
         if (seen.has(expr.name)) return [];
         const next = new Set(seen).add(expr.name);
-        return (scope.assigns.get(expr.name) ?? []).flatMap((a) => (a.result > 0 && a.value.kind === 'call' ? this.callSources(a.value, scope, a.at, next, a.result) : this.sources(a.value, scope, a.at, next)));
+        return (scope.assigns.get(expr.name) ?? []).flatMap((a) => {
+          if (a.result > 0 && a.value.kind === 'call') return this.callSources(a.value, scope, a.at, next, a.result);
+          const picked = this.switchPick(scope.file, scope.body, a.at, a.value);
+          if (picked) return this.sources(picked.tag, scope, picked.at, next).map((s) => ({ ...s, choices: picked.choices }));
+          return this.sources(a.value, scope, a.at, next);
+        });
       }
       case 'selector': {
         // `req.NodePubkey`: what was written to that field, not to the whole request.
@@ -244,10 +251,60 @@ class InputAnalysis {
   private callSources(expr: CondExpr & { kind: 'call' }, scope: Scope, at: number, seen: Set<string>, index: number): Source[] {
     const fromArgs = expr.args.flatMap((a) => this.sources(a, scope, at, seen));
     const helper = this.helperScope(expr, scope);
+    const parsed = helper ? [] : this.parserSources(expr, scope, at, seen);
+    if (parsed.length > 0) return parsed;
     if (!helper) return [...fromArgs, ...(expr.callee.kind === 'selector' && !this.isPackage(expr.callee.target, scope, at) ? this.sources(expr.callee.target, scope, at, seen) : [])];
     const returned = this.returnValues(helper, index).flatMap(({ value, at: retAt }) => this.sources(value, helper, retAt));
     // Arguments other than the context still flow into the result.
     return [...returned, ...expr.args.filter((a) => !(a.kind === 'ident' && a.name === scope.ctx)).flatMap((a) => this.sources(a, scope, at, seen))];
+  }
+
+  /**
+   * An enum constant a statement picks directly in a case of a `switch` on a text
+   * (`case "p2tr": addrType = lnrpc.AddressType_TAPROOT_PUBKEY`, `return walletrpc.AddressType_X, nil`):
+   * the switch's tag and the texts of the case. Null for anything else (a default case, a
+   * constant picked under a further condition such as lncli's `if unused`).
+   */
+  private switchPick(file: GoFile, body: SyntaxNode, at: number, value: CondExpr): { tag: CondExpr; at: number; choices: Choice[] } | null {
+    if (value.kind !== 'selector' || value.target.kind !== 'ident' || !file.imports.has(value.target.name)) return null;
+    let statement: SyntaxNode | null = body.resolveInner(at, 1);
+    while (statement && statement.parent?.name !== 'SwitchBlock') {
+      if (statement.parent === null || statement.parent.from <= body.from || /^(?:IfStatement|ForStatement|FunctionLiteral)$/.test(statement.parent.name)) return null;
+      statement = statement.parent;
+    }
+    const block = statement?.parent;
+    const switchNode = block?.parent;
+    if (!statement || !block || switchNode?.name !== 'SwitchStatement') return null;
+    const tagNode = namedBefore(switchNode, block).find((n) => n.name !== 'switch');
+    if (!tagNode) return null;
+    const clause = block.getChildren('Case').findLast((c) => c.from <= statement!.from);
+    if (!clause || clause.getChild('default')) return null;
+    const texts = childrenOf(clause).filter((n) => !['case', ':', ','].includes(n.name)).map((n) => parseCondExpr(textOf(file, n)));
+    if (texts.length === 0 || texts.some((t) => t.kind !== 'string')) return null;
+    return { tag: parseCondExpr(textOf(file, tagNode)), at: tagNode.from, choices: texts.map((t) => ({ text: (t as { value: string }).value, constant: value.field })) };
+  }
+
+  /**
+   * A package function turning a text argument into an enum constant with a `switch` on its
+   * parameter (lncli's `parseAddrType(ctx.Args().Get(1))`): the argument's sources, with the
+   * texts it accepts; empty for any other call.
+   */
+  private parserSources(call: CondExpr & { kind: 'call' }, scope: Scope, at: number, seen: Set<string>): Source[] {
+    if (call.callee.kind !== 'ident') return [];
+    const decl = this.program.activeDecl(this.program.packageOf(scope.file), call.callee.name);
+    if (decl?.kind !== 'func') return [];
+    const body = decl.node.getChild('Block');
+    const params = (decl.node.getChild('Parameters')?.getChildren('Parameter') ?? []).flatMap((p) => p.getChildren('DefName').map((n) => textOf(decl.file, n)));
+    if (!body) return [];
+    const byParam = new Map<number, Choice[]>();
+    for (const ret of descendants(body, 'ReturnStatement')) {
+      const first = childrenOf(ret).find((n) => n.name !== 'return');
+      if (!first) continue;
+      const picked = this.switchPick(decl.file, body, ret.from, parseCondExpr(textOf(decl.file, first)));
+      const index = picked?.tag.kind === 'ident' ? params.indexOf(picked.tag.name) : -1;
+      if (picked && index >= 0) byParam.set(index, [...(byParam.get(index) ?? []), ...picked.choices]);
+    }
+    return [...byParam].flatMap(([index, choices]) => (call.args[index] ? this.sources(call.args[index]!, scope, at, seen).map((s) => ({ ...s, choices })) : []));
   }
 
   /**
@@ -469,11 +526,14 @@ class InputAnalysis {
 
   /** Which flags and positional arguments set each field of an RPC's request, read from the literals of its type. */
   requestFields(scope: Scope, message: MessageModel): CliFieldBindingModel[] {
-    const found = new Map<string, { flags: Set<string>; slots: Set<number> }>();
+    const found = new Map<string, { flags: Set<string>; slots: Set<number>; choices: Map<string, Choice> }>();
     const add = (field: string, sources: Source[]) => {
       if (sources.length === 0) return;
-      const entry = found.get(field) ?? { flags: new Set(), slots: new Set() };
-      for (const s of sources) s.kind === 'flag' ? entry.flags.add(s.name) : entry.slots.add(s.slot);
+      const entry = found.get(field) ?? { flags: new Set(), slots: new Set(), choices: new Map() };
+      for (const s of sources) {
+        s.kind === 'flag' ? entry.flags.add(s.name) : entry.slots.add(s.slot);
+        for (const c of s.choices ?? []) entry.choices.set(c.text, c);
+      }
       found.set(field, entry);
     };
     const visit = (s: Scope, seen: Set<string>) => {
@@ -491,7 +551,13 @@ class InputAnalysis {
           if (!target.startsWith(`${variable}.`)) continue;
           const goNames = target.slice(variable.length + 1).split('.');
           if (goNames.length === 1) {
-            for (const a of assigns) this.fieldValue(message, goNames[0]!, a.value, '', s, a.at, add, 0);
+            for (const a of assigns) {
+              // `case "urgent": req.Kind = ledgerrpc.TransferKind_URGENT`: the switch's text sets it.
+              const picked = this.switchPick(s.file, s.body, a.at, a.value);
+              const field = picked ? message.fields.find((f) => goFieldName(f.name) === goNames[0]) : undefined;
+              if (picked && field) add(field.name, this.sources(picked.tag, s, picked.at).map((src) => ({ ...src, choices: picked.choices })));
+              else this.fieldValue(message, goNames[0]!, a.value, '', s, a.at, add, 0);
+            }
             continue;
           }
           const field = fieldPath(message, goNames, this.types.messages);
@@ -501,7 +567,7 @@ class InputAnalysis {
       for (const { helper } of this.helperCalls(s)) visit(helper, seen);
     };
     visit(scope, new Set());
-    return [...found].map(([field, e]) => ({ field, flags: [...e.flags].sort(), slots: [...e.slots].sort((a, b) => a - b) }));
+    return [...found].map(([field, e]) => ({ field, flags: [...e.flags].sort(), slots: [...e.slots].sort((a, b) => a - b), ...(e.choices.size > 0 ? { choices: [...e.choices.values()] } : {}) }));
   }
 
   /** The fields of a request literal (nested literals and oneof wrappers followed into dotted paths). */

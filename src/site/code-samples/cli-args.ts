@@ -57,12 +57,15 @@ export function cliArguments(entries: PlannedEntry[], command: Command, rpc: str
     const binding = bindings.find((b) => b.field === leaf.path);
     if (!binding) return [];
     const ways: Passing[] = [];
+    // An enum the action picks by a switch on the text: the case's text, or no way at all.
+    const choice = binding.choices ? choiceText(binding, leaf) : undefined;
+    if (choice === null) return [];
     for (const name of binding.flags) {
       const flag = command.flags.find((f) => f.name === name);
-      const words = flag && !sharedWith(leaf, (b) => b.flags.includes(name)) ? flagArgs(flag, leaf.value, leaf.entry.field.name) : [];
+      const words = !flag || sharedWith(leaf, (b) => b.flags.includes(name)) ? [] : choice !== undefined ? [`--${name}=${shellWord(choice)}`] : flagArgs(flag, leaf.value, leaf.entry.field.name);
       if (words.length > 0) ways.push({ kind: 'flag', flag: name, words });
     }
-    const text = positionalText(leaf.value);
+    const text = choice ?? positionalText(leaf.value);
     for (const slot of binding.slots) if (text !== null && !sharedWith(leaf, (b) => b.slots.includes(slot))) ways.push({ kind: 'slot', slot, text });
     return ways;
   };
@@ -95,6 +98,17 @@ export function cliArguments(entries: PlannedEntry[], command: Command, rpc: str
       return false;
     }) || requiredFlag(command, carried, before, stops);
     if (!added) break;
+  }
+  // A count of positional arguments (`NArg != 2` shows the help) no single one meets: the fields it needs, positionally, together.
+  if (stops() > 0) {
+    const before = stops();
+    const start = carried.length;
+    for (const leaf of extras) {
+      const ways = carried.some((c) => c.leaf?.path === leaf.path) ? [] : waysOf(leaf);
+      const slot = ways.findIndex((w) => w.kind === 'slot');
+      if (slot >= 0) carried.push({ leaf, why: 'requires it, so it is set here too', ways, chosen: slot });
+    }
+    if (lineOf(carried) === null || stops() >= before) carried.splice(start);
   }
   // A check the planned fields fail together ("cannot set both asset_id and group_key"): the later field is left out.
   for (let round = 0; round < 4 && stops() > 0; round++) {
@@ -153,8 +167,22 @@ function shellWordOf(word: string): string {
 }
 
 /** The set values of a planned request by field path, as the CLI sample passes them (for the sample tests). */
-export function planLeaves(entries: PlannedEntry[], bindings: CliFieldBindingModel[], commentedToo = false): { path: string; text: string | null }[] {
-  return leaves(entries, '', bindings, commentedToo).map((l) => ({ path: l.path, text: leafText(l.value) }));
+export function planLeaves(entries: PlannedEntry[], bindings: CliFieldBindingModel[], commentedToo = false): { path: string; text: string | null; enumConstant?: string }[] {
+  return leaves(entries, '', bindings, commentedToo).map((l) => ({ path: l.path, text: leafText(l.value), ...(l.value.kind === 'enum' ? { enumConstant: enumConstant(l) } : {}) }));
+}
+
+/** The Go constant of a planned enum value (`AddressType_TAPROOT_PUBKEY`; nested enums add their message: `Msg_Kind_X`, matched by its end). */
+function enumConstant(leaf: Leaf): string {
+  const type = leaf.entry.field.type;
+  const name = leaf.value.kind === 'enum' ? leaf.value.name : '';
+  return `${type.kind === 'enum' ? type.fullName.split('.').at(-1) : ''}_${name}`;
+}
+
+/** The text a command's switch turns into the planned enum value (`p2tr`), or null when no case picks it (nor any non-enum value). */
+function choiceText(binding: CliFieldBindingModel, leaf: Leaf): string | null {
+  if (leaf.value.kind !== 'enum') return null;
+  const constant = enumConstant(leaf);
+  return binding.choices?.find((c) => c.text !== '' && (c.constant === constant || c.constant.endsWith(`_${constant}`)))?.text ?? null;
 }
 
 /** A value as command-line text: a scalar as written, a list's items joined by commas, an outpoint as txid:index. */
