@@ -96,7 +96,7 @@ export function cliArguments(entries: PlannedEntry[], command: Command, rpc: str
         carried.pop();
       }
       return false;
-    }) || requiredFlag(command, carried, before, stops);
+    }) || requiredFlag(command, carried, before, stops, bindings);
     if (!added) break;
   }
   // A count of positional arguments (`NArg != 2` shows the help) no single one meets: the fields it needs, positionally, together.
@@ -137,12 +137,19 @@ export function cliArguments(entries: PlannedEntry[], command: Command, rpc: str
   return { args: line.map(shellWordOf), notes };
 }
 
-/** A required flag that sets no request field (frcli fiat --amt_msat), given a placeholder number. */
-function requiredFlag(command: Command, carried: Carried[], before: number, stops: () => number): boolean {
+/**
+ * A required flag that sets no request field: a number given a placeholder (frcli fiat
+ * --amt_msat), or a switch that picks the RPC when the command sets none of its request's
+ * fields (lncli exportchanbackup --all for ExportAllChannelBackups; a switch of a command that
+ * fills the request, like frcli outliers --uptime, may well pick a field's value and is not guessed).
+ */
+function requiredFlag(command: Command, carried: Carried[], before: number, stops: () => number, bindings: CliFieldBindingModel[]): boolean {
   for (const flag of command.flags) {
-    if (!/^(?:Int|Uint|Float)/.test(flag.kind) || carried.some((c) => c.ways.some((w) => w.kind === 'flag' && w.flag === flag.name))) continue;
+    if (!/^(?:Int|Uint|Float)/.test(flag.kind) && !(flag.kind === 'Bool' && bindings.length === 0)) continue;
+    if (carried.some((c) => c.ways.some((w) => w.kind === 'flag' && w.flag === flag.name))) continue;
     if (command.inputs!.requests.some((r) => r.fields.some((f) => f.flags.includes(flag.name)))) continue;
-    carried.push({ leaf: null, why: 'requires it; it sets no field of the request', ways: [{ kind: 'flag', flag: flag.name, words: [`--${flag.name}=1000`] }], chosen: 0 });
+    const words = [flag.kind === 'Bool' ? `--${flag.name}` : `--${flag.name}=1000`];
+    carried.push({ leaf: null, why: 'requires it; it sets no field of the request', ways: [{ kind: 'flag', flag: flag.name, words }], chosen: 0 });
     if (stops() < before) return true;
     carried.pop();
   }
