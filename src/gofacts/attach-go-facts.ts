@@ -12,6 +12,7 @@ import type { SourceService, SourceVersion } from '../sources/sources-config.ts'
 import { extractCliCommands } from './cli/cli-commands.ts';
 import { cliCommandModels, matchCliCommands } from './cli/cli-model.ts';
 import { type KnownService, RpcCallTracer } from './cli/cli-rpc-calls.ts';
+import type { RequestTypes } from './cli/cli-inputs.ts';
 import { type GoFile, parseGoFile } from './go-file.ts';
 import { GoProgram } from './go-program.ts';
 import { defaultMacaroons } from './permissions/default-macaroons.ts';
@@ -88,6 +89,8 @@ export function withGoFacts(model: ApiRelease, facts: ParsedGoFacts): { release:
         commands: extractCliCommands(facts.cli, facts.cliName).commands,
         tracer: new RpcCallTracer(facts.cli, knownServices(model.subServices)),
         linkFor,
+        program: facts.cli,
+        types: requestTypes(model),
       })
     : [];
   const bake = traced.find((c) => c.model.path === `${facts.cliName} bakemacaroon`)?.model ?? null;
@@ -148,6 +151,12 @@ export function withGoFacts(model: ApiRelease, facts: ParsedGoFacts): { release:
     },
     warnings,
   };
+}
+
+/** Request messages by RPC: this release's, and for another daemon's RPC (`tapchannelrpc.X.Y`) none yet. */
+function requestTypes(model: ApiRelease): RequestTypes {
+  const byRpc = new Map(model.subServices.flatMap((s) => s.methods.map((m) => [m.fullName, m.requestType] as const)));
+  return { requestOf: (rpc) => model.messages[byRpc.get(rpc) ?? ''], messages: model.messages };
 }
 
 function knownServices(subServices: SubServiceModel[]): KnownService[] {

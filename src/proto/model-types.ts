@@ -134,6 +134,60 @@ export interface CliFlagModel {
   defaultValue: string | null;
   envVars: string[];
   hidden: boolean;
+  /** `Required: true`: urfave/cli refuses to run the command without it. */
+  required?: boolean;
+}
+
+/**
+ * A condition on a CLI command's arguments, read from its action's Go code: a flag given
+ * (`ctx.IsSet("dest")`, or true for a bool flag), the positional argument of a slot present,
+ * the number of positional arguments or flags compared with a constant; `unknown` for
+ * anything else (a condition on it is never taken as met).
+ */
+export type CliCondition =
+  | { kind: 'and' | 'or'; terms: CliCondition[] }
+  | { kind: 'not'; term: CliCondition }
+  | { kind: 'flag'; flag: string }
+  | { kind: 'arg'; slot: number }
+  | { kind: 'count'; of: 'args' | 'flags'; op: '==' | '!=' | '<' | '<=' | '>' | '>='; value: number }
+  | { kind: 'unknown'; text: string };
+
+/** A positional argument the action reads: `args.First()` after `slot` calls of `args.Tail()`. */
+export interface CliPositionalModel {
+  slot: number;
+  /** Its name in the command's ArgsUsage, or the Go variable it is read into. */
+  name: string;
+  /** Flags that stand in for it: when one is given the action does not read this argument. */
+  unlessFlags: string[];
+}
+
+/** Where the action stops before calling an RPC: an error it returns (or the help it shows) under a condition. */
+export interface CliGuardModel {
+  when: CliCondition;
+  /** The error's text ("dest argument missing"), or "shows the help". */
+  message: string;
+  line: number;
+}
+
+/** Which flags and positional arguments set one field of an RPC's request. */
+export interface CliFieldBindingModel {
+  /** Dotted proto field path: pub_key, chan_point.funding_txid_str. */
+  field: string;
+  flags: string[];
+  slots: number[];
+  /**
+   * For an enum field the action picks with a `switch` on the argument's text: each text it
+   * accepts and the Go constant it picks (`p2tr` → `AddressType_TAPROOT_PUBKEY`).
+   */
+  choices?: { text: string; constant: string }[];
+}
+
+/** What a CLI command's action reads from its arguments, from its Go code. */
+export interface CliInputsModel {
+  positional: CliPositionalModel[];
+  guards: CliGuardModel[];
+  /** Per RPC the action calls, the request fields its arguments set. */
+  requests: { rpc: string; fields: CliFieldBindingModel[] }[];
 }
 
 /** A command of a daemon's CLI at one release. */
@@ -155,6 +209,10 @@ export interface CliCommandModel {
   helpText: string;
   /** RPCs (full names) its action calls, directly or through helpers. */
   rpcs: string[];
+  /** RPCs of other daemons' services its action calls (litcli ln sendpayment: tapchannelrpc.TaprootAssetChannels.SendPayment). */
+  foreignRpcs?: string[];
+  /** What the action reads from its arguments; absent when the command has no action the analysis can read. */
+  inputs?: CliInputsModel;
   hidden: boolean;
   source: SourceRef;
 }
@@ -163,6 +221,13 @@ export interface CliCommandModel {
 export interface MethodCliCommand extends CliCommandModel {
   /** How the command was matched to the RPC. */
   matchedBy: 'action' | 'comment';
+}
+
+/** A command of another daemon's CLI that calls an RPC. */
+export interface OtherCliCommand extends CliCommandModel {
+  /** The daemon whose CLI it is (lit), and that daemon's name (litd). */
+  daemonId: string;
+  daemon: string;
 }
 
 /** A file of the upstream tree with its link at the pinned commit. */
@@ -263,6 +328,11 @@ export interface MethodModel {
    * order; absent or null when the release's Go files hold no handler for its service.
    */
   errors?: MethodErrorModel[] | null;
+  /**
+   * Commands of other daemons' CLIs that call this RPC (litcli's `ln sendpayment` calls tapd's
+   * TaprootAssetChannels.SendPayment through litd), one per CLI; newest releases only.
+   */
+  otherCliCommands?: OtherCliCommand[];
 }
 
 /** One error message a handler returns: format verbs shown as `…`, and where it is written. */

@@ -10,6 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { attachGoFacts } from '../gofacts/attach-go-facts.ts';
+import { linkOtherCliCommands } from '../gofacts/cli/other-cli-commands.ts';
 import { type LocatedTree, type TreeOptions, locateTree } from '../sources/proto-trees.ts';
 import {
   type Sources, type SourceService, type SourceVersion, findService, findVersion, newestVersion, protoRootsOf,
@@ -107,7 +108,8 @@ export async function loadModel(options: LoadModelOptions): Promise<LoadedModel>
     }),
   );
   const warnings = selected.flatMap((service) => warningsOf.get(service.id) ?? []);
-  return { model: { daemons }, warnings, treeDirs, releaseTrees };
+  // litcli's `ln` commands call tapd's RPCs: commands are linked across daemons once all are read.
+  return { model: { daemons: linkOtherCliCommands(daemons) }, warnings, treeDirs, releaseTrees };
 }
 
 /** One locate per release tree even when several releases borrow the same tree at once. */

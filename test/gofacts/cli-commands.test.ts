@@ -18,6 +18,8 @@ function models(tags: string[] = []) {
     commands,
     tracer: new RpcCallTracer(program, services),
     linkFor: (path, line) => ({ path, line, url: `https://example.com/${path}#L${line}` }),
+    program,
+    types: { requestOf: () => undefined, messages: {} },
   }).map((c) => c.model);
 }
 

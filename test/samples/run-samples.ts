@@ -27,6 +27,7 @@ import { DEFAULT_SETTINGS, type NodeSettings, connectionValues } from '../../src
 import { codeSamples } from '../../src/site/code-samples/index.ts';
 import { methodCli } from '../../src/site/code-samples/method-cli.ts';
 import { methodPlan } from '../../src/site/code-samples/method-plan.ts';
+import { argState, planLeaves, stoppedBy } from '../../src/site/code-samples/cli-args.ts';
 import type { PlannedEntry, PlannedMessage, PlannedValue, RequestVariant } from '../../src/site/code-samples/request-plan.ts';
 import { restPlan } from '../../src/site/code-samples/rest-plan.ts';
 import { rpcMacaroon } from '../../src/site/code-samples/rpc-macaroon.ts';
@@ -338,9 +339,13 @@ async function runOne(
       result = await exec(options.python, [file], dir, options.timeoutMs ?? 30_000);
     } else if (run.sample.language === 'cli') {
       // The CLI itself is Go: a shell function in its place receives exactly the arguments the shell passes it.
-      const cli = methodCli(run.service, run.method)!.path.split(' ')[0]!;
-      result = await exec('bash', ['-c', `${cli}() { printf '%s\\0' "$@"; }\n${code}`], options.workDir, options.timeoutMs ?? 30_000);
-      if (result.code === 0) return checkCliArguments(run, result.stdout.split('\0').slice(0, -1), values);
+      // Each CLI the sample runs (its own, and litcli for tapd's channel RPCs) prints its name and arguments, one call per record.
+      const own = methodCli(run.service, run.method);
+      const others = run.method.otherCliCommands ?? [];
+      const clis = [...new Set([...(own ? [own.path] : []), ...others.map((o) => o.path)].map((p) => p.split(' ')[0]!))];
+      const stand = clis.map((cli) => `${cli}() { printf '%s\\0' ${cli} "$@"; printf '\\1\\0'; }`).join('\n');
+      result = await exec('bash', ['-c', `${stand}\n${code}`], options.workDir, options.timeoutMs ?? 30_000);
+      if (result.code === 0) return checkCliCalls(run, result.stdout, values, code);
     } else {
       result = await exec('bash', ['-c', `set -o pipefail\n${code}`], options.workDir, options.timeoutMs ?? 30_000);
     }
@@ -354,12 +359,55 @@ async function runOne(
   return checkReceived(run, received, recorder);
 }
 
+/** Checks every call a CLI sample makes: the daemon's own CLI first, then each other CLI's command, each exactly once. */
+function checkCliCalls(run: Run, stdout: string, values: { tlsCertPath: string; macaroonPath: string }, code: string): string | null {
+  const calls = stdout.split('\u0001\0').slice(0, -1).map((record) => record.split('\0').slice(0, -1));
+  const own = methodCli(run.service, run.method);
+  const others = run.method.otherCliCommands ?? [];
+  if (calls.length !== (own ? 1 : 0) + others.length) return `the sample runs ${calls.length} commands, not ${(own ? 1 : 0) + others.length}`;
+  if (own) {
+    const [name, ...argv] = calls.shift()!;
+    if (name !== own.path.split(' ')[0]) return `runs ${name} first, not ${own.path}`;
+    const problem = checkCliArguments(run, argv, values, code);
+    if (problem) return problem;
+  }
+  for (const [i, other] of others.entries()) {
+    const [name, ...argv] = calls[i]!;
+    const problem = checkOtherCli(other, name!, argv);
+    if (problem) return problem;
+  }
+  return null;
+}
+
+/**
+ * Another daemon's CLI command (litcli for tapd): with its daemon's defaults (`--network` only),
+ * the command path, and only flags the command defines.
+ */
+function checkOtherCli(command: NonNullable<MethodModel['otherCliCommands']>[number], name: string, argv: string[]): string | null {
+  const [cli, ...path] = command.path.split(' ');
+  if (name !== cli) return `runs ${name}, not ${cli}`;
+  const args = [...argv];
+  while (args[0]?.startsWith('--')) {
+    const [flag] = splitFlag(args.shift()!);
+    if (flag !== 'network') return `${cli} gets --${flag}; with ${command.daemon}'s defaults only --network is needed`;
+  }
+  if (args.slice(0, path.length).join(' ') !== path.join(' ')) return `runs "${cli} ${args.slice(0, path.length).join(' ')}", not "${command.path}"`;
+  for (const arg of args.slice(path.length)) {
+    if (!arg.startsWith('--')) return `unexpected argument ${arg}`;
+    const [flagName, value] = splitFlag(arg);
+    const flag = command.flags.find((f) => f.name === flagName || f.aliases.includes(flagName));
+    if (!flag) return `${command.path} has no flag --${flagName}`;
+    if (flag.kind === 'Bool' ? value !== undefined : value === undefined) return `--${flagName} ${flag.kind === 'Bool' ? 'takes no value' : 'needs a value'}`;
+  }
+  return null;
+}
+
 /**
  * Why a CLI sample's arguments are not what the pinned CLI accepts, or null: the global
  * connection flags (pointing at this run's files), the command path, then only flags the
  * command defines, each with a value its type parses, equal to the planned field value.
  */
-function checkCliArguments(run: Run, argv: string[], values: { tlsCertPath: string; macaroonPath: string }): string | null {
+function checkCliArguments(run: Run, argv: string[], values: { tlsCertPath: string; macaroonPath: string }, code: string): string | null {
   const command = methodCli(run.service, run.method)!;
   const args = [...argv];
   while (args[0]?.startsWith('--')) {
@@ -373,13 +421,84 @@ function checkCliArguments(run: Run, argv: string[], values: { tlsCertPath: stri
   }
   const path = command.path.split(' ').slice(1);
   if (args.slice(0, path.length).join(' ') !== path.join(' ')) return `runs "${args.slice(0, path.length).join(' ')}", not "${path.join(' ')}"`;
-  for (const arg of args.slice(path.length)) {
-    if (!arg.startsWith('--')) return `unexpected argument ${arg}`;
+  const rest = args.slice(path.length);
+  const positional: string[] = [];
+  const given: { name: string; value: string }[] = [];
+  for (const arg of rest) {
+    if (!arg.startsWith('--')) {
+      if (!command.inputs || command.inputs.positional.length === 0) return `unexpected argument ${arg}`;
+      positional.push(arg);
+      continue;
+    }
     const [name, value] = splitFlag(arg);
     const flag = command.flags.find((f) => f.name === name || f.aliases.includes(name));
     if (!flag) return `${command.path} has no flag --${name}`;
     if (flag.kind === 'Bool' ? value !== undefined : value === undefined) return `--${name} ${flag.kind === 'Bool' ? 'takes no value' : 'needs a value'}`;
     if (/^(?:Int|Uint)/.test(flag.kind) && !/^-?\d+$/.test(value!)) return `--${name}=${value} is not an integer`;
+    // A Go duration flag for a field counting seconds (`--timeout=3600s`).
+    given.push({ name: flag.name, value: flag.kind === 'Duration' && /^\d+s$/.test(value ?? '') ? value!.slice(0, -1) : value ?? 'true' });
+  }
+  if (!command.inputs) return null;
+  // What the Go action checks first: its required flags and arguments ("dest argument missing").
+  const stops = stoppedBy(rest, command);
+  if (stops.length > 0) return `${command.path} stops: ${stops.join('; ')}`;
+  return checkCliFields(run, command, given, positional, code);
+}
+
+/**
+ * Maps the flags and positional arguments back to request fields (the bindings read from the
+ * Go action) and compares them with the plan: every planned field must arrive with its value
+ * or be named in a `# field: ...` comment of the sample, and every argument must set a planned field.
+ */
+function checkCliFields(run: Run, command: ReturnType<typeof methodCli> & object, given: { name: string; value: string }[], positional: string[], code: string): string | null {
+  const bindings = command.inputs!.requests.find((r) => r.rpc === run.method.fullName)?.fields ?? [];
+  const state = argState([...given.map((g) => `--${g.name}`), ...positional], command);
+  const slotValues = new Map<number, string>();
+  let next = 0;
+  for (const p of command.inputs!.positional) if (state.slots.has(p.slot)) slotValues.set(p.slot, positional[next++]!);
+  if (next < positional.length) return `${command.path} takes no argument ${positional[next]}`;
+  const sent = new Map<string, string[]>();
+
+  const requiredExtra = new Set(code.split('\n').flatMap((line) => /^# ([\w.]+): \S+ requires it/.exec(line)?.[1] ?? []));
+  const flagsWithoutField = new Set(code.split('\n').flatMap((line) => /^# --([\w-]+): \S+ requires it; it sets no field/.exec(line)?.[1] ?? []));
+  const planLeavesOf = (variant: RequestVariant, commentedToo: boolean) => planLeaves(methodPlan({ service: run.service, method: run.method }, variant).entries, bindings, commentedToo);
+  // The plan, and the fields the sample says the command requires beyond it (with the full request's values).
+  const expected = [...planLeavesOf(run.variant, false), ...planLeavesOf('full', true).filter((l) => requiredExtra.has(l.path))];
+  const planned = new Set(expected.map((e) => e.path));
+
+  const record = (what: string, value: string, fields: string[]) => {
+    if (!fields.some((f) => planned.has(f))) return `${what} sets no field the request plan sets (${fields.join(', ') || 'none'})`;
+    for (const field of fields) sent.set(field, [...(sent.get(field) ?? []), value]);
+    return null;
+  };
+  for (const g of given) {
+    if (flagsWithoutField.has(g.name) && !bindings.some((b) => b.flags.includes(g.name))) continue;
+    const problem = record(`--${g.name}`, g.value, bindings.filter((b) => b.flags.includes(g.name)).map((b) => b.field));
+    if (problem) return problem;
+  }
+  for (const [slot, value] of slotValues) {
+    const problem = record(`argument ${slot + 1} (${value})`, value, bindings.filter((b) => b.slots.includes(slot)).map((b) => b.field));
+    if (problem) return problem;
+  }
+  // An enum the action picks by a switch on the text: the text stands for the constant its case picks.
+  for (const b of bindings) {
+    const values = sent.get(b.field);
+    if (!b.choices || !values) continue;
+    const picked = values.map((v) => b.choices!.find((c) => c.text === v)?.constant);
+    if (picked.some((c) => c === undefined)) return `${b.field}: ${command.path} accepts only ${b.choices.map((c) => c.text).join(', ')}, not ${values.join(',')}`;
+    const leaf = expected.find((e) => e.path === b.field);
+    const matches = (constant: string) => leaf?.enumConstant !== undefined && (constant === leaf.enumConstant || constant.endsWith(`_${leaf.enumConstant}`));
+    sent.set(b.field, picked.map((c) => (matches(c!) ? leaf!.text! : c!)));
+  }
+  const commented = new Set(code.split('\n').flatMap((line) => /^# ([\w.]+): /.exec(line)?.[1] ?? []));
+  for (const leaf of expected) {
+    const values = sent.get(leaf.path);
+    if (!values) {
+      if (commented.has(leaf.path)) continue;
+      return `drops ${leaf.path}: no flag or argument sets it and no comment says why`;
+    }
+    // Several flags may feed one field (loop's fee flags all set fee_ppm): they must agree.
+    if ([...new Set(values)].join(',') !== leaf.text && values.join(',') !== leaf.text) return `sets ${leaf.path} to ${values.join(',')}, the plan has ${leaf.text}`;
   }
   return null;
 }

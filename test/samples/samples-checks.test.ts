@@ -56,3 +56,36 @@ test('broken samples fail: unpadded base64url, a changed value, the wrong macaro
   assert.match(failed.get('ledgerrpc.Ledger.Register rest/javascript minimal') ?? '', /received 0 calls|killed/);
   assert.equal(report.failures.length, 4, JSON.stringify(report.failures, null, 2));
 });
+
+test('broken CLI samples fail: a required argument missing, a planned field dropped, a value changed', { skip: tools.blocker ?? false }, async () => {
+  const base = options(['ledgerrpc.Ledger.Transfer', 'ledgerrpc.Ledger.LookupPayment'], (name, code) => {
+    if (name === 'ledgerrpc.Ledger.Transfer shell/cli minimal') return code.replace(/ ?(?:\\\n\s*)?--dest=\w+/, '');
+    if (name === 'ledgerrpc.Ledger.Transfer shell/cli full') return code.replace(/ ?(?:\\\n\s*)?--fee_limit=\d+/, '');
+    // lookup takes the hash as its one positional argument: without it, it shows its help and calls nothing.
+    if (name === 'ledgerrpc.Ledger.LookupPayment shell/cli minimal') return code.replace(/ [0-9a-f]{64}$/, '');
+    if (name === 'ledgerrpc.Ledger.LookupPayment shell/cli full') return code.replace(/ ([0-9a-f]{63})[0-9a-f]$/, ' $10');
+    return code;
+  });
+  const report = await runSamples({ ...base, variants: ['minimal', 'full'], skip: new Set(['grpc/javascript', 'grpc/python', 'rest/javascript', 'rest/python', 'shell/curl']) });
+  const failed = new Map(report.failures.map((f) => [f.name, f.reason]));
+  assert.match(failed.get('ledgerrpc.Ledger.Transfer shell/cli minimal') ?? '', /ledgercli transfer stops: no destination given/);
+  assert.match(failed.get('ledgerrpc.Ledger.Transfer shell/cli full') ?? '', /drops fee_limit_sat/);
+  assert.match(failed.get('ledgerrpc.Ledger.LookupPayment shell/cli minimal') ?? '', /ledgercli lookup stops: shows the help/);
+  assert.match(failed.get('ledgerrpc.Ledger.LookupPayment shell/cli full') ?? '', /sets payment_hash to [0-9a-f]+, the plan has/);
+  assert.equal(report.failures.length, 4, JSON.stringify(report.failures, null, 2));
+});
+
+test('CLI samples write an enum as the word the command switches on, and another word fails', { skip: tools.blocker ?? false }, async () => {
+  const seen = new Map<string, string>();
+  const base = options(['ledgerrpc.Ledger.Transfer'], (name, code) => {
+    seen.set(name, code);
+    // ledgercli transfer's switch turns `normal` into the full request's NORMAL, `urgent` and `now` into URGENT.
+    if (name === 'ledgerrpc.Ledger.Transfer shell/cli full') return code.replace('--kind=normal', '--kind=now');
+    return code;
+  });
+  const report = await runSamples({ ...base, variants: ['minimal', 'full'], skip: new Set(['grpc/javascript', 'grpc/python', 'rest/javascript', 'rest/python', 'shell/curl']) });
+  assert.match(seen.get('ledgerrpc.Ledger.Transfer shell/cli full') ?? '', /--kind=normal/);
+  const failed = new Map(report.failures.map((f) => [f.name, f.reason]));
+  assert.match(failed.get('ledgerrpc.Ledger.Transfer shell/cli full') ?? '', /sets kind to TransferKind_URGENT, the plan has NORMAL/);
+  assert.equal(report.failures.length, 1, JSON.stringify(report.failures, null, 2));
+});

@@ -16,6 +16,56 @@ import { runSamples } from './run-samples.ts';
 import { findSampleTools } from './sample-tools.ts';
 
 const tools = findSampleTools();
+
+/**
+ * CLI samples ("<rpc> <variant>") that still fail the stricter CLI checks (issue 24 point 2), each for a
+ * cause docs/code-samples.md lists under "Known gaps": a ratchet, not a pass. Any other
+ * failure fails the test, and so does a listed sample that passes (take it off the list).
+ */
+const KNOWN_CLI_GAPS = new Set([
+  'assetwalletrpc.AssetWallet.ExportAssetWalletBackup full',
+  'assetwalletrpc.AssetWallet.ExportAssetWalletBackup minimal',
+  'frdrpc.FaradayServer.OutlierRecommendations full',
+  'frdrpc.FaradayServer.OutlierRecommendations minimal',
+  'litrpc.Autopilot.AddAutopilotSession full',
+  'litrpc.Autopilot.AddAutopilotSession minimal',
+  'lnrpc.Lightning.BakeMacaroon full',
+  'lnrpc.Lightning.BakeMacaroon minimal',
+  'lnrpc.Lightning.BatchOpenChannel full',
+  'lnrpc.Lightning.BatchOpenChannel minimal',
+  'lnrpc.Lightning.ExportChannelBackup minimal',
+  'lnrpc.Lightning.FundingStateStep full',
+  'lnrpc.Lightning.FundingStateStep minimal',
+  'lnrpc.Lightning.UpdateChannelPolicy full',
+  'lnrpc.WalletUnlocker.InitWallet full',
+  'lnrpc.WalletUnlocker.InitWallet minimal',
+  'looprpc.SwapClient.LoopIn full',
+  'looprpc.SwapClient.LoopOut full',
+  'routerrpc.Router.SendPaymentV2 full',
+  'routerrpc.Router.SendPaymentV2 minimal',
+  'routerrpc.Router.XImportMissionControl full',
+  'routerrpc.Router.XImportMissionControl minimal',
+  'taprpc.TaprootAssets.BakeMacaroon full',
+  'taprpc.TaprootAssets.BakeMacaroon minimal',
+  'taprpc.TaprootAssets.BurnAsset full',
+  'taprpc.TaprootAssets.BurnAsset minimal',
+  'taprpc.TaprootAssets.SendAsset full',
+  'taprpc.TaprootAssets.SendAsset minimal',
+  'universerpc.Universe.AddFederationServer minimal',
+  'universerpc.Universe.DeleteAssetLeaf full',
+  'universerpc.Universe.DeleteAssetLeaf minimal',
+  'universerpc.Universe.InsertProof full',
+  'universerpc.Universe.InsertProof minimal',
+  'universerpc.Universe.PushProof full',
+  'universerpc.Universe.PushProof minimal',
+  'universerpc.Universe.SetFederationSyncConfig full',
+  'universerpc.Universe.SetFederationSyncConfig minimal',
+  'walletrpc.WalletKit.BumpForceCloseFee full',
+  'walletrpc.WalletKit.SubmitPackage full',
+  'walletrpc.WalletKit.SubmitPackage minimal',
+  'wtclientrpc.WatchtowerClient.AddTower minimal',
+  'wtclientrpc.WatchtowerClient.RemoveTower full',
+]);
 const variants: RequestVariant[] = process.env.APIDOCS_SAMPLES === 'minimal' ? ['minimal'] : ['minimal', 'full'];
 
 test('every sample of every RPC runs against the stubs and sends the planned request', { skip: REAL_PROTOS_SKIP || tools.blocker || false, timeout: 40 * 60_000 }, async (t) => {
@@ -35,8 +85,42 @@ test('every sample of every RPC runs against the stubs and sends the planned req
   });
   t.diagnostic(`${report.rpcs} RPCs\n${reportTable(report)}`);
   assert.equal(report.rpcs, 382);
-  assert.deepEqual(report.failures, []);
+  const gapName = (name: string) => name.replace(' shell/cli ', ' ');
+  const gap = (name: string) => name.includes(' shell/cli ') && KNOWN_CLI_GAPS.has(gapName(name));
+  assert.deepEqual(report.failures.filter((f) => !gap(f.name)), []);
+  if (!tools.missing.has('shell/cli')) {
+    const stillFailing = new Set(report.failures.filter((f) => gap(f.name)).map((f) => gapName(f.name)));
+    const ran = (name: string) => variants.some((v) => name.endsWith(` ${v}`));
+    assert.deepEqual([...KNOWN_CLI_GAPS].filter((name) => ran(name) && !stillFailing.has(name)), [], 'these known gaps pass now: take them off KNOWN_CLI_GAPS');
+  }
   for (const key of ['grpc/javascript', 'grpc/python', 'rest/javascript', 'rest/python', 'shell/curl', 'shell/cli']) {
     if (!tools.missing.has(key)) assert.ok((report.counts.get(`${key} minimal`)?.passed ?? 0) > 0, `${key} samples ran`);
   }
+});
+
+test('the QueryRoutes and OpenChannel CLI samples pass what lncli checks (dest, amt, node key, local amount)', { skip: REAL_PROTOS_SKIP || tools.blocker || false, timeout: 10 * 60_000 }, async () => {
+  const rpcs = ['lnrpc.Lightning.QueryRoutes', 'lnrpc.Lightning.OpenChannel'];
+  const seen: string[] = [];
+  const report = await runSamples({
+    sources: loadSources(path.join(ROOT, 'content/sources.json')),
+    trees: offlineTrees(REAL_PROTOS!),
+    contentDir: path.join(ROOT, 'content'),
+    workDir: tempDir('apidocs-samples-'),
+    nodeModules: path.join(ROOT, 'node_modules'),
+    python: tools.python,
+    protoc: tools.protoc,
+    grpcPythonPlugin: tools.grpcPythonPlugin,
+    variants: ['minimal'],
+    concurrency: 2,
+    only: (method) => rpcs.includes(method.fullName),
+    skip: new Set(['grpc/javascript', 'grpc/python', 'rest/javascript', 'rest/python', 'shell/curl']),
+    transform: (name, code) => {
+      if (name.endsWith('minimal')) seen.push(code);
+      return code;
+    },
+  });
+  assert.deepEqual(report.failures, []);
+  assert.equal(report.counts.get('shell/cli minimal')?.passed, 2);
+  assert.ok(seen.some((code) => /queryroutes[\s\\]+--dest=[0-9a-f]{66}[\s\\]+--amt=10000/.test(code)), seen.join('\n'));
+  assert.ok(seen.some((code) => /openchannel[\s\\]+--node_key=[0-9a-f]{66}[\s\\]+--local_amt=\d+/.test(code)), seen.join('\n'));
 });

@@ -26,6 +26,8 @@ export interface ExtractedFlag {
   defaultText: string | null;
   envVars: string[];
   hidden: boolean;
+  /** `Required: true`. */
+  required: boolean;
 }
 
 export interface ExtractedCommand {
@@ -275,6 +277,7 @@ function readFlag(expr: GoExpr, ctx: EvalContext): ExtractedFlag {
     return value ? displayString(value, ctx) : '';
   };
   const hidden = fieldOf(expr, 'Hidden');
+  const required = fieldOf(expr, 'Required');
   // urfave/cli v1 lists aliases in the name: Name: "amt, a".
   const [name = '', ...nameAliases] = str('Name').split(',').map((s) => s.trim()).filter(Boolean);
   const envVar = str('EnvVar');
@@ -292,6 +295,7 @@ function readFlag(expr: GoExpr, ctx: EvalContext): ExtractedFlag {
       ...(sources?.kind === 'call' ? sources.args.flatMap((a) => ctx.program.stringValue(a, ctx.locals) ?? []) : []),
     ],
     hidden: hidden?.kind === 'bool' && hidden.value,
+    required: required?.kind === 'bool' && required.value,
   };
 }
 

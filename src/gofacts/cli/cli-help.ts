@@ -64,7 +64,7 @@ function visibleFlags(command: ExtractedCommand): ExtractedFlag[] {
 }
 
 const HELP_FLAG: ExtractedFlag = {
-  name: 'help', aliases: ['h'], usage: 'show help', goKind: 'Bool', value: undefined, defaultText: null, envVars: [], hidden: false,
+  name: 'help', aliases: ['h'], usage: 'show help', goKind: 'Bool', value: undefined, defaultText: null, envVars: [], hidden: false, required: false,
 };
 
 const HELP_COMMAND_USAGE = 'Shows a list of commands or help for one command';

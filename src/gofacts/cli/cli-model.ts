@@ -10,12 +10,17 @@ import type { CliCommandModel, CliFlagModel, MethodCliCommand, ModelWarning, Sou
 import type { ExtractedCommand, ExtractedFlag } from './cli-commands.ts';
 import { flagHelpLine, renderCommandHelp } from './cli-help.ts';
 import type { RpcCall, RpcCallTracer } from './cli-rpc-calls.ts';
+import { type RequestTypes, readCliInputs } from './cli-inputs.ts';
+import type { GoProgram } from '../go-program.ts';
 
 export interface CliModelInput {
   cliName: string;
   commands: ExtractedCommand[];
   tracer: RpcCallTracer;
   linkFor: (path: string, line: number) => SourceRef;
+  /** The CLI's Go program and the release's request types, for reading what each action takes. */
+  program: GoProgram;
+  types: RequestTypes;
 }
 
 /** A model command plus how directly it calls each RPC (for matching). */
@@ -30,6 +35,17 @@ export function cliCommandModels(input: CliModelInput): TracedCommand[] {
   const visit = (command: ExtractedCommand, parent: string) => {
     const path = `${parent} ${command.name}`;
     const calls = command.action ? input.tracer.callsOfAction(command.action) : [];
+    const foreign = command.action ? input.tracer.foreignCallsOfAction(command.action) : [];
+    const inputs = command.action
+      ? readCliInputs({
+          program: input.program,
+          action: command.action,
+          rpcs: [...calls.map((c) => c.rpc), ...foreign],
+          types: input.types,
+          argsUsage: command.argsUsage,
+          requiredFlags: command.flags.filter((f) => f.required).map((f) => f.name),
+        })
+      : null;
     out.push({
       model: {
         path,
@@ -44,6 +60,8 @@ export function cliCommandModels(input: CliModelInput): TracedCommand[] {
         subcommands: command.subcommands.map((s) => s.name),
         helpText: renderCommandHelp(command, path),
         rpcs: calls.map((c) => c.rpc),
+        ...(foreign.length > 0 ? { foreignRpcs: foreign } : {}),
+        ...(inputs ? { inputs } : {}),
         hidden: command.hidden,
         source: input.linkFor(command.file.path, command.line),
       },
@@ -64,6 +82,7 @@ function flagModel(command: ExtractedCommand) {
     defaultValue: shownDefault(flag, command),
     envVars: flag.envVars,
     hidden: flag.hidden,
+    ...(flag.required ? { required: true } : {}),
   });
 }
 

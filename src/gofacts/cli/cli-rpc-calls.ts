@@ -27,6 +27,8 @@ export interface RpcCall {
 }
 
 const MAX_DEPTH = 4;
+/** Marks a service of another daemon in the tracer's bindings. */
+const FOREIGN = 'foreign:';
 
 /** Traces RPC calls from Action expressions; one instance per CLI release (memoized per function). */
 export class RpcCallTracer {
@@ -37,8 +39,7 @@ export class RpcCallTracer {
     private readonly services: KnownService[],
   ) {}
 
-  /** RPCs an Action expression (`getInfo`, `actionDecorator(getInfo)`, a closure) leads to. */
-  callsOfAction(action: GoExpr): RpcCall[] {
+  private traceAction(action: GoExpr): Map<string, number> {
     const found = new Map<string, number>();
     const visitExpr = (expr: GoExpr) => {
       if (expr.kind === 'func') this.collect(expr.file, expr.node, new Map(), found, new Set());
@@ -52,7 +53,24 @@ export class RpcCallTracer {
       } else if (expr.kind === 'unary') visitExpr(expr.operand);
     };
     visitExpr(action);
-    return [...found].map(([rpc, depth]) => ({ rpc, depth })).sort((a, b) => a.depth - b.depth || a.rpc.localeCompare(b.rpc));
+    return found;
+  }
+
+  /** RPCs an Action expression (`getInfo`, `actionDecorator(getInfo)`, a closure) leads to. */
+  callsOfAction(action: GoExpr): RpcCall[] {
+    return [...this.traceAction(action)]
+      .filter(([rpc]) => !rpc.startsWith(FOREIGN))
+      .map(([rpc, depth]) => ({ rpc, depth }))
+      .sort((a, b) => a.depth - b.depth || a.rpc.localeCompare(b.rpc));
+  }
+
+  /**
+   * Calls on clients of services this release does not document, as `<go package>.<Service>.<Method>`
+   * (litcli's `tchrpc.NewTaprootAssetChannelsClient(conn).SendPayment`: tapchannelrpc.TaprootAssetChannels.SendPayment),
+   * for the daemons whose protos define them.
+   */
+  foreignCallsOfAction(action: GoExpr): string[] {
+    return [...this.traceAction(action).keys()].filter((rpc) => rpc.startsWith(FOREIGN)).map((rpc) => rpc.slice(FOREIGN.length)).sort();
   }
 
   /** RPCs a function leads to, depth relative to it (0: called in its own body). */
@@ -90,6 +108,7 @@ export class RpcCallTracer {
       if (callee.kind === 'selector') {
         const receiverServices = this.servicesOfExpr(callee.target, env);
         for (const service of receiverServices) {
+          if (service.startsWith(FOREIGN) && /^[A-Z]/.test(callee.field)) record(found, `${service}.${callee.field}`, 0);
           const known = this.services.find((s) => s.fullName === service);
           if (known?.methods.has(callee.field)) record(found, `${known.fullName}.${callee.field}`, 0);
         }
@@ -194,7 +213,9 @@ export class RpcCallTracer {
     const candidates = this.services.filter((s) => s.name === serviceName);
     const exact = candidates.find((s) => s.protoPackage === goPackage);
     if (exact) return exact.fullName;
-    return candidates.length === 1 ? candidates[0]!.fullName : null;
+    if (candidates.length === 1) return candidates[0]!.fullName;
+    // A client of another daemon's service: its calls are matched against that daemon's protos later.
+    return candidates.length === 0 && /rpc$/.test(goPackage) ? `${FOREIGN}${goPackage}.${serviceName}` : null;
   }
 }
 

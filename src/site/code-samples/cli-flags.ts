@@ -33,7 +33,7 @@ export function cliFlagArgs(entries: PlannedEntry[], flags: CliFlagModel[]): str
     if (entry.state !== 'set') continue;
     const flag = byWords.get(nameWords(entry.field.name));
     if (!flag || used.has(flag)) continue;
-    const written = flagArgs(flag, entry);
+    const written = flagArgs(flag, entry.value, entry.field.name);
     if (written.length === 0) continue;
     used.add(flag);
     args.push(...written);
@@ -42,18 +42,24 @@ export function cliFlagArgs(entries: PlannedEntry[], flags: CliFlagModel[]): str
 }
 
 /** The arguments setting one flag to a planned value, or none when the flag cannot take it. */
-function flagArgs(flag: CliFlagModel, entry: PlannedEntry): string[] {
-  const values = entry.value.kind === 'list' ? entry.value.items : [entry.value];
+export function flagArgs(flag: CliFlagModel, value: PlannedValue, fieldName: string): string[] {
+  const values = value.kind === 'list' ? value.items : [value];
   const slice = /Slice$/.test(flag.kind);
   if (values.length !== 1 && !slice) return [];
-  const texts = values.map((v) => flagText(flag, v, entry.field.name));
+  const texts = values.map((v) => flagText(flag, v, fieldName));
   if (texts.some((t) => t === null)) return [];
   if (flag.kind === 'Bool') return texts[0] === 'true' ? [`--${flag.name}`] : [];
   return texts.map((t) => `--${flag.name}=${shellWord(t!)}`);
 }
 
+/** A scalar value as the CLIs write it (bytes as hex), or null for other values. */
+export function scalarText(value: PlannedValue): string | null {
+  return value.kind === 'scalar' ? String(value.value) : null;
+}
+
 /** A value as the flag's type parses it, or null when it does not fit. */
 function flagText(flag: CliFlagModel, value: PlannedValue, fieldName: string): string | null {
+  if (value.kind === 'message' && flag.kind === 'String') return outpointText(value);
   if (value.kind !== 'scalar') return null;
   const text = String(value.value);
   switch (flag.kind.replace(/Slice$/, '')) {
@@ -75,4 +81,14 @@ function flagText(flag: CliFlagModel, value: PlannedValue, fieldName: string): s
     default:
       return null;
   }
+}
+
+/** `txid:index` for an outpoint message (a string txid and an output index), else null. */
+export function outpointText(value: PlannedValue): string | null {
+  if (value.kind !== 'message') return null;
+  const set = value.message.entries.filter((e) => e.state === 'set');
+  const txid = set.find((e) => /txid_str$|^txid$|^hash_str$/.test(e.field.name) && e.value.kind === 'scalar' && e.field.type.kind === 'scalar' && e.field.type.name === 'string');
+  const index = set.find((e) => /(?:output_index|index|vout)$/.test(e.field.name) && e.value.kind === 'scalar');
+  if (!txid || !index || set.length !== 2 || txid.value.kind !== 'scalar' || index.value.kind !== 'scalar') return null;
+  return `${txid.value.value}:${index.value.value}`;
 }

@@ -10,6 +10,8 @@ export interface MethodCli {
   /** Full command: "lncli sendpayment". */
   path: string;
   flags: NonNullable<MethodModel['cliCommand']>['flags'];
+  /** What the command's action reads from its arguments (absent without CLI files). */
+  inputs?: NonNullable<MethodModel['cliCommand']>['inputs'];
   /** What `<path> --help` prints, or "" when unknown. */
   helpText: string;
 }

@@ -20,7 +20,8 @@ export function codeSamplesView(ctx: PageContext, service: SiteRelease, sub: Sub
     full: s.variants.full === null ? null : highlightTemplate(s.variants.full, s.language),
   }));
   const hasBytes = method.types.some((name) => service.messages[name]?.fields.some((f) => f.type.kind === 'scalar' && f.type.name === 'bytes'));
-  const command = methodCli(service, method);
+  // The page's CLI command: the daemon's own, else the first other CLI's (litcli for tapd's TaprootAssetChannels).
+  const command = methodCli(service, method) ?? method.otherCliCommands?.[0] ?? null;
   const cli = command ? { command: command.path, help: command.helpText } : null;
   return { node, macaroon: macaroon.file, samples, cli, hasBytes };
 }

@@ -4,6 +4,7 @@
  * query values filled in and a JSON body.
  */
 import { slot } from '../../shared/code-template.ts';
+import { cliArguments } from './cli-args.ts';
 import { cliFlagArgs } from './cli-flags.ts';
 import { methodCli } from './method-cli.ts';
 import { methodPlan } from './method-plan.ts';
@@ -14,16 +15,37 @@ import type { WriterInput } from './types.ts';
 
 /**
  * The CLI sample: the command the pinned CLI has for the RPC (from its Go source), with the
- * connection flags of the reader's node and the flags that set the planned request's
- * fields; null when no command of the CLI calls the RPC.
+ * connection flags of the reader's node and the arguments that set the planned request's
+ * fields, then the commands of other daemons' CLIs that call it (litcli for tapd's
+ * TaprootAssetChannels); null when no command of any pinned CLI calls the RPC.
  */
 export function cliSample(input: WriterInput): string | null {
   const command = methodCli(input.service, input.method);
-  if (!command) return null;
-  const [cli, ...path] = command.path.split(' ');
-  const args = cliFlagArgs(methodPlan(input, input.variant).entries, command.flags);
-  const head = `${cli}${slot('cliFlags', 'text')} ${path.join(' ')}`;
-  // Short commands on one line; longer ones one flag a line.
+  const others = input.method.otherCliCommands ?? [];
+  if (!command && others.length === 0) return null;
+  const entries = methodPlan(input, input.variant).entries;
+  const parts: string[] = [];
+  if (command) {
+    const [cli, ...path] = command.path.split(' ');
+    const { args, notes } = cliArguments(entries, command, input.method.fullName, methodPlan(input, 'full').entries);
+    parts.push([...notes, commandLine(`${cli}${slot('cliFlags', 'text')} ${path.join(' ')}`, args)].join('\n'));
+  }
+  for (const other of others) {
+    const [cli, ...path] = other.path.split(' ');
+    // Another daemon's CLI: its action's request bindings are for its own release's RPCs, so flags named like the fields are used.
+    const args = cliFlagArgs(entries, other.flags);
+    parts.push(
+      [
+        `# ${cli} calls it through ${other.daemon} (integrated mode); here with ${other.daemon}'s default folder and port:`,
+        commandLine(`${cli} --network=regtest ${path.join(' ')}`, args),
+      ].join('\n'),
+    );
+  }
+  return parts.join('\n\n');
+}
+
+/** A command and its arguments: short ones on one line, longer ones one argument a line. */
+function commandLine(head: string, args: string[]): string {
   return `${head} ${args.join(' ')}`.length <= 100 ? [head, ...args].join(' ') : [head, ...args].join(' \\\n  ');
 }
 

@@ -1,0 +1,776 @@
+/**
+ * What a CLI command's action reads from its arguments, from its Go code (urfave/cli v1
+ * and v3): the positional arguments it takes (`args.First()` after n `args = args.Tail()`,
+ * `ctx.Args().Get(n)`), the conditions under which it stops with an error or its help before
+ * calling an RPC (`default: return fmt.Errorf("dest argument missing")` under
+ * `!ctx.IsSet("dest") && !args.Present()`, `Required: true` flags), and which request
+ * fields each flag and positional argument ends up in (`PubKey: dest` where `dest` was read
+ * from `ctx.String("dest")` or `args.First()`), following local variables and helper
+ * functions that get the context a few calls deep. It reads what the code says and no more:
+ * anything it cannot follow is `unknown`, never guessed.
+ */
+import type { SyntaxNode } from '@lezer/common';
+import type { CliCondition, CliFieldBindingModel, CliGuardModel, CliInputsModel, CliPositionalModel, FieldModel, MessageModel } from '../../proto/model-types.ts';
+import type { GoExpr } from '../go-expr.ts';
+import { type GoFile, lineOf, textOf } from '../go-file.ts';
+import { type GoProgram, descendants } from '../go-program.ts';
+import { type CondExpr, parseCondExpr, typeName } from './go-cond.ts';
+
+/** The request message of each RPC a command calls, and every message by full name. */
+export interface RequestTypes {
+  requestOf: (rpc: string) => MessageModel | undefined;
+  messages: Record<string, MessageModel>;
+}
+
+// urfave/cli's typed getters: ctx.String("name"), cmd.Uint64("name"), ...
+const GETTERS = /^(?:String|Bool|BoolT|Int|Int64|Int32|Uint|Uint64|Uint32|Float64|Duration|Generic|Timestamp|Path|StringSlice|IntSlice|Int64Slice|Uint64Slice|Float64Slice|Value)$/;
+const MAX_HELPER_DEPTH = 3;
+
+/** Where a value comes from; `choices` when a `switch` on its text picks an enum constant. */
+type Source = ({ kind: 'flag'; name: string } | { kind: 'arg'; slot: number }) & { choices?: Choice[] };
+type Choice = { text: string; constant: string };
+
+/** A function body the analysis reads, with the name its urfave/cli context goes by. */
+interface Scope {
+  file: GoFile;
+  body: SyntaxNode;
+  ctx: string;
+  depth: number;
+  /** Local names bound to the positional arguments (`args := ctx.Args()`), with the offsets of their `args = args.Tail()`. */
+  argVars: Map<string, number[]>;
+  /** Local assignments by name: the value and where it is written. */
+  assigns: Map<string, { value: CondExpr; at: number; result: number }[]>;
+}
+
+/** Reads a command's inputs; null when its action is not a function the analysis can read. */
+export function readCliInputs(params: {
+  program: GoProgram;
+  action: GoExpr;
+  rpcs: string[];
+  types: RequestTypes;
+  argsUsage: string;
+  requiredFlags: string[];
+}): CliInputsModel | null {
+  const analysis = new InputAnalysis(params.program, params.types);
+  const scope = analysis.actionScope(params.action);
+  if (!scope) return null;
+  const guards: CliGuardModel[] = params.requiredFlags.map((flag) => ({ when: { kind: 'not', term: { kind: 'flag', flag } }, message: `Required flag "${flag}" not set`, line: 0 }));
+  guards.push(...analysis.guards(scope, { kind: 'and', terms: [] }));
+  const names = params.argsUsage.replace(/[[\]<>.|]/g, ' ').split(/\s+/).filter((w) => /^\w/.test(w) && !/^-/.test(w));
+  const positional = analysis.positional(scope).map((p): CliPositionalModel => ({ ...p, name: names[p.slot] ?? p.name }));
+  const requests = params.rpcs.flatMap((rpc) => {
+    const message = params.types.requestOf(rpc);
+    return message ? [{ rpc, fields: analysis.requestFields(scope, message) }] : [];
+  });
+  return { positional, guards, requests };
+}
+
+class InputAnalysis {
+  constructor(
+    private readonly program: GoProgram,
+    private readonly types: RequestTypes,
+  ) {}
+
+  /** The function an Action expression runs: a literal, a named function, or the function a decorator wraps. */
+  actionScope(action: GoExpr, depth = 0): Scope | null {
+    if (depth > 4) return null;
+    if (action.kind === 'func') return this.scopeOf(action.file, action.node, depth);
+    if (action.kind === 'ident' || action.kind === 'selector') {
+      const decl = this.program.resolve(action.file, action);
+      return decl?.kind === 'func' ? this.scopeOf(decl.file, decl.node, depth) : null;
+    }
+    if (action.kind === 'call') {
+      for (const arg of action.args) {
+        const scope = this.actionScope(arg, depth + 1);
+        if (scope) return scope;
+      }
+    }
+    if (action.kind === 'unary') return this.actionScope(action.operand, depth + 1);
+    return null;
+  }
+
+  /** A function declaration or literal with a `*cli.Context` (v1) or `*cli.Command` (v3) parameter. */
+  private scopeOf(file: GoFile, fn: SyntaxNode, depth: number, ctxIndex?: number): Scope | null {
+    const body = fn.getChild('Block');
+    const params = fn.getChild('Parameters');
+    if (!body || !params) return null;
+    const names: { name: string; type: string }[] = [];
+    for (const param of params.getChildren('Parameter')) {
+      const type = param.lastChild ? textOf(file, param.lastChild) : '';
+      for (const name of param.getChildren('DefName')) names.push({ name: textOf(file, name), type });
+    }
+    const ctx = ctxIndex !== undefined ? names[ctxIndex]?.name : names.find((p) => /\bcli\.(?:Context|Command)$/.test(p.type))?.name;
+    if (!ctx) return null;
+    const scope: Scope = { file, body, ctx, depth, argVars: new Map(), assigns: new Map() };
+    this.readAssignments(scope);
+    return scope;
+  }
+
+  /** Local assignments and the positional-argument variables of a body (closures included: they share its names). */
+  private readAssignments(scope: Scope): void {
+    const { file, body } = scope;
+    for (const node of [...descendants(body, 'VarDecl'), ...descendants(body, 'Assignment'), ...descendants(body, 'VarSpec')]) {
+      const separator = node.getChild(':=') ?? node.getChild('=');
+      if (!separator) continue;
+      const targets: string[] = [];
+      const values: SyntaxNode[] = [];
+      for (let child = node.firstChild; child; child = child.nextSibling) {
+        if (child.to <= separator.from && (child.name === 'DefName' || child.name === 'VariableName' || child.name === 'SelectorExpr')) targets.push(textOf(file, child));
+        else if (child.from >= separator.to && child.name !== ',' && !child.name.endsWith('Comment')) values.push(child);
+      }
+      targets.forEach((target, i) => {
+        const valueNode = values.length === targets.length ? values[i] : values[0];
+        if (!valueNode) return;
+        const value = parseCondExpr(textOf(file, valueNode));
+        const result = values.length === targets.length ? 0 : i;
+        if (isArgsCall(value, scope.ctx) && result === 0) scope.argVars.set(target, scope.argVars.get(target) ?? []);
+        else if (value.kind === 'call' && value.callee.kind === 'selector' && value.callee.field === 'Tail' && value.callee.target.kind === 'ident' && value.callee.target.name === target && scope.argVars.has(target)) {
+          scope.argVars.get(target)!.push(node.from);
+          return;
+        }
+        const list = scope.assigns.get(target) ?? [];
+        list.push({ value, at: node.from, result });
+        scope.assigns.set(target, list);
+      });
+    }
+  }
+
+  /** How many positional arguments the variable has consumed at an offset. */
+  private shift(scope: Scope, name: string, at: number): number {
+    return (scope.argVars.get(name) ?? []).filter((offset) => offset < at).length;
+  }
+
+  /** The slot a positional read stands for (`args.First()`, `ctx.Args().Get(1)`, `args[0]`), or null. */
+  private slotOf(expr: CondExpr, scope: Scope, at: number): number | null {
+    const base = (target: CondExpr): number | null => {
+      if (target.kind === 'ident' && scope.argVars.has(target.name)) return this.shift(scope, target.name, at);
+      if (isArgsCall(target, scope.ctx)) return 0;
+      return null;
+    };
+    if (expr.kind === 'call' && expr.callee.kind === 'selector') {
+      const start = base(expr.callee.target);
+      if (start === null) return null;
+      if (expr.callee.field === 'First') return start;
+      if (expr.callee.field === 'Get' && expr.args[0]?.kind === 'number') return start + expr.args[0].value;
+      return null;
+    }
+    if (expr.kind === 'index' && expr.index.kind === 'number') {
+      const start = base(expr.target);
+      return start === null ? null : start + expr.index.value;
+    }
+    return null;
+  }
+
+  /** A constant string argument: a literal, a constant, or `someFlag.Name`. */
+  private constantString(expr: CondExpr | undefined, file: GoFile): string | null {
+    if (!expr) return null;
+    if (expr.kind === 'string') return expr.value;
+    if (expr.kind === 'binary' && expr.op === '+') {
+      const left = this.constantString(expr.left, file);
+      const right = this.constantString(expr.right, file);
+      return left !== null && right !== null ? left + right : null;
+    }
+    if (expr.kind === 'ident') {
+      const decl = this.program.activeDecl(this.program.packageOf(file), expr.name);
+      return decl?.value ? this.program.stringValue(decl.value) : null;
+    }
+    if (expr.kind === 'selector' && expr.target.kind === 'ident') {
+      const pkg = file.imports.has(expr.target.name) ? this.program.importedPackage(file, expr.target.name) : this.program.packageOf(file);
+      if (!pkg) return null;
+      if (file.imports.has(expr.target.name)) {
+        const decl = this.program.activeDecl(pkg, expr.field);
+        return decl?.value ? this.program.stringValue(decl.value) : null;
+      }
+      // `introductionNodeFlag.Name`: the Name of a package-level flag literal (v1 names may list aliases: "amt, a").
+      const decl = this.program.activeDecl(pkg, expr.target.name);
+      let value = decl?.value;
+      if (value?.kind === 'unary') value = value.operand;
+      if (value?.kind !== 'composite') return null;
+      const field = value.elements.find((e) => e.key?.kind === 'ident' && e.key.name === expr.field)?.value;
+      const text = field ? this.program.stringValue(field) : null;
+      return text === null ? null : text.split(',')[0]!.trim();
+    }
+    return null;
+  }
+
+  /** The flag a getter call reads (`ctx.String("dest")`), or null. */
+  private flagRead(expr: CondExpr, scope: Scope, getters: RegExp = GETTERS): string | null {
+    if (expr.kind !== 'call' || expr.callee.kind !== 'selector' || expr.callee.target.kind !== 'ident' || expr.callee.target.name !== scope.ctx) return null;
+    if (!getters.test(expr.callee.field)) return null;
+    const name = this.constantString(expr.args[0], scope.file);
+    return name === null ? null : name.split(',')[0]!.trim();
+  }
+
+  /** The flags and positional arguments an expression's value comes from. */
+  sources(expr: CondExpr, scope: Scope, at: number, seen = new Set<string>()): Source[] {
+    const flag = this.flagRead(expr, scope);
+    if (flag !== null) return [{ kind: 'flag', name: flag }];
+    const slot = this.slotOf(expr, scope, at);
+    if (slot !== null) return [{ kind: 'arg', slot }];
+    switch (expr.kind) {
+      case 'ident': {
+        if (seen.has(expr.name)) return [];
+        const next = new Set(seen).add(expr.name);
+        return (scope.assigns.get(expr.name) ?? []).flatMap((a) => {
+          if (a.result > 0 && a.value.kind === 'call') return this.callSources(a.value, scope, a.at, next, a.result);
+          const picked = this.switchPick(scope.file, scope.body, a.at, a.value);
+          if (picked) return this.sources(picked.tag, scope, picked.at, next).map((s) => ({ ...s, choices: picked.choices }));
+          return this.sources(a.value, scope, a.at, next);
+        });
+      }
+      case 'selector': {
+        // `req.NodePubkey`: what was written to that field, not to the whole request.
+        if (expr.target.kind === 'ident') {
+          const key = `${expr.target.name}.${expr.field}`;
+          if (seen.has(key)) return [];
+          seen = new Set(seen).add(key);
+          const written = (scope.assigns.get(key) ?? []).flatMap((a) => this.sources(a.value, scope, a.at, seen));
+          const literal = this.literalOf(expr.target, scope, at, 0);
+          const inLiteral = literal?.literal.fields.find((f) => f.key === expr.field);
+          if (literal) return [...written, ...(inLiteral ? this.sources(inLiteral.value, literal.scope, literal.at, seen) : [])];
+          if (written.length > 0) return written;
+        }
+        return this.sources(expr.target, scope, at, seen);
+      }
+      case 'index':
+        return this.sources(expr.target, scope, at, seen);
+      case 'unary':
+        return this.sources(expr.operand, scope, at, seen);
+      case 'binary':
+        return [...this.sources(expr.left, scope, at, seen), ...this.sources(expr.right, scope, at, seen)];
+      case 'composite':
+        return expr.fields.flatMap((f) => this.sources(f.value, scope, at, seen));
+      case 'call':
+        return this.callSources(expr, scope, at, seen, 0);
+      default:
+        return [];
+    }
+  }
+
+  /** The sources of a call's result (`index`: which of several results, `id, label, args, err := parseIDOrLabel(ctx)`). */
+  private callSources(expr: CondExpr & { kind: 'call' }, scope: Scope, at: number, seen: Set<string>, index: number): Source[] {
+    const fromArgs = expr.args.flatMap((a) => this.sources(a, scope, at, seen));
+    const helper = this.helperScope(expr, scope);
+    const parsed = helper ? [] : this.parserSources(expr, scope, at, seen);
+    if (parsed.length > 0) return parsed;
+    if (!helper) return [...fromArgs, ...(expr.callee.kind === 'selector' && !this.isPackage(expr.callee.target, scope, at) ? this.sources(expr.callee.target, scope, at, seen) : [])];
+    const returned = this.returnValues(helper, index).flatMap(({ value, at: retAt }) => this.sources(value, helper, retAt));
+    // Arguments other than the context still flow into the result.
+    return [...returned, ...expr.args.filter((a) => !(a.kind === 'ident' && a.name === scope.ctx)).flatMap((a) => this.sources(a, scope, at, seen))];
+  }
+
+  /**
+   * An enum constant a statement picks directly in a case of a `switch` on a text
+   * (`case "p2tr": addrType = lnrpc.AddressType_TAPROOT_PUBKEY`, `return walletrpc.AddressType_X, nil`):
+   * the switch's tag and the texts of the case. Null for anything else (a default case, a
+   * constant picked under a further condition such as lncli's `if unused`).
+   */
+  private switchPick(file: GoFile, body: SyntaxNode, at: number, value: CondExpr): { tag: CondExpr; at: number; choices: Choice[] } | null {
+    if (value.kind !== 'selector' || value.target.kind !== 'ident' || !file.imports.has(value.target.name)) return null;
+    let statement: SyntaxNode | null = body.resolveInner(at, 1);
+    while (statement && statement.parent?.name !== 'SwitchBlock') {
+      if (statement.parent === null || statement.parent.from <= body.from || /^(?:IfStatement|ForStatement|FunctionLiteral)$/.test(statement.parent.name)) return null;
+      statement = statement.parent;
+    }
+    const block = statement?.parent;
+    const switchNode = block?.parent;
+    if (!statement || !block || switchNode?.name !== 'SwitchStatement') return null;
+    const tagNode = namedBefore(switchNode, block).find((n) => n.name !== 'switch');
+    if (!tagNode) return null;
+    const clause = block.getChildren('Case').findLast((c) => c.from <= statement!.from);
+    if (!clause || clause.getChild('default')) return null;
+    const texts = childrenOf(clause).filter((n) => !['case', ':', ','].includes(n.name)).map((n) => parseCondExpr(textOf(file, n)));
+    if (texts.length === 0 || texts.some((t) => t.kind !== 'string')) return null;
+    return { tag: parseCondExpr(textOf(file, tagNode)), at: tagNode.from, choices: texts.map((t) => ({ text: (t as { value: string }).value, constant: value.field })) };
+  }
+
+  /**
+   * A package function turning a text argument into an enum constant with a `switch` on its
+   * parameter (lncli's `parseAddrType(ctx.Args().Get(1))`): the argument's sources, with the
+   * texts it accepts; empty for any other call.
+   */
+  private parserSources(call: CondExpr & { kind: 'call' }, scope: Scope, at: number, seen: Set<string>): Source[] {
+    if (call.callee.kind !== 'ident') return [];
+    const decl = this.program.activeDecl(this.program.packageOf(scope.file), call.callee.name);
+    if (decl?.kind !== 'func') return [];
+    const body = decl.node.getChild('Block');
+    const params = (decl.node.getChild('Parameters')?.getChildren('Parameter') ?? []).flatMap((p) => p.getChildren('DefName').map((n) => textOf(decl.file, n)));
+    if (!body) return [];
+    const byParam = new Map<number, Choice[]>();
+    for (const ret of descendants(body, 'ReturnStatement')) {
+      const first = childrenOf(ret).find((n) => n.name !== 'return');
+      if (!first) continue;
+      const picked = this.switchPick(decl.file, body, ret.from, parseCondExpr(textOf(decl.file, first)));
+      const index = picked?.tag.kind === 'ident' ? params.indexOf(picked.tag.name) : -1;
+      if (picked && index >= 0) byParam.set(index, [...(byParam.get(index) ?? []), ...picked.choices]);
+    }
+    return [...byParam].flatMap(([index, choices]) => (call.args[index] ? this.sources(call.args[index]!, scope, at, seen).map((s) => ({ ...s, choices })) : []));
+  }
+
+  /**
+   * Whether a call's target names an imported package at that point: `route.NewVertexFromStr(k)`
+   * before the action's own `route, err := client.BuildRoute(...)`, which only shadows the
+   * package from its declaration on (chasing it tied every request input to the hop keys).
+   */
+  private isPackage(target: CondExpr, scope: Scope, at: number): boolean {
+    if (target.kind !== 'ident' || !scope.file.imports.has(target.name)) return false;
+    return !(scope.assigns.get(target.name) ?? []).some((a) => a.at < at);
+  }
+
+  /** The scope of a package function called with the context, or null. */
+  private helperScope(call: CondExpr & { kind: 'call' }, scope: Scope): Scope | null {
+    if (scope.depth >= MAX_HELPER_DEPTH || call.callee.kind !== 'ident') return null;
+    const ctxIndex = call.args.findIndex((a) => a.kind === 'ident' && a.name === scope.ctx);
+    if (ctxIndex < 0) return null;
+    const decl = this.program.activeDecl(this.program.packageOf(scope.file), call.callee.name);
+    if (decl?.kind !== 'func') return null;
+    return this.scopeOf(decl.file, decl.node, scope.depth + 1, ctxIndex);
+  }
+
+  /** The value at `index` of each `return` of a scope's own body. */
+  private returnValues(scope: Scope, index = 0): { value: CondExpr; at: number; node: SyntaxNode }[] {
+    return descendants(scope.body, 'ReturnStatement')
+      .filter((ret) => !insideClosure(ret, scope.body))
+      .flatMap((ret) => {
+        const value = childrenOf(ret).filter((n) => n.name !== 'return' && n.name !== ',')[index];
+        return value ? [{ value: parseCondExpr(textOf(scope.file, value)), at: ret.from, node: ret }] : [];
+      });
+  }
+
+  /** Helper calls of a body that get the context, with the call's offset. */
+  private helperCalls(scope: Scope): { helper: Scope; at: number }[] {
+    const calls: { helper: Scope; at: number }[] = [];
+    for (const node of descendants(scope.body, 'CallExpr')) {
+      if (insideClosure(node, scope.body)) continue;
+      const callee = node.firstChild;
+      if (callee?.name !== 'VariableName') continue;
+      const expr = parseCondExpr(textOf(scope.file, node));
+      if (expr.kind !== 'call') continue;
+      const helper = this.helperScope(expr, scope);
+      if (helper) calls.push({ helper, at: node.from });
+    }
+    return calls;
+  }
+
+  /** The condition under which a node of the body runs (ifs and tagless switches around it); null inside a closure. */
+  private pathCondition(node: SyntaxNode, scope: Scope): CliCondition | null {
+    const terms: CliCondition[] = [];
+    let child = node;
+    for (let parent = node.parent; parent && !(parent.from === scope.body.from && parent.to === scope.body.to && parent.name === scope.body.name); child = parent, parent = parent.parent) {
+      if (parent.name === 'FunctionLiteral') return null;
+      if (parent.name === 'IfStatement') {
+        const blocks = parent.getChildren('Block');
+        const condNode = conditionNode(parent);
+        if (!condNode || !blocks[0]) continue;
+        const cond = this.condition(parseCondExpr(textOf(scope.file, condNode)), scope, condNode.from);
+        if (child.from >= blocks[0].from && child.to <= blocks[0].to) terms.push(cond);
+        else if (child.from > blocks[0].to) terms.push({ kind: 'not', term: cond });
+      } else if (parent.name === 'SwitchBlock' && parent.parent?.name === 'SwitchStatement') {
+        terms.push(this.caseCondition(parent, child, scope));
+      } else if (parent.name === 'SwitchBlock') {
+        terms.push({ kind: 'unknown', text: 'type switch' });
+      }
+    }
+    return { kind: 'and', terms: terms.reverse() };
+  }
+
+  /** The condition of the case a statement of a switch sits in. */
+  private caseCondition(block: SyntaxNode, statement: SyntaxNode, scope: Scope): CliCondition {
+    const switchNode = block.parent!;
+    const tagged = namedBefore(switchNode, block).some((n) => n.name !== 'switch');
+    if (tagged) return { kind: 'unknown', text: textOf(scope.file, switchNode).split('{')[0]!.trim() };
+    const cases = block.getChildren('Case');
+    const caseExprs = cases.map((c) => {
+      const exprs = childrenOf(c).filter((n) => !['case', 'default', ':', ','].includes(n.name));
+      return { isDefault: c.getChild('default') !== null, cond: { kind: 'or', terms: exprs.map((e) => this.condition(parseCondExpr(textOf(scope.file, e)), scope, e.from)) } as CliCondition, from: c.from };
+    });
+    const index = caseExprs.findLastIndex((c) => c.from <= statement.from);
+    if (index < 0) return { kind: 'unknown', text: 'switch' };
+    const current = caseExprs[index]!;
+    const earlier = current.isDefault ? caseExprs.filter((c) => !c.isDefault) : caseExprs.slice(0, index).filter((c) => !c.isDefault);
+    return { kind: 'and', terms: [...(current.isDefault ? [] : [current.cond]), ...earlier.map((c): CliCondition => ({ kind: 'not', term: c.cond }))] };
+  }
+
+  /** A Go condition as a condition on the arguments. */
+  condition(expr: CondExpr, scope: Scope, at: number): CliCondition {
+    if (expr.kind === 'unary' && expr.op === '!') return { kind: 'not', term: this.condition(expr.operand, scope, at) };
+    if (expr.kind === 'binary' && (expr.op === '&&' || expr.op === '||')) {
+      return { kind: expr.op === '&&' ? 'and' : 'or', terms: [this.condition(expr.left, scope, at), this.condition(expr.right, scope, at)] };
+    }
+    const flag = this.flagRead(expr, scope, /^(?:IsSet|Bool)$/);
+    if (flag !== null) return { kind: 'flag', flag };
+    if (expr.kind === 'call' && expr.callee.kind === 'selector' && expr.callee.field === 'Present') {
+      const target = expr.callee.target;
+      if (target.kind === 'ident' && scope.argVars.has(target.name)) return { kind: 'arg', slot: this.shift(scope, target.name, at) };
+      if (isArgsCall(target, scope.ctx)) return { kind: 'arg', slot: 0 };
+    }
+    if (expr.kind === 'binary' && ['==', '!=', '<', '<=', '>', '>='].includes(expr.op)) {
+      const op = expr.op as '==' | '!=' | '<' | '<=' | '>' | '>=';
+      const count = this.countOf(expr.left, scope, at);
+      if (count && expr.right.kind === 'number') return { kind: 'count', of: count.of, op, value: expr.right.value + count.offset };
+      const flipped = this.countOf(expr.right, scope, at);
+      if (flipped && expr.left.kind === 'number') return { kind: 'count', of: flipped.of, op: FLIP[op], value: expr.left.value + flipped.offset };
+      // len(x) > 0 and the like: whether x was given.
+      const lenOf = (e: CondExpr) => (e.kind === 'call' && e.callee.kind === 'ident' && e.callee.name === 'len' && e.args[0] ? e.args[0] : null);
+      const lenSubject = lenOf(expr.left);
+      if (lenSubject && expr.right.kind === 'number' && ((op === '>' && expr.right.value === 0) || (op === '>=' && expr.right.value === 1) || (op === '<' && expr.right.value === 1) || (op === '<=' && expr.right.value === 0))) {
+        const sources = this.sources(lenSubject, scope, at);
+        if (sources.length > 0) {
+          const given: CliCondition = { kind: 'or', terms: sources.map((s): CliCondition => (s.kind === 'flag' ? { kind: 'flag', flag: s.name } : { kind: 'arg', slot: s.slot })) };
+          return op === '>' || op === '>=' ? given : { kind: 'not', term: given };
+        }
+      }
+      if (op === '==' || op === '!=') {
+        const emptyOf = isZero(expr.right) ? expr.left : isZero(expr.left) ? expr.right : null;
+        const subjectRaw = emptyOf?.kind === 'call' && emptyOf.callee.kind === 'ident' && emptyOf.callee.name === 'len' && emptyOf.args[0] ? emptyOf.args[0] : emptyOf;
+        // `err != nil` tells a value that did not parse, not a missing one.
+        const subject = subjectRaw && !(subjectRaw.kind === 'ident' && /^err|Err$/.test(subjectRaw.name)) ? subjectRaw : null;
+        if (subject) {
+          const sources = this.sources(subject, scope, at);
+          if (sources.length > 0) {
+            const given: CliCondition = { kind: 'or', terms: sources.map((s): CliCondition => (s.kind === 'flag' ? { kind: 'flag', flag: s.name } : { kind: 'arg', slot: s.slot })) };
+            return op === '==' ? { kind: 'not', term: given } : given;
+          }
+        }
+      }
+    }
+    return { kind: 'unknown', text: printCond(expr) };
+  }
+
+  /** `ctx.NArg()`, `ctx.Args().Len()`, `len(ctx.Args())`, `len(args)`, `ctx.NumFlags()`: what a comparison counts. */
+  private countOf(expr: CondExpr, scope: Scope, at: number): { of: 'args' | 'flags'; offset: number } | null {
+    if (expr.kind === 'call' && expr.callee.kind === 'selector') {
+      const { target, field } = expr.callee;
+      if (target.kind === 'ident' && target.name === scope.ctx && field === 'NArg') return { of: 'args', offset: 0 };
+      if (target.kind === 'ident' && target.name === scope.ctx && field === 'NumFlags') return { of: 'flags', offset: 0 };
+      if (field === 'Len' && isArgsCall(target, scope.ctx)) return { of: 'args', offset: 0 };
+      if (field === 'Len' && target.kind === 'ident' && scope.argVars.has(target.name)) return { of: 'args', offset: this.shift(scope, target.name, at) };
+    }
+    if (expr.kind === 'call' && expr.callee.kind === 'ident' && expr.callee.name === 'len' && expr.args[0]) {
+      const arg = expr.args[0];
+      if (isArgsCall(arg, scope.ctx)) return { of: 'args', offset: 0 };
+      if (arg.kind === 'ident' && scope.argVars.has(arg.name)) return { of: 'args', offset: this.shift(scope, arg.name, at) };
+    }
+    return null;
+  }
+
+  /** Where the action (and the helpers it hands the context to) returns an error or shows its help, under which condition. */
+  guards(scope: Scope, around: CliCondition, seen = new Set<string>()): CliGuardModel[] {
+    const key = `${scope.file.path}:${scope.body.from}`;
+    if (seen.has(key)) return [];
+    seen.add(key);
+    const guards: CliGuardModel[] = [];
+    for (const ret of descendants(scope.body, 'ReturnStatement')) {
+      const message = this.stopMessage(ret, scope);
+      if (message === null) continue;
+      const path = this.pathCondition(ret, scope);
+      // An unconditional return is not a check of the arguments (a helper's last resort, dead code).
+      const when = simplify({ kind: 'and', terms: [around, path ?? { kind: 'and', terms: [] }] });
+      if (!path || (when.kind === 'and' && when.terms.length === 0)) continue;
+      guards.push({ when, message, line: lineOf(scope.file, ret.from) });
+    }
+    for (const { helper, at } of this.helperCalls(scope)) {
+      const node = scope.body.resolveInner(at, 1);
+      const path = this.pathCondition(node, scope);
+      if (path) guards.push(...this.guards(helper, { kind: 'and', terms: [around, path] }, seen));
+    }
+    return guards.map((g) => ({ ...g, when: simplify(g.when) }));
+  }
+
+  /** The text of an error a `return` builds (`fmt.Errorf("dest argument missing")`), "shows the help", or null. */
+  private stopMessage(ret: SyntaxNode, scope: Scope): string | null {
+    if (insideClosure(ret, scope.body)) return null;
+    const values = childrenOf(ret).filter((n) => n.name !== 'return' && n.name !== ',');
+    const last = values.at(-1);
+    if (!last) return null;
+    const expr = parseCondExpr(textOf(scope.file, last));
+    if (expr.kind === 'call') {
+      const callee = typeName(expr.callee);
+      if (/(?:^|\.)Show(?:Command|Subcommand|App)Help(?:AndExit)?$/.test(callee)) return 'shows the help';
+      if (callee === 'fmt.Errorf' || callee === 'errors.New') {
+        const format = this.constantString(expr.args[0], scope.file);
+        return format === null ? null : format.replace(/%[-+# 0]*\d*[a-zA-Z]/g, '...').trim();
+      }
+    }
+    // `_ = cli.ShowCommandHelp(ctx, "x"); return nil`: the help instead of the call.
+    if (expr.kind === 'ident' && expr.name === 'nil') {
+      const previous = ret.prevSibling;
+      if (previous && /Show(?:Command|Subcommand|App)Help/.test(textOf(scope.file, previous))) return 'shows the help';
+    }
+    return null;
+  }
+
+  /** The positional arguments a scope reads, by slot, with the flags that stand in for each. */
+  positional(scope: Scope): CliPositionalModel[] {
+    const bySlot = new Map<number, { slot: number; name: string; unlessFlags: string[] }>();
+    const visit = (s: Scope, seen: Set<string>) => {
+      const key = `${s.file.path}:${s.body.from}`;
+      if (seen.has(key)) return;
+      seen.add(key);
+      for (const node of [...descendants(s.body, 'CallExpr'), ...descendants(s.body, 'IndexExpr')]) {
+        const expr = parseCondExpr(textOf(s.file, node));
+        const slot = this.slotOf(expr, s, node.from);
+        if (slot === null) continue;
+        const path = this.pathCondition(node, s);
+        const unless = path ? negatedFlags(path) : [];
+        const existing = bySlot.get(slot);
+        const variable = assignedName(node, s.file);
+        if (!existing) bySlot.set(slot, { slot, name: variable ?? `arg${slot + 1}`, unlessFlags: unless });
+        else existing.unlessFlags = existing.unlessFlags.filter((f) => unless.includes(f));
+      }
+      for (const { helper } of this.helperCalls(s)) visit(helper, seen);
+    };
+    visit(scope, new Set());
+    return [...bySlot.values()].sort((a, b) => a.slot - b.slot);
+  }
+
+  /** Which flags and positional arguments set each field of an RPC's request, read from the literals of its type. */
+  requestFields(scope: Scope, message: MessageModel): CliFieldBindingModel[] {
+    const found = new Map<string, { flags: Set<string>; slots: Set<number>; choices: Map<string, Choice> }>();
+    const add = (field: string, sources: Source[]) => {
+      if (sources.length === 0) return;
+      const entry = found.get(field) ?? { flags: new Set(), slots: new Set(), choices: new Map() };
+      for (const s of sources) {
+        s.kind === 'flag' ? entry.flags.add(s.name) : entry.slots.add(s.slot);
+        for (const c of s.choices ?? []) entry.choices.set(c.text, c);
+      }
+      found.set(field, entry);
+    };
+    const visit = (s: Scope, seen: Set<string>) => {
+      const key = `${s.file.path}:${s.body.from}`;
+      if (seen.has(key)) return;
+      seen.add(key);
+      for (const node of descendants(s.body, 'TypedLiteral')) {
+        const literal = parseCondExpr(textOf(s.file, node));
+        if (literal.kind !== 'composite' || goTypeName(literal.type) !== goMessageName(message)) continue;
+        this.literalFields(literal, message, '', s, node.from, add, 0);
+        // `req.Field = value` after the literal, on the variable it is bound to.
+        const variable = assignedName(node, s.file);
+        if (!variable) continue;
+        for (const [target, assigns] of s.assigns) {
+          if (!target.startsWith(`${variable}.`)) continue;
+          const goNames = target.slice(variable.length + 1).split('.');
+          if (goNames.length === 1) {
+            for (const a of assigns) {
+              // `case "urgent": req.Kind = ledgerrpc.TransferKind_URGENT`: the switch's text sets it.
+              const picked = this.switchPick(s.file, s.body, a.at, a.value);
+              const field = picked ? message.fields.find((f) => goFieldName(f.name) === goNames[0]) : undefined;
+              if (picked && field) add(field.name, this.sources(picked.tag, s, picked.at).map((src) => ({ ...src, choices: picked.choices })));
+              else this.fieldValue(message, goNames[0]!, a.value, '', s, a.at, add, 0);
+            }
+            continue;
+          }
+          const field = fieldPath(message, goNames, this.types.messages);
+          if (field) for (const a of assigns) add(field, this.sources(a.value, s, a.at));
+        }
+      }
+      for (const { helper } of this.helperCalls(s)) visit(helper, seen);
+    };
+    visit(scope, new Set());
+    return [...found].map(([field, e]) => ({ field, flags: [...e.flags].sort(), slots: [...e.slots].sort((a, b) => a - b), ...(e.choices.size > 0 ? { choices: [...e.choices.values()] } : {}) }));
+  }
+
+  /** The fields of a request literal (nested literals and oneof wrappers followed into dotted paths). */
+  private literalFields(literal: CondExpr & { kind: 'composite' }, message: MessageModel, prefix: string, scope: Scope, at: number, add: (field: string, sources: Source[]) => void, depth: number): void {
+    for (const { key, value } of literal.fields) {
+      if (key !== null) this.fieldValue(message, key, value, prefix, scope, at, add, depth);
+    }
+  }
+
+  /** One Go field of a message set to a value: a scalar's sources, a nested message's fields, or a oneof wrapper's member. */
+  private fieldValue(message: MessageModel, goName: string, value: CondExpr, prefix: string, scope: Scope, at: number, add: (field: string, sources: Source[]) => void, depth: number): void {
+    const field = message.fields.find((f) => goFieldName(f.name) === goName);
+    if (!field) {
+      // A oneof's wrapper: FundingTxid: &lnrpc.ChannelPoint_FundingTxidStr{FundingTxidStr: txid}.
+      const inner = this.literalOf(value, scope, at, depth);
+      const only = inner?.literal.fields.length === 1 ? inner.literal.fields[0] : undefined;
+      const member = only?.key ? message.fields.find((f) => f.oneof !== null && goFieldName(f.name) === only.key) : undefined;
+      if (member && only) add(`${prefix}${member.name}`, this.sources(only.value, inner!.scope, inner!.at));
+      return;
+    }
+    const sub = field.type.kind === 'message' ? this.types.messages[field.type.fullName] : undefined;
+    if (sub && field.label !== 'repeated' && !field.mapKey && depth < 4) this.messageValue(value, sub, `${prefix}${field.name}`, scope, at, add, depth + 1, new Set());
+    else add(`${prefix}${field.name}`, this.sources(value, scope, at));
+  }
+
+  /**
+   * The fields a message value gets: from a literal of its type, a local built up field by
+   * field (`channelPoint.OutputIndex = ...`), or what a helper returns; a value built any other
+   * way (`parseChanPoint(ctx.String("chan_point"))`) sets the whole message at `path`.
+   */
+  private messageValue(expr: CondExpr, message: MessageModel, path: string, scope: Scope, at: number, add: (field: string, sources: Source[]) => void, depth: number, seen: Set<string>): void {
+    if (depth > 8) return;
+    if (expr.kind === 'unary' && expr.op === '&') return this.messageValue(expr.operand, message, path, scope, at, add, depth + 1, seen);
+    if (expr.kind === 'composite' && goTypeName(expr.type) === goMessageName(message)) return this.literalFields(expr, message, `${path}.`, scope, at, add, depth);
+    if (expr.kind === 'ident' && expr.name === 'nil') return;
+    if (expr.kind === 'ident' && scope.assigns.has(expr.name)) {
+      const key = `${scope.file.path}:${scope.body.from}:${expr.name}`;
+      if (seen.has(key)) return;
+      const next = new Set(seen).add(key);
+      for (const a of scope.assigns.get(expr.name)!) this.messageValue(a.value, message, path, scope, a.at, add, depth + 1, next);
+      for (const [target, assigns] of scope.assigns) {
+        const goNames = target.startsWith(`${expr.name}.`) ? target.slice(expr.name.length + 1).split('.') : null;
+        if (goNames?.length !== 1) continue;
+        for (const a of assigns) this.fieldValue(message, goNames[0]!, a.value, `${path}.`, scope, a.at, add, depth + 1);
+      }
+      return;
+    }
+    if (expr.kind === 'call') {
+      const helper = this.helperScope(expr, scope);
+      if (helper) {
+        for (const r of this.returnValues(helper)) this.messageValue(r.value, message, path, helper, r.at, add, depth + 1, seen);
+        return;
+      }
+    }
+    add(path, this.sources(expr, scope, at));
+  }
+
+  /** The composite literal an expression stands for: itself, `&T{}`, a local bound to one, or what a helper returns. */
+  private literalOf(expr: CondExpr, scope: Scope, at: number, depth: number): { literal: CondExpr & { kind: 'composite' }; scope: Scope; at: number } | null {
+    if (depth > 6) return null;
+    if (expr.kind === 'composite') return { literal: expr, scope, at };
+    if (expr.kind === 'unary' && expr.op === '&') return this.literalOf(expr.operand, scope, at, depth + 1);
+    if (expr.kind === 'ident') {
+      const assigns = scope.assigns.get(expr.name) ?? [];
+      if (assigns.length !== 1) return null;
+      return this.literalOf(assigns[0]!.value, scope, assigns[0]!.at, depth + 1);
+    }
+    if (expr.kind === 'call') {
+      const helper = this.helperScope(expr, scope);
+      if (!helper) return null;
+      const found = this.returnValues(helper).map((r) => this.literalOf(r.value, helper, r.at, depth + 1)).filter((x) => x !== null);
+      return found.length === 1 ? found[0]! : null;
+    }
+    return null;
+  }
+}
+
+const FLIP = { '==': '==', '!=': '!=', '<': '>', '<=': '>=', '>': '<', '>=': '<=' } as const;
+
+function isZero(expr: CondExpr): boolean {
+  return (expr.kind === 'string' && expr.value === '') || (expr.kind === 'number' && expr.value === 0) || (expr.kind === 'ident' && expr.name === 'nil');
+}
+
+/** `ctx.Args()`. */
+function isArgsCall(expr: CondExpr, ctx: string): boolean {
+  return expr.kind === 'call' && expr.callee.kind === 'selector' && expr.callee.field === 'Args' && expr.callee.target.kind === 'ident' && expr.callee.target.name === ctx && expr.args.length === 0;
+}
+
+/** Flags a condition requires not to be given (`!ctx.IsSet("dest")` in its top-level conjunction). */
+function negatedFlags(cond: CliCondition): string[] {
+  if (cond.kind === 'and') return cond.terms.flatMap(negatedFlags);
+  if (cond.kind === 'not') {
+    if (cond.term.kind === 'flag') return [cond.term.flag];
+    if (cond.term.kind === 'or') return cond.term.terms.flatMap((t) => (t.kind === 'flag' ? [t.flag] : []));
+  }
+  return [];
+}
+
+/** Flattens nested conjunctions and drops empty ones. */
+function simplify(cond: CliCondition): CliCondition {
+  if (cond.kind === 'and' || cond.kind === 'or') {
+    const terms = cond.terms.map(simplify).flatMap((t) => (t.kind === cond.kind ? (t as { terms: CliCondition[] }).terms : [t]));
+    return terms.length === 1 ? terms[0]! : { kind: cond.kind, terms };
+  }
+  if (cond.kind === 'not') return { kind: 'not', term: simplify(cond.term) };
+  return cond;
+}
+
+function printCond(expr: CondExpr): string {
+  switch (expr.kind) {
+    case 'ident':
+      return expr.name;
+    case 'string':
+      return JSON.stringify(expr.value);
+    case 'number':
+      return String(expr.value);
+    case 'selector':
+      return `${printCond(expr.target)}.${expr.field}`;
+    case 'call':
+      return `${printCond(expr.callee)}(${expr.args.map(printCond).join(', ')})`;
+    case 'index':
+      return `${printCond(expr.target)}[${printCond(expr.index)}]`;
+    case 'unary':
+      return `${expr.op}${printCond(expr.operand)}`;
+    case 'binary':
+      return `${printCond(expr.left)} ${expr.op} ${printCond(expr.right)}`;
+    case 'composite':
+      return `${expr.type}{...}`;
+    case 'other':
+      return '?';
+  }
+}
+
+/** Every child node, punctuation included. */
+function childrenOf(node: SyntaxNode): SyntaxNode[] {
+  const out: SyntaxNode[] = [];
+  for (let c = node.firstChild; c; c = c.nextSibling) if (!c.name.endsWith('Comment')) out.push(c);
+  return out;
+}
+
+/** The nodes of a parent before a child. */
+function namedBefore(parent: SyntaxNode, child: SyntaxNode): SyntaxNode[] {
+  return childrenOf(parent).filter((n) => n.to <= child.from && /^[A-Za-z]/.test(n.name));
+}
+
+/** The condition expression of an if statement: the last expression before its block. */
+function conditionNode(ifNode: SyntaxNode): SyntaxNode | null {
+  const block = ifNode.getChild('Block');
+  const before = childrenOf(ifNode).filter((n) => block && n.to <= block.from && !['if', ';'].includes(n.name));
+  const last = before.at(-1);
+  return last && !['VarDecl', 'Assignment', 'ExprStatement', 'SimpleStatement'].includes(last.name) ? last : null;
+}
+
+function insideClosure(node: SyntaxNode, body: SyntaxNode): boolean {
+  for (let p = node.parent; p && p.from >= body.from && !(p.from === body.from && p.to === body.to); p = p.parent) if (p.name === 'FunctionLiteral') return true;
+  return false;
+}
+
+/** The variable a value is assigned to (`req := &lnrpc.X{...}`, `dest = args.First()`), or null. */
+function assignedName(node: SyntaxNode, file: GoFile): string | null {
+  let p: SyntaxNode | null = node.parent;
+  while (p && (p.name === 'UnaryExp' || p.name === 'CallExpr' || p.name === 'Arguments' || p.name === 'ParenthesizedExpr')) p = p.parent;
+  if (!p || !['VarDecl', 'Assignment', 'VarSpec'].includes(p.name)) return null;
+  const target = p.firstChild;
+  return target && (target.name === 'DefName' || target.name === 'VariableName') ? textOf(file, target) : null;
+}
+
+/** protoc-gen-go's Go name of a proto field: pub_key -> PubKey, amt_msat -> AmtMsat. */
+export function goFieldName(name: string): string {
+  let out = '';
+  for (let i = 0; i < name.length; i++) {
+    const c = name[i]!;
+    if (c === '_' && i === 0) out += 'X';
+    else if (c === '_' && i + 1 < name.length && /[a-z]/.test(name[i + 1]!)) continue;
+    else if (/\d/.test(c)) out += c;
+    else {
+      out += /[a-z]/.test(c) ? c.toUpperCase() : c;
+      while (i + 1 < name.length && /[a-z]/.test(name[i + 1]!)) out += name[++i];
+    }
+  }
+  return out;
+}
+
+/** The Go type name of a message: lnrpc.ChannelPoint -> ChannelPoint, a.Outer.Inner -> Outer_Inner. */
+function goMessageName(message: MessageModel): string {
+  const local = message.package ? message.fullName.slice(message.package.length + 1) : message.fullName;
+  return local.split('.').map(goFieldName).join('_');
+}
+
+/** The type name of a literal without its package: `lnrpc.QueryRoutesRequest` -> QueryRoutesRequest. */
+function goTypeName(type: string): string {
+  return type.split('.').at(-1)!;
+}
+
+/** The proto field path of Go field names (`ChanPoint.OutputIndex`), or null. */
+function fieldPath(message: MessageModel, goNames: string[], messages: Record<string, MessageModel>): string | null {
+  const parts: string[] = [];
+  let current: MessageModel | undefined = message;
+  for (const goName of goNames) {
+    const field: FieldModel | undefined = current?.fields.find((f) => goFieldName(f.name) === goName);
+    if (!field) return null;
+    parts.push(field.name);
+    current = field.type.kind === 'message' ? messages[field.type.fullName] : undefined;
+  }
+  return parts.join('.');
+}

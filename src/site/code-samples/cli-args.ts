@@ -1,0 +1,252 @@
+/**
+ * The arguments of a CLI sample: for every field the planned request sets, the flag or
+ * positional argument the command's Go action reads it from (`CliInputsModel`, read from
+ * the CLI's source), written the way the CLI parses it (bytes as hex, numbers in the field's
+ * unit, bools as bare flags, an outpoint message as `txid:index`). A flag is used where the
+ * command has one; a field only a positional argument sets is passed positionally, with
+ * every positional argument before it (their order is all the CLI goes by). A field the
+ * command cannot set gets a `# field: ...` comment line. Commands without a readable action
+ * fall back to flags named like the fields (cli-flags.ts).
+ */
+import type { CliCommandModel, CliFieldBindingModel } from '../../proto/model-types.ts';
+import { cliFlagArgs, flagArgs, outpointText, scalarText } from './cli-flags.ts';
+import { type CliArgState, stoppingGuards } from './cli-conditions.ts';
+import { shellWord } from './literals.ts';
+import type { PlannedEntry, PlannedValue } from './request-plan.ts';
+
+export interface CliArguments {
+  /** Words after the command path: flags first, then positional arguments. */
+  args: string[];
+  /** Comment lines for fields the command cannot set ("# route_hints: lncli has no flag or argument for it"). */
+  notes: string[];
+}
+
+/** A set value at a field path, as the CLI takes it. */
+interface Leaf {
+  path: string;
+  entry: PlannedEntry;
+  value: PlannedValue;
+}
+
+/** One way of passing a value: a flag (its words) or a positional slot (its text). */
+type Passing = { kind: 'flag'; flag: string; words: string[] } | { kind: 'slot'; slot: number; text: string };
+
+/** A value the command line carries, and the ways it can be passed. */
+interface Carried {
+  leaf: Leaf | null;
+  /** Why a value outside the request is there: "requires it", or null for a planned field. */
+  why: string | null;
+  ways: Passing[];
+  chosen: number;
+}
+
+type Command = Pick<CliCommandModel, 'path' | 'flags' | 'inputs'>;
+
+/** The arguments setting a planned request's fields on a command. */
+export function cliArguments(entries: PlannedEntry[], command: Command, rpc: string, fullEntries: PlannedEntry[] = entries): CliArguments {
+  const inputs = command.inputs;
+  if (!inputs) return { args: cliFlagArgs(entries, command.flags), notes: [] };
+  // A command whose action builds no request of this RPC from its arguments sets none of its fields.
+  const bindings = inputs.requests.find((r) => r.rpc === rpc)?.fields ?? [];
+  const cli = command.path.split(' ')[0]!;
+  const planned = leaves(entries, '', bindings, false);
+  // A flag or argument that also sets another planned field to another value (`connect pubkey@host`) cannot carry one alone.
+  const sharedWith = (leaf: Leaf, input: (b: CliFieldBindingModel) => boolean) =>
+    bindings.some((b) => b.field !== leaf.path && input(b) && planned.some((l) => l.path === b.field && leafText(l.value) !== leafText(leaf.value)));
+  const waysOf = (leaf: Leaf): Passing[] => {
+    const binding = bindings.find((b) => b.field === leaf.path);
+    if (!binding) return [];
+    const ways: Passing[] = [];
+    // An enum the action picks by a switch on the text: the case's text, or no way at all.
+    const choice = binding.choices ? choiceText(binding, leaf) : undefined;
+    if (choice === null) return [];
+    for (const name of binding.flags) {
+      const flag = command.flags.find((f) => f.name === name);
+      const words = !flag || sharedWith(leaf, (b) => b.flags.includes(name)) ? [] : choice !== undefined ? [`--${name}=${shellWord(choice)}`] : flagArgs(flag, leaf.value, leaf.entry.field.name);
+      if (words.length > 0) ways.push({ kind: 'flag', flag: name, words });
+    }
+    const text = choice ?? positionalText(leaf.value);
+    for (const slot of binding.slots) if (text !== null && !sharedWith(leaf, (b) => b.slots.includes(slot))) ways.push({ kind: 'slot', slot, text });
+    return ways;
+  };
+  const carried: Carried[] = [];
+  const notes: string[] = [];
+  for (const leaf of planned) {
+    const ways = waysOf(leaf);
+    if (ways.length > 0) carried.push({ leaf, why: null, ways, chosen: 0 });
+    else notes.push(`# ${leaf.path}: ${cli} has no flag or argument for it`);
+  }
+  const stops = () => stoppedBy(lineOf(carried) ?? [], command).length;
+  // Flags first; if the command stops anyway (lncli's "NArg != 1 && NumFlags != 1" shows the help), the positional form.
+  if (lineOf(carried) === null || stops() > 0) {
+    const flagsFirst = carried.map((c) => c.chosen);
+    for (const c of carried) c.chosen = Math.max(0, c.ways.findIndex((w) => w.kind === 'slot'));
+    if (lineOf(carried) === null || stops() >= stoppedBy(lineOfChoice(carried, flagsFirst) ?? [], command).length) carried.forEach((c, i) => (c.chosen = flagsFirst[i]!));
+  }
+  // What the action checks first ("label argument missing"): a field it needs that the minimal request leaves out.
+  const extras = leaves(fullEntries, '', bindings, true).filter((l) => !planned.some((p) => p.path === l.path));
+  for (let round = 0; round < 4 && stops() > 0; round++) {
+    const before = stops();
+    const added = extras.some((leaf) => {
+      if (carried.some((c) => c.leaf?.path === leaf.path)) return false;
+      const ways = waysOf(leaf);
+      for (let i = 0; i < ways.length; i++) {
+        carried.push({ leaf, why: 'requires it, so it is set here too', ways, chosen: i });
+        if (lineOf(carried) !== null && stops() < before) return true;
+        carried.pop();
+      }
+      return false;
+    }) || requiredFlag(command, carried, before, stops, bindings);
+    if (!added) break;
+  }
+  // A count of positional arguments (`NArg != 2` shows the help) no single one meets: the fields it needs, positionally, together.
+  if (stops() > 0) {
+    const before = stops();
+    const start = carried.length;
+    for (const leaf of extras) {
+      const ways = carried.some((c) => c.leaf?.path === leaf.path) ? [] : waysOf(leaf);
+      const slot = ways.findIndex((w) => w.kind === 'slot');
+      if (slot >= 0) carried.push({ leaf, why: 'requires it, so it is set here too', ways, chosen: slot });
+    }
+    if (lineOf(carried) === null || stops() >= before) carried.splice(start);
+  }
+  // A check the planned fields fail together ("cannot set both asset_id and group_key"): the later field is left out.
+  for (let round = 0; round < 4 && stops() > 0; round++) {
+    const before = stoppedBy(lineOf(carried) ?? [], command);
+    const index = carried.findLastIndex((c, i) => {
+      if (c.why !== null) return false;
+      const rest = carried.filter((_, j) => j !== i);
+      return lineOf(rest) !== null && stoppedBy(lineOf(rest)!, command).length < before.length;
+    });
+    if (index < 0) break;
+    const [dropped] = carried.splice(index, 1);
+    const gone = before.find((m) => !stoppedBy(lineOf(carried)!, command).includes(m)) ?? '';
+    notes.push(`# ${dropped!.leaf!.path}: ${cli} refuses it with the other fields ("${gone}")`);
+  }
+  for (const c of carried) {
+    if (c.why && c.leaf) notes.push(`# ${c.leaf.path}: ${cli} ${c.why}`);
+    if (c.why && !c.leaf) notes.push(`# --${(c.ways[0] as { flag: string }).flag}: ${cli} ${c.why}`);
+  }
+  const line = lineOf(carried);
+  if (line === null) {
+    // A positional argument the request cannot fill comes first: the fields after it are left out.
+    const passed = carried.filter((c) => c.ways[c.chosen]!.kind === 'flag');
+    for (const c of carried) if (!passed.includes(c) && c.leaf) notes.push(`# ${c.leaf.path}: ${cli} reads it only as a positional argument after others this request does not set`);
+    return { args: lineOf(passed)!.map(shellWordOf), notes };
+  }
+  return { args: line.map(shellWordOf), notes };
+}
+
+/**
+ * A required flag that sets no request field: a number given a placeholder (frcli fiat
+ * --amt_msat), or a switch that picks the RPC when the command sets none of its request's
+ * fields (lncli exportchanbackup --all for ExportAllChannelBackups; a switch of a command that
+ * fills the request, like frcli outliers --uptime, may well pick a field's value and is not guessed).
+ */
+function requiredFlag(command: Command, carried: Carried[], before: number, stops: () => number, bindings: CliFieldBindingModel[]): boolean {
+  for (const flag of command.flags) {
+    if (!/^(?:Int|Uint|Float)/.test(flag.kind) && !(flag.kind === 'Bool' && bindings.length === 0)) continue;
+    if (carried.some((c) => c.ways.some((w) => w.kind === 'flag' && w.flag === flag.name))) continue;
+    if (command.inputs!.requests.some((r) => r.fields.some((f) => f.flags.includes(flag.name)))) continue;
+    const words = [flag.kind === 'Bool' ? `--${flag.name}` : `--${flag.name}=1000`];
+    carried.push({ leaf: null, why: 'requires it; it sets no field of the request', ways: [{ kind: 'flag', flag: flag.name, words }], chosen: 0 });
+    if (stops() < before) return true;
+    carried.pop();
+  }
+  return false;
+}
+
+/** The command line (flags, then positional arguments in slot order), or null when the slots leave a gap. */
+function lineOf(carried: Carried[]): string[] | null {
+  return lineOfChoice(carried, carried.map((c) => c.chosen));
+}
+
+function lineOfChoice(carried: Carried[], choice: number[]): string[] | null {
+  const ways = carried.map((c, i) => c.ways[choice[i]!]!);
+  const slots = ways.filter((w): w is Passing & { kind: 'slot' } => w.kind === 'slot').sort((a, b) => a.slot - b.slot);
+  if (slots.some((w, i) => w.slot !== i)) return null;
+  return [...ways.flatMap((w) => (w.kind === 'flag' ? w.words : [])), ...slots.map((w) => w.text)];
+}
+
+/** Flag words come as `--name=value` already shell-quoted; positional texts are quoted here. */
+function shellWordOf(word: string): string {
+  return word.startsWith('--') ? word : shellWord(word);
+}
+
+/** The set values of a planned request by field path, as the CLI sample passes them (for the sample tests). */
+export function planLeaves(entries: PlannedEntry[], bindings: CliFieldBindingModel[], commentedToo = false): { path: string; text: string | null; enumConstant?: string }[] {
+  return leaves(entries, '', bindings, commentedToo).map((l) => ({ path: l.path, text: leafText(l.value), ...(l.value.kind === 'enum' ? { enumConstant: enumConstant(l) } : {}) }));
+}
+
+/** The Go constant of a planned enum value (`AddressType_TAPROOT_PUBKEY`; nested enums add their message: `Msg_Kind_X`, matched by its end). */
+function enumConstant(leaf: Leaf): string {
+  const type = leaf.entry.field.type;
+  const name = leaf.value.kind === 'enum' ? leaf.value.name : '';
+  return `${type.kind === 'enum' ? type.fullName.split('.').at(-1) : ''}_${name}`;
+}
+
+/** The text a command's switch turns into the planned enum value (`p2tr`), or null when no case picks it (nor any non-enum value). */
+function choiceText(binding: CliFieldBindingModel, leaf: Leaf): string | null {
+  if (leaf.value.kind !== 'enum') return null;
+  const constant = enumConstant(leaf);
+  return binding.choices?.find((c) => c.text !== '' && (c.constant === constant || c.constant.endsWith(`_${constant}`)))?.text ?? null;
+}
+
+/** A value as command-line text: a scalar as written, a list's items joined by commas, an outpoint as txid:index. */
+export function leafText(value: PlannedValue): string | null {
+  if (value.kind === 'list') {
+    const items = value.items.map(positionalText);
+    return items.some((t) => t === null) ? null : items.join(',');
+  }
+  if (value.kind === 'enum') return value.name;
+  return positionalText(value);
+}
+
+/** The set values of a plan by field path; a nested message is one value when the command sets it whole (an outpoint flag), else its fields. */
+function leaves(entries: PlannedEntry[], prefix: string, bindings: CliFieldBindingModel[], commentedToo: boolean): Leaf[] {
+  return entries.flatMap((entry): Leaf[] => {
+    if (entry.state !== 'set' && !commentedToo) return [];
+    const path = `${prefix}${entry.field.name}`;
+    const value = entry.value;
+    if (value.kind !== 'message') return [{ path, entry, value }];
+    const inner = leaves(value.message.entries, `${path}.`, bindings, commentedToo);
+    const innerBound = inner.every((l) => bindings.some((b) => b.field === l.path));
+    const whole = bindings.find((b) => b.field === path);
+    if (whole && !innerBound && outpointText(value) !== null) return [{ path, entry, value }];
+    return inner;
+  });
+}
+
+/** The text of a value as a positional argument, or null when it has none. */
+function positionalText(value: PlannedValue): string | null {
+  if (value.kind === 'scalar') return scalarText(value);
+  if (value.kind === 'message') return outpointText(value);
+  return null;
+}
+
+/** What a command line gives, for evaluating the command's guards. */
+export function argState(args: string[], command: Pick<CliCommandModel, 'flags' | 'inputs'>): CliArgState {
+  const flags = new Set<string>();
+  const values: string[] = [];
+  for (const arg of args) {
+    if (arg.startsWith('--')) {
+      const name = arg.slice(2).split('=')[0]!;
+      flags.add(command.flags.find((f) => f.aliases.includes(name))?.name ?? name);
+    } else values.push(arg);
+  }
+  const slots = new Set<number>();
+  let next = 0;
+  for (const p of command.inputs?.positional ?? []) {
+    if (p.unlessFlags.some((f) => flags.has(f))) continue;
+    if (next < values.length) {
+      slots.add(p.slot);
+      next++;
+    }
+  }
+  return { flags, slots, argCount: values.length };
+}
+
+/** The guard messages that stop a command line ("dest argument missing"). */
+export function stoppedBy(args: string[], command: Pick<CliCommandModel, 'flags' | 'inputs'>): string[] {
+  return stoppingGuards(command.inputs?.guards ?? [], argState(args, command)).map((g) => g.message);
+}

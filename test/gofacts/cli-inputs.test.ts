@@ -1,0 +1,209 @@
+/**
+ * What a CLI action takes, read from its Go code: positional slots and the flags standing in
+ * for them, the guards that stop it ("dest argument missing"), and which request field each
+ * flag and argument sets (through locals, helpers and nested literals).
+ */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { readCliInputs } from '../../src/gofacts/cli/cli-inputs.ts';
+import { parseGoFile } from '../../src/gofacts/go-file.ts';
+import { GoProgram } from '../../src/gofacts/go-program.ts';
+import type { FieldModel, MessageModel } from '../../src/proto/model-types.ts';
+import { describeCondition, evaluateCondition } from '../../src/site/code-samples/cli-conditions.ts';
+
+const SOURCE = `package main
+
+import (
+	"fmt"
+	"example.com/pay/payrpc"
+	"github.com/urfave/cli"
+)
+
+var amtFlag = cli.Int64Flag{Name: "amt", Usage: "amount"}
+
+func pay(ctx *cli.Context) error {
+	if ctx.NumFlags() == 0 && ctx.NArg() == 0 {
+		_ = cli.ShowCommandHelp(ctx, "pay")
+		return nil
+	}
+	args := ctx.Args()
+	var dest string
+	switch {
+	case ctx.IsSet("dest"):
+		dest = ctx.String("dest")
+	case args.Present():
+		dest = args.First()
+		args = args.Tail()
+	default:
+		return fmt.Errorf("pay needs a destination")
+	}
+	var amt int64
+	if ctx.IsSet(amtFlag.Name) {
+		amt = ctx.Int64(amtFlag.Name)
+	} else if args.Present() {
+		amt, _ = strconv.ParseInt(args.First(), 10, 64)
+	}
+	if !ctx.IsSet("fast") && ctx.IsSet("slow") {
+		return fmt.Errorf("slow needs " + "fast")
+	}
+	point, err := parsePoint(ctx)
+	if err != nil {
+		return err
+	}
+	req := &payrpc.PayRequest{Dest: dest, Amt: amt, Point: point}
+	req.Memo = ctx.String("memo")
+	client := payrpc.NewPayClient(nil)
+	_, err = client.Pay(nil, req)
+	return err
+}
+
+func parsePoint(ctx *cli.Context) (*payrpc.Point, error) {
+	point := &payrpc.Point{}
+	if !ctx.IsSet("txid") {
+		return nil, fmt.Errorf("txid missing")
+	}
+	point.Txid = &payrpc.Point_TxidStr{TxidStr: ctx.String("txid")}
+	point.Index = uint32(ctx.Uint64("index"))
+	return point, nil
+}
+`;
+
+const field = (name: string, type: FieldModel['type'], oneof: string | null = null) => ({ name, type, oneof, label: 'singular' }) as FieldModel;
+const str = { kind: 'scalar', name: 'string' } as const;
+const MESSAGES: Record<string, MessageModel> = {
+  'payrpc.PayRequest': { fullName: 'payrpc.PayRequest', package: 'payrpc', fields: [field('dest', str), field('amt', str), field('memo', str), field('point', { kind: 'message', fullName: 'payrpc.Point' })] } as MessageModel,
+  'payrpc.Point': { fullName: 'payrpc.Point', package: 'payrpc', fields: [field('txid_str', str, 'txid'), field('index', str)] } as MessageModel,
+};
+
+function inputs() {
+  const file = parseGoFile({ path: 'main.go', absPath: '/x/main.go', source: SOURCE });
+  const program = new GoProgram([file], new Set());
+  const decl = program.activeDecl(program.packageOf(file), 'pay')!;
+  const action = { file, node: decl.node.getChild('DefName')!, kind: 'ident', name: 'pay' } as const;
+  return readCliInputs({ program, action, rpcs: ['payrpc.Pay.Pay'], types: { requestOf: () => MESSAGES['payrpc.PayRequest'], messages: MESSAGES }, argsUsage: '[dest] [amt]', requiredFlags: [] })!;
+}
+
+test('positional slots, named from ArgsUsage, with the flags that stand in for them', () => {
+  assert.deepEqual(inputs().positional, [
+    { slot: 0, name: 'dest', unlessFlags: ['dest'] },
+    { slot: 1, name: 'amt', unlessFlags: ['amt'] },
+  ]);
+});
+
+test('guards: the help without arguments, a missing argument, flags that must come together, a helper check', () => {
+  const guards = inputs().guards.map((g) => `${g.message}: ${describeCondition(g.when)}`);
+  assert.deepEqual(guards, [
+    'shows the help: NumFlags == 0 && NArg == 0',
+    'pay needs a destination: !--dest && !arg1',
+    'slow needs fast: !--fast && --slow',
+    'txid missing: !--txid',
+  ]);
+  const missing = inputs().guards[1]!.when;
+  assert.equal(evaluateCondition(missing, { flags: new Set(), slots: new Set(), argCount: 0 }), true);
+  assert.equal(evaluateCondition(missing, { flags: new Set(['dest']), slots: new Set(), argCount: 0 }), false);
+  assert.equal(evaluateCondition(missing, { flags: new Set(), slots: new Set([0]), argCount: 1 }), false);
+});
+
+test('request fields: through locals, field assignments, a helper building a nested message and a oneof wrapper', () => {
+  const [request] = inputs().requests;
+  assert.deepEqual(request, {
+    rpc: 'payrpc.Pay.Pay',
+    fields: [
+      { field: 'dest', flags: ['dest'], slots: [0] },
+      { field: 'amt', flags: ['amt'], slots: [1] },
+      { field: 'point.txid_str', flags: ['txid'], slots: [] },
+      { field: 'point.index', flags: ['index'], slots: [] },
+      { field: 'memo', flags: ['memo'], slots: [] },
+    ],
+  });
+});
+
+// A local declared after a package call of the same name (lncli buildroute's `route`) does not feed it.
+const SHADOW_SOURCE = `package main
+
+import (
+	"example.com/pay/payrpc"
+	"example.com/pay/hop"
+	"github.com/urfave/cli"
+)
+
+func build(ctx *cli.Context) error {
+	names := strings.Split(ctx.String("hops"), ",")
+	keys := make([][]byte, 0, len(names))
+	for _, k := range names {
+		key, _ := hop.ParseKey(k)
+		keys = append(keys, key[:])
+	}
+	req := &payrpc.PayRequest{Amt: ctx.Int64("amt"), Keys: keys}
+	hop, err := client.Build(nil, req)
+	return show(hop, err)
+}
+`;
+
+test('a package call is not traced into a later local of the same name', () => {
+  const file = parseGoFile({ path: 'build.go', absPath: '/x/build.go', source: SHADOW_SOURCE });
+  const program = new GoProgram([file], new Set());
+  const decl = program.activeDecl(program.packageOf(file), 'build')!;
+  const action = { file, node: decl.node.getChild('DefName')!, kind: 'ident', name: 'build' } as const;
+  const message = { fullName: 'payrpc.PayRequest', package: 'payrpc', fields: [field('amt', str), { ...field('keys', str), label: 'repeated' } as FieldModel] } as MessageModel;
+  const read = readCliInputs({ program, action, rpcs: ['payrpc.Pay.Build'], types: { requestOf: () => message, messages: { 'payrpc.PayRequest': message } }, argsUsage: '', requiredFlags: [] })!;
+  assert.deepEqual(read.requests[0]!.fields, [
+    { field: 'amt', flags: ['amt'], slots: [] },
+    { field: 'keys', flags: ['hops'], slots: [] },
+  ]);
+});
+
+// Enum values picked by a switch on an argument's text, directly and through a parsing helper.
+const SWITCH_SOURCE = `package main
+
+import (
+	"fmt"
+	"example.com/pay/payrpc"
+	"github.com/urfave/cli"
+)
+
+func parseKind(text string) (payrpc.Kind, error) {
+	switch text {
+	case "fast", "quick":
+		return payrpc.Kind_FAST, nil
+	case "slow":
+		return payrpc.Kind_SLOW, nil
+	default:
+		return 0, fmt.Errorf("unknown kind")
+	}
+}
+
+func choose(ctx *cli.Context) error {
+	var mode payrpc.Mode
+	switch ctx.Args().First() {
+	case "a":
+		mode = payrpc.Mode_ALPHA
+		if ctx.Bool("twice") {
+			mode = payrpc.Mode_ALPHA_TWICE
+		}
+	case "b":
+		mode = payrpc.Mode_BETA
+	default:
+		return fmt.Errorf("unknown mode")
+	}
+	kind, err := parseKind(ctx.Args().Get(1))
+	if err != nil {
+		return err
+	}
+	_, err = client.Choose(nil, &payrpc.PayRequest{Mode: mode, Kind: kind})
+	return err
+}
+`;
+
+test('an enum picked by a switch on a text: the texts and the constants they pick', () => {
+  const file = parseGoFile({ path: 'choose.go', absPath: '/x/choose.go', source: SWITCH_SOURCE });
+  const program = new GoProgram([file], new Set());
+  const decl = program.activeDecl(program.packageOf(file), 'choose')!;
+  const action = { file, node: decl.node.getChild('DefName')!, kind: 'ident', name: 'choose' } as const;
+  const message = { fullName: 'payrpc.PayRequest', package: 'payrpc', fields: [field('mode', str), field('kind', str)] } as MessageModel;
+  const read = readCliInputs({ program, action, rpcs: ['payrpc.Pay.Choose'], types: { requestOf: () => message, messages: { 'payrpc.PayRequest': message } }, argsUsage: 'mode kind', requiredFlags: [] })!;
+  assert.deepEqual(read.requests[0]!.fields, [
+    { field: 'mode', flags: [], slots: [0], choices: [{ text: 'a', constant: 'Mode_ALPHA' }, { text: 'b', constant: 'Mode_BETA' }] },
+    { field: 'kind', flags: [], slots: [1], choices: [{ text: 'fast', constant: 'Kind_FAST' }, { text: 'quick', constant: 'Kind_FAST' }, { text: 'slow', constant: 'Kind_SLOW' }] },
+  ]);
+});
