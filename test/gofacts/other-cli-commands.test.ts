@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { test } from 'node:test';
 import { linkOtherCliCommands } from '../../src/gofacts/cli/other-cli-commands.ts';
-import { loadModel } from '../../src/proto/load-model.ts';
+import { loadModel } from '../../src/release/load-model.ts';
 import type { CliCommandModel, DaemonModel, MethodModel } from '../../src/proto/model-types.ts';
 import { codeSamples } from '../../src/site/code-samples/index.ts';
 import { rpcMacaroon } from '../../src/site/code-samples/rpc-macaroon.ts';
@@ -26,7 +26,7 @@ function daemon(id: string, methods: string[], commands: CliCommandModel[]): Dae
   const method = (fullName: string) => ({ fullName, name: fullName.split('.').at(-1)! }) as MethodModel;
   return {
     id, title: id, repo: `o/${id}`, repoUrl: '', daemon: `${id}d`, cli: `${id}cli`, ports: { grpc: 1, rest: 2 },
-    releases: [{ daemonId: id, tag: 'v1', commit: 'c', protoFiles: [], subServices: [{ methods: methods.map(method) } as never], messages: {}, enums: {}, macaroons: [], bakeMacaroonCommand: null, cliCommands: commands }],
+    releases: [{ daemonId: id, tag: 'v1', commit: 'c', protoFiles: [], subServices: [{ methods: methods.map(method) } as never], messages: {}, enums: {}, macaroons: [], bakeMacaroonCommand: null, cliCommands: commands, gaps: [] }],
   };
 }
 
