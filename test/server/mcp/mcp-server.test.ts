@@ -195,8 +195,12 @@ describe('apidocs mcp on the fixture site', () => {
     assert.ok(uris.includes('apidocs://api/demo/permissions/'));
     const method = await session.client.readResource({ uri: 'apidocs://api/demo/demo/get-info/' });
     const text = (method.contents[0] as { text: string }).text;
-    assert.match(text, /^# demorpc\.Demo\.GetInfo \(demo v1\.0\.0\)/);
-    assert.match(text, /REST: GET \/v1\/getinfo/);
+    // The build writes a Markdown copy of every page: the resource is that copy.
+    assert.equal(text, fs.readFileSync(path.join(outDir, 'api/demo/demo/get-info/index.md'), 'utf8'));
+    assert.match(text, /^# GetInfo\n/);
+    assert.match(text, /REST: `GET \/v1\/getinfo`/);
+    // Without a copy (an older build), the page data as text.
+    fs.rmSync(path.join(outDir, 'api/demo/permissions/index.md'));
     const perms = await session.client.readResource({ uri: 'apidocs://api/demo/permissions/' });
     const permsText = (perms.contents[0] as { text: string }).text;
     assert.match(permsText, /- info:read: Demo\.GetInfo, Demo\.OldThing/);
