@@ -25,7 +25,7 @@ import { locateTrees } from '../../src/release/load-model.ts';
 import type { FieldModel, MethodModel } from '../../src/proto/model-types.ts';
 import { pathTemplateFields } from '../../src/proto/rest-rules.ts';
 import { planRequest, type PlannedEntry, type PlannedMessage, type PlannedValue, type RequestVariant } from '../../src/site/code-samples/request-plan.ts';
-import { base64url } from '../../src/site/code-samples/rest-plan.ts';
+import { base64url, queryPairs } from '../../src/site/code-samples/rest-plan.ts';
 import { nodeFacts } from '../../src/site/connection.ts';
 import { operationPrefixes, restOperations, type RestOperation } from '../../src/site/rest-operations.ts';
 import type { SiteRelease } from '../../src/site/site-api.ts';
@@ -378,31 +378,6 @@ function onlyPath(entry: PlannedEntry, paths: string[], prefix = ''): PlannedEnt
     return part ? [part] : [];
   });
   return entries.length === 0 ? null : { ...entry, value: { kind: 'message', message: { ...entry.value.message, entries } } };
-}
-
-/** grpc-gateway's query pairs of a value, or null when it has none (repeated messages, maps of messages). */
-function queryPairs(key: string, field: FieldModel, value: PlannedValue): { key: string; field: FieldModel; value: PlannedValue }[] | null {
-  switch (value.kind) {
-    case 'scalar':
-    case 'enum':
-      return [{ key, field, value }];
-    case 'list':
-      if (value.items.some((i) => i.kind === 'message')) return null;
-      return value.items.map((item) => ({ key, field, value: item }));
-    case 'map':
-      if (value.entries.some((e) => e.value.kind === 'message')) return null;
-      return value.entries.map((e) => ({ key: `${key}[${e.key}]`, field, value: e.value }));
-    case 'message': {
-      const pairs: { key: string; field: FieldModel; value: PlannedValue }[] = [];
-      for (const entry of value.message.entries) {
-        if (entry.state !== 'set') continue;
-        const inner = queryPairs(`${key}.${entry.field.name}`, entry.field, entry.value);
-        if (inner === null) return null;
-        pairs.push(...inner);
-      }
-      return pairs;
-    }
-  }
 }
 
 /** The canonical proto3 JSON of a plan's set values: what the stub must receive. */

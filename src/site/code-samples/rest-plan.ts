@@ -127,7 +127,7 @@ function lookup(plan: PlannedMessage, names: string[]): { field: FieldModel; val
  * The query pairs of a value (grpc-gateway's query rules), or null when the value has no
  * query form: a repeated message cannot be written as parameters.
  */
-function queryPairs(key: string, field: FieldModel, value: PlannedValue): Omit<QueryPair, 'state' | 'note'>[] | null {
+export function queryPairs(key: string, field: FieldModel, value: PlannedValue): Omit<QueryPair, 'state' | 'note'>[] | null {
   switch (value.kind) {
     case 'scalar':
     case 'enum':
