@@ -4,6 +4,8 @@
 // Real-proto tests run when APIDOCS_PROTOS is set; browser tests when Chromium is installed.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import fg from 'fast-glob';
 
 const args = process.argv.slice(2);
@@ -18,9 +20,34 @@ if (files.length === 0) {
   console.error(`no test files match ${patterns.join(' ') || 'test/**/*.test.ts'}`);
   process.exit(2);
 }
+const env = { ...process.env, ...realSiteBuild(files) };
 const result = spawnSync(
   process.execPath,
   ['--import', 'tsx', '--test', '--test-reporter=spec', '--test-concurrency=2', '--test-timeout=1500000', ...flags, ...files],
-  { stdio: 'inherit' },
+  { stdio: 'inherit', env },
 );
+if (env.APIDOCS_REAL_BUILD && !process.env.APIDOCS_REAL_BUILD) fs.rmSync(path.dirname(env.APIDOCS_REAL_BUILD), { recursive: true, force: true });
 process.exit(result.status ?? 1);
+
+/**
+ * With APIDOCS_PROTOS and more than one test file, builds the real site once before the files
+ * start (`apidocs build`, as CI does) and passes its folder in APIDOCS_REAL_BUILD: the files
+ * that only read or serve it (test/helpers/real-build.ts) share it instead of each building
+ * the full site. A failed build is reported and each file builds its own (and fails there).
+ */
+function realSiteBuild(testFiles) {
+  if (!process.env.APIDOCS_PROTOS || process.env.APIDOCS_REAL_BUILD || testFiles.length < 2) return {};
+  const outDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'apidocs-real-site-')), 'build');
+  const started = Date.now();
+  const build = spawnSync(
+    process.execPath,
+    [path.join(import.meta.dirname, '../bin/apidocs'), 'build', '--protos', process.env.APIDOCS_PROTOS, '--offline', '--out', outDir],
+    { encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } },
+  );
+  if (build.status !== 0) {
+    console.error(`the shared real-site build failed; each test file builds its own:\n${build.stderr}`);
+    return {};
+  }
+  console.log(`# the real site built once for the tests in ${((Date.now() - started) / 1000).toFixed(1)} s: ${outDir}`);
+  return { APIDOCS_REAL_BUILD: outDir };
+}

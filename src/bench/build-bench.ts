@@ -19,15 +19,16 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
  * `modelCache` folder the build is cold (an empty cache of compiled releases, removed
  * after); with one, it reads and fills that cache (warm once a build has filled it).
  */
-function runBuild(ctx: Omit<BenchContext, 'buildDir'>, outDir: string, options: { contentDir?: string; modelCache?: string } = {}): BuildRun & { stderr: string } {
+export function runBuild(ctx: Omit<BenchContext, 'buildDir'>, outDir: string, options: { contentDir?: string; modelCache?: string; root?: string } = {}): BuildRun & { stderr: string } {
+  const root = options.root ?? ROOT;
   const cache = fs.mkdtempSync(path.join(path.dirname(outDir), 'tsx-cache-'));
   const models = options.modelCache ?? fs.mkdtempSync(path.join(path.dirname(outDir), 'model-cache-'));
-  const content = options.contentDir ? ['--content', options.contentDir] : [];
+  const content = ['--content', options.contentDir ?? path.join(root, 'content')];
   const started = performance.now();
   const result = spawnSync(
     process.execPath,
-    ['--import', 'tsx', path.join(ROOT, 'src/bench/measured-cli.ts'), 'build', ...content, '--protos', ctx.protosDir, '--offline', '--out', outDir],
-    { encoding: 'utf8', env: { ...process.env, TSX_CACHE_DIR: cache, APIDOCS_CACHE_DIR: models, NODE_ENV: 'production' } },
+    ['--import', 'tsx', path.join(root, 'src/bench/measured-cli.ts'), 'build', ...content, '--protos', ctx.protosDir, '--offline', '--out', outDir],
+    { cwd: root, encoding: 'utf8', env: { ...process.env, TSX_CACHE_DIR: cache, APIDOCS_CACHE_DIR: models, NODE_ENV: 'production' } },
   );
   const wall = performance.now() - started;
   fs.rmSync(cache, { recursive: true, force: true });
@@ -48,17 +49,17 @@ function newestOnlyContent(work: string): string {
 }
 
 /** The median of some numbers, and their range. */
-function spread(values: number[]): { median: number; min: number; max: number } {
+export function spread(values: number[]): { median: number; min: number; max: number } {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = sorted.length >> 1;
   const median = sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
   return { median, min: sorted[0]!, max: sorted.at(-1)! };
 }
 
-const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+export const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 /** What one build measured. */
-interface BuildRun {
+export interface BuildRun {
   wall: number;
   rss: number;
   cpu: number;

@@ -3,12 +3,14 @@
  * machines are noisy; compare the figures with the budgets printed beside them.
  * Sections: model, build, then every registered section (client, pages, search, serve, mcp).
  * `npm run bench -- --only build,search` runs a subset; `--runs N` builds N times each way
- * for the build figures (default 3). Needs APIDOCS_PROTOS.
+ * for the build figures (default 3); `--baseline <checkout>` adds this build against another
+ * checkout's (the commit before an issue), alternating. Needs APIDOCS_PROTOS.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { BenchContext, BenchSection } from './bench-context.ts';
+import { benchBaseline } from './baseline-bench.ts';
 import { benchBuild, benchModel } from './build-bench.ts';
 import { SECTIONS } from './sections.ts';
 
@@ -28,6 +30,8 @@ async function main(): Promise<void> {
     console.error('error: --runs takes a whole number of at least 1');
     process.exit(2);
   }
+  const baselineFlag = process.argv.indexOf('--baseline');
+  const baseline = process.argv.find((a) => a.startsWith('--baseline='))?.slice('--baseline='.length) ?? (baselineFlag >= 0 ? process.argv[baselineFlag + 1] : undefined);
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'apidocs-bench-'));
   const ctx: BenchContext = {
     buildDir: path.join(work, 'build'),
@@ -38,7 +42,10 @@ async function main(): Promise<void> {
   console.log(`apidocs benchmark — ${os.cpus().length} cores, Node ${process.version}`);
   try {
     if (wanted('model')) benchModel(ctx);
-    benchBuild(ctx, ctx.buildDir, wanted('build') ? runs : 0); // every other section needs the build
+    // Every section but the model and the baseline comparison reads this build.
+    const needsBuild = !only || [...only].some((name) => name !== 'model' && name !== 'baseline');
+    if (needsBuild) benchBuild(ctx, ctx.buildDir, wanted('build') ? runs : 0);
+    if (baseline) benchBaseline(ctx, path.join(work, 'baseline'), baseline, runs);
     for (const section of SECTIONS as BenchSection[]) {
       if (wanted(section.name)) await section.run(ctx);
     }

@@ -8,12 +8,11 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
-import { buildSite, type BuildResult } from '../../src/build/build-site.ts';
+import type { BuildResult } from '../../src/build/build-site.ts';
 import { listFiles } from '../../src/build/output-dir.ts';
 import { contentTypeOf } from '../../src/server/content-type.ts';
-import { loadSources } from '../../src/sources/sources-config.ts';
 import { fixtureBuild } from '../helpers/fixture-build.ts';
-import { offlineTrees, tempDir } from '../helpers/fixtures.ts';
+import { realSiteBuild } from '../helpers/real-build.ts';
 
 const BASE = '/api-docs/';
 
@@ -87,9 +86,7 @@ describe('exports of the fixture site', () => {
 
 describe('exports of the real site', { skip: process.env.APIDOCS_PROTOS ? false : 'set APIDOCS_PROTOS=/work/shared/protos to build the real site' }, () => {
   test("GetInfo's Markdown holds its REST route, permission and smallest macaroon", async () => {
-    const content = path.resolve('content');
-    const out = path.join(tempDir('apidocs-md-real-'), 'site');
-    await buildSite({ contentDir: content, outDir: out, sources: loadSources(path.join(content, 'sources.json')), trees: offlineTrees(process.env.APIDOCS_PROTOS!), write: () => {} });
+    const out = await realSiteBuild();
     const md = fs.readFileSync(path.join(out, 'api/lnd/lightning/get-info/index.md'), 'utf8');
     assert.match(md, /REST: `GET \/v1\/getinfo`/);
     assert.match(md, /Requires: `info:read`/);

@@ -6,12 +6,11 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { BROWSER_SKIP, launchBrowser } from '../helpers/browser.ts';
-import { buildInto } from '../helpers/fixture-build.ts';
-import { REAL_PROTOS, REAL_PROTOS_SKIP, ROOT } from '../helpers/fixtures.ts';
+import { REAL_PROTOS_SKIP } from '../helpers/fixtures.ts';
+import { realSiteBuild } from '../helpers/real-build.ts';
 import { serveDir, type TestServer } from '../helpers/serve-dir.ts';
 
 const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -30,8 +29,7 @@ describe('real method pages in a browser', { skip: REAL_PROTOS_SKIP || BROWSER_S
   let browser: Browser;
   let server: TestServer;
   before(async () => {
-    const result = await buildInto({ contentDir: path.join(ROOT, 'content'), protosDir: REAL_PROTOS! });
-    server = await serveDir(result.outDir);
+    server = await serveDir(await realSiteBuild());
     browser = await launchBrowser();
   });
   after(async () => {

@@ -18,8 +18,8 @@ import { indexedForm } from '../../src/search/pipeline.ts';
 import { SearchEngine } from '../../src/search/search-engine.ts';
 import type { LoadedEntry, SearchIndexFile } from '../../src/search/search-types.ts';
 import { phraseTokens } from '../../src/search/tokenize.ts';
-import { buildInto } from '../helpers/fixture-build.ts';
-import { REAL_PROTOS, REAL_PROTOS_SKIP, ROOT } from '../helpers/fixtures.ts';
+import { REAL_PROTOS_SKIP } from '../helpers/fixtures.ts';
+import { realSiteBuild } from '../helpers/real-build.ts';
 import { HOLDOUT_2_SET } from './holdout-2-set.ts';
 import { HOLDOUT_SET } from './holdout-set.ts';
 import { REALISTIC_EXTENSION_SET } from './realistic-extension-set.ts';
@@ -40,7 +40,7 @@ describe('search relevance on the real API', { skip: REAL_PROTOS_SKIP }, () => {
   let engine: SearchEngine;
   let outDir: string;
   before(async () => {
-    outDir = (await buildInto({ contentDir: path.join(ROOT, 'content'), protosDir: REAL_PROTOS })).outDir;
+    outDir = await realSiteBuild();
     engine = await engineOf(outDir);
   });
 

@@ -3,15 +3,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import { urlOfOutputFile } from '../../src/server/check-output-links.ts';
-import { buildInto, fixtureBuild } from '../helpers/fixture-build.ts';
-import { REAL_PROTOS, ROOT, tempDir } from '../helpers/fixtures.ts';
+import { fixtureBuild } from '../helpers/fixture-build.ts';
+import { REAL_PROTOS, tempDir } from '../helpers/fixtures.ts';
+import { realSiteBuild } from '../helpers/real-build.ts';
 import { runCli } from '../helpers/run-cli.ts';
 
 /** The real site when APIDOCS_PROTOS is set (the check must pass on it), else the fixture site. */
 async function siteBuild(): Promise<{ outDir: string; page: string; target: string }> {
   if (REAL_PROTOS) {
-    const result = await buildInto({ contentDir: path.join(ROOT, 'content'), protosDir: REAL_PROTOS });
-    return { outDir: result.outDir, page: 'api/lnd/lightning/get-info', target: 'api/lnd/' };
+    return { outDir: await realSiteBuild(), page: 'api/lnd/lightning/get-info', target: 'api/lnd/' };
   }
   const result = await fixtureBuild();
   return { outDir: result.outDir, page: 'api/demo/demo/get-info', target: 'api/demo/' };

@@ -1,7 +1,7 @@
 /**
  * The copy button of every code block (markdown fences and the React CodeBlock share the
- * markup): one delegated click handler copies the block's text and says "Copied" for two
- * seconds. Without the async Clipboard API (plain-HTTP hosts) it falls back to a hidden
+ * markup) and the "Copy page as Markdown" link: one delegated click handler copies the
+ * block's text (the link: the page's Markdown copy) and says "Copied" for two seconds. Without the async Clipboard API (plain-HTTP hosts) it falls back to a hidden
  * textarea and execCommand.
  */
 
@@ -52,15 +52,36 @@ function showFeedback(button: HTMLElement, label: string): void {
   showing.set(button, own);
 }
 
-/** Wires every copy button, present and future. */
+/**
+ * The text a copy control copies: a code block's text, or for the "Copy page as Markdown"
+ * link (theme/components/CopyMarkdown.tsx) the page's Markdown copy, fetched. Undefined when
+ * the click is not for it: a modified click on the link (a new tab) opens the file.
+ */
+function textToCopy(control: HTMLElement, event: MouseEvent): Promise<string> | undefined {
+  if (!(control instanceof HTMLAnchorElement)) {
+    const code = control.closest('.code-block')?.querySelector('pre code');
+    return code ? Promise.resolve(code.textContent ?? '') : undefined;
+  }
+  if (event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return undefined;
+  event.preventDefault();
+  return fetch(control.href).then((response) => (response.ok ? response.text() : Promise.reject(new Error(`HTTP ${response.status}`))));
+}
+
+/**
+ * Wires every copy control, present and future, with one delegated handler: code blocks'
+ * buttons and the Markdown link share it, so the link adds no first-load JavaScript of its own.
+ */
 export function startCopyButtons(): void {
   document.addEventListener('click', (event) => {
-    const button = (event.target as Element | null)?.closest?.<HTMLElement>('.code-block [data-copy]');
-    const code = button?.closest('.code-block')?.querySelector('pre code');
-    if (!button || !code) return;
-    void copyText(code.textContent ?? '').then((ok) => {
-      if (!ok) console.error('apidocs: could not copy the code block to the clipboard');
-      showFeedback(button, ok ? 'Copied' : 'Copy failed');
-    });
+    const control = (event.target as Element | null)?.closest?.<HTMLElement>('.code-block [data-copy], a[data-copy-markdown]');
+    const text = control && textToCopy(control, event);
+    if (!text) return;
+    void text
+      .then(copyText)
+      .catch((error: unknown) => (console.error('apidocs: could not fetch the text to copy:', error), false))
+      .then((ok) => {
+        if (!ok) console.error('apidocs: could not copy to the clipboard');
+        showFeedback(control, ok ? 'Copied' : 'Copy failed');
+      });
   });
 }

@@ -7,7 +7,6 @@
 import { startAnnouncement } from './announcement.ts';
 import { startColorMode } from './color-mode.ts';
 import { startCopyButtons } from './copy-code.ts';
-import { startCopyMarkdown } from './copy-markdown.ts';
 import { startDropdowns } from './dropdowns.ts';
 import { startMobileSidebar } from './mobile-sidebar.ts';
 import { startNavbarHide } from './navbar-hide.ts';
@@ -21,6 +20,5 @@ export function startBehaviours(): void {
   startAnnouncement();
   startDropdowns();
   startCopyButtons();
-  startCopyMarkdown();
   startSkipLink();
 }

@@ -1,7 +1,8 @@
 /**
  * "Copy page as Markdown": a link to the page's Markdown copy (docs/exports.md) that, with
- * JavaScript, copies that file instead (src/client/behaviours/copy-markdown.ts, a delegated
- * listener) and says so in its live region. Without JavaScript it opens the Markdown.
+ * JavaScript, copies that file instead and says "Copied" in its label for two seconds, as a
+ * code block's copy button does (the same delegated listener,
+ * src/client/behaviours/copy-code.ts). Without JavaScript it opens the Markdown.
  */
 export function CopyMarkdown({ href }: { href: string }) {
   return (
@@ -9,7 +10,6 @@ export function CopyMarkdown({ href }: { href: string }) {
       <a href={href} type="text/markdown" data-copy-markdown="">
         Copy page as Markdown
       </a>
-      <span className="copy-markdown__status" role="status" aria-live="polite" />
     </p>
   );
 }

@@ -4,17 +4,16 @@
  * existing real build to read instead of building one.
  */
 import assert from 'node:assert/strict';
-import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { buildInto } from '../../helpers/fixture-build.ts';
-import { REAL_PROTOS, REAL_PROTOS_SKIP, ROOT } from '../../helpers/fixtures.ts';
+import { REAL_PROTOS_SKIP } from '../../helpers/fixtures.ts';
+import { realSiteBuild } from '../../helpers/real-build.ts';
 import { type McpSession, startMcp } from './mcp-client.ts';
 
 describe('apidocs mcp on the real site', { skip: REAL_PROTOS_SKIP }, () => {
   let session: McpSession;
 
   before(async () => {
-    const dir = process.env.APIDOCS_MCP_BUILD ?? (await buildInto({ contentDir: path.join(ROOT, 'content'), protosDir: REAL_PROTOS! })).outDir;
+    const dir = process.env.APIDOCS_MCP_BUILD ?? (await realSiteBuild());
     session = await startMcp(dir);
   });
   after(() => session?.close());
