@@ -37,6 +37,13 @@ const GZIP_LEVEL = 3;
 /** Files in flight; each runs brotli and gzip at once on libuv's 4 threads while others are read or written. */
 const CONCURRENCY = 4;
 
+/**
+ * Bytes of written files waiting for their turn: pages arrive faster than they compress
+ * while the render workers use both cores, and an unbounded queue held 60-80 MB at the
+ * build's peak. Files beyond it are compressed from disk at the end (`finish`).
+ */
+const MAX_WAITING_BYTES = 8 * 1024 * 1024;
+
 export interface CompressResult {
   /** Text files compressed (each got a .br and/or a .gz copy). */
   files: number;
@@ -87,16 +94,27 @@ export interface Compressor {
 export function createCompressor(dir: string): Compressor {
   const added = new Set<string>();
   const pending: Promise<Written | null>[] = [];
+  // At most CONCURRENCY files in zlib at once, like compressOutput, and at most
+  // MAX_WAITING_BYTES waiting for their turn.
+  const inFlight = limitConcurrency(CONCURRENCY);
+  let waiting = 0;
   // Failures are caught at once (an unhandled rejection would crash a later step) and
   // reported by finish().
   const failures: unknown[] = [];
   return {
     add(relative, data) {
       if (!isCompressible(relative)) return;
-      added.add(relative);
       const bytes = typeof data === 'string' ? Buffer.from(data) : Buffer.from(data);
+      // A file that would overfill the queue is left out: finish() compresses it from disk.
+      if (waiting + bytes.length > MAX_WAITING_BYTES) return;
+      added.add(relative);
+      waiting += bytes.length;
+      const start = () => {
+        waiting -= bytes.length;
+        return compressData(path.join(dir, relative), bytes);
+      };
       pending.push(
-        compressData(path.join(dir, relative), bytes).catch((error: unknown) => {
+        inFlight(start).catch((error: unknown) => {
           failures.push(error);
           return null;
         }),
@@ -112,6 +130,22 @@ export function createCompressor(dir: string): Compressor {
       const rest = await compressOutput(dir, added);
       return { files: result.files + rest.files, bytes: result.bytes + rest.bytes, brotliBytes: result.brotliBytes + rest.brotliBytes, gzipBytes: result.gzipBytes + rest.gzipBytes };
     },
+  };
+}
+
+/** Runs the tasks given to it at most `limit` at a time, in the order given. */
+function limitConcurrency(limit: number): <T>(task: () => Promise<T>) => Promise<T> {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async (task) => {
+    if (running >= limit) await new Promise<void>((start) => waiting.push(start));
+    running += 1;
+    try {
+      return await task();
+    } finally {
+      running -= 1;
+      waiting.shift()?.();
+    }
   };
 }
 

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import zlib from 'node:zlib';
-import { MIN_COMPRESS_BYTES, compressOutput, isPrecompressedCopy } from '../../src/build/compress.ts';
+import { MIN_COMPRESS_BYTES, compressOutput, createCompressor, isPrecompressedCopy } from '../../src/build/compress.ts';
 import { listFiles } from '../../src/build/output-dir.ts';
 import { tempDir } from '../helpers/fixtures.ts';
 
@@ -38,6 +38,23 @@ describe('compressOutput: the precompression phase', () => {
     assert.ok(!files.has('random.txt.br') && !files.has('random.txt.gz'), 'a copy that is not smaller is not written');
     assert.equal(result.files, 4, 'the four files that got copies');
     assert.ok(result.brotliBytes < result.bytes && result.gzipBytes < result.bytes);
+  });
+
+  test('files written faster than they compress all get their copies: those past the waiting queue are compressed from disk at the end', async () => {
+    const dir = tempDir('apidocs-compressor-');
+    const compressor = createCompressor(dir);
+    // 40 files of 512 KB arrive at once: more than the queue holds (8 MB), as a render burst does.
+    const texts = Array.from({ length: 40 }, (_, i) => `<p>page ${i}</p>\n`.repeat(512 * 1024 / 16).slice(0, 512 * 1024));
+    for (const [i, text] of texts.entries()) {
+      fs.writeFileSync(path.join(dir, `page-${i}.html`), text);
+      compressor.add(`page-${i}.html`, text);
+    }
+    const result = await compressor.finish();
+    assert.equal(result.files, 40);
+    for (const [i, text] of texts.entries()) {
+      assert.equal(zlib.brotliDecompressSync(fs.readFileSync(path.join(dir, `page-${i}.html.br`))).toString(), text);
+      assert.equal(zlib.gunzipSync(fs.readFileSync(path.join(dir, `page-${i}.html.gz`))).toString(), text);
+    }
   });
 
   test('isPrecompressedCopy tells the copies from real .gz downloads', () => {
