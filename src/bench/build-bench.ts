@@ -12,7 +12,7 @@ import path from 'node:path';
 import { listFiles } from '../build/output-dir.ts';
 import { type BenchContext, formatBytes } from './bench-context.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
+export const ROOT = path.resolve(import.meta.dirname, '../..');
 
 /**
  * One `apidocs build` in a fresh process: its wall time, CPU time, peak RSS and stderr. With no

@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: prints the project's performance and size figures. Never asserts:
  * machines are noisy; compare the figures with the budgets printed beside them.
- * Sections: model, build, then every registered section (client, pages, search, serve, mcp).
+ * Sections: model, build, history (the API history's cost), then every registered section
+ * (client, pages, search, serve, mcp).
  * `npm run bench -- --only build,search` runs a subset; `--runs N` builds N times each way
  * for the build figures (default 3); `--baseline <checkout>` adds this build against another
  * checkout's (the commit before an issue), alternating. Needs APIDOCS_PROTOS.
@@ -10,7 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { BenchContext, BenchSection } from './bench-context.ts';
-import { benchBaseline } from './baseline-bench.ts';
+import { benchBaseline, benchHistoryCost } from './baseline-bench.ts';
 import { benchBuild, benchModel } from './build-bench.ts';
 import { SECTIONS } from './sections.ts';
 
@@ -43,8 +44,9 @@ async function main(): Promise<void> {
   try {
     if (wanted('model')) benchModel(ctx);
     // Every section but the model and the baseline comparison reads this build.
-    const needsBuild = !only || [...only].some((name) => name !== 'model' && name !== 'baseline');
+    const needsBuild = !only || [...only].some((name) => !['model', 'baseline', 'history'].includes(name));
     if (needsBuild) benchBuild(ctx, ctx.buildDir, wanted('build') ? runs : 0);
+    if (wanted('history')) benchHistoryCost(ctx, path.join(work, 'history'), runs);
     if (baseline) benchBaseline(ctx, path.join(work, 'baseline'), baseline, runs);
     for (const section of SECTIONS as BenchSection[]) {
       if (wanted(section.name)) await section.run(ctx);
