@@ -94,12 +94,14 @@ test('guards: the help without arguments, a missing argument, flags that must co
   const guards = inputs().guards.map((g) => `${g.message}: ${describeCondition(g.when)}`);
   assert.deepEqual(guards, [
     'shows the help: NumFlags == 0 && NArg == 0',
-    'pay needs a destination: !--dest && !arg1',
-    'slow needs fast: !--fast && --slow',
-    'txid missing: !--txid',
+    // Each check after the help's early return holds only when the help was not shown.
+    'pay needs a destination: !(NumFlags == 0 && NArg == 0) && !--dest && !arg1',
+    'slow needs fast: !(NumFlags == 0 && NArg == 0) && !--fast && --slow',
+    'txid missing: !(NumFlags == 0 && NArg == 0) && !(!--fast && --slow) && !--txid',
   ]);
   const missing = inputs().guards[1]!.when;
-  assert.equal(evaluateCondition(missing, { flags: new Set(), slots: new Set(), argCount: 0 }), true);
+  assert.equal(evaluateCondition(missing, { flags: new Set(['memo']), slots: new Set(), argCount: 0 }), true);
+  assert.equal(evaluateCondition(missing, { flags: new Set(), slots: new Set(), argCount: 0 }), false, 'no flag and no argument: the help, not the error');
   assert.equal(evaluateCondition(missing, { flags: new Set(['dest']), slots: new Set(), argCount: 0 }), false);
   assert.equal(evaluateCondition(missing, { flags: new Set(), slots: new Set([0]), argCount: 1 }), false);
 });
@@ -206,4 +208,49 @@ test('an enum picked by a switch on a text: the texts and the constants they pic
     { field: 'mode', flags: [], slots: [0], choices: [{ text: 'a', constant: 'Mode_ALPHA' }, { text: 'b', constant: 'Mode_BETA' }] },
     { field: 'kind', flags: [], slots: [1], choices: [{ text: 'fast', constant: 'Kind_FAST' }, { text: 'quick', constant: 'Kind_FAST' }, { text: 'slow', constant: 'Kind_SLOW' }] },
   ]);
+});
+
+// A check after an early return: it only runs when the returning branch was not taken.
+const EARLY_RETURN_SOURCE = `package main
+
+import (
+	"fmt"
+	"example.com/pay/payrpc"
+	"github.com/urfave/cli"
+)
+
+func export(ctx *cli.Context) error {
+	target := ctx.Args().First()
+	if ctx.IsSet("target") {
+		target = ctx.String("target")
+	}
+	conn, err := dial()
+	if err != nil {
+		return err
+	}
+	if target != "" {
+		_, err := client.Export(nil, &payrpc.PayRequest{Dest: target})
+		return err
+	}
+	if !ctx.IsSet("all") {
+		return fmt.Errorf("without a target, --all must be set")
+	}
+	_, err = client.ExportAll(nil, &payrpc.AllRequest{})
+	return err
+}
+`;
+
+test('a check after an early return holds only when the returning branch was not taken', () => {
+  const file = parseGoFile({ path: 'export.go', absPath: '/x/export.go', source: EARLY_RETURN_SOURCE });
+  const program = new GoProgram([file], new Set());
+  const decl = program.activeDecl(program.packageOf(file), 'export')!;
+  const action = { file, node: decl.node.getChild('DefName')!, kind: 'ident', name: 'export' } as const;
+  const message = { fullName: 'payrpc.PayRequest', package: 'payrpc', fields: [field('dest', str)] } as MessageModel;
+  const read = readCliInputs({ program, action, rpcs: ['payrpc.Pay.Export'], types: { requestOf: () => message, messages: { 'payrpc.PayRequest': message } }, argsUsage: 'target', requiredFlags: [] })!;
+  // `err != nil` is no check of the arguments: it adds nothing.
+  assert.deepEqual(read.guards.map((g) => `${g.message}: ${describeCondition(g.when)}`), ['without a target, --all must be set: !(arg1 || --target) && !--all']);
+  const [guard] = read.guards;
+  assert.equal(evaluateCondition(guard!.when, { flags: new Set(), slots: new Set([0]), argCount: 1 }), false);
+  assert.equal(evaluateCondition(guard!.when, { flags: new Set(['target']), slots: new Set(), argCount: 0 }), false);
+  assert.equal(evaluateCondition(guard!.when, { flags: new Set(), slots: new Set(), argCount: 0 }), true);
 });

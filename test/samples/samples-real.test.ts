@@ -33,7 +33,6 @@ const KNOWN_CLI_GAPS = new Set([
   'lnrpc.Lightning.BakeMacaroon minimal',
   'lnrpc.Lightning.BatchOpenChannel full',
   'lnrpc.Lightning.BatchOpenChannel minimal',
-  'lnrpc.Lightning.ExportChannelBackup minimal',
   'lnrpc.Lightning.FundingStateStep full',
   'lnrpc.Lightning.FundingStateStep minimal',
   'lnrpc.Lightning.UpdateChannelPolicy full',

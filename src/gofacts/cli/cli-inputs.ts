@@ -14,6 +14,7 @@ import type { CliCondition, CliFieldBindingModel, CliGuardModel, CliInputsModel,
 import type { GoExpr } from '../go-expr.ts';
 import { type GoFile, lineOf, textOf } from '../go-file.ts';
 import { type GoProgram, descendants } from '../go-program.ts';
+import { earlyReturnConditions } from './early-returns.ts';
 import { type CondExpr, parseCondExpr, typeName } from './go-cond.ts';
 
 /** The request message of each RPC a command calls, and every message by full name. */
@@ -353,7 +354,7 @@ class InputAnalysis {
   }
 
   /** The condition under which a node of the body runs (ifs and tagless switches around it); null inside a closure. */
-  private pathCondition(node: SyntaxNode, scope: Scope): CliCondition | null {
+  private pathCondition(node: SyntaxNode, scope: Scope, afterEarlyReturns = true): CliCondition | null {
     const terms: CliCondition[] = [];
     let child = node;
     for (let parent = node.parent; parent && !(parent.from === scope.body.from && parent.to === scope.body.to && parent.name === scope.body.name); child = parent, parent = parent.parent) {
@@ -371,7 +372,13 @@ class InputAnalysis {
         terms.push({ kind: 'unknown', text: 'type switch' });
       }
     }
-    return { kind: 'and', terms: terms.reverse() };
+    // After `if cond { ...; return }` only !cond runs on; a condition on anything but the arguments (`err != nil`) is no check of them.
+    const earlier: CliCondition[] = [];
+    for (const condNode of afterEarlyReturns ? earlyReturnConditions(node, scope.body, conditionNode) : []) {
+      const cond = this.condition(parseCondExpr(textOf(scope.file, condNode)), scope, condNode.from);
+      if (!hasUnknown(cond)) earlier.unshift({ kind: 'not', term: cond });
+    }
+    return { kind: 'and', terms: [...earlier, ...terms.reverse()] };
   }
 
   /** The condition of the case a statement of a switch sits in. */
@@ -471,7 +478,8 @@ class InputAnalysis {
     }
     for (const { helper, at } of this.helperCalls(scope)) {
       const node = scope.body.resolveInner(at, 1);
-      const path = this.pathCondition(node, scope);
+      // Not the early returns before the call: they would make a helper's last resort (`profile not found`) a check.
+      const path = this.pathCondition(node, scope, false);
       if (path) guards.push(...this.guards(helper, { kind: 'and', terms: [around, path] }, seen));
     }
     return guards.map((g) => ({ ...g, when: simplify(g.when) }));
@@ -664,6 +672,12 @@ function negatedFlags(cond: CliCondition): string[] {
     if (cond.term.kind === 'or') return cond.term.terms.flatMap((t) => (t.kind === 'flag' ? [t.flag] : []));
   }
   return [];
+}
+
+function hasUnknown(cond: CliCondition): boolean {
+  if (cond.kind === 'and' || cond.kind === 'or') return cond.terms.some(hasUnknown);
+  if (cond.kind === 'not') return hasUnknown(cond.term);
+  return cond.kind === 'unknown';
 }
 
 /** Flattens nested conjunctions and drops empty ones. */
