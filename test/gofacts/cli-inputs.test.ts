@@ -255,3 +255,33 @@ test('a check after an early return holds only when the returning branch was not
   assert.equal(evaluateCondition(guard!.when, { flags: new Set(['target']), slots: new Set(), argCount: 0 }), false);
   assert.equal(evaluateCondition(guard!.when, { flags: new Set(), slots: new Set(), argCount: 0 }), true);
 });
+
+// A field set from what another RPC answered: the daemon's value, not an argument's.
+const QUOTE_SOURCE = `package main
+
+import (
+	"example.com/pay/payrpc"
+	"github.com/urfave/cli"
+)
+
+func pay(ctx *cli.Context) error {
+	amt := ctx.Uint64("amt")
+	quote, err := client.Quote(nil, &payrpc.QuoteRequest{Amt: amt})
+	if err != nil {
+		return err
+	}
+	fee := quote.Fee * 2
+	_, err = client.Pay(nil, &payrpc.PayRequest{Amt: amt, Fee: fee})
+	return err
+}
+`;
+
+test("a field set from another RPC's answer is bound to no argument", () => {
+  const file = parseGoFile({ path: 'quote.go', absPath: '/x/quote.go', source: QUOTE_SOURCE });
+  const program = new GoProgram([file], new Set());
+  const decl = program.activeDecl(program.packageOf(file), 'pay')!;
+  const action = { file, node: decl.node.getChild('DefName')!, kind: 'ident', name: 'pay' } as const;
+  const message = { fullName: 'payrpc.PayRequest', package: 'payrpc', fields: [field('amt', str), field('fee', str)] } as MessageModel;
+  const read = readCliInputs({ program, action, rpcs: ['payrpc.Pay.Quote', 'payrpc.Pay.Pay'], types: { requestOf: (rpc) => (rpc.endsWith('.Pay') ? message : undefined), messages: { 'payrpc.PayRequest': message } }, argsUsage: '', requiredFlags: [] })!;
+  assert.deepEqual(read.requests, [{ rpc: 'payrpc.Pay.Pay', fields: [{ field: 'amt', flags: ['amt'], slots: [] }] }]);
+});

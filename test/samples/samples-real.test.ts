@@ -38,7 +38,6 @@ const KNOWN_CLI_GAPS = new Set([
   'lnrpc.Lightning.UpdateChannelPolicy full',
   'lnrpc.WalletUnlocker.InitWallet full',
   'lnrpc.WalletUnlocker.InitWallet minimal',
-  'looprpc.SwapClient.LoopIn full',
   'looprpc.SwapClient.LoopOut full',
   'routerrpc.Router.SendPaymentV2 full',
   'routerrpc.Router.SendPaymentV2 minimal',

@@ -52,7 +52,7 @@ export function readCliInputs(params: {
   argsUsage: string;
   requiredFlags: string[];
 }): CliInputsModel | null {
-  const analysis = new InputAnalysis(params.program, params.types);
+  const analysis = new InputAnalysis(params.program, params.types, new Set(params.rpcs.map((rpc) => rpc.split('.').at(-1)!)));
   const scope = analysis.actionScope(params.action);
   if (!scope) return null;
   const guards: CliGuardModel[] = params.requiredFlags.map((flag) => ({ when: { kind: 'not', term: { kind: 'flag', flag } }, message: `Required flag "${flag}" not set`, line: 0 }));
@@ -70,6 +70,8 @@ class InputAnalysis {
   constructor(
     private readonly program: GoProgram,
     private readonly types: RequestTypes,
+    /** The Go method names of the RPCs the command calls (`GetLoopInQuote`). */
+    private readonly rpcMethods: ReadonlySet<string> = new Set(),
   ) {}
 
   /** The function an Action expression runs: a literal, a named function, or the function a decorator wraps. */
@@ -250,6 +252,8 @@ class InputAnalysis {
 
   /** The sources of a call's result (`index`: which of several results, `id, label, args, err := parseIDOrLabel(ctx)`). */
   private callSources(expr: CondExpr & { kind: 'call' }, scope: Scope, at: number, seen: Set<string>, index: number): Source[] {
+    // What an RPC answers (`quote, err := client.GetLoopInQuote(ctx, quoteReq)`) comes from the daemon, not from the arguments.
+    if (this.isRpcCall(expr, scope, at)) return [];
     const fromArgs = expr.args.flatMap((a) => this.sources(a, scope, at, seen));
     const helper = this.helperScope(expr, scope);
     const parsed = helper ? [] : this.parserSources(expr, scope, at, seen);
@@ -306,6 +310,11 @@ class InputAnalysis {
       if (picked && index >= 0) byParam.set(index, [...(byParam.get(index) ?? []), ...picked.choices]);
     }
     return [...byParam].flatMap(([index, choices]) => (call.args[index] ? this.sources(call.args[index]!, scope, at, seen).map((s) => ({ ...s, choices })) : []));
+  }
+
+  /** A call of one of the command's RPCs on a client value (`client.GetLoopInQuote(ctx, req)`). */
+  private isRpcCall(expr: CondExpr & { kind: 'call' }, scope: Scope, at: number): boolean {
+    return expr.callee.kind === 'selector' && this.rpcMethods.has(expr.callee.field) && !this.isPackage(expr.callee.target, scope, at);
   }
 
   /**
