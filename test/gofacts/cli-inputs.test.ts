@@ -285,3 +285,45 @@ test("a field set from another RPC's answer is bound to no argument", () => {
   const read = readCliInputs({ program, action, rpcs: ['payrpc.Pay.Quote', 'payrpc.Pay.Pay'], types: { requestOf: (rpc) => (rpc.endsWith('.Pay') ? message : undefined), messages: { 'payrpc.PayRequest': message } }, argsUsage: '', requiredFlags: [] })!;
   assert.deepEqual(read.requests, [{ rpc: 'payrpc.Pay.Pay', fields: [{ field: 'amt', flags: ['amt'], slots: [] }] }]);
 });
+
+// A repeated message field built one item per positional argument, each split at a separator.
+const ITEMS_SOURCE = `package main
+
+import (
+	"fmt"
+	"strings"
+	"example.com/pay/payrpc"
+	"github.com/urfave/cli"
+)
+
+func grant(ctx *cli.Context) error {
+	args := ctx.Args()
+	owner := args.First()
+	args = args.Tail()
+	var rules []*payrpc.Rule
+	for _, text := range args {
+		pair := strings.Split(text, "=")
+		if len(pair) != 2 {
+			return fmt.Errorf("not a rule: %s", text)
+		}
+		name, limit := pair[0], pair[1]
+		rules = append(rules, &payrpc.Rule{Limit: limit, Name: name})
+	}
+	_, err := client.Grant(nil, &payrpc.GrantRequest{Owner: owner, Rules: rules})
+	return err
+}
+`;
+
+test('a repeated message field built from every argument after the first, split at "="', () => {
+  const file = parseGoFile({ path: 'grant.go', absPath: '/x/grant.go', source: ITEMS_SOURCE });
+  const program = new GoProgram([file], new Set());
+  const decl = program.activeDecl(program.packageOf(file), 'grant')!;
+  const action = { file, node: decl.node.getChild('DefName')!, kind: 'ident', name: 'grant' } as const;
+  const rule = { fullName: 'payrpc.Rule', package: 'payrpc', fields: [field('name', str), field('limit', str)] } as MessageModel;
+  const message = { fullName: 'payrpc.GrantRequest', package: 'payrpc', fields: [field('owner', str), { ...field('rules', { kind: 'message', fullName: 'payrpc.Rule' }), label: 'repeated' } as FieldModel] } as MessageModel;
+  const read = readCliInputs({ program, action, rpcs: ['payrpc.Pay.Grant'], types: { requestOf: () => message, messages: { 'payrpc.GrantRequest': message, 'payrpc.Rule': rule } }, argsUsage: 'owner rule...', requiredFlags: [] })!;
+  assert.deepEqual(read.requests[0]!.fields, [
+    { field: 'owner', flags: [], slots: [0] },
+    { field: 'rules', flags: [], slots: [], items: { fromSlot: 1, separator: '=', parts: ['name', 'limit'] } },
+  ]);
+});

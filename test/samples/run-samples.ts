@@ -20,7 +20,7 @@ import { type FileRegistry, createFileRegistry, fromJson, toJson } from '@bufbui
 import { loadServicePages } from '../../src/content/load-content.ts';
 import { compileRelease } from '../../src/proto/compile.ts';
 import { loadModel, locateTrees } from '../../src/release/load-model.ts';
-import type { MethodModel } from '../../src/proto/model-types.ts';
+import type { CliFieldBindingModel, MethodModel } from '../../src/proto/model-types.ts';
 import { type SiteRelease as ServiceModel, buildSiteApi, latestReleases } from '../../src/site/site-api.ts';
 import { fillText, splitSlots } from '../../src/shared/code-template.ts';
 import { DEFAULT_SETTINGS, type NodeSettings, connectionValues } from '../../src/shared/node-settings.ts';
@@ -426,7 +426,8 @@ function checkCliArguments(run: Run, argv: string[], values: { tlsCertPath: stri
   const given: { name: string; value: string }[] = [];
   for (const arg of rest) {
     if (!arg.startsWith('--')) {
-      if (!command.inputs || command.inputs.positional.length === 0) return `unexpected argument ${arg}`;
+      const takesItems = command.inputs?.requests.some((r) => r.rpc === run.method.fullName && r.fields.some((f) => f.items));
+      if (!command.inputs || (command.inputs.positional.length === 0 && !takesItems)) return `unexpected argument ${arg}`;
       positional.push(arg);
       continue;
     }
@@ -456,7 +457,11 @@ function checkCliFields(run: Run, command: ReturnType<typeof methodCli> & object
   const slotValues = new Map<number, string>();
   let next = 0;
   for (const p of command.inputs!.positional) if (state.slots.has(p.slot)) slotValues.set(p.slot, positional[next++]!);
-  if (next < positional.length) return `${command.path} takes no argument ${positional[next]}`;
+  // Every argument from a slot on as one item of a repeated message field (`info:read`), split as the action splits it.
+  const itemsBinding = bindings.find((b) => b.items?.fromSlot === next);
+  const items = itemsBinding ? cliItems(positional.slice(next), itemsBinding.items!) : [];
+  if (typeof items === 'string') return `${command.path} stops: ${items}`;
+  if (!itemsBinding && next < positional.length) return `${command.path} takes no argument ${positional[next]}`;
   const sent = new Map<string, string[]>();
 
   const requiredExtra = new Set(code.split('\n').flatMap((line) => /^# ([\w.]+): \S+ requires it/.exec(line)?.[1] ?? []));
@@ -480,6 +485,10 @@ function checkCliFields(run: Run, command: ReturnType<typeof methodCli> & object
     const problem = record(`argument ${slot + 1} (${value})`, value, bindings.filter((b) => b.slots.includes(slot)).map((b) => b.field));
     if (problem) return problem;
   }
+  if (itemsBinding && items.length > 0) {
+    const problem = record(`arguments ${next + 1}.. (${positional.slice(next).join(' ')})`, JSON.stringify(sortKeys(items)), [itemsBinding.field]);
+    if (problem) return problem;
+  }
   // An enum the action picks by a switch on the text: the text stands for the constant its case picks.
   for (const b of bindings) {
     const values = sent.get(b.field);
@@ -497,10 +506,28 @@ function checkCliFields(run: Run, command: ReturnType<typeof methodCli> & object
       if (commented.has(leaf.path)) continue;
       return `drops ${leaf.path}: no flag or argument sets it and no comment says why`;
     }
+    if (leaf.items) {
+      // An item part the sample says the command requires (`# permissions.entity: lncli requires it`) has the full request's value.
+      const full = planLeavesOf('full', true).find((l) => l.path === leaf.path)?.items ?? [];
+      const want = leaf.items.map((item, i) => ({ ...item, ...Object.fromEntries(Object.entries(full[i] ?? {}).filter(([part]) => requiredExtra.has(`${leaf.path}.${part}`))) }));
+      if (values.length !== 1 || values[0] !== JSON.stringify(sortKeys(want))) return `sets ${leaf.path} to ${values.join(',')}, the plan has ${JSON.stringify(sortKeys(want))}`;
+      continue;
+    }
     // Several flags may feed one field (loop's fee flags all set fee_ppm): they must agree.
     if ([...new Set(values)].join(',') !== leaf.text && values.join(',') !== leaf.text) return `sets ${leaf.path} to ${values.join(',')}, the plan has ${leaf.text}`;
   }
   return null;
+}
+
+/** Arguments as the items the Go action builds from them (each split at the separator into the parts), or why it refuses one. */
+function cliItems(words: string[], items: NonNullable<CliFieldBindingModel['items']>): Record<string, string>[] | string {
+  const out: Record<string, string>[] = [];
+  for (const word of words) {
+    const parts = items.separator === '' ? [word] : word.split(items.separator);
+    if (parts.length !== items.parts.length || parts.some((p) => p === '')) return `cannot split ${word} into ${items.parts.join(items.separator || ' ')}`;
+    out.push(Object.fromEntries(items.parts.map((name, i) => [name, parts[i]!])));
+  }
+  return out;
 }
 
 /** The global flags every daemon's CLI has (read from each CLI's main.go at the pinned releases). */

@@ -29,8 +29,6 @@ const KNOWN_CLI_GAPS = new Set([
   'frdrpc.FaradayServer.OutlierRecommendations minimal',
   'litrpc.Autopilot.AddAutopilotSession full',
   'litrpc.Autopilot.AddAutopilotSession minimal',
-  'lnrpc.Lightning.BakeMacaroon full',
-  'lnrpc.Lightning.BakeMacaroon minimal',
   'lnrpc.Lightning.BatchOpenChannel full',
   'lnrpc.Lightning.BatchOpenChannel minimal',
   'lnrpc.Lightning.FundingStateStep full',
@@ -43,8 +41,6 @@ const KNOWN_CLI_GAPS = new Set([
   'routerrpc.Router.SendPaymentV2 minimal',
   'routerrpc.Router.XImportMissionControl full',
   'routerrpc.Router.XImportMissionControl minimal',
-  'taprpc.TaprootAssets.BakeMacaroon full',
-  'taprpc.TaprootAssets.BakeMacaroon minimal',
   'taprpc.TaprootAssets.BurnAsset full',
   'taprpc.TaprootAssets.BurnAsset minimal',
   'taprpc.TaprootAssets.SendAsset full',
@@ -121,4 +117,43 @@ test('the QueryRoutes and OpenChannel CLI samples pass what lncli checks (dest, 
   assert.equal(report.counts.get('shell/cli minimal')?.passed, 2);
   assert.ok(seen.some((code) => /queryroutes[\s\\]+--dest=[0-9a-f]{66}[\s\\]+--amt=10000/.test(code)), seen.join('\n'));
   assert.ok(seen.some((code) => /openchannel[\s\\]+--node_key=[0-9a-f]{66}[\s\\]+--local_amt=\d+/.test(code)), seen.join('\n'));
+});
+
+test('bakemacaroon permissions are positional entity:action words; dropping or changing one fails', { skip: REAL_PROTOS_SKIP || tools.blocker || tools.missing.has('shell/cli') || false, timeout: 10 * 60_000 }, async () => {
+  const rpcs = ['lnrpc.Lightning.BakeMacaroon', 'taprpc.TaprootAssets.BakeMacaroon'];
+  const seen = new Map<string, string>();
+  const run = (transform: (name: string, code: string) => string) =>
+    runSamples({
+      sources: loadSources(path.join(ROOT, 'content/sources.json')),
+      trees: offlineTrees(REAL_PROTOS!),
+      contentDir: path.join(ROOT, 'content'),
+      workDir: tempDir('apidocs-samples-'),
+      nodeModules: path.join(ROOT, 'node_modules'),
+      python: tools.python,
+      protoc: tools.protoc,
+      grpcPythonPlugin: tools.grpcPythonPlugin,
+      variants: ['minimal', 'full'],
+      concurrency: 2,
+      only: (method) => rpcs.includes(method.fullName),
+      skip: new Set(['grpc/javascript', 'grpc/python', 'rest/javascript', 'rest/python', 'shell/curl']),
+      transform,
+    });
+  const good = await run((name, code) => {
+    seen.set(name, code);
+    return code;
+  });
+  assert.deepEqual(good.failures, []);
+  // The minimal request's permission has no entity; lncli refuses an empty one, so the sample sets the full request's and says so.
+  assert.match(seen.get('lnrpc.Lightning.BakeMacaroon shell/cli minimal') ?? '', /# permissions\.entity: lncli requires it[^]*bakemacaroon \S+:\S+$/);
+  const broken = await run((name, code) => {
+    if (name === 'lnrpc.Lightning.BakeMacaroon shell/cli minimal') return code.replace(/ \S+:\S+$/, '');
+    if (name === 'lnrpc.Lightning.BakeMacaroon shell/cli full') return code.replace(/ (\S+):(\S+)$/, ' $1:other');
+    if (name === 'taprpc.TaprootAssets.BakeMacaroon shell/cli minimal') return code.replace(/ (\S+):(\S+)$/, ' $1$2');
+    return code;
+  });
+  const failed = new Map(broken.failures.map((f) => [f.name, f.reason]));
+  assert.match(failed.get('lnrpc.Lightning.BakeMacaroon shell/cli minimal') ?? '', /lncli bakemacaroon stops: shows the help/);
+  assert.match(failed.get('lnrpc.Lightning.BakeMacaroon shell/cli full') ?? '', /sets permissions to .*"other"/);
+  assert.match(failed.get('taprpc.TaprootAssets.BakeMacaroon shell/cli minimal') ?? '', /cannot split \S+ into entity:action/);
+  assert.equal(failed.size, 3);
 });

@@ -10,10 +10,11 @@
  * anything it cannot follow is `unknown`, never guessed.
  */
 import type { SyntaxNode } from '@lezer/common';
-import type { CliCondition, CliFieldBindingModel, CliGuardModel, CliInputsModel, CliPositionalModel, FieldModel, MessageModel } from '../../proto/model-types.ts';
+import type { CliCondition, CliFieldBindingModel, CliItemsModel, CliGuardModel, CliInputsModel, CliPositionalModel, FieldModel, MessageModel } from '../../proto/model-types.ts';
 import type { GoExpr } from '../go-expr.ts';
 import { type GoFile, lineOf, textOf } from '../go-file.ts';
 import { type GoProgram, descendants } from '../go-program.ts';
+import { argumentItems } from './argument-items.ts';
 import { earlyReturnConditions } from './early-returns.ts';
 import { type CondExpr, parseCondExpr, typeName } from './go-cond.ts';
 
@@ -30,6 +31,9 @@ const MAX_HELPER_DEPTH = 3;
 /** Where a value comes from; `choices` when a `switch` on its text picks an enum constant. */
 type Source = ({ kind: 'flag'; name: string } | { kind: 'arg'; slot: number }) & { choices?: Choice[] };
 type Choice = { text: string; constant: string };
+
+/** Records the sources of a request field (or the argument items a repeated message field is built from). */
+type AddBinding = (field: string, sources: Source[], items?: CliItemsModel) => void;
 
 /** A function body the analysis reads, with the name its urfave/cli context goes by. */
 interface Scope {
@@ -543,10 +547,12 @@ class InputAnalysis {
 
   /** Which flags and positional arguments set each field of an RPC's request, read from the literals of its type. */
   requestFields(scope: Scope, message: MessageModel): CliFieldBindingModel[] {
-    const found = new Map<string, { flags: Set<string>; slots: Set<number>; choices: Map<string, Choice> }>();
-    const add = (field: string, sources: Source[]) => {
-      if (sources.length === 0) return;
-      const entry = found.get(field) ?? { flags: new Set(), slots: new Set(), choices: new Map() };
+    type Found = { flags: Set<string>; slots: Set<number>; choices: Map<string, Choice>; items?: CliItemsModel };
+    const found = new Map<string, Found>();
+    const add = (field: string, sources: Source[], items?: CliItemsModel) => {
+      if (sources.length === 0 && !items) return;
+      const entry: Found = found.get(field) ?? { flags: new Set(), slots: new Set(), choices: new Map() };
+      if (items) entry.items = items;
       for (const s of sources) {
         s.kind === 'flag' ? entry.flags.add(s.name) : entry.slots.add(s.slot);
         for (const c of s.choices ?? []) entry.choices.set(c.text, c);
@@ -584,18 +590,18 @@ class InputAnalysis {
       for (const { helper } of this.helperCalls(s)) visit(helper, seen);
     };
     visit(scope, new Set());
-    return [...found].map(([field, e]) => ({ field, flags: [...e.flags].sort(), slots: [...e.slots].sort((a, b) => a - b), ...(e.choices.size > 0 ? { choices: [...e.choices.values()] } : {}) }));
+    return [...found].map(([field, e]) => ({ field, flags: [...e.flags].sort(), slots: [...e.slots].sort((a, b) => a - b), ...(e.choices.size > 0 ? { choices: [...e.choices.values()] } : {}), ...(e.items ? { items: e.items } : {}) }));
   }
 
   /** The fields of a request literal (nested literals and oneof wrappers followed into dotted paths). */
-  private literalFields(literal: CondExpr & { kind: 'composite' }, message: MessageModel, prefix: string, scope: Scope, at: number, add: (field: string, sources: Source[]) => void, depth: number): void {
+  private literalFields(literal: CondExpr & { kind: 'composite' }, message: MessageModel, prefix: string, scope: Scope, at: number, add: AddBinding, depth: number): void {
     for (const { key, value } of literal.fields) {
       if (key !== null) this.fieldValue(message, key, value, prefix, scope, at, add, depth);
     }
   }
 
   /** One Go field of a message set to a value: a scalar's sources, a nested message's fields, or a oneof wrapper's member. */
-  private fieldValue(message: MessageModel, goName: string, value: CondExpr, prefix: string, scope: Scope, at: number, add: (field: string, sources: Source[]) => void, depth: number): void {
+  private fieldValue(message: MessageModel, goName: string, value: CondExpr, prefix: string, scope: Scope, at: number, add: AddBinding, depth: number): void {
     const field = message.fields.find((f) => goFieldName(f.name) === goName);
     if (!field) {
       // A oneof's wrapper: FundingTxid: &lnrpc.ChannelPoint_FundingTxidStr{FundingTxidStr: txid}.
@@ -606,7 +612,9 @@ class InputAnalysis {
       return;
     }
     const sub = field.type.kind === 'message' ? this.types.messages[field.type.fullName] : undefined;
-    if (sub && field.label !== 'repeated' && !field.mapKey && depth < 4) this.messageValue(value, sub, `${prefix}${field.name}`, scope, at, add, depth + 1, new Set());
+    const items = sub && field.label === 'repeated' ? argumentItems(scope, value, sub, goFieldName, goMessageName) : null;
+    if (items) add(`${prefix}${field.name}`, [], items);
+    else if (sub && field.label !== 'repeated' && !field.mapKey && depth < 4) this.messageValue(value, sub, `${prefix}${field.name}`, scope, at, add, depth + 1, new Set());
     else add(`${prefix}${field.name}`, this.sources(value, scope, at));
   }
 
@@ -615,7 +623,7 @@ class InputAnalysis {
    * field (`channelPoint.OutputIndex = ...`), or what a helper returns; a value built any other
    * way (`parseChanPoint(ctx.String("chan_point"))`) sets the whole message at `path`.
    */
-  private messageValue(expr: CondExpr, message: MessageModel, path: string, scope: Scope, at: number, add: (field: string, sources: Source[]) => void, depth: number, seen: Set<string>): void {
+  private messageValue(expr: CondExpr, message: MessageModel, path: string, scope: Scope, at: number, add: AddBinding, depth: number, seen: Set<string>): void {
     if (depth > 8) return;
     if (expr.kind === 'unary' && expr.op === '&') return this.messageValue(expr.operand, message, path, scope, at, add, depth + 1, seen);
     if (expr.kind === 'composite' && goTypeName(expr.type) === goMessageName(message)) return this.literalFields(expr, message, `${path}.`, scope, at, add, depth);

@@ -28,8 +28,8 @@ interface Leaf {
   value: PlannedValue;
 }
 
-/** One way of passing a value: a flag (its words) or a positional slot (its text). */
-type Passing = { kind: 'flag'; flag: string; words: string[] } | { kind: 'slot'; slot: number; text: string };
+/** One way of passing a value: a flag (its words), a positional slot (its text), or every argument from a slot on (one per item). */
+type Passing = { kind: 'flag'; flag: string; words: string[] } | { kind: 'slot'; slot: number; text: string } | { kind: 'rest'; slot: number; texts: string[] };
 
 /** A value the command line carries, and the ways it can be passed. */
 interface Carried {
@@ -56,6 +56,14 @@ export function cliArguments(entries: PlannedEntry[], command: Command, rpc: str
   const waysOf = (leaf: Leaf): Passing[] => {
     const binding = bindings.find((b) => b.field === leaf.path);
     if (!binding) return [];
+    if (binding.items) {
+      // A part every item needs (lncli's "entity cannot be empty") that the request leaves out: the full request's.
+      const full = leaves(fullEntries, '', bindings, true).find((l) => l.path === leaf.path);
+      const written = itemTexts(leaf.value, binding.items, full?.value);
+      if (!written) return [];
+      for (const part of written.filled) itemNotes.add(`# ${leaf.path}.${part}: ${cli} requires it, so it is set here too`);
+      return [{ kind: 'rest', slot: binding.items.fromSlot, texts: written.texts }];
+    }
     const ways: Passing[] = [];
     // An enum the action picks by a switch on the text: the case's text, or no way at all.
     const choice = binding.choices ? choiceText(binding, leaf) : undefined;
@@ -70,6 +78,7 @@ export function cliArguments(entries: PlannedEntry[], command: Command, rpc: str
     return ways;
   };
   const carried: Carried[] = [];
+  const itemNotes = new Set<string>();
   const notes: string[] = [];
   for (const leaf of planned) {
     const ways = waysOf(leaf);
@@ -80,7 +89,7 @@ export function cliArguments(entries: PlannedEntry[], command: Command, rpc: str
   // Flags first; if the command stops anyway (lncli's "NArg != 1 && NumFlags != 1" shows the help), the positional form.
   if (lineOf(carried) === null || stops() > 0) {
     const flagsFirst = carried.map((c) => c.chosen);
-    for (const c of carried) c.chosen = Math.max(0, c.ways.findIndex((w) => w.kind === 'slot'));
+    for (const c of carried) c.chosen = Math.max(0, c.ways.findIndex((w) => w.kind !== 'flag'));
     if (lineOf(carried) === null || stops() >= stoppedBy(lineOfChoice(carried, flagsFirst) ?? [], command).length) carried.forEach((c, i) => (c.chosen = flagsFirst[i]!));
   }
   // What the action checks first ("label argument missing"): a field it needs that the minimal request leaves out.
@@ -105,7 +114,7 @@ export function cliArguments(entries: PlannedEntry[], command: Command, rpc: str
     const start = carried.length;
     for (const leaf of extras) {
       const ways = carried.some((c) => c.leaf?.path === leaf.path) ? [] : waysOf(leaf);
-      const slot = ways.findIndex((w) => w.kind === 'slot');
+      const slot = ways.findIndex((w) => w.kind !== 'flag');
       if (slot >= 0) carried.push({ leaf, why: 'requires it, so it is set here too', ways, chosen: slot });
     }
     if (lineOf(carried) === null || stops() >= before) carried.splice(start);
@@ -127,6 +136,7 @@ export function cliArguments(entries: PlannedEntry[], command: Command, rpc: str
     if (c.why && c.leaf) notes.push(`# ${c.leaf.path}: ${cli} ${c.why}`);
     if (c.why && !c.leaf) notes.push(`# --${(c.ways[0] as { flag: string }).flag}: ${cli} ${c.why}`);
   }
+  notes.push(...itemNotes);
   const line = lineOf(carried);
   if (line === null) {
     // A positional argument the request cannot fill comes first: the fields after it are left out.
@@ -163,9 +173,10 @@ function lineOf(carried: Carried[]): string[] | null {
 
 function lineOfChoice(carried: Carried[], choice: number[]): string[] | null {
   const ways = carried.map((c, i) => c.ways[choice[i]!]!);
-  const slots = ways.filter((w): w is Passing & { kind: 'slot' } => w.kind === 'slot').sort((a, b) => a.slot - b.slot);
-  if (slots.some((w, i) => w.slot !== i)) return null;
-  return [...ways.flatMap((w) => (w.kind === 'flag' ? w.words : [])), ...slots.map((w) => w.text)];
+  const slots = ways.filter((w): w is Passing & { kind: 'slot' | 'rest' } => w.kind !== 'flag').sort((a, b) => a.slot - b.slot);
+  // Items taking every argument from their slot on come last.
+  if (slots.some((w, i) => w.slot !== i || (w.kind === 'rest' && i < slots.length - 1))) return null;
+  return [...ways.flatMap((w) => (w.kind === 'flag' ? w.words : [])), ...slots.flatMap((w) => (w.kind === 'slot' ? [w.text] : w.texts))];
 }
 
 /** Flag words come as `--name=value` already shell-quoted; positional texts are quoted here. */
@@ -173,9 +184,55 @@ function shellWordOf(word: string): string {
   return word.startsWith('--') ? word : shellWord(word);
 }
 
-/** The set values of a planned request by field path, as the CLI sample passes them (for the sample tests). */
-export function planLeaves(entries: PlannedEntry[], bindings: CliFieldBindingModel[], commentedToo = false): { path: string; text: string | null; enumConstant?: string }[] {
-  return leaves(entries, '', bindings, commentedToo).map((l) => ({ path: l.path, text: leafText(l.value), ...(l.value.kind === 'enum' ? { enumConstant: enumConstant(l) } : {}) }));
+/**
+ * The set values of a planned request by field path, as the CLI sample passes them (for the
+ * sample tests); a list of messages also as its items' field texts.
+ */
+export function planLeaves(entries: PlannedEntry[], bindings: CliFieldBindingModel[], commentedToo = false): { path: string; text: string | null; enumConstant?: string; items?: Record<string, string>[] }[] {
+  return leaves(entries, '', bindings, commentedToo).map((l) => {
+    const items = messageItems(l.value);
+    return { path: l.path, text: leafText(l.value), ...(l.value.kind === 'enum' ? { enumConstant: enumConstant(l) } : {}), ...(items ? { items } : {}) };
+  });
+}
+
+/** A list of messages as the texts of each item's set scalar fields, or null for any other value. */
+function messageItems(value: PlannedValue): Record<string, string>[] | null {
+  if (value.kind !== 'list' || value.items.some((i) => i.kind !== 'message')) return null;
+  const items: Record<string, string>[] = [];
+  for (const item of value.items) {
+    if (item.kind !== 'message') return null;
+    const fields: Record<string, string> = {};
+    for (const entry of item.message.entries.filter((e) => e.state === 'set')) {
+      if (entry.value.kind !== 'scalar') return null;
+      fields[entry.field.name] = String(entry.value.value);
+    }
+    items.push(fields);
+  }
+  return items;
+}
+
+/**
+ * Each item of a list of messages as one argument (`info:read`): its fields in the order the
+ * command splits them, a part the item leaves out taken from the full request's item
+ * (`filled`); null when it cannot be written so.
+ */
+function itemTexts(value: PlannedValue, items: NonNullable<CliFieldBindingModel['items']>, fullValue: PlannedValue | undefined): { texts: string[]; filled: string[] } | null {
+  const planned = messageItems(value);
+  const full = fullValue ? messageItems(fullValue) : null;
+  if (!planned || planned.length === 0) return null;
+  const texts: string[] = [];
+  const filled = new Set<string>();
+  for (const [i, item] of planned.entries()) {
+    if (Object.keys(item).some((k) => !items.parts.includes(k))) return null;
+    const parts = items.parts.map((p) => {
+      if (item[p] !== undefined) return item[p];
+      filled.add(p);
+      return full?.[i]?.[p] ?? '';
+    });
+    if (parts.some((p) => p === '' || (items.separator !== '' && p.includes(items.separator)))) return null;
+    texts.push(parts.join(items.separator));
+  }
+  return { texts, filled: [...filled] };
 }
 
 /** The Go constant of a planned enum value (`AddressType_TAPROOT_PUBKEY`; nested enums add their message: `Msg_Kind_X`, matched by its end). */
