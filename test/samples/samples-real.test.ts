@@ -33,7 +33,6 @@ const KNOWN_CLI_GAPS = new Set([
   'lnrpc.Lightning.BatchOpenChannel minimal',
   'lnrpc.Lightning.FundingStateStep full',
   'lnrpc.Lightning.FundingStateStep minimal',
-  'lnrpc.Lightning.UpdateChannelPolicy full',
   'lnrpc.WalletUnlocker.InitWallet full',
   'lnrpc.WalletUnlocker.InitWallet minimal',
   'looprpc.SwapClient.LoopOut full',

@@ -8,7 +8,7 @@
  * command cannot set gets a `# field: ...` comment line. Commands without a readable action
  * fall back to flags named like the fields (cli-flags.ts).
  */
-import type { CliCommandModel, CliFieldBindingModel } from '../../proto/model-types.ts';
+import type { CliCommandModel, CliFieldBindingModel, CliPositionalModel } from '../../proto/model-types.ts';
 import { cliFlagArgs, flagArgs, outpointText, scalarText } from './cli-flags.ts';
 import { type CliArgState, stoppingGuards } from './cli-conditions.ts';
 import { shellWord } from './literals.ts';
@@ -49,6 +49,8 @@ export function cliArguments(entries: PlannedEntry[], command: Command, rpc: str
   // A command whose action builds no request of this RPC from its arguments sets none of its fields.
   const bindings = inputs.requests.find((r) => r.rpc === rpc)?.fields ?? [];
   const cli = command.path.split(' ')[0]!;
+  const lineOfChoice = (list: Carried[], choice: number[]) => lineFor(list, choice, inputs.positional);
+  const lineOf = (list: Carried[]) => lineOfChoice(list, list.map((c) => c.chosen));
   const planned = leaves(entries, '', bindings, false);
   // A flag or argument that also sets another planned field to another value (`connect pubkey@host`) cannot carry one alone.
   const sharedWith = (leaf: Leaf, input: (b: CliFieldBindingModel) => boolean) =>
@@ -167,15 +169,19 @@ function requiredFlag(command: Command, carried: Carried[], before: number, stop
 }
 
 /** The command line (flags, then positional arguments in slot order), or null when the slots leave a gap. */
-function lineOf(carried: Carried[]): string[] | null {
-  return lineOfChoice(carried, carried.map((c) => c.chosen));
-}
-
-function lineOfChoice(carried: Carried[], choice: number[]): string[] | null {
+/**
+ * The command line of the chosen ways, or null when the positional arguments would not land
+ * in their slots: the action reads a slot only when none of the flags standing in for it is
+ * given (lncli updatechanpolicy skips the fee_rate argument under --fee_rate_ppm), so the
+ * n-th word goes to the n-th slot it reads.
+ */
+function lineFor(carried: Carried[], choice: number[], positional: CliPositionalModel[]): string[] | null {
   const ways = carried.map((c, i) => c.ways[choice[i]!]!);
+  const given = new Set(ways.flatMap((w) => (w.kind === 'flag' ? [w.flag] : [])));
+  const read = positional.filter((p) => !p.unlessFlags.some((f) => given.has(f))).map((p) => p.slot);
   const slots = ways.filter((w): w is Passing & { kind: 'slot' | 'rest' } => w.kind !== 'flag').sort((a, b) => a.slot - b.slot);
   // Items taking every argument from their slot on come last.
-  if (slots.some((w, i) => w.slot !== i || (w.kind === 'rest' && i < slots.length - 1))) return null;
+  if (slots.some((w, i) => (w.kind === 'rest' ? w.slot !== i || i < slots.length - 1 : read[i] !== w.slot))) return null;
   return [...ways.flatMap((w) => (w.kind === 'flag' ? w.words : [])), ...slots.flatMap((w) => (w.kind === 'slot' ? [w.text] : w.texts))];
 }
 

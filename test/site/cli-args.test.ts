@@ -1,0 +1,58 @@
+/**
+ * The arguments of a CLI sample (cli-args.ts) on small hand-written commands: positional
+ * arguments land in the slots the action reads, and a repeated message field built one item
+ * per argument is written as `part:part` words.
+ */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import type { CliCommandModel, CliFlagModel, FieldModel } from '../../src/proto/model-types.ts';
+import { cliArguments } from '../../src/site/code-samples/cli-args.ts';
+import type { PlannedEntry, PlannedValue } from '../../src/site/code-samples/request-plan.ts';
+
+const flag = (name: string, kind: string): CliFlagModel => ({ name, aliases: [], usage: '', kind, defaultValue: null, envVars: [], hidden: false });
+const field = (name: string, type: FieldModel['type'], label: FieldModel['label'] = 'singular') => ({ name, type, label, oneof: null, mapKey: null }) as unknown as FieldModel;
+const set = (f: FieldModel, value: PlannedValue): PlannedEntry => ({ field: f, value, state: 'set', note: '' });
+const num = (value: number | string): PlannedValue => ({ kind: 'scalar', type: 'double', value }) as PlannedValue;
+const text = (value: string): PlannedValue => ({ kind: 'scalar', type: 'string', value }) as PlannedValue;
+
+test('a positional argument is not written into a slot the action skips under a given flag', () => {
+  // Like lncli updatechanpolicy: base, then rate (not read when --rate_ppm is given), then delta.
+  const command: Pick<CliCommandModel, 'path' | 'flags' | 'inputs'> = {
+    path: 'feecli policy',
+    flags: [flag('rate_ppm', 'Uint64')],
+    inputs: {
+      positional: [
+        { slot: 0, name: 'base', unlessFlags: [] },
+        { slot: 1, name: 'rate', unlessFlags: ['rate_ppm'] },
+        { slot: 2, name: 'delta', unlessFlags: [] },
+      ],
+      guards: [],
+      requests: [{ rpc: 'fee.Fees.Policy', fields: [{ field: 'base', flags: [], slots: [0] }, { field: 'rate', flags: [], slots: [1] }, { field: 'delta', flags: [], slots: [2] }, { field: 'rate_ppm', flags: ['rate_ppm'], slots: [] }] }],
+    },
+  };
+  const entries = [set(field('base', { kind: 'scalar', name: 'int64' }), num(1000)), set(field('rate', { kind: 'scalar', name: 'double' }), num(1.5)), set(field('delta', { kind: 'scalar', name: 'uint32' }), num(40))];
+  // Without --rate_ppm all three are read in order.
+  assert.deepEqual(cliArguments(entries, command, 'fee.Fees.Policy').args, ['1000', '1.5', '40']);
+  // With it the second word would be read as delta: the 1.5 cannot be passed, and 40 stays out of rate's place.
+  const withPpm = cliArguments([...entries, set(field('rate_ppm', { kind: 'scalar', name: 'uint64' }), num(100))], command, 'fee.Fees.Policy');
+  assert.notDeepEqual(withPpm.args, ['--rate_ppm=100', '1000', '1.5', '40']);
+  assert.deepEqual(withPpm.args, ['--rate_ppm=100']);
+  assert.ok(withPpm.notes.some((n) => n.startsWith('# rate: ')), withPpm.notes.join('\n'));
+});
+
+test('a repeated message field read one item per argument is written as separator-joined words', () => {
+  const command: Pick<CliCommandModel, 'path' | 'flags' | 'inputs'> = {
+    path: 'paycli grant',
+    flags: [],
+    inputs: { positional: [], guards: [], requests: [{ rpc: 'pay.Pay.Grant', fields: [{ field: 'rules', flags: [], slots: [], items: { fromSlot: 0, separator: '=', parts: ['name', 'limit'] } }] }] },
+  };
+  const name = field('name', { kind: 'scalar', name: 'string' });
+  const limit = field('limit', { kind: 'scalar', name: 'string' });
+  const rules = field('rules', { kind: 'message', fullName: 'pay.Rule' }, 'repeated');
+  const item = (entries: PlannedEntry[]): PlannedValue => ({ kind: 'message', message: { fullName: 'pay.Rule', entries } });
+  const full = [set(rules, { kind: 'list', items: [item([set(name, text('rent')), set(limit, text('500'))])] })];
+  assert.deepEqual(cliArguments(full, command, 'pay.Pay.Grant'), { args: ['rent=500'], notes: [] });
+  // The minimal request leaves the name out; the command needs it, so the full request's is written and said.
+  const minimal = [set(rules, { kind: 'list', items: [item([set(limit, text('500'))])] })];
+  assert.deepEqual(cliArguments(minimal, command, 'pay.Pay.Grant', full), { args: ['rent=500'], notes: ['# rules.name: paycli requires it, so it is set here too'] });
+});
