@@ -327,3 +327,74 @@ test('a repeated message field built from every argument after the first, split 
     { field: 'rules', flags: [], slots: [], items: { fromSlot: 1, separator: '=', parts: ['name', 'limit'] } },
   ]);
 });
+
+// A request literal holding a map type (make(map[uint64][]byte)) and a list of one literal item.
+const TYPES_SOURCE = `package main
+
+import (
+	"example.com/pay/payrpc"
+	"github.com/urfave/cli"
+)
+
+func send(ctx *cli.Context) error {
+	req := &payrpc.SendRequest{
+		Dest:    ctx.String("dest"),
+		Records: make(map[uint64][]byte),
+		Servers: []*payrpc.Server{
+			{
+				Host: ctx.String("host"),
+			},
+		},
+	}
+	_, err := client.Send(nil, req)
+	return err
+}
+`;
+
+test('a request literal with a map type inside and a list of one literal item', () => {
+  const file = parseGoFile({ path: 'send.go', absPath: '/x/send.go', source: TYPES_SOURCE });
+  const program = new GoProgram([file], new Set());
+  const decl = program.activeDecl(program.packageOf(file), 'send')!;
+  const action = { file, node: decl.node.getChild('DefName')!, kind: 'ident', name: 'send' } as const;
+  const server = { fullName: 'payrpc.Server', package: 'payrpc', fields: [field('host', str)] } as MessageModel;
+  const message = { fullName: 'payrpc.SendRequest', package: 'payrpc', fields: [field('dest', str), { ...field('servers', { kind: 'message', fullName: 'payrpc.Server' }), label: 'repeated' } as FieldModel] } as MessageModel;
+  const read = readCliInputs({ program, action, rpcs: ['payrpc.Pay.Send'], types: { requestOf: () => message, messages: { 'payrpc.SendRequest': message, 'payrpc.Server': server } }, argsUsage: '', requiredFlags: [] })!;
+  assert.deepEqual(read.requests[0]!.fields, [
+    { field: 'dest', flags: ['dest'], slots: [] },
+    { field: 'servers.host', flags: ['host'], slots: [] },
+  ]);
+});
+
+// A helper handed the request fills in more fields; a negated flag is not the field's value.
+const HELPER_REQUEST_SOURCE = `package main
+
+import (
+	"example.com/pay/payrpc"
+	"github.com/urfave/cli"
+)
+
+func send(ctx *cli.Context) error {
+	req := &payrpc.SendRequest{Dest: ctx.String("dest")}
+	return finish(ctx, req)
+}
+
+func finish(ctx *cli.Context, req *payrpc.SendRequest) error {
+	req.Host = ctx.String("host")
+	req.Quiet = !ctx.Bool("verbose")
+	_, err := client.Send(nil, req)
+	return err
+}
+`;
+
+test('a helper handed the request sets fields on it; a negated flag sets none', () => {
+  const file = parseGoFile({ path: 'finish.go', absPath: '/x/finish.go', source: HELPER_REQUEST_SOURCE });
+  const program = new GoProgram([file], new Set());
+  const decl = program.activeDecl(program.packageOf(file), 'send')!;
+  const action = { file, node: decl.node.getChild('DefName')!, kind: 'ident', name: 'send' } as const;
+  const message = { fullName: 'payrpc.SendRequest', package: 'payrpc', fields: [field('dest', str), field('host', str), field('quiet', str)] } as MessageModel;
+  const read = readCliInputs({ program, action, rpcs: ['payrpc.Pay.Send'], types: { requestOf: () => message, messages: { 'payrpc.SendRequest': message } }, argsUsage: '', requiredFlags: [] })!;
+  assert.deepEqual(read.requests[0]!.fields, [
+    { field: 'dest', flags: ['dest'], slots: [] },
+    { field: 'host', flags: ['host'], slots: [] },
+  ]);
+});

@@ -56,3 +56,17 @@ test('a repeated message field read one item per argument is written as separato
   const minimal = [set(rules, { kind: 'list', items: [item([set(limit, text('500'))])] })];
   assert.deepEqual(cliArguments(minimal, command, 'pay.Pay.Grant', full), { args: ['rent=500'], notes: ['# rules.name: paycli requires it, so it is set here too'] });
 });
+
+test("a list of one message the command builds from flags is written as that item's flags", () => {
+  const command: Pick<CliCommandModel, 'path' | 'flags' | 'inputs'> = {
+    path: 'paycli servers del',
+    flags: [flag('host', 'String')],
+    inputs: { positional: [], guards: [], requests: [{ rpc: 'pay.Pay.Del', fields: [{ field: 'servers.host', flags: ['host'], slots: [] }] }] },
+  };
+  const host = field('host', { kind: 'scalar', name: 'string' });
+  const servers = field('servers', { kind: 'message', fullName: 'pay.Server' }, 'repeated');
+  const item = (value: string): PlannedValue => ({ kind: 'message', message: { fullName: 'pay.Server', entries: [set(host, text(value))] } });
+  assert.deepEqual(cliArguments([set(servers, { kind: 'list', items: [item('a.example:1')] })], command, 'pay.Pay.Del'), { args: ['--host=a.example:1'], notes: [] });
+  // Two items: the command sends one, so it has no way to send the list.
+  assert.deepEqual(cliArguments([set(servers, { kind: 'list', items: [item('a'), item('b')] })], command, 'pay.Pay.Del'), { args: [], notes: ['# servers: paycli has no flag or argument for it'] });
+});

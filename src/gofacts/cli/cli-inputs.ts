@@ -45,6 +45,8 @@ interface Scope {
   argVars: Map<string, number[]>;
   /** Local assignments by name: the value and where it is written. */
   assigns: Map<string, { value: CondExpr; at: number; result: number }[]>;
+  /** The function's parameters, with their type's text. */
+  params: { name: string; type: string }[];
 }
 
 /** Reads a command's inputs; null when its action is not a function the analysis can read. */
@@ -108,7 +110,7 @@ class InputAnalysis {
     }
     const ctx = ctxIndex !== undefined ? names[ctxIndex]?.name : names.find((p) => /\bcli\.(?:Context|Command)$/.test(p.type))?.name;
     if (!ctx) return null;
-    const scope: Scope = { file, body, ctx, depth, argVars: new Map(), assigns: new Map() };
+    const scope: Scope = { file, body, ctx, depth, argVars: new Map(), assigns: new Map(), params: names };
     this.readAssignments(scope);
     return scope;
   }
@@ -242,7 +244,8 @@ class InputAnalysis {
       case 'index':
         return this.sources(expr.target, scope, at, seen);
       case 'unary':
-        return this.sources(expr.operand, scope, at, seen);
+        // `!ctx.Bool("inflight_updates")`: the field is the flag's opposite, which no flag value writes.
+        return expr.op === '!' ? [] : this.sources(expr.operand, scope, at, seen);
       case 'binary':
         return [...this.sources(expr.left, scope, at, seen), ...this.sources(expr.right, scope, at, seen)];
       case 'composite':
@@ -563,13 +566,18 @@ class InputAnalysis {
       const key = `${s.file.path}:${s.body.from}`;
       if (seen.has(key)) return;
       seen.add(key);
+      const variables: string[] = [];
       for (const node of descendants(s.body, 'TypedLiteral')) {
         const literal = parseCondExpr(textOf(s.file, node));
         if (literal.kind !== 'composite' || goTypeName(literal.type) !== goMessageName(message)) continue;
         this.literalFields(literal, message, '', s, node.from, add, 0);
         // `req.Field = value` after the literal, on the variable it is bound to.
         const variable = assignedName(node, s.file);
-        if (!variable) continue;
+        if (variable) variables.push(variable);
+      }
+      // A helper handed the request (`SendPaymentRequest(ctx, req *routerrpc.SendPaymentRequest, ...)`) fills in more of it.
+      variables.push(...s.params.filter((p) => goTypeName(p.type.replace(/^\*/, '')) === goMessageName(message)).map((p) => p.name));
+      for (const variable of variables) {
         for (const [target, assigns] of s.assigns) {
           if (!target.startsWith(`${variable}.`)) continue;
           const goNames = target.slice(variable.length + 1).split('.');
@@ -613,7 +621,10 @@ class InputAnalysis {
     }
     const sub = field.type.kind === 'message' ? this.types.messages[field.type.fullName] : undefined;
     const items = sub && field.label === 'repeated' ? argumentItems(scope, value, sub, goFieldName, goMessageName) : null;
+    const single = sub && field.label === 'repeated' && depth < 4 ? singleItem(value) : null;
     if (items) add(`${prefix}${field.name}`, [], items);
+    // A list of one literal item (`Servers: []*unirpc.UniverseFederationServer{{Id: ..., Host: ...}}`): its fields, under the list's path.
+    else if (single && sub) this.messageValue(single, sub, `${prefix}${field.name}`, scope, at, add, depth + 1, new Set());
     else if (sub && field.label !== 'repeated' && !field.mapKey && depth < 4) this.messageValue(value, sub, `${prefix}${field.name}`, scope, at, add, depth + 1, new Set());
     else add(`${prefix}${field.name}`, this.sources(value, scope, at));
   }
@@ -695,6 +706,15 @@ function hasUnknown(cond: CliCondition): boolean {
   if (cond.kind === 'and' || cond.kind === 'or') return cond.terms.some(hasUnknown);
   if (cond.kind === 'not') return hasUnknown(cond.term);
   return cond.kind === 'unknown';
+}
+
+/** The one element of a slice literal of messages (`[]*T{{...}}`, `[]*T{&T{...}}`), or null. */
+function singleItem(value: CondExpr): CondExpr | null {
+  if (value.kind !== 'composite' || !value.type.startsWith('[]') || value.fields.length !== 1 || value.fields[0]!.key !== null) return null;
+  const item = value.fields[0]!.value;
+  // An element written without its type (`{Id: 1}`) parses as a literal of type "".
+  if (item.kind === 'composite' && item.type === '') return { ...item, type: value.type.replace(/^\[\]\*?/, '') };
+  return item;
 }
 
 /** Flattens nested conjunctions and drops empty ones. */

@@ -271,6 +271,9 @@ function leaves(entries: PlannedEntry[], prefix: string, bindings: CliFieldBindi
     if (entry.state !== 'set' && !commentedToo) return [];
     const path = `${prefix}${entry.field.name}`;
     const value = entry.value;
+    // A list of one message the command builds from flags (`servers.host <- --universe_host`): that item's fields.
+    const [only] = value.kind === 'list' && value.items.length === 1 ? value.items : [];
+    if (only?.kind === 'message' && bindings.some((b) => b.field.startsWith(`${path}.`))) return leaves(only.message.entries, `${path}.`, bindings, commentedToo);
     if (value.kind !== 'message') return [{ path, entry, value }];
     const inner = leaves(value.message.entries, `${path}.`, bindings, commentedToo);
     const innerBound = inner.every((l) => bindings.some((b) => b.field === l.path));
