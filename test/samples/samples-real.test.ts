@@ -50,7 +50,6 @@ const KNOWN_CLI_GAPS = new Set([
   'universerpc.Universe.PushProof minimal',
   'universerpc.Universe.SetFederationSyncConfig full',
   'universerpc.Universe.SetFederationSyncConfig minimal',
-  'walletrpc.WalletKit.BumpForceCloseFee full',
   'walletrpc.WalletKit.SubmitPackage full',
   'walletrpc.WalletKit.SubmitPackage minimal',
   'wtclientrpc.WatchtowerClient.AddTower minimal',

@@ -70,3 +70,26 @@ test("a list of one message the command builds from flags is written as that ite
   // Two items: the command sends one, so it has no way to send the list.
   assert.deepEqual(cliArguments([set(servers, { kind: 'list', items: [item('a'), item('b')] })], command, 'pay.Pay.Del'), { args: [], notes: ['# servers: paycli has no flag or argument for it'] });
 });
+
+test('an outpoint the request sets with a bytes txid is passed as text from the oneof member it leaves out, and said', () => {
+  const command: Pick<CliCommandModel, 'path' | 'flags' | 'inputs'> = {
+    path: 'chancli bump',
+    flags: [],
+    inputs: {
+      positional: [{ slot: 0, name: 'chan_point', unlessFlags: [] }],
+      guards: [{ when: { kind: 'count', of: 'args', op: '!=', value: 1 }, message: 'shows the help', line: 1 }],
+      requests: [{ rpc: 'chan.Chans.Bump', fields: [{ field: 'chan_point', flags: [], slots: [0] }] }],
+    },
+  };
+  const oneof = (f: FieldModel) => ({ ...f, oneof: 'funding_txid' }) as FieldModel;
+  const bytesTxid = oneof(field('funding_txid_bytes', { kind: 'scalar', name: 'bytes' }));
+  const textTxid = oneof(field('funding_txid_str', { kind: 'scalar', name: 'string' }));
+  const index = field('output_index', { kind: 'scalar', name: 'uint32' });
+  const point = field('chan_point', { kind: 'message', fullName: 'chan.ChannelPoint' });
+  const txid = 'ab'.repeat(32);
+  const full = [set(point, { kind: 'message', message: { fullName: 'chan.ChannelPoint', entries: [set(bytesTxid, text('cd'.repeat(32))), { ...set(textTxid, text(txid)), state: 'commented', note: 'oneof' }, set(index, num(1))] } })];
+  assert.deepEqual(cliArguments(full, command, 'chan.Chans.Bump'), {
+    args: [`${txid}:1`],
+    notes: ['# chan_point.funding_txid_bytes: chancli has no flag or argument for it', '# chan_point.output_index: chancli has no flag or argument for it', '# chan_point: chancli requires it, so it is set here too'],
+  });
+});

@@ -279,8 +279,24 @@ function leaves(entries: PlannedEntry[], prefix: string, bindings: CliFieldBindi
     const innerBound = inner.every((l) => bindings.some((b) => b.field === l.path));
     const whole = bindings.find((b) => b.field === path);
     if (whole && !innerBound && outpointText(value) !== null) return [{ path, entry, value }];
+    // The full request's outpoint as text, from the oneof member it leaves commented (`funding_txid_str` beside the set `funding_txid_bytes`).
+    const asText = whole && !innerBound && commentedToo ? textOutpoint(value) : null;
+    if (asText) return [{ path, entry, value: asText }];
     return inner;
   });
+}
+
+/**
+ * An outpoint whose txid is set as bytes, with the text member of the same oneof (left
+ * commented in the plan) in its place: what a CLI taking `txid:index` can send; null otherwise.
+ */
+function textOutpoint(value: PlannedValue & { kind: 'message' }): PlannedValue | null {
+  const entries = value.message.entries;
+  const text = entries.find((e) => e.state === 'commented' && e.field.oneof !== null && e.field.type.kind === 'scalar' && e.field.type.name === 'string');
+  const replaced = text ? entries.find((e) => e.state === 'set' && e.field.oneof === text.field.oneof) : undefined;
+  if (!text || !replaced) return null;
+  const swapped: PlannedValue = { kind: 'message', message: { ...value.message, entries: entries.map((e) => (e === replaced ? { ...text, state: 'set' as const, note: '' } : e)).filter((e) => e !== text) } };
+  return outpointText(swapped) === null ? null : swapped;
 }
 
 /** The text of a value as a positional argument, or null when it has none. */
