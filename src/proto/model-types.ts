@@ -200,7 +200,12 @@ export interface CliInputsModel {
   positional: CliPositionalModel[];
   guards: CliGuardModel[];
   /** Per RPC the action calls, the request fields its arguments set. */
-  requests: { rpc: string; fields: CliFieldBindingModel[] }[];
+  requests: {
+    rpc: string;
+    fields: CliFieldBindingModel[];
+    /** Flags without which the action never reaches the call (`lncli openchannel` calls FundingStateStep only under `--psbt`). */
+    callFlags?: string[];
+  }[];
 }
 
 /** A command of a daemon's CLI at one release. */

@@ -398,3 +398,48 @@ test('a helper handed the request sets fields on it; a negated flag sets none', 
     { field: 'host', flags: ['host'], slots: [] },
   ]);
 });
+
+// An RPC the action reaches only under a switch, through helpers handed the context.
+const DRIVEN_SOURCE = `package main
+
+import (
+	"example.com/pay/payrpc"
+	"github.com/urfave/cli"
+)
+
+func open(ctx *cli.Context) error {
+	req := &payrpc.OpenRequest{Peer: ctx.String("peer")}
+	if ctx.Bool("manual") {
+		return openManually(ctx, req)
+	}
+	_, err := client.Open(nil, req)
+	return err
+}
+
+func openManually(ctx *cli.Context, req *payrpc.OpenRequest) error {
+	_, err := client.Open(nil, req)
+	if err != nil {
+		return err
+	}
+	return step(ctx)
+}
+
+func step(ctx *cli.Context) error {
+	_, err := client.Step(nil, readStep())
+	return err
+}
+`;
+
+test('the switch an RPC call needs: the flags on every path to it, through helpers', () => {
+  const file = parseGoFile({ path: 'open.go', absPath: '/x/open.go', source: DRIVEN_SOURCE });
+  const program = new GoProgram([file], new Set());
+  const decl = program.activeDecl(program.packageOf(file), 'open')!;
+  const action = { file, node: decl.node.getChild('DefName')!, kind: 'ident', name: 'open' } as const;
+  const open = { fullName: 'payrpc.OpenRequest', package: 'payrpc', fields: [field('peer', str)] } as MessageModel;
+  const stepRequest = { fullName: 'payrpc.StepRequest', package: 'payrpc', fields: [field('payload', str)] } as MessageModel;
+  const read = readCliInputs({ program, action, rpcs: ['payrpc.Pay.Open', 'payrpc.Pay.Step'], types: { requestOf: (rpc) => (rpc.endsWith('Open') ? open : stepRequest), messages: { 'payrpc.OpenRequest': open, 'payrpc.StepRequest': stepRequest } }, argsUsage: '', requiredFlags: [] })!;
+  assert.deepEqual(read.requests, [
+    { rpc: 'payrpc.Pay.Open', fields: [{ field: 'peer', flags: ['peer'], slots: [] }] },
+    { rpc: 'payrpc.Pay.Step', fields: [], callFlags: ['manual'] },
+  ]);
+});

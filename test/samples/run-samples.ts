@@ -28,6 +28,7 @@ import { codeSamples } from '../../src/site/code-samples/index.ts';
 import { methodCli } from '../../src/site/code-samples/method-cli.ts';
 import { methodPlan } from '../../src/site/code-samples/method-plan.ts';
 import { argState, planLeaves, stoppedBy } from '../../src/site/code-samples/cli-args.ts';
+import { type DrivenCall, drivenCall } from '../../src/site/code-samples/cli-driven.ts';
 import type { PlannedEntry, PlannedMessage, PlannedValue, RequestVariant } from '../../src/site/code-samples/request-plan.ts';
 import { restPlan } from '../../src/site/code-samples/rest-plan.ts';
 import { rpcMacaroon } from '../../src/site/code-samples/rpc-macaroon.ts';
@@ -443,7 +444,28 @@ function checkCliArguments(run: Run, argv: string[], values: { tlsCertPath: stri
   // What the Go action checks first: its required flags and arguments ("dest argument missing").
   const stops = stoppedBy(rest, command);
   if (stops.length > 0) return `${command.path} stops: ${stops.join('; ')}`;
+  const driven = drivenCall(command.inputs, command.flags, run.method.fullName, command.path.split(' ').at(-1)!);
+  if (driven) return checkDrivenCall(run, command, driven, given, positional, code);
   return checkCliFields(run, command, given, positional, code);
+}
+
+/**
+ * A command that drives the RPC itself (lncli openchannel --psbt for FundingStateStep): the
+ * sample must say so, give the switches the call needs, name every planned field of the RPC in
+ * a `# field:` line (the command sets none), and its other arguments are checked as the
+ * minimal request the command starts with (OpenChannel's).
+ */
+function checkDrivenCall(run: Run, command: ReturnType<typeof methodCli> & object, driven: DrivenCall, given: { name: string; value: string }[], positional: string[], code: string): string | null {
+  const rpcName = run.method.fullName.split('.').at(-1)!;
+  if (!code.includes(`calls ${rpcName} itself`)) return `${command.path} sends no ${rpcName} request built from its arguments, and the sample does not say so`;
+  for (const flag of driven.callFlags) if (!given.some((g) => g.name === flag)) return `${command.path} does not call ${rpcName} without --${flag}`;
+  const commented = new Set(code.split('\n').flatMap((line) => /^# ([\w.]+): /.exec(line)?.[1] ?? []));
+  for (const leaf of planLeaves(methodPlan({ service: run.service, method: run.method }, run.variant).entries, [])) {
+    if (!commented.has(leaf.path)) return `drops ${leaf.path}: ${command.path} cannot set it and no comment says so`;
+  }
+  const start = run.service.subServices.flatMap((s) => s.methods).find((m) => m.fullName === driven.startRpc);
+  if (!start) return `${driven.startRpc} is not documented`;
+  return checkCliFields({ ...run, method: start, variant: 'minimal' }, command, given.filter((g) => !driven.callFlags.includes(g.name)), positional, code);
 }
 
 /**

@@ -31,8 +31,6 @@ const KNOWN_CLI_GAPS = new Set([
   'litrpc.Autopilot.AddAutopilotSession minimal',
   'lnrpc.Lightning.BatchOpenChannel full',
   'lnrpc.Lightning.BatchOpenChannel minimal',
-  'lnrpc.Lightning.FundingStateStep full',
-  'lnrpc.Lightning.FundingStateStep minimal',
   'lnrpc.WalletUnlocker.InitWallet full',
   'lnrpc.WalletUnlocker.InitWallet minimal',
   'looprpc.SwapClient.LoopOut full',
@@ -151,4 +149,38 @@ test('bakemacaroon permissions are positional entity:action words; dropping or c
   assert.match(failed.get('lnrpc.Lightning.BakeMacaroon shell/cli full') ?? '', /sets permissions to .*"other"/);
   assert.match(failed.get('taprpc.TaprootAssets.BakeMacaroon shell/cli minimal') ?? '', /cannot split \S+ into entity:action/);
   assert.equal(failed.size, 3);
+});
+
+test('lncli openchannel --psbt drives FundingStateStep: the sample says so; without --psbt or with a field's comment dropped it fails', { skip: REAL_PROTOS_SKIP || tools.blocker || tools.missing.has('shell/cli') || false, timeout: 10 * 60_000 }, async () => {
+  const run = (transform: (name: string, code: string) => string) =>
+    runSamples({
+      sources: loadSources(path.join(ROOT, 'content/sources.json')),
+      trees: offlineTrees(REAL_PROTOS!),
+      contentDir: path.join(ROOT, 'content'),
+      workDir: tempDir('apidocs-samples-'),
+      nodeModules: path.join(ROOT, 'node_modules'),
+      python: tools.python,
+      protoc: tools.protoc,
+      grpcPythonPlugin: tools.grpcPythonPlugin,
+      variants: ['minimal', 'full'],
+      concurrency: 2,
+      only: (method) => method.fullName === 'lnrpc.Lightning.FundingStateStep',
+      skip: new Set(['grpc/javascript', 'grpc/python', 'rest/javascript', 'rest/python', 'shell/curl']),
+      transform,
+    });
+  const seen = new Map<string, string>();
+  const good = await run((name, code) => {
+    seen.set(name, code);
+    return code;
+  });
+  assert.deepEqual(good.failures, []);
+  assert.match(seen.get('lnrpc.Lightning.FundingStateStep shell/cli minimal') ?? '', /^# lncli openchannel --psbt calls FundingStateStep itself/m);
+  const broken = await run((name, code) => {
+    // The command's --psbt, not the comment's.
+    if (name.endsWith('minimal')) return code.replace(/ ?(?:\\\n\s*)?--psbt(?=\n|$)/, '');
+    return code.replace(/^# shim_register\.chan_point_shim\.amt: .*\n/m, '');
+  });
+  const failed = new Map(broken.failures.map((f) => [f.name, f.reason]));
+  assert.match(failed.get('lnrpc.Lightning.FundingStateStep shell/cli minimal') ?? '', /does not call FundingStateStep without --psbt/);
+  assert.match(failed.get('lnrpc.Lightning.FundingStateStep shell/cli full') ?? '', /drops shim_register\.chan_point_shim\.amt/);
 });

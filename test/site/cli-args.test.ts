@@ -93,3 +93,28 @@ test('an outpoint the request sets with a bytes txid is passed as text from the 
     notes: ['# chan_point.funding_txid_bytes: chancli has no flag or argument for it', '# chan_point.output_index: chancli has no flag or argument for it', '# chan_point: chancli requires it, so it is set here too'],
   });
 });
+
+test('a command driving the RPC itself: every planned field said, the switch, and the arguments of the request it starts with', () => {
+  const command: Pick<CliCommandModel, 'path' | 'flags' | 'inputs'> = {
+    path: 'paycli open',
+    flags: [flag('peer', 'String'), flag('manual', 'Bool')],
+    inputs: {
+      positional: [],
+      guards: [{ when: { kind: 'not', term: { kind: 'flag', flag: 'peer' } }, message: 'peer missing', line: 1 }],
+      requests: [
+        { rpc: 'pay.Pay.Open', fields: [{ field: 'peer', flags: ['peer'], slots: [] }] },
+        { rpc: 'pay.Pay.Step', fields: [], callFlags: ['manual'] },
+      ],
+    },
+  };
+  const payload = field('payload', { kind: 'scalar', name: 'string' });
+  const peer = field('peer', { kind: 'scalar', name: 'string' });
+  const openPlan = [set(peer, text('02ab'))];
+  const planOf = (rpc: string) => (rpc === 'pay.Pay.Open' ? { entries: openPlan, fullEntries: openPlan } : null);
+  assert.deepEqual(cliArguments([set(payload, text('x'))], command, 'pay.Pay.Step', undefined, planOf), {
+    args: ['--peer=02ab', '--manual'],
+    notes: ['# paycli open --manual calls Step itself, with what it reads at its prompts; its arguments set fields of the Open request it starts with.', '# payload: paycli has no flag or argument for it'],
+  });
+  // Without the plans of other RPCs, nothing is guessed: the payload has no way, and the command stops.
+  assert.deepEqual(cliArguments([set(payload, text('x'))], command, 'pay.Pay.Step').args, []);
+});

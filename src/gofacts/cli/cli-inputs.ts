@@ -67,7 +67,9 @@ export function readCliInputs(params: {
   const positional = analysis.positional(scope).map((p): CliPositionalModel => ({ ...p, name: names[p.slot] ?? p.name }));
   const requests = params.rpcs.flatMap((rpc) => {
     const message = params.types.requestOf(rpc);
-    return message ? [{ rpc, fields: analysis.requestFields(scope, message) }] : [];
+    if (!message) return [];
+    const callFlags = analysis.callFlags(scope, rpc.split('.').at(-1)!);
+    return [{ rpc, fields: analysis.requestFields(scope, message), ...(callFlags.length > 0 ? { callFlags } : {}) }];
   });
   return { positional, guards, requests };
 }
@@ -352,6 +354,39 @@ class InputAnalysis {
         const value = childrenOf(ret).filter((n) => n.name !== 'return' && n.name !== ',')[index];
         return value ? [{ value: parseCondExpr(textOf(scope.file, value)), at: ret.from, node: ret }] : [];
       });
+  }
+
+  /**
+   * The flags every path to a call of the RPC needs (`if ctx.Bool("psbt") { return
+   * openChannelPsbt(ctx, ...) }` around the helper that calls FundingStateStep): the flags in
+   * the top-level conjunction of the first call's path, in the action and each helper on the
+   * way; empty when the call is reached without one (or not found).
+   */
+  callFlags(scope: Scope, method: string, seen = new Set<string>()): string[] {
+    const key = `${scope.file.path}:${scope.body.from}`;
+    if (seen.has(key)) return [];
+    seen.add(key);
+    const bools = (cond: CliCondition | null): string[] => (cond?.kind === 'and' ? cond.terms.flatMap((t) => bools(t)) : cond?.kind === 'flag' ? [cond.flag] : []);
+    for (const node of descendants(scope.body, 'CallExpr')) {
+      const expr = parseCondExpr(textOf(scope.file, node));
+      if (expr.kind === 'call' && expr.callee.kind === 'selector' && expr.callee.field === method) return bools(this.pathCondition(node, scope, false));
+    }
+    for (const { helper, at } of this.helperCalls(scope)) {
+      if (this.calls(helper, method, new Set())) return [...new Set([...bools(this.pathCondition(scope.body.resolveInner(at, 1), scope, false)), ...this.callFlags(helper, method, seen)])];
+    }
+    return [];
+  }
+
+  /** Whether a body (or a helper it hands the context to) calls the RPC method. */
+  private calls(scope: Scope, method: string, seen: Set<string>): boolean {
+    const key = `${scope.file.path}:${scope.body.from}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    const direct = descendants(scope.body, 'CallExpr').some((node) => {
+      const expr = parseCondExpr(textOf(scope.file, node));
+      return expr.kind === 'call' && expr.callee.kind === 'selector' && expr.callee.field === method;
+    });
+    return direct || this.helperCalls(scope).some(({ helper }) => this.calls(helper, method, seen));
   }
 
   /** Helper calls of a body that get the context, with the call's offset. */

@@ -11,6 +11,7 @@
 import type { CliCommandModel, CliFieldBindingModel, CliPositionalModel } from '../../proto/model-types.ts';
 import { cliFlagArgs, flagArgs, outpointText, scalarText } from './cli-flags.ts';
 import { type CliArgState, stoppingGuards } from './cli-conditions.ts';
+import { drivenCall } from './cli-driven.ts';
 import { shellWord } from './literals.ts';
 import type { PlannedEntry, PlannedValue } from './request-plan.ts';
 
@@ -43,9 +44,11 @@ interface Carried {
 type Command = Pick<CliCommandModel, 'path' | 'flags' | 'inputs'>;
 
 /** The arguments setting a planned request's fields on a command. */
-export function cliArguments(entries: PlannedEntry[], command: Command, rpc: string, fullEntries: PlannedEntry[] = entries): CliArguments {
+export function cliArguments(entries: PlannedEntry[], command: Command, rpc: string, fullEntries: PlannedEntry[] = entries, planOf?: PlanOf): CliArguments {
   const inputs = command.inputs;
   if (!inputs) return { args: cliFlagArgs(entries, command.flags), notes: [] };
+  const driven = planOf ? drivenArguments(entries, command, rpc, planOf) : null;
+  if (driven) return driven;
   // A command whose action builds no request of this RPC from its arguments sets none of its fields.
   const bindings = inputs.requests.find((r) => r.rpc === rpc)?.fields ?? [];
   const cli = command.path.split(' ')[0]!;
@@ -147,6 +150,31 @@ export function cliArguments(entries: PlannedEntry[], command: Command, rpc: str
     return { args: lineOf(passed)!.map(shellWordOf), notes };
   }
   return { args: line.map(shellWordOf), notes };
+}
+
+/** The planned request of another RPC (the minimal variant's, and the full one's), by full name. */
+export type PlanOf = (rpc: string) => { entries: PlannedEntry[]; fullEntries: PlannedEntry[] } | null;
+
+/**
+ * The arguments of a command that drives the RPC itself (cli-driven.ts): every planned field
+ * said to have no flag, then the arguments of the request the command starts with and the
+ * switches the call needs; null when the command is no such command or that line stops.
+ */
+function drivenArguments(entries: PlannedEntry[], command: Command, rpc: string, planOf: PlanOf): CliArguments | null {
+  const [cli, ...path] = command.path.split(' ');
+  const driven = drivenCall(command.inputs!, command.flags, rpc, path.at(-1) ?? '');
+  const start = driven ? planOf(driven.startRpc) : null;
+  if (!driven || !start) return null;
+  const opening = cliArguments(start.entries, command, driven.startRpc, start.fullEntries);
+  const args = [...opening.args.filter((a) => a.startsWith('--')), ...driven.callFlags.map((f) => `--${f}`), ...opening.args.filter((a) => !a.startsWith('--'))];
+  if (stoppedBy(args, command).length > 0) return null;
+  const rpcName = rpc.split('.').at(-1)!;
+  const notes = [
+    `# ${command.path} ${driven.callFlags.map((f) => `--${f}`).join(' ')} calls ${rpcName} itself, with what it reads at its prompts; its arguments set fields of the ${driven.startRpc.split('.').at(-1)} request it starts with.`,
+    ...leaves(entries, '', [], false).map((l) => `# ${l.path}: ${cli} has no flag or argument for it`),
+    ...opening.notes,
+  ];
+  return { args, notes };
 }
 
 /**
