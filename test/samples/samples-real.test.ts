@@ -151,7 +151,7 @@ test('bakemacaroon permissions are positional entity:action words; dropping or c
   assert.equal(failed.size, 3);
 });
 
-test('lncli openchannel --psbt drives FundingStateStep: the sample says so; without --psbt or with a field's comment dropped it fails', { skip: REAL_PROTOS_SKIP || tools.blocker || tools.missing.has('shell/cli') || false, timeout: 10 * 60_000 }, async () => {
+test('lncli openchannel --psbt drives FundingStateStep: the sample says so; without --psbt or with a field comment dropped it fails', { skip: REAL_PROTOS_SKIP || tools.blocker || tools.missing.has('shell/cli') || false, timeout: 10 * 60_000 }, async () => {
   const run = (transform: (name: string, code: string) => string) =>
     runSamples({
       sources: loadSources(path.join(ROOT, 'content/sources.json')),
