@@ -443,3 +443,41 @@ test('the switch an RPC call needs: the flags on every path to it, through helpe
     { rpc: 'payrpc.Pay.Step', fields: [], callFlags: ['manual'] },
   ]);
 });
+
+// Locals standing for flag tests, in a tagless switch that picks the RPC.
+const SWITCH_LOCALS_SOURCE = `package main
+
+import (
+	"fmt"
+	"example.com/pay/payrpc"
+	"github.com/urfave/cli"
+)
+
+func remove(ctx *cli.Context) error {
+	var (
+		all    = ctx.Bool("all")
+		single = ctx.IsSet("hash")
+	)
+	switch {
+	case single:
+		_, err := client.RemoveOne(nil, &payrpc.OneRequest{Hash: ctx.String("hash")})
+		return err
+	case all:
+		_, err := client.RemoveAll(nil, &payrpc.AllRequest{Failed: ctx.Bool("failed")})
+		return err
+	default:
+		return fmt.Errorf("either --all or --hash must be set")
+	}
+}
+`;
+
+test('locals set from flag tests are those flags in checks, and the switch a call needs is read', () => {
+  const file = parseGoFile({ path: 'remove.go', absPath: '/x/remove.go', source: SWITCH_LOCALS_SOURCE });
+  const program = new GoProgram([file], new Set());
+  const decl = program.activeDecl(program.packageOf(file), 'remove')!;
+  const action = { file, node: decl.node.getChild('DefName')!, kind: 'ident', name: 'remove' } as const;
+  const all = { fullName: 'payrpc.AllRequest', package: 'payrpc', fields: [field('failed', str)] } as MessageModel;
+  const read = readCliInputs({ program, action, rpcs: ['payrpc.Pay.RemoveAll'], types: { requestOf: () => all, messages: { 'payrpc.AllRequest': all } }, argsUsage: '', requiredFlags: [] })!;
+  assert.deepEqual(read.guards.map((g) => `${g.message}: ${describeCondition(g.when)}`), ['either --all or --hash must be set: !--hash && !--all']);
+  assert.deepEqual(read.requests, [{ rpc: 'payrpc.Pay.RemoveAll', fields: [{ field: 'failed', flags: ['failed'], slots: [] }], callFlags: ['all'] }]);
+});

@@ -498,7 +498,11 @@ function checkCliFields(run: Run, command: ReturnType<typeof methodCli> & object
     for (const field of fields) sent.set(field, [...(sent.get(field) ?? []), value]);
     return null;
   };
+  // The switches the action needs to reach the call (read from Go): given, and setting no field.
+  const callFlags = (command.inputs!.requests.find((r) => r.rpc === run.method.fullName)?.callFlags ?? []).filter((f) => command.flags.find((x) => x.name === f)?.kind === 'Bool');
+  for (const flag of callFlags) if (!given.some((g) => g.name === flag)) return `${command.path} does not call ${run.method.name} without --${flag}`;
   for (const g of given) {
+    if (callFlags.includes(g.name) && !bindings.some((b) => b.flags.includes(g.name))) continue;
     if (flagsWithoutField.has(g.name) && !bindings.some((b) => b.flags.includes(g.name))) continue;
     const problem = record(`--${g.name}`, g.value, bindings.filter((b) => b.flags.includes(g.name)).map((b) => b.field));
     if (problem) return problem;

@@ -115,6 +115,23 @@ test('a command driving the RPC itself: every planned field said, the switch, an
     args: ['--peer=02ab', '--manual'],
     notes: ['# paycli open --manual calls Step itself, with what it reads at its prompts; its arguments set fields of the Open request it starts with.', '# payload: paycli has no flag or argument for it'],
   });
-  // Without the plans of other RPCs, nothing is guessed: the payload has no way, and the command stops.
-  assert.deepEqual(cliArguments([set(payload, text('x'))], command, 'pay.Pay.Step').args, []);
+  // Without the plans of other RPCs no peer is guessed: only the switch, and the payload has no way.
+  assert.deepEqual(cliArguments([set(payload, text('x'))], command, 'pay.Pay.Step').args, ['--manual']);
+});
+
+test('the switch the action needs to call the RPC is given, with a comment', () => {
+  const command: Pick<CliCommandModel, 'path' | 'flags' | 'inputs'> = {
+    path: 'paycli remove',
+    flags: [flag('all', 'Bool'), flag('failed', 'Bool')],
+    inputs: {
+      positional: [],
+      guards: [{ when: { kind: 'not', term: { kind: 'flag', flag: 'all' } }, message: 'either --all or --hash must be set', line: 1 }],
+      requests: [{ rpc: 'pay.Pay.RemoveAll', fields: [{ field: 'failed', flags: ['failed'], slots: [] }], callFlags: ['all'] }],
+    },
+  };
+  const failed = field('failed', { kind: 'scalar', name: 'bool' });
+  assert.deepEqual(cliArguments([set(failed, { kind: 'scalar', type: 'bool', value: true } as PlannedValue)], command, 'pay.Pay.RemoveAll'), {
+    args: ['--failed', '--all'],
+    notes: ['# --all: paycli needs it to call RemoveAll'],
+  });
 });

@@ -366,15 +366,19 @@ class InputAnalysis {
     const key = `${scope.file.path}:${scope.body.from}`;
     if (seen.has(key)) return [];
     seen.add(key);
-    const bools = (cond: CliCondition | null): string[] => (cond?.kind === 'and' ? cond.terms.flatMap((t) => bools(t)) : cond?.kind === 'flag' ? [cond.flag] : []);
+    const flagsIn = (cond: CliCondition): string[] => (cond.kind === 'and' ? cond.terms.flatMap(flagsIn) : cond.kind === 'flag' ? [cond.flag] : []);
+    const flagsOf = (cond: CliCondition | null): string[] => (cond ? flagsIn(simplify(cond)) : []);
+    // Every call site's flags; a flag counts only when every site needs it.
+    const sites: string[][] = [];
     for (const node of descendants(scope.body, 'CallExpr')) {
       const expr = parseCondExpr(textOf(scope.file, node));
-      if (expr.kind === 'call' && expr.callee.kind === 'selector' && expr.callee.field === method) return bools(this.pathCondition(node, scope, false));
+      if (expr.kind === 'call' && expr.callee.kind === 'selector' && expr.callee.field === method) sites.push(flagsOf(this.pathCondition(node, scope, false)));
     }
     for (const { helper, at } of this.helperCalls(scope)) {
-      if (this.calls(helper, method, new Set())) return [...new Set([...bools(this.pathCondition(scope.body.resolveInner(at, 1), scope, false)), ...this.callFlags(helper, method, seen)])];
+      if (this.calls(helper, method, new Set())) sites.push([...flagsOf(this.pathCondition(scope.body.resolveInner(at, 1), scope, false)), ...this.callFlags(helper, method, seen)]);
     }
-    return [];
+    const [first, ...rest] = sites;
+    return [...new Set(first ?? [])].filter((flag) => rest.every((site) => site.includes(flag)));
   }
 
   /** Whether a body (or a helper it hands the context to) calls the RPC method. */
@@ -457,6 +461,10 @@ class InputAnalysis {
     }
     const flag = this.flagRead(expr, scope, /^(?:IsSet|Bool)$/);
     if (flag !== null) return { kind: 'flag', flag };
+    // A local set once from a flag test (`all = ctx.Bool("all")`, `single = ctx.IsSet("payment_hash")`).
+    const assigned = expr.kind === 'ident' ? scope.assigns.get(expr.name) : undefined;
+    const test = assigned?.length === 1 && assigned[0]!.result === 0 ? this.flagRead(assigned[0]!.value, scope, /^(?:IsSet|Bool)$/) : null;
+    if (test !== null) return { kind: 'flag', flag: test };
     if (expr.kind === 'call' && expr.callee.kind === 'selector' && expr.callee.field === 'Present') {
       const target = expr.callee.target;
       if (target.kind === 'ident' && scope.argVars.has(target.name)) return { kind: 'arg', slot: this.shift(scope, target.name, at) };

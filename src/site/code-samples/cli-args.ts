@@ -97,6 +97,11 @@ export function cliArguments(entries: PlannedEntry[], command: Command, rpc: str
     for (const c of carried) c.chosen = Math.max(0, c.ways.findIndex((w) => w.kind !== 'flag'));
     if (lineOf(carried) === null || stops() >= stoppedBy(lineOfChoice(carried, flagsFirst) ?? [], command).length) carried.forEach((c, i) => (c.chosen = flagsFirst[i]!));
   }
+  // A switch the action needs to reach the call at all (`lncli deletepayments --all` for DeleteAllPayments).
+  for (const name of inputs.requests.find((r) => r.rpc === rpc)?.callFlags ?? []) {
+    const given = carried.some((c) => c.ways[c.chosen]!.kind === 'flag' && (c.ways[c.chosen] as { flag: string }).flag === name);
+    if (!given && command.flags.find((f) => f.name === name)?.kind === 'Bool') carried.push({ leaf: null, why: `needs it to call ${rpc.split('.').at(-1)}`, ways: [{ kind: 'flag', flag: name, words: [`--${name}`] }], chosen: 0 });
+  }
   // What the action checks first ("label argument missing"): a field it needs that the minimal request leaves out.
   const extras = leaves(fullEntries, '', bindings, true).filter((l) => !planned.some((p) => p.path === l.path));
   for (let round = 0; round < 4 && stops() > 0; round++) {
