@@ -359,8 +359,8 @@ class InputAnalysis {
   /**
    * The flags every path to a call of the RPC needs (`if ctx.Bool("psbt") { return
    * openChannelPsbt(ctx, ...) }` around the helper that calls FundingStateStep): the flags in
-   * the top-level conjunction of the first call's path, in the action and each helper on the
-   * way; empty when the call is reached without one (or not found).
+   * the top-level conjunction of each call site's path, in the action and each helper on the
+   * way, kept when every site needs them; empty when a call is reached without one (or none is found).
    */
   callFlags(scope: Scope, method: string, seen = new Set<string>()): string[] {
     const key = `${scope.file.path}:${scope.body.from}`;
