@@ -180,6 +180,19 @@ export interface CliFieldBindingModel {
    * accepts and the Go constant it picks (`p2tr` → `AddressType_TAPROOT_PUBKEY`).
    */
   choices?: { text: string; constant: string }[];
+  /** For a repeated message field built one item per positional argument (`lncli bakemacaroon info:read offchain:write`). */
+  items?: CliItemsModel;
+}
+
+/**
+ * Every positional argument from `fromSlot` on is one item of a repeated message field: its
+ * text split at `separator`, part i setting the item's field `parts[i]` (`info:read` sets
+ * entity and action of a MacaroonPermission).
+ */
+export interface CliItemsModel {
+  fromSlot: number;
+  separator: string;
+  parts: string[];
 }
 
 /** What a CLI command's action reads from its arguments, from its Go code. */
@@ -187,7 +200,12 @@ export interface CliInputsModel {
   positional: CliPositionalModel[];
   guards: CliGuardModel[];
   /** Per RPC the action calls, the request fields its arguments set. */
-  requests: { rpc: string; fields: CliFieldBindingModel[] }[];
+  requests: {
+    rpc: string;
+    fields: CliFieldBindingModel[];
+    /** Flags without which the action never reaches the call (`lncli openchannel` calls FundingStateStep only under `--psbt`). */
+    callFlags?: string[];
+  }[];
 }
 
 /** A command of a daemon's CLI at one release. */

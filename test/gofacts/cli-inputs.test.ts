@@ -94,12 +94,15 @@ test('guards: the help without arguments, a missing argument, flags that must co
   const guards = inputs().guards.map((g) => `${g.message}: ${describeCondition(g.when)}`);
   assert.deepEqual(guards, [
     'shows the help: NumFlags == 0 && NArg == 0',
-    'pay needs a destination: !--dest && !arg1',
-    'slow needs fast: !--fast && --slow',
+    // Each check after the help's early return holds only when the help was not shown.
+    'pay needs a destination: !(NumFlags == 0 && NArg == 0) && !--dest && !arg1',
+    'slow needs fast: !(NumFlags == 0 && NArg == 0) && !--fast && --slow',
+    // A helper's checks keep only the conditions around its call (not the early returns before it).
     'txid missing: !--txid',
   ]);
   const missing = inputs().guards[1]!.when;
-  assert.equal(evaluateCondition(missing, { flags: new Set(), slots: new Set(), argCount: 0 }), true);
+  assert.equal(evaluateCondition(missing, { flags: new Set(['memo']), slots: new Set(), argCount: 0 }), true);
+  assert.equal(evaluateCondition(missing, { flags: new Set(), slots: new Set(), argCount: 0 }), false, 'no flag and no argument: the help, not the error');
   assert.equal(evaluateCondition(missing, { flags: new Set(['dest']), slots: new Set(), argCount: 0 }), false);
   assert.equal(evaluateCondition(missing, { flags: new Set(), slots: new Set([0]), argCount: 1 }), false);
 });
@@ -206,4 +209,275 @@ test('an enum picked by a switch on a text: the texts and the constants they pic
     { field: 'mode', flags: [], slots: [0], choices: [{ text: 'a', constant: 'Mode_ALPHA' }, { text: 'b', constant: 'Mode_BETA' }] },
     { field: 'kind', flags: [], slots: [1], choices: [{ text: 'fast', constant: 'Kind_FAST' }, { text: 'quick', constant: 'Kind_FAST' }, { text: 'slow', constant: 'Kind_SLOW' }] },
   ]);
+});
+
+// A check after an early return: it only runs when the returning branch was not taken.
+const EARLY_RETURN_SOURCE = `package main
+
+import (
+	"fmt"
+	"example.com/pay/payrpc"
+	"github.com/urfave/cli"
+)
+
+func export(ctx *cli.Context) error {
+	target := ctx.Args().First()
+	if ctx.IsSet("target") {
+		target = ctx.String("target")
+	}
+	conn, err := dial()
+	if err != nil {
+		return err
+	}
+	if target != "" {
+		_, err := client.Export(nil, &payrpc.PayRequest{Dest: target})
+		return err
+	}
+	if !ctx.IsSet("all") {
+		return fmt.Errorf("without a target, --all must be set")
+	}
+	_, err = client.ExportAll(nil, &payrpc.AllRequest{})
+	return err
+}
+`;
+
+test('a check after an early return holds only when the returning branch was not taken', () => {
+  const file = parseGoFile({ path: 'export.go', absPath: '/x/export.go', source: EARLY_RETURN_SOURCE });
+  const program = new GoProgram([file], new Set());
+  const decl = program.activeDecl(program.packageOf(file), 'export')!;
+  const action = { file, node: decl.node.getChild('DefName')!, kind: 'ident', name: 'export' } as const;
+  const message = { fullName: 'payrpc.PayRequest', package: 'payrpc', fields: [field('dest', str)] } as MessageModel;
+  const read = readCliInputs({ program, action, rpcs: ['payrpc.Pay.Export'], types: { requestOf: () => message, messages: { 'payrpc.PayRequest': message } }, argsUsage: 'target', requiredFlags: [] })!;
+  // `err != nil` is no check of the arguments: it adds nothing.
+  assert.deepEqual(read.guards.map((g) => `${g.message}: ${describeCondition(g.when)}`), ['without a target, --all must be set: !(arg1 || --target) && !--all']);
+  const [guard] = read.guards;
+  assert.equal(evaluateCondition(guard!.when, { flags: new Set(), slots: new Set([0]), argCount: 1 }), false);
+  assert.equal(evaluateCondition(guard!.when, { flags: new Set(['target']), slots: new Set(), argCount: 0 }), false);
+  assert.equal(evaluateCondition(guard!.when, { flags: new Set(), slots: new Set(), argCount: 0 }), true);
+});
+
+// A field set from what another RPC answered: the daemon's value, not an argument's.
+const QUOTE_SOURCE = `package main
+
+import (
+	"example.com/pay/payrpc"
+	"github.com/urfave/cli"
+)
+
+func pay(ctx *cli.Context) error {
+	amt := ctx.Uint64("amt")
+	quote, err := client.Quote(nil, &payrpc.QuoteRequest{Amt: amt})
+	if err != nil {
+		return err
+	}
+	fee := quote.Fee * 2
+	_, err = client.Pay(nil, &payrpc.PayRequest{Amt: amt, Fee: fee})
+	return err
+}
+`;
+
+test("a field set from another RPC's answer is bound to no argument", () => {
+  const file = parseGoFile({ path: 'quote.go', absPath: '/x/quote.go', source: QUOTE_SOURCE });
+  const program = new GoProgram([file], new Set());
+  const decl = program.activeDecl(program.packageOf(file), 'pay')!;
+  const action = { file, node: decl.node.getChild('DefName')!, kind: 'ident', name: 'pay' } as const;
+  const message = { fullName: 'payrpc.PayRequest', package: 'payrpc', fields: [field('amt', str), field('fee', str)] } as MessageModel;
+  const read = readCliInputs({ program, action, rpcs: ['payrpc.Pay.Quote', 'payrpc.Pay.Pay'], types: { requestOf: (rpc) => (rpc.endsWith('.Pay') ? message : undefined), messages: { 'payrpc.PayRequest': message } }, argsUsage: '', requiredFlags: [] })!;
+  assert.deepEqual(read.requests, [{ rpc: 'payrpc.Pay.Pay', fields: [{ field: 'amt', flags: ['amt'], slots: [] }] }]);
+});
+
+// A repeated message field built one item per positional argument, each split at a separator.
+const ITEMS_SOURCE = `package main
+
+import (
+	"fmt"
+	"strings"
+	"example.com/pay/payrpc"
+	"github.com/urfave/cli"
+)
+
+func grant(ctx *cli.Context) error {
+	args := ctx.Args()
+	owner := args.First()
+	args = args.Tail()
+	var rules []*payrpc.Rule
+	for _, text := range args {
+		pair := strings.Split(text, "=")
+		if len(pair) != 2 {
+			return fmt.Errorf("not a rule: %s", text)
+		}
+		name, limit := pair[0], pair[1]
+		rules = append(rules, &payrpc.Rule{Limit: limit, Name: name})
+	}
+	_, err := client.Grant(nil, &payrpc.GrantRequest{Owner: owner, Rules: rules})
+	return err
+}
+`;
+
+test('a repeated message field built from every argument after the first, split at "="', () => {
+  const file = parseGoFile({ path: 'grant.go', absPath: '/x/grant.go', source: ITEMS_SOURCE });
+  const program = new GoProgram([file], new Set());
+  const decl = program.activeDecl(program.packageOf(file), 'grant')!;
+  const action = { file, node: decl.node.getChild('DefName')!, kind: 'ident', name: 'grant' } as const;
+  const rule = { fullName: 'payrpc.Rule', package: 'payrpc', fields: [field('name', str), field('limit', str)] } as MessageModel;
+  const message = { fullName: 'payrpc.GrantRequest', package: 'payrpc', fields: [field('owner', str), { ...field('rules', { kind: 'message', fullName: 'payrpc.Rule' }), label: 'repeated' } as FieldModel] } as MessageModel;
+  const read = readCliInputs({ program, action, rpcs: ['payrpc.Pay.Grant'], types: { requestOf: () => message, messages: { 'payrpc.GrantRequest': message, 'payrpc.Rule': rule } }, argsUsage: 'owner rule...', requiredFlags: [] })!;
+  assert.deepEqual(read.requests[0]!.fields, [
+    { field: 'owner', flags: [], slots: [0] },
+    { field: 'rules', flags: [], slots: [], items: { fromSlot: 1, separator: '=', parts: ['name', 'limit'] } },
+  ]);
+});
+
+// A request literal holding a map type (make(map[uint64][]byte)) and a list of one literal item.
+const TYPES_SOURCE = `package main
+
+import (
+	"example.com/pay/payrpc"
+	"github.com/urfave/cli"
+)
+
+func send(ctx *cli.Context) error {
+	req := &payrpc.SendRequest{
+		Dest:    ctx.String("dest"),
+		Records: make(map[uint64][]byte),
+		Servers: []*payrpc.Server{
+			{
+				Host: ctx.String("host"),
+			},
+		},
+	}
+	_, err := client.Send(nil, req)
+	return err
+}
+`;
+
+test('a request literal with a map type inside and a list of one literal item', () => {
+  const file = parseGoFile({ path: 'send.go', absPath: '/x/send.go', source: TYPES_SOURCE });
+  const program = new GoProgram([file], new Set());
+  const decl = program.activeDecl(program.packageOf(file), 'send')!;
+  const action = { file, node: decl.node.getChild('DefName')!, kind: 'ident', name: 'send' } as const;
+  const server = { fullName: 'payrpc.Server', package: 'payrpc', fields: [field('host', str)] } as MessageModel;
+  const message = { fullName: 'payrpc.SendRequest', package: 'payrpc', fields: [field('dest', str), { ...field('servers', { kind: 'message', fullName: 'payrpc.Server' }), label: 'repeated' } as FieldModel] } as MessageModel;
+  const read = readCliInputs({ program, action, rpcs: ['payrpc.Pay.Send'], types: { requestOf: () => message, messages: { 'payrpc.SendRequest': message, 'payrpc.Server': server } }, argsUsage: '', requiredFlags: [] })!;
+  assert.deepEqual(read.requests[0]!.fields, [
+    { field: 'dest', flags: ['dest'], slots: [] },
+    { field: 'servers.host', flags: ['host'], slots: [] },
+  ]);
+});
+
+// A helper handed the request fills in more fields; a negated flag is not the field's value.
+const HELPER_REQUEST_SOURCE = `package main
+
+import (
+	"example.com/pay/payrpc"
+	"github.com/urfave/cli"
+)
+
+func send(ctx *cli.Context) error {
+	req := &payrpc.SendRequest{Dest: ctx.String("dest")}
+	return finish(ctx, req)
+}
+
+func finish(ctx *cli.Context, req *payrpc.SendRequest) error {
+	req.Host = ctx.String("host")
+	req.Quiet = !ctx.Bool("verbose")
+	_, err := client.Send(nil, req)
+	return err
+}
+`;
+
+test('a helper handed the request sets fields on it; a negated flag sets none', () => {
+  const file = parseGoFile({ path: 'finish.go', absPath: '/x/finish.go', source: HELPER_REQUEST_SOURCE });
+  const program = new GoProgram([file], new Set());
+  const decl = program.activeDecl(program.packageOf(file), 'send')!;
+  const action = { file, node: decl.node.getChild('DefName')!, kind: 'ident', name: 'send' } as const;
+  const message = { fullName: 'payrpc.SendRequest', package: 'payrpc', fields: [field('dest', str), field('host', str), field('quiet', str)] } as MessageModel;
+  const read = readCliInputs({ program, action, rpcs: ['payrpc.Pay.Send'], types: { requestOf: () => message, messages: { 'payrpc.SendRequest': message } }, argsUsage: '', requiredFlags: [] })!;
+  assert.deepEqual(read.requests[0]!.fields, [
+    { field: 'dest', flags: ['dest'], slots: [] },
+    { field: 'host', flags: ['host'], slots: [] },
+  ]);
+});
+
+// An RPC the action reaches only under a switch, through helpers handed the context.
+const DRIVEN_SOURCE = `package main
+
+import (
+	"example.com/pay/payrpc"
+	"github.com/urfave/cli"
+)
+
+func open(ctx *cli.Context) error {
+	req := &payrpc.OpenRequest{Peer: ctx.String("peer")}
+	if ctx.Bool("manual") {
+		return openManually(ctx, req)
+	}
+	_, err := client.Open(nil, req)
+	return err
+}
+
+func openManually(ctx *cli.Context, req *payrpc.OpenRequest) error {
+	_, err := client.Open(nil, req)
+	if err != nil {
+		return err
+	}
+	return step(ctx)
+}
+
+func step(ctx *cli.Context) error {
+	_, err := client.Step(nil, readStep())
+	return err
+}
+`;
+
+test('the switch an RPC call needs: the flags on every path to it, through helpers', () => {
+  const file = parseGoFile({ path: 'open.go', absPath: '/x/open.go', source: DRIVEN_SOURCE });
+  const program = new GoProgram([file], new Set());
+  const decl = program.activeDecl(program.packageOf(file), 'open')!;
+  const action = { file, node: decl.node.getChild('DefName')!, kind: 'ident', name: 'open' } as const;
+  const open = { fullName: 'payrpc.OpenRequest', package: 'payrpc', fields: [field('peer', str)] } as MessageModel;
+  const stepRequest = { fullName: 'payrpc.StepRequest', package: 'payrpc', fields: [field('payload', str)] } as MessageModel;
+  const read = readCliInputs({ program, action, rpcs: ['payrpc.Pay.Open', 'payrpc.Pay.Step'], types: { requestOf: (rpc) => (rpc.endsWith('Open') ? open : stepRequest), messages: { 'payrpc.OpenRequest': open, 'payrpc.StepRequest': stepRequest } }, argsUsage: '', requiredFlags: [] })!;
+  assert.deepEqual(read.requests, [
+    { rpc: 'payrpc.Pay.Open', fields: [{ field: 'peer', flags: ['peer'], slots: [] }] },
+    { rpc: 'payrpc.Pay.Step', fields: [], callFlags: ['manual'] },
+  ]);
+});
+
+// Locals standing for flag tests, in a tagless switch that picks the RPC.
+const SWITCH_LOCALS_SOURCE = `package main
+
+import (
+	"fmt"
+	"example.com/pay/payrpc"
+	"github.com/urfave/cli"
+)
+
+func remove(ctx *cli.Context) error {
+	var (
+		all    = ctx.Bool("all")
+		single = ctx.IsSet("hash")
+	)
+	switch {
+	case single:
+		_, err := client.RemoveOne(nil, &payrpc.OneRequest{Hash: ctx.String("hash")})
+		return err
+	case all:
+		_, err := client.RemoveAll(nil, &payrpc.AllRequest{Failed: ctx.Bool("failed")})
+		return err
+	default:
+		return fmt.Errorf("either --all or --hash must be set")
+	}
+}
+`;
+
+test('locals set from flag tests are those flags in checks, and the switch a call needs is read', () => {
+  const file = parseGoFile({ path: 'remove.go', absPath: '/x/remove.go', source: SWITCH_LOCALS_SOURCE });
+  const program = new GoProgram([file], new Set());
+  const decl = program.activeDecl(program.packageOf(file), 'remove')!;
+  const action = { file, node: decl.node.getChild('DefName')!, kind: 'ident', name: 'remove' } as const;
+  const all = { fullName: 'payrpc.AllRequest', package: 'payrpc', fields: [field('failed', str)] } as MessageModel;
+  const read = readCliInputs({ program, action, rpcs: ['payrpc.Pay.RemoveAll'], types: { requestOf: () => all, messages: { 'payrpc.AllRequest': all } }, argsUsage: '', requiredFlags: [] })!;
+  assert.deepEqual(read.guards.map((g) => `${g.message}: ${describeCondition(g.when)}`), ['either --all or --hash must be set: !--hash && !--all']);
+  assert.deepEqual(read.requests, [{ rpc: 'payrpc.Pay.RemoveAll', fields: [{ field: 'failed', flags: ['failed'], slots: [] }], callFlags: ['all'] }]);
 });

@@ -20,7 +20,7 @@ import { type FileRegistry, createFileRegistry, fromJson, toJson } from '@bufbui
 import { loadServicePages } from '../../src/content/load-content.ts';
 import { compileRelease } from '../../src/proto/compile.ts';
 import { loadModel, locateTrees } from '../../src/release/load-model.ts';
-import type { MethodModel } from '../../src/proto/model-types.ts';
+import type { CliFieldBindingModel, MethodModel } from '../../src/proto/model-types.ts';
 import { type SiteRelease as ServiceModel, buildSiteApi, latestReleases } from '../../src/site/site-api.ts';
 import { fillText, splitSlots } from '../../src/shared/code-template.ts';
 import { DEFAULT_SETTINGS, type NodeSettings, connectionValues } from '../../src/shared/node-settings.ts';
@@ -28,6 +28,7 @@ import { codeSamples } from '../../src/site/code-samples/index.ts';
 import { methodCli } from '../../src/site/code-samples/method-cli.ts';
 import { methodPlan } from '../../src/site/code-samples/method-plan.ts';
 import { argState, planLeaves, stoppedBy } from '../../src/site/code-samples/cli-args.ts';
+import { type DrivenCall, drivenCall } from '../../src/site/code-samples/cli-driven.ts';
 import type { PlannedEntry, PlannedMessage, PlannedValue, RequestVariant } from '../../src/site/code-samples/request-plan.ts';
 import { restPlan } from '../../src/site/code-samples/rest-plan.ts';
 import { rpcMacaroon } from '../../src/site/code-samples/rpc-macaroon.ts';
@@ -426,7 +427,8 @@ function checkCliArguments(run: Run, argv: string[], values: { tlsCertPath: stri
   const given: { name: string; value: string }[] = [];
   for (const arg of rest) {
     if (!arg.startsWith('--')) {
-      if (!command.inputs || command.inputs.positional.length === 0) return `unexpected argument ${arg}`;
+      const takesItems = command.inputs?.requests.some((r) => r.rpc === run.method.fullName && r.fields.some((f) => f.items));
+      if (!command.inputs || (command.inputs.positional.length === 0 && !takesItems)) return `unexpected argument ${arg}`;
       positional.push(arg);
       continue;
     }
@@ -442,7 +444,28 @@ function checkCliArguments(run: Run, argv: string[], values: { tlsCertPath: stri
   // What the Go action checks first: its required flags and arguments ("dest argument missing").
   const stops = stoppedBy(rest, command);
   if (stops.length > 0) return `${command.path} stops: ${stops.join('; ')}`;
+  const driven = drivenCall(command.inputs, command.flags, run.method.fullName, command.path.split(' ').at(-1)!);
+  if (driven) return checkDrivenCall(run, command, driven, given, positional, code);
   return checkCliFields(run, command, given, positional, code);
+}
+
+/**
+ * A command that drives the RPC itself (lncli openchannel --psbt for FundingStateStep): the
+ * sample must say so, give the switches the call needs, name every planned field of the RPC in
+ * a `# field:` line (the command sets none), and its other arguments are checked as the
+ * minimal request the command starts with (OpenChannel's).
+ */
+function checkDrivenCall(run: Run, command: ReturnType<typeof methodCli> & object, driven: DrivenCall, given: { name: string; value: string }[], positional: string[], code: string): string | null {
+  const rpcName = run.method.fullName.split('.').at(-1)!;
+  if (!code.includes(`calls ${rpcName} itself`)) return `${command.path} sends no ${rpcName} request built from its arguments, and the sample does not say so`;
+  for (const flag of driven.callFlags) if (!given.some((g) => g.name === flag)) return `${command.path} does not call ${rpcName} without --${flag}`;
+  const commented = new Set(code.split('\n').flatMap((line) => /^# ([\w.]+): /.exec(line)?.[1] ?? []));
+  for (const leaf of planLeaves(methodPlan({ service: run.service, method: run.method }, run.variant).entries, [])) {
+    if (!commented.has(leaf.path)) return `drops ${leaf.path}: ${command.path} cannot set it and no comment says so`;
+  }
+  const start = run.service.subServices.flatMap((s) => s.methods).find((m) => m.fullName === driven.startRpc);
+  if (!start) return `${driven.startRpc} is not documented`;
+  return checkCliFields({ ...run, method: start, variant: 'minimal' }, command, given.filter((g) => !driven.callFlags.includes(g.name)), positional, code);
 }
 
 /**
@@ -456,7 +479,11 @@ function checkCliFields(run: Run, command: ReturnType<typeof methodCli> & object
   const slotValues = new Map<number, string>();
   let next = 0;
   for (const p of command.inputs!.positional) if (state.slots.has(p.slot)) slotValues.set(p.slot, positional[next++]!);
-  if (next < positional.length) return `${command.path} takes no argument ${positional[next]}`;
+  // Every argument from a slot on as one item of a repeated message field (`info:read`), split as the action splits it.
+  const itemsBinding = bindings.find((b) => b.items?.fromSlot === next);
+  const items = itemsBinding ? cliItems(positional.slice(next), itemsBinding.items!) : [];
+  if (typeof items === 'string') return `${command.path} stops: ${items}`;
+  if (!itemsBinding && next < positional.length) return `${command.path} takes no argument ${positional[next]}`;
   const sent = new Map<string, string[]>();
 
   const requiredExtra = new Set(code.split('\n').flatMap((line) => /^# ([\w.]+): \S+ requires it/.exec(line)?.[1] ?? []));
@@ -471,13 +498,21 @@ function checkCliFields(run: Run, command: ReturnType<typeof methodCli> & object
     for (const field of fields) sent.set(field, [...(sent.get(field) ?? []), value]);
     return null;
   };
+  // The switches the action needs to reach the call (read from Go): given, and setting no field.
+  const callFlags = (command.inputs!.requests.find((r) => r.rpc === run.method.fullName)?.callFlags ?? []).filter((f) => command.flags.find((x) => x.name === f)?.kind === 'Bool');
+  for (const flag of callFlags) if (!given.some((g) => g.name === flag)) return `${command.path} does not call ${run.method.name} without --${flag}`;
   for (const g of given) {
+    if (callFlags.includes(g.name) && !bindings.some((b) => b.flags.includes(g.name))) continue;
     if (flagsWithoutField.has(g.name) && !bindings.some((b) => b.flags.includes(g.name))) continue;
     const problem = record(`--${g.name}`, g.value, bindings.filter((b) => b.flags.includes(g.name)).map((b) => b.field));
     if (problem) return problem;
   }
   for (const [slot, value] of slotValues) {
     const problem = record(`argument ${slot + 1} (${value})`, value, bindings.filter((b) => b.slots.includes(slot)).map((b) => b.field));
+    if (problem) return problem;
+  }
+  if (itemsBinding && items.length > 0) {
+    const problem = record(`arguments ${next + 1}.. (${positional.slice(next).join(' ')})`, JSON.stringify(sortKeys(items)), [itemsBinding.field]);
     if (problem) return problem;
   }
   // An enum the action picks by a switch on the text: the text stands for the constant its case picks.
@@ -497,10 +532,28 @@ function checkCliFields(run: Run, command: ReturnType<typeof methodCli> & object
       if (commented.has(leaf.path)) continue;
       return `drops ${leaf.path}: no flag or argument sets it and no comment says why`;
     }
+    if (leaf.items) {
+      // An item part the sample says the command requires (`# permissions.entity: lncli requires it`) has the full request's value.
+      const full = planLeavesOf('full', true).find((l) => l.path === leaf.path)?.items ?? [];
+      const want = leaf.items.map((item, i) => ({ ...item, ...Object.fromEntries(Object.entries(full[i] ?? {}).filter(([part]) => requiredExtra.has(`${leaf.path}.${part}`))) }));
+      if (values.length !== 1 || values[0] !== JSON.stringify(sortKeys(want))) return `sets ${leaf.path} to ${values.join(',')}, the plan has ${JSON.stringify(sortKeys(want))}`;
+      continue;
+    }
     // Several flags may feed one field (loop's fee flags all set fee_ppm): they must agree.
     if ([...new Set(values)].join(',') !== leaf.text && values.join(',') !== leaf.text) return `sets ${leaf.path} to ${values.join(',')}, the plan has ${leaf.text}`;
   }
   return null;
+}
+
+/** Arguments as the items the Go action builds from them (each split at the separator into the parts), or why it refuses one. */
+function cliItems(words: string[], items: NonNullable<CliFieldBindingModel['items']>): Record<string, string>[] | string {
+  const out: Record<string, string>[] = [];
+  for (const word of words) {
+    const parts = items.separator === '' ? [word] : word.split(items.separator);
+    if (parts.length !== items.parts.length || parts.some((p) => p === '')) return `cannot split ${word} into ${items.parts.join(items.separator || ' ')}`;
+    out.push(Object.fromEntries(items.parts.map((name, i) => [name, parts[i]!])));
+  }
+  return out;
 }
 
 /** The global flags every daemon's CLI has (read from each CLI's main.go at the pinned releases). */

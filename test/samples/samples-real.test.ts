@@ -29,29 +29,17 @@ const KNOWN_CLI_GAPS = new Set([
   'frdrpc.FaradayServer.OutlierRecommendations minimal',
   'litrpc.Autopilot.AddAutopilotSession full',
   'litrpc.Autopilot.AddAutopilotSession minimal',
-  'lnrpc.Lightning.BakeMacaroon full',
-  'lnrpc.Lightning.BakeMacaroon minimal',
   'lnrpc.Lightning.BatchOpenChannel full',
   'lnrpc.Lightning.BatchOpenChannel minimal',
-  'lnrpc.Lightning.ExportChannelBackup minimal',
-  'lnrpc.Lightning.FundingStateStep full',
-  'lnrpc.Lightning.FundingStateStep minimal',
-  'lnrpc.Lightning.UpdateChannelPolicy full',
   'lnrpc.WalletUnlocker.InitWallet full',
   'lnrpc.WalletUnlocker.InitWallet minimal',
-  'looprpc.SwapClient.LoopIn full',
   'looprpc.SwapClient.LoopOut full',
-  'routerrpc.Router.SendPaymentV2 full',
-  'routerrpc.Router.SendPaymentV2 minimal',
   'routerrpc.Router.XImportMissionControl full',
   'routerrpc.Router.XImportMissionControl minimal',
-  'taprpc.TaprootAssets.BakeMacaroon full',
-  'taprpc.TaprootAssets.BakeMacaroon minimal',
   'taprpc.TaprootAssets.BurnAsset full',
   'taprpc.TaprootAssets.BurnAsset minimal',
   'taprpc.TaprootAssets.SendAsset full',
   'taprpc.TaprootAssets.SendAsset minimal',
-  'universerpc.Universe.AddFederationServer minimal',
   'universerpc.Universe.DeleteAssetLeaf full',
   'universerpc.Universe.DeleteAssetLeaf minimal',
   'universerpc.Universe.InsertProof full',
@@ -60,7 +48,6 @@ const KNOWN_CLI_GAPS = new Set([
   'universerpc.Universe.PushProof minimal',
   'universerpc.Universe.SetFederationSyncConfig full',
   'universerpc.Universe.SetFederationSyncConfig minimal',
-  'walletrpc.WalletKit.BumpForceCloseFee full',
   'walletrpc.WalletKit.SubmitPackage full',
   'walletrpc.WalletKit.SubmitPackage minimal',
   'wtclientrpc.WatchtowerClient.AddTower minimal',
@@ -123,4 +110,77 @@ test('the QueryRoutes and OpenChannel CLI samples pass what lncli checks (dest, 
   assert.equal(report.counts.get('shell/cli minimal')?.passed, 2);
   assert.ok(seen.some((code) => /queryroutes[\s\\]+--dest=[0-9a-f]{66}[\s\\]+--amt=10000/.test(code)), seen.join('\n'));
   assert.ok(seen.some((code) => /openchannel[\s\\]+--node_key=[0-9a-f]{66}[\s\\]+--local_amt=\d+/.test(code)), seen.join('\n'));
+});
+
+test('bakemacaroon permissions are positional entity:action words; dropping or changing one fails', { skip: REAL_PROTOS_SKIP || tools.blocker || tools.missing.has('shell/cli') || false, timeout: 10 * 60_000 }, async () => {
+  const rpcs = ['lnrpc.Lightning.BakeMacaroon', 'taprpc.TaprootAssets.BakeMacaroon'];
+  const seen = new Map<string, string>();
+  const run = (transform: (name: string, code: string) => string) =>
+    runSamples({
+      sources: loadSources(path.join(ROOT, 'content/sources.json')),
+      trees: offlineTrees(REAL_PROTOS!),
+      contentDir: path.join(ROOT, 'content'),
+      workDir: tempDir('apidocs-samples-'),
+      nodeModules: path.join(ROOT, 'node_modules'),
+      python: tools.python,
+      protoc: tools.protoc,
+      grpcPythonPlugin: tools.grpcPythonPlugin,
+      variants: ['minimal', 'full'],
+      concurrency: 2,
+      only: (method) => rpcs.includes(method.fullName),
+      skip: new Set(['grpc/javascript', 'grpc/python', 'rest/javascript', 'rest/python', 'shell/curl']),
+      transform,
+    });
+  const good = await run((name, code) => {
+    seen.set(name, code);
+    return code;
+  });
+  assert.deepEqual(good.failures, []);
+  // The minimal request's permission has no entity; lncli refuses an empty one, so the sample sets the full request's and says so.
+  assert.match(seen.get('lnrpc.Lightning.BakeMacaroon shell/cli minimal') ?? '', /# permissions\.entity: lncli requires it[^]*bakemacaroon \S+:\S+$/);
+  const broken = await run((name, code) => {
+    if (name === 'lnrpc.Lightning.BakeMacaroon shell/cli minimal') return code.replace(/ \S+:\S+$/, '');
+    if (name === 'lnrpc.Lightning.BakeMacaroon shell/cli full') return code.replace(/ (\S+):(\S+)$/, ' $1:other');
+    if (name === 'taprpc.TaprootAssets.BakeMacaroon shell/cli minimal') return code.replace(/ (\S+):(\S+)$/, ' $1$2');
+    return code;
+  });
+  const failed = new Map(broken.failures.map((f) => [f.name, f.reason]));
+  assert.match(failed.get('lnrpc.Lightning.BakeMacaroon shell/cli minimal') ?? '', /lncli bakemacaroon stops: shows the help/);
+  assert.match(failed.get('lnrpc.Lightning.BakeMacaroon shell/cli full') ?? '', /sets permissions to .*"other"/);
+  assert.match(failed.get('taprpc.TaprootAssets.BakeMacaroon shell/cli minimal') ?? '', /cannot split \S+ into entity:action/);
+  assert.equal(failed.size, 3);
+});
+
+test('lncli openchannel --psbt drives FundingStateStep: the sample says so; without --psbt or with a field comment dropped it fails', { skip: REAL_PROTOS_SKIP || tools.blocker || tools.missing.has('shell/cli') || false, timeout: 10 * 60_000 }, async () => {
+  const run = (transform: (name: string, code: string) => string) =>
+    runSamples({
+      sources: loadSources(path.join(ROOT, 'content/sources.json')),
+      trees: offlineTrees(REAL_PROTOS!),
+      contentDir: path.join(ROOT, 'content'),
+      workDir: tempDir('apidocs-samples-'),
+      nodeModules: path.join(ROOT, 'node_modules'),
+      python: tools.python,
+      protoc: tools.protoc,
+      grpcPythonPlugin: tools.grpcPythonPlugin,
+      variants: ['minimal', 'full'],
+      concurrency: 2,
+      only: (method) => method.fullName === 'lnrpc.Lightning.FundingStateStep',
+      skip: new Set(['grpc/javascript', 'grpc/python', 'rest/javascript', 'rest/python', 'shell/curl']),
+      transform,
+    });
+  const seen = new Map<string, string>();
+  const good = await run((name, code) => {
+    seen.set(name, code);
+    return code;
+  });
+  assert.deepEqual(good.failures, []);
+  assert.match(seen.get('lnrpc.Lightning.FundingStateStep shell/cli minimal') ?? '', /^# lncli openchannel --psbt calls FundingStateStep itself/m);
+  const broken = await run((name, code) => {
+    // The command's --psbt, not the comment's.
+    if (name.endsWith('minimal')) return code.replace(/ ?(?:\\\n\s*)?--psbt(?=\n|$)/, '');
+    return code.replace(/^# shim_register\.chan_point_shim\.amt: .*\n/m, '');
+  });
+  const failed = new Map(broken.failures.map((f) => [f.name, f.reason]));
+  assert.match(failed.get('lnrpc.Lightning.FundingStateStep shell/cli minimal') ?? '', /does not call FundingStateStep without --psbt/);
+  assert.match(failed.get('lnrpc.Lightning.FundingStateStep shell/cli full') ?? '', /drops shim_register\.chan_point_shim\.amt/);
 });

@@ -10,10 +10,12 @@
  * anything it cannot follow is `unknown`, never guessed.
  */
 import type { SyntaxNode } from '@lezer/common';
-import type { CliCondition, CliFieldBindingModel, CliGuardModel, CliInputsModel, CliPositionalModel, FieldModel, MessageModel } from '../../proto/model-types.ts';
+import type { CliCondition, CliFieldBindingModel, CliItemsModel, CliGuardModel, CliInputsModel, CliPositionalModel, FieldModel, MessageModel } from '../../proto/model-types.ts';
 import type { GoExpr } from '../go-expr.ts';
 import { type GoFile, lineOf, textOf } from '../go-file.ts';
 import { type GoProgram, descendants } from '../go-program.ts';
+import { argumentItems } from './argument-items.ts';
+import { earlyReturnConditions } from './early-returns.ts';
 import { type CondExpr, parseCondExpr, typeName } from './go-cond.ts';
 
 /** The request message of each RPC a command calls, and every message by full name. */
@@ -30,6 +32,9 @@ const MAX_HELPER_DEPTH = 3;
 type Source = ({ kind: 'flag'; name: string } | { kind: 'arg'; slot: number }) & { choices?: Choice[] };
 type Choice = { text: string; constant: string };
 
+/** Records the sources of a request field (or the argument items a repeated message field is built from). */
+type AddBinding = (field: string, sources: Source[], items?: CliItemsModel) => void;
+
 /** A function body the analysis reads, with the name its urfave/cli context goes by. */
 interface Scope {
   file: GoFile;
@@ -40,6 +45,8 @@ interface Scope {
   argVars: Map<string, number[]>;
   /** Local assignments by name: the value and where it is written. */
   assigns: Map<string, { value: CondExpr; at: number; result: number }[]>;
+  /** The function's parameters, with their type's text. */
+  params: { name: string; type: string }[];
 }
 
 /** Reads a command's inputs; null when its action is not a function the analysis can read. */
@@ -51,7 +58,7 @@ export function readCliInputs(params: {
   argsUsage: string;
   requiredFlags: string[];
 }): CliInputsModel | null {
-  const analysis = new InputAnalysis(params.program, params.types);
+  const analysis = new InputAnalysis(params.program, params.types, new Set(params.rpcs.map((rpc) => rpc.split('.').at(-1)!)));
   const scope = analysis.actionScope(params.action);
   if (!scope) return null;
   const guards: CliGuardModel[] = params.requiredFlags.map((flag) => ({ when: { kind: 'not', term: { kind: 'flag', flag } }, message: `Required flag "${flag}" not set`, line: 0 }));
@@ -60,7 +67,9 @@ export function readCliInputs(params: {
   const positional = analysis.positional(scope).map((p): CliPositionalModel => ({ ...p, name: names[p.slot] ?? p.name }));
   const requests = params.rpcs.flatMap((rpc) => {
     const message = params.types.requestOf(rpc);
-    return message ? [{ rpc, fields: analysis.requestFields(scope, message) }] : [];
+    if (!message) return [];
+    const callFlags = analysis.callFlags(scope, rpc.split('.').at(-1)!);
+    return [{ rpc, fields: analysis.requestFields(scope, message), ...(callFlags.length > 0 ? { callFlags } : {}) }];
   });
   return { positional, guards, requests };
 }
@@ -69,6 +78,8 @@ class InputAnalysis {
   constructor(
     private readonly program: GoProgram,
     private readonly types: RequestTypes,
+    /** The Go method names of the RPCs the command calls (`GetLoopInQuote`). */
+    private readonly rpcMethods: ReadonlySet<string> = new Set(),
   ) {}
 
   /** The function an Action expression runs: a literal, a named function, or the function a decorator wraps. */
@@ -101,7 +112,7 @@ class InputAnalysis {
     }
     const ctx = ctxIndex !== undefined ? names[ctxIndex]?.name : names.find((p) => /\bcli\.(?:Context|Command)$/.test(p.type))?.name;
     if (!ctx) return null;
-    const scope: Scope = { file, body, ctx, depth, argVars: new Map(), assigns: new Map() };
+    const scope: Scope = { file, body, ctx, depth, argVars: new Map(), assigns: new Map(), params: names };
     this.readAssignments(scope);
     return scope;
   }
@@ -235,7 +246,8 @@ class InputAnalysis {
       case 'index':
         return this.sources(expr.target, scope, at, seen);
       case 'unary':
-        return this.sources(expr.operand, scope, at, seen);
+        // `!ctx.Bool("inflight_updates")`: the field is the flag's opposite, which no flag value writes.
+        return expr.op === '!' ? [] : this.sources(expr.operand, scope, at, seen);
       case 'binary':
         return [...this.sources(expr.left, scope, at, seen), ...this.sources(expr.right, scope, at, seen)];
       case 'composite':
@@ -249,6 +261,8 @@ class InputAnalysis {
 
   /** The sources of a call's result (`index`: which of several results, `id, label, args, err := parseIDOrLabel(ctx)`). */
   private callSources(expr: CondExpr & { kind: 'call' }, scope: Scope, at: number, seen: Set<string>, index: number): Source[] {
+    // What an RPC answers (`quote, err := client.GetLoopInQuote(ctx, quoteReq)`) comes from the daemon, not from the arguments.
+    if (this.isRpcCall(expr, scope, at)) return [];
     const fromArgs = expr.args.flatMap((a) => this.sources(a, scope, at, seen));
     const helper = this.helperScope(expr, scope);
     const parsed = helper ? [] : this.parserSources(expr, scope, at, seen);
@@ -307,6 +321,11 @@ class InputAnalysis {
     return [...byParam].flatMap(([index, choices]) => (call.args[index] ? this.sources(call.args[index]!, scope, at, seen).map((s) => ({ ...s, choices })) : []));
   }
 
+  /** A call of one of the command's RPCs on a client value (`client.GetLoopInQuote(ctx, req)`). */
+  private isRpcCall(expr: CondExpr & { kind: 'call' }, scope: Scope, at: number): boolean {
+    return expr.callee.kind === 'selector' && this.rpcMethods.has(expr.callee.field) && !this.isPackage(expr.callee.target, scope, at);
+  }
+
   /**
    * Whether a call's target names an imported package at that point: `route.NewVertexFromStr(k)`
    * before the action's own `route, err := client.BuildRoute(...)`, which only shadows the
@@ -337,6 +356,43 @@ class InputAnalysis {
       });
   }
 
+  /**
+   * The flags every path to a call of the RPC needs (`if ctx.Bool("psbt") { return
+   * openChannelPsbt(ctx, ...) }` around the helper that calls FundingStateStep): the flags in
+   * the top-level conjunction of each call site's path, in the action and each helper on the
+   * way, kept when every site needs them; empty when a call is reached without one (or none is found).
+   */
+  callFlags(scope: Scope, method: string, seen = new Set<string>()): string[] {
+    const key = `${scope.file.path}:${scope.body.from}`;
+    if (seen.has(key)) return [];
+    seen.add(key);
+    const flagsIn = (cond: CliCondition): string[] => (cond.kind === 'and' ? cond.terms.flatMap(flagsIn) : cond.kind === 'flag' ? [cond.flag] : []);
+    const flagsOf = (cond: CliCondition | null): string[] => (cond ? flagsIn(simplify(cond)) : []);
+    // Every call site's flags; a flag counts only when every site needs it.
+    const sites: string[][] = [];
+    for (const node of descendants(scope.body, 'CallExpr')) {
+      const expr = parseCondExpr(textOf(scope.file, node));
+      if (expr.kind === 'call' && expr.callee.kind === 'selector' && expr.callee.field === method) sites.push(flagsOf(this.pathCondition(node, scope, false)));
+    }
+    for (const { helper, at } of this.helperCalls(scope)) {
+      if (this.calls(helper, method, new Set())) sites.push([...flagsOf(this.pathCondition(scope.body.resolveInner(at, 1), scope, false)), ...this.callFlags(helper, method, seen)]);
+    }
+    const [first, ...rest] = sites;
+    return [...new Set(first ?? [])].filter((flag) => rest.every((site) => site.includes(flag)));
+  }
+
+  /** Whether a body (or a helper it hands the context to) calls the RPC method. */
+  private calls(scope: Scope, method: string, seen: Set<string>): boolean {
+    const key = `${scope.file.path}:${scope.body.from}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    const direct = descendants(scope.body, 'CallExpr').some((node) => {
+      const expr = parseCondExpr(textOf(scope.file, node));
+      return expr.kind === 'call' && expr.callee.kind === 'selector' && expr.callee.field === method;
+    });
+    return direct || this.helperCalls(scope).some(({ helper }) => this.calls(helper, method, seen));
+  }
+
   /** Helper calls of a body that get the context, with the call's offset. */
   private helperCalls(scope: Scope): { helper: Scope; at: number }[] {
     const calls: { helper: Scope; at: number }[] = [];
@@ -353,7 +409,7 @@ class InputAnalysis {
   }
 
   /** The condition under which a node of the body runs (ifs and tagless switches around it); null inside a closure. */
-  private pathCondition(node: SyntaxNode, scope: Scope): CliCondition | null {
+  private pathCondition(node: SyntaxNode, scope: Scope, afterEarlyReturns = true): CliCondition | null {
     const terms: CliCondition[] = [];
     let child = node;
     for (let parent = node.parent; parent && !(parent.from === scope.body.from && parent.to === scope.body.to && parent.name === scope.body.name); child = parent, parent = parent.parent) {
@@ -371,7 +427,13 @@ class InputAnalysis {
         terms.push({ kind: 'unknown', text: 'type switch' });
       }
     }
-    return { kind: 'and', terms: terms.reverse() };
+    // After `if cond { ...; return }` only !cond runs on; a condition on anything but the arguments (`err != nil`) is no check of them.
+    const earlier: CliCondition[] = [];
+    for (const condNode of afterEarlyReturns ? earlyReturnConditions(node, scope.body, conditionNode) : []) {
+      const cond = this.condition(parseCondExpr(textOf(scope.file, condNode)), scope, condNode.from);
+      if (!hasUnknown(cond)) earlier.unshift({ kind: 'not', term: cond });
+    }
+    return { kind: 'and', terms: [...earlier, ...terms.reverse()] };
   }
 
   /** The condition of the case a statement of a switch sits in. */
@@ -399,6 +461,10 @@ class InputAnalysis {
     }
     const flag = this.flagRead(expr, scope, /^(?:IsSet|Bool)$/);
     if (flag !== null) return { kind: 'flag', flag };
+    // A local set once from a flag test (`all = ctx.Bool("all")`, `single = ctx.IsSet("payment_hash")`).
+    const assigned = expr.kind === 'ident' ? scope.assigns.get(expr.name) : undefined;
+    const test = assigned?.length === 1 && assigned[0]!.result === 0 ? this.flagRead(assigned[0]!.value, scope, /^(?:IsSet|Bool)$/) : null;
+    if (test !== null) return { kind: 'flag', flag: test };
     if (expr.kind === 'call' && expr.callee.kind === 'selector' && expr.callee.field === 'Present') {
       const target = expr.callee.target;
       if (target.kind === 'ident' && scope.argVars.has(target.name)) return { kind: 'arg', slot: this.shift(scope, target.name, at) };
@@ -471,7 +537,8 @@ class InputAnalysis {
     }
     for (const { helper, at } of this.helperCalls(scope)) {
       const node = scope.body.resolveInner(at, 1);
-      const path = this.pathCondition(node, scope);
+      // Not the early returns before the call: they would make a helper's last resort (`profile not found`) a check.
+      const path = this.pathCondition(node, scope, false);
       if (path) guards.push(...this.guards(helper, { kind: 'and', terms: [around, path] }, seen));
     }
     return guards.map((g) => ({ ...g, when: simplify(g.when) }));
@@ -526,10 +593,12 @@ class InputAnalysis {
 
   /** Which flags and positional arguments set each field of an RPC's request, read from the literals of its type. */
   requestFields(scope: Scope, message: MessageModel): CliFieldBindingModel[] {
-    const found = new Map<string, { flags: Set<string>; slots: Set<number>; choices: Map<string, Choice> }>();
-    const add = (field: string, sources: Source[]) => {
-      if (sources.length === 0) return;
-      const entry = found.get(field) ?? { flags: new Set(), slots: new Set(), choices: new Map() };
+    type Found = { flags: Set<string>; slots: Set<number>; choices: Map<string, Choice>; items?: CliItemsModel };
+    const found = new Map<string, Found>();
+    const add = (field: string, sources: Source[], items?: CliItemsModel) => {
+      if (sources.length === 0 && !items) return;
+      const entry: Found = found.get(field) ?? { flags: new Set(), slots: new Set(), choices: new Map() };
+      if (items) entry.items = items;
       for (const s of sources) {
         s.kind === 'flag' ? entry.flags.add(s.name) : entry.slots.add(s.slot);
         for (const c of s.choices ?? []) entry.choices.set(c.text, c);
@@ -540,13 +609,18 @@ class InputAnalysis {
       const key = `${s.file.path}:${s.body.from}`;
       if (seen.has(key)) return;
       seen.add(key);
+      const variables: string[] = [];
       for (const node of descendants(s.body, 'TypedLiteral')) {
         const literal = parseCondExpr(textOf(s.file, node));
         if (literal.kind !== 'composite' || goTypeName(literal.type) !== goMessageName(message)) continue;
         this.literalFields(literal, message, '', s, node.from, add, 0);
         // `req.Field = value` after the literal, on the variable it is bound to.
         const variable = assignedName(node, s.file);
-        if (!variable) continue;
+        if (variable) variables.push(variable);
+      }
+      // A helper handed the request (`SendPaymentRequest(ctx, req *routerrpc.SendPaymentRequest, ...)`) fills in more of it.
+      variables.push(...s.params.filter((p) => goTypeName(p.type.replace(/^\*/, '')) === goMessageName(message)).map((p) => p.name));
+      for (const variable of variables) {
         for (const [target, assigns] of s.assigns) {
           if (!target.startsWith(`${variable}.`)) continue;
           const goNames = target.slice(variable.length + 1).split('.');
@@ -567,18 +641,18 @@ class InputAnalysis {
       for (const { helper } of this.helperCalls(s)) visit(helper, seen);
     };
     visit(scope, new Set());
-    return [...found].map(([field, e]) => ({ field, flags: [...e.flags].sort(), slots: [...e.slots].sort((a, b) => a - b), ...(e.choices.size > 0 ? { choices: [...e.choices.values()] } : {}) }));
+    return [...found].map(([field, e]) => ({ field, flags: [...e.flags].sort(), slots: [...e.slots].sort((a, b) => a - b), ...(e.choices.size > 0 ? { choices: [...e.choices.values()] } : {}), ...(e.items ? { items: e.items } : {}) }));
   }
 
   /** The fields of a request literal (nested literals and oneof wrappers followed into dotted paths). */
-  private literalFields(literal: CondExpr & { kind: 'composite' }, message: MessageModel, prefix: string, scope: Scope, at: number, add: (field: string, sources: Source[]) => void, depth: number): void {
+  private literalFields(literal: CondExpr & { kind: 'composite' }, message: MessageModel, prefix: string, scope: Scope, at: number, add: AddBinding, depth: number): void {
     for (const { key, value } of literal.fields) {
       if (key !== null) this.fieldValue(message, key, value, prefix, scope, at, add, depth);
     }
   }
 
   /** One Go field of a message set to a value: a scalar's sources, a nested message's fields, or a oneof wrapper's member. */
-  private fieldValue(message: MessageModel, goName: string, value: CondExpr, prefix: string, scope: Scope, at: number, add: (field: string, sources: Source[]) => void, depth: number): void {
+  private fieldValue(message: MessageModel, goName: string, value: CondExpr, prefix: string, scope: Scope, at: number, add: AddBinding, depth: number): void {
     const field = message.fields.find((f) => goFieldName(f.name) === goName);
     if (!field) {
       // A oneof's wrapper: FundingTxid: &lnrpc.ChannelPoint_FundingTxidStr{FundingTxidStr: txid}.
@@ -589,7 +663,12 @@ class InputAnalysis {
       return;
     }
     const sub = field.type.kind === 'message' ? this.types.messages[field.type.fullName] : undefined;
-    if (sub && field.label !== 'repeated' && !field.mapKey && depth < 4) this.messageValue(value, sub, `${prefix}${field.name}`, scope, at, add, depth + 1, new Set());
+    const items = sub && field.label === 'repeated' ? argumentItems(scope, value, sub, goFieldName, goMessageName) : null;
+    const single = sub && field.label === 'repeated' && depth < 4 ? singleItem(value) : null;
+    if (items) add(`${prefix}${field.name}`, [], items);
+    // A list of one literal item (`Servers: []*unirpc.UniverseFederationServer{{Id: ..., Host: ...}}`): its fields, under the list's path.
+    else if (single && sub) this.messageValue(single, sub, `${prefix}${field.name}`, scope, at, add, depth + 1, new Set());
+    else if (sub && field.label !== 'repeated' && !field.mapKey && depth < 4) this.messageValue(value, sub, `${prefix}${field.name}`, scope, at, add, depth + 1, new Set());
     else add(`${prefix}${field.name}`, this.sources(value, scope, at));
   }
 
@@ -598,7 +677,7 @@ class InputAnalysis {
    * field (`channelPoint.OutputIndex = ...`), or what a helper returns; a value built any other
    * way (`parseChanPoint(ctx.String("chan_point"))`) sets the whole message at `path`.
    */
-  private messageValue(expr: CondExpr, message: MessageModel, path: string, scope: Scope, at: number, add: (field: string, sources: Source[]) => void, depth: number, seen: Set<string>): void {
+  private messageValue(expr: CondExpr, message: MessageModel, path: string, scope: Scope, at: number, add: AddBinding, depth: number, seen: Set<string>): void {
     if (depth > 8) return;
     if (expr.kind === 'unary' && expr.op === '&') return this.messageValue(expr.operand, message, path, scope, at, add, depth + 1, seen);
     if (expr.kind === 'composite' && goTypeName(expr.type) === goMessageName(message)) return this.literalFields(expr, message, `${path}.`, scope, at, add, depth);
@@ -664,6 +743,21 @@ function negatedFlags(cond: CliCondition): string[] {
     if (cond.term.kind === 'or') return cond.term.terms.flatMap((t) => (t.kind === 'flag' ? [t.flag] : []));
   }
   return [];
+}
+
+function hasUnknown(cond: CliCondition): boolean {
+  if (cond.kind === 'and' || cond.kind === 'or') return cond.terms.some(hasUnknown);
+  if (cond.kind === 'not') return hasUnknown(cond.term);
+  return cond.kind === 'unknown';
+}
+
+/** The one element of a slice literal of messages (`[]*T{{...}}`, `[]*T{&T{...}}`), or null. */
+function singleItem(value: CondExpr): CondExpr | null {
+  if (value.kind !== 'composite' || !value.type.startsWith('[]') || value.fields.length !== 1 || value.fields[0]!.key !== null) return null;
+  const item = value.fields[0]!.value;
+  // An element written without its type (`{Id: 1}`) parses as a literal of type "".
+  if (item.kind === 'composite' && item.type === '') return { ...item, type: value.type.replace(/^\[\]\*?/, '') };
+  return item;
 }
 
 /** Flattens nested conjunctions and drops empty ones. */

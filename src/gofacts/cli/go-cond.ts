@@ -96,6 +96,11 @@ export function parseCondExpr(text: string): CondExpr {
     if (!t) throw new Error('unexpected end');
     if (t.kind === 'string') return { kind: 'string', value: t.text };
     if (t.kind === 'number') return { kind: 'number', value: Number(t.text.replace(/_/g, '')) };
+    // A map type in front of a literal or in make(): map[uint64][]byte.
+    if (t.kind === 'ident' && t.text === 'map' && isOp('[')) {
+      pos--;
+      return { kind: 'ident', name: typeText() };
+    }
     if (t.kind === 'ident') return { kind: 'ident', name: t.text };
     if (t.text === '(') {
       const inner = binary(1);
@@ -103,13 +108,36 @@ export function parseCondExpr(text: string): CondExpr {
       return inner;
     }
     if (t.text === '[') {
-      // A slice or array type in front of a literal or conversion: []string{...}.
+      // A slice or array type in front of a literal or conversion: []string{...}, []*lnrpc.X{...}.
       while (pos < tokens.length && !isOp(']')) pos++;
       expect(']');
-      const elem = primary();
-      return { kind: 'ident', name: `[]${typeName(elem)}` };
+      return { kind: 'ident', name: `[]${typeText()}` };
     }
     throw new Error(`unexpected ${t.text}`);
+  };
+  // A type's text: a name (pkg.Name), *T, []T, [n]T, map[K]V.
+  const typeText = (): string => {
+    const t = tokens[pos++];
+    if (!t) throw new Error('unexpected end');
+    if (t.kind === 'op' && t.text === '*') return `*${typeText()}`;
+    if (t.kind === 'op' && t.text === '[') {
+      while (pos < tokens.length && !isOp(']')) pos++;
+      expect(']');
+      return `[]${typeText()}`;
+    }
+    if (t.kind === 'ident' && t.text === 'map' && isOp('[')) {
+      pos++;
+      const key = typeText();
+      expect(']');
+      return `map[${key}]${typeText()}`;
+    }
+    if (t.kind !== 'ident') throw new Error(`unexpected ${t.text}`);
+    let name = t.text;
+    while (isOp('.') && tokens[pos + 1]?.kind === 'ident') {
+      name += `.${tokens[pos + 1]!.text}`;
+      pos += 2;
+    }
+    return name;
   };
   const postfix = (start: CondExpr): CondExpr => {
     let expr = start;

@@ -8,9 +8,10 @@
  * command cannot set gets a `# field: ...` comment line. Commands without a readable action
  * fall back to flags named like the fields (cli-flags.ts).
  */
-import type { CliCommandModel, CliFieldBindingModel } from '../../proto/model-types.ts';
+import type { CliCommandModel, CliFieldBindingModel, CliPositionalModel } from '../../proto/model-types.ts';
 import { cliFlagArgs, flagArgs, outpointText, scalarText } from './cli-flags.ts';
 import { type CliArgState, stoppingGuards } from './cli-conditions.ts';
+import { drivenCall } from './cli-driven.ts';
 import { shellWord } from './literals.ts';
 import type { PlannedEntry, PlannedValue } from './request-plan.ts';
 
@@ -28,8 +29,8 @@ interface Leaf {
   value: PlannedValue;
 }
 
-/** One way of passing a value: a flag (its words) or a positional slot (its text). */
-type Passing = { kind: 'flag'; flag: string; words: string[] } | { kind: 'slot'; slot: number; text: string };
+/** One way of passing a value: a flag (its words), a positional slot (its text), or every argument from a slot on (one per item). */
+type Passing = { kind: 'flag'; flag: string; words: string[] } | { kind: 'slot'; slot: number; text: string } | { kind: 'rest'; slot: number; texts: string[] };
 
 /** A value the command line carries, and the ways it can be passed. */
 interface Carried {
@@ -43,12 +44,16 @@ interface Carried {
 type Command = Pick<CliCommandModel, 'path' | 'flags' | 'inputs'>;
 
 /** The arguments setting a planned request's fields on a command. */
-export function cliArguments(entries: PlannedEntry[], command: Command, rpc: string, fullEntries: PlannedEntry[] = entries): CliArguments {
+export function cliArguments(entries: PlannedEntry[], command: Command, rpc: string, fullEntries: PlannedEntry[] = entries, planOf?: PlanOf): CliArguments {
   const inputs = command.inputs;
   if (!inputs) return { args: cliFlagArgs(entries, command.flags), notes: [] };
+  const driven = planOf ? drivenArguments(entries, command, rpc, planOf) : null;
+  if (driven) return driven;
   // A command whose action builds no request of this RPC from its arguments sets none of its fields.
   const bindings = inputs.requests.find((r) => r.rpc === rpc)?.fields ?? [];
   const cli = command.path.split(' ')[0]!;
+  const lineOfChoice = (list: Carried[], choice: number[]) => lineFor(list, choice, inputs.positional);
+  const lineOf = (list: Carried[]) => lineOfChoice(list, list.map((c) => c.chosen));
   const planned = leaves(entries, '', bindings, false);
   // A flag or argument that also sets another planned field to another value (`connect pubkey@host`) cannot carry one alone.
   const sharedWith = (leaf: Leaf, input: (b: CliFieldBindingModel) => boolean) =>
@@ -56,6 +61,14 @@ export function cliArguments(entries: PlannedEntry[], command: Command, rpc: str
   const waysOf = (leaf: Leaf): Passing[] => {
     const binding = bindings.find((b) => b.field === leaf.path);
     if (!binding) return [];
+    if (binding.items) {
+      // A part every item needs (lncli's "entity cannot be empty") that the request leaves out: the full request's.
+      const full = leaves(fullEntries, '', bindings, true).find((l) => l.path === leaf.path);
+      const written = itemTexts(leaf.value, binding.items, full?.value);
+      if (!written) return [];
+      for (const part of written.filled) itemNotes.add(`# ${leaf.path}.${part}: ${cli} requires it, so it is set here too`);
+      return [{ kind: 'rest', slot: binding.items.fromSlot, texts: written.texts }];
+    }
     const ways: Passing[] = [];
     // An enum the action picks by a switch on the text: the case's text, or no way at all.
     const choice = binding.choices ? choiceText(binding, leaf) : undefined;
@@ -70,6 +83,7 @@ export function cliArguments(entries: PlannedEntry[], command: Command, rpc: str
     return ways;
   };
   const carried: Carried[] = [];
+  const itemNotes = new Set<string>();
   const notes: string[] = [];
   for (const leaf of planned) {
     const ways = waysOf(leaf);
@@ -80,8 +94,13 @@ export function cliArguments(entries: PlannedEntry[], command: Command, rpc: str
   // Flags first; if the command stops anyway (lncli's "NArg != 1 && NumFlags != 1" shows the help), the positional form.
   if (lineOf(carried) === null || stops() > 0) {
     const flagsFirst = carried.map((c) => c.chosen);
-    for (const c of carried) c.chosen = Math.max(0, c.ways.findIndex((w) => w.kind === 'slot'));
+    for (const c of carried) c.chosen = Math.max(0, c.ways.findIndex((w) => w.kind !== 'flag'));
     if (lineOf(carried) === null || stops() >= stoppedBy(lineOfChoice(carried, flagsFirst) ?? [], command).length) carried.forEach((c, i) => (c.chosen = flagsFirst[i]!));
+  }
+  // A switch the action needs to reach the call at all (`lncli deletepayments --all` for DeleteAllPayments).
+  for (const name of inputs.requests.find((r) => r.rpc === rpc)?.callFlags ?? []) {
+    const given = carried.some((c) => c.ways[c.chosen]!.kind === 'flag' && (c.ways[c.chosen] as { flag: string }).flag === name);
+    if (!given && command.flags.find((f) => f.name === name)?.kind === 'Bool') carried.push({ leaf: null, why: `needs it to call ${rpc.split('.').at(-1)}`, ways: [{ kind: 'flag', flag: name, words: [`--${name}`] }], chosen: 0 });
   }
   // What the action checks first ("label argument missing"): a field it needs that the minimal request leaves out.
   const extras = leaves(fullEntries, '', bindings, true).filter((l) => !planned.some((p) => p.path === l.path));
@@ -105,7 +124,7 @@ export function cliArguments(entries: PlannedEntry[], command: Command, rpc: str
     const start = carried.length;
     for (const leaf of extras) {
       const ways = carried.some((c) => c.leaf?.path === leaf.path) ? [] : waysOf(leaf);
-      const slot = ways.findIndex((w) => w.kind === 'slot');
+      const slot = ways.findIndex((w) => w.kind !== 'flag');
       if (slot >= 0) carried.push({ leaf, why: 'requires it, so it is set here too', ways, chosen: slot });
     }
     if (lineOf(carried) === null || stops() >= before) carried.splice(start);
@@ -127,6 +146,7 @@ export function cliArguments(entries: PlannedEntry[], command: Command, rpc: str
     if (c.why && c.leaf) notes.push(`# ${c.leaf.path}: ${cli} ${c.why}`);
     if (c.why && !c.leaf) notes.push(`# --${(c.ways[0] as { flag: string }).flag}: ${cli} ${c.why}`);
   }
+  notes.push(...itemNotes);
   const line = lineOf(carried);
   if (line === null) {
     // A positional argument the request cannot fill comes first: the fields after it are left out.
@@ -135,6 +155,31 @@ export function cliArguments(entries: PlannedEntry[], command: Command, rpc: str
     return { args: lineOf(passed)!.map(shellWordOf), notes };
   }
   return { args: line.map(shellWordOf), notes };
+}
+
+/** The planned request of another RPC (the minimal variant's, and the full one's), by full name. */
+export type PlanOf = (rpc: string) => { entries: PlannedEntry[]; fullEntries: PlannedEntry[] } | null;
+
+/**
+ * The arguments of a command that drives the RPC itself (cli-driven.ts): every planned field
+ * said to have no flag, then the arguments of the request the command starts with and the
+ * switches the call needs; null when the command is no such command or that line stops.
+ */
+function drivenArguments(entries: PlannedEntry[], command: Command, rpc: string, planOf: PlanOf): CliArguments | null {
+  const [cli, ...path] = command.path.split(' ');
+  const driven = drivenCall(command.inputs!, command.flags, rpc, path.at(-1) ?? '');
+  const start = driven ? planOf(driven.startRpc) : null;
+  if (!driven || !start) return null;
+  const opening = cliArguments(start.entries, command, driven.startRpc, start.fullEntries);
+  const args = [...opening.args.filter((a) => a.startsWith('--')), ...driven.callFlags.map((f) => `--${f}`), ...opening.args.filter((a) => !a.startsWith('--'))];
+  if (stoppedBy(args, command).length > 0) return null;
+  const rpcName = rpc.split('.').at(-1)!;
+  const notes = [
+    `# ${command.path} ${driven.callFlags.map((f) => `--${f}`).join(' ')} calls ${rpcName} itself, with what it reads at its prompts; its arguments set fields of the ${driven.startRpc.split('.').at(-1)} request it starts with.`,
+    ...leaves(entries, '', [], false).map((l) => `# ${l.path}: ${cli} has no flag or argument for it`),
+    ...opening.notes,
+  ];
+  return { args, notes };
 }
 
 /**
@@ -157,15 +202,20 @@ function requiredFlag(command: Command, carried: Carried[], before: number, stop
 }
 
 /** The command line (flags, then positional arguments in slot order), or null when the slots leave a gap. */
-function lineOf(carried: Carried[]): string[] | null {
-  return lineOfChoice(carried, carried.map((c) => c.chosen));
-}
-
-function lineOfChoice(carried: Carried[], choice: number[]): string[] | null {
+/**
+ * The command line of the chosen ways, or null when the positional arguments would not land
+ * in their slots: the action reads a slot only when none of the flags standing in for it is
+ * given (lncli updatechanpolicy skips the fee_rate argument under --fee_rate_ppm), so the
+ * n-th word goes to the n-th slot it reads.
+ */
+function lineFor(carried: Carried[], choice: number[], positional: CliPositionalModel[]): string[] | null {
   const ways = carried.map((c, i) => c.ways[choice[i]!]!);
-  const slots = ways.filter((w): w is Passing & { kind: 'slot' } => w.kind === 'slot').sort((a, b) => a.slot - b.slot);
-  if (slots.some((w, i) => w.slot !== i)) return null;
-  return [...ways.flatMap((w) => (w.kind === 'flag' ? w.words : [])), ...slots.map((w) => w.text)];
+  const given = new Set(ways.flatMap((w) => (w.kind === 'flag' ? [w.flag] : [])));
+  const read = positional.filter((p) => !p.unlessFlags.some((f) => given.has(f))).map((p) => p.slot);
+  const slots = ways.filter((w): w is Passing & { kind: 'slot' | 'rest' } => w.kind !== 'flag').sort((a, b) => a.slot - b.slot);
+  // Items taking every argument from their slot on come last.
+  if (slots.some((w, i) => (w.kind === 'rest' ? w.slot !== i || i < slots.length - 1 : read[i] !== w.slot))) return null;
+  return [...ways.flatMap((w) => (w.kind === 'flag' ? w.words : [])), ...slots.flatMap((w) => (w.kind === 'slot' ? [w.text] : w.texts))];
 }
 
 /** Flag words come as `--name=value` already shell-quoted; positional texts are quoted here. */
@@ -173,9 +223,55 @@ function shellWordOf(word: string): string {
   return word.startsWith('--') ? word : shellWord(word);
 }
 
-/** The set values of a planned request by field path, as the CLI sample passes them (for the sample tests). */
-export function planLeaves(entries: PlannedEntry[], bindings: CliFieldBindingModel[], commentedToo = false): { path: string; text: string | null; enumConstant?: string }[] {
-  return leaves(entries, '', bindings, commentedToo).map((l) => ({ path: l.path, text: leafText(l.value), ...(l.value.kind === 'enum' ? { enumConstant: enumConstant(l) } : {}) }));
+/**
+ * The set values of a planned request by field path, as the CLI sample passes them (for the
+ * sample tests); a list of messages also as its items' field texts.
+ */
+export function planLeaves(entries: PlannedEntry[], bindings: CliFieldBindingModel[], commentedToo = false): { path: string; text: string | null; enumConstant?: string; items?: Record<string, string>[] }[] {
+  return leaves(entries, '', bindings, commentedToo).map((l) => {
+    const items = messageItems(l.value);
+    return { path: l.path, text: leafText(l.value), ...(l.value.kind === 'enum' ? { enumConstant: enumConstant(l) } : {}), ...(items ? { items } : {}) };
+  });
+}
+
+/** A list of messages as the texts of each item's set scalar fields, or null for any other value. */
+function messageItems(value: PlannedValue): Record<string, string>[] | null {
+  if (value.kind !== 'list' || value.items.some((i) => i.kind !== 'message')) return null;
+  const items: Record<string, string>[] = [];
+  for (const item of value.items) {
+    if (item.kind !== 'message') return null;
+    const fields: Record<string, string> = {};
+    for (const entry of item.message.entries.filter((e) => e.state === 'set')) {
+      if (entry.value.kind !== 'scalar') return null;
+      fields[entry.field.name] = String(entry.value.value);
+    }
+    items.push(fields);
+  }
+  return items;
+}
+
+/**
+ * Each item of a list of messages as one argument (`info:read`): its fields in the order the
+ * command splits them, a part the item leaves out taken from the full request's item
+ * (`filled`); null when it cannot be written so.
+ */
+function itemTexts(value: PlannedValue, items: NonNullable<CliFieldBindingModel['items']>, fullValue: PlannedValue | undefined): { texts: string[]; filled: string[] } | null {
+  const planned = messageItems(value);
+  const full = fullValue ? messageItems(fullValue) : null;
+  if (!planned || planned.length === 0) return null;
+  const texts: string[] = [];
+  const filled = new Set<string>();
+  for (const [i, item] of planned.entries()) {
+    if (Object.keys(item).some((k) => !items.parts.includes(k))) return null;
+    const parts = items.parts.map((p) => {
+      if (item[p] !== undefined) return item[p];
+      filled.add(p);
+      return full?.[i]?.[p] ?? '';
+    });
+    if (parts.some((p) => p === '' || (items.separator !== '' && p.includes(items.separator)))) return null;
+    texts.push(parts.join(items.separator));
+  }
+  return { texts, filled: [...filled] };
 }
 
 /** The Go constant of a planned enum value (`AddressType_TAPROOT_PUBKEY`; nested enums add their message: `Msg_Kind_X`, matched by its end). */
@@ -208,13 +304,32 @@ function leaves(entries: PlannedEntry[], prefix: string, bindings: CliFieldBindi
     if (entry.state !== 'set' && !commentedToo) return [];
     const path = `${prefix}${entry.field.name}`;
     const value = entry.value;
+    // A list of one message the command builds from flags (`servers.host <- --universe_host`): that item's fields.
+    const [only] = value.kind === 'list' && value.items.length === 1 ? value.items : [];
+    if (only?.kind === 'message' && bindings.some((b) => b.field.startsWith(`${path}.`))) return leaves(only.message.entries, `${path}.`, bindings, commentedToo);
     if (value.kind !== 'message') return [{ path, entry, value }];
     const inner = leaves(value.message.entries, `${path}.`, bindings, commentedToo);
     const innerBound = inner.every((l) => bindings.some((b) => b.field === l.path));
     const whole = bindings.find((b) => b.field === path);
     if (whole && !innerBound && outpointText(value) !== null) return [{ path, entry, value }];
+    // The full request's outpoint as text, from the oneof member it leaves commented (`funding_txid_str` beside the set `funding_txid_bytes`).
+    const asText = whole && !innerBound && commentedToo ? textOutpoint(value) : null;
+    if (asText) return [{ path, entry, value: asText }];
     return inner;
   });
+}
+
+/**
+ * An outpoint whose txid is set as bytes, with the text member of the same oneof (left
+ * commented in the plan) in its place: what a CLI taking `txid:index` can send; null otherwise.
+ */
+function textOutpoint(value: PlannedValue & { kind: 'message' }): PlannedValue | null {
+  const entries = value.message.entries;
+  const text = entries.find((e) => e.state === 'commented' && e.field.oneof !== null && e.field.type.kind === 'scalar' && e.field.type.name === 'string');
+  const replaced = text ? entries.find((e) => e.state === 'set' && e.field.oneof === text.field.oneof) : undefined;
+  if (!text || !replaced) return null;
+  const swapped: PlannedValue = { kind: 'message', message: { ...value.message, entries: entries.map((e) => (e === replaced ? { ...text, state: 'set' as const, note: '' } : e)).filter((e) => e !== text) } };
+  return outpointText(swapped) === null ? null : swapped;
 }
 
 /** The text of a value as a positional argument, or null when it has none. */

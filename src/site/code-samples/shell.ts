@@ -27,7 +27,12 @@ export function cliSample(input: WriterInput): string | null {
   const parts: string[] = [];
   if (command) {
     const [cli, ...path] = command.path.split(' ');
-    const { args, notes } = cliArguments(entries, command, input.method.fullName, methodPlan(input, 'full').entries);
+    const planOf = (rpc: string) => {
+      const method = input.service.subServices.flatMap((s) => s.methods).find((m) => m.fullName === rpc);
+      // The request the command starts with, as small as it goes: the sample is about the RPC it drives.
+      return method ? { entries: methodPlan({ service: input.service, method }, 'minimal').entries, fullEntries: methodPlan({ service: input.service, method }, 'full').entries } : null;
+    };
+    const { args, notes } = cliArguments(entries, command, input.method.fullName, methodPlan(input, 'full').entries, planOf);
     parts.push([...notes, commandLine(`${cli}${slot('cliFlags', 'text')} ${path.join(' ')}`, args)].join('\n'));
   }
   for (const other of others) {
