@@ -25,6 +25,9 @@ export interface RequestTypes {
 // urfave/cli's typed getters: ctx.String("name"), cmd.Uint64("name"), ...
 const GETTERS = /^(?:String|Bool|BoolT|Int|Int64|Int32|Uint|Uint64|Uint32|Float64|Duration|Generic|Timestamp|Path|StringSlice|IntSlice|Int64Slice|Uint64Slice|Float64Slice|Value)$/;
 const MAX_HELPER_DEPTH = 3;
+// Steps from a request literal to a value: nested messages, locals and helper returns all count
+// (tapcli's `Key: uKey` -> parseUniverseProofArgs -> `Id: universeID` -> parseUniverseID -> `&unirpc.ID{...}` takes 7).
+const MAX_VALUE_STEPS = 16;
 
 /** Where a value comes from; `choices` when a `switch` on its text picks an enum constant. */
 type Source = ({ kind: 'flag'; name: string } | { kind: 'arg'; slot: number }) & { choices?: Choice[] };
@@ -40,6 +43,15 @@ interface Scope {
   argVars: Map<string, number[]>;
   /** Local assignments by name: the value and where it is written. */
   assigns: Map<string, { value: CondExpr; at: number; result: number }[]>;
+  /** A helper's parameters bound to the caller's arguments (`buildBurnAssetSpecifier(assetIDBytes, groupKeyBytes)`). */
+  params: Map<string, Argument>;
+}
+
+/** An argument a helper was called with, read in the caller's scope. */
+interface Argument {
+  value: CondExpr;
+  scope: Scope;
+  at: number;
 }
 
 /** Reads a command's inputs; null when its action is not a function the analysis can read. */
@@ -55,7 +67,9 @@ export function readCliInputs(params: {
   const scope = analysis.actionScope(params.action);
   if (!scope) return null;
   const guards: CliGuardModel[] = params.requiredFlags.map((flag) => ({ when: { kind: 'not', term: { kind: 'flag', flag } }, message: `Required flag "${flag}" not set`, line: 0 }));
-  guards.push(...analysis.guards(scope, { kind: 'and', terms: [] }));
+  // A check after the action's last RPC call cannot stop that call (tapcli's `universe federation config info` parses its IDs after querying).
+  const lastCall = analysis.lastRpcCall(scope, params.rpcs);
+  guards.push(...analysis.guards(scope, { kind: 'and', terms: [] }).filter((g) => lastCall === null || g.at < lastCall).map(({ at: _, ...g }) => g));
   const names = params.argsUsage.replace(/[[\]<>.|]/g, ' ').split(/\s+/).filter((w) => /^\w/.test(w) && !/^-/.test(w));
   const positional = analysis.positional(scope).map((p): CliPositionalModel => ({ ...p, name: names[p.slot] ?? p.name }));
   const requests = params.rpcs.flatMap((rpc) => {
@@ -90,18 +104,25 @@ class InputAnalysis {
   }
 
   /** A function declaration or literal with a `*cli.Context` (v1) or `*cli.Command` (v3) parameter. */
-  private scopeOf(file: GoFile, fn: SyntaxNode, depth: number, ctxIndex?: number): Scope | null {
+  private scopeOf(file: GoFile, fn: SyntaxNode, depth: number, ctxIndex?: number, call?: { args: CondExpr[]; scope: Scope; at: number }): Scope | null {
     const body = fn.getChild('Block');
-    const params = fn.getChild('Parameters');
-    if (!body || !params) return null;
+    const paramList = fn.getChild('Parameters');
+    if (!body || !paramList) return null;
     const names: { name: string; type: string }[] = [];
-    for (const param of params.getChildren('Parameter')) {
+    for (const param of paramList.getChildren('Parameter')) {
       const type = param.lastChild ? textOf(file, param.lastChild) : '';
       for (const name of param.getChildren('DefName')) names.push({ name: textOf(file, name), type });
     }
-    const ctx = ctxIndex !== undefined ? names[ctxIndex]?.name : names.find((p) => /\bcli\.(?:Context|Command)$/.test(p.type))?.name;
-    if (!ctx) return null;
-    const scope: Scope = { file, body, ctx, depth, argVars: new Map(), assigns: new Map() };
+    const ctx = ctxIndex !== undefined ? (ctxIndex < 0 ? '' : names[ctxIndex]?.name) : names.find((p) => /\bcli\.(?:Context|Command)$/.test(p.type))?.name;
+    if (ctx === undefined) return null;
+    const params = new Map<string, Argument>();
+    // Variadic parameters and calls spreading a slice are not matched one to one.
+    if (call && !names.some((p) => p.type.startsWith('...'))) {
+      names.forEach((p, i) => {
+        if (i !== ctxIndex && call.args[i]) params.set(p.name, { value: call.args[i]!, scope: call.scope, at: call.at });
+      });
+    }
+    const scope: Scope = { file, body, ctx, depth, argVars: new Map(), assigns: new Map(), params };
     this.readAssignments(scope);
     return scope;
   }
@@ -211,6 +232,8 @@ class InputAnalysis {
       case 'ident': {
         if (seen.has(expr.name)) return [];
         const next = new Set(seen).add(expr.name);
+        const param = this.paramOf(expr, scope);
+        if (param) return this.sources(param.value, param.scope, param.at);
         return (scope.assigns.get(expr.name) ?? []).flatMap((a) => {
           if (a.result > 0 && a.value.kind === 'call') return this.callSources(a.value, scope, a.at, next, a.result);
           const picked = this.switchPick(scope.file, scope.body, a.at, a.value);
@@ -250,7 +273,7 @@ class InputAnalysis {
   /** The sources of a call's result (`index`: which of several results, `id, label, args, err := parseIDOrLabel(ctx)`). */
   private callSources(expr: CondExpr & { kind: 'call' }, scope: Scope, at: number, seen: Set<string>, index: number): Source[] {
     const fromArgs = expr.args.flatMap((a) => this.sources(a, scope, at, seen));
-    const helper = this.helperScope(expr, scope);
+    const helper = this.helperScope(expr, scope, at);
     const parsed = helper ? [] : this.parserSources(expr, scope, at, seen);
     if (parsed.length > 0) return parsed;
     if (!helper) return [...fromArgs, ...(expr.callee.kind === 'selector' && !this.isPackage(expr.callee.target, scope, at) ? this.sources(expr.callee.target, scope, at, seen) : [])];
@@ -317,14 +340,33 @@ class InputAnalysis {
     return !(scope.assigns.get(target.name) ?? []).some((a) => a.at < at);
   }
 
-  /** The scope of a package function called with the context, or null. */
-  private helperScope(call: CondExpr & { kind: 'call' }, scope: Scope): Scope | null {
+  /** The caller's argument a parameter name stands for, unless the helper assigns it itself. */
+  private paramOf(expr: CondExpr, scope: Scope): Argument | null {
+    if (expr.kind !== 'ident' || scope.assigns.has(expr.name)) return null;
+    return scope.params.get(expr.name) ?? null;
+  }
+
+  /** The scope of a package function called with the context (its other parameters bound to the call's arguments), or null. */
+  private helperScope(call: CondExpr & { kind: 'call' }, scope: Scope, at: number): Scope | null {
     if (scope.depth >= MAX_HELPER_DEPTH || call.callee.kind !== 'ident') return null;
     const ctxIndex = call.args.findIndex((a) => a.kind === 'ident' && a.name === scope.ctx);
     if (ctxIndex < 0) return null;
     const decl = this.program.activeDecl(this.program.packageOf(scope.file), call.callee.name);
     if (decl?.kind !== 'func') return null;
-    return this.scopeOf(decl.file, decl.node, scope.depth + 1, ctxIndex);
+    return this.scopeOf(decl.file, decl.node, scope.depth + 1, ctxIndex, { args: call.args, scope, at });
+  }
+
+  /**
+   * The scope of a package function called with values read from the arguments but not the
+   * context (tapcli's `buildBurnAssetSpecifier(assetIDBytes, groupKeyBytes)`), its parameters
+   * bound to them; null for anything else.
+   */
+  private valueHelperScope(call: CondExpr & { kind: 'call' }, scope: Scope, at: number): Scope | null {
+    if (scope.depth >= MAX_HELPER_DEPTH || call.callee.kind !== 'ident' || call.args.length === 0) return null;
+    if (call.args.some((a) => a.kind === 'ident' && a.name === scope.ctx)) return null;
+    const decl = this.program.activeDecl(this.program.packageOf(scope.file), call.callee.name);
+    if (decl?.kind !== 'func') return null;
+    return this.scopeOf(decl.file, decl.node, scope.depth + 1, -1, { args: call.args, scope, at });
   }
 
   /** The value at `index` of each `return` of a scope's own body. */
@@ -346,7 +388,7 @@ class InputAnalysis {
       if (callee?.name !== 'VariableName') continue;
       const expr = parseCondExpr(textOf(scope.file, node));
       if (expr.kind !== 'call') continue;
-      const helper = this.helperScope(expr, scope);
+      const helper = this.helperScope(expr, scope, node.from);
       if (helper) calls.push({ helper, at: node.from });
     }
     return calls;
@@ -393,6 +435,10 @@ class InputAnalysis {
 
   /** A Go condition as a condition on the arguments. */
   condition(expr: CondExpr, scope: Scope, at: number): CliCondition {
+    // A helper's parameter stands for the caller's argument (`parseUniverseID(ctx, true)`'s mustParse).
+    const param = this.paramOf(expr, scope);
+    if (param) return this.condition(param.value, param.scope, param.at);
+    if (expr.kind === 'ident' && (expr.name === 'true' || expr.name === 'false')) return { kind: expr.name === 'true' ? 'and' : 'or', terms: [] };
     if (expr.kind === 'unary' && expr.op === '!') return { kind: 'not', term: this.condition(expr.operand, scope, at) };
     if (expr.kind === 'binary' && (expr.op === '&&' || expr.op === '||')) {
       return { kind: expr.op === '&&' ? 'and' : 'or', terms: [this.condition(expr.left, scope, at), this.condition(expr.right, scope, at)] };
@@ -455,11 +501,11 @@ class InputAnalysis {
   }
 
   /** Where the action (and the helpers it hands the context to) returns an error or shows its help, under which condition. */
-  guards(scope: Scope, around: CliCondition, seen = new Set<string>()): CliGuardModel[] {
+  guards(scope: Scope, around: CliCondition, seen = new Set<string>(), topAt?: number): (CliGuardModel & { at: number })[] {
     const key = `${scope.file.path}:${scope.body.from}`;
     if (seen.has(key)) return [];
     seen.add(key);
-    const guards: CliGuardModel[] = [];
+    const guards: (CliGuardModel & { at: number })[] = [];
     for (const ret of descendants(scope.body, 'ReturnStatement')) {
       const message = this.stopMessage(ret, scope);
       if (message === null) continue;
@@ -467,14 +513,36 @@ class InputAnalysis {
       // An unconditional return is not a check of the arguments (a helper's last resort, dead code).
       const when = simplify({ kind: 'and', terms: [around, path ?? { kind: 'and', terms: [] }] });
       if (!path || (when.kind === 'and' && when.terms.length === 0)) continue;
-      guards.push({ when, message, line: lineOf(scope.file, ret.from) });
+      guards.push({ when, message, line: lineOf(scope.file, ret.from), at: topAt ?? ret.from });
     }
     for (const { helper, at } of this.helperCalls(scope)) {
       const node = scope.body.resolveInner(at, 1);
       const path = this.pathCondition(node, scope);
-      if (path) guards.push(...this.guards(helper, { kind: 'and', terms: [around, path] }, seen));
+      if (path) guards.push(...this.guards(helper, { kind: 'and', terms: [around, path] }, seen, topAt ?? at));
     }
     return guards.map((g) => ({ ...g, when: simplify(g.when) }));
+  }
+
+  /**
+   * Where in the action's own body its last call of one of the RPCs is (`client.QueryFederationSyncConfig(...)`,
+   * or a helper making it), or null when none is found there.
+   */
+  lastRpcCall(scope: Scope, rpcs: string[]): number | null {
+    const names = new Set(rpcs.map((rpc) => rpc.split('.').at(-1)!));
+    const calls = (s: Scope, depth: number): boolean =>
+      descendants(s.body, 'CallExpr').some((node) => {
+        const expr = parseCondExpr(textOf(s.file, node));
+        return expr.kind === 'call' && expr.callee.kind === 'selector' && names.has(expr.callee.field);
+      }) || (depth < MAX_HELPER_DEPTH && this.helperCalls(s).some(({ helper }) => calls(helper, depth + 1)));
+    let last: number | null = null;
+    for (const node of descendants(scope.body, 'CallExpr')) {
+      const expr = parseCondExpr(textOf(scope.file, node));
+      if (expr.kind !== 'call') continue;
+      const direct = expr.callee.kind === 'selector' && names.has(expr.callee.field);
+      const helper = !direct && expr.callee.kind === 'ident' ? this.helperScope(expr, scope, node.from) : null;
+      if (direct || (helper && calls(helper, 1))) last = Math.max(last ?? 0, node.from);
+    }
+    return last;
   }
 
   /** The text of an error a `return` builds (`fmt.Errorf("dest argument missing")`), "shows the help", or null. */
@@ -589,7 +657,7 @@ class InputAnalysis {
       return;
     }
     const sub = field.type.kind === 'message' ? this.types.messages[field.type.fullName] : undefined;
-    if (sub && field.label !== 'repeated' && !field.mapKey && depth < 4) this.messageValue(value, sub, `${prefix}${field.name}`, scope, at, add, depth + 1, new Set());
+    if (sub && field.label !== 'repeated' && !field.mapKey && depth < MAX_VALUE_STEPS) this.messageValue(value, sub, `${prefix}${field.name}`, scope, at, add, depth + 1, new Set());
     else add(`${prefix}${field.name}`, this.sources(value, scope, at));
   }
 
@@ -599,10 +667,12 @@ class InputAnalysis {
    * way (`parseChanPoint(ctx.String("chan_point"))`) sets the whole message at `path`.
    */
   private messageValue(expr: CondExpr, message: MessageModel, path: string, scope: Scope, at: number, add: (field: string, sources: Source[]) => void, depth: number, seen: Set<string>): void {
-    if (depth > 8) return;
+    if (depth > MAX_VALUE_STEPS) return;
     if (expr.kind === 'unary' && expr.op === '&') return this.messageValue(expr.operand, message, path, scope, at, add, depth + 1, seen);
     if (expr.kind === 'composite' && goTypeName(expr.type) === goMessageName(message)) return this.literalFields(expr, message, `${path}.`, scope, at, add, depth);
     if (expr.kind === 'ident' && expr.name === 'nil') return;
+    const param = this.paramOf(expr, scope);
+    if (param) return this.messageValue(param.value, message, path, param.scope, param.at, add, depth + 1, seen);
     if (expr.kind === 'ident' && scope.assigns.has(expr.name)) {
       const key = `${scope.file.path}:${scope.body.from}:${expr.name}`;
       if (seen.has(key)) return;
@@ -616,7 +686,7 @@ class InputAnalysis {
       return;
     }
     if (expr.kind === 'call') {
-      const helper = this.helperScope(expr, scope);
+      const helper = this.helperScope(expr, scope, at) ?? this.valueHelperScope(expr, scope, at);
       if (helper) {
         for (const r of this.returnValues(helper)) this.messageValue(r.value, message, path, helper, r.at, add, depth + 1, seen);
         return;
@@ -627,16 +697,18 @@ class InputAnalysis {
 
   /** The composite literal an expression stands for: itself, `&T{}`, a local bound to one, or what a helper returns. */
   private literalOf(expr: CondExpr, scope: Scope, at: number, depth: number): { literal: CondExpr & { kind: 'composite' }; scope: Scope; at: number } | null {
-    if (depth > 6) return null;
+    if (depth > MAX_VALUE_STEPS) return null;
     if (expr.kind === 'composite') return { literal: expr, scope, at };
     if (expr.kind === 'unary' && expr.op === '&') return this.literalOf(expr.operand, scope, at, depth + 1);
+    const param = this.paramOf(expr, scope);
+    if (param) return this.literalOf(param.value, param.scope, param.at, depth + 1);
     if (expr.kind === 'ident') {
       const assigns = scope.assigns.get(expr.name) ?? [];
       if (assigns.length !== 1) return null;
       return this.literalOf(assigns[0]!.value, scope, assigns[0]!.at, depth + 1);
     }
     if (expr.kind === 'call') {
-      const helper = this.helperScope(expr, scope);
+      const helper = this.helperScope(expr, scope, at) ?? this.valueHelperScope(expr, scope, at);
       if (!helper) return null;
       const found = this.returnValues(helper).map((r) => this.literalOf(r.value, helper, r.at, depth + 1)).filter((x) => x !== null);
       return found.length === 1 ? found[0]! : null;

@@ -8,7 +8,7 @@
  * command cannot set gets a `# field: ...` comment line. Commands without a readable action
  * fall back to flags named like the fields (cli-flags.ts).
  */
-import type { CliCommandModel, CliFieldBindingModel } from '../../proto/model-types.ts';
+import type { CliCommandModel, CliCondition, CliFieldBindingModel } from '../../proto/model-types.ts';
 import { cliFlagArgs, flagArgs, outpointText, scalarText } from './cli-flags.ts';
 import { type CliArgState, stoppingGuards } from './cli-conditions.ts';
 import { shellWord } from './literals.ts';
@@ -110,6 +110,8 @@ export function cliArguments(entries: PlannedEntry[], command: Command, rpc: str
     }
     if (lineOf(carried) === null || stops() >= before) carried.splice(start);
   }
+  // Flags a check needs together (tapcli's "outpoint and script key must be set"): the fields they set, together.
+  if (stops() > 0) togetherFlags(command, carried, extras, waysOf);
   // A check the planned fields fail together ("cannot set both asset_id and group_key"): the later field is left out.
   for (let round = 0; round < 4 && stops() > 0; round++) {
     const before = stoppedBy(lineOf(carried) ?? [], command);
@@ -135,6 +137,35 @@ export function cliArguments(entries: PlannedEntry[], command: Command, rpc: str
     return { args: lineOf(passed)!.map(shellWordOf), notes };
   }
   return { args: line.map(shellWordOf), notes };
+}
+
+/**
+ * Adds, at once, every left-out field whose flag a stopping check tests (`!--outpoint ||
+ * !--script_key`), when no one of them alone gets past it; kept only if fewer checks stop the line.
+ */
+function togetherFlags(command: Command, carried: Carried[], extras: Leaf[], waysOf: (leaf: Leaf) => Passing[]): void {
+  const line = lineOf(carried);
+  if (line === null) return;
+  const before = stoppedBy(line, command).length;
+  const stopping = stoppingGuards(command.inputs?.guards ?? [], argState(line, command));
+  const tested = new Set(stopping.flatMap((g) => flagsOf(g.when)));
+  const start = carried.length;
+  for (const leaf of extras) {
+    if (carried.some((c) => c.leaf?.path === leaf.path)) continue;
+    const ways = waysOf(leaf);
+    const index = ways.findIndex((w) => w.kind === 'flag' && tested.has(w.flag) && !carried.some((c) => c.ways[c.chosen]!.kind === 'flag' && (c.ways[c.chosen] as { flag: string }).flag === w.flag));
+    if (index >= 0) carried.push({ leaf, why: 'requires it, so it is set here too', ways, chosen: index });
+  }
+  const after = lineOf(carried);
+  if (carried.length === start) return;
+  if (after === null || stoppedBy(after, command).length >= before) carried.splice(start);
+}
+
+/** The flags a condition tests. */
+function flagsOf(cond: CliCondition): string[] {
+  if (cond.kind === 'and' || cond.kind === 'or') return cond.terms.flatMap(flagsOf);
+  if (cond.kind === 'not') return flagsOf(cond.term);
+  return cond.kind === 'flag' ? [cond.flag] : [];
 }
 
 /**

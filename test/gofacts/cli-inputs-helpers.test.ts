@@ -1,0 +1,155 @@
+/**
+ * What a CLI action takes when helpers build the request: values several helpers and
+ * message levels deep, helpers given values instead of the context (their parameters stand
+ * for the caller's arguments, in values and in conditions), and checks that come after the
+ * RPC call, which cannot stop it.
+ */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { readCliInputs } from '../../src/gofacts/cli/cli-inputs.ts';
+import { parseGoFile } from '../../src/gofacts/go-file.ts';
+import { GoProgram } from '../../src/gofacts/go-program.ts';
+import type { CliInputsModel, FieldModel, MessageModel } from '../../src/proto/model-types.ts';
+import { describeCondition } from '../../src/site/code-samples/cli-conditions.ts';
+
+const SOURCE = `package main
+
+import (
+	"encoding/hex"
+	"fmt"
+	"example.com/uni/unirpc"
+	"github.com/urfave/cli"
+)
+
+func parseLeafKey(ctx *cli.Context) (*unirpc.LeafKey, error) {
+	if !ctx.IsSet("outpoint") || !ctx.IsSet("script_key") {
+		return nil, fmt.Errorf("outpoint and script key must be set")
+	}
+	return &unirpc.LeafKey{
+		Point: &unirpc.LeafKey_PointStr{PointStr: ctx.String("outpoint")},
+		ScriptKey: ctx.String("script_key"),
+	}, nil
+}
+
+func parseID(ctx *cli.Context, mustParse bool) (*unirpc.ID, error) {
+	switch {
+	case mustParse && !ctx.IsSet("asset_id") && !ctx.IsSet("group_key"):
+		return nil, fmt.Errorf("either asset_id or group_key must be set")
+	case ctx.IsSet("asset_id"):
+		idBytes, err := hex.DecodeString(ctx.String("asset_id"))
+		if err != nil {
+			return nil, err
+		}
+		return &unirpc.ID{Id: &unirpc.ID_AssetId{AssetId: idBytes}}, nil
+	default:
+		return nil, nil
+	}
+}
+
+func parseKey(ctx *cli.Context) (*unirpc.UniverseKey, error) {
+	leafKey, err := parseLeafKey(ctx)
+	if err != nil {
+		return nil, err
+	}
+	id, err := parseID(ctx, true)
+	if err != nil {
+		return nil, err
+	}
+	return &unirpc.UniverseKey{Id: id, LeafKey: leafKey}, nil
+}
+
+func insert(ctx *cli.Context) error {
+	key, err := parseKey(ctx)
+	if err != nil {
+		return err
+	}
+	_, err = client.Insert(nil, &unirpc.InsertRequest{Key: key})
+	return err
+}
+
+func specifier(idBytes, keyBytes []byte) (*unirpc.Specifier, error) {
+	switch {
+	case len(idBytes) > 0:
+		return &unirpc.Specifier{Id: &unirpc.Specifier_AssetId{AssetId: idBytes}}, nil
+	case len(keyBytes) > 0:
+		return &unirpc.Specifier{Id: &unirpc.Specifier_GroupKey{GroupKey: keyBytes}}, nil
+	default:
+		return nil, fmt.Errorf("no specifier")
+	}
+}
+
+func burn(ctx *cli.Context) error {
+	idBytes, _ := hex.DecodeString(ctx.String("asset_id"))
+	keyBytes, _ := hex.DecodeString(ctx.String("group_key"))
+	spec, err := specifier(idBytes, keyBytes)
+	if err != nil {
+		return err
+	}
+	_, err = client.Burn(nil, &unirpc.BurnRequest{Spec: spec, Amount: ctx.Uint64("amount")})
+	return err
+}
+
+func info(ctx *cli.Context) error {
+	resp, err := client.Info(nil, &unirpc.InfoRequest{})
+	if err != nil {
+		return err
+	}
+	if !ctx.IsSet("scope") {
+		return fmt.Errorf("printing needs a scope")
+	}
+	_, err = parseID(ctx, true)
+	return show(resp, err)
+}
+`;
+
+const str = { kind: 'scalar', name: 'string' } as const;
+const field = (name: string, type: FieldModel['type'], oneof: string | null = null) => ({ name, type, oneof, label: 'singular' }) as FieldModel;
+const msg = (name: string) => ({ kind: 'message', fullName: `unirpc.${name}` }) as const;
+const message = (name: string, fields: FieldModel[]) => ({ fullName: `unirpc.${name}`, package: 'unirpc', fields }) as MessageModel;
+const MESSAGES: Record<string, MessageModel> = Object.fromEntries(
+  [
+    message('InsertRequest', [field('key', msg('UniverseKey'))]),
+    message('UniverseKey', [field('id', msg('ID')), field('leaf_key', msg('LeafKey'))]),
+    message('ID', [field('asset_id', str, 'id'), field('group_key', str, 'id')]),
+    message('LeafKey', [field('point_str', str, 'point'), field('script_key', str)]),
+    message('BurnRequest', [field('spec', msg('Specifier')), field('amount', str)]),
+    message('Specifier', [field('asset_id', str, 'id'), field('group_key', str, 'id')]),
+    message('InfoRequest', []),
+  ].map((m) => [m.fullName, m]),
+);
+
+function read(actionName: string, rpc: string, request: string): CliInputsModel {
+  const file = parseGoFile({ path: 'uni.go', absPath: '/x/uni.go', source: SOURCE });
+  const program = new GoProgram([file], new Set());
+  const decl = program.activeDecl(program.packageOf(file), actionName)!;
+  const action = { file, node: decl.node.getChild('DefName')!, kind: 'ident', name: actionName } as const;
+  return readCliInputs({ program, action, rpcs: [rpc], types: { requestOf: () => MESSAGES[`unirpc.${request}`], messages: MESSAGES }, argsUsage: '', requiredFlags: [] })!;
+}
+
+test('a request built by helpers two calls and three messages deep: every oneof member and field by its flag', () => {
+  assert.deepEqual(read('insert', 'unirpc.Uni.Insert', 'InsertRequest').requests[0]!.fields, [
+    { field: 'key.id.asset_id', flags: ['asset_id'], slots: [] },
+    { field: 'key.leaf_key.point_str', flags: ['outpoint'], slots: [] },
+    { field: 'key.leaf_key.script_key', flags: ['script_key'], slots: [] },
+  ]);
+});
+
+test("a helper's parameter in a check stands for the caller's argument (parseID(ctx, true))", () => {
+  const guards = read('insert', 'unirpc.Uni.Insert', 'InsertRequest').guards.map((g) => `${g.message}: ${describeCondition(g.when)}`);
+  assert.ok(guards.includes('either asset_id or group_key must be set: !--asset_id && !--group_key'), guards.join('\n'));
+  assert.ok(guards.includes('outpoint and script key must be set: !--outpoint || !--script_key'), guards.join('\n'));
+});
+
+test('a helper given values, not the context: its returned message gets the flags its arguments were read from', () => {
+  assert.deepEqual(read('burn', 'unirpc.Uni.Burn', 'BurnRequest').requests[0]!.fields, [
+    { field: 'spec.asset_id', flags: ['asset_id'], slots: [] },
+    { field: 'spec.group_key', flags: ['group_key'], slots: [] },
+    { field: 'amount', flags: ['amount'], slots: [] },
+  ]);
+});
+
+test('checks after the last call of the RPC cannot stop it and are not guards', () => {
+  assert.deepEqual(read('info', 'unirpc.Uni.Info', 'InfoRequest').guards, []);
+  // The same checks before the call are.
+  assert.ok(read('insert', 'unirpc.Uni.Insert', 'InsertRequest').guards.length > 0);
+});

@@ -1,0 +1,46 @@
+/**
+ * CLI sample arguments for commands whose inputs go together or carry structure, written from
+ * a command model (as cli-inputs.ts reads it from Go) and a planned request.
+ */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import type { CliCommandModel, CliFlagModel, FieldModel } from '../../src/proto/model-types.ts';
+import { cliArguments, stoppedBy } from '../../src/site/code-samples/cli-args.ts';
+import type { PlannedEntry, PlannedValue } from '../../src/site/code-samples/request-plan.ts';
+
+const flag = (name: string, kind = 'String'): CliFlagModel => ({ name, aliases: [], usage: '', kind, defaultValue: null, envVars: [], hidden: false });
+const str = { kind: 'scalar', name: 'string' } as const;
+const entry = (name: string, value: PlannedValue, state: PlannedEntry['state'] = 'set'): PlannedEntry => ({
+  field: { name, type: str, oneof: null, label: 'singular' } as FieldModel,
+  value,
+  state,
+  note: state === 'set' ? '' : 'oneof',
+});
+const text = (value: string): PlannedValue => ({ kind: 'scalar', type: 'string', value });
+
+test('flags a check needs together are set together from the full request, each said in a comment', () => {
+  const command: Pick<CliCommandModel, 'path' | 'flags' | 'inputs'> = {
+    path: 'tapcli universe delete-leaf',
+    flags: [flag('asset_id'), flag('outpoint'), flag('script_key')],
+    inputs: {
+      positional: [],
+      guards: [{ when: { kind: 'or', terms: [{ kind: 'not', term: { kind: 'flag', flag: 'outpoint' } }, { kind: 'not', term: { kind: 'flag', flag: 'script_key' } }] }, message: 'outpoint and script key must be set', line: 1 }],
+      requests: [
+        {
+          rpc: 'unirpc.Uni.Delete',
+          fields: [
+            { field: 'asset_id', flags: ['asset_id'], slots: [] },
+            { field: 'outpoint', flags: ['outpoint'], slots: [] },
+            { field: 'script_key', flags: ['script_key'], slots: [] },
+          ],
+        },
+      ],
+    },
+  };
+  const minimal = [entry('asset_id', text('ab'))];
+  const full = [entry('asset_id', text('ab')), entry('outpoint', text('cd:1'), 'commented'), entry('script_key', text('02ef'), 'commented')];
+  const { args, notes } = cliArguments(minimal, command, 'unirpc.Uni.Delete', full);
+  assert.deepEqual(args, ['--asset_id=ab', '--outpoint=cd:1', '--script_key=02ef']);
+  assert.deepEqual(notes, ['# outpoint: tapcli requires it, so it is set here too', '# script_key: tapcli requires it, so it is set here too']);
+  assert.deepEqual(stoppedBy(args, command), []);
+});
