@@ -188,6 +188,8 @@ export interface CliInputsModel {
   guards: CliGuardModel[];
   /** Per RPC the action calls, the request fields its arguments set. */
   requests: { rpc: string; fields: CliFieldBindingModel[] }[];
+  /** Flags whose values the action reads only after its last RPC call (tapcli's `--output_file`, where the response goes): they set no request field. */
+  readAfterCall?: string[];
 }
 
 /** A command of a daemon's CLI at one release. */

@@ -153,3 +153,44 @@ test('checks after the last call of the RPC cannot stop it and are not guards', 
   // The same checks before the call are.
   assert.ok(read('insert', 'unirpc.Uni.Insert', 'InsertRequest').guards.length > 0);
 });
+
+// An enum picked by looking a text up in a package-level map.
+const MAP_SOURCE = `package main
+
+import (
+	"fmt"
+	"example.com/uni/unirpc"
+	"github.com/urfave/cli"
+)
+
+var modes = map[string]unirpc.Mode{
+	"raw":     unirpc.Mode_RAW,
+	"compact": unirpc.Mode_COMPACT,
+}
+
+func export(ctx *cli.Context) error {
+	mode, ok := modes[ctx.String("mode")]
+	if !ok {
+		return fmt.Errorf("unknown mode")
+	}
+	resp, err := client.Export(nil, &unirpc.ExportRequest{Mode: mode})
+	if err != nil {
+		return err
+	}
+	return write(ctx.String("output_file"), resp)
+}
+`;
+
+test('an enum looked up by its text in a package-level map: the texts and the constants they pick', () => {
+  const file = parseGoFile({ path: 'export.go', absPath: '/x/export.go', source: MAP_SOURCE });
+  const program = new GoProgram([file], new Set());
+  const decl = program.activeDecl(program.packageOf(file), 'export')!;
+  const action = { file, node: decl.node.getChild('DefName')!, kind: 'ident', name: 'export' } as const;
+  const request = message('ExportRequest', [field('mode', str)]);
+  const inputs = readCliInputs({ program, action, rpcs: ['unirpc.Uni.Export'], types: { requestOf: () => request, messages: { [request.fullName]: request } }, argsUsage: '', requiredFlags: [] })!;
+  assert.deepEqual(inputs.requests[0]!.fields, [
+    { field: 'mode', flags: ['mode'], slots: [], choices: [{ text: 'raw', constant: 'Mode_RAW' }, { text: 'compact', constant: 'Mode_COMPACT' }] },
+  ]);
+  // Where the response goes: read only after the call.
+  assert.deepEqual(inputs.readAfterCall, ['output_file']);
+});

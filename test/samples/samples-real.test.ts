@@ -23,8 +23,6 @@ const tools = findSampleTools();
  * failure fails the test, and so does a listed sample that passes (take it off the list).
  */
 const KNOWN_CLI_GAPS = new Set([
-  'assetwalletrpc.AssetWallet.ExportAssetWalletBackup full',
-  'assetwalletrpc.AssetWallet.ExportAssetWalletBackup minimal',
   'frdrpc.FaradayServer.OutlierRecommendations full',
   'frdrpc.FaradayServer.OutlierRecommendations minimal',
   'litrpc.Autopilot.AddAutopilotSession full',

@@ -44,3 +44,24 @@ test('flags a check needs together are set together from the full request, each 
   assert.deepEqual(notes, ['# outpoint: tapcli requires it, so it is set here too', '# script_key: tapcli requires it, so it is set here too']);
   assert.deepEqual(stoppedBy(args, command), []);
 });
+
+test('a text flag the command requires and reads only after the call gets a placeholder in capitals and a comment', () => {
+  const command: Pick<CliCommandModel, 'path' | 'flags' | 'inputs'> = {
+    path: 'tapcli assets backup export',
+    flags: [flag('mode'), flag('output_file')],
+    inputs: {
+      positional: [],
+      guards: [{ when: { kind: 'not', term: { kind: 'flag', flag: 'output_file' } }, message: 'shows the help', line: 1 }],
+      requests: [{ rpc: 'w.W.Export', fields: [{ field: 'mode', flags: ['mode'], slots: [], choices: [{ text: 'raw', constant: 'Mode_RAW' }] }] }],
+      readAfterCall: ['output_file'],
+    },
+  };
+  const planned = [entry('mode', { kind: 'enum', name: 'RAW', number: 0 })];
+  planned[0]!.field = { ...planned[0]!.field, type: { kind: 'enum', fullName: 'w.Mode' } } as FieldModel;
+  const { args, notes } = cliArguments(planned, command, 'w.W.Export');
+  assert.deepEqual(args, ['--mode=raw', '--output_file=OUTPUT_FILE']);
+  assert.deepEqual(notes, ['# --output_file: tapcli requires it; it sets no field of the request']);
+  // A text flag read before the call may well set a field the analysis did not follow: no placeholder then.
+  const before = cliArguments(planned, { ...command, inputs: { ...command.inputs!, readAfterCall: [] } }, 'w.W.Export');
+  assert.deepEqual(before.args, ['--mode=raw']);
+});

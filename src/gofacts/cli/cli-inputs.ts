@@ -76,7 +76,8 @@ export function readCliInputs(params: {
     const message = params.types.requestOf(rpc);
     return message ? [{ rpc, fields: analysis.requestFields(scope, message) }] : [];
   });
-  return { positional, guards, requests };
+  const readAfterCall = lastCall === null ? [] : analysis.flagReads(scope).filter((r) => r.at.every((at) => at > lastCall)).map((r) => r.flag);
+  return { positional, guards, requests, ...(readAfterCall.length > 0 ? { readAfterCall } : {}) };
 }
 
 class InputAnalysis {
@@ -255,8 +256,11 @@ class InputAnalysis {
         }
         return this.sources(expr.target, scope, at, seen);
       }
-      case 'index':
+      case 'index': {
+        const picked = this.mapPick(expr, scope);
+        if (picked) return this.sources(expr.index, scope, at, seen).map((s) => ({ ...s, choices: picked }));
         return this.sources(expr.target, scope, at, seen);
+      }
       case 'unary':
         return this.sources(expr.operand, scope, at, seen);
       case 'binary':
@@ -305,6 +309,25 @@ class InputAnalysis {
     const texts = childrenOf(clause).filter((n) => !['case', ':', ','].includes(n.name)).map((n) => parseCondExpr(textOf(file, n)));
     if (texts.length === 0 || texts.some((t) => t.kind !== 'string')) return null;
     return { tag: parseCondExpr(textOf(file, tagNode)), at: tagNode.from, choices: texts.map((t) => ({ text: (t as { value: string }).value, constant: value.field })) };
+  }
+
+  /**
+   * The texts of a lookup in a package-level map from texts to enum constants (tapcli's
+   * `backupModeMap[modeStr]`: "raw" -> BackupMode_RAW, ...), or null for any other index.
+   */
+  private mapPick(expr: CondExpr & { kind: 'index' }, scope: Scope): Choice[] | null {
+    if (expr.target.kind !== 'ident' || scope.assigns.has(expr.target.name) || scope.params.has(expr.target.name)) return null;
+    const decl = this.program.activeDecl(this.program.packageOf(scope.file), expr.target.name);
+    const value = decl?.kind === 'var' ? decl.value : null;
+    if (value?.kind !== 'composite' || value.elements.length === 0) return null;
+    const choices: Choice[] = [];
+    for (const element of value.elements) {
+      const key = element.key;
+      const constant = element.value;
+      if (key?.kind !== 'string' || constant.kind !== 'selector' || constant.target.kind !== 'ident' || !decl!.file.imports.has(constant.target.name)) return null;
+      choices.push({ text: key.value, constant: constant.field });
+    }
+    return choices;
   }
 
   /**
@@ -521,6 +544,23 @@ class InputAnalysis {
       if (path) guards.push(...this.guards(helper, { kind: 'and', terms: [around, path] }, seen, topAt ?? at));
     }
     return guards.map((g) => ({ ...g, when: simplify(g.when) }));
+  }
+
+  /** Every flag whose value the action reads (`ctx.String("x")`, not `ctx.IsSet`), with where: in its own body, or the call of the helper reading it. */
+  flagReads(scope: Scope): { flag: string; at: number[] }[] {
+    const reads = new Map<string, number[]>();
+    const visit = (s: Scope, topAt: number | null, seen: Set<string>) => {
+      const key = `${s.file.path}:${s.body.from}`;
+      if (seen.has(key)) return;
+      seen.add(key);
+      for (const node of descendants(s.body, 'CallExpr')) {
+        const flag = this.flagRead(parseCondExpr(textOf(s.file, node)), s);
+        if (flag !== null) reads.set(flag, [...(reads.get(flag) ?? []), topAt ?? node.from]);
+      }
+      for (const { helper, at } of this.helperCalls(s)) visit(helper, topAt ?? at, seen);
+    };
+    visit(scope, null, new Set());
+    return [...reads].map(([flag, at]) => ({ flag, at }));
   }
 
   /**

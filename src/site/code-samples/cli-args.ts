@@ -170,16 +170,19 @@ function flagsOf(cond: CliCondition): string[] {
 
 /**
  * A required flag that sets no request field: a number given a placeholder (frcli fiat
- * --amt_msat), or a switch that picks the RPC when the command sets none of its request's
- * fields (lncli exportchanbackup --all for ExportAllChannelBackups; a switch of a command that
- * fills the request, like frcli outliers --uptime, may well pick a field's value and is not guessed).
+ * --amt_msat), a text the action reads only after the call, given its name in capitals
+ * (tapcli assets backup export --output_file=OUTPUT_FILE, where the backup goes), or a switch that picks the RPC when the
+ * command sets none of its request's fields (lncli exportchanbackup --all for
+ * ExportAllChannelBackups; a switch of a command that fills the request, like frcli outliers
+ * --uptime, may well pick a field's value and is not guessed).
  */
 function requiredFlag(command: Command, carried: Carried[], before: number, stops: () => number, bindings: CliFieldBindingModel[]): boolean {
   for (const flag of command.flags) {
-    if (!/^(?:Int|Uint|Float)/.test(flag.kind) && !(flag.kind === 'Bool' && bindings.length === 0)) continue;
+    const afterCall = flag.kind === 'String' && (command.inputs!.readAfterCall ?? []).includes(flag.name);
+    if (!/^(?:Int|Uint|Float)/.test(flag.kind) && !afterCall && !(flag.kind === 'Bool' && bindings.length === 0)) continue;
     if (carried.some((c) => c.ways.some((w) => w.kind === 'flag' && w.flag === flag.name))) continue;
     if (command.inputs!.requests.some((r) => r.fields.some((f) => f.flags.includes(flag.name)))) continue;
-    const words = [flag.kind === 'Bool' ? `--${flag.name}` : `--${flag.name}=1000`];
+    const words = [flag.kind === 'Bool' ? `--${flag.name}` : flag.kind === 'String' ? `--${flag.name}=${flag.name.toUpperCase().replace(/-/g, '_')}` : `--${flag.name}=1000`];
     carried.push({ leaf: null, why: 'requires it; it sets no field of the request', ways: [{ kind: 'flag', flag: flag.name, words }], chosen: 0 });
     if (stops() < before) return true;
     carried.pop();
