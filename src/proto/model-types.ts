@@ -180,6 +180,11 @@ export interface CliFieldBindingModel {
    * accepts and the Go constant it picks (`p2tr` → `AddressType_TAPROOT_PUBKEY`).
    */
   choices?: { text: string; constant: string }[];
+  /**
+   * For an enum field the action picks by which flag is given (faraday's `case
+   * ctx.IsSet("uptime"): Metric = ..._UPTIME`): each flag and the Go constant it picks.
+   */
+  flagChoices?: { flag: string; constant: string }[];
 }
 
 /** What a CLI command's action reads from its arguments, from its Go code. */

@@ -194,3 +194,48 @@ test('an enum looked up by its text in a package-level map: the texts and the co
   // Where the response goes: read only after the call.
   assert.deepEqual(inputs.readAfterCall, ['output_file']);
 });
+
+// An enum picked by which flag is given, in a tagless switch, on a nested field.
+const FLAG_PICK_SOURCE = `package main
+
+import (
+	"fmt"
+	"example.com/uni/unirpc"
+	"github.com/urfave/cli"
+)
+
+func recommend(ctx *cli.Context) error {
+	req := &unirpc.RecommendRequest{Rec: &unirpc.Rec{Days: ctx.Int64("days")}}
+	switch {
+	case ctx.IsSet("uptime"):
+		req.Rec.Metric = unirpc.Rec_UPTIME
+	case ctx.Bool("revenue"):
+		req.Rec.Metric = unirpc.Rec_REVENUE
+	default:
+		return fmt.Errorf("a metric flag is required")
+	}
+	_, err := client.Recommend(nil, req)
+	return err
+}
+`;
+
+test('an enum picked by which flag is given (case ctx.IsSet("uptime"): req.Rec.Metric = ...): the flags and their constants', () => {
+  const file = parseGoFile({ path: 'rec.go', absPath: '/x/rec.go', source: FLAG_PICK_SOURCE });
+  const program = new GoProgram([file], new Set());
+  const decl = program.activeDecl(program.packageOf(file), 'recommend')!;
+  const action = { file, node: decl.node.getChild('DefName')!, kind: 'ident', name: 'recommend' } as const;
+  const messages = Object.fromEntries([message('RecommendRequest', [field('rec', msg('Rec'))]), message('Rec', [field('days', str), field('metric', str)])].map((m) => [m.fullName, m]));
+  const inputs = readCliInputs({ program, action, rpcs: ['unirpc.Uni.Recommend'], types: { requestOf: () => messages['unirpc.RecommendRequest'], messages }, argsUsage: '', requiredFlags: [] })!;
+  assert.deepEqual(inputs.requests[0]!.fields, [
+    { field: 'rec.days', flags: ['days'], slots: [] },
+    {
+      field: 'rec.metric',
+      flags: ['revenue', 'uptime'],
+      slots: [],
+      flagChoices: [
+        { flag: 'uptime', constant: 'Rec_UPTIME' },
+        { flag: 'revenue', constant: 'Rec_REVENUE' },
+      ],
+    },
+  ]);
+});

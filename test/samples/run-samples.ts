@@ -27,7 +27,7 @@ import { DEFAULT_SETTINGS, type NodeSettings, connectionValues } from '../../src
 import { codeSamples } from '../../src/site/code-samples/index.ts';
 import { methodCli } from '../../src/site/code-samples/method-cli.ts';
 import { methodPlan } from '../../src/site/code-samples/method-plan.ts';
-import { argState, planLeaves, stoppedBy } from '../../src/site/code-samples/cli-args.ts';
+import { argState, isGoConstantOf, planLeaves, stoppedBy } from '../../src/site/code-samples/cli-args.ts';
 import type { PlannedEntry, PlannedMessage, PlannedValue, RequestVariant } from '../../src/site/code-samples/request-plan.ts';
 import { restPlan } from '../../src/site/code-samples/rest-plan.ts';
 import { rpcMacaroon } from '../../src/site/code-samples/rpc-macaroon.ts';
@@ -487,8 +487,16 @@ function checkCliFields(run: Run, command: ReturnType<typeof methodCli> & object
     const picked = values.map((v) => b.choices!.find((c) => c.text === v)?.constant);
     if (picked.some((c) => c === undefined)) return `${b.field}: ${command.path} accepts only ${b.choices.map((c) => c.text).join(', ')}, not ${values.join(',')}`;
     const leaf = expected.find((e) => e.path === b.field);
-    const matches = (constant: string) => leaf?.enumConstant !== undefined && (constant === leaf.enumConstant || constant.endsWith(`_${leaf.enumConstant}`));
+    const matches = (constant: string) => leaf?.enumConstant !== undefined && isGoConstantOf(constant, leaf.enumConstant);
     sent.set(b.field, picked.map((c) => (matches(c!) ? leaf!.text! : c!)));
+  }
+  // An enum the action picks by which flag is given: the given flag stands for the constant its case picks.
+  for (const b of bindings) {
+    if (!b.flagChoices || !sent.has(b.field)) continue;
+    const picked = given.flatMap((g) => b.flagChoices!.filter((c) => c.flag === g.name).map((c) => c.constant));
+    const leaf = expected.find((e) => e.path === b.field);
+    const matches = (constant: string) => leaf?.enumConstant !== undefined && isGoConstantOf(constant, leaf.enumConstant);
+    sent.set(b.field, picked.map((c) => (matches(c) ? leaf!.text! : c)));
   }
   const commented = new Set(code.split('\n').flatMap((line) => /^# ([\w.]+): /.exec(line)?.[1] ?? []));
   for (const leaf of expected) {

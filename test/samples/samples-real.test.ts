@@ -23,8 +23,6 @@ const tools = findSampleTools();
  * failure fails the test, and so does a listed sample that passes (take it off the list).
  */
 const KNOWN_CLI_GAPS = new Set([
-  'frdrpc.FaradayServer.OutlierRecommendations full',
-  'frdrpc.FaradayServer.OutlierRecommendations minimal',
   'litrpc.Autopilot.AddAutopilotSession full',
   'litrpc.Autopilot.AddAutopilotSession minimal',
   'lnrpc.Lightning.BakeMacaroon full',

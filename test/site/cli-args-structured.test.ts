@@ -4,7 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { CliCommandModel, CliFlagModel, FieldModel } from '../../src/proto/model-types.ts';
+import type { CliCommandModel, CliFlagModel, CliGuardModel, FieldModel } from '../../src/proto/model-types.ts';
 import { cliArguments, stoppedBy } from '../../src/site/code-samples/cli-args.ts';
 import type { PlannedEntry, PlannedValue } from '../../src/site/code-samples/request-plan.ts';
 
@@ -64,4 +64,33 @@ test('a text flag the command requires and reads only after the call gets a plac
   // A text flag read before the call may well set a field the analysis did not follow: no placeholder then.
   const before = cliArguments(planned, { ...command, inputs: { ...command.inputs!, readAfterCall: [] } }, 'w.W.Export');
   assert.deepEqual(before.args, ['--mode=raw']);
+});
+
+test('an enum picked by which flag is given: the bool flag of the planned value; a valued flag with the field its value sets', () => {
+  const metricGuard: CliGuardModel = { when: { kind: 'not', term: { kind: 'or', terms: [{ kind: 'flag', flag: 'uptime' }, { kind: 'flag', flag: 'revenue' }] } }, message: 'a metric flag is required', line: 1 };
+  const flagChoices = [
+    { flag: 'uptime', constant: 'CloseRecommendationRequest_UPTIME' },
+    { flag: 'revenue', constant: 'CloseRecommendationRequest_REVENUE' },
+  ];
+  const metric = entry('metric', { kind: 'enum', name: 'REVENUE', number: 2 });
+  // A nested enum: protoc-gen-go names its values after the message holding it.
+  metric.field = { ...metric.field, type: { kind: 'enum', fullName: 'frdrpc.CloseRecommendationRequest.Metric' } } as FieldModel;
+  const bools: Pick<CliCommandModel, 'path' | 'flags' | 'inputs'> = {
+    path: 'frcli outliers',
+    flags: [flag('uptime', 'Bool'), flag('revenue', 'Bool')],
+    inputs: { positional: [], guards: [metricGuard], requests: [{ rpc: 'f.F.Outliers', fields: [{ field: 'metric', flags: ['revenue', 'uptime'], slots: [], flagChoices }] }] },
+  };
+  assert.deepEqual(cliArguments([metric], bools, 'f.F.Outliers'), { args: ['--revenue'], notes: [] });
+
+  const valued: Pick<CliCommandModel, 'path' | 'flags' | 'inputs'> = {
+    path: 'frcli threshold',
+    flags: [flag('uptime', 'Float64'), flag('revenue', 'Float64')],
+    inputs: {
+      positional: [],
+      guards: [metricGuard],
+      requests: [{ rpc: 'f.F.Threshold', fields: [{ field: 'threshold_value', flags: ['revenue', 'uptime'], slots: [] }, { field: 'metric', flags: ['revenue', 'uptime'], slots: [], flagChoices }] }],
+    },
+  };
+  const value = entry('threshold_value', { kind: 'scalar', type: 'float', value: 0.5 });
+  assert.deepEqual(cliArguments([value, metric], valued, 'f.F.Threshold'), { args: ['--revenue=0.5'], notes: [] });
 });

@@ -30,7 +30,7 @@ const MAX_HELPER_DEPTH = 3;
 const MAX_VALUE_STEPS = 16;
 
 /** Where a value comes from; `choices` when a `switch` on its text picks an enum constant. */
-type Source = ({ kind: 'flag'; name: string } | { kind: 'arg'; slot: number }) & { choices?: Choice[] };
+type Source = ({ kind: 'flag'; name: string; picks?: string } | { kind: 'arg'; slot: number }) & { choices?: Choice[] };
 type Choice = { text: string; constant: string };
 
 /** A function body the analysis reads, with the name its urfave/cli context goes by. */
@@ -328,6 +328,28 @@ class InputAnalysis {
       choices.push({ text: key.value, constant: constant.field });
     }
     return choices;
+  }
+
+  /**
+   * An enum constant a statement sets in a case of a tagless switch that tests one flag
+   * (faraday's `case ctx.IsSet("uptime"): req.RecRequest.Metric = frdrpc.CloseRecommendationRequest_UPTIME`):
+   * the flag and the constant; null for anything else.
+   */
+  private flagPick(scope: Scope, at: number, value: CondExpr): { flag: string; constant: string } | null {
+    if (value.kind !== 'selector' || value.target.kind !== 'ident' || !scope.file.imports.has(value.target.name)) return null;
+    let statement: SyntaxNode | null = scope.body.resolveInner(at, 1);
+    while (statement && statement.parent?.name !== 'SwitchBlock') {
+      if (statement.parent === null || statement.parent.from <= scope.body.from || /^(?:IfStatement|ForStatement|FunctionLiteral)$/.test(statement.parent.name)) return null;
+      statement = statement.parent;
+    }
+    const block = statement?.parent;
+    const switchNode = block?.parent;
+    if (!statement || !block || switchNode?.name !== 'SwitchStatement' || namedBefore(switchNode, block).some((n) => n.name !== 'switch')) return null;
+    const clause = block.getChildren('Case').findLast((c) => c.from <= statement!.from);
+    const tests = clause ? childrenOf(clause).filter((n) => !['case', 'default', ':', ','].includes(n.name)) : [];
+    if (tests.length !== 1) return null;
+    const flag = this.flagRead(parseCondExpr(textOf(scope.file, tests[0]!)), scope, /^(?:IsSet|Bool)$/);
+    return flag === null ? null : { flag, constant: value.field };
   }
 
   /**
@@ -634,13 +656,14 @@ class InputAnalysis {
 
   /** Which flags and positional arguments set each field of an RPC's request, read from the literals of its type. */
   requestFields(scope: Scope, message: MessageModel): CliFieldBindingModel[] {
-    const found = new Map<string, { flags: Set<string>; slots: Set<number>; choices: Map<string, Choice> }>();
+    const found = new Map<string, { flags: Set<string>; slots: Set<number>; choices: Map<string, Choice>; flagChoices: Map<string, string> }>();
     const add = (field: string, sources: Source[]) => {
       if (sources.length === 0) return;
-      const entry = found.get(field) ?? { flags: new Set(), slots: new Set(), choices: new Map() };
+      const entry = found.get(field) ?? { flags: new Set(), slots: new Set(), choices: new Map(), flagChoices: new Map() };
       for (const s of sources) {
         s.kind === 'flag' ? entry.flags.add(s.name) : entry.slots.add(s.slot);
         for (const c of s.choices ?? []) entry.choices.set(c.text, c);
+        if (s.kind === 'flag' && s.picks) entry.flagChoices.set(s.name, s.picks);
       }
       found.set(field, entry);
     };
@@ -658,8 +681,14 @@ class InputAnalysis {
         for (const [target, assigns] of s.assigns) {
           if (!target.startsWith(`${variable}.`)) continue;
           const goNames = target.slice(variable.length + 1).split('.');
+          const byFlag = (a: { value: CondExpr; at: number }, field: string | null) => {
+            const pick = field ? this.flagPick(s, a.at, a.value) : null;
+            if (pick) add(field!, [{ kind: 'flag', name: pick.flag, picks: pick.constant }]);
+            return pick !== null;
+          };
           if (goNames.length === 1) {
             for (const a of assigns) {
+              if (byFlag(a, message.fields.find((f) => goFieldName(f.name) === goNames[0])?.name ?? null)) continue;
               // `case "urgent": req.Kind = ledgerrpc.TransferKind_URGENT`: the switch's text sets it.
               const picked = this.switchPick(s.file, s.body, a.at, a.value);
               const field = picked ? message.fields.find((f) => goFieldName(f.name) === goNames[0]) : undefined;
@@ -669,13 +698,19 @@ class InputAnalysis {
             continue;
           }
           const field = fieldPath(message, goNames, this.types.messages);
-          if (field) for (const a of assigns) add(field, this.sources(a.value, s, a.at));
+          if (field) for (const a of assigns) if (!byFlag(a, field)) add(field, this.sources(a.value, s, a.at));
         }
       }
       for (const { helper } of this.helperCalls(s)) visit(helper, seen);
     };
     visit(scope, new Set());
-    return [...found].map(([field, e]) => ({ field, flags: [...e.flags].sort(), slots: [...e.slots].sort((a, b) => a - b), ...(e.choices.size > 0 ? { choices: [...e.choices.values()] } : {}) }));
+    return [...found].map(([field, e]) => ({
+      field,
+      flags: [...e.flags].sort(),
+      slots: [...e.slots].sort((a, b) => a - b),
+      ...(e.choices.size > 0 ? { choices: [...e.choices.values()] } : {}),
+      ...(e.flagChoices.size > 0 ? { flagChoices: [...e.flagChoices].map(([flag, constant]) => ({ flag, constant })) } : {}),
+    }));
   }
 
   /** The fields of a request literal (nested literals and oneof wrappers followed into dotted paths). */

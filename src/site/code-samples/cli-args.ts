@@ -51,17 +51,28 @@ export function cliArguments(entries: PlannedEntry[], command: Command, rpc: str
   const cli = command.path.split(' ')[0]!;
   const planned = leaves(entries, '', bindings, false);
   // A flag or argument that also sets another planned field to another value (`connect pubkey@host`) cannot carry one alone.
+  // (A flag whose presence picks an enum, `frcli threshold --uptime=0.5`, gives that enum no value of its own.)
   const sharedWith = (leaf: Leaf, input: (b: CliFieldBindingModel) => boolean) =>
-    bindings.some((b) => b.field !== leaf.path && input(b) && planned.some((l) => l.path === b.field && leafText(l.value) !== leafText(leaf.value)));
+    bindings.some((b) => b.field !== leaf.path && !b.flagChoices && input(b) && planned.some((l) => l.path === b.field && leafText(l.value) !== leafText(leaf.value)));
+  // A flag that also picks another field's enum only where it picks that field's planned value.
+  const picksAsPlanned = (leaf: Leaf, name: string) =>
+    bindings.every((b) => {
+      const choices = b.field === leaf.path ? undefined : b.flagChoices?.filter((c) => c.flag === name);
+      const other = planned.find((l) => l.path === b.field);
+      if (!choices?.length || !other) return true;
+      return other.value.kind === 'enum' && choices.some((c) => isGoConstantOf(c.constant, enumConstant(other)));
+    });
   const waysOf = (leaf: Leaf): Passing[] => {
     const binding = bindings.find((b) => b.field === leaf.path);
     if (!binding) return [];
+    // An enum the action picks by which flag is given: that flag, bare, or no way at all.
+    if (binding.flagChoices) return flagChoiceWays(binding, leaf, command, (name) => planned.some((l) => l.path !== leaf.path && bindings.some((b) => b.field === l.path && b.flags.includes(name))));
     const ways: Passing[] = [];
     // An enum the action picks by a switch on the text: the case's text, or no way at all.
     const choice = binding.choices ? choiceText(binding, leaf) : undefined;
     if (choice === null) return [];
     for (const name of binding.flags) {
-      const flag = command.flags.find((f) => f.name === name);
+      const flag = picksAsPlanned(leaf, name) ? command.flags.find((f) => f.name === name) : undefined;
       const words = !flag || sharedWith(leaf, (b) => b.flags.includes(name)) ? [] : choice !== undefined ? [`--${name}=${shellWord(choice)}`] : flagArgs(flag, leaf.value, leaf.entry.field.name);
       if (words.length > 0) ways.push({ kind: 'flag', flag: name, words });
     }
@@ -212,18 +223,46 @@ export function planLeaves(entries: PlannedEntry[], bindings: CliFieldBindingMod
   return leaves(entries, '', bindings, commentedToo).map((l) => ({ path: l.path, text: leafText(l.value), ...(l.value.kind === 'enum' ? { enumConstant: enumConstant(l) } : {}) }));
 }
 
-/** The Go constant of a planned enum value (`AddressType_TAPROOT_PUBKEY`; nested enums add their message: `Msg_Kind_X`, matched by its end). */
+/** A planned enum value as its enum's full name and the value's name (`lnrpc.AddressType.TAPROOT_PUBKEY`), to match Go constants with. */
 function enumConstant(leaf: Leaf): string {
   const type = leaf.entry.field.type;
   const name = leaf.value.kind === 'enum' ? leaf.value.name : '';
-  return `${type.kind === 'enum' ? type.fullName.split('.').at(-1) : ''}_${name}`;
+  return `${type.kind === 'enum' ? type.fullName : ''}.${name}`;
+}
+
+/**
+ * Whether a Go constant is a planned enum value (as `enumConstant` writes it): protoc-gen-go
+ * names a top-level enum's values `AddressType_TAPROOT_PUBKEY`, and a nested enum's after
+ * the message holding it, `CloseRecommendationRequest_UPTIME` for
+ * `frdrpc.CloseRecommendationRequest.Metric.UPTIME` (a deeper message adds its parents:
+ * `Outer_Inner_X`, matched by its end).
+ */
+export function isGoConstantOf(constant: string, planned: string): boolean {
+  const parts = planned.split('.');
+  const value = parts.at(-1)!;
+  return [parts.at(-2), parts.at(-3)].some((owner) => owner !== undefined && (constant === `${owner}_${value}` || constant.endsWith(`_${owner}_${value}`)));
+}
+
+/**
+ * The flag whose case picks the planned enum value, as the one way to pass it: a bool flag
+ * bare (`frcli outliers --uptime`); a flag with a value only when that value sets another
+ * planned field (`frcli threshold --uptime=0.5` for threshold_value), which writes the words.
+ * None when no case picks the value.
+ */
+function flagChoiceWays(binding: CliFieldBindingModel, leaf: Leaf, command: Command, carriesOther: (flag: string) => boolean): Passing[] {
+  if (leaf.value.kind !== 'enum') return [];
+  const constant = enumConstant(leaf);
+  const choice = binding.flagChoices?.find((c) => isGoConstantOf(c.constant, constant));
+  const flag = choice ? command.flags.find((f) => f.name === choice.flag) : undefined;
+  if (flag?.kind === 'Bool') return [{ kind: 'flag', flag: flag.name, words: [`--${flag.name}`] }];
+  return flag && carriesOther(flag.name) ? [{ kind: 'flag', flag: flag.name, words: [] }] : [];
 }
 
 /** The text a command's switch turns into the planned enum value (`p2tr`), or null when no case picks it (nor any non-enum value). */
 function choiceText(binding: CliFieldBindingModel, leaf: Leaf): string | null {
   if (leaf.value.kind !== 'enum') return null;
   const constant = enumConstant(leaf);
-  return binding.choices?.find((c) => c.text !== '' && (c.constant === constant || c.constant.endsWith(`_${constant}`)))?.text ?? null;
+  return binding.choices?.find((c) => c.text !== '' && isGoConstantOf(c.constant, constant))?.text ?? null;
 }
 
 /** A value as command-line text: a scalar as written, a list's items joined by commas, an outpoint as txid:index. */
