@@ -185,6 +185,19 @@ export interface CliFieldBindingModel {
    * ctx.IsSet("uptime"): Metric = ..._UPTIME`): each flag and the Go constant it picks.
    */
   flagChoices?: { flag: string; constant: string }[];
+  /**
+   * Flags and slots whose text carries this field as one part of several (lncli's `wtclient
+   * add pubkey@host`: `strings.Split(arg, "@")[0]` is pubkey, `[1]` address); the others carry it whole.
+   */
+  parts?: CliValuePart[];
+}
+
+/** A field's value as one part of a flag's or positional argument's text, split on a separator. */
+export interface CliValuePart {
+  flag?: string;
+  slot?: number;
+  separator: string;
+  index: number;
 }
 
 /** What a CLI command's action reads from its arguments, from its Go code. */

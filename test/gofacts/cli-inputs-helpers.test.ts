@@ -144,6 +144,8 @@ test('a helper given values, not the context: its returned message gets the flag
   assert.deepEqual(read('burn', 'unirpc.Uni.Burn', 'BurnRequest').requests[0]!.fields, [
     { field: 'spec.asset_id', flags: ['asset_id'], slots: [] },
     { field: 'spec.group_key', flags: ['group_key'], slots: [] },
+    // The message as a whole comes from the same values (a parsed outpoint is written `txid:index`).
+    { field: 'spec', flags: ['asset_id', 'group_key'], slots: [] },
     { field: 'amount', flags: ['amount'], slots: [] },
   ]);
 });
@@ -237,5 +239,37 @@ test('an enum picked by which flag is given (case ctx.IsSet("uptime"): req.Rec.M
         { flag: 'revenue', constant: 'Rec_REVENUE' },
       ],
     },
+  ]);
+});
+
+// One argument carrying two fields: split on "@".
+const SPLIT_SOURCE = `package main
+
+import (
+	"encoding/hex"
+	"strings"
+	"example.com/uni/unirpc"
+	"github.com/urfave/cli"
+)
+
+func addTower(ctx *cli.Context) error {
+	parts := strings.Split(ctx.Args().First(), "@")
+	pubKey, _ := hex.DecodeString(parts[0])
+	address := parts[1]
+	_, err := client.AddTower(nil, &unirpc.AddTowerRequest{Pubkey: pubKey, Address: address})
+	return err
+}
+`;
+
+test('one argument split on a separator: each part sets its field', () => {
+  const file = parseGoFile({ path: 'tower.go', absPath: '/x/tower.go', source: SPLIT_SOURCE });
+  const program = new GoProgram([file], new Set());
+  const decl = program.activeDecl(program.packageOf(file), 'addTower')!;
+  const action = { file, node: decl.node.getChild('DefName')!, kind: 'ident', name: 'addTower' } as const;
+  const request = message('AddTowerRequest', [field('pubkey', str), field('address', str)]);
+  const inputs = readCliInputs({ program, action, rpcs: ['unirpc.Uni.AddTower'], types: { requestOf: () => request, messages: { [request.fullName]: request } }, argsUsage: 'pubkey@address', requiredFlags: [] })!;
+  assert.deepEqual(inputs.requests[0]!.fields, [
+    { field: 'pubkey', flags: [], slots: [0], parts: [{ slot: 0, separator: '@', index: 0 }] },
+    { field: 'address', flags: [], slots: [0], parts: [{ slot: 0, separator: '@', index: 1 }] },
   ]);
 });

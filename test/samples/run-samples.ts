@@ -20,7 +20,7 @@ import { type FileRegistry, createFileRegistry, fromJson, toJson } from '@bufbui
 import { loadServicePages } from '../../src/content/load-content.ts';
 import { compileRelease } from '../../src/proto/compile.ts';
 import { loadModel, locateTrees } from '../../src/release/load-model.ts';
-import type { MethodModel } from '../../src/proto/model-types.ts';
+import type { CliFieldBindingModel, CliValuePart, MethodModel } from '../../src/proto/model-types.ts';
 import { type SiteRelease as ServiceModel, buildSiteApi, latestReleases } from '../../src/site/site-api.ts';
 import { fillText, splitSlots } from '../../src/shared/code-template.ts';
 import { DEFAULT_SETTINGS, type NodeSettings, connectionValues } from '../../src/shared/node-settings.ts';
@@ -466,18 +466,23 @@ function checkCliFields(run: Run, command: ReturnType<typeof methodCli> & object
   const expected = [...planLeavesOf(run.variant, false), ...planLeavesOf('full', true).filter((l) => requiredExtra.has(l.path))];
   const planned = new Set(expected.map((e) => e.path));
 
-  const record = (what: string, value: string, fields: string[]) => {
+  // A field carried as one part of the text (`pubkey@address`) gets that part, as Go's strings.Split cuts it (none when the text has no such part).
+  const record = (what: string, value: string, fields: string[], partOf: (b: CliFieldBindingModel) => CliValuePart | undefined) => {
     if (!fields.some((f) => planned.has(f))) return `${what} sets no field the request plan sets (${fields.join(', ') || 'none'})`;
-    for (const field of fields) sent.set(field, [...(sent.get(field) ?? []), value]);
+    for (const field of fields) {
+      const part = partOf(bindings.find((b) => b.field === field)!);
+      const text = part ? value.split(part.separator)[part.index] : value;
+      if (text !== undefined) sent.set(field, [...(sent.get(field) ?? []), text]);
+    }
     return null;
   };
   for (const g of given) {
     if (flagsWithoutField.has(g.name) && !bindings.some((b) => b.flags.includes(g.name))) continue;
-    const problem = record(`--${g.name}`, g.value, bindings.filter((b) => b.flags.includes(g.name)).map((b) => b.field));
+    const problem = record(`--${g.name}`, g.value, bindings.filter((b) => b.flags.includes(g.name)).map((b) => b.field), (b) => b.parts?.find((p) => p.flag === g.name));
     if (problem) return problem;
   }
   for (const [slot, value] of slotValues) {
-    const problem = record(`argument ${slot + 1} (${value})`, value, bindings.filter((b) => b.slots.includes(slot)).map((b) => b.field));
+    const problem = record(`argument ${slot + 1} (${value})`, value, bindings.filter((b) => b.slots.includes(slot)).map((b) => b.field), (b) => b.parts?.find((p) => p.slot === slot));
     if (problem) return problem;
   }
   // An enum the action picks by a switch on the text: the text stands for the constant its case picks.

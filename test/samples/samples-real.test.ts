@@ -48,11 +48,8 @@ const KNOWN_CLI_GAPS = new Set([
   'universerpc.Universe.AddFederationServer minimal',
   'universerpc.Universe.SetFederationSyncConfig full',
   'universerpc.Universe.SetFederationSyncConfig minimal',
-  'walletrpc.WalletKit.BumpForceCloseFee full',
   'walletrpc.WalletKit.SubmitPackage full',
   'walletrpc.WalletKit.SubmitPackage minimal',
-  'wtclientrpc.WatchtowerClient.AddTower minimal',
-  'wtclientrpc.WatchtowerClient.RemoveTower full',
 ]);
 const variants: RequestVariant[] = process.env.APIDOCS_SAMPLES === 'minimal' ? ['minimal'] : ['minimal', 'full'];
 

@@ -94,3 +94,21 @@ test('an enum picked by which flag is given: the bool flag of the planned value;
   const value = entry('threshold_value', { kind: 'scalar', type: 'float', value: 0.5 });
   assert.deepEqual(cliArguments([value, metric], valued, 'f.F.Threshold'), { args: ['--revenue=0.5'], notes: [] });
 });
+
+test('fields carried as parts of one argument are written joined by the separator, up to the last planned part', () => {
+  const parts = (index: number) => [{ slot: 0, separator: '@', index }];
+  const command: Pick<CliCommandModel, 'path' | 'flags' | 'inputs'> = {
+    path: 'lncli wtclient add',
+    flags: [],
+    inputs: {
+      positional: [{ slot: 0, name: 'pubkey@address', unlessFlags: [] }],
+      guards: [{ when: { kind: 'count', of: 'args', op: '!=', value: 1 }, message: 'shows the help', line: 1 }],
+      requests: [{ rpc: 'w.W.Add', fields: [{ field: 'pubkey', flags: [], slots: [0], parts: parts(0) }, { field: 'address', flags: [], slots: [0], parts: parts(1) }] }],
+    },
+  };
+  assert.deepEqual(cliArguments([entry('pubkey', text('02ab')), entry('address', text('203.0.113.7:9911'))], command, 'w.W.Add'), { args: ['02ab@203.0.113.7:9911'], notes: [] });
+  // The optional later part left out: the first part alone.
+  assert.deepEqual(cliArguments([entry('pubkey', text('02ab'))], command, 'w.W.Add'), { args: ['02ab'], notes: [] });
+  // A later part without the first cannot be written.
+  assert.deepEqual(cliArguments([entry('address', text('203.0.113.7:9911'))], command, 'w.W.Add').notes, ['# address: lncli has no flag or argument for it']);
+});

@@ -10,7 +10,7 @@
  * anything it cannot follow is `unknown`, never guessed.
  */
 import type { SyntaxNode } from '@lezer/common';
-import type { CliCondition, CliFieldBindingModel, CliGuardModel, CliInputsModel, CliPositionalModel, FieldModel, MessageModel } from '../../proto/model-types.ts';
+import type { CliCondition, CliFieldBindingModel, CliGuardModel, CliInputsModel, CliPositionalModel, CliValuePart, FieldModel, MessageModel } from '../../proto/model-types.ts';
 import type { GoExpr } from '../go-expr.ts';
 import { type GoFile, lineOf, textOf } from '../go-file.ts';
 import { type GoProgram, descendants } from '../go-program.ts';
@@ -30,7 +30,7 @@ const MAX_HELPER_DEPTH = 3;
 const MAX_VALUE_STEPS = 16;
 
 /** Where a value comes from; `choices` when a `switch` on its text picks an enum constant. */
-type Source = ({ kind: 'flag'; name: string; picks?: string } | { kind: 'arg'; slot: number }) & { choices?: Choice[] };
+type Source = ({ kind: 'flag'; name: string; picks?: string } | { kind: 'arg'; slot: number }) & { choices?: Choice[]; part?: { separator: string; index: number } };
 type Choice = { text: string; constant: string };
 
 /** A function body the analysis reads, with the name its urfave/cli context goes by. */
@@ -259,6 +259,8 @@ class InputAnalysis {
       case 'index': {
         const picked = this.mapPick(expr, scope);
         if (picked) return this.sources(expr.index, scope, at, seen).map((s) => ({ ...s, choices: picked }));
+        const split = this.splitPart(expr, scope);
+        if (split) return this.sources(split.text, scope, split.at, seen).map((s) => ({ ...s, part: split.part }));
         return this.sources(expr.target, scope, at, seen);
       }
       case 'unary':
@@ -309,6 +311,19 @@ class InputAnalysis {
     const texts = childrenOf(clause).filter((n) => !['case', ':', ','].includes(n.name)).map((n) => parseCondExpr(textOf(file, n)));
     if (texts.length === 0 || texts.some((t) => t.kind !== 'string')) return null;
     return { tag: parseCondExpr(textOf(file, tagNode)), at: tagNode.from, choices: texts.map((t) => ({ text: (t as { value: string }).value, constant: value.field })) };
+  }
+
+  /**
+   * One part of a text split on a constant separator (`parts[0]` after `parts :=
+   * strings.Split(ctx.Args().First(), "@")`): the text split and which part; null for any other index.
+   */
+  private splitPart(expr: CondExpr & { kind: 'index' }, scope: Scope): { text: CondExpr; at: number; part: { separator: string; index: number } } | null {
+    if (expr.target.kind !== 'ident' || expr.index.kind !== 'number') return null;
+    const assigns = scope.assigns.get(expr.target.name) ?? [];
+    const split = assigns.length === 1 && assigns[0]!.result === 0 ? assigns[0]!.value : null;
+    if (split?.kind !== 'call' || !/^strings\.Split(?:N)?$/.test(typeName(split.callee)) || !split.args[0]) return null;
+    const separator = this.constantString(split.args[1], scope.file);
+    return separator ? { text: split.args[0], at: assigns[0]!.at, part: { separator, index: expr.index.value } } : null;
   }
 
   /**
@@ -656,12 +671,13 @@ class InputAnalysis {
 
   /** Which flags and positional arguments set each field of an RPC's request, read from the literals of its type. */
   requestFields(scope: Scope, message: MessageModel): CliFieldBindingModel[] {
-    const found = new Map<string, { flags: Set<string>; slots: Set<number>; choices: Map<string, Choice>; flagChoices: Map<string, string> }>();
+    const found = new Map<string, { flags: Set<string>; slots: Set<number>; choices: Map<string, Choice>; flagChoices: Map<string, string>; parts: Map<string, CliValuePart> }>();
     const add = (field: string, sources: Source[]) => {
       if (sources.length === 0) return;
-      const entry = found.get(field) ?? { flags: new Set(), slots: new Set(), choices: new Map(), flagChoices: new Map() };
+      const entry = found.get(field) ?? { flags: new Set(), slots: new Set(), choices: new Map(), flagChoices: new Map(), parts: new Map() };
       for (const s of sources) {
         s.kind === 'flag' ? entry.flags.add(s.name) : entry.slots.add(s.slot);
+        if (s.part) entry.parts.set(s.kind === 'flag' ? `--${s.name}` : `${s.slot}`, { ...(s.kind === 'flag' ? { flag: s.name } : { slot: s.slot }), ...s.part });
         for (const c of s.choices ?? []) entry.choices.set(c.text, c);
         if (s.kind === 'flag' && s.picks) entry.flagChoices.set(s.name, s.picks);
       }
@@ -710,6 +726,7 @@ class InputAnalysis {
       slots: [...e.slots].sort((a, b) => a - b),
       ...(e.choices.size > 0 ? { choices: [...e.choices.values()] } : {}),
       ...(e.flagChoices.size > 0 ? { flagChoices: [...e.flagChoices].map(([flag, constant]) => ({ flag, constant })) } : {}),
+      ...(e.parts.size > 0 ? { parts: [...e.parts.values()] } : {}),
     }));
   }
 
@@ -761,11 +778,12 @@ class InputAnalysis {
       return;
     }
     if (expr.kind === 'call') {
-      const helper = this.helperScope(expr, scope, at) ?? this.valueHelperScope(expr, scope, at);
-      if (helper) {
-        for (const r of this.returnValues(helper)) this.messageValue(r.value, message, path, helper, r.at, add, depth + 1, seen);
-        return;
-      }
+      const helper = this.helperScope(expr, scope, at);
+      const traced = helper ?? this.valueHelperScope(expr, scope, at);
+      if (traced) for (const r of this.returnValues(traced)) this.messageValue(r.value, message, path, traced, r.at, add, depth + 1, seen);
+      // A helper given the context builds the message; one given values (`parseChanPoint(ctx.String("chan_point"))`)
+      // builds its fields from them and also parses the whole message from them (an outpoint as `txid:index`).
+      if (helper) return;
     }
     add(path, this.sources(expr, scope, at));
   }

@@ -8,7 +8,7 @@
  * command cannot set gets a `# field: ...` comment line. Commands without a readable action
  * fall back to flags named like the fields (cli-flags.ts).
  */
-import type { CliCommandModel, CliCondition, CliFieldBindingModel } from '../../proto/model-types.ts';
+import type { CliCommandModel, CliCondition, CliFieldBindingModel, CliValuePart } from '../../proto/model-types.ts';
 import { cliFlagArgs, flagArgs, outpointText, scalarText } from './cli-flags.ts';
 import { type CliArgState, stoppingGuards } from './cli-conditions.ts';
 import { shellWord } from './literals.ts';
@@ -28,8 +28,11 @@ interface Leaf {
   value: PlannedValue;
 }
 
-/** One way of passing a value: a flag (its words) or a positional slot (its text). */
-type Passing = { kind: 'flag'; flag: string; words: string[] } | { kind: 'slot'; slot: number; text: string };
+/**
+ * One way of passing a value: a flag (its words), a positional slot (its text), or as a later
+ * part of a text another field's way writes whole (`address` in `pubkey@address`).
+ */
+type Passing = { kind: 'flag'; flag: string; words: string[] } | { kind: 'slot'; slot: number; text: string } | { kind: 'part' };
 
 /** A value the command line carries, and the ways it can be passed. */
 interface Carried {
@@ -68,16 +71,30 @@ export function cliArguments(entries: PlannedEntry[], command: Command, rpc: str
     // An enum the action picks by which flag is given: that flag, bare, or no way at all.
     if (binding.flagChoices) return flagChoiceWays(binding, leaf, command, (name) => planned.some((l) => l.path !== leaf.path && bindings.some((b) => b.field === l.path && b.flags.includes(name))));
     const ways: Passing[] = [];
+    // A text carrying several fields as parts (`pubkey@address`): written once, with the first part's field.
+    for (const part of binding.parts ?? []) {
+      const text = partsText(part, bindings, planned);
+      if (text === null) continue;
+      if (part.index > 0) ways.push({ kind: 'part' });
+      else if (part.slot !== undefined) ways.push({ kind: 'slot', slot: part.slot, text });
+      else {
+        const flag = command.flags.find((f) => f.name === part.flag);
+        if (flag?.kind === 'String') ways.push({ kind: 'flag', flag: flag.name, words: [`--${flag.name}=${shellWord(text)}`] });
+      }
+    }
+    if (ways.length > 0) return ways;
+    // A flag or slot carrying the field as a part cannot carry it whole.
+    const isPart = (flag: string | undefined, slot: number | undefined) => (binding.parts ?? []).some((p) => p.flag === flag && p.slot === slot);
     // An enum the action picks by a switch on the text: the case's text, or no way at all.
     const choice = binding.choices ? choiceText(binding, leaf) : undefined;
     if (choice === null) return [];
     for (const name of binding.flags) {
-      const flag = picksAsPlanned(leaf, name) ? command.flags.find((f) => f.name === name) : undefined;
+      const flag = picksAsPlanned(leaf, name) && !isPart(name, undefined) ? command.flags.find((f) => f.name === name) : undefined;
       const words = !flag || sharedWith(leaf, (b) => b.flags.includes(name)) ? [] : choice !== undefined ? [`--${name}=${shellWord(choice)}`] : flagArgs(flag, leaf.value, leaf.entry.field.name);
       if (words.length > 0) ways.push({ kind: 'flag', flag: name, words });
     }
     const text = choice ?? positionalText(leaf.value);
-    for (const slot of binding.slots) if (text !== null && !sharedWith(leaf, (b) => b.slots.includes(slot))) ways.push({ kind: 'slot', slot, text });
+    for (const slot of binding.slots) if (text !== null && !isPart(undefined, slot) && !sharedWith(leaf, (b) => b.slots.includes(slot))) ways.push({ kind: 'slot', slot, text });
     return ways;
   };
   const carried: Carried[] = [];
@@ -199,6 +216,28 @@ function requiredFlag(command: Command, carried: Carried[], before: number, stop
     carried.pop();
   }
   return false;
+}
+
+/**
+ * The text of a flag or slot whose parts set several planned fields (`<pubkey>@<address>`):
+ * the parts in order, joined by the separator, up to the last planned one (`lncli wtclient
+ * remove <pubkey>` without its optional address); null when an earlier part is not planned or
+ * a value has the separator in it.
+ */
+function partsText(part: CliValuePart, bindings: CliFieldBindingModel[], planned: Leaf[]): string | null {
+  const same = (p: CliValuePart) => p.flag === part.flag && p.slot === part.slot && p.separator === part.separator;
+  const texts: string[] = [];
+  for (const b of bindings) {
+    for (const p of b.parts ?? []) {
+      if (!same(p)) continue;
+      const leaf = planned.find((l) => l.path === b.field);
+      if (!leaf) continue;
+      const text = leafText(leaf.value);
+      if (text === null || text.includes(part.separator) || texts[p.index] !== undefined) return null;
+      texts[p.index] = text;
+    }
+  }
+  return texts.length > 0 && Array.from(texts).every((t) => t !== undefined) ? texts.join(part.separator) : null;
 }
 
 /** The command line (flags, then positional arguments in slot order), or null when the slots leave a gap. */
