@@ -159,6 +159,8 @@ export interface CliPositionalModel {
   name: string;
   /** Flags that stand in for it: when one is given the action does not read this argument. */
   unlessFlags: string[];
+  /** The action ranges over the arguments from this slot on (`for _, arg := range ctx.Args()`): it takes every one left. */
+  spread?: true;
 }
 
 /** Where the action stops before calling an RPC: an error it returns (or the help it shows) under a condition. */
@@ -190,6 +192,8 @@ export interface CliFieldBindingModel {
    * add pubkey@host`: `strings.Split(arg, "@")[0]` is pubkey, `[1]` address); the others carry it whole.
    */
   parts?: CliValuePart[];
+  /** Every positional argument from this slot on is one item of this repeated field (lncli `wallet submitpackage <tx> <tx>...`). */
+  spreadFrom?: number;
 }
 
 /** A field's value as one part of a flag's or positional argument's text, split on a separator. */

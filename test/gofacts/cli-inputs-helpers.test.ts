@@ -273,3 +273,45 @@ test('one argument split on a separator: each part sets its field', () => {
     { field: 'address', flags: [], slots: [0], parts: [{ slot: 0, separator: '@', index: 1 }] },
   ]);
 });
+
+// Every argument one item of a list; a part of an item tested for empty says nothing about presence.
+const SPREAD_SOURCE = `package main
+
+import (
+	"encoding/hex"
+	"fmt"
+	"strings"
+	"example.com/uni/unirpc"
+	"github.com/urfave/cli"
+)
+
+func submit(ctx *cli.Context) error {
+	if ctx.NArg() == 0 {
+		return cli.ShowCommandHelp(ctx, "submit")
+	}
+	txs := make([][]byte, 0, ctx.NArg())
+	for _, arg := range ctx.Args() {
+		parts := strings.Split(arg, ":")
+		if parts[0] == "" {
+			return fmt.Errorf("empty transaction")
+		}
+		tx, _ := hex.DecodeString(parts[0])
+		txs = append(txs, tx)
+	}
+	_, err := client.Submit(nil, &unirpc.SubmitRequest{RawTxs: txs})
+	return err
+}
+`;
+
+test('a range over the arguments: the slot takes every argument left, each one item of the list', () => {
+  const file = parseGoFile({ path: 'submit.go', absPath: '/x/submit.go', source: SPREAD_SOURCE });
+  const program = new GoProgram([file], new Set());
+  const decl = program.activeDecl(program.packageOf(file), 'submit')!;
+  const action = { file, node: decl.node.getChild('DefName')!, kind: 'ident', name: 'submit' } as const;
+  const request = message('SubmitRequest', [{ ...field('raw_txs', str), label: 'repeated' } as FieldModel]);
+  const inputs = readCliInputs({ program, action, rpcs: ['unirpc.Uni.Submit'], types: { requestOf: () => request, messages: { [request.fullName]: request } }, argsUsage: 'tx [tx...]', requiredFlags: [] })!;
+  assert.deepEqual(inputs.positional, [{ slot: 0, name: 'tx', unlessFlags: [], spread: true }]);
+  assert.deepEqual(inputs.requests[0]!.fields, [{ field: 'raw_txs', flags: [], slots: [0], parts: [{ slot: 0, separator: ':', index: 0 }], spreadFrom: 0 }]);
+  // `parts[0] == ""` is a malformed item, not a missing argument: no guard on presence.
+  assert.deepEqual(inputs.guards.map((g) => `${g.message}: ${describeCondition(g.when)}`), ['shows the help: NArg == 0', 'empty transaction: {parts[0] == ""}']);
+});

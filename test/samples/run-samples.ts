@@ -453,9 +453,15 @@ function checkCliArguments(run: Run, argv: string[], values: { tlsCertPath: stri
 function checkCliFields(run: Run, command: ReturnType<typeof methodCli> & object, given: { name: string; value: string }[], positional: string[], code: string): string | null {
   const bindings = command.inputs!.requests.find((r) => r.rpc === run.method.fullName)?.fields ?? [];
   const state = argState([...given.map((g) => `--${g.name}`), ...positional], command);
-  const slotValues = new Map<number, string>();
+  // A slot the action ranges over from (`for _, arg := range ctx.Args()`) takes every argument left, each one item.
+  const slotValues = new Map<number, string[]>();
   let next = 0;
-  for (const p of command.inputs!.positional) if (state.slots.has(p.slot)) slotValues.set(p.slot, positional[next++]!);
+  for (const p of command.inputs!.positional) {
+    if (!state.slots.has(p.slot)) continue;
+    const count = p.spread ? positional.length - next : 1;
+    slotValues.set(p.slot, positional.slice(next, next + count));
+    next += count;
+  }
   if (next < positional.length) return `${command.path} takes no argument ${positional[next]}`;
   const sent = new Map<string, string[]>();
 
@@ -481,9 +487,11 @@ function checkCliFields(run: Run, command: ReturnType<typeof methodCli> & object
     const problem = record(`--${g.name}`, g.value, bindings.filter((b) => b.flags.includes(g.name)).map((b) => b.field), (b) => b.parts?.find((p) => p.flag === g.name));
     if (problem) return problem;
   }
-  for (const [slot, value] of slotValues) {
-    const problem = record(`argument ${slot + 1} (${value})`, value, bindings.filter((b) => b.slots.includes(slot)).map((b) => b.field), (b) => b.parts?.find((p) => p.slot === slot));
-    if (problem) return problem;
+  for (const [slot, values] of slotValues) {
+    for (const [i, value] of values.entries()) {
+      const problem = record(`argument ${slot + i + 1} (${value})`, value, bindings.filter((b) => b.slots.includes(slot)).map((b) => b.field), (b) => b.parts?.find((p) => p.slot === slot));
+      if (problem) return problem;
+    }
   }
   // An enum the action picks by a switch on the text: the text stands for the constant its case picks.
   for (const b of bindings) {

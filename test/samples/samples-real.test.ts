@@ -48,8 +48,6 @@ const KNOWN_CLI_GAPS = new Set([
   'universerpc.Universe.AddFederationServer minimal',
   'universerpc.Universe.SetFederationSyncConfig full',
   'universerpc.Universe.SetFederationSyncConfig minimal',
-  'walletrpc.WalletKit.SubmitPackage full',
-  'walletrpc.WalletKit.SubmitPackage minimal',
 ]);
 const variants: RequestVariant[] = process.env.APIDOCS_SAMPLES === 'minimal' ? ['minimal'] : ['minimal', 'full'];
 

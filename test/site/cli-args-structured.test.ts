@@ -112,3 +112,20 @@ test('fields carried as parts of one argument are written joined by the separato
   // A later part without the first cannot be written.
   assert.deepEqual(cliArguments([entry('address', text('203.0.113.7:9911'))], command, 'w.W.Add').notes, ['# address: lncli has no flag or argument for it']);
 });
+
+test('a list the action takes as every argument from a slot on: one argument per item, after the others', () => {
+  const command: Pick<CliCommandModel, 'path' | 'flags' | 'inputs'> = {
+    path: 'lncli wallet submitpackage',
+    flags: [flag('sat_per_vbyte', 'Uint64')],
+    inputs: {
+      positional: [{ slot: 0, name: 'tx', unlessFlags: [], spread: true }],
+      guards: [{ when: { kind: 'count', of: 'args', op: '==', value: 0 }, message: 'shows the help', line: 1 }],
+      requests: [{ rpc: 'w.W.Submit', fields: [{ field: 'raw_txs', flags: [], slots: [0], spreadFrom: 0 }, { field: 'sat_per_vbyte', flags: ['sat_per_vbyte'], slots: [] }] }],
+    },
+  };
+  const txs = entry('raw_txs', { kind: 'list', items: [text('0200aa'), text('0200bb')] });
+  const fee = entry('sat_per_vbyte', { kind: 'scalar', type: 'uint64', value: 5 });
+  const { args } = cliArguments([txs, fee], command, 'w.W.Submit');
+  assert.deepEqual(args, ['--sat_per_vbyte=5', '0200aa', '0200bb']);
+  assert.deepEqual(stoppedBy(args, command), []);
+});

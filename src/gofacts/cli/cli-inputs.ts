@@ -30,7 +30,7 @@ const MAX_HELPER_DEPTH = 3;
 const MAX_VALUE_STEPS = 16;
 
 /** Where a value comes from; `choices` when a `switch` on its text picks an enum constant. */
-type Source = ({ kind: 'flag'; name: string; picks?: string } | { kind: 'arg'; slot: number }) & { choices?: Choice[]; part?: { separator: string; index: number } };
+type Source = ({ kind: 'flag'; name: string; picks?: string } | { kind: 'arg'; slot: number; spread?: true }) & { choices?: Choice[]; part?: { separator: string; index: number } };
 type Choice = { text: string; constant: string };
 
 /** A function body the analysis reads, with the name its urfave/cli context goes by. */
@@ -41,8 +41,8 @@ interface Scope {
   depth: number;
   /** Local names bound to the positional arguments (`args := ctx.Args()`), with the offsets of their `args = args.Tail()`. */
   argVars: Map<string, number[]>;
-  /** Local assignments by name: the value and where it is written. */
-  assigns: Map<string, { value: CondExpr; at: number; result: number }[]>;
+  /** Local assignments by name: the value and where it is written; `item` for the value variable of a `range` over it. */
+  assigns: Map<string, { value: CondExpr; at: number; result: number; item?: true }[]>;
   /** A helper's parameters bound to the caller's arguments (`buildBurnAssetSpecifier(assetIDBytes, groupKeyBytes)`). */
   params: Map<string, Argument>;
 }
@@ -155,6 +155,24 @@ class InputAnalysis {
         scope.assigns.set(target, list);
       });
     }
+    // `for _, arg := range args`: arg is each item of args in turn (the index variable is no input).
+    for (const node of descendants(body, 'RangeClause')) {
+      const targets = node.getChildren('DefName').concat(node.getChildren('VariableName')).filter((n) => n.to <= (node.getChild('range')?.from ?? 0));
+      const rangeKw = node.getChild('range');
+      const valueNode = rangeKw?.nextSibling;
+      if (targets.length !== 2 || !valueNode) continue;
+      const target = textOf(file, targets[1]!);
+      const list = scope.assigns.get(target) ?? [];
+      list.push({ value: parseCondExpr(textOf(file, valueNode)), at: node.from, result: 0, item: true });
+      scope.assigns.set(target, list);
+    }
+  }
+
+  /** The positional slot a `range` over the arguments starts at (`range ctx.Args()`, `range args` after one `args.Tail()`), or null. */
+  private spreadSlot(expr: CondExpr, scope: Scope, at: number): number | null {
+    if (isArgsCall(expr, scope.ctx)) return 0;
+    if (expr.kind === 'ident' && scope.argVars.has(expr.name)) return this.shift(scope, expr.name, at);
+    return null;
   }
 
   /** How many positional arguments the variable has consumed at an offset. */
@@ -235,7 +253,9 @@ class InputAnalysis {
         const next = new Set(seen).add(expr.name);
         const param = this.paramOf(expr, scope);
         if (param) return this.sources(param.value, param.scope, param.at);
-        return (scope.assigns.get(expr.name) ?? []).flatMap((a) => {
+        return (scope.assigns.get(expr.name) ?? []).flatMap((a): Source[] => {
+          const spread = a.item ? this.spreadSlot(a.value, scope, a.at) : null;
+          if (spread !== null) return [{ kind: 'arg', slot: spread, spread: true }];
           if (a.result > 0 && a.value.kind === 'call') return this.callSources(a.value, scope, a.at, next, a.result);
           const picked = this.switchPick(scope.file, scope.body, a.at, a.value);
           if (picked) return this.sources(picked.tag, scope, picked.at, next).map((s) => ({ ...s, choices: picked.choices }));
@@ -520,7 +540,7 @@ class InputAnalysis {
       const lenOf = (e: CondExpr) => (e.kind === 'call' && e.callee.kind === 'ident' && e.callee.name === 'len' && e.args[0] ? e.args[0] : null);
       const lenSubject = lenOf(expr.left);
       if (lenSubject && expr.right.kind === 'number' && ((op === '>' && expr.right.value === 0) || (op === '>=' && expr.right.value === 1) || (op === '<' && expr.right.value === 1) || (op === '<=' && expr.right.value === 0))) {
-        const sources = this.sources(lenSubject, scope, at);
+        const sources = this.presenceSources(lenSubject, scope, at);
         if (sources.length > 0) {
           const given: CliCondition = { kind: 'or', terms: sources.map((s): CliCondition => (s.kind === 'flag' ? { kind: 'flag', flag: s.name } : { kind: 'arg', slot: s.slot })) };
           return op === '>' || op === '>=' ? given : { kind: 'not', term: given };
@@ -532,7 +552,7 @@ class InputAnalysis {
         // `err != nil` tells a value that did not parse, not a missing one.
         const subject = subjectRaw && !(subjectRaw.kind === 'ident' && /^err|Err$/.test(subjectRaw.name)) ? subjectRaw : null;
         if (subject) {
-          const sources = this.sources(subject, scope, at);
+          const sources = this.presenceSources(subject, scope, at);
           if (sources.length > 0) {
             const given: CliCondition = { kind: 'or', terms: sources.map((s): CliCondition => (s.kind === 'flag' ? { kind: 'flag', flag: s.name } : { kind: 'arg', slot: s.slot })) };
             return op === '==' ? { kind: 'not', term: given } : given;
@@ -541,6 +561,16 @@ class InputAnalysis {
       }
     }
     return { kind: 'unknown', text: printCond(expr) };
+  }
+
+  /**
+   * The flags and arguments whose presence an empty-value test stands for: a part of a split
+   * text or an item of a range over the arguments can be empty while the argument is there, so
+   * none when the value comes from one (lncli bakemacaroon's `entity == ""` tests a permission's part).
+   */
+  private presenceSources(expr: CondExpr, scope: Scope, at: number): Source[] {
+    const sources = this.sources(expr, scope, at);
+    return sources.some((s) => s.part || (s.kind === 'arg' && s.spread)) ? [] : sources;
   }
 
   /** `ctx.NArg()`, `ctx.Args().Len()`, `len(ctx.Args())`, `len(args)`, `ctx.NumFlags()`: what a comparison counts. */
@@ -647,7 +677,7 @@ class InputAnalysis {
 
   /** The positional arguments a scope reads, by slot, with the flags that stand in for each. */
   positional(scope: Scope): CliPositionalModel[] {
-    const bySlot = new Map<number, { slot: number; name: string; unlessFlags: string[] }>();
+    const bySlot = new Map<number, CliPositionalModel>();
     const visit = (s: Scope, seen: Set<string>) => {
       const key = `${s.file.path}:${s.body.from}`;
       if (seen.has(key)) return;
@@ -663,6 +693,13 @@ class InputAnalysis {
         if (!existing) bySlot.set(slot, { slot, name: variable ?? `arg${slot + 1}`, unlessFlags: unless });
         else existing.unlessFlags = existing.unlessFlags.filter((f) => unless.includes(f));
       }
+      for (const node of descendants(s.body, 'RangeClause')) {
+        const value = node.getChild('range')?.nextSibling;
+        const slot = value ? this.spreadSlot(parseCondExpr(textOf(s.file, value)), s, node.from) : null;
+        if (slot === null || bySlot.has(slot)) continue;
+        const path = this.pathCondition(node, s);
+        bySlot.set(slot, { slot, name: `arg${slot + 1}`, unlessFlags: path ? negatedFlags(path) : [], spread: true });
+      }
       for (const { helper } of this.helperCalls(s)) visit(helper, seen);
     };
     visit(scope, new Set());
@@ -671,12 +708,13 @@ class InputAnalysis {
 
   /** Which flags and positional arguments set each field of an RPC's request, read from the literals of its type. */
   requestFields(scope: Scope, message: MessageModel): CliFieldBindingModel[] {
-    const found = new Map<string, { flags: Set<string>; slots: Set<number>; choices: Map<string, Choice>; flagChoices: Map<string, string>; parts: Map<string, CliValuePart> }>();
+    const found = new Map<string, { flags: Set<string>; slots: Set<number>; choices: Map<string, Choice>; flagChoices: Map<string, string>; parts: Map<string, CliValuePart>; spreadFrom?: number }>();
     const add = (field: string, sources: Source[]) => {
       if (sources.length === 0) return;
-      const entry = found.get(field) ?? { flags: new Set(), slots: new Set(), choices: new Map(), flagChoices: new Map(), parts: new Map() };
+      const entry = found.get(field) ?? { flags: new Set<string>(), slots: new Set<number>(), choices: new Map<string, Choice>(), flagChoices: new Map<string, string>(), parts: new Map<string, CliValuePart>(), spreadFrom: undefined as number | undefined };
       for (const s of sources) {
         s.kind === 'flag' ? entry.flags.add(s.name) : entry.slots.add(s.slot);
+        if (s.kind === 'arg' && s.spread) entry.spreadFrom = s.slot;
         if (s.part) entry.parts.set(s.kind === 'flag' ? `--${s.name}` : `${s.slot}`, { ...(s.kind === 'flag' ? { flag: s.name } : { slot: s.slot }), ...s.part });
         for (const c of s.choices ?? []) entry.choices.set(c.text, c);
         if (s.kind === 'flag' && s.picks) entry.flagChoices.set(s.name, s.picks);
@@ -727,6 +765,7 @@ class InputAnalysis {
       ...(e.choices.size > 0 ? { choices: [...e.choices.values()] } : {}),
       ...(e.flagChoices.size > 0 ? { flagChoices: [...e.flagChoices].map(([flag, constant]) => ({ flag, constant })) } : {}),
       ...(e.parts.size > 0 ? { parts: [...e.parts.values()] } : {}),
+      ...(e.spreadFrom !== undefined ? { spreadFrom: e.spreadFrom } : {}),
     }));
   }
 

@@ -32,7 +32,7 @@ interface Leaf {
  * One way of passing a value: a flag (its words), a positional slot (its text), or as a later
  * part of a text another field's way writes whole (`address` in `pubkey@address`).
  */
-type Passing = { kind: 'flag'; flag: string; words: string[] } | { kind: 'slot'; slot: number; text: string } | { kind: 'part' };
+type Passing = { kind: 'flag'; flag: string; words: string[] } | { kind: 'slot'; slot: number; text: string; more?: string[] } | { kind: 'part' };
 
 /** A value the command line carries, and the ways it can be passed. */
 interface Carried {
@@ -93,6 +93,9 @@ export function cliArguments(entries: PlannedEntry[], command: Command, rpc: str
       const words = !flag || sharedWith(leaf, (b) => b.flags.includes(name)) ? [] : choice !== undefined ? [`--${name}=${shellWord(choice)}`] : flagArgs(flag, leaf.value, leaf.entry.field.name);
       if (words.length > 0) ways.push({ kind: 'flag', flag: name, words });
     }
+    // A list the action takes as every argument from a slot on: one argument per item.
+    const items = binding.spreadFrom !== undefined && leaf.value.kind === 'list' ? leaf.value.items.map(positionalText) : [];
+    if (items.length > 0 && items.every((t) => t !== null)) ways.push({ kind: 'slot', slot: binding.spreadFrom!, text: items[0]!, more: items.slice(1) as string[] });
     const text = choice ?? positionalText(leaf.value);
     for (const slot of binding.slots) if (text !== null && !isPart(undefined, slot) && !sharedWith(leaf, (b) => b.slots.includes(slot))) ways.push({ kind: 'slot', slot, text });
     return ways;
@@ -232,7 +235,7 @@ function partsText(part: CliValuePart, bindings: CliFieldBindingModel[], planned
       if (!same(p)) continue;
       const leaf = planned.find((l) => l.path === b.field);
       if (!leaf) continue;
-      const text = leafText(leaf.value);
+      const text = leaf.value.kind === 'list' ? null : leafText(leaf.value);
       if (text === null || text.includes(part.separator) || texts[p.index] !== undefined) return null;
       texts[p.index] = text;
     }
@@ -249,7 +252,9 @@ function lineOfChoice(carried: Carried[], choice: number[]): string[] | null {
   const ways = carried.map((c, i) => c.ways[choice[i]!]!);
   const slots = ways.filter((w): w is Passing & { kind: 'slot' } => w.kind === 'slot').sort((a, b) => a.slot - b.slot);
   if (slots.some((w, i) => w.slot !== i)) return null;
-  return [...ways.flatMap((w) => (w.kind === 'flag' ? w.words : [])), ...slots.map((w) => w.text)];
+  // Several arguments for one slot (its action ranges over the rest) only in the last one.
+  if (slots.slice(0, -1).some((w) => (w.more?.length ?? 0) > 0)) return null;
+  return [...ways.flatMap((w) => (w.kind === 'flag' ? w.words : [])), ...slots.flatMap((w) => [w.text, ...(w.more ?? [])])];
 }
 
 /** Flag words come as `--name=value` already shell-quoted; positional texts are quoted here. */
@@ -352,7 +357,7 @@ export function argState(args: string[], command: Pick<CliCommandModel, 'flags' 
     if (p.unlessFlags.some((f) => flags.has(f))) continue;
     if (next < values.length) {
       slots.add(p.slot);
-      next++;
+      next = p.spread ? values.length : next + 1;
     }
   }
   return { flags, slots, argCount: values.length };
