@@ -315,3 +315,36 @@ test('a range over the arguments: the slot takes every argument left, each one i
   // `parts[0] == ""` is a malformed item, not a missing argument: no guard on presence.
   assert.deepEqual(inputs.guards.map((g) => `${g.message}: ${describeCondition(g.when)}`), ['shows the help: NArg == 0', 'empty transaction: {parts[0] == ""}']);
 });
+
+// A list of messages written as a slice literal whose item leaves its type out.
+const SLICE_SOURCE = `package main
+
+import (
+	"example.com/uni/unirpc"
+	"github.com/urfave/cli"
+)
+
+func addServer(ctx *cli.Context) error {
+	if ctx.String("universe_host") == "" {
+		return cli.ShowSubcommandHelp(ctx)
+	}
+	_, err := client.AddServer(nil, &unirpc.AddServerRequest{
+		Servers: []*unirpc.Server{
+			{
+				Host: ctx.String("universe_host"),
+			},
+		},
+	})
+	return err
+}
+`;
+
+test('a list of messages written as a slice literal: its item fields at servers[].host', () => {
+  const file = parseGoFile({ path: 'server.go', absPath: '/x/server.go', source: SLICE_SOURCE });
+  const program = new GoProgram([file], new Set());
+  const decl = program.activeDecl(program.packageOf(file), 'addServer')!;
+  const action = { file, node: decl.node.getChild('DefName')!, kind: 'ident', name: 'addServer' } as const;
+  const messages = Object.fromEntries([message('AddServerRequest', [{ ...field('servers', msg('Server')), label: 'repeated' } as FieldModel]), message('Server', [field('host', str), field('id', str)])].map((m) => [m.fullName, m]));
+  const inputs = readCliInputs({ program, action, rpcs: ['unirpc.Uni.AddServer'], types: { requestOf: () => messages['unirpc.AddServerRequest'], messages }, argsUsage: '', requiredFlags: [] })!;
+  assert.deepEqual(inputs.requests[0]!.fields, [{ field: 'servers[].host', flags: ['universe_host'], slots: [] }]);
+});

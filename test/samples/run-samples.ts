@@ -465,7 +465,7 @@ function checkCliFields(run: Run, command: ReturnType<typeof methodCli> & object
   if (next < positional.length) return `${command.path} takes no argument ${positional[next]}`;
   const sent = new Map<string, string[]>();
 
-  const requiredExtra = new Set(code.split('\n').flatMap((line) => /^# ([\w.]+): \S+ requires it/.exec(line)?.[1] ?? []));
+  const requiredExtra = new Set(code.split('\n').flatMap((line) => /^# ([\w.[\]]+): \S+ requires it/.exec(line)?.[1] ?? []));
   const flagsWithoutField = new Set(code.split('\n').flatMap((line) => /^# --([\w-]+): \S+ requires it; it sets no field/.exec(line)?.[1] ?? []));
   const planLeavesOf = (variant: RequestVariant, commentedToo: boolean) => planLeaves(methodPlan({ service: run.service, method: run.method }, variant).entries, bindings, commentedToo);
   // The plan, and the fields the sample says the command requires beyond it (with the full request's values).
@@ -511,7 +511,7 @@ function checkCliFields(run: Run, command: ReturnType<typeof methodCli> & object
     const matches = (constant: string) => leaf?.enumConstant !== undefined && isGoConstantOf(constant, leaf.enumConstant);
     sent.set(b.field, picked.map((c) => (matches(c) ? leaf!.text! : c)));
   }
-  const commented = new Set(code.split('\n').flatMap((line) => /^# ([\w.]+): /.exec(line)?.[1] ?? []));
+  const commented = new Set(code.split('\n').flatMap((line) => /^# ([\w.[\]]+): /.exec(line)?.[1] ?? []));
   for (const leaf of expected) {
     const values = sent.get(leaf.path);
     if (!values) {

@@ -45,7 +45,6 @@ const KNOWN_CLI_GAPS = new Set([
   'taprpc.TaprootAssets.BakeMacaroon minimal',
   'taprpc.TaprootAssets.SendAsset full',
   'taprpc.TaprootAssets.SendAsset minimal',
-  'universerpc.Universe.AddFederationServer minimal',
   'universerpc.Universe.SetFederationSyncConfig full',
   'universerpc.Universe.SetFederationSyncConfig minimal',
 ]);

@@ -129,3 +129,20 @@ test('a list the action takes as every argument from a slot on: one argument per
   assert.deepEqual(args, ['--sat_per_vbyte=5', '0200aa', '0200bb']);
   assert.deepEqual(stoppedBy(args, command), []);
 });
+
+test('a list of one message whose item fields the command sets: each item field by its flag, the others in comments', () => {
+  const command: Pick<CliCommandModel, 'path' | 'flags' | 'inputs'> = {
+    path: 'tapcli universe federation add',
+    flags: [flag('universe_host')],
+    inputs: {
+      positional: [],
+      guards: [{ when: { kind: 'not', term: { kind: 'flag', flag: 'universe_host' } }, message: 'shows the help', line: 1 }],
+      requests: [{ rpc: 'u.U.Add', fields: [{ field: 'servers[].host', flags: ['universe_host'], slots: [] }] }],
+    },
+  };
+  const server: PlannedValue = { kind: 'message', message: { fullName: 'u.Server', entries: [entry('host', text('203.0.113.7:10029')), entry('id', { kind: 'scalar', type: 'int32', value: 7 })] } };
+  assert.deepEqual(cliArguments([entry('servers', { kind: 'list', items: [server] })], command, 'u.U.Add'), {
+    args: ['--universe_host=203.0.113.7:10029'],
+    notes: ['# servers[].id: tapcli has no flag or argument for it'],
+  });
+});

@@ -789,6 +789,10 @@ class InputAnalysis {
     }
     const sub = field.type.kind === 'message' ? this.types.messages[field.type.fullName] : undefined;
     if (sub && field.label !== 'repeated' && !field.mapKey && depth < MAX_VALUE_STEPS) this.messageValue(value, sub, `${prefix}${field.name}`, scope, at, add, depth + 1, new Set());
+    // A list of messages written as a slice literal (`Servers: []*unirpc.Server{{Host: ...}}`): its items' fields, at `servers[].host`.
+    else if (sub && field.label === 'repeated' && value.kind === 'composite' && value.type.startsWith('[]') && value.fields.length > 0 && depth < MAX_VALUE_STEPS) {
+      for (const item of value.fields) this.messageValue(item.value, sub, `${prefix}${field.name}[]`, scope, at, add, depth + 1, new Set());
+    }
     else add(`${prefix}${field.name}`, this.sources(value, scope, at));
   }
 
@@ -800,7 +804,8 @@ class InputAnalysis {
   private messageValue(expr: CondExpr, message: MessageModel, path: string, scope: Scope, at: number, add: (field: string, sources: Source[]) => void, depth: number, seen: Set<string>): void {
     if (depth > MAX_VALUE_STEPS) return;
     if (expr.kind === 'unary' && expr.op === '&') return this.messageValue(expr.operand, message, path, scope, at, add, depth + 1, seen);
-    if (expr.kind === 'composite' && goTypeName(expr.type) === goMessageName(message)) return this.literalFields(expr, message, `${path}.`, scope, at, add, depth);
+    // (An item of a slice literal may leave its type out: `{Host: host}`.)
+    if (expr.kind === 'composite' && !expr.type.startsWith('[]') && (expr.type === '' || goTypeName(expr.type) === goMessageName(message))) return this.literalFields(expr, message, `${path}.`, scope, at, add, depth);
     if (expr.kind === 'ident' && expr.name === 'nil') return;
     const param = this.paramOf(expr, scope);
     if (param) return this.messageValue(param.value, message, path, param.scope, param.at, add, depth + 1, seen);

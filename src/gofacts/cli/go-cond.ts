@@ -103,9 +103,10 @@ export function parseCondExpr(text: string): CondExpr {
       return inner;
     }
     if (t.text === '[') {
-      // A slice or array type in front of a literal or conversion: []string{...}.
+      // A slice or array type in front of a literal or conversion: []string{...}, []*pkg.T{...}.
       while (pos < tokens.length && !isOp(']')) pos++;
       expect(']');
+      while (isOp('*')) pos++;
       const elem = primary();
       return { kind: 'ident', name: `[]${typeName(elem)}` };
     }

@@ -325,6 +325,9 @@ function leaves(entries: PlannedEntry[], prefix: string, bindings: CliFieldBindi
     if (entry.state !== 'set' && !commentedToo) return [];
     const path = `${prefix}${entry.field.name}`;
     const value = entry.value;
+    // A list of one message whose item fields the command sets (`servers[].host`): that item's fields.
+    const item = value.kind === 'list' && value.items.length === 1 ? value.items[0]! : null;
+    if (item?.kind === 'message' && bindings.some((b) => b.field.startsWith(`${path}[].`))) return leaves(item.message.entries, `${path}[].`, bindings, commentedToo);
     if (value.kind !== 'message') return [{ path, entry, value }];
     const inner = leaves(value.message.entries, `${path}.`, bindings, commentedToo);
     const innerBound = inner.every((l) => bindings.some((b) => b.field === l.path));
