@@ -194,6 +194,18 @@ export interface CliFieldBindingModel {
   parts?: CliValuePart[];
   /** Every positional argument from this slot on is one item of this repeated field (lncli `wallet submitpackage <tx> <tx>...`). */
   spreadFrom?: number;
+  /**
+   * Flags and slots whose text is JSON the action decodes into a Go struct, and where this field's
+   * value sits in it (lncli batchopenchannel's `channels[].node_pubkey` at `[].node_pubkey`, from the struct's json tags).
+   */
+  json?: CliJsonPlace[];
+}
+
+/** Where a field's value sits in a JSON text: `[]` for each item of a list, `.key` for an object's key. */
+export interface CliJsonPlace {
+  flag?: string;
+  slot?: number;
+  path: string;
 }
 
 /** A field's value as one part of a flag's or positional argument's text, split on a separator. */

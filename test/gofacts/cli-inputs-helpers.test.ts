@@ -348,3 +348,55 @@ test('a list of messages written as a slice literal: its item fields at servers[
   const inputs = readCliInputs({ program, action, rpcs: ['unirpc.Uni.AddServer'], types: { requestOf: () => messages['unirpc.AddServerRequest'], messages }, argsUsage: '', requiredFlags: [] })!;
   assert.deepEqual(inputs.requests[0]!.fields, [{ field: 'servers[].host', flags: ['universe_host'], slots: [] }]);
 });
+
+// A JSON argument decoded into a struct whose json tags name the keys; each item becomes a list item of the request.
+const JSON_SOURCE = `package main
+
+import (
+	"encoding/hex"
+	"encoding/json"
+	"example.com/uni/unirpc"
+	"github.com/urfave/cli"
+)
+
+type channelJSON struct {
+	NodePubkey string \`json:"node_pubkey,omitempty"\`
+	Amount     int64  \`json:"local_amount"\`
+	Private    bool
+}
+
+func batch(ctx *cli.Context) error {
+	var channels []*channelJSON
+	if err := json.Unmarshal([]byte(ctx.Args().First()), &channels); err != nil {
+		return err
+	}
+	req := &unirpc.BatchRequest{Label: ctx.String("label")}
+	req.Channels = make([]*unirpc.Channel, len(channels))
+	for idx, channel := range channels {
+		key, _ := hex.DecodeString(channel.NodePubkey)
+		req.Channels[idx] = &unirpc.Channel{NodePubkey: key, Amount: channel.Amount, Private: channel.Private}
+	}
+	_, err := client.Batch(nil, req)
+	return err
+}
+`;
+
+test('a JSON argument decoded into a Go struct: each request field at the key its json tag names', () => {
+  const file = parseGoFile({ path: 'batch.go', absPath: '/x/batch.go', source: JSON_SOURCE });
+  const program = new GoProgram([file], new Set());
+  const decl = program.activeDecl(program.packageOf(file), 'batch')!;
+  const action = { file, node: decl.node.getChild('DefName')!, kind: 'ident', name: 'batch' } as const;
+  const messages = Object.fromEntries(
+    [message('BatchRequest', [field('label', str), { ...field('channels', msg('Channel')), label: 'repeated' } as FieldModel]), message('Channel', [field('node_pubkey', str), field('amount', str), field('private', str)])].map((m) => [m.fullName, m]),
+  );
+  const inputs = readCliInputs({ program, action, rpcs: ['unirpc.Uni.Batch'], types: { requestOf: () => messages['unirpc.BatchRequest'], messages }, argsUsage: 'channels-json', requiredFlags: [] })!;
+  const at = (path: string) => ({ slots: [0], json: [{ slot: 0, path }] });
+  assert.deepEqual(inputs.requests[0]!.fields, [
+    { field: 'label', flags: ['label'], slots: [] },
+    { field: 'channels', flags: [], slots: [0] },
+    { field: 'channels[].node_pubkey', flags: [], ...at('[].node_pubkey') },
+    { field: 'channels[].amount', flags: [], ...at('[].local_amount') },
+    // No json tag: encoding/json matches the field's own name.
+    { field: 'channels[].private', flags: [], ...at('[].Private') },
+  ]);
+});

@@ -476,7 +476,20 @@ function checkCliFields(run: Run, command: ReturnType<typeof methodCli> & object
   const record = (what: string, value: string, fields: string[], partOf: (b: CliFieldBindingModel) => CliValuePart | undefined) => {
     if (!fields.some((f) => planned.has(f))) return `${what} sets no field the request plan sets (${fields.join(', ') || 'none'})`;
     for (const field of fields) {
-      const part = partOf(bindings.find((b) => b.field === field)!);
+      const binding = bindings.find((b) => b.field === field)!;
+      const part = partOf(binding);
+      // A JSON text the action decodes: the values at the field's place in it.
+      const place = binding.json?.find((p) => (p.flag !== undefined ? what === `--${p.flag}` : what.startsWith(`argument ${p.slot! + 1} `)));
+      if (place) {
+        let decoded: unknown;
+        try {
+          decoded = JSON.parse(value);
+        } catch {
+          return `${what} is not JSON`;
+        }
+        for (const found of valuesAt(decoded, place.path.match(/\[\]|\.[^.[]+/g) ?? [])) sent.set(field, [...(sent.get(field) ?? []), String(found)]);
+        continue;
+      }
       const text = part ? value.split(part.separator)[part.index] : value;
       if (text !== undefined) sent.set(field, [...(sent.get(field) ?? []), text]);
     }
@@ -522,6 +535,15 @@ function checkCliFields(run: Run, command: ReturnType<typeof methodCli> & object
     if ([...new Set(values)].join(',') !== leaf.text && values.join(',') !== leaf.text) return `sets ${leaf.path} to ${values.join(',')}, the plan has ${leaf.text}`;
   }
   return null;
+}
+
+/** The values at a JSON path (`[]` every item of a list, `.key` an object's key). */
+function valuesAt(value: unknown, steps: string[]): unknown[] {
+  if (value === undefined || value === null) return [];
+  if (steps.length === 0) return [value];
+  const [step, ...rest] = steps as [string, ...string[]];
+  if (step === '[]') return Array.isArray(value) ? value.flatMap((item) => valuesAt(item, rest)) : [];
+  return typeof value === 'object' && !Array.isArray(value) ? valuesAt((value as Record<string, unknown>)[step.slice(1)], rest) : [];
 }
 
 /** The global flags every daemon's CLI has (read from each CLI's main.go at the pinned releases). */

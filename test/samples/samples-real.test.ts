@@ -27,8 +27,6 @@ const KNOWN_CLI_GAPS = new Set([
   'litrpc.Autopilot.AddAutopilotSession minimal',
   'lnrpc.Lightning.BakeMacaroon full',
   'lnrpc.Lightning.BakeMacaroon minimal',
-  'lnrpc.Lightning.BatchOpenChannel full',
-  'lnrpc.Lightning.BatchOpenChannel minimal',
   'lnrpc.Lightning.ExportChannelBackup minimal',
   'lnrpc.Lightning.FundingStateStep full',
   'lnrpc.Lightning.FundingStateStep minimal',

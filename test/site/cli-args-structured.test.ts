@@ -146,3 +146,36 @@ test('a list of one message whose item fields the command sets: each item field 
     notes: ['# servers[].id: tapcli has no flag or argument for it'],
   });
 });
+
+test('fields a JSON argument carries are written as one JSON text, numbers and bools as JSON values', () => {
+  const at = (path: string) => ({ slots: [0], json: [{ slot: 0, path }] });
+  const command: Pick<CliCommandModel, 'path' | 'flags' | 'inputs'> = {
+    path: 'lncli batchopenchannel',
+    flags: [flag('label')],
+    inputs: {
+      positional: [{ slot: 0, name: 'channels-json', unlessFlags: [] }],
+      guards: [{ when: { kind: 'count', of: 'args', op: '==', value: 0 }, message: 'shows the help', line: 1 }],
+      requests: [
+        {
+          rpc: 'l.L.Batch',
+          fields: [
+            { field: 'label', flags: ['label'], slots: [] },
+            { field: 'channels[].node_pubkey', flags: [], ...at('[].node_pubkey') },
+            { field: 'channels[].local_funding_amount', flags: [], ...at('[].local_funding_amount') },
+            { field: 'channels[].private', flags: [], ...at('[].private') },
+          ],
+        },
+      ],
+    },
+  };
+  const channel: PlannedValue = {
+    kind: 'message',
+    message: {
+      fullName: 'l.Channel',
+      entries: [entry('node_pubkey', { kind: 'scalar', type: 'bytes', value: '02ab' }), entry('local_funding_amount', { kind: 'scalar', type: 'int64', value: '20000' }), entry('private', { kind: 'scalar', type: 'bool', value: true })],
+    },
+  };
+  const { args, notes } = cliArguments([entry('label', text('rent')), entry('channels', { kind: 'list', items: [channel] })], command, 'l.L.Batch');
+  assert.deepEqual(args, ['--label=rent', `'[{"node_pubkey":"02ab","local_funding_amount":20000,"private":true}]'`]);
+  assert.deepEqual(notes, []);
+});

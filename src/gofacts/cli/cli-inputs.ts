@@ -10,7 +10,7 @@
  * anything it cannot follow is `unknown`, never guessed.
  */
 import type { SyntaxNode } from '@lezer/common';
-import type { CliCondition, CliFieldBindingModel, CliGuardModel, CliInputsModel, CliPositionalModel, CliValuePart, FieldModel, MessageModel } from '../../proto/model-types.ts';
+import type { CliCondition, CliFieldBindingModel, CliGuardModel, CliInputsModel, CliJsonPlace, CliPositionalModel, CliValuePart, FieldModel, MessageModel } from '../../proto/model-types.ts';
 import type { GoExpr } from '../go-expr.ts';
 import { type GoFile, lineOf, textOf } from '../go-file.ts';
 import { type GoProgram, descendants } from '../go-program.ts';
@@ -30,7 +30,9 @@ const MAX_HELPER_DEPTH = 3;
 const MAX_VALUE_STEPS = 16;
 
 /** Where a value comes from; `choices` when a `switch` on its text picks an enum constant. */
-type Source = ({ kind: 'flag'; name: string; picks?: string } | { kind: 'arg'; slot: number; spread?: true }) & { choices?: Choice[]; part?: { separator: string; index: number } };
+type Source = ({ kind: 'flag'; name: string; picks?: string } | { kind: 'arg'; slot: number; spread?: true }) & { choices?: Choice[]; part?: { separator: string; index: number }; json?: JsonAt };
+/** A place in a JSON text the action decodes: the path so far and the Go type of the value there. */
+type JsonAt = { path: string; type: string };
 type Choice = { text: string; constant: string };
 
 /** A function body the analysis reads, with the name its urfave/cli context goes by. */
@@ -41,8 +43,10 @@ interface Scope {
   depth: number;
   /** Local names bound to the positional arguments (`args := ctx.Args()`), with the offsets of their `args = args.Tail()`. */
   argVars: Map<string, number[]>;
-  /** Local assignments by name: the value and where it is written; `item` for the value variable of a `range` over it. */
-  assigns: Map<string, { value: CondExpr; at: number; result: number; item?: true }[]>;
+  /** Local assignments by name: the value and where it is written; `item` for the value variable of a `range` over it, `json` for JSON decoded into it. */
+  assigns: Map<string, { value: CondExpr; at: number; result: number; item?: true; json?: true }[]>;
+  /** Declared types of locals (`var jsonChannels []*batchChannelJSON`). */
+  types: Map<string, string>;
   /** A helper's parameters bound to the caller's arguments (`buildBurnAssetSpecifier(assetIDBytes, groupKeyBytes)`). */
   params: Map<string, Argument>;
 }
@@ -123,7 +127,7 @@ class InputAnalysis {
         if (i !== ctxIndex && call.args[i]) params.set(p.name, { value: call.args[i]!, scope: call.scope, at: call.at });
       });
     }
-    const scope: Scope = { file, body, ctx, depth, argVars: new Map(), assigns: new Map(), params };
+    const scope: Scope = { file, body, ctx, depth, argVars: new Map(), assigns: new Map(), params, types: new Map() };
     this.readAssignments(scope);
     return scope;
   }
@@ -137,7 +141,9 @@ class InputAnalysis {
       const targets: string[] = [];
       const values: SyntaxNode[] = [];
       for (let child = node.firstChild; child; child = child.nextSibling) {
-        if (child.to <= separator.from && (child.name === 'DefName' || child.name === 'VariableName' || child.name === 'SelectorExpr')) targets.push(textOf(file, child));
+        // `req.Channels[idx] = ...` sets an item of the list: `req.Channels[]`.
+        if (child.to <= separator.from && child.name === 'IndexExpr') targets.push(textOf(file, child).replace(/\[[^\]]*\]$/, '[]'));
+        else if (child.to <= separator.from && (child.name === 'DefName' || child.name === 'VariableName' || child.name === 'SelectorExpr')) targets.push(textOf(file, child));
         else if (child.from >= separator.to && child.name !== ',' && !child.name.endsWith('Comment')) values.push(child);
       }
       targets.forEach((target, i) => {
@@ -155,6 +161,22 @@ class InputAnalysis {
         scope.assigns.set(target, list);
       });
     }
+    // `var x T`: its type, for decoding JSON into it.
+    for (const spec of descendants(body, 'VarSpec')) {
+      const name = spec.getChild('DefName');
+      const type = name?.nextSibling;
+      if (name && type && !spec.getChild('=')) scope.types.set(textOf(file, name), textOf(file, type));
+    }
+    // `json.Unmarshal(data, &x)`: x is the JSON text data decoded.
+    for (const node of descendants(body, 'CallExpr')) {
+      const call = parseCondExpr(textOf(file, node));
+      if (call.kind !== 'call' || call.callee.kind !== 'selector' || call.callee.field !== 'Unmarshal' || call.args.length !== 2) continue;
+      const into = call.args[1]!.kind === 'unary' && (call.args[1] as { op: string }).op === '&' ? (call.args[1] as { operand: CondExpr }).operand : call.args[1]!;
+      if (into.kind !== 'ident') continue;
+      const list = scope.assigns.get(into.name) ?? [];
+      list.push({ value: call.args[0]!, at: node.from, result: 0, json: true });
+      scope.assigns.set(into.name, list);
+    }
     // `for _, arg := range args`: arg is each item of args in turn (the index variable is no input).
     for (const node of descendants(body, 'RangeClause')) {
       const targets = node.getChildren('DefName').concat(node.getChildren('VariableName')).filter((n) => n.to <= (node.getChild('range')?.from ?? 0));
@@ -166,6 +188,21 @@ class InputAnalysis {
       list.push({ value: parseCondExpr(textOf(file, valueNode)), at: node.from, result: 0, item: true });
       scope.assigns.set(target, list);
     }
+  }
+
+  /** The json key and Go type of a field of a package struct type (`NodePubkey string \`json:"node_pubkey,omitempty"\``), or null. */
+  private jsonKey(type: string, field: string, scope: Scope): { name: string; type: string } | null {
+    const decl = this.program.activeDecl(this.program.packageOf(scope.file), type.replace(/^\*/, ''));
+    if (decl?.kind !== 'type') return null;
+    for (const fieldDecl of descendants(decl.node, 'FieldDecl')) {
+      if (fieldDecl.getChild('FieldName') === null || textOf(decl.file, fieldDecl.getChild('FieldName')!) !== field) continue;
+      const tag = fieldDecl.getChild('String') ?? fieldDecl.getChild('RawString');
+      const typeNode = fieldDecl.getChild('FieldName')!.nextSibling;
+      const name = tag ? /(?:^|\s)json:"([^",]*)/.exec(textOf(decl.file, tag).slice(1, -1))?.[1] : undefined;
+      // encoding/json matches a key without a tag by the field's name.
+      return { name: name || field, type: typeNode && typeNode !== tag ? textOf(decl.file, typeNode) : '' };
+    }
+    return null;
   }
 
   /** The positional slot a `range` over the arguments starts at (`range ctx.Args()`, `range args` after one `args.Tail()`), or null. */
@@ -256,6 +293,10 @@ class InputAnalysis {
         return (scope.assigns.get(expr.name) ?? []).flatMap((a): Source[] => {
           const spread = a.item ? this.spreadSlot(a.value, scope, a.at) : null;
           if (spread !== null) return [{ kind: 'arg', slot: spread, spread: true }];
+          // JSON decoded into a declared struct: the whole text, at its root.
+          if (a.json) return this.sources(a.value, scope, a.at, next).map((s) => ({ ...s, json: { path: '', type: scope.types.get(expr.name) ?? '' } }));
+          // An item of a list decoded from JSON: one level into it.
+          if (a.item) return this.sources(a.value, scope, a.at, next).map((s) => (s.json ? { ...s, json: { path: `${s.json.path}[]`, type: s.json.type.replace(/^\[\]\*?/, '') } } : s));
           if (a.result > 0 && a.value.kind === 'call') return this.callSources(a.value, scope, a.at, next, a.result);
           const picked = this.switchPick(scope.file, scope.body, a.at, a.value);
           if (picked) return this.sources(picked.tag, scope, picked.at, next).map((s) => ({ ...s, choices: picked.choices }));
@@ -274,7 +315,12 @@ class InputAnalysis {
           if (literal) return [...written, ...(inLiteral ? this.sources(inLiteral.value, literal.scope, literal.at, seen) : [])];
           if (written.length > 0) return written;
         }
-        return this.sources(expr.target, scope, at, seen);
+        // A field of a struct decoded from JSON: the key its json tag names.
+        return this.sources(expr.target, scope, at, seen).flatMap((s) => {
+          if (!s.json) return [s];
+          const key = this.jsonKey(s.json.type, expr.field, scope);
+          return key ? [{ ...s, json: { path: `${s.json.path}.${key.name}`, type: key.type } }] : [];
+        });
       }
       case 'index': {
         const picked = this.mapPick(expr, scope);
@@ -708,13 +754,14 @@ class InputAnalysis {
 
   /** Which flags and positional arguments set each field of an RPC's request, read from the literals of its type. */
   requestFields(scope: Scope, message: MessageModel): CliFieldBindingModel[] {
-    const found = new Map<string, { flags: Set<string>; slots: Set<number>; choices: Map<string, Choice>; flagChoices: Map<string, string>; parts: Map<string, CliValuePart>; spreadFrom?: number }>();
+    const found = new Map<string, { flags: Set<string>; slots: Set<number>; choices: Map<string, Choice>; flagChoices: Map<string, string>; parts: Map<string, CliValuePart>; spreadFrom?: number; json: Map<string, CliJsonPlace> }>();
     const add = (field: string, sources: Source[]) => {
       if (sources.length === 0) return;
-      const entry = found.get(field) ?? { flags: new Set<string>(), slots: new Set<number>(), choices: new Map<string, Choice>(), flagChoices: new Map<string, string>(), parts: new Map<string, CliValuePart>(), spreadFrom: undefined as number | undefined };
+      const entry = found.get(field) ?? { flags: new Set<string>(), slots: new Set<number>(), choices: new Map<string, Choice>(), flagChoices: new Map<string, string>(), parts: new Map<string, CliValuePart>(), spreadFrom: undefined as number | undefined, json: new Map<string, CliJsonPlace>() };
       for (const s of sources) {
         s.kind === 'flag' ? entry.flags.add(s.name) : entry.slots.add(s.slot);
         if (s.kind === 'arg' && s.spread) entry.spreadFrom = s.slot;
+        if (s.json?.path) entry.json.set(s.kind === 'flag' ? `--${s.name}` : `${s.slot}`, { ...(s.kind === 'flag' ? { flag: s.name } : { slot: s.slot }), path: s.json.path });
         if (s.part) entry.parts.set(s.kind === 'flag' ? `--${s.name}` : `${s.slot}`, { ...(s.kind === 'flag' ? { flag: s.name } : { slot: s.slot }), ...s.part });
         for (const c of s.choices ?? []) entry.choices.set(c.text, c);
         if (s.kind === 'flag' && s.picks) entry.flagChoices.set(s.name, s.picks);
@@ -766,6 +813,7 @@ class InputAnalysis {
       ...(e.flagChoices.size > 0 ? { flagChoices: [...e.flagChoices].map(([flag, constant]) => ({ flag, constant })) } : {}),
       ...(e.parts.size > 0 ? { parts: [...e.parts.values()] } : {}),
       ...(e.spreadFrom !== undefined ? { spreadFrom: e.spreadFrom } : {}),
+      ...(e.json.size > 0 ? { json: [...e.json.values()] } : {}),
     }));
   }
 
@@ -778,6 +826,13 @@ class InputAnalysis {
 
   /** One Go field of a message set to a value: a scalar's sources, a nested message's fields, or a oneof wrapper's member. */
   private fieldValue(message: MessageModel, goName: string, value: CondExpr, prefix: string, scope: Scope, at: number, add: (field: string, sources: Source[]) => void, depth: number): void {
+    // `req.Channels[idx] = &lnrpc.BatchOpenChannel{...}`: an item of a list of messages.
+    if (goName.endsWith('[]')) {
+      const list = message.fields.find((f) => goFieldName(f.name) === goName.slice(0, -2) && f.label === 'repeated');
+      const item = list?.type.kind === 'message' ? this.types.messages[list.type.fullName] : undefined;
+      if (list && item && depth < MAX_VALUE_STEPS) this.messageValue(value, item, `${prefix}${list.name}[]`, scope, at, add, depth + 1, new Set());
+      return;
+    }
     const field = message.fields.find((f) => goFieldName(f.name) === goName);
     if (!field) {
       // A oneof's wrapper: FundingTxid: &lnrpc.ChannelPoint_FundingTxidStr{FundingTxidStr: txid}.

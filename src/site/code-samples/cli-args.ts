@@ -8,7 +8,7 @@
  * command cannot set gets a `# field: ...` comment line. Commands without a readable action
  * fall back to flags named like the fields (cli-flags.ts).
  */
-import type { CliCommandModel, CliCondition, CliFieldBindingModel, CliValuePart } from '../../proto/model-types.ts';
+import type { CliCommandModel, CliCondition, CliFieldBindingModel, CliJsonPlace, CliValuePart } from '../../proto/model-types.ts';
 import { cliFlagArgs, flagArgs, outpointText, scalarText } from './cli-flags.ts';
 import { type CliArgState, stoppingGuards } from './cli-conditions.ts';
 import { shellWord } from './literals.ts';
@@ -80,6 +80,17 @@ export function cliArguments(entries: PlannedEntry[], command: Command, rpc: str
       else {
         const flag = command.flags.find((f) => f.name === part.flag);
         if (flag?.kind === 'String') ways.push({ kind: 'flag', flag: flag.name, words: [`--${flag.name}=${shellWord(text)}`] });
+      }
+    }
+    // A JSON text carrying several fields (`'[{"node_pubkey": ...}]'`): written once, with the first field set in it.
+    for (const place of binding.json ?? []) {
+      const json = jsonText(place, bindings, planned);
+      if (json === null) continue;
+      if (json.first !== leaf.path) ways.push({ kind: 'part' });
+      else if (place.slot !== undefined) ways.push({ kind: 'slot', slot: place.slot, text: json.text });
+      else {
+        const flag = command.flags.find((f) => f.name === place.flag);
+        if (flag?.kind === 'String') ways.push({ kind: 'flag', flag: flag.name, words: [`--${flag.name}=${shellWord(json.text)}`] });
       }
     }
     if (ways.length > 0) return ways;
@@ -241,6 +252,47 @@ function partsText(part: CliValuePart, bindings: CliFieldBindingModel[], planned
     }
   }
   return texts.length > 0 && Array.from(texts).every((t) => t !== undefined) ? texts.join(part.separator) : null;
+}
+
+/**
+ * The JSON text of a flag or slot the action decodes, with every planned field it carries at
+ * its place (`[].node_pubkey` is the key node_pubkey of the one item of a list), and the first
+ * of those fields; null when none is planned or a value has no JSON form.
+ */
+function jsonText(place: CliJsonPlace, bindings: CliFieldBindingModel[], planned: Leaf[]): { text: string; first: string } | null {
+  let root: unknown;
+  let first: string | null = null;
+  for (const leaf of planned) {
+    const at = bindings.find((b) => b.field === leaf.path)?.json?.find((p) => p.flag === place.flag && p.slot === place.slot);
+    if (!at) continue;
+    const value = jsonValue(leaf.value);
+    if (value === undefined) return null;
+    first ??= leaf.path;
+    root = setAt(root, at.path.match(/\[\]|\.[^.[]+/g) ?? [], value);
+  }
+  return first === null ? null : { text: JSON.stringify(root), first };
+}
+
+/** A value at a JSON path (`[]` the first item of a list, `.key` an object's key), in a copy of `into`. */
+function setAt(into: unknown, steps: string[], value: unknown): unknown {
+  if (steps.length === 0) return value;
+  const [step, ...rest] = steps as [string, ...string[]];
+  if (step === '[]') {
+    const list = Array.isArray(into) ? [...into] : [];
+    list[0] = setAt(list[0], rest, value);
+    return list;
+  }
+  const object = into && typeof into === 'object' && !Array.isArray(into) ? { ...(into as Record<string, unknown>) } : {};
+  object[step.slice(1)] = setAt(object[step.slice(1)], rest, value);
+  return object;
+}
+
+/** A scalar as encoding/json reads it into a Go struct field: numbers as numbers, bools, everything else (bytes as hex) as a string. */
+function jsonValue(value: PlannedValue): unknown {
+  if (value.kind !== 'scalar') return undefined;
+  if (typeof value.value === 'boolean') return value.value;
+  if (/^(?:u?int|sint|s?fixed)(?:32|64)$|^(?:double|float)$/.test(value.type)) return Number(value.value);
+  return String(value.value);
 }
 
 /** The command line (flags, then positional arguments in slot order), or null when the slots leave a gap. */
