@@ -400,3 +400,42 @@ test('a JSON argument decoded into a Go struct: each request field at the key it
     { field: 'channels[].private', flags: [], ...at('[].Private') },
   ]);
 });
+
+// A list of messages appended to in loops over slice flags, one value as two parts.
+const APPEND_SOURCE = `package main
+
+import (
+	"strconv"
+	"strings"
+	"example.com/uni/unirpc"
+	"github.com/urfave/cli"
+)
+
+func send(ctx *cli.Context) error {
+	var items []*unirpc.Item
+	for _, addr := range ctx.StringSlice("addr") {
+		items = append(items, &unirpc.Item{Addr: addr})
+	}
+	for _, pair := range ctx.StringSlice("addr_with_amount") {
+		parts := strings.Split(pair, ":")
+		amount, _ := strconv.ParseUint(parts[1], 10, 64)
+		items = append(items, &unirpc.Item{Addr: parts[0], Amount: amount})
+	}
+	_, err := client.Send(nil, &unirpc.SendRequest{Items: items})
+	return err
+}
+`;
+
+test('a list of messages appended to in loops over slice flags: item fields by flag, or by part of a flag', () => {
+  const file = parseGoFile({ path: 'send.go', absPath: '/x/send.go', source: APPEND_SOURCE });
+  const program = new GoProgram([file], new Set());
+  const decl = program.activeDecl(program.packageOf(file), 'send')!;
+  const action = { file, node: decl.node.getChild('DefName')!, kind: 'ident', name: 'send' } as const;
+  const messages = Object.fromEntries([message('SendRequest', [{ ...field('items', msg('Item')), label: 'repeated' } as FieldModel]), message('Item', [field('addr', str), field('amount', str)])].map((m) => [m.fullName, m]));
+  const inputs = readCliInputs({ program, action, rpcs: ['unirpc.Uni.Send'], types: { requestOf: () => messages['unirpc.SendRequest'], messages }, argsUsage: '', requiredFlags: [] })!;
+  assert.deepEqual(inputs.requests[0]!.fields, [
+    { field: 'items[].addr', flags: ['addr', 'addr_with_amount'], slots: [], parts: [{ flag: 'addr_with_amount', separator: ':', index: 0 }] },
+    { field: 'items[].amount', flags: ['addr_with_amount'], slots: [], parts: [{ flag: 'addr_with_amount', separator: ':', index: 1 }] },
+    { field: 'items', flags: ['addr', 'addr_with_amount'], slots: [] },
+  ]);
+});

@@ -25,7 +25,6 @@ const tools = findSampleTools();
 const KNOWN_CLI_GAPS = new Set([
   'litrpc.Autopilot.AddAutopilotSession full',
   'litrpc.Autopilot.AddAutopilotSession minimal',
-  'lnrpc.Lightning.BakeMacaroon full',
   'lnrpc.Lightning.BakeMacaroon minimal',
   'lnrpc.Lightning.ExportChannelBackup minimal',
   'lnrpc.Lightning.FundingStateStep full',
@@ -39,10 +38,7 @@ const KNOWN_CLI_GAPS = new Set([
   'routerrpc.Router.SendPaymentV2 minimal',
   'routerrpc.Router.XImportMissionControl full',
   'routerrpc.Router.XImportMissionControl minimal',
-  'taprpc.TaprootAssets.BakeMacaroon full',
   'taprpc.TaprootAssets.BakeMacaroon minimal',
-  'taprpc.TaprootAssets.SendAsset full',
-  'taprpc.TaprootAssets.SendAsset minimal',
   'universerpc.Universe.SetFederationSyncConfig full',
   'universerpc.Universe.SetFederationSyncConfig minimal',
 ]);

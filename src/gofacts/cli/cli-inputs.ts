@@ -844,11 +844,29 @@ class InputAnalysis {
     }
     const sub = field.type.kind === 'message' ? this.types.messages[field.type.fullName] : undefined;
     if (sub && field.label !== 'repeated' && !field.mapKey && depth < MAX_VALUE_STEPS) this.messageValue(value, sub, `${prefix}${field.name}`, scope, at, add, depth + 1, new Set());
-    // A list of messages written as a slice literal (`Servers: []*unirpc.Server{{Host: ...}}`): its items' fields, at `servers[].host`.
-    else if (sub && field.label === 'repeated' && value.kind === 'composite' && value.type.startsWith('[]') && value.fields.length > 0 && depth < MAX_VALUE_STEPS) {
-      for (const item of value.fields) this.messageValue(item.value, sub, `${prefix}${field.name}[]`, scope, at, add, depth + 1, new Set());
+    // A list of messages written as a slice literal (`Servers: []*unirpc.Server{{Host: ...}}`) or appended to
+    // (`rpcAddrs = append(rpcAddrs, &taprpc.AddressWithAmount{...})`): its items' fields, at `servers[].host`.
+    else if (sub && field.label === 'repeated' && depth < MAX_VALUE_STEPS) {
+      const items = this.listItems(value, scope, at, new Set());
+      for (const item of items) this.messageValue(item.value, sub, `${prefix}${field.name}[]`, item.scope, item.at, add, depth + 1, new Set());
+      // The list as a whole comes from the same inputs, though not as parts or JSON places of it.
+      if (items.length === 0 || value.kind !== 'composite') add(`${prefix}${field.name}`, this.sources(value, scope, at).map(({ part: _p, json: _j, ...source }) => source));
     }
     else add(`${prefix}${field.name}`, this.sources(value, scope, at));
+  }
+
+  /** The items a list value is built from: a slice literal's, and what `append` adds to a local. */
+  private listItems(expr: CondExpr, scope: Scope, at: number, seen: Set<string>): Argument[] {
+    if (expr.kind === 'composite' && expr.type.startsWith('[]')) return expr.fields.map((f) => ({ value: f.value, scope, at }));
+    if (expr.kind !== 'ident' || seen.has(expr.name)) return [];
+    const next = new Set(seen).add(expr.name);
+    return (scope.assigns.get(expr.name) ?? []).flatMap((a) => {
+      const value = a.value;
+      if (value.kind === 'call' && value.callee.kind === 'ident' && value.callee.name === 'append') {
+        return [...this.listItems(value.args[0] ?? { kind: 'other' }, scope, a.at, next), ...value.args.slice(1).map((v) => ({ value: v, scope, at: a.at }))];
+      }
+      return this.listItems(value, scope, a.at, next);
+    });
   }
 
   /**

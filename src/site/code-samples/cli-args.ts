@@ -79,7 +79,7 @@ export function cliArguments(entries: PlannedEntry[], command: Command, rpc: str
       else if (part.slot !== undefined) ways.push({ kind: 'slot', slot: part.slot, text });
       else {
         const flag = command.flags.find((f) => f.name === part.flag);
-        if (flag?.kind === 'String') ways.push({ kind: 'flag', flag: flag.name, words: [`--${flag.name}=${shellWord(text)}`] });
+        if (flag?.kind === 'String' || flag?.kind === 'StringSlice') ways.push({ kind: 'flag', flag: flag.name, words: [`--${flag.name}=${shellWord(text)}`] });
       }
     }
     // A JSON text carrying several fields (`'[{"node_pubkey": ...}]'`): written once, with the first field set in it.
