@@ -199,6 +199,11 @@ export interface CliFieldBindingModel {
    * value sits in it (lncli batchopenchannel's `channels[].node_pubkey` at `[].node_pubkey`, from the struct's json tags).
    */
   json?: CliJsonPlace[];
+  /**
+   * The flags under which the action sets the field from these inputs (lncli importmc's
+   * `if ctx.IsSet("failure") { ...FailTime = ts } else { ...SuccessTime = ts }`); always when absent.
+   */
+  when?: CliCondition;
 }
 
 /** Where a field's value sits in a JSON text: `[]` for each item of a list, `.key` for an object's key. */

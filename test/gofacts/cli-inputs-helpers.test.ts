@@ -439,3 +439,46 @@ test('a list of messages appended to in loops over slice flags: item fields by f
     { field: 'items', flags: ['addr', 'addr_with_amount'], slots: [] },
   ]);
 });
+
+// Nested fields of a local set under a flag or its else; a flag given is a value.
+const WHEN_SOURCE = `package main
+
+import (
+	"strconv"
+	"example.com/uni/unirpc"
+	"github.com/urfave/cli"
+)
+
+func importResult(ctx *cli.Context) error {
+	args := ctx.Args()
+	ts, _ := strconv.ParseInt(args[0], 10, 64)
+	result := &unirpc.Pair{History: &unirpc.Data{}}
+	if ctx.IsSet("failure") {
+		result.History.FailTime = ts
+	} else {
+		result.History.SuccessTime = ts
+	}
+	_, err := client.Import(nil, &unirpc.ImportRequest{Pairs: []*unirpc.Pair{result}, Force: ctx.IsSet("force")})
+	return err
+}
+`;
+
+test('nested fields of a local set under a flag (if --failure ... else ...): when each input sets them', () => {
+  const file = parseGoFile({ path: 'import.go', absPath: '/x/import.go', source: WHEN_SOURCE });
+  const program = new GoProgram([file], new Set());
+  const decl = program.activeDecl(program.packageOf(file), 'importResult')!;
+  const action = { file, node: decl.node.getChild('DefName')!, kind: 'ident', name: 'importResult' } as const;
+  const messages = Object.fromEntries(
+    [
+      message('ImportRequest', [{ ...field('pairs', msg('Pair')), label: 'repeated' } as FieldModel, field('force', str)]),
+      message('Pair', [field('history', msg('Data'))]),
+      message('Data', [field('fail_time', str), field('success_time', str)]),
+    ].map((m) => [m.fullName, m]),
+  );
+  const inputs = readCliInputs({ program, action, rpcs: ['unirpc.Uni.Import'], types: { requestOf: () => messages['unirpc.ImportRequest'], messages }, argsUsage: 'ts', requiredFlags: [] })!;
+  assert.deepEqual(inputs.requests[0]!.fields, [
+    { field: 'pairs[].history.fail_time', flags: [], slots: [0], when: { kind: 'flag', flag: 'failure' } },
+    { field: 'pairs[].history.success_time', flags: [], slots: [0], when: { kind: 'not', term: { kind: 'flag', flag: 'failure' } } },
+    { field: 'force', flags: ['force'], slots: [] },
+  ]);
+});

@@ -36,8 +36,6 @@ const KNOWN_CLI_GAPS = new Set([
   'looprpc.SwapClient.LoopOut full',
   'routerrpc.Router.SendPaymentV2 full',
   'routerrpc.Router.SendPaymentV2 minimal',
-  'routerrpc.Router.XImportMissionControl full',
-  'routerrpc.Router.XImportMissionControl minimal',
   'taprpc.TaprootAssets.BakeMacaroon minimal',
   'universerpc.Universe.SetFederationSyncConfig full',
   'universerpc.Universe.SetFederationSyncConfig minimal',

@@ -179,3 +179,28 @@ test('fields a JSON argument carries are written as one JSON text, numbers and b
   assert.deepEqual(args, ['--label=rent', `'[{"node_pubkey":"02ab","local_funding_amount":20000,"private":true}]'`]);
   assert.deepEqual(notes, []);
 });
+
+test('a field set only under a flag is passed where no flag is needed; the other says when the command sets it', () => {
+  const command: Pick<CliCommandModel, 'path' | 'flags' | 'inputs'> = {
+    path: 'lncli importmc',
+    flags: [flag('failure', 'Bool')],
+    inputs: {
+      positional: [{ slot: 0, name: 'ts', unlessFlags: [] }],
+      guards: [{ when: { kind: 'count', of: 'args', op: '!=', value: 1 }, message: 'please provide args', line: 1 }],
+      requests: [
+        {
+          rpc: 'r.R.Import',
+          fields: [
+            { field: 'fail_time', flags: [], slots: [0], when: { kind: 'flag', flag: 'failure' } },
+            { field: 'success_time', flags: [], slots: [0], when: { kind: 'not', term: { kind: 'flag', flag: 'failure' } } },
+          ],
+        },
+      ],
+    },
+  };
+  const time = (value: number) => ({ kind: 'scalar', type: 'int64', value }) as PlannedValue;
+  assert.deepEqual(cliArguments([entry('fail_time', time(7)), entry('success_time', time(42))], command, 'r.R.Import'), {
+    args: ['42'],
+    notes: ['# fail_time: lncli sets it only when --failure is given'],
+  });
+});

@@ -30,7 +30,7 @@ const MAX_HELPER_DEPTH = 3;
 const MAX_VALUE_STEPS = 16;
 
 /** Where a value comes from; `choices` when a `switch` on its text picks an enum constant. */
-type Source = ({ kind: 'flag'; name: string; picks?: string } | { kind: 'arg'; slot: number; spread?: true }) & { choices?: Choice[]; part?: { separator: string; index: number }; json?: JsonAt };
+type Source = ({ kind: 'flag'; name: string; picks?: string } | { kind: 'arg'; slot: number; spread?: true }) & { choices?: Choice[]; part?: { separator: string; index: number }; json?: JsonAt; when?: CliCondition };
 /** A place in a JSON text the action decodes: the path so far and the Go type of the value there. */
 type JsonAt = { path: string; type: string };
 type Choice = { text: string; constant: string };
@@ -280,7 +280,8 @@ class InputAnalysis {
 
   /** The flags and positional arguments an expression's value comes from. */
   sources(expr: CondExpr, scope: Scope, at: number, seen = new Set<string>()): Source[] {
-    const flag = this.flagRead(expr, scope);
+    // `Force: ctx.IsSet("force")`: whether the flag is given is its value.
+    const flag = this.flagRead(expr, scope) ?? this.flagRead(expr, scope, /^IsSet$/);
     if (flag !== null) return [{ kind: 'flag', name: flag }];
     const slot = this.slotOf(expr, scope, at);
     if (slot !== null) return [{ kind: 'arg', slot }];
@@ -754,13 +755,15 @@ class InputAnalysis {
 
   /** Which flags and positional arguments set each field of an RPC's request, read from the literals of its type. */
   requestFields(scope: Scope, message: MessageModel): CliFieldBindingModel[] {
-    const found = new Map<string, { flags: Set<string>; slots: Set<number>; choices: Map<string, Choice>; flagChoices: Map<string, string>; parts: Map<string, CliValuePart>; spreadFrom?: number; json: Map<string, CliJsonPlace> }>();
+    const found = new Map<string, { flags: Set<string>; slots: Set<number>; choices: Map<string, Choice>; flagChoices: Map<string, string>; parts: Map<string, CliValuePart>; spreadFrom?: number; json: Map<string, CliJsonPlace>; when: CliCondition[]; always: boolean }>();
     const add = (field: string, sources: Source[]) => {
       if (sources.length === 0) return;
-      const entry = found.get(field) ?? { flags: new Set<string>(), slots: new Set<number>(), choices: new Map<string, Choice>(), flagChoices: new Map<string, string>(), parts: new Map<string, CliValuePart>(), spreadFrom: undefined as number | undefined, json: new Map<string, CliJsonPlace>() };
+      const entry = found.get(field) ?? { flags: new Set<string>(), slots: new Set<number>(), choices: new Map<string, Choice>(), flagChoices: new Map<string, string>(), parts: new Map<string, CliValuePart>(), spreadFrom: undefined as number | undefined, json: new Map<string, CliJsonPlace>(), when: [] as CliCondition[], always: false };
       for (const s of sources) {
         s.kind === 'flag' ? entry.flags.add(s.name) : entry.slots.add(s.slot);
         if (s.kind === 'arg' && s.spread) entry.spreadFrom = s.slot;
+        if (s.when) entry.when.push(s.when);
+        else entry.always = true;
         if (s.json?.path) entry.json.set(s.kind === 'flag' ? `--${s.name}` : `${s.slot}`, { ...(s.kind === 'flag' ? { flag: s.name } : { slot: s.slot }), path: s.json.path });
         if (s.part) entry.parts.set(s.kind === 'flag' ? `--${s.name}` : `${s.slot}`, { ...(s.kind === 'flag' ? { flag: s.name } : { slot: s.slot }), ...s.part });
         for (const c of s.choices ?? []) entry.choices.set(c.text, c);
@@ -814,6 +817,7 @@ class InputAnalysis {
       ...(e.parts.size > 0 ? { parts: [...e.parts.values()] } : {}),
       ...(e.spreadFrom !== undefined ? { spreadFrom: e.spreadFrom } : {}),
       ...(e.json.size > 0 ? { json: [...e.json.values()] } : {}),
+      ...(!e.always && e.when.length > 0 ? { when: e.when.length === 1 ? e.when[0]! : { kind: 'or' as const, terms: e.when } } : {}),
     }));
   }
 
@@ -855,6 +859,17 @@ class InputAnalysis {
     else add(`${prefix}${field.name}`, this.sources(value, scope, at));
   }
 
+  /**
+   * Sources set under a condition on flags alone (`if ctx.IsSet("failure")` or its `else`),
+   * which then says when they set the field; unchanged for any other condition.
+   */
+  private conditioned(sources: Source[], scope: Scope, at: number): Source[] {
+    const path = this.pathCondition(scope.body.resolveInner(at, 1), scope);
+    const cond = path ? simplify(path) : null;
+    if (!cond || (cond.kind === 'and' && cond.terms.length === 0) || !onFlagsOnly(cond)) return sources;
+    return sources.map((s) => ({ ...s, when: cond }));
+  }
+
   /** The items a list value is built from: a slice literal's, and what `append` adds to a local. */
   private listItems(expr: CondExpr, scope: Scope, at: number, seen: Set<string>): Argument[] {
     if (expr.kind === 'composite' && expr.type.startsWith('[]')) return expr.fields.map((f) => ({ value: f.value, scope, at }));
@@ -889,8 +904,10 @@ class InputAnalysis {
       for (const a of scope.assigns.get(expr.name)!) this.messageValue(a.value, message, path, scope, a.at, add, depth + 1, next);
       for (const [target, assigns] of scope.assigns) {
         const goNames = target.startsWith(`${expr.name}.`) ? target.slice(expr.name.length + 1).split('.') : null;
-        if (goNames?.length !== 1) continue;
-        for (const a of assigns) this.fieldValue(message, goNames[0]!, a.value, `${path}.`, scope, a.at, add, depth + 1);
+        if (goNames?.length === 1) for (const a of assigns) this.fieldValue(message, goNames[0]!, a.value, `${path}.`, scope, a.at, add, depth + 1);
+        // `importResult.History.FailTime = ts`, set under the flags around it.
+        const field = goNames && goNames.length > 1 ? fieldPath(message, goNames, this.types.messages) : null;
+        if (field) for (const a of assigns) add(`${path}.${field}`, this.conditioned(this.sources(a.value, scope, a.at), scope, a.at));
       }
       return;
     }
@@ -928,6 +945,13 @@ class InputAnalysis {
 }
 
 const FLIP = { '==': '==', '!=': '!=', '<': '>', '<=': '>=', '>': '<', '>=': '<=' } as const;
+
+/** Whether a condition tests flags only (no arguments, counts or unread Go). */
+function onFlagsOnly(cond: CliCondition): boolean {
+  if (cond.kind === 'and' || cond.kind === 'or') return cond.terms.every(onFlagsOnly);
+  if (cond.kind === 'not') return onFlagsOnly(cond.term);
+  return cond.kind === 'flag';
+}
 
 function isZero(expr: CondExpr): boolean {
   return (expr.kind === 'string' && expr.value === '') || (expr.kind === 'number' && expr.value === 0) || (expr.kind === 'ident' && expr.name === 'nil');

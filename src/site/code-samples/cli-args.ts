@@ -10,7 +10,7 @@
  */
 import type { CliCommandModel, CliCondition, CliFieldBindingModel, CliJsonPlace, CliValuePart } from '../../proto/model-types.ts';
 import { cliFlagArgs, flagArgs, outpointText, scalarText } from './cli-flags.ts';
-import { type CliArgState, stoppingGuards } from './cli-conditions.ts';
+import { type CliArgState, describeCondition, evaluateCondition, stoppingGuards } from './cli-conditions.ts';
 import { shellWord } from './literals.ts';
 import type { PlannedEntry, PlannedValue } from './request-plan.ts';
 
@@ -55,8 +55,9 @@ export function cliArguments(entries: PlannedEntry[], command: Command, rpc: str
   const planned = leaves(entries, '', bindings, false);
   // A flag or argument that also sets another planned field to another value (`connect pubkey@host`) cannot carry one alone.
   // (A flag whose presence picks an enum, `frcli threshold --uptime=0.5`, gives that enum no value of its own.)
+  // (Nor does an input set a field the action sets from it only under flags the line does not give.)
   const sharedWith = (leaf: Leaf, input: (b: CliFieldBindingModel) => boolean) =>
-    bindings.some((b) => b.field !== leaf.path && !b.flagChoices && input(b) && planned.some((l) => l.path === b.field && leafText(l.value) !== leafText(leaf.value)));
+    bindings.some((b) => b.field !== leaf.path && !b.flagChoices && !needsFlags(b) && input(b) && planned.some((l) => l.path === b.field && leafText(l.value) !== leafText(leaf.value)));
   // A flag that also picks another field's enum only where it picks that field's planned value.
   const picksAsPlanned = (leaf: Leaf, name: string) =>
     bindings.every((b) => {
@@ -68,6 +69,8 @@ export function cliArguments(entries: PlannedEntry[], command: Command, rpc: str
   const waysOf = (leaf: Leaf): Passing[] => {
     const binding = bindings.find((b) => b.field === leaf.path);
     if (!binding) return [];
+    // Set only under flags (`importmc --failure` for history.fail_*): passed only where no flag is needed for it.
+    if (needsFlags(binding)) return [];
     // An enum the action picks by which flag is given: that flag, bare, or no way at all.
     if (binding.flagChoices) return flagChoiceWays(binding, leaf, command, (name) => planned.some((l) => l.path !== leaf.path && bindings.some((b) => b.field === l.path && b.flags.includes(name))));
     const ways: Passing[] = [];
@@ -116,7 +119,10 @@ export function cliArguments(entries: PlannedEntry[], command: Command, rpc: str
   for (const leaf of planned) {
     const ways = waysOf(leaf);
     if (ways.length > 0) carried.push({ leaf, why: null, ways, chosen: 0 });
-    else notes.push(`# ${leaf.path}: ${cli} has no flag or argument for it`);
+    else {
+      const when = bindings.find((b) => b.field === leaf.path)?.when;
+      notes.push(when ? `# ${leaf.path}: ${cli} sets it only when ${describeCondition(when)} is given` : `# ${leaf.path}: ${cli} has no flag or argument for it`);
+    }
   }
   const stops = () => stoppedBy(lineOf(carried) ?? [], command).length;
   // Flags first; if the command stops anyway (lncli's "NArg != 1 && NumFlags != 1" shows the help), the positional form.
@@ -252,6 +258,11 @@ function partsText(part: CliValuePart, bindings: CliFieldBindingModel[], planned
     }
   }
   return texts.length > 0 && Array.from(texts).every((t) => t !== undefined) ? texts.join(part.separator) : null;
+}
+
+/** Whether the action sets a binding's field only under flags (`importmc --failure`): the samples give no such switch. */
+function needsFlags(binding: CliFieldBindingModel): boolean {
+  return binding.when !== undefined && evaluateCondition(binding.when, { flags: new Set(), slots: new Set(), argCount: 0 }) !== true;
 }
 
 /**
