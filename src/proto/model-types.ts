@@ -159,6 +159,8 @@ export interface CliPositionalModel {
   name: string;
   /** Flags that stand in for it: when one is given the action does not read this argument. */
   unlessFlags: string[];
+  /** The action ranges over the arguments from this slot on (`for _, arg := range ctx.Args()`): it takes every one left. */
+  spread?: true;
 }
 
 /** Where the action stops before calling an RPC: an error it returns (or the help it shows) under a condition. */
@@ -180,6 +182,28 @@ export interface CliFieldBindingModel {
    * accepts and the Go constant it picks (`p2tr` → `AddressType_TAPROOT_PUBKEY`).
    */
   choices?: { text: string; constant: string }[];
+  /**
+   * For an enum field the action picks by which flag is given (faraday's `case
+   * ctx.IsSet("uptime"): Metric = ..._UPTIME`): each flag and the Go constant it picks.
+   */
+  flagChoices?: { flag: string; constant: string }[];
+  /**
+   * Flags and slots whose text carries this field as one part of several (lncli's `wtclient
+   * add pubkey@host`: `strings.Split(arg, "@")[0]` is pubkey, `[1]` address); the others carry it whole.
+   */
+  parts?: CliValuePart[];
+  /** Every positional argument from this slot on is one item of this repeated field (lncli `wallet submitpackage <tx> <tx>...`). */
+  spreadFrom?: number;
+  /**
+   * Flags and slots whose text is JSON the action decodes into a Go struct, and where this field's
+   * value sits in it (lncli batchopenchannel's `channels[].node_pubkey` at `[].node_pubkey`, from the struct's json tags).
+   */
+  json?: CliJsonPlace[];
+  /**
+   * The flags under which the action sets the field from these inputs (lncli importmc's
+   * `if ctx.IsSet("failure") { ...FailTime = ts } else { ...SuccessTime = ts }`); always when absent.
+   */
+  when?: CliCondition;
   /** For a repeated message field built one item per positional argument (`lncli bakemacaroon info:read offchain:write`). */
   items?: CliItemsModel;
 }
@@ -195,6 +219,21 @@ export interface CliItemsModel {
   parts: string[];
 }
 
+/** Where a field's value sits in a JSON text: `[]` for each item of a list, `.key` for an object's key. */
+export interface CliJsonPlace {
+  flag?: string;
+  slot?: number;
+  path: string;
+}
+
+/** A field's value as one part of a flag's or positional argument's text, split on a separator. */
+export interface CliValuePart {
+  flag?: string;
+  slot?: number;
+  separator: string;
+  index: number;
+}
+
 /** What a CLI command's action reads from its arguments, from its Go code. */
 export interface CliInputsModel {
   positional: CliPositionalModel[];
@@ -206,6 +245,8 @@ export interface CliInputsModel {
     /** Flags without which the action never reaches the call (`lncli openchannel` calls FundingStateStep only under `--psbt`). */
     callFlags?: string[];
   }[];
+  /** Flags whose values the action reads only after its last RPC call (tapcli's `--output_file`, where the response goes): they set no request field. */
+  readAfterCall?: string[];
 }
 
 /** A command of a daemon's CLI at one release. */

@@ -361,7 +361,7 @@ test('a request literal with a map type inside and a list of one literal item', 
   const read = readCliInputs({ program, action, rpcs: ['payrpc.Pay.Send'], types: { requestOf: () => message, messages: { 'payrpc.SendRequest': message, 'payrpc.Server': server } }, argsUsage: '', requiredFlags: [] })!;
   assert.deepEqual(read.requests[0]!.fields, [
     { field: 'dest', flags: ['dest'], slots: [] },
-    { field: 'servers.host', flags: ['host'], slots: [] },
+    { field: 'servers[].host', flags: ['host'], slots: [] },
   ]);
 });
 

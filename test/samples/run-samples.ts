@@ -20,14 +20,15 @@ import { type FileRegistry, createFileRegistry, fromJson, toJson } from '@bufbui
 import { loadServicePages } from '../../src/content/load-content.ts';
 import { compileRelease } from '../../src/proto/compile.ts';
 import { loadModel, locateTrees } from '../../src/release/load-model.ts';
-import type { CliFieldBindingModel, MethodModel } from '../../src/proto/model-types.ts';
+import type { CliFieldBindingModel, CliValuePart, MethodModel } from '../../src/proto/model-types.ts';
 import { type SiteRelease as ServiceModel, buildSiteApi, latestReleases } from '../../src/site/site-api.ts';
 import { fillText, splitSlots } from '../../src/shared/code-template.ts';
 import { DEFAULT_SETTINGS, type NodeSettings, connectionValues } from '../../src/shared/node-settings.ts';
 import { codeSamples } from '../../src/site/code-samples/index.ts';
 import { methodCli } from '../../src/site/code-samples/method-cli.ts';
 import { methodPlan } from '../../src/site/code-samples/method-plan.ts';
-import { argState, planLeaves, stoppedBy } from '../../src/site/code-samples/cli-args.ts';
+import { argState, isGoConstantOf, planLeaves, stoppedBy } from '../../src/site/code-samples/cli-args.ts';
+import { evaluateCondition } from '../../src/site/code-samples/cli-conditions.ts';
 import { type DrivenCall, drivenCall } from '../../src/site/code-samples/cli-driven.ts';
 import type { PlannedEntry, PlannedMessage, PlannedValue, RequestVariant } from '../../src/site/code-samples/request-plan.ts';
 import { restPlan } from '../../src/site/code-samples/rest-plan.ts';
@@ -476,9 +477,17 @@ function checkDrivenCall(run: Run, command: ReturnType<typeof methodCli> & objec
 function checkCliFields(run: Run, command: ReturnType<typeof methodCli> & object, given: { name: string; value: string }[], positional: string[], code: string): string | null {
   const bindings = command.inputs!.requests.find((r) => r.rpc === run.method.fullName)?.fields ?? [];
   const state = argState([...given.map((g) => `--${g.name}`), ...positional], command);
-  const slotValues = new Map<number, string>();
+  // A slot the action ranges over from (`for _, arg := range ctx.Args()`) takes every argument left, each one item.
+  const slotValues = new Map<number, string[]>();
   let next = 0;
-  for (const p of command.inputs!.positional) if (state.slots.has(p.slot)) slotValues.set(p.slot, positional[next++]!);
+  for (const p of command.inputs!.positional) {
+    if (!state.slots.has(p.slot)) continue;
+    // The arguments from here on are the items of a list of messages (below).
+    if (bindings.some((b) => b.items?.fromSlot === p.slot)) break;
+    const count = p.spread ? positional.length - next : 1;
+    slotValues.set(p.slot, positional.slice(next, next + count));
+    next += count;
+  }
   // Every argument from a slot on as one item of a repeated message field (`info:read`), split as the action splits it.
   const itemsBinding = bindings.find((b) => b.items?.fromSlot === next);
   const items = itemsBinding ? cliItems(positional.slice(next), itemsBinding.items!) : [];
@@ -486,16 +495,36 @@ function checkCliFields(run: Run, command: ReturnType<typeof methodCli> & object
   if (!itemsBinding && next < positional.length) return `${command.path} takes no argument ${positional[next]}`;
   const sent = new Map<string, string[]>();
 
-  const requiredExtra = new Set(code.split('\n').flatMap((line) => /^# ([\w.]+): \S+ requires it/.exec(line)?.[1] ?? []));
+  const requiredExtra = new Set(code.split('\n').flatMap((line) => /^# ([\w.[\]]+): \S+ requires it/.exec(line)?.[1] ?? []));
   const flagsWithoutField = new Set(code.split('\n').flatMap((line) => /^# --([\w-]+): \S+ requires it; it sets no field/.exec(line)?.[1] ?? []));
   const planLeavesOf = (variant: RequestVariant, commentedToo: boolean) => planLeaves(methodPlan({ service: run.service, method: run.method }, variant).entries, bindings, commentedToo);
   // The plan, and the fields the sample says the command requires beyond it (with the full request's values).
   const expected = [...planLeavesOf(run.variant, false), ...planLeavesOf('full', true).filter((l) => requiredExtra.has(l.path))];
   const planned = new Set(expected.map((e) => e.path));
 
-  const record = (what: string, value: string, fields: string[]) => {
+  // A field carried as one part of the text (`pubkey@address`) gets that part, as Go's strings.Split cuts it (none when the text has no such part).
+  const record = (what: string, value: string, fields: string[], partOf: (b: CliFieldBindingModel) => CliValuePart | undefined) => {
     if (!fields.some((f) => planned.has(f))) return `${what} sets no field the request plan sets (${fields.join(', ') || 'none'})`;
-    for (const field of fields) sent.set(field, [...(sent.get(field) ?? []), value]);
+    for (const field of fields) {
+      const binding = bindings.find((b) => b.field === field)!;
+      // A field the action sets only under flags (`importmc --failure`) gets nothing from this input otherwise.
+      if (binding.when && evaluateCondition(binding.when, state) !== true) continue;
+      const part = partOf(binding);
+      // A JSON text the action decodes: the values at the field's place in it.
+      const place = binding.json?.find((p) => (p.flag !== undefined ? what === `--${p.flag}` : what.startsWith(`argument ${p.slot! + 1} `)));
+      if (place) {
+        let decoded: unknown;
+        try {
+          decoded = JSON.parse(value);
+        } catch {
+          return `${what} is not JSON`;
+        }
+        for (const found of valuesAt(decoded, place.path.match(/\[\]|\.[^.[]+/g) ?? [])) sent.set(field, [...(sent.get(field) ?? []), String(found)]);
+        continue;
+      }
+      const text = part ? value.split(part.separator)[part.index] : value;
+      if (text !== undefined) sent.set(field, [...(sent.get(field) ?? []), text]);
+    }
     return null;
   };
   // The switches the action needs to reach the call (read from Go): given, and setting no field.
@@ -504,15 +533,17 @@ function checkCliFields(run: Run, command: ReturnType<typeof methodCli> & object
   for (const g of given) {
     if (callFlags.includes(g.name) && !bindings.some((b) => b.flags.includes(g.name))) continue;
     if (flagsWithoutField.has(g.name) && !bindings.some((b) => b.flags.includes(g.name))) continue;
-    const problem = record(`--${g.name}`, g.value, bindings.filter((b) => b.flags.includes(g.name)).map((b) => b.field));
+    const problem = record(`--${g.name}`, g.value, bindings.filter((b) => b.flags.includes(g.name)).map((b) => b.field), (b) => b.parts?.find((p) => p.flag === g.name));
     if (problem) return problem;
   }
-  for (const [slot, value] of slotValues) {
-    const problem = record(`argument ${slot + 1} (${value})`, value, bindings.filter((b) => b.slots.includes(slot)).map((b) => b.field));
-    if (problem) return problem;
+  for (const [slot, values] of slotValues) {
+    for (const [i, value] of values.entries()) {
+      const problem = record(`argument ${slot + i + 1} (${value})`, value, bindings.filter((b) => b.slots.includes(slot)).map((b) => b.field), (b) => b.parts?.find((p) => p.slot === slot));
+      if (problem) return problem;
+    }
   }
   if (itemsBinding && items.length > 0) {
-    const problem = record(`arguments ${next + 1}.. (${positional.slice(next).join(' ')})`, JSON.stringify(sortKeys(items)), [itemsBinding.field]);
+    const problem = record(`arguments ${next + 1}.. (${positional.slice(next).join(' ')})`, JSON.stringify(sortKeys(items)), [itemsBinding.field], () => undefined);
     if (problem) return problem;
   }
   // An enum the action picks by a switch on the text: the text stands for the constant its case picks.
@@ -522,10 +553,18 @@ function checkCliFields(run: Run, command: ReturnType<typeof methodCli> & object
     const picked = values.map((v) => b.choices!.find((c) => c.text === v)?.constant);
     if (picked.some((c) => c === undefined)) return `${b.field}: ${command.path} accepts only ${b.choices.map((c) => c.text).join(', ')}, not ${values.join(',')}`;
     const leaf = expected.find((e) => e.path === b.field);
-    const matches = (constant: string) => leaf?.enumConstant !== undefined && (constant === leaf.enumConstant || constant.endsWith(`_${leaf.enumConstant}`));
+    const matches = (constant: string) => leaf?.enumConstant !== undefined && isGoConstantOf(constant, leaf.enumConstant);
     sent.set(b.field, picked.map((c) => (matches(c!) ? leaf!.text! : c!)));
   }
-  const commented = new Set(code.split('\n').flatMap((line) => /^# ([\w.]+): /.exec(line)?.[1] ?? []));
+  // An enum the action picks by which flag is given: the given flag stands for the constant its case picks.
+  for (const b of bindings) {
+    if (!b.flagChoices || !sent.has(b.field)) continue;
+    const picked = given.flatMap((g) => b.flagChoices!.filter((c) => c.flag === g.name).map((c) => c.constant));
+    const leaf = expected.find((e) => e.path === b.field);
+    const matches = (constant: string) => leaf?.enumConstant !== undefined && isGoConstantOf(constant, leaf.enumConstant);
+    sent.set(b.field, picked.map((c) => (matches(c) ? leaf!.text! : c)));
+  }
+  const commented = new Set(code.split('\n').flatMap((line) => /^# ([\w.[\]]+): /.exec(line)?.[1] ?? []));
   for (const leaf of expected) {
     const values = sent.get(leaf.path);
     if (!values) {
@@ -554,6 +593,15 @@ function cliItems(words: string[], items: NonNullable<CliFieldBindingModel['item
     out.push(Object.fromEntries(items.parts.map((name, i) => [name, parts[i]!])));
   }
   return out;
+}
+
+/** The values at a JSON path (`[]` every item of a list, `.key` an object's key). */
+function valuesAt(value: unknown, steps: string[]): unknown[] {
+  if (value === undefined || value === null) return [];
+  if (steps.length === 0) return [value];
+  const [step, ...rest] = steps as [string, ...string[]];
+  if (step === '[]') return Array.isArray(value) ? value.flatMap((item) => valuesAt(item, rest)) : [];
+  return typeof value === 'object' && !Array.isArray(value) ? valuesAt((value as Record<string, unknown>)[step.slice(1)], rest) : [];
 }
 
 /** The global flags every daemon's CLI has (read from each CLI's main.go at the pinned releases). */

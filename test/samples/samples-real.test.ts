@@ -23,35 +23,13 @@ const tools = findSampleTools();
  * failure fails the test, and so does a listed sample that passes (take it off the list).
  */
 const KNOWN_CLI_GAPS = new Set([
-  'assetwalletrpc.AssetWallet.ExportAssetWalletBackup full',
-  'assetwalletrpc.AssetWallet.ExportAssetWalletBackup minimal',
-  'frdrpc.FaradayServer.OutlierRecommendations full',
-  'frdrpc.FaradayServer.OutlierRecommendations minimal',
   'litrpc.Autopilot.AddAutopilotSession full',
   'litrpc.Autopilot.AddAutopilotSession minimal',
-  'lnrpc.Lightning.BatchOpenChannel full',
-  'lnrpc.Lightning.BatchOpenChannel minimal',
   'lnrpc.WalletUnlocker.InitWallet full',
   'lnrpc.WalletUnlocker.InitWallet minimal',
   'looprpc.SwapClient.LoopOut full',
-  'routerrpc.Router.XImportMissionControl full',
-  'routerrpc.Router.XImportMissionControl minimal',
-  'taprpc.TaprootAssets.BurnAsset full',
-  'taprpc.TaprootAssets.BurnAsset minimal',
-  'taprpc.TaprootAssets.SendAsset full',
-  'taprpc.TaprootAssets.SendAsset minimal',
-  'universerpc.Universe.DeleteAssetLeaf full',
-  'universerpc.Universe.DeleteAssetLeaf minimal',
-  'universerpc.Universe.InsertProof full',
-  'universerpc.Universe.InsertProof minimal',
-  'universerpc.Universe.PushProof full',
-  'universerpc.Universe.PushProof minimal',
   'universerpc.Universe.SetFederationSyncConfig full',
   'universerpc.Universe.SetFederationSyncConfig minimal',
-  'walletrpc.WalletKit.SubmitPackage full',
-  'walletrpc.WalletKit.SubmitPackage minimal',
-  'wtclientrpc.WatchtowerClient.AddTower minimal',
-  'wtclientrpc.WatchtowerClient.RemoveTower full',
 ]);
 const variants: RequestVariant[] = process.env.APIDOCS_SAMPLES === 'minimal' ? ['minimal'] : ['minimal', 'full'];
 

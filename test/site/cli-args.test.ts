@@ -61,7 +61,7 @@ test("a list of one message the command builds from flags is written as that ite
   const command: Pick<CliCommandModel, 'path' | 'flags' | 'inputs'> = {
     path: 'paycli servers del',
     flags: [flag('host', 'String')],
-    inputs: { positional: [], guards: [], requests: [{ rpc: 'pay.Pay.Del', fields: [{ field: 'servers.host', flags: ['host'], slots: [] }] }] },
+    inputs: { positional: [], guards: [], requests: [{ rpc: 'pay.Pay.Del', fields: [{ field: 'servers[].host', flags: ['host'], slots: [] }] }] },
   };
   const host = field('host', { kind: 'scalar', name: 'string' });
   const servers = field('servers', { kind: 'message', fullName: 'pay.Server' }, 'repeated');

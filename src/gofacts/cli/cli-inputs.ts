@@ -10,12 +10,12 @@
  * anything it cannot follow is `unknown`, never guessed.
  */
 import type { SyntaxNode } from '@lezer/common';
-import type { CliCondition, CliFieldBindingModel, CliItemsModel, CliGuardModel, CliInputsModel, CliPositionalModel, FieldModel, MessageModel } from '../../proto/model-types.ts';
+import type { CliCondition, CliFieldBindingModel, CliGuardModel, CliInputsModel, CliItemsModel, CliJsonPlace, CliPositionalModel, CliValuePart, FieldModel, MessageModel } from '../../proto/model-types.ts';
 import type { GoExpr } from '../go-expr.ts';
 import { type GoFile, lineOf, textOf } from '../go-file.ts';
 import { type GoProgram, descendants } from '../go-program.ts';
 import { argumentItems } from './argument-items.ts';
-import { earlyReturnConditions } from './early-returns.ts';
+import { earlyReturnConditions, inBranch } from './early-returns.ts';
 import { type CondExpr, parseCondExpr, typeName } from './go-cond.ts';
 
 /** The request message of each RPC a command calls, and every message by full name. */
@@ -27,9 +27,14 @@ export interface RequestTypes {
 // urfave/cli's typed getters: ctx.String("name"), cmd.Uint64("name"), ...
 const GETTERS = /^(?:String|Bool|BoolT|Int|Int64|Int32|Uint|Uint64|Uint32|Float64|Duration|Generic|Timestamp|Path|StringSlice|IntSlice|Int64Slice|Uint64Slice|Float64Slice|Value)$/;
 const MAX_HELPER_DEPTH = 3;
+// Steps from a request literal to a value: nested messages, locals and helper returns all count
+// (tapcli's `Key: uKey` -> parseUniverseProofArgs -> `Id: universeID` -> parseUniverseID -> `&unirpc.ID{...}` takes 7).
+const MAX_VALUE_STEPS = 16;
 
 /** Where a value comes from; `choices` when a `switch` on its text picks an enum constant. */
-type Source = ({ kind: 'flag'; name: string } | { kind: 'arg'; slot: number }) & { choices?: Choice[] };
+type Source = ({ kind: 'flag'; name: string; picks?: string } | { kind: 'arg'; slot: number; spread?: true }) & { choices?: Choice[]; part?: { separator: string; index: number }; json?: JsonAt; when?: CliCondition };
+/** A place in a JSON text the action decodes: the path so far and the Go type of the value there. */
+type JsonAt = { path: string; type: string };
 type Choice = { text: string; constant: string };
 
 /** Records the sources of a request field (or the argument items a repeated message field is built from). */
@@ -43,10 +48,21 @@ interface Scope {
   depth: number;
   /** Local names bound to the positional arguments (`args := ctx.Args()`), with the offsets of their `args = args.Tail()`. */
   argVars: Map<string, number[]>;
-  /** Local assignments by name: the value and where it is written. */
-  assigns: Map<string, { value: CondExpr; at: number; result: number }[]>;
-  /** The function's parameters, with their type's text. */
-  params: { name: string; type: string }[];
+  /** Local assignments by name: the value and where it is written; `item` for the value variable of a `range` over it, `json` for JSON decoded into it. */
+  assigns: Map<string, { value: CondExpr; at: number; result: number; item?: true; json?: true }[]>;
+  /** Declared types of locals (`var jsonChannels []*batchChannelJSON`). */
+  types: Map<string, string>;
+  /** A helper's parameters bound to the caller's arguments (`buildBurnAssetSpecifier(assetIDBytes, groupKeyBytes)`). */
+  params: Map<string, Argument>;
+  /** The function's parameters with their type's text (a helper handed the request: `func f(req *lnrpc.X)`). */
+  paramTypes: { name: string; type: string }[];
+}
+
+/** An argument a helper was called with, read in the caller's scope. */
+interface Argument {
+  value: CondExpr;
+  scope: Scope;
+  at: number;
 }
 
 /** Reads a command's inputs; null when its action is not a function the analysis can read. */
@@ -62,7 +78,9 @@ export function readCliInputs(params: {
   const scope = analysis.actionScope(params.action);
   if (!scope) return null;
   const guards: CliGuardModel[] = params.requiredFlags.map((flag) => ({ when: { kind: 'not', term: { kind: 'flag', flag } }, message: `Required flag "${flag}" not set`, line: 0 }));
-  guards.push(...analysis.guards(scope, { kind: 'and', terms: [] }));
+  // A check after the action's last RPC call cannot stop that call (tapcli's `universe federation config info` parses its IDs after querying).
+  const lastCall = analysis.lastRpcCall(scope, params.rpcs);
+  guards.push(...analysis.guards(scope, { kind: 'and', terms: [] }).filter((g) => lastCall === null || g.at < lastCall).map(({ at: _, ...g }) => g));
   const names = params.argsUsage.replace(/[[\]<>.|]/g, ' ').split(/\s+/).filter((w) => /^\w/.test(w) && !/^-/.test(w));
   const positional = analysis.positional(scope).map((p): CliPositionalModel => ({ ...p, name: names[p.slot] ?? p.name }));
   const requests = params.rpcs.flatMap((rpc) => {
@@ -71,7 +89,8 @@ export function readCliInputs(params: {
     const callFlags = analysis.callFlags(scope, rpc.split('.').at(-1)!);
     return [{ rpc, fields: analysis.requestFields(scope, message), ...(callFlags.length > 0 ? { callFlags } : {}) }];
   });
-  return { positional, guards, requests };
+  const readAfterCall = lastCall === null ? [] : analysis.flagReads(scope).filter((r) => r.at.every((at) => at > lastCall)).map((r) => r.flag);
+  return { positional, guards, requests, ...(readAfterCall.length > 0 ? { readAfterCall } : {}) };
 }
 
 class InputAnalysis {
@@ -101,18 +120,25 @@ class InputAnalysis {
   }
 
   /** A function declaration or literal with a `*cli.Context` (v1) or `*cli.Command` (v3) parameter. */
-  private scopeOf(file: GoFile, fn: SyntaxNode, depth: number, ctxIndex?: number): Scope | null {
+  private scopeOf(file: GoFile, fn: SyntaxNode, depth: number, ctxIndex?: number, call?: { args: CondExpr[]; scope: Scope; at: number }): Scope | null {
     const body = fn.getChild('Block');
-    const params = fn.getChild('Parameters');
-    if (!body || !params) return null;
+    const paramList = fn.getChild('Parameters');
+    if (!body || !paramList) return null;
     const names: { name: string; type: string }[] = [];
-    for (const param of params.getChildren('Parameter')) {
+    for (const param of paramList.getChildren('Parameter')) {
       const type = param.lastChild ? textOf(file, param.lastChild) : '';
       for (const name of param.getChildren('DefName')) names.push({ name: textOf(file, name), type });
     }
-    const ctx = ctxIndex !== undefined ? names[ctxIndex]?.name : names.find((p) => /\bcli\.(?:Context|Command)$/.test(p.type))?.name;
-    if (!ctx) return null;
-    const scope: Scope = { file, body, ctx, depth, argVars: new Map(), assigns: new Map(), params: names };
+    const ctx = ctxIndex !== undefined ? (ctxIndex < 0 ? '' : names[ctxIndex]?.name) : names.find((p) => /\bcli\.(?:Context|Command)$/.test(p.type))?.name;
+    if (ctx === undefined) return null;
+    const params = new Map<string, Argument>();
+    // Variadic parameters and calls spreading a slice are not matched one to one.
+    if (call && !names.some((p) => p.type.startsWith('...'))) {
+      names.forEach((p, i) => {
+        if (i !== ctxIndex && call.args[i]) params.set(p.name, { value: call.args[i]!, scope: call.scope, at: call.at });
+      });
+    }
+    const scope: Scope = { file, body, ctx, depth, argVars: new Map(), assigns: new Map(), params, paramTypes: names, types: new Map() };
     this.readAssignments(scope);
     return scope;
   }
@@ -126,7 +152,9 @@ class InputAnalysis {
       const targets: string[] = [];
       const values: SyntaxNode[] = [];
       for (let child = node.firstChild; child; child = child.nextSibling) {
-        if (child.to <= separator.from && (child.name === 'DefName' || child.name === 'VariableName' || child.name === 'SelectorExpr')) targets.push(textOf(file, child));
+        // `req.Channels[idx] = ...` sets an item of the list: `req.Channels[]`.
+        if (child.to <= separator.from && child.name === 'IndexExpr') targets.push(textOf(file, child).replace(/\[[^\]]*\]$/, '[]'));
+        else if (child.to <= separator.from && (child.name === 'DefName' || child.name === 'VariableName' || child.name === 'SelectorExpr')) targets.push(textOf(file, child));
         else if (child.from >= separator.to && child.name !== ',' && !child.name.endsWith('Comment')) values.push(child);
       }
       targets.forEach((target, i) => {
@@ -144,6 +172,55 @@ class InputAnalysis {
         scope.assigns.set(target, list);
       });
     }
+    // `var x T`: its type, for decoding JSON into it.
+    for (const spec of descendants(body, 'VarSpec')) {
+      const name = spec.getChild('DefName');
+      const type = name?.nextSibling;
+      if (name && type && !spec.getChild('=')) scope.types.set(textOf(file, name), textOf(file, type));
+    }
+    // `json.Unmarshal(data, &x)`: x is the JSON text data decoded.
+    for (const node of descendants(body, 'CallExpr')) {
+      const call = parseCondExpr(textOf(file, node));
+      if (call.kind !== 'call' || call.callee.kind !== 'selector' || call.callee.field !== 'Unmarshal' || call.args.length !== 2) continue;
+      const into = call.args[1]!.kind === 'unary' && (call.args[1] as { op: string }).op === '&' ? (call.args[1] as { operand: CondExpr }).operand : call.args[1]!;
+      if (into.kind !== 'ident') continue;
+      const list = scope.assigns.get(into.name) ?? [];
+      list.push({ value: call.args[0]!, at: node.from, result: 0, json: true });
+      scope.assigns.set(into.name, list);
+    }
+    // `for _, arg := range args`: arg is each item of args in turn (the index variable is no input).
+    for (const node of descendants(body, 'RangeClause')) {
+      const targets = node.getChildren('DefName').concat(node.getChildren('VariableName')).filter((n) => n.to <= (node.getChild('range')?.from ?? 0));
+      const rangeKw = node.getChild('range');
+      const valueNode = rangeKw?.nextSibling;
+      if (targets.length !== 2 || !valueNode) continue;
+      const target = textOf(file, targets[1]!);
+      const list = scope.assigns.get(target) ?? [];
+      list.push({ value: parseCondExpr(textOf(file, valueNode)), at: node.from, result: 0, item: true });
+      scope.assigns.set(target, list);
+    }
+  }
+
+  /** The json key and Go type of a field of a package struct type (`NodePubkey string \`json:"node_pubkey,omitempty"\``), or null. */
+  private jsonKey(type: string, field: string, scope: Scope): { name: string; type: string } | null {
+    const decl = this.program.activeDecl(this.program.packageOf(scope.file), type.replace(/^\*/, ''));
+    if (decl?.kind !== 'type') return null;
+    for (const fieldDecl of descendants(decl.node, 'FieldDecl')) {
+      if (fieldDecl.getChild('FieldName') === null || textOf(decl.file, fieldDecl.getChild('FieldName')!) !== field) continue;
+      const tag = fieldDecl.getChild('String') ?? fieldDecl.getChild('RawString');
+      const typeNode = fieldDecl.getChild('FieldName')!.nextSibling;
+      const name = tag ? /(?:^|\s)json:"([^",]*)/.exec(textOf(decl.file, tag).slice(1, -1))?.[1] : undefined;
+      // encoding/json matches a key without a tag by the field's name.
+      return { name: name || field, type: typeNode && typeNode !== tag ? textOf(decl.file, typeNode) : '' };
+    }
+    return null;
+  }
+
+  /** The positional slot a `range` over the arguments starts at (`range ctx.Args()`, `range args` after one `args.Tail()`), or null. */
+  private spreadSlot(expr: CondExpr, scope: Scope, at: number): number | null {
+    if (isArgsCall(expr, scope.ctx)) return 0;
+    if (expr.kind === 'ident' && scope.argVars.has(expr.name)) return this.shift(scope, expr.name, at);
+    return null;
   }
 
   /** How many positional arguments the variable has consumed at an offset. */
@@ -214,7 +291,8 @@ class InputAnalysis {
 
   /** The flags and positional arguments an expression's value comes from. */
   sources(expr: CondExpr, scope: Scope, at: number, seen = new Set<string>()): Source[] {
-    const flag = this.flagRead(expr, scope);
+    // `Force: ctx.IsSet("force")`: whether the flag is given is its value.
+    const flag = this.flagRead(expr, scope) ?? this.flagRead(expr, scope, /^IsSet$/);
     if (flag !== null) return [{ kind: 'flag', name: flag }];
     const slot = this.slotOf(expr, scope, at);
     if (slot !== null) return [{ kind: 'arg', slot }];
@@ -222,7 +300,15 @@ class InputAnalysis {
       case 'ident': {
         if (seen.has(expr.name)) return [];
         const next = new Set(seen).add(expr.name);
-        return (scope.assigns.get(expr.name) ?? []).flatMap((a) => {
+        const param = this.paramOf(expr, scope);
+        if (param) return this.sources(param.value, param.scope, param.at);
+        return (scope.assigns.get(expr.name) ?? []).flatMap((a): Source[] => {
+          const spread = a.item ? this.spreadSlot(a.value, scope, a.at) : null;
+          if (spread !== null) return [{ kind: 'arg', slot: spread, spread: true }];
+          // JSON decoded into a declared struct: the whole text, at its root.
+          if (a.json) return this.sources(a.value, scope, a.at, next).map((s) => ({ ...s, json: { path: '', type: scope.types.get(expr.name) ?? '' } }));
+          // An item of a list decoded from JSON: one level into it.
+          if (a.item) return this.sources(a.value, scope, a.at, next).map((s) => (s.json ? { ...s, json: { path: `${s.json.path}[]`, type: s.json.type.replace(/^\[\]\*?/, '') } } : s));
           if (a.result > 0 && a.value.kind === 'call') return this.callSources(a.value, scope, a.at, next, a.result);
           const picked = this.switchPick(scope.file, scope.body, a.at, a.value);
           if (picked) return this.sources(picked.tag, scope, picked.at, next).map((s) => ({ ...s, choices: picked.choices }));
@@ -241,10 +327,20 @@ class InputAnalysis {
           if (literal) return [...written, ...(inLiteral ? this.sources(inLiteral.value, literal.scope, literal.at, seen) : [])];
           if (written.length > 0) return written;
         }
+        // A field of a struct decoded from JSON: the key its json tag names.
+        return this.sources(expr.target, scope, at, seen).flatMap((s) => {
+          if (!s.json) return [s];
+          const key = this.jsonKey(s.json.type, expr.field, scope);
+          return key ? [{ ...s, json: { path: `${s.json.path}.${key.name}`, type: key.type } }] : [];
+        });
+      }
+      case 'index': {
+        const picked = this.mapPick(expr, scope);
+        if (picked) return this.sources(expr.index, scope, at, seen).map((s) => ({ ...s, choices: picked }));
+        const split = this.splitPart(expr, scope);
+        if (split) return this.sources(split.text, scope, split.at, seen).map((s) => ({ ...s, part: split.part }));
         return this.sources(expr.target, scope, at, seen);
       }
-      case 'index':
-        return this.sources(expr.target, scope, at, seen);
       case 'unary':
         // `!ctx.Bool("inflight_updates")`: the field is the flag's opposite, which no flag value writes.
         return expr.op === '!' ? [] : this.sources(expr.operand, scope, at, seen);
@@ -264,7 +360,7 @@ class InputAnalysis {
     // What an RPC answers (`quote, err := client.GetLoopInQuote(ctx, quoteReq)`) comes from the daemon, not from the arguments.
     if (this.isRpcCall(expr, scope, at)) return [];
     const fromArgs = expr.args.flatMap((a) => this.sources(a, scope, at, seen));
-    const helper = this.helperScope(expr, scope);
+    const helper = this.helperScope(expr, scope, at);
     const parsed = helper ? [] : this.parserSources(expr, scope, at, seen);
     if (parsed.length > 0) return parsed;
     if (!helper) return [...fromArgs, ...(expr.callee.kind === 'selector' && !this.isPackage(expr.callee.target, scope, at) ? this.sources(expr.callee.target, scope, at, seen) : [])];
@@ -296,6 +392,60 @@ class InputAnalysis {
     const texts = childrenOf(clause).filter((n) => !['case', ':', ','].includes(n.name)).map((n) => parseCondExpr(textOf(file, n)));
     if (texts.length === 0 || texts.some((t) => t.kind !== 'string')) return null;
     return { tag: parseCondExpr(textOf(file, tagNode)), at: tagNode.from, choices: texts.map((t) => ({ text: (t as { value: string }).value, constant: value.field })) };
+  }
+
+  /**
+   * One part of a text split on a constant separator (`parts[0]` after `parts :=
+   * strings.Split(ctx.Args().First(), "@")`): the text split and which part; null for any other index.
+   */
+  private splitPart(expr: CondExpr & { kind: 'index' }, scope: Scope): { text: CondExpr; at: number; part: { separator: string; index: number } } | null {
+    if (expr.target.kind !== 'ident' || expr.index.kind !== 'number') return null;
+    const assigns = scope.assigns.get(expr.target.name) ?? [];
+    const split = assigns.length === 1 && assigns[0]!.result === 0 ? assigns[0]!.value : null;
+    if (split?.kind !== 'call' || !/^strings\.Split(?:N)?$/.test(typeName(split.callee)) || !split.args[0]) return null;
+    const separator = this.constantString(split.args[1], scope.file);
+    return separator ? { text: split.args[0], at: assigns[0]!.at, part: { separator, index: expr.index.value } } : null;
+  }
+
+  /**
+   * The texts of a lookup in a package-level map from texts to enum constants (tapcli's
+   * `backupModeMap[modeStr]`: "raw" -> BackupMode_RAW, ...), or null for any other index.
+   */
+  private mapPick(expr: CondExpr & { kind: 'index' }, scope: Scope): Choice[] | null {
+    if (expr.target.kind !== 'ident' || scope.assigns.has(expr.target.name) || scope.params.has(expr.target.name)) return null;
+    const decl = this.program.activeDecl(this.program.packageOf(scope.file), expr.target.name);
+    const value = decl?.kind === 'var' ? decl.value : null;
+    if (value?.kind !== 'composite' || value.elements.length === 0) return null;
+    const choices: Choice[] = [];
+    for (const element of value.elements) {
+      const key = element.key;
+      const constant = element.value;
+      if (key?.kind !== 'string' || constant.kind !== 'selector' || constant.target.kind !== 'ident' || !decl!.file.imports.has(constant.target.name)) return null;
+      choices.push({ text: key.value, constant: constant.field });
+    }
+    return choices;
+  }
+
+  /**
+   * An enum constant a statement sets in a case of a tagless switch that tests one flag
+   * (faraday's `case ctx.IsSet("uptime"): req.RecRequest.Metric = frdrpc.CloseRecommendationRequest_UPTIME`):
+   * the flag and the constant; null for anything else.
+   */
+  private flagPick(scope: Scope, at: number, value: CondExpr): { flag: string; constant: string } | null {
+    if (value.kind !== 'selector' || value.target.kind !== 'ident' || !scope.file.imports.has(value.target.name)) return null;
+    let statement: SyntaxNode | null = scope.body.resolveInner(at, 1);
+    while (statement && statement.parent?.name !== 'SwitchBlock') {
+      if (statement.parent === null || statement.parent.from <= scope.body.from || /^(?:IfStatement|ForStatement|FunctionLiteral)$/.test(statement.parent.name)) return null;
+      statement = statement.parent;
+    }
+    const block = statement?.parent;
+    const switchNode = block?.parent;
+    if (!statement || !block || switchNode?.name !== 'SwitchStatement' || namedBefore(switchNode, block).some((n) => n.name !== 'switch')) return null;
+    const clause = block.getChildren('Case').findLast((c) => c.from <= statement!.from);
+    const tests = clause ? childrenOf(clause).filter((n) => !['case', 'default', ':', ','].includes(n.name)) : [];
+    if (tests.length !== 1) return null;
+    const flag = this.flagRead(parseCondExpr(textOf(scope.file, tests[0]!)), scope, /^(?:IsSet|Bool)$/);
+    return flag === null ? null : { flag, constant: value.field };
   }
 
   /**
@@ -336,14 +486,33 @@ class InputAnalysis {
     return !(scope.assigns.get(target.name) ?? []).some((a) => a.at < at);
   }
 
-  /** The scope of a package function called with the context, or null. */
-  private helperScope(call: CondExpr & { kind: 'call' }, scope: Scope): Scope | null {
+  /** The caller's argument a parameter name stands for, unless the helper assigns it itself. */
+  private paramOf(expr: CondExpr, scope: Scope): Argument | null {
+    if (expr.kind !== 'ident' || scope.assigns.has(expr.name)) return null;
+    return scope.params.get(expr.name) ?? null;
+  }
+
+  /** The scope of a package function called with the context (its other parameters bound to the call's arguments), or null. */
+  private helperScope(call: CondExpr & { kind: 'call' }, scope: Scope, at: number): Scope | null {
     if (scope.depth >= MAX_HELPER_DEPTH || call.callee.kind !== 'ident') return null;
     const ctxIndex = call.args.findIndex((a) => a.kind === 'ident' && a.name === scope.ctx);
     if (ctxIndex < 0) return null;
     const decl = this.program.activeDecl(this.program.packageOf(scope.file), call.callee.name);
     if (decl?.kind !== 'func') return null;
-    return this.scopeOf(decl.file, decl.node, scope.depth + 1, ctxIndex);
+    return this.scopeOf(decl.file, decl.node, scope.depth + 1, ctxIndex, { args: call.args, scope, at });
+  }
+
+  /**
+   * The scope of a package function called with values read from the arguments but not the
+   * context (tapcli's `buildBurnAssetSpecifier(assetIDBytes, groupKeyBytes)`), its parameters
+   * bound to them; null for anything else.
+   */
+  private valueHelperScope(call: CondExpr & { kind: 'call' }, scope: Scope, at: number): Scope | null {
+    if (scope.depth >= MAX_HELPER_DEPTH || call.callee.kind !== 'ident' || call.args.length === 0) return null;
+    if (call.args.some((a) => a.kind === 'ident' && a.name === scope.ctx)) return null;
+    const decl = this.program.activeDecl(this.program.packageOf(scope.file), call.callee.name);
+    if (decl?.kind !== 'func') return null;
+    return this.scopeOf(decl.file, decl.node, scope.depth + 1, -1, { args: call.args, scope, at });
   }
 
   /** The value at `index` of each `return` of a scope's own body. */
@@ -402,7 +571,7 @@ class InputAnalysis {
       if (callee?.name !== 'VariableName') continue;
       const expr = parseCondExpr(textOf(scope.file, node));
       if (expr.kind !== 'call') continue;
-      const helper = this.helperScope(expr, scope);
+      const helper = this.helperScope(expr, scope, node.from);
       if (helper) calls.push({ helper, at: node.from });
     }
     return calls;
@@ -455,6 +624,10 @@ class InputAnalysis {
 
   /** A Go condition as a condition on the arguments. */
   condition(expr: CondExpr, scope: Scope, at: number): CliCondition {
+    // A helper's parameter stands for the caller's argument (`parseUniverseID(ctx, true)`'s mustParse).
+    const param = this.paramOf(expr, scope);
+    if (param) return this.condition(param.value, param.scope, param.at);
+    if (expr.kind === 'ident' && (expr.name === 'true' || expr.name === 'false')) return { kind: expr.name === 'true' ? 'and' : 'or', terms: [] };
     if (expr.kind === 'unary' && expr.op === '!') return { kind: 'not', term: this.condition(expr.operand, scope, at) };
     if (expr.kind === 'binary' && (expr.op === '&&' || expr.op === '||')) {
       return { kind: expr.op === '&&' ? 'and' : 'or', terms: [this.condition(expr.left, scope, at), this.condition(expr.right, scope, at)] };
@@ -480,7 +653,7 @@ class InputAnalysis {
       const lenOf = (e: CondExpr) => (e.kind === 'call' && e.callee.kind === 'ident' && e.callee.name === 'len' && e.args[0] ? e.args[0] : null);
       const lenSubject = lenOf(expr.left);
       if (lenSubject && expr.right.kind === 'number' && ((op === '>' && expr.right.value === 0) || (op === '>=' && expr.right.value === 1) || (op === '<' && expr.right.value === 1) || (op === '<=' && expr.right.value === 0))) {
-        const sources = this.sources(lenSubject, scope, at);
+        const sources = this.presenceSources(lenSubject, scope, at);
         if (sources.length > 0) {
           const given: CliCondition = { kind: 'or', terms: sources.map((s): CliCondition => (s.kind === 'flag' ? { kind: 'flag', flag: s.name } : { kind: 'arg', slot: s.slot })) };
           return op === '>' || op === '>=' ? given : { kind: 'not', term: given };
@@ -492,7 +665,7 @@ class InputAnalysis {
         // `err != nil` tells a value that did not parse, not a missing one.
         const subject = subjectRaw && !(subjectRaw.kind === 'ident' && /^err|Err$/.test(subjectRaw.name)) ? subjectRaw : null;
         if (subject) {
-          const sources = this.sources(subject, scope, at);
+          const sources = this.presenceSources(subject, scope, at);
           if (sources.length > 0) {
             const given: CliCondition = { kind: 'or', terms: sources.map((s): CliCondition => (s.kind === 'flag' ? { kind: 'flag', flag: s.name } : { kind: 'arg', slot: s.slot })) };
             return op === '==' ? { kind: 'not', term: given } : given;
@@ -501,6 +674,16 @@ class InputAnalysis {
       }
     }
     return { kind: 'unknown', text: printCond(expr) };
+  }
+
+  /**
+   * The flags and arguments whose presence an empty-value test stands for: a part of a split
+   * text or an item of a range over the arguments can be empty while the argument is there, so
+   * none when the value comes from one (lncli bakemacaroon's `entity == ""` tests a permission's part).
+   */
+  private presenceSources(expr: CondExpr, scope: Scope, at: number): Source[] {
+    const sources = this.sources(expr, scope, at);
+    return sources.some((s) => s.part || (s.kind === 'arg' && s.spread)) ? [] : sources;
   }
 
   /** `ctx.NArg()`, `ctx.Args().Len()`, `len(ctx.Args())`, `len(args)`, `ctx.NumFlags()`: what a comparison counts. */
@@ -521,11 +704,11 @@ class InputAnalysis {
   }
 
   /** Where the action (and the helpers it hands the context to) returns an error or shows its help, under which condition. */
-  guards(scope: Scope, around: CliCondition, seen = new Set<string>()): CliGuardModel[] {
+  guards(scope: Scope, around: CliCondition, seen = new Set<string>(), topAt?: number): (CliGuardModel & { at: number })[] {
     const key = `${scope.file.path}:${scope.body.from}`;
     if (seen.has(key)) return [];
     seen.add(key);
-    const guards: CliGuardModel[] = [];
+    const guards: (CliGuardModel & { at: number })[] = [];
     for (const ret of descendants(scope.body, 'ReturnStatement')) {
       const message = this.stopMessage(ret, scope);
       if (message === null) continue;
@@ -533,15 +716,56 @@ class InputAnalysis {
       // An unconditional return is not a check of the arguments (a helper's last resort, dead code).
       const when = simplify({ kind: 'and', terms: [around, path ?? { kind: 'and', terms: [] }] });
       if (!path || (when.kind === 'and' && when.terms.length === 0)) continue;
-      guards.push({ when, message, line: lineOf(scope.file, ret.from) });
+      guards.push({ when, message, line: lineOf(scope.file, ret.from), at: topAt ?? ret.from });
     }
     for (const { helper, at } of this.helperCalls(scope)) {
       const node = scope.body.resolveInner(at, 1);
       // Not the early returns before the call: they would make a helper's last resort (`profile not found`) a check.
       const path = this.pathCondition(node, scope, false);
-      if (path) guards.push(...this.guards(helper, { kind: 'and', terms: [around, path] }, seen));
+      if (path) guards.push(...this.guards(helper, { kind: 'and', terms: [around, path] }, seen, topAt ?? at));
     }
     return guards.map((g) => ({ ...g, when: simplify(g.when) }));
+  }
+
+  /** Every flag whose value the action reads (`ctx.String("x")`, not `ctx.IsSet`), with where: in its own body, or the call of the helper reading it. */
+  flagReads(scope: Scope): { flag: string; at: number[] }[] {
+    const reads = new Map<string, number[]>();
+    const visit = (s: Scope, topAt: number | null, seen: Set<string>) => {
+      const key = `${s.file.path}:${s.body.from}`;
+      if (seen.has(key)) return;
+      seen.add(key);
+      for (const node of descendants(s.body, 'CallExpr')) {
+        const flag = this.flagRead(parseCondExpr(textOf(s.file, node)), s);
+        if (flag !== null) reads.set(flag, [...(reads.get(flag) ?? []), topAt ?? node.from]);
+      }
+      for (const { helper, at } of this.helperCalls(s)) visit(helper, topAt ?? at, seen);
+    };
+    visit(scope, null, new Set());
+    return [...reads].map(([flag, at]) => ({ flag, at }));
+  }
+
+  /**
+   * Where in the action's own body its last call of one of the RPCs is (`client.QueryFederationSyncConfig(...)`,
+   * or a helper making it), or null when none is found there.
+   */
+  lastRpcCall(scope: Scope, rpcs: string[]): number | null {
+    const names = new Set(rpcs.map((rpc) => rpc.split('.').at(-1)!));
+    const calls = (s: Scope, depth: number): boolean =>
+      descendants(s.body, 'CallExpr').some((node) => {
+        const expr = parseCondExpr(textOf(s.file, node));
+        return expr.kind === 'call' && expr.callee.kind === 'selector' && names.has(expr.callee.field);
+      }) || (depth < MAX_HELPER_DEPTH && this.helperCalls(s).some(({ helper }) => calls(helper, depth + 1)));
+    let last: number | null = null;
+    for (const node of descendants(scope.body, 'CallExpr')) {
+      const expr = parseCondExpr(textOf(scope.file, node));
+      if (expr.kind !== 'call') continue;
+      // Only a call on the straight line of the body is surely made before the checks after it.
+      if (inBranch(node, scope.body)) continue;
+      const direct = expr.callee.kind === 'selector' && names.has(expr.callee.field);
+      const helper = !direct && expr.callee.kind === 'ident' ? this.helperScope(expr, scope, node.from) : null;
+      if (direct || (helper && calls(helper, 1))) last = Math.max(last ?? 0, node.from);
+    }
+    return last;
   }
 
   /** The text of an error a `return` builds (`fmt.Errorf("dest argument missing")`), "shows the help", or null. */
@@ -569,7 +793,7 @@ class InputAnalysis {
 
   /** The positional arguments a scope reads, by slot, with the flags that stand in for each. */
   positional(scope: Scope): CliPositionalModel[] {
-    const bySlot = new Map<number, { slot: number; name: string; unlessFlags: string[] }>();
+    const bySlot = new Map<number, CliPositionalModel>();
     const visit = (s: Scope, seen: Set<string>) => {
       const key = `${s.file.path}:${s.body.from}`;
       if (seen.has(key)) return;
@@ -585,6 +809,13 @@ class InputAnalysis {
         if (!existing) bySlot.set(slot, { slot, name: variable ?? `arg${slot + 1}`, unlessFlags: unless });
         else existing.unlessFlags = existing.unlessFlags.filter((f) => unless.includes(f));
       }
+      for (const node of descendants(s.body, 'RangeClause')) {
+        const value = node.getChild('range')?.nextSibling;
+        const slot = value ? this.spreadSlot(parseCondExpr(textOf(s.file, value)), s, node.from) : null;
+        if (slot === null || bySlot.has(slot)) continue;
+        const path = this.pathCondition(node, s);
+        bySlot.set(slot, { slot, name: `arg${slot + 1}`, unlessFlags: path ? negatedFlags(path) : [], spread: true });
+      }
       for (const { helper } of this.helperCalls(s)) visit(helper, seen);
     };
     visit(scope, new Set());
@@ -593,15 +824,24 @@ class InputAnalysis {
 
   /** Which flags and positional arguments set each field of an RPC's request, read from the literals of its type. */
   requestFields(scope: Scope, message: MessageModel): CliFieldBindingModel[] {
-    type Found = { flags: Set<string>; slots: Set<number>; choices: Map<string, Choice>; items?: CliItemsModel };
+    type Found = { flags: Set<string>; slots: Set<number>; choices: Map<string, Choice>; flagChoices: Map<string, string>; parts: Map<string, CliValuePart>; spreadFrom?: number; json: Map<string, CliJsonPlace>; when: CliCondition[]; always: boolean; items?: CliItemsModel };
     const found = new Map<string, Found>();
-    const add = (field: string, sources: Source[], items?: CliItemsModel) => {
+    const add: AddBinding = (field, sources, items) => {
       if (sources.length === 0 && !items) return;
-      const entry: Found = found.get(field) ?? { flags: new Set(), slots: new Set(), choices: new Map() };
-      if (items) entry.items = items;
+      const entry: Found = found.get(field) ?? { flags: new Set(), slots: new Set(), choices: new Map(), flagChoices: new Map(), parts: new Map(), json: new Map(), when: [], always: false };
+      if (items) {
+        entry.items = items;
+        entry.always = true;
+      }
       for (const s of sources) {
         s.kind === 'flag' ? entry.flags.add(s.name) : entry.slots.add(s.slot);
+        if (s.kind === 'arg' && s.spread) entry.spreadFrom = s.slot;
+        if (s.when) entry.when.push(s.when);
+        else entry.always = true;
+        if (s.json?.path) entry.json.set(s.kind === 'flag' ? `--${s.name}` : `${s.slot}`, { ...(s.kind === 'flag' ? { flag: s.name } : { slot: s.slot }), path: s.json.path });
+        if (s.part) entry.parts.set(s.kind === 'flag' ? `--${s.name}` : `${s.slot}`, { ...(s.kind === 'flag' ? { flag: s.name } : { slot: s.slot }), ...s.part });
         for (const c of s.choices ?? []) entry.choices.set(c.text, c);
+        if (s.kind === 'flag' && s.picks) entry.flagChoices.set(s.name, s.picks);
       }
       found.set(field, entry);
     };
@@ -619,13 +859,19 @@ class InputAnalysis {
         if (variable) variables.push(variable);
       }
       // A helper handed the request (`SendPaymentRequest(ctx, req *routerrpc.SendPaymentRequest, ...)`) fills in more of it.
-      variables.push(...s.params.filter((p) => goTypeName(p.type.replace(/^\*/, '')) === goMessageName(message)).map((p) => p.name));
+      variables.push(...s.paramTypes.filter((p) => goTypeName(p.type.replace(/^\*/, '')) === goMessageName(message)).map((p) => p.name));
       for (const variable of variables) {
         for (const [target, assigns] of s.assigns) {
           if (!target.startsWith(`${variable}.`)) continue;
           const goNames = target.slice(variable.length + 1).split('.');
+          const byFlag = (a: { value: CondExpr; at: number }, field: string | null) => {
+            const pick = field ? this.flagPick(s, a.at, a.value) : null;
+            if (pick) add(field!, [{ kind: 'flag', name: pick.flag, picks: pick.constant }]);
+            return pick !== null;
+          };
           if (goNames.length === 1) {
             for (const a of assigns) {
+              if (byFlag(a, message.fields.find((f) => goFieldName(f.name) === goNames[0])?.name ?? null)) continue;
               // `case "urgent": req.Kind = ledgerrpc.TransferKind_URGENT`: the switch's text sets it.
               const picked = this.switchPick(s.file, s.body, a.at, a.value);
               const field = picked ? message.fields.find((f) => goFieldName(f.name) === goNames[0]) : undefined;
@@ -635,13 +881,24 @@ class InputAnalysis {
             continue;
           }
           const field = fieldPath(message, goNames, this.types.messages);
-          if (field) for (const a of assigns) add(field, this.sources(a.value, s, a.at));
+          if (field) for (const a of assigns) if (!byFlag(a, field)) add(field, this.sources(a.value, s, a.at));
         }
       }
       for (const { helper } of this.helperCalls(s)) visit(helper, seen);
     };
     visit(scope, new Set());
-    return [...found].map(([field, e]) => ({ field, flags: [...e.flags].sort(), slots: [...e.slots].sort((a, b) => a - b), ...(e.choices.size > 0 ? { choices: [...e.choices.values()] } : {}), ...(e.items ? { items: e.items } : {}) }));
+    return [...found].map(([field, e]) => ({
+      field,
+      flags: [...e.flags].sort(),
+      slots: [...e.slots].sort((a, b) => a - b),
+      ...(e.choices.size > 0 ? { choices: [...e.choices.values()] } : {}),
+      ...(e.flagChoices.size > 0 ? { flagChoices: [...e.flagChoices].map(([flag, constant]) => ({ flag, constant })) } : {}),
+      ...(e.parts.size > 0 ? { parts: [...e.parts.values()] } : {}),
+      ...(e.spreadFrom !== undefined ? { spreadFrom: e.spreadFrom } : {}),
+      ...(e.json.size > 0 ? { json: [...e.json.values()] } : {}),
+      ...(e.items ? { items: e.items } : {}),
+      ...(!e.always && e.when.length > 0 ? { when: e.when.length === 1 ? e.when[0]! : { kind: 'or' as const, terms: e.when } } : {}),
+    }));
   }
 
   /** The fields of a request literal (nested literals and oneof wrappers followed into dotted paths). */
@@ -653,6 +910,13 @@ class InputAnalysis {
 
   /** One Go field of a message set to a value: a scalar's sources, a nested message's fields, or a oneof wrapper's member. */
   private fieldValue(message: MessageModel, goName: string, value: CondExpr, prefix: string, scope: Scope, at: number, add: AddBinding, depth: number): void {
+    // `req.Channels[idx] = &lnrpc.BatchOpenChannel{...}`: an item of a list of messages.
+    if (goName.endsWith('[]')) {
+      const list = message.fields.find((f) => goFieldName(f.name) === goName.slice(0, -2) && f.label === 'repeated');
+      const item = list?.type.kind === 'message' ? this.types.messages[list.type.fullName] : undefined;
+      if (list && item && depth < MAX_VALUE_STEPS) this.messageValue(value, item, `${prefix}${list.name}[]`, scope, at, add, depth + 1, new Set());
+      return;
+    }
     const field = message.fields.find((f) => goFieldName(f.name) === goName);
     if (!field) {
       // A oneof's wrapper: FundingTxid: &lnrpc.ChannelPoint_FundingTxidStr{FundingTxidStr: txid}.
@@ -664,12 +928,44 @@ class InputAnalysis {
     }
     const sub = field.type.kind === 'message' ? this.types.messages[field.type.fullName] : undefined;
     const items = sub && field.label === 'repeated' ? argumentItems(scope, value, sub, goFieldName, goMessageName) : null;
-    const single = sub && field.label === 'repeated' && depth < 4 ? singleItem(value) : null;
+    // A repeated message built one item per positional argument (`lncli bakemacaroon info:read ...`).
     if (items) add(`${prefix}${field.name}`, [], items);
-    // A list of one literal item (`Servers: []*unirpc.UniverseFederationServer{{Id: ..., Host: ...}}`): its fields, under the list's path.
-    else if (single && sub) this.messageValue(single, sub, `${prefix}${field.name}`, scope, at, add, depth + 1, new Set());
-    else if (sub && field.label !== 'repeated' && !field.mapKey && depth < 4) this.messageValue(value, sub, `${prefix}${field.name}`, scope, at, add, depth + 1, new Set());
+    else if (sub && field.label !== 'repeated' && !field.mapKey && depth < MAX_VALUE_STEPS) this.messageValue(value, sub, `${prefix}${field.name}`, scope, at, add, depth + 1, new Set());
+    // A list of messages written as a slice literal (`Servers: []*unirpc.Server{{Host: ...}}`) or appended to
+    // (`rpcAddrs = append(rpcAddrs, &taprpc.AddressWithAmount{...})`): its items' fields, at `servers[].host`.
+    else if (sub && field.label === 'repeated' && depth < MAX_VALUE_STEPS) {
+      const listed = this.listItems(value, scope, at, new Set());
+      for (const item of listed) this.messageValue(item.value, sub, `${prefix}${field.name}[]`, item.scope, item.at, add, depth + 1, new Set());
+      // The list as a whole comes from the same inputs, though not as parts or JSON places of it.
+      if (listed.length === 0 || value.kind !== 'composite') add(`${prefix}${field.name}`, this.sources(value, scope, at).map(({ part: _p, json: _j, ...source }) => source));
+    }
     else add(`${prefix}${field.name}`, this.sources(value, scope, at));
+  }
+
+  /**
+   * Sources set under a condition on flags alone (`if ctx.IsSet("failure")` or its `else`),
+   * which then says when they set the field; unchanged for any other condition.
+   */
+  private conditioned(sources: Source[], scope: Scope, at: number): Source[] {
+    // The conditions around the assignment only: the early returns before it are checks of other inputs.
+    const path = this.pathCondition(scope.body.resolveInner(at, 1), scope, false);
+    const cond = path ? simplify(path) : null;
+    if (!cond || (cond.kind === 'and' && cond.terms.length === 0) || !onFlagsOnly(cond)) return sources;
+    return sources.map((s) => ({ ...s, when: cond }));
+  }
+
+  /** The items a list value is built from: a slice literal's, and what `append` adds to a local. */
+  private listItems(expr: CondExpr, scope: Scope, at: number, seen: Set<string>): Argument[] {
+    if (expr.kind === 'composite' && expr.type.startsWith('[]')) return expr.fields.map((f) => ({ value: f.value, scope, at }));
+    if (expr.kind !== 'ident' || seen.has(expr.name)) return [];
+    const next = new Set(seen).add(expr.name);
+    return (scope.assigns.get(expr.name) ?? []).flatMap((a) => {
+      const value = a.value;
+      if (value.kind === 'call' && value.callee.kind === 'ident' && value.callee.name === 'append') {
+        return [...this.listItems(value.args[0] ?? { kind: 'other' }, scope, a.at, next), ...value.args.slice(1).map((v) => ({ value: v, scope, at: a.at }))];
+      }
+      return this.listItems(value, scope, a.at, next);
+    });
   }
 
   /**
@@ -678,10 +974,13 @@ class InputAnalysis {
    * way (`parseChanPoint(ctx.String("chan_point"))`) sets the whole message at `path`.
    */
   private messageValue(expr: CondExpr, message: MessageModel, path: string, scope: Scope, at: number, add: AddBinding, depth: number, seen: Set<string>): void {
-    if (depth > 8) return;
+    if (depth > MAX_VALUE_STEPS) return;
     if (expr.kind === 'unary' && expr.op === '&') return this.messageValue(expr.operand, message, path, scope, at, add, depth + 1, seen);
-    if (expr.kind === 'composite' && goTypeName(expr.type) === goMessageName(message)) return this.literalFields(expr, message, `${path}.`, scope, at, add, depth);
+    // (An item of a slice literal may leave its type out: `{Host: host}`.)
+    if (expr.kind === 'composite' && !expr.type.startsWith('[]') && (expr.type === '' || goTypeName(expr.type) === goMessageName(message))) return this.literalFields(expr, message, `${path}.`, scope, at, add, depth);
     if (expr.kind === 'ident' && expr.name === 'nil') return;
+    const param = this.paramOf(expr, scope);
+    if (param) return this.messageValue(param.value, message, path, param.scope, param.at, add, depth + 1, seen);
     if (expr.kind === 'ident' && scope.assigns.has(expr.name)) {
       const key = `${scope.file.path}:${scope.body.from}:${expr.name}`;
       if (seen.has(key)) return;
@@ -689,33 +988,38 @@ class InputAnalysis {
       for (const a of scope.assigns.get(expr.name)!) this.messageValue(a.value, message, path, scope, a.at, add, depth + 1, next);
       for (const [target, assigns] of scope.assigns) {
         const goNames = target.startsWith(`${expr.name}.`) ? target.slice(expr.name.length + 1).split('.') : null;
-        if (goNames?.length !== 1) continue;
-        for (const a of assigns) this.fieldValue(message, goNames[0]!, a.value, `${path}.`, scope, a.at, add, depth + 1);
+        if (goNames?.length === 1) for (const a of assigns) this.fieldValue(message, goNames[0]!, a.value, `${path}.`, scope, a.at, add, depth + 1);
+        // `importResult.History.FailTime = ts`, set under the flags around it.
+        const field = goNames && goNames.length > 1 ? fieldPath(message, goNames, this.types.messages) : null;
+        if (field) for (const a of assigns) add(`${path}.${field}`, this.conditioned(this.sources(a.value, scope, a.at), scope, a.at));
       }
       return;
     }
     if (expr.kind === 'call') {
-      const helper = this.helperScope(expr, scope);
-      if (helper) {
-        for (const r of this.returnValues(helper)) this.messageValue(r.value, message, path, helper, r.at, add, depth + 1, seen);
-        return;
-      }
+      const helper = this.helperScope(expr, scope, at);
+      const traced = helper ?? this.valueHelperScope(expr, scope, at);
+      if (traced) for (const r of this.returnValues(traced)) this.messageValue(r.value, message, path, traced, r.at, add, depth + 1, seen);
+      // A helper given the context builds the message; one given values (`parseChanPoint(ctx.String("chan_point"))`)
+      // builds its fields from them and also parses the whole message from them (an outpoint as `txid:index`).
+      if (helper) return;
     }
     add(path, this.sources(expr, scope, at));
   }
 
   /** The composite literal an expression stands for: itself, `&T{}`, a local bound to one, or what a helper returns. */
   private literalOf(expr: CondExpr, scope: Scope, at: number, depth: number): { literal: CondExpr & { kind: 'composite' }; scope: Scope; at: number } | null {
-    if (depth > 6) return null;
+    if (depth > MAX_VALUE_STEPS) return null;
     if (expr.kind === 'composite') return { literal: expr, scope, at };
     if (expr.kind === 'unary' && expr.op === '&') return this.literalOf(expr.operand, scope, at, depth + 1);
+    const param = this.paramOf(expr, scope);
+    if (param) return this.literalOf(param.value, param.scope, param.at, depth + 1);
     if (expr.kind === 'ident') {
       const assigns = scope.assigns.get(expr.name) ?? [];
       if (assigns.length !== 1) return null;
       return this.literalOf(assigns[0]!.value, scope, assigns[0]!.at, depth + 1);
     }
     if (expr.kind === 'call') {
-      const helper = this.helperScope(expr, scope);
+      const helper = this.helperScope(expr, scope, at) ?? this.valueHelperScope(expr, scope, at);
       if (!helper) return null;
       const found = this.returnValues(helper).map((r) => this.literalOf(r.value, helper, r.at, depth + 1)).filter((x) => x !== null);
       return found.length === 1 ? found[0]! : null;
@@ -725,6 +1029,13 @@ class InputAnalysis {
 }
 
 const FLIP = { '==': '==', '!=': '!=', '<': '>', '<=': '>=', '>': '<', '>=': '<=' } as const;
+
+/** Whether a condition tests flags only (no arguments, counts or unread Go). */
+function onFlagsOnly(cond: CliCondition): boolean {
+  if (cond.kind === 'and' || cond.kind === 'or') return cond.terms.every(onFlagsOnly);
+  if (cond.kind === 'not') return onFlagsOnly(cond.term);
+  return cond.kind === 'flag';
+}
 
 function isZero(expr: CondExpr): boolean {
   return (expr.kind === 'string' && expr.value === '') || (expr.kind === 'number' && expr.value === 0) || (expr.kind === 'ident' && expr.name === 'nil');
@@ -749,15 +1060,6 @@ function hasUnknown(cond: CliCondition): boolean {
   if (cond.kind === 'and' || cond.kind === 'or') return cond.terms.some(hasUnknown);
   if (cond.kind === 'not') return hasUnknown(cond.term);
   return cond.kind === 'unknown';
-}
-
-/** The one element of a slice literal of messages (`[]*T{{...}}`, `[]*T{&T{...}}`), or null. */
-function singleItem(value: CondExpr): CondExpr | null {
-  if (value.kind !== 'composite' || !value.type.startsWith('[]') || value.fields.length !== 1 || value.fields[0]!.key !== null) return null;
-  const item = value.fields[0]!.value;
-  // An element written without its type (`{Id: 1}`) parses as a literal of type "".
-  if (item.kind === 'composite' && item.type === '') return { ...item, type: value.type.replace(/^\[\]\*?/, '') };
-  return item;
 }
 
 /** Flattens nested conjunctions and drops empty ones. */

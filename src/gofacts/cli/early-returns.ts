@@ -32,3 +32,20 @@ function alwaysReturns(ifNode: SyntaxNode): boolean {
   while (last && (last.name === '}' || last.name.endsWith('Comment'))) last = last.prevSibling;
   return last?.name === 'ReturnStatement';
 }
+
+/** Statements whose body may not run, or may run in another order than the lines read. */
+const BRANCHING = new Set(['IfStatement', 'SwitchStatement', 'TypeSwitchStatement', 'ForStatement', 'SelectStatement', 'FunctionLiteral']);
+
+/**
+ * True when `node` sits in a branch (an `if`, `switch` case, loop or closure, up to `body`):
+ * a check after it in the text need not run after it (lncli exportchanbackup's single-channel
+ * call, made and returned from before its "--all must be set" check; deletepayments' calls in
+ * `switch` cases before the `default` error).
+ */
+export function inBranch(node: SyntaxNode, body: SyntaxNode): boolean {
+  for (let parent = node.parent; parent; parent = parent.parent) {
+    if (parent.from === body.from && parent.to === body.to && parent.name === body.name) return false;
+    if (BRANCHING.has(parent.name)) return true;
+  }
+  return false;
+}

@@ -8,9 +8,9 @@
  * command cannot set gets a `# field: ...` comment line. Commands without a readable action
  * fall back to flags named like the fields (cli-flags.ts).
  */
-import type { CliCommandModel, CliFieldBindingModel, CliPositionalModel } from '../../proto/model-types.ts';
+import type { CliCommandModel, CliCondition, CliFieldBindingModel, CliJsonPlace, CliPositionalModel, CliValuePart } from '../../proto/model-types.ts';
 import { cliFlagArgs, flagArgs, outpointText, scalarText } from './cli-flags.ts';
-import { type CliArgState, stoppingGuards } from './cli-conditions.ts';
+import { type CliArgState, describeCondition, evaluateCondition, stoppingGuards } from './cli-conditions.ts';
 import { drivenCall } from './cli-driven.ts';
 import { shellWord } from './literals.ts';
 import type { PlannedEntry, PlannedValue } from './request-plan.ts';
@@ -29,8 +29,17 @@ interface Leaf {
   value: PlannedValue;
 }
 
-/** One way of passing a value: a flag (its words), a positional slot (its text), or every argument from a slot on (one per item). */
-type Passing = { kind: 'flag'; flag: string; words: string[] } | { kind: 'slot'; slot: number; text: string } | { kind: 'rest'; slot: number; texts: string[] };
+/**
+ * One way of passing a value: a flag (its words), a positional slot (its text, and more
+ * arguments when its action ranges over the rest), every argument from a slot on (one per
+ * item of a list of messages), or as a later part of a text another field's way writes whole
+ * (`address` in `pubkey@address`).
+ */
+type Passing =
+  | { kind: 'flag'; flag: string; words: string[] }
+  | { kind: 'slot'; slot: number; text: string; more?: string[] }
+  | { kind: 'rest'; slot: number; texts: string[] }
+  | { kind: 'part' };
 
 /** A value the command line carries, and the ways it can be passed. */
 interface Carried {
@@ -56,8 +65,18 @@ export function cliArguments(entries: PlannedEntry[], command: Command, rpc: str
   const lineOf = (list: Carried[]) => lineOfChoice(list, list.map((c) => c.chosen));
   const planned = leaves(entries, '', bindings, false);
   // A flag or argument that also sets another planned field to another value (`connect pubkey@host`) cannot carry one alone.
+  // (A flag whose presence picks an enum, `frcli threshold --uptime=0.5`, gives that enum no value of its own.)
+  // (Nor does an input set a field the action sets from it only under flags the line does not give.)
   const sharedWith = (leaf: Leaf, input: (b: CliFieldBindingModel) => boolean) =>
-    bindings.some((b) => b.field !== leaf.path && input(b) && planned.some((l) => l.path === b.field && leafText(l.value) !== leafText(leaf.value)));
+    bindings.some((b) => b.field !== leaf.path && !b.flagChoices && !needsFlags(b) && input(b) && planned.some((l) => l.path === b.field && leafText(l.value) !== leafText(leaf.value)));
+  // A flag that also picks another field's enum only where it picks that field's planned value.
+  const picksAsPlanned = (leaf: Leaf, name: string) =>
+    bindings.every((b) => {
+      const choices = b.field === leaf.path ? undefined : b.flagChoices?.filter((c) => c.flag === name);
+      const other = planned.find((l) => l.path === b.field);
+      if (!choices?.length || !other) return true;
+      return other.value.kind === 'enum' && choices.some((c) => isGoConstantOf(c.constant, enumConstant(other)));
+    });
   const waysOf = (leaf: Leaf): Passing[] => {
     const binding = bindings.find((b) => b.field === leaf.path);
     if (!binding) return [];
@@ -69,17 +88,49 @@ export function cliArguments(entries: PlannedEntry[], command: Command, rpc: str
       for (const part of written.filled) itemNotes.add(`# ${leaf.path}.${part}: ${cli} requires it, so it is set here too`);
       return [{ kind: 'rest', slot: binding.items.fromSlot, texts: written.texts }];
     }
+    // Set only under flags (`importmc --failure` for history.fail_*): passed only where no flag is needed for it.
+    if (needsFlags(binding)) return [];
+    // An enum the action picks by which flag is given: that flag, bare, or no way at all.
+    if (binding.flagChoices) return flagChoiceWays(binding, leaf, command, (name) => planned.some((l) => l.path !== leaf.path && bindings.some((b) => b.field === l.path && b.flags.includes(name))));
     const ways: Passing[] = [];
+    // A text carrying several fields as parts (`pubkey@address`): written once, with the first part's field.
+    for (const part of binding.parts ?? []) {
+      const text = partsText(part, bindings, planned);
+      if (text === null) continue;
+      if (part.index > 0) ways.push({ kind: 'part' });
+      else if (part.slot !== undefined) ways.push({ kind: 'slot', slot: part.slot, text });
+      else {
+        const flag = command.flags.find((f) => f.name === part.flag);
+        if (flag?.kind === 'String' || flag?.kind === 'StringSlice') ways.push({ kind: 'flag', flag: flag.name, words: [`--${flag.name}=${shellWord(text)}`] });
+      }
+    }
+    // A JSON text carrying several fields (`'[{"node_pubkey": ...}]'`): written once, with the first field set in it.
+    for (const place of binding.json ?? []) {
+      const json = jsonText(place, bindings, planned);
+      if (json === null) continue;
+      if (json.first !== leaf.path) ways.push({ kind: 'part' });
+      else if (place.slot !== undefined) ways.push({ kind: 'slot', slot: place.slot, text: json.text });
+      else {
+        const flag = command.flags.find((f) => f.name === place.flag);
+        if (flag?.kind === 'String') ways.push({ kind: 'flag', flag: flag.name, words: [`--${flag.name}=${shellWord(json.text)}`] });
+      }
+    }
+    if (ways.length > 0) return ways;
+    // A flag or slot carrying the field as a part cannot carry it whole.
+    const isPart = (flag: string | undefined, slot: number | undefined) => (binding.parts ?? []).some((p) => p.flag === flag && p.slot === slot);
     // An enum the action picks by a switch on the text: the case's text, or no way at all.
     const choice = binding.choices ? choiceText(binding, leaf) : undefined;
     if (choice === null) return [];
     for (const name of binding.flags) {
-      const flag = command.flags.find((f) => f.name === name);
+      const flag = picksAsPlanned(leaf, name) && !isPart(name, undefined) ? command.flags.find((f) => f.name === name) : undefined;
       const words = !flag || sharedWith(leaf, (b) => b.flags.includes(name)) ? [] : choice !== undefined ? [`--${name}=${shellWord(choice)}`] : flagArgs(flag, leaf.value, leaf.entry.field.name);
       if (words.length > 0) ways.push({ kind: 'flag', flag: name, words });
     }
+    // A list the action takes as every argument from a slot on: one argument per item.
+    const items = binding.spreadFrom !== undefined && leaf.value.kind === 'list' ? leaf.value.items.map(positionalText) : [];
+    if (items.length > 0 && items.every((t) => t !== null)) ways.push({ kind: 'slot', slot: binding.spreadFrom!, text: items[0]!, more: items.slice(1) as string[] });
     const text = choice ?? positionalText(leaf.value);
-    for (const slot of binding.slots) if (text !== null && !sharedWith(leaf, (b) => b.slots.includes(slot))) ways.push({ kind: 'slot', slot, text });
+    for (const slot of binding.slots) if (text !== null && !isPart(undefined, slot) && !sharedWith(leaf, (b) => b.slots.includes(slot))) ways.push({ kind: 'slot', slot, text });
     return ways;
   };
   const carried: Carried[] = [];
@@ -88,7 +139,10 @@ export function cliArguments(entries: PlannedEntry[], command: Command, rpc: str
   for (const leaf of planned) {
     const ways = waysOf(leaf);
     if (ways.length > 0) carried.push({ leaf, why: null, ways, chosen: 0 });
-    else notes.push(`# ${leaf.path}: ${cli} has no flag or argument for it`);
+    else {
+      const when = bindings.find((b) => b.field === leaf.path)?.when;
+      notes.push(when ? `# ${leaf.path}: ${cli} sets it only when ${describeCondition(when)} is given` : `# ${leaf.path}: ${cli} has no flag or argument for it`);
+    }
   }
   const stops = () => stoppedBy(lineOf(carried) ?? [], command).length;
   // Flags first; if the command stops anyway (lncli's "NArg != 1 && NumFlags != 1" shows the help), the positional form.
@@ -129,6 +183,8 @@ export function cliArguments(entries: PlannedEntry[], command: Command, rpc: str
     }
     if (lineOf(carried) === null || stops() >= before) carried.splice(start);
   }
+  // Flags a check needs together (tapcli's "outpoint and script key must be set"): the fields they set, together.
+  if (stops() > 0) togetherFlags(command, carried, extras, waysOf, lineOf);
   // A check the planned fields fail together ("cannot set both asset_id and group_key"): the later field is left out.
   for (let round = 0; round < 4 && stops() > 0; round++) {
     const before = stoppedBy(lineOf(carried) ?? [], command);
@@ -183,22 +239,122 @@ function drivenArguments(entries: PlannedEntry[], command: Command, rpc: string,
 }
 
 /**
+ * Adds, at once, every left-out field whose flag a stopping check tests (`!--outpoint ||
+ * !--script_key`), when no one of them alone gets past it; kept only if fewer checks stop the line.
+ */
+function togetherFlags(command: Command, carried: Carried[], extras: Leaf[], waysOf: (leaf: Leaf) => Passing[], lineOf: (list: Carried[]) => string[] | null): void {
+  const line = lineOf(carried);
+  if (line === null) return;
+  const before = stoppedBy(line, command).length;
+  const stopping = stoppingGuards(command.inputs?.guards ?? [], argState(line, command));
+  const tested = new Set(stopping.flatMap((g) => flagsOf(g.when)));
+  const start = carried.length;
+  for (const leaf of extras) {
+    if (carried.some((c) => c.leaf?.path === leaf.path)) continue;
+    const ways = waysOf(leaf);
+    const index = ways.findIndex((w) => w.kind === 'flag' && tested.has(w.flag) && !carried.some((c) => c.ways[c.chosen]!.kind === 'flag' && (c.ways[c.chosen] as { flag: string }).flag === w.flag));
+    if (index >= 0) carried.push({ leaf, why: 'requires it, so it is set here too', ways, chosen: index });
+  }
+  const after = lineOf(carried);
+  if (carried.length === start) return;
+  if (after === null || stoppedBy(after, command).length >= before) carried.splice(start);
+}
+
+/** The flags a condition tests. */
+function flagsOf(cond: CliCondition): string[] {
+  if (cond.kind === 'and' || cond.kind === 'or') return cond.terms.flatMap(flagsOf);
+  if (cond.kind === 'not') return flagsOf(cond.term);
+  return cond.kind === 'flag' ? [cond.flag] : [];
+}
+
+/**
  * A required flag that sets no request field: a number given a placeholder (frcli fiat
- * --amt_msat), or a switch that picks the RPC when the command sets none of its request's
- * fields (lncli exportchanbackup --all for ExportAllChannelBackups; a switch of a command that
- * fills the request, like frcli outliers --uptime, may well pick a field's value and is not guessed).
+ * --amt_msat), a text the action reads only after the call, given its name in capitals
+ * (tapcli assets backup export --output_file=OUTPUT_FILE, where the backup goes), or a switch that picks the RPC when the
+ * command sets none of its request's fields (lncli exportchanbackup --all for
+ * ExportAllChannelBackups; a switch of a command that fills the request, like frcli outliers
+ * --uptime, may well pick a field's value and is not guessed).
  */
 function requiredFlag(command: Command, carried: Carried[], before: number, stops: () => number, bindings: CliFieldBindingModel[]): boolean {
   for (const flag of command.flags) {
-    if (!/^(?:Int|Uint|Float)/.test(flag.kind) && !(flag.kind === 'Bool' && bindings.length === 0)) continue;
+    const afterCall = flag.kind === 'String' && (command.inputs!.readAfterCall ?? []).includes(flag.name);
+    if (!/^(?:Int|Uint|Float)/.test(flag.kind) && !afterCall && !(flag.kind === 'Bool' && bindings.length === 0)) continue;
     if (carried.some((c) => c.ways.some((w) => w.kind === 'flag' && w.flag === flag.name))) continue;
     if (command.inputs!.requests.some((r) => r.fields.some((f) => f.flags.includes(flag.name)))) continue;
-    const words = [flag.kind === 'Bool' ? `--${flag.name}` : `--${flag.name}=1000`];
+    const words = [flag.kind === 'Bool' ? `--${flag.name}` : flag.kind === 'String' ? `--${flag.name}=${flag.name.toUpperCase().replace(/-/g, '_')}` : `--${flag.name}=1000`];
     carried.push({ leaf: null, why: 'requires it; it sets no field of the request', ways: [{ kind: 'flag', flag: flag.name, words }], chosen: 0 });
     if (stops() < before) return true;
     carried.pop();
   }
   return false;
+}
+
+/**
+ * The text of a flag or slot whose parts set several planned fields (`<pubkey>@<address>`):
+ * the parts in order, joined by the separator, up to the last planned one (`lncli wtclient
+ * remove <pubkey>` without its optional address); null when an earlier part is not planned or
+ * a value has the separator in it.
+ */
+function partsText(part: CliValuePart, bindings: CliFieldBindingModel[], planned: Leaf[]): string | null {
+  const same = (p: CliValuePart) => p.flag === part.flag && p.slot === part.slot && p.separator === part.separator;
+  const texts: string[] = [];
+  for (const b of bindings) {
+    for (const p of b.parts ?? []) {
+      if (!same(p)) continue;
+      const leaf = planned.find((l) => l.path === b.field);
+      if (!leaf) continue;
+      const text = leaf.value.kind === 'list' ? null : leafText(leaf.value);
+      if (text === null || text.includes(part.separator) || texts[p.index] !== undefined) return null;
+      texts[p.index] = text;
+    }
+  }
+  return texts.length > 0 && Array.from(texts).every((t) => t !== undefined) ? texts.join(part.separator) : null;
+}
+
+/** Whether the action sets a binding's field only under flags (`importmc --failure`): the samples give no such switch. */
+function needsFlags(binding: CliFieldBindingModel): boolean {
+  return binding.when !== undefined && evaluateCondition(binding.when, { flags: new Set(), slots: new Set(), argCount: 0 }) !== true;
+}
+
+/**
+ * The JSON text of a flag or slot the action decodes, with every planned field it carries at
+ * its place (`[].node_pubkey` is the key node_pubkey of the one item of a list), and the first
+ * of those fields; null when none is planned or a value has no JSON form.
+ */
+function jsonText(place: CliJsonPlace, bindings: CliFieldBindingModel[], planned: Leaf[]): { text: string; first: string } | null {
+  let root: unknown;
+  let first: string | null = null;
+  for (const leaf of planned) {
+    const at = bindings.find((b) => b.field === leaf.path)?.json?.find((p) => p.flag === place.flag && p.slot === place.slot);
+    if (!at) continue;
+    const value = jsonValue(leaf.value);
+    if (value === undefined) return null;
+    first ??= leaf.path;
+    root = setAt(root, at.path.match(/\[\]|\.[^.[]+/g) ?? [], value);
+  }
+  return first === null ? null : { text: JSON.stringify(root), first };
+}
+
+/** A value at a JSON path (`[]` the first item of a list, `.key` an object's key), in a copy of `into`. */
+function setAt(into: unknown, steps: string[], value: unknown): unknown {
+  if (steps.length === 0) return value;
+  const [step, ...rest] = steps as [string, ...string[]];
+  if (step === '[]') {
+    const list = Array.isArray(into) ? [...into] : [];
+    list[0] = setAt(list[0], rest, value);
+    return list;
+  }
+  const object = into && typeof into === 'object' && !Array.isArray(into) ? { ...(into as Record<string, unknown>) } : {};
+  object[step.slice(1)] = setAt(object[step.slice(1)], rest, value);
+  return object;
+}
+
+/** A scalar as encoding/json reads it into a Go struct field: numbers as numbers, bools, everything else (bytes as hex) as a string. */
+function jsonValue(value: PlannedValue): unknown {
+  if (value.kind !== 'scalar') return undefined;
+  if (typeof value.value === 'boolean') return value.value;
+  if (/^(?:u?int|sint|s?fixed)(?:32|64)$|^(?:double|float)$/.test(value.type)) return Number(value.value);
+  return String(value.value);
 }
 
 /** The command line (flags, then positional arguments in slot order), or null when the slots leave a gap. */
@@ -212,10 +368,12 @@ function lineFor(carried: Carried[], choice: number[], positional: CliPositional
   const ways = carried.map((c, i) => c.ways[choice[i]!]!);
   const given = new Set(ways.flatMap((w) => (w.kind === 'flag' ? [w.flag] : [])));
   const read = positional.filter((p) => !p.unlessFlags.some((f) => given.has(f))).map((p) => p.slot);
-  const slots = ways.filter((w): w is Passing & { kind: 'slot' | 'rest' } => w.kind !== 'flag').sort((a, b) => a.slot - b.slot);
+  const slots = ways.filter((w): w is Passing & { kind: 'slot' | 'rest' } => w.kind === 'slot' || w.kind === 'rest').sort((a, b) => a.slot - b.slot);
   // Items taking every argument from their slot on come last.
   if (slots.some((w, i) => (w.kind === 'rest' ? w.slot !== i || i < slots.length - 1 : read[i] !== w.slot))) return null;
-  return [...ways.flatMap((w) => (w.kind === 'flag' ? w.words : [])), ...slots.flatMap((w) => (w.kind === 'slot' ? [w.text] : w.texts))];
+  // Several arguments for one slot (its action ranges over the rest) only in the last one.
+  if (slots.slice(0, -1).some((w) => w.kind === 'slot' && (w.more?.length ?? 0) > 0)) return null;
+  return [...ways.flatMap((w) => (w.kind === 'flag' ? w.words : [])), ...slots.flatMap((w) => (w.kind === 'slot' ? [w.text, ...(w.more ?? [])] : w.texts))];
 }
 
 /** Flag words come as `--name=value` already shell-quoted; positional texts are quoted here. */
@@ -274,18 +432,46 @@ function itemTexts(value: PlannedValue, items: NonNullable<CliFieldBindingModel[
   return { texts, filled: [...filled] };
 }
 
-/** The Go constant of a planned enum value (`AddressType_TAPROOT_PUBKEY`; nested enums add their message: `Msg_Kind_X`, matched by its end). */
+/** A planned enum value as its enum's full name and the value's name (`lnrpc.AddressType.TAPROOT_PUBKEY`), to match Go constants with. */
 function enumConstant(leaf: Leaf): string {
   const type = leaf.entry.field.type;
   const name = leaf.value.kind === 'enum' ? leaf.value.name : '';
-  return `${type.kind === 'enum' ? type.fullName.split('.').at(-1) : ''}_${name}`;
+  return `${type.kind === 'enum' ? type.fullName : ''}.${name}`;
+}
+
+/**
+ * Whether a Go constant is a planned enum value (as `enumConstant` writes it): protoc-gen-go
+ * names a top-level enum's values `AddressType_TAPROOT_PUBKEY`, and a nested enum's after
+ * the message holding it, `CloseRecommendationRequest_UPTIME` for
+ * `frdrpc.CloseRecommendationRequest.Metric.UPTIME` (a deeper message adds its parents:
+ * `Outer_Inner_X`, matched by its end).
+ */
+export function isGoConstantOf(constant: string, planned: string): boolean {
+  const parts = planned.split('.');
+  const value = parts.at(-1)!;
+  return [parts.at(-2), parts.at(-3)].some((owner) => owner !== undefined && (constant === `${owner}_${value}` || constant.endsWith(`_${owner}_${value}`)));
+}
+
+/**
+ * The flag whose case picks the planned enum value, as the one way to pass it: a bool flag
+ * bare (`frcli outliers --uptime`); a flag with a value only when that value sets another
+ * planned field (`frcli threshold --uptime=0.5` for threshold_value), which writes the words.
+ * None when no case picks the value.
+ */
+function flagChoiceWays(binding: CliFieldBindingModel, leaf: Leaf, command: Command, carriesOther: (flag: string) => boolean): Passing[] {
+  if (leaf.value.kind !== 'enum') return [];
+  const constant = enumConstant(leaf);
+  const choice = binding.flagChoices?.find((c) => isGoConstantOf(c.constant, constant));
+  const flag = choice ? command.flags.find((f) => f.name === choice.flag) : undefined;
+  if (flag?.kind === 'Bool') return [{ kind: 'flag', flag: flag.name, words: [`--${flag.name}`] }];
+  return flag && carriesOther(flag.name) ? [{ kind: 'flag', flag: flag.name, words: [] }] : [];
 }
 
 /** The text a command's switch turns into the planned enum value (`p2tr`), or null when no case picks it (nor any non-enum value). */
 function choiceText(binding: CliFieldBindingModel, leaf: Leaf): string | null {
   if (leaf.value.kind !== 'enum') return null;
   const constant = enumConstant(leaf);
-  return binding.choices?.find((c) => c.text !== '' && (c.constant === constant || c.constant.endsWith(`_${constant}`)))?.text ?? null;
+  return binding.choices?.find((c) => c.text !== '' && isGoConstantOf(c.constant, constant))?.text ?? null;
 }
 
 /** A value as command-line text: a scalar as written, a list's items joined by commas, an outpoint as txid:index. */
@@ -304,9 +490,9 @@ function leaves(entries: PlannedEntry[], prefix: string, bindings: CliFieldBindi
     if (entry.state !== 'set' && !commentedToo) return [];
     const path = `${prefix}${entry.field.name}`;
     const value = entry.value;
-    // A list of one message the command builds from flags (`servers.host <- --universe_host`): that item's fields.
-    const [only] = value.kind === 'list' && value.items.length === 1 ? value.items : [];
-    if (only?.kind === 'message' && bindings.some((b) => b.field.startsWith(`${path}.`))) return leaves(only.message.entries, `${path}.`, bindings, commentedToo);
+    // A list of one message whose item fields the command sets (`servers[].host`): that item's fields.
+    const item = value.kind === 'list' && value.items.length === 1 ? value.items[0]! : null;
+    if (item?.kind === 'message' && bindings.some((b) => b.field.startsWith(`${path}[].`))) return leaves(item.message.entries, `${path}[].`, bindings, commentedToo);
     if (value.kind !== 'message') return [{ path, entry, value }];
     const inner = leaves(value.message.entries, `${path}.`, bindings, commentedToo);
     const innerBound = inner.every((l) => bindings.some((b) => b.field === l.path));
@@ -355,7 +541,7 @@ export function argState(args: string[], command: Pick<CliCommandModel, 'flags' 
     if (p.unlessFlags.some((f) => flags.has(f))) continue;
     if (next < values.length) {
       slots.add(p.slot);
-      next++;
+      next = p.spread ? values.length : next + 1;
     }
   }
   return { flags, slots, argCount: values.length };
