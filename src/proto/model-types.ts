@@ -182,6 +182,8 @@ export interface CliFieldBindingModel {
   choices?: { text: string; constant: string }[];
   /** For a repeated message field built one item per positional argument (`lncli bakemacaroon info:read offchain:write`). */
   items?: CliItemsModel;
+  /** The action also reads it at a prompt, from standard input (lncli create's wallet password). */
+  prompt?: true;
 }
 
 /**

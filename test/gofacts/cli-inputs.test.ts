@@ -481,3 +481,72 @@ test('locals set from flag tests are those flags in checks, and the switch a cal
   assert.deepEqual(read.guards.map((g) => `${g.message}: ${describeCondition(g.when)}`), ['either --all or --hash must be set: !--hash && !--all']);
   assert.deepEqual(read.requests, [{ rpc: 'payrpc.Pay.RemoveAll', fields: [{ field: 'failed', flags: ['failed'], slots: [] }], callFlags: ['all'] }]);
 });
+
+// An interactive command: the password and seed typed at prompts, read from standard input directly or in helpers.
+const PROMPT_SOURCE = `package main
+
+import (
+	"bufio"
+	"fmt"
+	"os"
+	"strings"
+	"syscall"
+	"example.com/pay/payrpc"
+	"github.com/urfave/cli"
+	"golang.org/x/term"
+)
+
+func create(ctx *cli.Context) error {
+	password, err := askPassword("Password: ")
+	if err != nil {
+		return err
+	}
+	reader := bufio.NewReader(os.Stdin)
+	words, err := reader.ReadString('\\n')
+	if err != nil {
+		return err
+	}
+	seed := strings.Split(strings.TrimSpace(words), " ")
+	if len(seed) == 0 {
+		return fmt.Errorf("no seed")
+	}
+	_, err = client.Init(nil, &payrpc.InitRequest{Password: password, Seed: seed, Stateless: ctx.Bool("stateless"), Label: label(3)})
+	return err
+}
+
+func askPassword(prompt string) ([]byte, error) {
+	fmt.Print(prompt)
+	return readSecret()
+}
+
+func readSecret() ([]byte, error) {
+	return term.ReadPassword(int(syscall.Stdin))
+}
+
+func label(n int) string {
+	return strings.Repeat("x", n)
+}
+`;
+
+test('fields typed at a prompt (standard input, directly or through helpers) are prompt bindings, and checks on them no argument checks', () => {
+  const file = parseGoFile({ path: 'create.go', absPath: '/x/create.go', source: PROMPT_SOURCE });
+  const program = new GoProgram([file], new Set());
+  const decl = program.activeDecl(program.packageOf(file), 'create')!;
+  const action = { file, node: decl.node.getChild('DefName')!, kind: 'ident', name: 'create' } as const;
+  const list = { ...field('seed', str), label: 'repeated' } as FieldModel;
+  const message = { fullName: 'payrpc.InitRequest', package: 'payrpc', fields: [field('password', { kind: 'scalar', name: 'bytes' }), list, field('stateless', { kind: 'scalar', name: 'bool' }), field('label', str)] } as MessageModel;
+  const read = readCliInputs({ program, action, rpcs: ['payrpc.Pay.Init'], types: { requestOf: () => message, messages: { 'payrpc.InitRequest': message } }, argsUsage: '', requiredFlags: [] })!;
+  assert.deepEqual(read.requests, [
+    {
+      rpc: 'payrpc.Pay.Init',
+      fields: [
+        { field: 'password', flags: [], slots: [], prompt: true },
+        { field: 'seed', flags: [], slots: [], prompt: true },
+        { field: 'stateless', flags: ['stateless'], slots: [] },
+      ],
+    },
+  ]);
+  // "no seed" depends on what is typed, not on the arguments.
+  const seedCheck = read.guards.find((g) => g.message === 'no seed')!;
+  assert.equal(evaluateCondition(seedCheck.when, { flags: new Set(), slots: new Set(), argCount: 0 }), 'unknown');
+});

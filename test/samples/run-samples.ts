@@ -29,6 +29,7 @@ import { methodCli } from '../../src/site/code-samples/method-cli.ts';
 import { methodPlan } from '../../src/site/code-samples/method-plan.ts';
 import { argState, planLeaves, stoppedBy } from '../../src/site/code-samples/cli-args.ts';
 import { type DrivenCall, drivenCall } from '../../src/site/code-samples/cli-driven.ts';
+import { promptNoteField, promptedOnly } from '../../src/site/code-samples/cli-prompts.ts';
 import type { PlannedEntry, PlannedMessage, PlannedValue, RequestVariant } from '../../src/site/code-samples/request-plan.ts';
 import { restPlan } from '../../src/site/code-samples/rest-plan.ts';
 import { rpcMacaroon } from '../../src/site/code-samples/rpc-macaroon.ts';
@@ -526,6 +527,8 @@ function checkCliFields(run: Run, command: ReturnType<typeof methodCli> & object
     sent.set(b.field, picked.map((c) => (matches(c!) ? leaf!.text! : c!)));
   }
   const commented = new Set(code.split('\n').flatMap((line) => /^# ([\w.]+): /.exec(line)?.[1] ?? []));
+  const prompts = checkPromptNotes(command.path, bindings, expected.map((e) => e.path), code);
+  if (prompts) return prompts;
   for (const leaf of expected) {
     const values = sent.get(leaf.path);
     if (!values) {
@@ -541,6 +544,22 @@ function checkCliFields(run: Run, command: ReturnType<typeof methodCli> & object
     }
     // Several flags may feed one field (loop's fee flags all set fee_ppm): they must agree.
     if ([...new Set(values)].join(',') !== leaf.text && values.join(',') !== leaf.text) return `sets ${leaf.path} to ${values.join(',')}, the plan has ${leaf.text}`;
+  }
+  return null;
+}
+
+/**
+ * The fields an interactive command asks for at a prompt (read from Go): the sample must say
+ * so for each planned one (`# wallet_password: lncli asks for it at a prompt`), and may say it
+ * of no other field.
+ */
+export function checkPromptNotes(commandPath: string, bindings: CliFieldBindingModel[], planned: string[], code: string): string | null {
+  const said = new Set(code.split('\n').flatMap((line) => promptNoteField(line) ?? []));
+  for (const field of said) {
+    if (!promptedOnly(bindings.find((b) => b.field === field))) return `says ${commandPath} asks for ${field} at a prompt, but its action reads no prompt into it`;
+  }
+  for (const field of planned) {
+    if (promptedOnly(bindings.find((b) => b.field === field)) && !said.has(field)) return `${commandPath} asks for ${field} at a prompt, and the sample does not say so`;
   }
   return null;
 }

@@ -31,8 +31,6 @@ const KNOWN_CLI_GAPS = new Set([
   'litrpc.Autopilot.AddAutopilotSession minimal',
   'lnrpc.Lightning.BatchOpenChannel full',
   'lnrpc.Lightning.BatchOpenChannel minimal',
-  'lnrpc.WalletUnlocker.InitWallet full',
-  'lnrpc.WalletUnlocker.InitWallet minimal',
   'looprpc.SwapClient.LoopOut full',
   'routerrpc.Router.XImportMissionControl full',
   'routerrpc.Router.XImportMissionControl minimal',

@@ -135,3 +135,17 @@ test('the switch the action needs to call the RPC is given, with a comment', () 
     notes: ['# --all: paycli needs it to call RemoveAll'],
   });
 });
+
+test('a field an interactive command asks for at a prompt is said to be asked for, not to have no flag', () => {
+  const command: Pick<CliCommandModel, 'path' | 'flags' | 'inputs'> = {
+    path: 'walletcli create',
+    flags: [flag('stateless', 'Bool')],
+    inputs: { positional: [], guards: [], requests: [{ rpc: 'w.Unlocker.Init', fields: [{ field: 'password', flags: [], slots: [], prompt: true }, { field: 'stateless', flags: ['stateless'], slots: [] }] }] },
+  };
+  const bool = (value: boolean): PlannedValue => ({ kind: 'scalar', type: 'bool', value }) as PlannedValue;
+  const entries = [set(field('password', { kind: 'scalar', name: 'string' }), text('hunter22')), set(field('stateless', { kind: 'scalar', name: 'bool' }), bool(true)), set(field('label', { kind: 'scalar', name: 'string' }), text('x'))];
+  assert.deepEqual(cliArguments(entries, command, 'w.Unlocker.Init'), {
+    args: ['--stateless'],
+    notes: ['# password: walletcli asks for it at a prompt', '# label: walletcli has no flag or argument for it'],
+  });
+});

@@ -17,6 +17,7 @@ import { type GoProgram, descendants } from '../go-program.ts';
 import { argumentItems } from './argument-items.ts';
 import { earlyReturnConditions } from './early-returns.ts';
 import { type CondExpr, parseCondExpr, typeName } from './go-cond.ts';
+import { isStandardInput, readsStandardInput } from './standard-input.ts';
 
 /** The request message of each RPC a command calls, and every message by full name. */
 export interface RequestTypes {
@@ -29,7 +30,7 @@ const GETTERS = /^(?:String|Bool|BoolT|Int|Int64|Int32|Uint|Uint64|Uint32|Float6
 const MAX_HELPER_DEPTH = 3;
 
 /** Where a value comes from; `choices` when a `switch` on its text picks an enum constant. */
-type Source = ({ kind: 'flag'; name: string } | { kind: 'arg'; slot: number }) & { choices?: Choice[] };
+type Source = ({ kind: 'flag'; name: string } | { kind: 'arg'; slot: number } | { kind: 'prompt' }) & { choices?: Choice[] };
 type Choice = { text: string; constant: string };
 
 /** Records the sources of a request field (or the argument items a repeated message field is built from). */
@@ -230,6 +231,8 @@ class InputAnalysis {
         });
       }
       case 'selector': {
+        // `bufio.NewReader(os.Stdin)`: what the user types at a prompt.
+        if (expr.target.kind === 'ident' && isStandardInput(scope.file, expr.target.name, expr.field) && this.isPackage(expr.target, scope, at)) return [{ kind: 'prompt' }];
         // `req.NodePubkey`: what was written to that field, not to the whole request.
         if (expr.target.kind === 'ident') {
           const key = `${expr.target.name}.${expr.field}`;
@@ -267,6 +270,7 @@ class InputAnalysis {
     const helper = this.helperScope(expr, scope);
     const parsed = helper ? [] : this.parserSources(expr, scope, at, seen);
     if (parsed.length > 0) return parsed;
+    if (!helper && this.promptCall(expr, scope)) return [{ kind: 'prompt' }];
     if (!helper) return [...fromArgs, ...(expr.callee.kind === 'selector' && !this.isPackage(expr.callee.target, scope, at) ? this.sources(expr.callee.target, scope, at, seen) : [])];
     const returned = this.returnValues(helper, index).flatMap(({ value, at: retAt }) => this.sources(value, helper, retAt));
     // Arguments other than the context still flow into the result.
@@ -319,6 +323,14 @@ class InputAnalysis {
       if (picked && index >= 0) byParam.set(index, [...(byParam.get(index) ?? []), ...picked.choices]);
     }
     return [...byParam].flatMap(([index, choices]) => (call.args[index] ? this.sources(call.args[index]!, scope, at, seen).map((s) => ({ ...s, choices })) : []));
+  }
+
+  /** A call of a package function that reads standard input (lncli's `capturePassword(...)`): its result is typed at a prompt. */
+  private promptCall(call: CondExpr & { kind: 'call' }, scope: Scope): boolean {
+    if (call.callee.kind !== 'ident') return false;
+    const decl = this.program.activeDecl(this.program.packageOf(scope.file), call.callee.name);
+    const body = decl?.kind === 'func' ? decl.node.getChild('Block') : null;
+    return !!decl && !!body && readsStandardInput(this.program, decl.file, body);
   }
 
   /** A call of one of the command's RPCs on a client value (`client.GetLoopInQuote(ctx, req)`). */
@@ -481,8 +493,8 @@ class InputAnalysis {
       const lenSubject = lenOf(expr.left);
       if (lenSubject && expr.right.kind === 'number' && ((op === '>' && expr.right.value === 0) || (op === '>=' && expr.right.value === 1) || (op === '<' && expr.right.value === 1) || (op === '<=' && expr.right.value === 0))) {
         const sources = this.sources(lenSubject, scope, at);
-        if (sources.length > 0) {
-          const given: CliCondition = { kind: 'or', terms: sources.map((s): CliCondition => (s.kind === 'flag' ? { kind: 'flag', flag: s.name } : { kind: 'arg', slot: s.slot })) };
+        if (sources.length > 0 && !sources.some((s) => s.kind === 'prompt')) {
+          const given: CliCondition = { kind: 'or', terms: sources.map(argumentCondition) };
           return op === '>' || op === '>=' ? given : { kind: 'not', term: given };
         }
       }
@@ -493,8 +505,8 @@ class InputAnalysis {
         const subject = subjectRaw && !(subjectRaw.kind === 'ident' && /^err|Err$/.test(subjectRaw.name)) ? subjectRaw : null;
         if (subject) {
           const sources = this.sources(subject, scope, at);
-          if (sources.length > 0) {
-            const given: CliCondition = { kind: 'or', terms: sources.map((s): CliCondition => (s.kind === 'flag' ? { kind: 'flag', flag: s.name } : { kind: 'arg', slot: s.slot })) };
+          if (sources.length > 0 && !sources.some((s) => s.kind === 'prompt')) {
+            const given: CliCondition = { kind: 'or', terms: sources.map(argumentCondition) };
             return op === '==' ? { kind: 'not', term: given } : given;
           }
         }
@@ -593,14 +605,16 @@ class InputAnalysis {
 
   /** Which flags and positional arguments set each field of an RPC's request, read from the literals of its type. */
   requestFields(scope: Scope, message: MessageModel): CliFieldBindingModel[] {
-    type Found = { flags: Set<string>; slots: Set<number>; choices: Map<string, Choice>; items?: CliItemsModel };
+    type Found = { flags: Set<string>; slots: Set<number>; choices: Map<string, Choice>; items?: CliItemsModel; prompt?: true };
     const found = new Map<string, Found>();
     const add = (field: string, sources: Source[], items?: CliItemsModel) => {
       if (sources.length === 0 && !items) return;
       const entry: Found = found.get(field) ?? { flags: new Set(), slots: new Set(), choices: new Map() };
       if (items) entry.items = items;
       for (const s of sources) {
-        s.kind === 'flag' ? entry.flags.add(s.name) : entry.slots.add(s.slot);
+        if (s.kind === 'flag') entry.flags.add(s.name);
+        else if (s.kind === 'arg') entry.slots.add(s.slot);
+        else entry.prompt = true;
         for (const c of s.choices ?? []) entry.choices.set(c.text, c);
       }
       found.set(field, entry);
@@ -641,7 +655,7 @@ class InputAnalysis {
       for (const { helper } of this.helperCalls(s)) visit(helper, seen);
     };
     visit(scope, new Set());
-    return [...found].map(([field, e]) => ({ field, flags: [...e.flags].sort(), slots: [...e.slots].sort((a, b) => a - b), ...(e.choices.size > 0 ? { choices: [...e.choices.values()] } : {}), ...(e.items ? { items: e.items } : {}) }));
+    return [...found].map(([field, e]) => ({ field, flags: [...e.flags].sort(), slots: [...e.slots].sort((a, b) => a - b), ...(e.choices.size > 0 ? { choices: [...e.choices.values()] } : {}), ...(e.items ? { items: e.items } : {}), ...(e.prompt ? { prompt: true } : {}) }));
   }
 
   /** The fields of a request literal (nested literals and oneof wrappers followed into dotted paths). */
@@ -725,6 +739,11 @@ class InputAnalysis {
 }
 
 const FLIP = { '==': '==', '!=': '!=', '<': '>', '<=': '>=', '>': '<', '>=': '<=' } as const;
+
+/** A flag or argument source as the condition "it was given" (prompts are filtered out before). */
+function argumentCondition(s: Source): CliCondition {
+  return s.kind === 'flag' ? { kind: 'flag', flag: s.name } : s.kind === 'arg' ? { kind: 'arg', slot: s.slot } : { kind: 'unknown', text: 'a prompt' };
+}
 
 function isZero(expr: CondExpr): boolean {
   return (expr.kind === 'string' && expr.value === '') || (expr.kind === 'number' && expr.value === 0) || (expr.kind === 'ident' && expr.name === 'nil');

@@ -12,6 +12,7 @@ import type { CliCommandModel, CliFieldBindingModel, CliPositionalModel } from '
 import { cliFlagArgs, flagArgs, outpointText, scalarText } from './cli-flags.ts';
 import { type CliArgState, stoppingGuards } from './cli-conditions.ts';
 import { drivenCall } from './cli-driven.ts';
+import { promptNote, promptedOnly } from './cli-prompts.ts';
 import { shellWord } from './literals.ts';
 import type { PlannedEntry, PlannedValue } from './request-plan.ts';
 
@@ -88,6 +89,7 @@ export function cliArguments(entries: PlannedEntry[], command: Command, rpc: str
   for (const leaf of planned) {
     const ways = waysOf(leaf);
     if (ways.length > 0) carried.push({ leaf, why: null, ways, chosen: 0 });
+    else if (promptedOnly(bindings.find((b) => b.field === leaf.path))) notes.push(promptNote(cli, leaf.path));
     else notes.push(`# ${leaf.path}: ${cli} has no flag or argument for it`);
   }
   const stops = () => stoppedBy(lineOf(carried) ?? [], command).length;
