@@ -27,8 +27,6 @@ const KNOWN_CLI_GAPS = new Set([
   'assetwalletrpc.AssetWallet.ExportAssetWalletBackup minimal',
   'frdrpc.FaradayServer.OutlierRecommendations full',
   'frdrpc.FaradayServer.OutlierRecommendations minimal',
-  'litrpc.Autopilot.AddAutopilotSession full',
-  'litrpc.Autopilot.AddAutopilotSession minimal',
   'lnrpc.Lightning.BatchOpenChannel full',
   'lnrpc.Lightning.BatchOpenChannel minimal',
   'looprpc.SwapClient.LoopOut full',

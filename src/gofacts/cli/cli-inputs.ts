@@ -18,6 +18,7 @@ import { argumentItems } from './argument-items.ts';
 import { earlyReturnConditions } from './early-returns.ts';
 import { type CondExpr, parseCondExpr, typeName } from './go-cond.ts';
 import { isStandardInput, readsStandardInput } from './standard-input.ts';
+import { mapKeyRanges } from './map-keys.ts';
 
 /** The request message of each RPC a command calls, and every message by full name. */
 export interface RequestTypes {
@@ -30,7 +31,14 @@ const GETTERS = /^(?:String|Bool|BoolT|Int|Int64|Int32|Uint|Uint64|Uint32|Float6
 const MAX_HELPER_DEPTH = 3;
 
 /** Where a value comes from; `choices` when a `switch` on its text picks an enum constant. */
-type Source = ({ kind: 'flag'; name: string } | { kind: 'arg'; slot: number } | { kind: 'prompt' }) & { choices?: Choice[] };
+type Source = ({ kind: 'flag'; name: string } | { kind: 'arg'; slot: number } | { kind: 'prompt' }) & { choices?: Choice[] } & SourceForm;
+
+/**
+ * How a source's value reaches the field when it is not as written: as the keys of a map
+ * (`featureMap[feature]` for each `--feature`), added to the clock (`time.Now().Add(...)`), or
+ * through another module's parser (`session.Parse(...)`, whose text form the files read do not give).
+ */
+type SourceForm = { mapKeys?: true; fromNow?: true; via?: string };
 type Choice = { text: string; constant: string };
 
 /** Records the sources of a request field (or the argument items a repeated message field is built from). */
@@ -266,11 +274,35 @@ class InputAnalysis {
   private callSources(expr: CondExpr & { kind: 'call' }, scope: Scope, at: number, seen: Set<string>, index: number): Source[] {
     // What an RPC answers (`quote, err := client.GetLoopInQuote(ctx, quoteReq)`) comes from the daemon, not from the arguments.
     if (this.isRpcCall(expr, scope, at)) return [];
+    const form = this.callForm(expr, scope, at);
+    if (form) return this.plainCallSources(expr, scope, at, seen, index).map((s) => ({ ...s, ...form, ...(s.via ? { via: s.via } : {}) }));
+    return this.plainCallSources(expr, scope, at, seen, index);
+  }
+
+  /**
+   * How a call changes its arguments' values: `time.Now().Add(d)` adds them to the clock, a
+   * function of a package outside the standard library and the CLI's own (`session.Parse`) parses
+   * them in a form of its own; null for anything else.
+   */
+  private callForm(expr: CondExpr & { kind: 'call' }, scope: Scope, at: number): SourceForm | null {
+    let target: CondExpr = expr.callee;
+    while (target.kind === 'selector' || target.kind === 'call') {
+      if (target.kind === 'call' && target.callee.kind === 'selector' && target.callee.field === 'Now' && target.callee.target.kind === 'ident' && scope.file.imports.get(target.callee.target.name) === 'time') return { fromNow: true };
+      target = target.kind === 'selector' ? target.target : target.callee;
+    }
+    if (expr.callee.kind !== 'selector' || expr.callee.target.kind !== 'ident' || !this.isPackage(expr.callee.target, scope, at)) return null;
+    const path = scope.file.imports.get(expr.callee.target.name) ?? '';
+    // Another module's package: its first path element is a host name (github.com/...).
+    return path.split('/')[0]!.includes('.') ? { via: `${expr.callee.target.name}.${expr.callee.field}` } : null;
+  }
+
+  private plainCallSources(expr: CondExpr & { kind: 'call' }, scope: Scope, at: number, seen: Set<string>, index: number): Source[] {
     const fromArgs = expr.args.flatMap((a) => this.sources(a, scope, at, seen));
     const helper = this.helperScope(expr, scope);
     const parsed = helper ? [] : this.parserSources(expr, scope, at, seen);
     if (parsed.length > 0) return parsed;
-    if (!helper && this.promptCall(expr, scope)) return [{ kind: 'prompt' }];
+    // Only what the call's arguments do not give: tapcli's `readFile(path)` reads stdin only for a path of "-".
+    if (!helper && fromArgs.length === 0 && this.promptCall(expr, scope)) return [{ kind: 'prompt' }];
     if (!helper) return [...fromArgs, ...(expr.callee.kind === 'selector' && !this.isPackage(expr.callee.target, scope, at) ? this.sources(expr.callee.target, scope, at, seen) : [])];
     const returned = this.returnValues(helper, index).flatMap(({ value, at: retAt }) => this.sources(value, helper, retAt));
     // Arguments other than the context still flow into the result.
@@ -605,16 +637,17 @@ class InputAnalysis {
 
   /** Which flags and positional arguments set each field of an RPC's request, read from the literals of its type. */
   requestFields(scope: Scope, message: MessageModel): CliFieldBindingModel[] {
-    type Found = { flags: Set<string>; slots: Set<number>; choices: Map<string, Choice>; items?: CliItemsModel; prompt?: true };
+    type Found = { flags: Set<string>; slots: Set<number>; choices: Map<string, Choice>; items?: CliItemsModel; prompt?: true; forms: SourceForm[] };
     const found = new Map<string, Found>();
     const add = (field: string, sources: Source[], items?: CliItemsModel) => {
       if (sources.length === 0 && !items) return;
-      const entry: Found = found.get(field) ?? { flags: new Set(), slots: new Set(), choices: new Map() };
+      const entry: Found = found.get(field) ?? { flags: new Set(), slots: new Set(), choices: new Map(), forms: [] };
       if (items) entry.items = items;
       for (const s of sources) {
         if (s.kind === 'flag') entry.flags.add(s.name);
         else if (s.kind === 'arg') entry.slots.add(s.slot);
         else entry.prompt = true;
+        entry.forms.push({ ...(s.mapKeys ? { mapKeys: true } : {}), ...(s.fromNow ? { fromNow: true } : {}), ...(s.via ? { via: s.via } : {}) });
         for (const c of s.choices ?? []) entry.choices.set(c.text, c);
       }
       found.set(field, entry);
@@ -655,7 +688,7 @@ class InputAnalysis {
       for (const { helper } of this.helperCalls(s)) visit(helper, seen);
     };
     visit(scope, new Set());
-    return [...found].map(([field, e]) => ({ field, flags: [...e.flags].sort(), slots: [...e.slots].sort((a, b) => a - b), ...(e.choices.size > 0 ? { choices: [...e.choices.values()] } : {}), ...(e.items ? { items: e.items } : {}), ...(e.prompt ? { prompt: true } : {}) }));
+    return [...found].map(([field, e]) => ({ field, flags: [...e.flags].sort(), slots: [...e.slots].sort((a, b) => a - b), ...(e.choices.size > 0 ? { choices: [...e.choices.values()] } : {}), ...(e.items ? { items: e.items } : {}), ...(e.prompt ? { prompt: true } : {}), ...sharedForm(e.forms) }));
   }
 
   /** The fields of a request literal (nested literals and oneof wrappers followed into dotted paths). */
@@ -683,6 +716,7 @@ class InputAnalysis {
     // A list of one literal item (`Servers: []*unirpc.UniverseFederationServer{{Id: ..., Host: ...}}`): its fields, under the list's path.
     else if (single && sub) this.messageValue(single, sub, `${prefix}${field.name}`, scope, at, add, depth + 1, new Set());
     else if (sub && field.label !== 'repeated' && !field.mapKey && depth < 4) this.messageValue(value, sub, `${prefix}${field.name}`, scope, at, add, depth + 1, new Set());
+    else if (field.mapKey && value.kind === 'ident' && scope.assigns.has(value.name)) add(`${prefix}${field.name}`, this.mapKeySources(value.name, scope));
     else add(`${prefix}${field.name}`, this.sources(value, scope, at));
   }
 
@@ -718,6 +752,11 @@ class InputAnalysis {
     add(path, this.sources(expr, scope, at));
   }
 
+  /** A map local's keys, from what the loops filling it range over (`featureMap[feature]` for each `--feature`). */
+  private mapKeySources(name: string, scope: Scope): Source[] {
+    return mapKeyRanges(scope.file, scope.body, name).flatMap(({ over, at }) => this.sources(over, scope, at).map((s) => ({ ...s, mapKeys: true as const })));
+  }
+
   /** The composite literal an expression stands for: itself, `&T{}`, a local bound to one, or what a helper returns. */
   private literalOf(expr: CondExpr, scope: Scope, at: number, depth: number): { literal: CondExpr & { kind: 'composite' }; scope: Scope; at: number } | null {
     if (depth > 6) return null;
@@ -739,6 +778,13 @@ class InputAnalysis {
 }
 
 const FLIP = { '==': '==', '!=': '!=', '<': '>', '<=': '>=', '>': '<', '>=': '<=' } as const;
+
+/** The form every source of a field shares (a form only some sources have does not describe the field). */
+function sharedForm(forms: SourceForm[]): SourceForm {
+  const all = (key: 'mapKeys' | 'fromNow') => forms.length > 0 && forms.every((f) => f[key]);
+  const via = forms.length > 0 && forms.every((f) => f.via === forms[0]!.via) ? forms[0]!.via : undefined;
+  return { ...(all('mapKeys') ? { mapKeys: true } : {}), ...(all('fromNow') ? { fromNow: true } : {}), ...(via ? { via } : {}) };
+}
 
 /** A flag or argument source as the condition "it was given" (prompts are filtered out before). */
 function argumentCondition(s: Source): CliCondition {
