@@ -206,6 +206,14 @@ export interface CliFieldBindingModel {
   when?: CliCondition;
   /** For a repeated message field built one item per positional argument (`lncli bakemacaroon info:read offchain:write`). */
   items?: CliItemsModel;
+  /** The action also reads it at a prompt, from standard input (lncli create's wallet password). */
+  prompt?: true;
+  /** The flags' values are the keys of this map field, one per value (litcli autopilot add's `--feature`). */
+  mapKeys?: true;
+  /** The field is the time the command runs plus the flag's value (litcli's `--expiry` seconds for an expiry timestamp). */
+  fromNow?: true;
+  /** Another module's function the value passes through, parsing a form of its own (`session.Parse`). */
+  via?: string;
 }
 
 /**

@@ -481,3 +481,127 @@ test('locals set from flag tests are those flags in checks, and the switch a cal
   assert.deepEqual(read.guards.map((g) => `${g.message}: ${describeCondition(g.when)}`), ['either --all or --hash must be set: !--hash && !--all']);
   assert.deepEqual(read.requests, [{ rpc: 'payrpc.Pay.RemoveAll', fields: [{ field: 'failed', flags: ['failed'], slots: [] }], callFlags: ['all'] }]);
 });
+
+// An interactive command: the password and seed typed at prompts, read from standard input directly or in helpers.
+const PROMPT_SOURCE = `package main
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+	"syscall"
+	"example.com/pay/payrpc"
+	"github.com/urfave/cli"
+	"golang.org/x/term"
+)
+
+func create(ctx *cli.Context) error {
+	password, err := askPassword("Password: ")
+	if err != nil {
+		return err
+	}
+	reader := bufio.NewReader(os.Stdin)
+	words, err := reader.ReadString('\\n')
+	if err != nil {
+		return err
+	}
+	seed := strings.Split(strings.TrimSpace(words), " ")
+	if len(seed) == 0 {
+		return fmt.Errorf("no seed")
+	}
+	_, err = client.Init(nil, &payrpc.InitRequest{Password: password, Seed: seed, Stateless: ctx.Bool("stateless"), Label: label(3), Note: readInput(ctx.String("note_file"))})
+	return err
+}
+
+func askPassword(prompt string) ([]byte, error) {
+	fmt.Print(prompt)
+	return readSecret()
+}
+
+func readSecret() ([]byte, error) {
+	return term.ReadPassword(int(syscall.Stdin))
+}
+
+func readInput(path string) ([]byte, error) {
+	if path == "-" {
+		return io.ReadAll(os.Stdin)
+	}
+	return os.ReadFile(path)
+}
+
+func label(n int) string {
+	return strings.Repeat("x", n)
+}
+`;
+
+test('fields typed at a prompt (standard input, directly or through helpers) are prompt bindings, and checks on them no argument checks', () => {
+  const file = parseGoFile({ path: 'create.go', absPath: '/x/create.go', source: PROMPT_SOURCE });
+  const program = new GoProgram([file], new Set());
+  const decl = program.activeDecl(program.packageOf(file), 'create')!;
+  const action = { file, node: decl.node.getChild('DefName')!, kind: 'ident', name: 'create' } as const;
+  const list = { ...field('seed', str), label: 'repeated' } as FieldModel;
+  const message = { fullName: 'payrpc.InitRequest', package: 'payrpc', fields: [field('password', { kind: 'scalar', name: 'bytes' }), list, field('stateless', { kind: 'scalar', name: 'bool' }), field('label', str), field('note', str)] } as MessageModel;
+  const read = readCliInputs({ program, action, rpcs: ['payrpc.Pay.Init'], types: { requestOf: () => message, messages: { 'payrpc.InitRequest': message } }, argsUsage: '', requiredFlags: [] })!;
+  assert.deepEqual(read.requests, [
+    {
+      rpc: 'payrpc.Pay.Init',
+      fields: [
+        { field: 'password', flags: [], slots: [], prompt: true },
+        { field: 'seed', flags: [], slots: [], prompt: true },
+        { field: 'stateless', flags: ['stateless'], slots: [] },
+        // A file the flag names (stdin only for "-"): the flag's value, not a prompt.
+        { field: 'note', flags: ['note_file'], slots: [] },
+      ],
+    },
+  ]);
+  // "no seed" depends on what is typed, not on the arguments.
+  const seedCheck = read.guards.find((g) => g.message === 'no seed')!;
+  assert.equal(evaluateCondition(seedCheck.when, { flags: new Set(), slots: new Set(), argCount: 0 }), 'unknown');
+});
+
+// A map keyed by each value of a slice flag, an expiry computed from the clock, and a number another module parses from names.
+const FORMS_SOURCE = `package main
+
+import (
+	"time"
+	"example.com/pay/payrpc"
+	"github.com/example/pay/session"
+	"github.com/urfave/cli"
+)
+
+func register(ctx *cli.Context) error {
+	sessionLength := time.Second * time.Duration(ctx.Uint64("expiry"))
+	expiry := time.Now().Add(sessionLength).Unix()
+	names := ctx.StringSlice("feature")
+	featureMap := make(map[string]*payrpc.FeatureConfig)
+	for _, name := range names {
+		featureMap[name] = &payrpc.FeatureConfig{}
+	}
+	flags, err := session.Parse(ctx.String("privacy-flags"))
+	if err != nil {
+		return err
+	}
+	_, err = client.Register(nil, &payrpc.RegisterRequest{Label: ctx.String("label"), Expiry: uint64(expiry), Features: featureMap, Privacy: flags.Serialize()})
+	return err
+}
+`;
+
+test('a map keyed by a flag, a time computed from the clock and a value another module parses are read as such', () => {
+  const file = parseGoFile({ path: 'register.go', absPath: '/x/register.go', source: FORMS_SOURCE });
+  const program = new GoProgram([file], new Set());
+  const decl = program.activeDecl(program.packageOf(file), 'register')!;
+  const action = { file, node: decl.node.getChild('DefName')!, kind: 'ident', name: 'register' } as const;
+  const u64 = { kind: 'scalar', name: 'uint64' } as const;
+  const features = { ...field('features', { kind: 'message', fullName: 'payrpc.FeatureConfig' }), mapKey: 'string' } as FieldModel;
+  const message = { fullName: 'payrpc.RegisterRequest', package: 'payrpc', fields: [field('label', str), field('expiry', u64), features, field('privacy', u64)] } as MessageModel;
+  const config = { fullName: 'payrpc.FeatureConfig', package: 'payrpc', fields: [] } as unknown as MessageModel;
+  const read = readCliInputs({ program, action, rpcs: ['payrpc.Pay.Register'], types: { requestOf: () => message, messages: { 'payrpc.RegisterRequest': message, 'payrpc.FeatureConfig': config } }, argsUsage: '', requiredFlags: [] })!;
+  assert.deepEqual(read.requests[0]!.fields, [
+    { field: 'label', flags: ['label'], slots: [] },
+    { field: 'expiry', flags: ['expiry'], slots: [], fromNow: true },
+    { field: 'features', flags: ['feature'], slots: [], mapKeys: true },
+    { field: 'privacy', flags: ['privacy-flags'], slots: [], via: 'session.Parse' },
+  ]);
+});

@@ -20,7 +20,7 @@ import { type FileRegistry, createFileRegistry, fromJson, toJson } from '@bufbui
 import { loadServicePages } from '../../src/content/load-content.ts';
 import { compileRelease } from '../../src/proto/compile.ts';
 import { loadModel, locateTrees } from '../../src/release/load-model.ts';
-import type { CliFieldBindingModel, CliValuePart, MethodModel } from '../../src/proto/model-types.ts';
+import type { CliFieldBindingModel, CliFlagModel, CliValuePart, FieldModel, MethodModel } from '../../src/proto/model-types.ts';
 import { type SiteRelease as ServiceModel, buildSiteApi, latestReleases } from '../../src/site/site-api.ts';
 import { fillText, splitSlots } from '../../src/shared/code-template.ts';
 import { DEFAULT_SETTINGS, type NodeSettings, connectionValues } from '../../src/shared/node-settings.ts';
@@ -30,6 +30,8 @@ import { methodPlan } from '../../src/site/code-samples/method-plan.ts';
 import { argState, isGoConstantOf, planLeaves, stoppedBy } from '../../src/site/code-samples/cli-args.ts';
 import { evaluateCondition } from '../../src/site/code-samples/cli-conditions.ts';
 import { type DrivenCall, drivenCall } from '../../src/site/code-samples/cli-driven.ts';
+import { promptNoteField, promptedOnly } from '../../src/site/code-samples/cli-prompts.ts';
+import { mapValueNote, unwritableNote } from '../../src/site/code-samples/cli-value-forms.ts';
 import type { PlannedEntry, PlannedMessage, PlannedValue, RequestVariant } from '../../src/site/code-samples/request-plan.ts';
 import { restPlan } from '../../src/site/code-samples/rest-plan.ts';
 import { rpcMacaroon } from '../../src/site/code-samples/rpc-macaroon.ts';
@@ -476,6 +478,7 @@ function checkDrivenCall(run: Run, command: ReturnType<typeof methodCli> & objec
  */
 function checkCliFields(run: Run, command: ReturnType<typeof methodCli> & object, given: { name: string; value: string }[], positional: string[], code: string): string | null {
   const bindings = command.inputs!.requests.find((r) => r.rpc === run.method.fullName)?.fields ?? [];
+  const cli = command.path.split(' ')[0]!;
   const state = argState([...given.map((g) => `--${g.name}`), ...positional], command);
   // A slot the action ranges over from (`for _, arg := range ctx.Args()`) takes every argument left, each one item.
   const slotValues = new Map<number, string[]>();
@@ -531,6 +534,8 @@ function checkCliFields(run: Run, command: ReturnType<typeof methodCli> & object
   const callFlags = (command.inputs!.requests.find((r) => r.rpc === run.method.fullName)?.callFlags ?? []).filter((f) => command.flags.find((x) => x.name === f)?.kind === 'Bool');
   for (const flag of callFlags) if (!given.some((g) => g.name === flag)) return `${command.path} does not call ${run.method.name} without --${flag}`;
   for (const g of given) {
+    const misread = misreadFlag(cli, g.name, bindings, expected, command.flags);
+    if (misread) return misread;
     if (callFlags.includes(g.name) && !bindings.some((b) => b.flags.includes(g.name))) continue;
     if (flagsWithoutField.has(g.name) && !bindings.some((b) => b.flags.includes(g.name))) continue;
     const problem = record(`--${g.name}`, g.value, bindings.filter((b) => b.flags.includes(g.name)).map((b) => b.field), (b) => b.parts?.find((p) => p.flag === g.name));
@@ -565,11 +570,22 @@ function checkCliFields(run: Run, command: ReturnType<typeof methodCli> & object
     sent.set(b.field, picked.map((c) => (matches(c) ? leaf!.text! : c)));
   }
   const commented = new Set(code.split('\n').flatMap((line) => /^# ([\w.[\]]+): /.exec(line)?.[1] ?? []));
+  const prompts = checkPromptNotes(command.path, bindings, expected.map((e) => e.path), code);
+  if (prompts) return prompts;
+  const cliLines = code.split('\n');
   for (const leaf of expected) {
     const values = sent.get(leaf.path);
     if (!values) {
       if (commented.has(leaf.path)) continue;
       return `drops ${leaf.path}: no flag or argument sets it and no comment says why`;
+    }
+    if (leaf.keys) {
+      // A map the command builds keyed by a flag's values: those are its keys, and each value it does not send is said.
+      const binding = bindings.find((b) => b.field === leaf.path)!;
+      if ([...values].sort().join(',') !== [...leaf.keys.keys].sort().join(',')) return `sets the keys of ${leaf.path} to ${values.join(',')}, the plan has ${leaf.keys.keys.join(',')}`;
+      const unsaid = leaf.keys.valued.find((key) => !cliLines.includes(mapValueNote(cli, leaf.path, key, binding.flags[0]!)));
+      if (unsaid !== undefined) return `drops the value of ${leaf.path}[${unsaid}]: --${binding.flags[0]} sets only the key, and no comment says so`;
+      continue;
     }
     if (leaf.items) {
       // An item part the sample says the command requires (`# permissions.entity: lncli requires it`) has the full request's value.
@@ -580,6 +596,36 @@ function checkCliFields(run: Run, command: ReturnType<typeof methodCli> & object
     }
     // Several flags may feed one field (loop's fee flags all set fee_ppm): they must agree.
     if ([...new Set(values)].join(',') !== leaf.text && values.join(',') !== leaf.text) return `sets ${leaf.path} to ${values.join(',')}, the plan has ${leaf.text}`;
+  }
+  return null;
+}
+
+/**
+ * A flag given as if it set a planned field it feeds in another form: added to the clock
+ * (`--expiry` for an expiry timestamp) or parsed by another module (`--privacy-flags` names
+ * through session.Parse, not the number the field holds).
+ */
+export function misreadFlag(cli: string, flag: string, bindings: CliFieldBindingModel[], planned: { path: string; field: FieldModel }[], flags: CliFlagModel[]): string | null {
+  for (const binding of bindings.filter((b) => b.flags.includes(flag))) {
+    const leaf = planned.find((p) => p.path === binding.field);
+    const note = leaf ? unwritableNote(cli, leaf.path, leaf.field, binding, flags) : null;
+    if (note) return `--${flag} cannot set ${leaf!.path} to the planned value: ${note.replace(/^# [\w.]+: /, '')}`;
+  }
+  return null;
+}
+
+/**
+ * The fields an interactive command asks for at a prompt (read from Go): the sample must say
+ * so for each planned one (`# wallet_password: lncli asks for it at a prompt`), and may say it
+ * of no other field.
+ */
+export function checkPromptNotes(commandPath: string, bindings: CliFieldBindingModel[], planned: string[], code: string): string | null {
+  const said = new Set(code.split('\n').flatMap((line) => promptNoteField(line) ?? []));
+  for (const field of said) {
+    if (!promptedOnly(bindings.find((b) => b.field === field))) return `says ${commandPath} asks for ${field} at a prompt, but its action reads no prompt into it`;
+  }
+  for (const field of planned) {
+    if (promptedOnly(bindings.find((b) => b.field === field)) && !said.has(field)) return `${commandPath} asks for ${field} at a prompt, and the sample does not say so`;
   }
   return null;
 }

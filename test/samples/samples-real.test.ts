@@ -23,10 +23,6 @@ const tools = findSampleTools();
  * failure fails the test, and so does a listed sample that passes (take it off the list).
  */
 const KNOWN_CLI_GAPS = new Set([
-  'litrpc.Autopilot.AddAutopilotSession full',
-  'litrpc.Autopilot.AddAutopilotSession minimal',
-  'lnrpc.WalletUnlocker.InitWallet full',
-  'lnrpc.WalletUnlocker.InitWallet minimal',
   'looprpc.SwapClient.LoopOut full',
   'universerpc.Universe.SetFederationSyncConfig full',
   'universerpc.Universe.SetFederationSyncConfig minimal',

@@ -135,3 +135,63 @@ test('the switch the action needs to call the RPC is given, with a comment', () 
     notes: ['# --all: paycli needs it to call RemoveAll'],
   });
 });
+
+test('a field an interactive command asks for at a prompt is said to be asked for, not to have no flag', () => {
+  const command: Pick<CliCommandModel, 'path' | 'flags' | 'inputs'> = {
+    path: 'walletcli create',
+    flags: [flag('stateless', 'Bool')],
+    inputs: { positional: [], guards: [], requests: [{ rpc: 'w.Unlocker.Init', fields: [{ field: 'password', flags: [], slots: [], prompt: true }, { field: 'stateless', flags: ['stateless'], slots: [] }] }] },
+  };
+  const bool = (value: boolean): PlannedValue => ({ kind: 'scalar', type: 'bool', value }) as PlannedValue;
+  const entries = [set(field('password', { kind: 'scalar', name: 'string' }), text('hunter22')), set(field('stateless', { kind: 'scalar', name: 'bool' }), bool(true)), set(field('label', { kind: 'scalar', name: 'string' }), text('x'))];
+  assert.deepEqual(cliArguments(entries, command, 'w.Unlocker.Init'), {
+    args: ['--stateless'],
+    notes: ['# password: walletcli asks for it at a prompt', '# label: walletcli has no flag or argument for it'],
+  });
+});
+
+test("a map keyed by a flag is written as its keys with its values said unsent; a clock-relative or foreign-parsed number is said, not written", () => {
+  const command: Pick<CliCommandModel, 'path' | 'flags' | 'inputs'> = {
+    path: 'pilotcli add',
+    flags: [flag('label', 'String'), flag('expiry', 'Uint64'), flag('feature', 'StringSlice'), flag('privacy-flags', 'String')],
+    inputs: {
+      positional: [],
+      guards: [{ when: { kind: 'not', term: { kind: 'flag', flag: 'feature' } }, message: 'Required flag "feature" not set', line: 0 }],
+      requests: [
+        {
+          rpc: 'p.Pilot.Add',
+          fields: [
+            { field: 'label', flags: ['label'], slots: [] },
+            { field: 'expiry', flags: ['expiry'], slots: [], fromNow: true },
+            { field: 'features', flags: ['feature'], slots: [], mapKeys: true },
+            { field: 'privacy', flags: ['privacy-flags'], slots: [], via: 'session.Parse' },
+          ],
+        },
+      ],
+    },
+  };
+  const u64 = { kind: 'scalar', name: 'uint64' } as const;
+  const config = field('config', { kind: 'scalar', name: 'string' });
+  const featureValue = (entries: PlannedEntry[]): PlannedValue => ({ kind: 'message', message: { fullName: 'p.FeatureConfig', entries } });
+  const features = { ...field('features', { kind: 'message', fullName: 'p.FeatureConfig' }), mapKey: 'string' } as unknown as FieldModel;
+  const map: PlannedValue = { kind: 'map', keyType: 'string', entries: [{ key: 'AutoFees', value: featureValue([set(config, text('{}'))]) }] } as PlannedValue;
+  const full = [set(field('label', { kind: 'scalar', name: 'string' }), text('rent')), set(field('expiry', u64), num(3600)), set(features, map), set(field('privacy', u64), num(42))];
+  assert.deepEqual(cliArguments(full, command, 'p.Pilot.Add'), {
+    args: ['--label=rent', '--feature=AutoFees'],
+    notes: [
+      '# expiry: pilotcli sets it to the time it runs plus --expiry, not to a given value',
+      '# privacy: pilotcli reads --privacy-flags through session.Parse, not as the number it holds',
+      '# features[AutoFees]: pilotcli sets the key from --feature; this sample sends no value for it',
+    ],
+  });
+  // The minimal request leaves the map out; the command requires a key, so the full request's is given and said.
+  const minimal = [full[3]!];
+  assert.deepEqual(cliArguments(minimal, command, 'p.Pilot.Add', full), {
+    args: ['--feature=AutoFees'],
+    notes: [
+      '# privacy: pilotcli reads --privacy-flags through session.Parse, not as the number it holds',
+      '# features: pilotcli requires it, so it is set here too',
+      '# features[AutoFees]: pilotcli sets the key from --feature; this sample sends no value for it',
+    ],
+  });
+});

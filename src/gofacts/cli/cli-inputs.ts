@@ -17,6 +17,8 @@ import { type GoProgram, descendants } from '../go-program.ts';
 import { argumentItems } from './argument-items.ts';
 import { earlyReturnConditions, inBranch } from './early-returns.ts';
 import { type CondExpr, parseCondExpr, typeName } from './go-cond.ts';
+import { isStandardInput, readsStandardInput } from './standard-input.ts';
+import { mapKeyRanges } from './map-keys.ts';
 
 /** The request message of each RPC a command calls, and every message by full name. */
 export interface RequestTypes {
@@ -32,9 +34,16 @@ const MAX_HELPER_DEPTH = 3;
 const MAX_VALUE_STEPS = 16;
 
 /** Where a value comes from; `choices` when a `switch` on its text picks an enum constant. */
-type Source = ({ kind: 'flag'; name: string; picks?: string } | { kind: 'arg'; slot: number; spread?: true }) & { choices?: Choice[]; part?: { separator: string; index: number }; json?: JsonAt; when?: CliCondition };
+type Source = ({ kind: 'flag'; name: string; picks?: string } | { kind: 'arg'; slot: number; spread?: true } | { kind: 'prompt' }) & { choices?: Choice[]; part?: { separator: string; index: number }; json?: JsonAt; when?: CliCondition } & SourceForm;
 /** A place in a JSON text the action decodes: the path so far and the Go type of the value there. */
 type JsonAt = { path: string; type: string };
+
+/**
+ * How a source's value reaches the field when it is not as written: as the keys of a map
+ * (`featureMap[feature]` for each `--feature`), added to the clock (`time.Now().Add(...)`), or
+ * through another module's parser (`session.Parse(...)`, whose text form the files read do not give).
+ */
+type SourceForm = { mapKeys?: true; fromNow?: true; via?: string };
 type Choice = { text: string; constant: string };
 
 /** Records the sources of a request field (or the argument items a repeated message field is built from). */
@@ -316,6 +325,8 @@ class InputAnalysis {
         });
       }
       case 'selector': {
+        // `bufio.NewReader(os.Stdin)`: what the user types at a prompt.
+        if (expr.target.kind === 'ident' && isStandardInput(scope.file, expr.target.name, expr.field) && this.isPackage(expr.target, scope, at)) return [{ kind: 'prompt' }];
         // `req.NodePubkey`: what was written to that field, not to the whole request.
         if (expr.target.kind === 'ident') {
           const key = `${expr.target.name}.${expr.field}`;
@@ -359,10 +370,35 @@ class InputAnalysis {
   private callSources(expr: CondExpr & { kind: 'call' }, scope: Scope, at: number, seen: Set<string>, index: number): Source[] {
     // What an RPC answers (`quote, err := client.GetLoopInQuote(ctx, quoteReq)`) comes from the daemon, not from the arguments.
     if (this.isRpcCall(expr, scope, at)) return [];
+    const form = this.callForm(expr, scope, at);
+    if (form) return this.plainCallSources(expr, scope, at, seen, index).map((s) => ({ ...s, ...form, ...(s.via ? { via: s.via } : {}) }));
+    return this.plainCallSources(expr, scope, at, seen, index);
+  }
+
+  /**
+   * How a call changes its arguments' values: `time.Now().Add(d)` adds them to the clock, a
+   * function of a package outside the standard library and the CLI's own (`session.Parse`) parses
+   * them in a form of its own; null for anything else.
+   */
+  private callForm(expr: CondExpr & { kind: 'call' }, scope: Scope, at: number): SourceForm | null {
+    let target: CondExpr = expr.callee;
+    while (target.kind === 'selector' || target.kind === 'call') {
+      if (target.kind === 'call' && target.callee.kind === 'selector' && target.callee.field === 'Now' && target.callee.target.kind === 'ident' && scope.file.imports.get(target.callee.target.name) === 'time') return { fromNow: true };
+      target = target.kind === 'selector' ? target.target : target.callee;
+    }
+    if (expr.callee.kind !== 'selector' || expr.callee.target.kind !== 'ident' || !this.isPackage(expr.callee.target, scope, at)) return null;
+    const path = scope.file.imports.get(expr.callee.target.name) ?? '';
+    // Another module's package: its first path element is a host name (github.com/...).
+    return path.split('/')[0]!.includes('.') ? { via: `${expr.callee.target.name}.${expr.callee.field}` } : null;
+  }
+
+  private plainCallSources(expr: CondExpr & { kind: 'call' }, scope: Scope, at: number, seen: Set<string>, index: number): Source[] {
     const fromArgs = expr.args.flatMap((a) => this.sources(a, scope, at, seen));
     const helper = this.helperScope(expr, scope, at);
     const parsed = helper ? [] : this.parserSources(expr, scope, at, seen);
     if (parsed.length > 0) return parsed;
+    // Only what the call's arguments do not give: tapcli's `readFile(path)` reads stdin only for a path of "-".
+    if (!helper && fromArgs.length === 0 && this.promptCall(expr, scope)) return [{ kind: 'prompt' }];
     if (!helper) return [...fromArgs, ...(expr.callee.kind === 'selector' && !this.isPackage(expr.callee.target, scope, at) ? this.sources(expr.callee.target, scope, at, seen) : [])];
     const returned = this.returnValues(helper, index).flatMap(({ value, at: retAt }) => this.sources(value, helper, retAt));
     // Arguments other than the context still flow into the result.
@@ -469,6 +505,14 @@ class InputAnalysis {
       if (picked && index >= 0) byParam.set(index, [...(byParam.get(index) ?? []), ...picked.choices]);
     }
     return [...byParam].flatMap(([index, choices]) => (call.args[index] ? this.sources(call.args[index]!, scope, at, seen).map((s) => ({ ...s, choices })) : []));
+  }
+
+  /** A call of a package function that reads standard input (lncli's `capturePassword(...)`): its result is typed at a prompt. */
+  private promptCall(call: CondExpr & { kind: 'call' }, scope: Scope): boolean {
+    if (call.callee.kind !== 'ident') return false;
+    const decl = this.program.activeDecl(this.program.packageOf(scope.file), call.callee.name);
+    const body = decl?.kind === 'func' ? decl.node.getChild('Block') : null;
+    return !!decl && !!body && readsStandardInput(this.program, decl.file, body);
   }
 
   /** A call of one of the command's RPCs on a client value (`client.GetLoopInQuote(ctx, req)`). */
@@ -654,8 +698,8 @@ class InputAnalysis {
       const lenSubject = lenOf(expr.left);
       if (lenSubject && expr.right.kind === 'number' && ((op === '>' && expr.right.value === 0) || (op === '>=' && expr.right.value === 1) || (op === '<' && expr.right.value === 1) || (op === '<=' && expr.right.value === 0))) {
         const sources = this.presenceSources(lenSubject, scope, at);
-        if (sources.length > 0) {
-          const given: CliCondition = { kind: 'or', terms: sources.map((s): CliCondition => (s.kind === 'flag' ? { kind: 'flag', flag: s.name } : { kind: 'arg', slot: s.slot })) };
+        if (sources.length > 0 && !sources.some((s) => s.kind === 'prompt')) {
+          const given: CliCondition = { kind: 'or', terms: sources.map(argumentCondition) };
           return op === '>' || op === '>=' ? given : { kind: 'not', term: given };
         }
       }
@@ -666,8 +710,8 @@ class InputAnalysis {
         const subject = subjectRaw && !(subjectRaw.kind === 'ident' && /^err|Err$/.test(subjectRaw.name)) ? subjectRaw : null;
         if (subject) {
           const sources = this.presenceSources(subject, scope, at);
-          if (sources.length > 0) {
-            const given: CliCondition = { kind: 'or', terms: sources.map((s): CliCondition => (s.kind === 'flag' ? { kind: 'flag', flag: s.name } : { kind: 'arg', slot: s.slot })) };
+          if (sources.length > 0 && !sources.some((s) => s.kind === 'prompt')) {
+            const given: CliCondition = { kind: 'or', terms: sources.map(argumentCondition) };
             return op === '==' ? { kind: 'not', term: given } : given;
           }
         }
@@ -824,22 +868,25 @@ class InputAnalysis {
 
   /** Which flags and positional arguments set each field of an RPC's request, read from the literals of its type. */
   requestFields(scope: Scope, message: MessageModel): CliFieldBindingModel[] {
-    type Found = { flags: Set<string>; slots: Set<number>; choices: Map<string, Choice>; flagChoices: Map<string, string>; parts: Map<string, CliValuePart>; spreadFrom?: number; json: Map<string, CliJsonPlace>; when: CliCondition[]; always: boolean; items?: CliItemsModel };
+    type Found = { flags: Set<string>; slots: Set<number>; choices: Map<string, Choice>; flagChoices: Map<string, string>; parts: Map<string, CliValuePart>; spreadFrom?: number; json: Map<string, CliJsonPlace>; when: CliCondition[]; always: boolean; items?: CliItemsModel; prompt?: true; forms: SourceForm[] };
     const found = new Map<string, Found>();
     const add: AddBinding = (field, sources, items) => {
       if (sources.length === 0 && !items) return;
-      const entry: Found = found.get(field) ?? { flags: new Set(), slots: new Set(), choices: new Map(), flagChoices: new Map(), parts: new Map(), json: new Map(), when: [], always: false };
+      const entry: Found = found.get(field) ?? { flags: new Set(), slots: new Set(), choices: new Map(), flagChoices: new Map(), parts: new Map(), json: new Map(), when: [], always: false, forms: [] };
       if (items) {
         entry.items = items;
         entry.always = true;
       }
       for (const s of sources) {
-        s.kind === 'flag' ? entry.flags.add(s.name) : entry.slots.add(s.slot);
+        if (s.kind === 'flag') entry.flags.add(s.name);
+        else if (s.kind === 'arg') entry.slots.add(s.slot);
+        else entry.prompt = true;
+        entry.forms.push({ ...(s.mapKeys ? { mapKeys: true } : {}), ...(s.fromNow ? { fromNow: true } : {}), ...(s.via ? { via: s.via } : {}) });
         if (s.kind === 'arg' && s.spread) entry.spreadFrom = s.slot;
         if (s.when) entry.when.push(s.when);
         else entry.always = true;
-        if (s.json?.path) entry.json.set(s.kind === 'flag' ? `--${s.name}` : `${s.slot}`, { ...(s.kind === 'flag' ? { flag: s.name } : { slot: s.slot }), path: s.json.path });
-        if (s.part) entry.parts.set(s.kind === 'flag' ? `--${s.name}` : `${s.slot}`, { ...(s.kind === 'flag' ? { flag: s.name } : { slot: s.slot }), ...s.part });
+        if (s.kind !== 'prompt' && s.json?.path) entry.json.set(s.kind === 'flag' ? `--${s.name}` : `${s.slot}`, { ...(s.kind === 'flag' ? { flag: s.name } : { slot: s.slot }), path: s.json.path });
+        if (s.kind !== 'prompt' && s.part) entry.parts.set(s.kind === 'flag' ? `--${s.name}` : `${s.slot}`, { ...(s.kind === 'flag' ? { flag: s.name } : { slot: s.slot }), ...s.part });
         for (const c of s.choices ?? []) entry.choices.set(c.text, c);
         if (s.kind === 'flag' && s.picks) entry.flagChoices.set(s.name, s.picks);
       }
@@ -897,6 +944,8 @@ class InputAnalysis {
       ...(e.spreadFrom !== undefined ? { spreadFrom: e.spreadFrom } : {}),
       ...(e.json.size > 0 ? { json: [...e.json.values()] } : {}),
       ...(e.items ? { items: e.items } : {}),
+      ...(e.prompt ? { prompt: true as const } : {}),
+      ...sharedForm(e.forms),
       ...(!e.always && e.when.length > 0 ? { when: e.when.length === 1 ? e.when[0]! : { kind: 'or' as const, terms: e.when } } : {}),
     }));
   }
@@ -931,6 +980,7 @@ class InputAnalysis {
     // A repeated message built one item per positional argument (`lncli bakemacaroon info:read ...`).
     if (items) add(`${prefix}${field.name}`, [], items);
     else if (sub && field.label !== 'repeated' && !field.mapKey && depth < MAX_VALUE_STEPS) this.messageValue(value, sub, `${prefix}${field.name}`, scope, at, add, depth + 1, new Set());
+    else if (field.mapKey && value.kind === 'ident' && scope.assigns.has(value.name)) add(`${prefix}${field.name}`, this.mapKeySources(value.name, scope));
     // A list of messages written as a slice literal (`Servers: []*unirpc.Server{{Host: ...}}`) or appended to
     // (`rpcAddrs = append(rpcAddrs, &taprpc.AddressWithAmount{...})`): its items' fields, at `servers[].host`.
     else if (sub && field.label === 'repeated' && depth < MAX_VALUE_STEPS) {
@@ -1006,6 +1056,11 @@ class InputAnalysis {
     add(path, this.sources(expr, scope, at));
   }
 
+  /** A map local's keys, from what the loops filling it range over (`featureMap[feature]` for each `--feature`). */
+  private mapKeySources(name: string, scope: Scope): Source[] {
+    return mapKeyRanges(scope.file, scope.body, name).flatMap(({ over, at }) => this.sources(over, scope, at).map((s) => ({ ...s, mapKeys: true as const })));
+  }
+
   /** The composite literal an expression stands for: itself, `&T{}`, a local bound to one, or what a helper returns. */
   private literalOf(expr: CondExpr, scope: Scope, at: number, depth: number): { literal: CondExpr & { kind: 'composite' }; scope: Scope; at: number } | null {
     if (depth > MAX_VALUE_STEPS) return null;
@@ -1035,6 +1090,18 @@ function onFlagsOnly(cond: CliCondition): boolean {
   if (cond.kind === 'and' || cond.kind === 'or') return cond.terms.every(onFlagsOnly);
   if (cond.kind === 'not') return onFlagsOnly(cond.term);
   return cond.kind === 'flag';
+}
+
+/** The form every source of a field shares (a form only some sources have does not describe the field). */
+function sharedForm(forms: SourceForm[]): SourceForm {
+  const all = (key: 'mapKeys' | 'fromNow') => forms.length > 0 && forms.every((f) => f[key]);
+  const via = forms.length > 0 && forms.every((f) => f.via === forms[0]!.via) ? forms[0]!.via : undefined;
+  return { ...(all('mapKeys') ? { mapKeys: true } : {}), ...(all('fromNow') ? { fromNow: true } : {}), ...(via ? { via } : {}) };
+}
+
+/** A flag or argument source as the condition "it was given" (prompts are filtered out before). */
+function argumentCondition(s: Source): CliCondition {
+  return s.kind === 'flag' ? { kind: 'flag', flag: s.name } : s.kind === 'arg' ? { kind: 'arg', slot: s.slot } : { kind: 'unknown', text: 'a prompt' };
 }
 
 function isZero(expr: CondExpr): boolean {

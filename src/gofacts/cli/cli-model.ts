@@ -156,6 +156,16 @@ function normalized(name: string): string {
   return name.toLowerCase().replace(/[^a-z0-9]/g, '');
 }
 
+/**
+ * How many fields of the RPC's request the command's inputs set (flags, arguments, prompts):
+ * of lncli create and createwatchonly, which both call InitWallet, create carries more of its
+ * request (the seed, its passphrase, the master key), while createwatchonly always sends a
+ * watch-only account list read from a file.
+ */
+function carriedFields(command: CliCommandModel, rpc: string): number {
+  return command.inputs?.requests.find((r) => r.rpc === rpc)?.fields.length ?? 0;
+}
+
 function rankFor(rpc: string, rpcName: string, commentPath: string | null) {
   const key = (c: TracedCommand) => {
     const call = c.calls.find((x) => x.rpc === rpc)!;
@@ -164,7 +174,7 @@ function rankFor(rpc: string, rpcName: string, commentPath: string | null) {
     const named = leaf === normalized(rpcName) || joined === normalized(rpcName);
     // The comment may name the command or its group (`loop quote` for `loop quote in`).
     const commentRank = commentPath === null ? 2 : c.model.path === commentPath ? 0 : c.model.path.startsWith(`${commentPath} `) ? 1 : 2;
-    return [commentRank, named ? 0 : 1, call.depth, c.calls.length, c.model.path.split(' ').length] as const;
+    return [commentRank, named ? 0 : 1, call.depth, -carriedFields(c.model, rpc), c.calls.length, c.model.path.split(' ').length] as const;
   };
   return (a: TracedCommand, b: TracedCommand): number => {
     const ka = key(a);

@@ -8,10 +8,12 @@
  * command cannot set gets a `# field: ...` comment line. Commands without a readable action
  * fall back to flags named like the fields (cli-flags.ts).
  */
-import type { CliCommandModel, CliCondition, CliFieldBindingModel, CliJsonPlace, CliPositionalModel, CliValuePart } from '../../proto/model-types.ts';
+import type { CliCommandModel, CliCondition, CliFieldBindingModel, CliJsonPlace, CliPositionalModel, CliValuePart, FieldModel } from '../../proto/model-types.ts';
 import { cliFlagArgs, flagArgs, outpointText, scalarText } from './cli-flags.ts';
 import { type CliArgState, describeCondition, evaluateCondition, stoppingGuards } from './cli-conditions.ts';
 import { drivenCall } from './cli-driven.ts';
+import { promptNote, promptedOnly } from './cli-prompts.ts';
+import { type MapKeys, mapKeyArgs, mapKeys, unwritableNote } from './cli-value-forms.ts';
 import { shellWord } from './literals.ts';
 import type { PlannedEntry, PlannedValue } from './request-plan.ts';
 
@@ -79,7 +81,12 @@ export function cliArguments(entries: PlannedEntry[], command: Command, rpc: str
     });
   const waysOf = (leaf: Leaf): Passing[] => {
     const binding = bindings.find((b) => b.field === leaf.path);
-    if (!binding) return [];
+    if (!binding || unwritableNote(cli, leaf.path, leaf.entry.field, binding, command.flags)) return [];
+    const keys = mapKeyArgs(cli, leaf.path, leaf.value, binding, command.flags);
+    if (keys) {
+      for (const note of keys.notes) itemNotes.add(note);
+      return [{ kind: 'flag', flag: binding.flags[0]!, words: keys.words }];
+    }
     if (binding.items) {
       // A part every item needs (lncli's "entity cannot be empty") that the request leaves out: the full request's.
       const full = leaves(fullEntries, '', bindings, true).find((l) => l.path === leaf.path);
@@ -138,10 +145,12 @@ export function cliArguments(entries: PlannedEntry[], command: Command, rpc: str
   const notes: string[] = [];
   for (const leaf of planned) {
     const ways = waysOf(leaf);
+    const binding = bindings.find((b) => b.field === leaf.path);
     if (ways.length > 0) carried.push({ leaf, why: null, ways, chosen: 0 });
+    else if (promptedOnly(binding)) notes.push(promptNote(cli, leaf.path));
     else {
-      const when = bindings.find((b) => b.field === leaf.path)?.when;
-      notes.push(when ? `# ${leaf.path}: ${cli} sets it only when ${describeCondition(when)} is given` : `# ${leaf.path}: ${cli} has no flag or argument for it`);
+      const when = binding?.when;
+      notes.push(when ? `# ${leaf.path}: ${cli} sets it only when ${describeCondition(when)} is given` : (unwritableNote(cli, leaf.path, leaf.entry.field, binding, command.flags) ?? `# ${leaf.path}: ${cli} has no flag or argument for it`));
     }
   }
   const stops = () => stoppedBy(lineOf(carried) ?? [], command).length;
@@ -385,10 +394,15 @@ function shellWordOf(word: string): string {
  * The set values of a planned request by field path, as the CLI sample passes them (for the
  * sample tests); a list of messages also as its items' field texts.
  */
-export function planLeaves(entries: PlannedEntry[], bindings: CliFieldBindingModel[], commentedToo = false): { path: string; text: string | null; enumConstant?: string; items?: Record<string, string>[] }[] {
+export function planLeaves(
+  entries: PlannedEntry[],
+  bindings: CliFieldBindingModel[],
+  commentedToo = false,
+): { path: string; field: FieldModel; text: string | null; enumConstant?: string; items?: Record<string, string>[]; keys?: MapKeys }[] {
   return leaves(entries, '', bindings, commentedToo).map((l) => {
     const items = messageItems(l.value);
-    return { path: l.path, text: leafText(l.value), ...(l.value.kind === 'enum' ? { enumConstant: enumConstant(l) } : {}), ...(items ? { items } : {}) };
+    const keys = mapKeys(l.value);
+    return { path: l.path, field: l.entry.field, text: leafText(l.value), ...(l.value.kind === 'enum' ? { enumConstant: enumConstant(l) } : {}), ...(items ? { items } : {}), ...(keys ? { keys } : {}) };
   });
 }
 
