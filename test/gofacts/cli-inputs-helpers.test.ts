@@ -23,7 +23,7 @@ import (
 
 func parseLeafKey(ctx *cli.Context) (*unirpc.LeafKey, error) {
 	if !ctx.IsSet("outpoint") || !ctx.IsSet("script_key") {
-		return nil, fmt.Errorf("outpoint and script key must be set")
+		return nil, fmt.Errorf("both the outpoint and the script key are needed")
 	}
 	return &unirpc.LeafKey{
 		Point: &unirpc.LeafKey_PointStr{PointStr: ctx.String("outpoint")},
@@ -137,7 +137,7 @@ test('a request built by helpers two calls and three messages deep: every oneof 
 test("a helper's parameter in a check stands for the caller's argument (parseID(ctx, true))", () => {
   const guards = read('insert', 'unirpc.Uni.Insert', 'InsertRequest').guards.map((g) => `${g.message}: ${describeCondition(g.when)}`);
   assert.ok(guards.includes('either asset_id or group_key must be set: !--asset_id && !--group_key'), guards.join('\n'));
-  assert.ok(guards.includes('outpoint and script key must be set: !--outpoint || !--script_key'), guards.join('\n'));
+  assert.ok(guards.includes('both the outpoint and the script key are needed: !--outpoint || !--script_key'), guards.join('\n'));
 });
 
 test('a helper given values, not the context: its returned message gets the flags its arguments were read from', () => {
@@ -253,9 +253,9 @@ import (
 )
 
 func addTower(ctx *cli.Context) error {
-	parts := strings.Split(ctx.Args().First(), "@")
-	pubKey, _ := hex.DecodeString(parts[0])
-	address := parts[1]
+	halves := strings.Split(ctx.Args().First(), "@")
+	pubKey, _ := hex.DecodeString(halves[0])
+	address := halves[1]
 	_, err := client.AddTower(nil, &unirpc.AddTowerRequest{Pubkey: pubKey, Address: address})
 	return err
 }
