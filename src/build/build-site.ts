@@ -129,6 +129,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     if (prepared.plan.routes.length >= POOL_MIN_PAGES) pool = startRenderPool();
     const client = await phase(log, 'bundle', () => bundleClient({ outDir: temp.dir, baseUrl: prepared.ctx.baseUrl }), (a) => `${a.files.length} files`);
     const pages = await phase(log, 'pages', () => buildPageData(prepared.ctx, prepared.plan.routes, output, mode), (p) => `${p.length} route chunks`);
+    // Every page is built: what the history computed for them is garbage from here on (peak memory is in the render phase).
+    for (const history of prepared.ctx.histories.values()) history.forgetComputed();
     const { site } = prepared;
     for (const { page, hash } of pages) site.routes[page.path] = hash;
     const search = await phase(log, 'search', () => writeSearchIndexes({ pages, site, outDir: temp.dir, mode }), scopedSearchSummary);

@@ -29,6 +29,12 @@ export interface DaemonHistory {
   releaseApi: (tag: string) => ReleaseApi;
   /** The changes into a release from the release it follows; null for the first release. */
   changesInto: (tag: string) => ApiChanges | null;
+  /**
+   * Drops the release APIs and changes computed so far (asked for again, they are computed
+   * again): the build calls it once every page is built, as they are the largest part of the
+   * history in memory (a ReleaseApi per release of every line) and nothing after needs them.
+   */
+  forgetComputed: () => void;
 }
 
 /** The histories of the site's daemons by id; `computed` holds the histories computed from every pinned tree. */
@@ -63,6 +69,10 @@ export function daemonHistory(history: ApiHistory): DaemonHistory {
         changes.set(tag, follows ? diffReleases(releaseApi(follows), releaseApi(tag)) : null);
       }
       return changes.get(tag)!;
+    },
+    forgetComputed: () => {
+      apis.clear();
+      changes.clear();
     },
   };
 }
