@@ -12,10 +12,24 @@ import type { RequestVariant } from '../../src/site/code-samples/request-plan.ts
 import { loadSources } from '../../src/sources/sources-config.ts';
 import { REAL_PROTOS, REAL_PROTOS_SKIP, ROOT, offlineTrees, tempDir } from '../helpers/fixtures.ts';
 import { reportTable } from './report-table.ts';
-import { runSamples } from './run-samples.ts';
+import { runSamples, type SampleRunOptions } from './run-samples.ts';
 import { findSampleTools } from './sample-tools.ts';
 
 const tools = findSampleTools();
+
+/** What every run here shares: the pinned sources and content, the real trees, a fresh work folder, the tools found. */
+function realSamples(): Pick<SampleRunOptions, 'sources' | 'trees' | 'contentDir' | 'workDir' | 'nodeModules' | 'python' | 'protoc' | 'grpcPythonPlugin'> {
+  return {
+    sources: loadSources(path.join(ROOT, 'content/sources.json')),
+    trees: offlineTrees(REAL_PROTOS!),
+    contentDir: path.join(ROOT, 'content'),
+    workDir: tempDir('apidocs-samples-'),
+    nodeModules: path.join(ROOT, 'node_modules'),
+    python: tools.python,
+    protoc: tools.protoc,
+    grpcPythonPlugin: tools.grpcPythonPlugin,
+  };
+}
 
 /**
  * CLI samples ("<rpc> <variant>") that still fail the stricter CLI checks (issue 24 point 2), each for a
@@ -32,14 +46,7 @@ const variants: RequestVariant[] = process.env.APIDOCS_SAMPLES === 'minimal' ? [
 test('every sample of every RPC runs against the stubs and sends the planned request', { skip: REAL_PROTOS_SKIP || tools.blocker || false, timeout: 40 * 60_000 }, async (t) => {
   for (const [key, why] of tools.missing) t.diagnostic(`${key} samples skipped: ${why}`);
   const report = await runSamples({
-    sources: loadSources(path.join(ROOT, 'content/sources.json')),
-    trees: offlineTrees(REAL_PROTOS!),
-    contentDir: path.join(ROOT, 'content'),
-    workDir: tempDir('apidocs-samples-'),
-    nodeModules: path.join(ROOT, 'node_modules'),
-    python: tools.python,
-    protoc: tools.protoc,
-    grpcPythonPlugin: tools.grpcPythonPlugin,
+    ...realSamples(),
     variants,
     concurrency: os.availableParallelism() + 1,
     skip: new Set(tools.missing.keys()),
@@ -63,14 +70,7 @@ test('the QueryRoutes and OpenChannel CLI samples pass what lncli checks (dest, 
   const rpcs = ['lnrpc.Lightning.QueryRoutes', 'lnrpc.Lightning.OpenChannel'];
   const seen: string[] = [];
   const report = await runSamples({
-    sources: loadSources(path.join(ROOT, 'content/sources.json')),
-    trees: offlineTrees(REAL_PROTOS!),
-    contentDir: path.join(ROOT, 'content'),
-    workDir: tempDir('apidocs-samples-'),
-    nodeModules: path.join(ROOT, 'node_modules'),
-    python: tools.python,
-    protoc: tools.protoc,
-    grpcPythonPlugin: tools.grpcPythonPlugin,
+    ...realSamples(),
     variants: ['minimal'],
     concurrency: 2,
     only: (method) => rpcs.includes(method.fullName),
@@ -91,14 +91,7 @@ test('bakemacaroon permissions are positional entity:action words; dropping or c
   const seen = new Map<string, string>();
   const run = (transform: (name: string, code: string) => string) =>
     runSamples({
-      sources: loadSources(path.join(ROOT, 'content/sources.json')),
-      trees: offlineTrees(REAL_PROTOS!),
-      contentDir: path.join(ROOT, 'content'),
-      workDir: tempDir('apidocs-samples-'),
-      nodeModules: path.join(ROOT, 'node_modules'),
-      python: tools.python,
-      protoc: tools.protoc,
-      grpcPythonPlugin: tools.grpcPythonPlugin,
+      ...realSamples(),
       variants: ['minimal', 'full'],
       concurrency: 2,
       only: (method) => rpcs.includes(method.fullName),
@@ -128,14 +121,7 @@ test('bakemacaroon permissions are positional entity:action words; dropping or c
 test('lncli openchannel --psbt drives FundingStateStep: the sample says so; without --psbt or with a field comment dropped it fails', { skip: REAL_PROTOS_SKIP || tools.blocker || tools.missing.has('shell/cli') || false, timeout: 10 * 60_000 }, async () => {
   const run = (transform: (name: string, code: string) => string) =>
     runSamples({
-      sources: loadSources(path.join(ROOT, 'content/sources.json')),
-      trees: offlineTrees(REAL_PROTOS!),
-      contentDir: path.join(ROOT, 'content'),
-      workDir: tempDir('apidocs-samples-'),
-      nodeModules: path.join(ROOT, 'node_modules'),
-      python: tools.python,
-      protoc: tools.protoc,
-      grpcPythonPlugin: tools.grpcPythonPlugin,
+      ...realSamples(),
       variants: ['minimal', 'full'],
       concurrency: 2,
       only: (method) => method.fullName === 'lnrpc.Lightning.FundingStateStep',
