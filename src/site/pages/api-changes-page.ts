@@ -14,6 +14,14 @@ import { sitePaths } from '../urls.ts';
 import { memberAnchor, typeAnchor } from './message-views.ts';
 import { type PageContext, href, pageBase, releasePlace } from './page-context.ts';
 
+/** The table of contents of a changes page: each severity with its count, then its sections. */
+export function changesToc(groups: ChangeGroupView[]): TocEntry[] {
+  return groups.flatMap((g) => [
+    { id: g.id, label: `${g.title} (${g.count})`, level: 2 },
+    ...g.sections.map((s) => ({ id: s.id, label: s.title, level: 3 })),
+  ]);
+}
+
 /** The page's groups: one per severity that has changes, most severe first, then by section. */
 export function changeGroups(changes: ApiChanges, linkFor: ReleaseLinkFor): ChangeGroupView[] {
   return SEVERITIES.flatMap(({ severity, label, breaking }) => {
@@ -48,10 +56,7 @@ export function apiChangesPage(ctx: PageContext, release: SiteRelease, linkFor?:
   if (!changes) throw new Error(`Internal error: no API changes for ${releaseKey(release)}`);
   const links = linkFor ?? daemonReleaseLinks(daemonOf(ctx.api, release), ctx.baseUrl);
   const groups = changeGroups(changes, links);
-  const toc: TocEntry[] = groups.flatMap((g) => [
-    { id: g.id, label: `${g.title} (${g.count})`, level: 2 },
-    ...g.sections.map((s) => ({ id: s.id, label: s.title, level: 3 })),
-  ]);
+  const toc = changesToc(groups);
   const { counts } = changes;
   const title = 'API Changes';
   return {

@@ -8,14 +8,14 @@
  */
 import { SEVERITIES } from '../../diff/api-changes.ts';
 import { newestRelease } from '../../history/release-order.ts';
-import type { ApiChangesPage, ApiHistoryPage, RemovedRpcPage, TimelineRelease, TocEntry } from '../page-data.ts';
+import type { ApiChangesPage, ApiHistoryPage, RemovedRpcPage, TimelineRelease } from '../page-data.ts';
 import { changeIsAbout, historyChangesHref } from '../history/element-notes.ts';
 import type { DaemonHistory } from '../history/site-histories.ts';
 import { daemonReleaseLinks } from '../release-links.ts';
 import type { SiteDaemon } from '../site-api.ts';
 import { SIDEBAR_ID } from '../sidebar.ts';
 import { historyJsonPath, sitePaths } from '../urls.ts';
-import { changeGroups } from './api-changes-page.ts';
+import { changeGroups, changesToc } from './api-changes-page.ts';
 import { type PageContext, daemonHistoryOf, href, pageBase } from './page-context.ts';
 
 /** The releases of a history that have a changes page: every one that follows another. */
@@ -67,10 +67,7 @@ export function historyChangesPage(ctx: PageContext, daemon: SiteDaemon, tag: st
   if (!changes) throw new Error(`Internal error: ${daemon.id} ${tag} follows no release`);
   const links = daemonReleaseLinks(daemon, ctx.baseUrl);
   const groups = changeGroups(changes, links);
-  const toc: TocEntry[] = groups.flatMap((g) => [
-    { id: g.id, label: `${g.title} (${g.count})`, level: 2 },
-    ...g.sections.map((s) => ({ id: s.id, label: s.title, level: 3 })),
-  ]);
+  const toc = changesToc(groups);
   const { counts } = changes;
   const title = 'API Changes';
   const indexOr = (release: string) => links(release, { kind: 'index' }) ?? historyChangesHref(ctx.baseUrl, daemon.id, release);
