@@ -7,8 +7,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { readCliInputs } from '../../src/gofacts/cli/cli-inputs.ts';
-import { parseGoFile } from '../../src/gofacts/go-file.ts';
-import { GoProgram } from '../../src/gofacts/go-program.ts';
+import { goAction } from '../helpers/go-fixtures.ts';
 import type { CliInputsModel, FieldModel, MessageModel } from '../../src/proto/model-types.ts';
 import { describeCondition } from '../../src/site/code-samples/cli-conditions.ts';
 
@@ -119,10 +118,7 @@ const MESSAGES: Record<string, MessageModel> = Object.fromEntries(
 );
 
 function read(actionName: string, rpc: string, request: string): CliInputsModel {
-  const file = parseGoFile({ path: 'uni.go', absPath: '/x/uni.go', source: SOURCE });
-  const program = new GoProgram([file], new Set());
-  const decl = program.activeDecl(program.packageOf(file), actionName)!;
-  const action = { file, node: decl.node.getChild('DefName')!, kind: 'ident', name: actionName } as const;
+  const { program, action } = goAction(SOURCE, actionName, 'uni.go');
   return readCliInputs({ program, action, rpcs: [rpc], types: { requestOf: () => MESSAGES[`unirpc.${request}`], messages: MESSAGES }, argsUsage: '', requiredFlags: [] })!;
 }
 
@@ -184,10 +180,7 @@ func export(ctx *cli.Context) error {
 `;
 
 test('an enum looked up by its text in a package-level map: the texts and the constants they pick', () => {
-  const file = parseGoFile({ path: 'export.go', absPath: '/x/export.go', source: MAP_SOURCE });
-  const program = new GoProgram([file], new Set());
-  const decl = program.activeDecl(program.packageOf(file), 'export')!;
-  const action = { file, node: decl.node.getChild('DefName')!, kind: 'ident', name: 'export' } as const;
+  const { program, action } = goAction(MAP_SOURCE, 'export', 'export.go');
   const request = message('ExportRequest', [field('mode', str)]);
   const inputs = readCliInputs({ program, action, rpcs: ['unirpc.Uni.Export'], types: { requestOf: () => request, messages: { [request.fullName]: request } }, argsUsage: '', requiredFlags: [] })!;
   assert.deepEqual(inputs.requests[0]!.fields, [
@@ -222,10 +215,7 @@ func recommend(ctx *cli.Context) error {
 `;
 
 test('an enum picked by which flag is given (case ctx.IsSet("uptime"): req.Rec.Metric = ...): the flags and their constants', () => {
-  const file = parseGoFile({ path: 'rec.go', absPath: '/x/rec.go', source: FLAG_PICK_SOURCE });
-  const program = new GoProgram([file], new Set());
-  const decl = program.activeDecl(program.packageOf(file), 'recommend')!;
-  const action = { file, node: decl.node.getChild('DefName')!, kind: 'ident', name: 'recommend' } as const;
+  const { program, action } = goAction(FLAG_PICK_SOURCE, 'recommend', 'rec.go');
   const messages = Object.fromEntries([message('RecommendRequest', [field('rec', msg('Rec'))]), message('Rec', [field('days', str), field('metric', str)])].map((m) => [m.fullName, m]));
   const inputs = readCliInputs({ program, action, rpcs: ['unirpc.Uni.Recommend'], types: { requestOf: () => messages['unirpc.RecommendRequest'], messages }, argsUsage: '', requiredFlags: [] })!;
   assert.deepEqual(inputs.requests[0]!.fields, [
@@ -262,10 +252,7 @@ func addTower(ctx *cli.Context) error {
 `;
 
 test('one argument split on a separator: each part sets its field', () => {
-  const file = parseGoFile({ path: 'tower.go', absPath: '/x/tower.go', source: SPLIT_SOURCE });
-  const program = new GoProgram([file], new Set());
-  const decl = program.activeDecl(program.packageOf(file), 'addTower')!;
-  const action = { file, node: decl.node.getChild('DefName')!, kind: 'ident', name: 'addTower' } as const;
+  const { program, action } = goAction(SPLIT_SOURCE, 'addTower', 'tower.go');
   const request = message('AddTowerRequest', [field('pubkey', str), field('address', str)]);
   const inputs = readCliInputs({ program, action, rpcs: ['unirpc.Uni.AddTower'], types: { requestOf: () => request, messages: { [request.fullName]: request } }, argsUsage: 'pubkey@address', requiredFlags: [] })!;
   assert.deepEqual(inputs.requests[0]!.fields, [
@@ -304,10 +291,7 @@ func submit(ctx *cli.Context) error {
 `;
 
 test('a range over the arguments: the slot takes every argument left, each one item of the list', () => {
-  const file = parseGoFile({ path: 'submit.go', absPath: '/x/submit.go', source: SPREAD_SOURCE });
-  const program = new GoProgram([file], new Set());
-  const decl = program.activeDecl(program.packageOf(file), 'submit')!;
-  const action = { file, node: decl.node.getChild('DefName')!, kind: 'ident', name: 'submit' } as const;
+  const { program, action } = goAction(SPREAD_SOURCE, 'submit', 'submit.go');
   const request = message('SubmitRequest', [{ ...field('raw_txs', str), label: 'repeated' } as FieldModel]);
   const inputs = readCliInputs({ program, action, rpcs: ['unirpc.Uni.Submit'], types: { requestOf: () => request, messages: { [request.fullName]: request } }, argsUsage: 'tx [tx...]', requiredFlags: [] })!;
   assert.deepEqual(inputs.positional, [{ slot: 0, name: 'tx', unlessFlags: [], spread: true }]);
@@ -340,10 +324,7 @@ func addServer(ctx *cli.Context) error {
 `;
 
 test('a list of messages written as a slice literal: its item fields at servers[].host', () => {
-  const file = parseGoFile({ path: 'server.go', absPath: '/x/server.go', source: SLICE_SOURCE });
-  const program = new GoProgram([file], new Set());
-  const decl = program.activeDecl(program.packageOf(file), 'addServer')!;
-  const action = { file, node: decl.node.getChild('DefName')!, kind: 'ident', name: 'addServer' } as const;
+  const { program, action } = goAction(SLICE_SOURCE, 'addServer', 'server.go');
   const messages = Object.fromEntries([message('AddServerRequest', [{ ...field('servers', msg('Server')), label: 'repeated' } as FieldModel]), message('Server', [field('host', str), field('id', str)])].map((m) => [m.fullName, m]));
   const inputs = readCliInputs({ program, action, rpcs: ['unirpc.Uni.AddServer'], types: { requestOf: () => messages['unirpc.AddServerRequest'], messages }, argsUsage: '', requiredFlags: [] })!;
   assert.deepEqual(inputs.requests[0]!.fields, [{ field: 'servers[].host', flags: ['universe_host'], slots: [] }]);
@@ -382,10 +363,7 @@ func batch(ctx *cli.Context) error {
 `;
 
 test('a JSON argument decoded into a Go struct: each request field at the key its json tag names', () => {
-  const file = parseGoFile({ path: 'batch.go', absPath: '/x/batch.go', source: JSON_SOURCE });
-  const program = new GoProgram([file], new Set());
-  const decl = program.activeDecl(program.packageOf(file), 'batch')!;
-  const action = { file, node: decl.node.getChild('DefName')!, kind: 'ident', name: 'batch' } as const;
+  const { program, action } = goAction(JSON_SOURCE, 'batch', 'batch.go');
   const messages = Object.fromEntries(
     [message('BatchRequest', [field('label', str), { ...field('channels', msg('Channel')), label: 'repeated' } as FieldModel]), message('Channel', [field('node_pubkey', str), field('amount', str), field('private', str)])].map((m) => [m.fullName, m]),
   );
@@ -427,10 +405,7 @@ func send(ctx *cli.Context) error {
 `;
 
 test('a list of messages appended to in loops over slice flags: item fields by flag, or by part of a flag', () => {
-  const file = parseGoFile({ path: 'send.go', absPath: '/x/send.go', source: APPEND_SOURCE });
-  const program = new GoProgram([file], new Set());
-  const decl = program.activeDecl(program.packageOf(file), 'send')!;
-  const action = { file, node: decl.node.getChild('DefName')!, kind: 'ident', name: 'send' } as const;
+  const { program, action } = goAction(APPEND_SOURCE, 'send', 'send.go');
   const messages = Object.fromEntries([message('SendRequest', [{ ...field('items', msg('Item')), label: 'repeated' } as FieldModel]), message('Item', [field('addr', str), field('amount', str)])].map((m) => [m.fullName, m]));
   const inputs = readCliInputs({ program, action, rpcs: ['unirpc.Uni.Send'], types: { requestOf: () => messages['unirpc.SendRequest'], messages }, argsUsage: '', requiredFlags: [] })!;
   assert.deepEqual(inputs.requests[0]!.fields, [
@@ -464,10 +439,7 @@ func importResult(ctx *cli.Context) error {
 `;
 
 test('nested fields of a local set under a flag (if --failure ... else ...): when each input sets them', () => {
-  const file = parseGoFile({ path: 'import.go', absPath: '/x/import.go', source: WHEN_SOURCE });
-  const program = new GoProgram([file], new Set());
-  const decl = program.activeDecl(program.packageOf(file), 'importResult')!;
-  const action = { file, node: decl.node.getChild('DefName')!, kind: 'ident', name: 'importResult' } as const;
+  const { program, action } = goAction(WHEN_SOURCE, 'importResult', 'import.go');
   const messages = Object.fromEntries(
     [
       message('ImportRequest', [{ ...field('pairs', msg('Pair')), label: 'repeated' } as FieldModel, field('force', str)]),

@@ -6,8 +6,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { readCliInputs } from '../../src/gofacts/cli/cli-inputs.ts';
-import { parseGoFile } from '../../src/gofacts/go-file.ts';
-import { GoProgram } from '../../src/gofacts/go-program.ts';
+import { goAction } from '../helpers/go-fixtures.ts';
 import type { FieldModel, MessageModel } from '../../src/proto/model-types.ts';
 import { describeCondition, evaluateCondition } from '../../src/site/code-samples/cli-conditions.ts';
 
@@ -76,10 +75,7 @@ const MESSAGES: Record<string, MessageModel> = {
 };
 
 function inputs() {
-  const file = parseGoFile({ path: 'main.go', absPath: '/x/main.go', source: SOURCE });
-  const program = new GoProgram([file], new Set());
-  const decl = program.activeDecl(program.packageOf(file), 'pay')!;
-  const action = { file, node: decl.node.getChild('DefName')!, kind: 'ident', name: 'pay' } as const;
+  const { program, action } = goAction(SOURCE, 'pay', 'main.go');
   return readCliInputs({ program, action, rpcs: ['payrpc.Pay.Pay'], types: { requestOf: () => MESSAGES['payrpc.PayRequest'], messages: MESSAGES }, argsUsage: '[dest] [amt]', requiredFlags: [] })!;
 }
 
@@ -144,10 +140,7 @@ func build(ctx *cli.Context) error {
 `;
 
 test('a package call is not traced into a later local of the same name', () => {
-  const file = parseGoFile({ path: 'build.go', absPath: '/x/build.go', source: SHADOW_SOURCE });
-  const program = new GoProgram([file], new Set());
-  const decl = program.activeDecl(program.packageOf(file), 'build')!;
-  const action = { file, node: decl.node.getChild('DefName')!, kind: 'ident', name: 'build' } as const;
+  const { program, action } = goAction(SHADOW_SOURCE, 'build', 'build.go');
   const message = { fullName: 'payrpc.PayRequest', package: 'payrpc', fields: [field('amt', str), { ...field('keys', str), label: 'repeated' } as FieldModel] } as MessageModel;
   const read = readCliInputs({ program, action, rpcs: ['payrpc.Pay.Build'], types: { requestOf: () => message, messages: { 'payrpc.PayRequest': message } }, argsUsage: '', requiredFlags: [] })!;
   assert.deepEqual(read.requests[0]!.fields, [
@@ -199,10 +192,7 @@ func choose(ctx *cli.Context) error {
 `;
 
 test('an enum picked by a switch on a text: the texts and the constants they pick', () => {
-  const file = parseGoFile({ path: 'choose.go', absPath: '/x/choose.go', source: SWITCH_SOURCE });
-  const program = new GoProgram([file], new Set());
-  const decl = program.activeDecl(program.packageOf(file), 'choose')!;
-  const action = { file, node: decl.node.getChild('DefName')!, kind: 'ident', name: 'choose' } as const;
+  const { program, action } = goAction(SWITCH_SOURCE, 'choose', 'choose.go');
   const message = { fullName: 'payrpc.PayRequest', package: 'payrpc', fields: [field('mode', str), field('kind', str)] } as MessageModel;
   const read = readCliInputs({ program, action, rpcs: ['payrpc.Pay.Choose'], types: { requestOf: () => message, messages: { 'payrpc.PayRequest': message } }, argsUsage: 'mode kind', requiredFlags: [] })!;
   assert.deepEqual(read.requests[0]!.fields, [
@@ -242,10 +232,7 @@ func export(ctx *cli.Context) error {
 `;
 
 test('a check after an early return holds only when the returning branch was not taken', () => {
-  const file = parseGoFile({ path: 'export.go', absPath: '/x/export.go', source: EARLY_RETURN_SOURCE });
-  const program = new GoProgram([file], new Set());
-  const decl = program.activeDecl(program.packageOf(file), 'export')!;
-  const action = { file, node: decl.node.getChild('DefName')!, kind: 'ident', name: 'export' } as const;
+  const { program, action } = goAction(EARLY_RETURN_SOURCE, 'export', 'export.go');
   const message = { fullName: 'payrpc.PayRequest', package: 'payrpc', fields: [field('dest', str)] } as MessageModel;
   const read = readCliInputs({ program, action, rpcs: ['payrpc.Pay.Export'], types: { requestOf: () => message, messages: { 'payrpc.PayRequest': message } }, argsUsage: 'target', requiredFlags: [] })!;
   // `err != nil` is no check of the arguments: it adds nothing.
@@ -277,10 +264,7 @@ func pay(ctx *cli.Context) error {
 `;
 
 test("a field set from another RPC's answer is bound to no argument", () => {
-  const file = parseGoFile({ path: 'quote.go', absPath: '/x/quote.go', source: QUOTE_SOURCE });
-  const program = new GoProgram([file], new Set());
-  const decl = program.activeDecl(program.packageOf(file), 'pay')!;
-  const action = { file, node: decl.node.getChild('DefName')!, kind: 'ident', name: 'pay' } as const;
+  const { program, action } = goAction(QUOTE_SOURCE, 'pay', 'quote.go');
   const message = { fullName: 'payrpc.PayRequest', package: 'payrpc', fields: [field('amt', str), field('fee', str)] } as MessageModel;
   const read = readCliInputs({ program, action, rpcs: ['payrpc.Pay.Quote', 'payrpc.Pay.Pay'], types: { requestOf: (rpc) => (rpc.endsWith('.Pay') ? message : undefined), messages: { 'payrpc.PayRequest': message } }, argsUsage: '', requiredFlags: [] })!;
   assert.deepEqual(read.requests, [{ rpc: 'payrpc.Pay.Pay', fields: [{ field: 'amt', flags: ['amt'], slots: [] }] }]);
@@ -315,10 +299,7 @@ func grant(ctx *cli.Context) error {
 `;
 
 test('a repeated message field built from every argument after the first, split at "="', () => {
-  const file = parseGoFile({ path: 'grant.go', absPath: '/x/grant.go', source: ITEMS_SOURCE });
-  const program = new GoProgram([file], new Set());
-  const decl = program.activeDecl(program.packageOf(file), 'grant')!;
-  const action = { file, node: decl.node.getChild('DefName')!, kind: 'ident', name: 'grant' } as const;
+  const { program, action } = goAction(ITEMS_SOURCE, 'grant', 'grant.go');
   const rule = { fullName: 'payrpc.Rule', package: 'payrpc', fields: [field('name', str), field('limit', str)] } as MessageModel;
   const message = { fullName: 'payrpc.GrantRequest', package: 'payrpc', fields: [field('owner', str), { ...field('rules', { kind: 'message', fullName: 'payrpc.Rule' }), label: 'repeated' } as FieldModel] } as MessageModel;
   const read = readCliInputs({ program, action, rpcs: ['payrpc.Pay.Grant'], types: { requestOf: () => message, messages: { 'payrpc.GrantRequest': message, 'payrpc.Rule': rule } }, argsUsage: 'owner rule...', requiredFlags: [] })!;
@@ -352,10 +333,7 @@ func send(ctx *cli.Context) error {
 `;
 
 test('a request literal with a map type inside and a list of one literal item', () => {
-  const file = parseGoFile({ path: 'send.go', absPath: '/x/send.go', source: TYPES_SOURCE });
-  const program = new GoProgram([file], new Set());
-  const decl = program.activeDecl(program.packageOf(file), 'send')!;
-  const action = { file, node: decl.node.getChild('DefName')!, kind: 'ident', name: 'send' } as const;
+  const { program, action } = goAction(TYPES_SOURCE, 'send', 'send.go');
   const server = { fullName: 'payrpc.Server', package: 'payrpc', fields: [field('host', str)] } as MessageModel;
   const message = { fullName: 'payrpc.SendRequest', package: 'payrpc', fields: [field('dest', str), { ...field('servers', { kind: 'message', fullName: 'payrpc.Server' }), label: 'repeated' } as FieldModel] } as MessageModel;
   const read = readCliInputs({ program, action, rpcs: ['payrpc.Pay.Send'], types: { requestOf: () => message, messages: { 'payrpc.SendRequest': message, 'payrpc.Server': server } }, argsUsage: '', requiredFlags: [] })!;
@@ -387,10 +365,7 @@ func finish(ctx *cli.Context, req *payrpc.SendRequest) error {
 `;
 
 test('a helper handed the request sets fields on it; a negated flag sets none', () => {
-  const file = parseGoFile({ path: 'finish.go', absPath: '/x/finish.go', source: HELPER_REQUEST_SOURCE });
-  const program = new GoProgram([file], new Set());
-  const decl = program.activeDecl(program.packageOf(file), 'send')!;
-  const action = { file, node: decl.node.getChild('DefName')!, kind: 'ident', name: 'send' } as const;
+  const { program, action } = goAction(HELPER_REQUEST_SOURCE, 'send', 'finish.go');
   const message = { fullName: 'payrpc.SendRequest', package: 'payrpc', fields: [field('dest', str), field('host', str), field('quiet', str)] } as MessageModel;
   const read = readCliInputs({ program, action, rpcs: ['payrpc.Pay.Send'], types: { requestOf: () => message, messages: { 'payrpc.SendRequest': message } }, argsUsage: '', requiredFlags: [] })!;
   assert.deepEqual(read.requests[0]!.fields, [
@@ -431,10 +406,7 @@ func step(ctx *cli.Context) error {
 `;
 
 test('the switch an RPC call needs: the flags on every path to it, through helpers', () => {
-  const file = parseGoFile({ path: 'open.go', absPath: '/x/open.go', source: DRIVEN_SOURCE });
-  const program = new GoProgram([file], new Set());
-  const decl = program.activeDecl(program.packageOf(file), 'open')!;
-  const action = { file, node: decl.node.getChild('DefName')!, kind: 'ident', name: 'open' } as const;
+  const { program, action } = goAction(DRIVEN_SOURCE, 'open', 'open.go');
   const open = { fullName: 'payrpc.OpenRequest', package: 'payrpc', fields: [field('peer', str)] } as MessageModel;
   const stepRequest = { fullName: 'payrpc.StepRequest', package: 'payrpc', fields: [field('payload', str)] } as MessageModel;
   const read = readCliInputs({ program, action, rpcs: ['payrpc.Pay.Open', 'payrpc.Pay.Step'], types: { requestOf: (rpc) => (rpc.endsWith('Open') ? open : stepRequest), messages: { 'payrpc.OpenRequest': open, 'payrpc.StepRequest': stepRequest } }, argsUsage: '', requiredFlags: [] })!;
@@ -472,10 +444,7 @@ func remove(ctx *cli.Context) error {
 `;
 
 test('locals set from flag tests are those flags in checks, and the switch a call needs is read', () => {
-  const file = parseGoFile({ path: 'remove.go', absPath: '/x/remove.go', source: SWITCH_LOCALS_SOURCE });
-  const program = new GoProgram([file], new Set());
-  const decl = program.activeDecl(program.packageOf(file), 'remove')!;
-  const action = { file, node: decl.node.getChild('DefName')!, kind: 'ident', name: 'remove' } as const;
+  const { program, action } = goAction(SWITCH_LOCALS_SOURCE, 'remove', 'remove.go');
   const all = { fullName: 'payrpc.AllRequest', package: 'payrpc', fields: [field('failed', str)] } as MessageModel;
   const read = readCliInputs({ program, action, rpcs: ['payrpc.Pay.RemoveAll'], types: { requestOf: () => all, messages: { 'payrpc.AllRequest': all } }, argsUsage: '', requiredFlags: [] })!;
   assert.deepEqual(read.guards.map((g) => `${g.message}: ${describeCondition(g.when)}`), ['either --all or --hash must be set: !--hash && !--all']);
@@ -537,10 +506,7 @@ func label(n int) string {
 `;
 
 test('fields typed at a prompt (standard input, directly or through helpers) are prompt bindings, and checks on them no argument checks', () => {
-  const file = parseGoFile({ path: 'create.go', absPath: '/x/create.go', source: PROMPT_SOURCE });
-  const program = new GoProgram([file], new Set());
-  const decl = program.activeDecl(program.packageOf(file), 'create')!;
-  const action = { file, node: decl.node.getChild('DefName')!, kind: 'ident', name: 'create' } as const;
+  const { program, action } = goAction(PROMPT_SOURCE, 'create', 'create.go');
   const list = { ...field('seed', str), label: 'repeated' } as FieldModel;
   const message = { fullName: 'payrpc.InitRequest', package: 'payrpc', fields: [field('password', { kind: 'scalar', name: 'bytes' }), list, field('stateless', { kind: 'scalar', name: 'bool' }), field('label', str), field('note', str)] } as MessageModel;
   const read = readCliInputs({ program, action, rpcs: ['payrpc.Pay.Init'], types: { requestOf: () => message, messages: { 'payrpc.InitRequest': message } }, argsUsage: '', requiredFlags: [] })!;
@@ -589,10 +555,7 @@ func register(ctx *cli.Context) error {
 `;
 
 test('a map keyed by a flag, a time computed from the clock and a value another module parses are read as such', () => {
-  const file = parseGoFile({ path: 'register.go', absPath: '/x/register.go', source: FORMS_SOURCE });
-  const program = new GoProgram([file], new Set());
-  const decl = program.activeDecl(program.packageOf(file), 'register')!;
-  const action = { file, node: decl.node.getChild('DefName')!, kind: 'ident', name: 'register' } as const;
+  const { program, action } = goAction(FORMS_SOURCE, 'register', 'register.go');
   const u64 = { kind: 'scalar', name: 'uint64' } as const;
   const features = { ...field('features', { kind: 'message', fullName: 'payrpc.FeatureConfig' }), mapKey: 'string' } as FieldModel;
   const message = { fullName: 'payrpc.RegisterRequest', package: 'payrpc', fields: [field('label', str), field('expiry', u64), features, field('privacy', u64)] } as MessageModel;

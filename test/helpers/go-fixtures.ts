@@ -1,5 +1,6 @@
 /** Parses a folder of fixture Go files into a GoProgram for tests. */
 import fs from 'node:fs';
+import type { SyntaxNode } from '@lezer/common';
 import path from 'node:path';
 import { type GoFile, parseGoFile } from '../../src/gofacts/go-file.ts';
 import { GoProgram } from '../../src/gofacts/go-program.ts';
@@ -22,4 +23,12 @@ export function fixtureFiles(name: string): GoFile[] {
 export function fixtureProgram(name: string, tags: string[] = []): { program: GoProgram; files: GoFile[] } {
   const files = fixtureFiles(name);
   return { program: new GoProgram(files, new Set(tags)), files };
+}
+
+/** A CLI action of one Go source (`func <name>(ctx *cli.Context) error`), as readCliInputs takes it. */
+export function goAction(source: string, name: string, file = 'action.go'): { program: GoProgram; action: { file: GoFile; node: SyntaxNode; kind: 'ident'; name: string } } {
+  const parsed = parseGoFile({ path: file, absPath: `/x/${file}`, source });
+  const program = new GoProgram([parsed], new Set());
+  const decl = program.activeDecl(program.packageOf(parsed), name)!;
+  return { program, action: { file: parsed, node: decl.node.getChild('DefName')!, kind: 'ident', name } };
 }
