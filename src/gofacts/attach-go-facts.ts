@@ -156,7 +156,7 @@ export function withGoFacts(model: ApiRelease, facts: ParsedGoFacts): { release:
 /** Request messages by RPC: this release's, and for another daemon's RPC (`tapchannelrpc.X.Y`) none yet. */
 function requestTypes(model: ApiRelease): RequestTypes {
   const byRpc = new Map(model.subServices.flatMap((s) => s.methods.map((m) => [m.fullName, m.requestType] as const)));
-  return { requestOf: (rpc) => model.messages[byRpc.get(rpc) ?? ''], messages: model.messages };
+  return { requestOf: (rpc) => model.messages[byRpc.get(rpc) ?? ''], messages: model.messages, enums: model.enums };
 }
 
 function knownServices(subServices: SubServiceModel[]): KnownService[] {

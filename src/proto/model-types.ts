@@ -204,6 +204,12 @@ export interface CliFieldBindingModel {
    * `if ctx.IsSet("failure") { ...FailTime = ts } else { ...SuccessTime = ts }`); always when absent.
    */
   when?: CliCondition;
+  /**
+   * Inputs that set the field only under a condition of their own: a later assignment writes
+   * over what they gave (loop out's `--amt` feeds max_swap_routing_fee through the fee limits,
+   * unless `--max_swap_routing_fee` is given: `when` is `!--max_swap_routing_fee` for `--amt` and argument 1).
+   */
+  inputWhen?: CliInputCondition[];
   /** For a repeated message field built one item per positional argument (`lncli bakemacaroon info:read offchain:write`). */
   items?: CliItemsModel;
   /** The action also reads it at a prompt, from standard input (lncli create's wallet password). */
@@ -225,6 +231,13 @@ export interface CliItemsModel {
   fromSlot: number;
   separator: string;
   parts: string[];
+}
+
+/** One flag or positional argument, and when it sets a field (see `CliFieldBindingModel.inputWhen`). */
+export interface CliInputCondition {
+  flag?: string;
+  slot?: number;
+  when: CliCondition;
 }
 
 /** Where a field's value sits in a JSON text: `[]` for each item of a list, `.key` for an object's key. */

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { readCliInputs } from '../../src/gofacts/cli/cli-inputs.ts';
 import { goAction } from '../helpers/go-fixtures.ts';
-import type { FieldModel, MessageModel } from '../../src/proto/model-types.ts';
+import type { EnumModel, FieldModel, MessageModel } from '../../src/proto/model-types.ts';
 import { describeCondition, evaluateCondition } from '../../src/site/code-samples/cli-conditions.ts';
 
 const SOURCE = `package main
@@ -567,4 +567,156 @@ test('a map keyed by a flag, a time computed from the clock and a value another 
     { field: 'features', flags: ['feature'], slots: [], mapKeys: true },
     { field: 'privacy', flags: ['privacy-flags'], slots: [], via: 'session.Parse' },
   ]);
+});
+
+const OVERRIDE_SOURCE = `package main
+
+import (
+	"github.com/urfave/cli"
+	"example.com/pay/payrpc"
+)
+
+type budget struct {
+	feeCap int64
+	other  int64
+}
+
+func budgetFor(total int64) *budget {
+	return &budget{feeCap: total / 100, other: 5}
+}
+
+func withdraw(ctx *cli.Context) error {
+	total := ctx.Int64("total")
+	if ctx.NArg() > 0 {
+		total, _ = strconv.ParseInt(ctx.Args().First(), 10, 64)
+	}
+	b := budgetFor(total)
+	if ctx.IsSet("fee_cap") {
+		b.feeCap = ctx.Int64("fee_cap")
+	}
+	req := &payrpc.WithdrawRequest{Total: total, FeeCap: b.feeCap, Other: b.other}
+	_, err := payrpc.NewPayClient(nil).Withdraw(nil, req)
+	return err
+}
+`;
+
+test('a value written over later under a flag stands only without that flag (a fee cap from the total unless --fee_cap)', () => {
+  const { program, action } = goAction(OVERRIDE_SOURCE, 'withdraw', 'withdraw.go');
+  const message = { fullName: 'payrpc.WithdrawRequest', package: 'payrpc', fields: [field('total', str), field('fee_cap', str), field('other', str)] } as MessageModel;
+  const read = readCliInputs({ program, action, rpcs: ['payrpc.Pay.Withdraw'], types: { requestOf: () => message, messages: { 'payrpc.WithdrawRequest': message } }, argsUsage: '[total]', requiredFlags: [] })!;
+  const fields = read.requests[0]!.fields;
+  const withoutFeeCap = { kind: 'not', term: { kind: 'flag', flag: 'fee_cap' } };
+  assert.deepEqual(fields.find((f) => f.field === 'total'), { field: 'total', flags: ['total'], slots: [0] });
+  assert.deepEqual(fields.find((f) => f.field === 'fee_cap'), {
+    field: 'fee_cap',
+    flags: ['fee_cap', 'total'],
+    slots: [0],
+    inputWhen: [
+      { flag: 'total', when: withoutFeeCap },
+      { slot: 0, when: withoutFeeCap },
+    ],
+  });
+  // A field nothing writes over later keeps its inputs unconditioned.
+  assert.equal(fields.find((f) => f.field === 'other'), undefined);
+});
+
+const BOOL_WORDS_SOURCE = `package main
+
+import (
+	"fmt"
+	"github.com/urfave/cli"
+	"example.com/pay/payrpc"
+)
+
+func yesNo(word string) (bool, error) {
+	switch word {
+	case "yes":
+		return true, nil
+	case "no":
+		return false, nil
+	default:
+		return false, fmt.Errorf("say yes or no")
+	}
+}
+
+func readToggles(ctx *cli.Context) (*bool, error) {
+	var (
+		on  bool
+		err error
+	)
+	if ctx.IsSet("notify") {
+		on, err = yesNo(ctx.String("notify"))
+		if err != nil {
+			return nil, err
+		}
+		return &on, nil
+	}
+	return nil, nil
+}
+
+func toggle(ctx *cli.Context) error {
+	notify, err := readToggles(ctx)
+	if err != nil {
+		return err
+	}
+	req := &payrpc.ToggleRequest{}
+	if notify != nil {
+		req.Notify = *notify
+	}
+	_, err = payrpc.NewPayClient(nil).Toggle(nil, req)
+	return err
+}
+`;
+
+test('a bool read from a text by a helper switching on it: the texts and the bools they give', () => {
+  const { program, action } = goAction(BOOL_WORDS_SOURCE, 'toggle', 'toggle.go');
+  const message = { fullName: 'payrpc.ToggleRequest', package: 'payrpc', fields: [field('notify', { kind: 'scalar', name: 'bool' })] } as MessageModel;
+  const read = readCliInputs({ program, action, rpcs: ['payrpc.Pay.Toggle'], types: { requestOf: () => message, messages: { 'payrpc.ToggleRequest': message } }, argsUsage: '', requiredFlags: [] })!;
+  assert.deepEqual(read.requests[0]!.fields, [
+    { field: 'notify', flags: ['notify'], slots: [], choices: [{ text: 'yes', constant: 'true' }, { text: 'no', constant: 'false' }] },
+  ]);
+});
+
+const PARSED_WORDS_SOURCE = `package main
+
+import (
+	"github.com/urfave/cli"
+	"example.com/pay/payrpc"
+	"example.com/kinds"
+)
+
+func kindOf(ctx *cli.Context) (payrpc.Kind, error) {
+	k, err := kinds.FromText(ctx.String("kind"))
+	if err != nil {
+		return 0, err
+	}
+	return payrpc.Kind(k), nil
+}
+
+func classify(ctx *cli.Context) error {
+	kind, err := kindOf(ctx)
+	if err != nil {
+		return err
+	}
+	req := &payrpc.ClassifyRequest{Kind: kind}
+	_, err = payrpc.NewPayClient(nil).Classify(nil, req)
+	return err
+}
+`;
+
+test("a flag another module parses: the words the CLI's help lists become choices, and leaving it out (no default) stops the command", () => {
+  const { program, action } = goAction(PARSED_WORDS_SOURCE, 'classify', 'classify.go');
+  const message = { fullName: 'payrpc.ClassifyRequest', package: 'payrpc', fields: [field('kind', { kind: 'enum', fullName: 'payrpc.Kind' })] } as MessageModel;
+  const kindEnum = { fullName: 'payrpc.Kind', name: 'Kind', values: [{ name: 'KIND_UNKNOWN' }, { name: 'KIND_RENT' }, { name: 'KIND_FOOD' }] } as EnumModel;
+  const read = (words: Map<string, string[]>, withoutDefault: string[]) =>
+    readCliInputs({ program, action, rpcs: ['payrpc.Pay.Classify'], types: { requestOf: () => message, messages: { 'payrpc.ClassifyRequest': message }, enums: { 'payrpc.Kind': kindEnum } }, argsUsage: '', requiredFlags: [], flagWords: { words, withoutDefault: new Set(withoutDefault) } })!;
+  const listed = read(new Map([['kind', ['rent', 'food']]]), ['kind']);
+  assert.deepEqual(listed.requests[0]!.fields, [{ field: 'kind', flags: ['kind'], slots: [], choices: [{ text: 'rent', constant: 'Kind_KIND_RENT' }, { text: 'food', constant: 'Kind_KIND_FOOD' }] }]);
+  const stop = listed.guards.find((g) => g.message === "kinds.FromText takes only 'rent' or 'food' for --kind")!;
+  assert.equal(evaluateCondition(stop.when, { flags: new Set(), slots: new Set(), argCount: 0 }), true);
+  assert.equal(evaluateCondition(stop.when, { flags: new Set(['kind']), slots: new Set(), argCount: 0 }), 'unknown');
+  // With a default the empty text is never parsed: no check; without listed words the value stays another module's form.
+  const withDefault = read(new Map([['kind', ['rent', 'food']]]), []).guards.filter((g) => g.message.includes('takes only'));
+  assert.ok(withDefault.every((g) => evaluateCondition(g.when, { flags: new Set(), slots: new Set(), argCount: 0 }) === 'unknown'), JSON.stringify(withDefault));
+  assert.deepEqual(read(new Map(), ['kind']).requests[0]!.fields, [{ field: 'kind', flags: ['kind'], slots: [], via: 'kinds.FromText' }]);
 });

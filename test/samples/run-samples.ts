@@ -28,7 +28,7 @@ import { codeSamples } from '../../src/site/code-samples/index.ts';
 import { methodCli } from '../../src/site/code-samples/method-cli.ts';
 import { methodPlan } from '../../src/site/code-samples/method-plan.ts';
 import { argState, isGoConstantOf, planLeaves, stoppedBy } from '../../src/site/code-samples/cli-args.ts';
-import { evaluateCondition } from '../../src/site/code-samples/cli-conditions.ts';
+import { evaluateCondition, inputCondition } from '../../src/site/code-samples/cli-conditions.ts';
 import { type DrivenCall, drivenCall } from '../../src/site/code-samples/cli-driven.ts';
 import { promptNoteField, promptedOnly } from '../../src/site/code-samples/cli-prompts.ts';
 import { mapValueNote, unwritableNote } from '../../src/site/code-samples/cli-value-forms.ts';
@@ -506,12 +506,15 @@ function checkCliFields(run: Run, command: ReturnType<typeof methodCli> & object
   const planned = new Set(expected.map((e) => e.path));
 
   // A field carried as one part of the text (`pubkey@address`) gets that part, as Go's strings.Split cuts it (none when the text has no such part).
-  const record = (what: string, value: string, fields: string[], partOf: (b: CliFieldBindingModel) => CliValuePart | undefined) => {
+  const record = (what: string, value: string, fields: string[], partOf: (b: CliFieldBindingModel) => CliValuePart | undefined, input: { flag?: string; slot?: number } = {}) => {
     if (!fields.some((f) => planned.has(f))) return `${what} sets no field the request plan sets (${fields.join(', ') || 'none'})`;
     for (const field of fields) {
       const binding = bindings.find((b) => b.field === field)!;
       // A field the action sets only under flags (`importmc --failure`) gets nothing from this input otherwise.
       if (binding.when && evaluateCondition(binding.when, state) !== true) continue;
+      // Nor does an input whose value a later assignment writes over (`--amt` under `--max_swap_routing_fee`).
+      const own = inputCondition(binding, input);
+      if (own && evaluateCondition(own, state) !== true) continue;
       const part = partOf(binding);
       // A JSON text the action decodes: the values at the field's place in it.
       const place = binding.json?.find((p) => (p.flag !== undefined ? what === `--${p.flag}` : what.startsWith(`argument ${p.slot! + 1} `)));
@@ -538,12 +541,12 @@ function checkCliFields(run: Run, command: ReturnType<typeof methodCli> & object
     if (misread) return misread;
     if (callFlags.includes(g.name) && !bindings.some((b) => b.flags.includes(g.name))) continue;
     if (flagsWithoutField.has(g.name) && !bindings.some((b) => b.flags.includes(g.name))) continue;
-    const problem = record(`--${g.name}`, g.value, bindings.filter((b) => b.flags.includes(g.name)).map((b) => b.field), (b) => b.parts?.find((p) => p.flag === g.name));
+    const problem = record(`--${g.name}`, g.value, bindings.filter((b) => b.flags.includes(g.name)).map((b) => b.field), (b) => b.parts?.find((p) => p.flag === g.name), { flag: g.name });
     if (problem) return problem;
   }
   for (const [slot, values] of slotValues) {
     for (const [i, value] of values.entries()) {
-      const problem = record(`argument ${slot + i + 1} (${value})`, value, bindings.filter((b) => b.slots.includes(slot)).map((b) => b.field), (b) => b.parts?.find((p) => p.slot === slot));
+      const problem = record(`argument ${slot + i + 1} (${value})`, value, bindings.filter((b) => b.slots.includes(slot)).map((b) => b.field), (b) => b.parts?.find((p) => p.slot === slot), { slot });
       if (problem) return problem;
     }
   }

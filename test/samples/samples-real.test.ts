@@ -31,16 +31,18 @@ function realSamples(): Pick<SampleRunOptions, 'sources' | 'trees' | 'contentDir
   };
 }
 
-/**
- * CLI samples ("<rpc> <variant>") that still fail the stricter CLI checks (issue 24 point 2), each for a
- * cause docs/code-samples.md lists under "Known gaps": a ratchet, not a pass. Any other
- * failure fails the test, and so does a listed sample that passes (take it off the list).
- */
-const KNOWN_CLI_GAPS = new Set([
-  'looprpc.SwapClient.LoopOut full',
-  'universerpc.Universe.SetFederationSyncConfig full',
-  'universerpc.Universe.SetFederationSyncConfig minimal',
-]);
+/** The CLI samples alone of some RPCs, each passed through `transform` before it runs. */
+function runCliSamples(rpcs: string[], variants: RequestVariant[], transform: (name: string, code: string) => string) {
+  return runSamples({
+    ...realSamples(),
+    variants,
+    concurrency: 2,
+    only: (method) => rpcs.includes(method.fullName),
+    skip: new Set(['grpc/javascript', 'grpc/python', 'rest/javascript', 'rest/python', 'shell/curl']),
+    transform,
+  });
+}
+
 const variants: RequestVariant[] = process.env.APIDOCS_SAMPLES === 'minimal' ? ['minimal'] : ['minimal', 'full'];
 
 test('every sample of every RPC runs against the stubs and sends the planned request', { skip: REAL_PROTOS_SKIP || tools.blocker || false, timeout: 40 * 60_000 }, async (t) => {
@@ -53,14 +55,7 @@ test('every sample of every RPC runs against the stubs and sends the planned req
   });
   t.diagnostic(`${report.rpcs} RPCs\n${reportTable(report)}`);
   assert.equal(report.rpcs, 382);
-  const gapName = (name: string) => name.replace(' shell/cli ', ' ');
-  const gap = (name: string) => name.includes(' shell/cli ') && KNOWN_CLI_GAPS.has(gapName(name));
-  assert.deepEqual(report.failures.filter((f) => !gap(f.name)), []);
-  if (!tools.missing.has('shell/cli')) {
-    const stillFailing = new Set(report.failures.filter((f) => gap(f.name)).map((f) => gapName(f.name)));
-    const ran = (name: string) => variants.some((v) => name.endsWith(` ${v}`));
-    assert.deepEqual([...KNOWN_CLI_GAPS].filter((name) => ran(name) && !stillFailing.has(name)), [], 'these known gaps pass now: take them off KNOWN_CLI_GAPS');
-  }
+  assert.deepEqual(report.failures, []);
   for (const key of ['grpc/javascript', 'grpc/python', 'rest/javascript', 'rest/python', 'shell/curl', 'shell/cli']) {
     if (!tools.missing.has(key)) assert.ok((report.counts.get(`${key} minimal`)?.passed ?? 0) > 0, `${key} samples ran`);
   }
@@ -69,16 +64,9 @@ test('every sample of every RPC runs against the stubs and sends the planned req
 test('the QueryRoutes and OpenChannel CLI samples pass what lncli checks (dest, amt, node key, local amount)', { skip: REAL_PROTOS_SKIP || tools.blocker || false, timeout: 10 * 60_000 }, async () => {
   const rpcs = ['lnrpc.Lightning.QueryRoutes', 'lnrpc.Lightning.OpenChannel'];
   const seen: string[] = [];
-  const report = await runSamples({
-    ...realSamples(),
-    variants: ['minimal'],
-    concurrency: 2,
-    only: (method) => rpcs.includes(method.fullName),
-    skip: new Set(['grpc/javascript', 'grpc/python', 'rest/javascript', 'rest/python', 'shell/curl']),
-    transform: (name, code) => {
-      if (name.endsWith('minimal')) seen.push(code);
-      return code;
-    },
+  const report = await runCliSamples(rpcs, ['minimal'], (name, code) => {
+    if (name.endsWith('minimal')) seen.push(code);
+    return code;
   });
   assert.deepEqual(report.failures, []);
   assert.equal(report.counts.get('shell/cli minimal')?.passed, 2);
@@ -90,14 +78,7 @@ test('bakemacaroon permissions are positional entity:action words; dropping or c
   const rpcs = ['lnrpc.Lightning.BakeMacaroon', 'taprpc.TaprootAssets.BakeMacaroon'];
   const seen = new Map<string, string>();
   const run = (transform: (name: string, code: string) => string) =>
-    runSamples({
-      ...realSamples(),
-      variants: ['minimal', 'full'],
-      concurrency: 2,
-      only: (method) => rpcs.includes(method.fullName),
-      skip: new Set(['grpc/javascript', 'grpc/python', 'rest/javascript', 'rest/python', 'shell/curl']),
-      transform,
-    });
+    runCliSamples(rpcs, ['minimal', 'full'], transform);
   const good = await run((name, code) => {
     seen.set(name, code);
     return code;
@@ -120,14 +101,7 @@ test('bakemacaroon permissions are positional entity:action words; dropping or c
 
 test('lncli openchannel --psbt drives FundingStateStep: the sample says so; without --psbt or with a field comment dropped it fails', { skip: REAL_PROTOS_SKIP || tools.blocker || tools.missing.has('shell/cli') || false, timeout: 10 * 60_000 }, async () => {
   const run = (transform: (name: string, code: string) => string) =>
-    runSamples({
-      ...realSamples(),
-      variants: ['minimal', 'full'],
-      concurrency: 2,
-      only: (method) => method.fullName === 'lnrpc.Lightning.FundingStateStep',
-      skip: new Set(['grpc/javascript', 'grpc/python', 'rest/javascript', 'rest/python', 'shell/curl']),
-      transform,
-    });
+    runCliSamples(['lnrpc.Lightning.FundingStateStep'], ['minimal', 'full'], transform);
   const seen = new Map<string, string>();
   const good = await run((name, code) => {
     seen.set(name, code);
@@ -143,4 +117,30 @@ test('lncli openchannel --psbt drives FundingStateStep: the sample says so; with
   const failed = new Map(broken.failures.map((f) => [f.name, f.reason]));
   assert.match(failed.get('lnrpc.Lightning.FundingStateStep shell/cli minimal') ?? '', /does not call FundingStateStep without --psbt/);
   assert.match(failed.get('lnrpc.Lightning.FundingStateStep shell/cli full') ?? '', /drops shim_register\.chan_point_shim\.amt/);
+});
+
+test('loop out passes --amt with --max_swap_routing_fee, which writes over the fee limit --amt gives; without it the limit would be the amount', { skip: REAL_PROTOS_SKIP || tools.blocker || tools.missing.has('shell/cli') || false, timeout: 10 * 60_000 }, async () => {
+  const run = (transform: (name: string, code: string) => string) =>
+    runCliSamples(['looprpc.SwapClient.LoopOut'], ['full'], transform);
+  let code = '';
+  const good = await run((_, sample) => (code = sample));
+  assert.deepEqual(good.failures, []);
+  assert.match(code, /--amt=(\d+)[^]*--max_swap_routing_fee=\d+/);
+  const broken = await run((_, sample) => sample.replace(/ *--max_swap_routing_fee=\d+ \\\n/, ''));
+  assert.match(broken.failures[0]?.reason ?? '', /sets max_swap_routing_fee to \d+, the plan has \d+|drops max_swap_routing_fee/);
+});
+
+test("tapcli universe federation config local: --proof_type in the words tapcli's help lists, --allow_insert as true or false; leaving either out or another word fails", { skip: REAL_PROTOS_SKIP || tools.blocker || tools.missing.has('shell/cli') || false, timeout: 10 * 60_000 }, async () => {
+  const name = 'universerpc.Universe.SetFederationSyncConfig shell/cli minimal';
+  const run = (transform: (code: string) => string) =>
+    runCliSamples(['universerpc.Universe.SetFederationSyncConfig'], ['minimal'], (_, code) => transform(code));
+  let code = '';
+  const good = await run((sample) => (code = sample));
+  assert.deepEqual(good.failures, []);
+  assert.match(code, /--proof_type=issuance/);
+  assert.match(code, /--allow_insert=true/);
+  const reasons = async (transform: (code: string) => string) => (await run(transform)).failures.filter((f) => f.name === name).map((f) => f.reason);
+  assert.match((await reasons((c) => c.replace(/ *--proof_type=issuance \\\n/, ''))).join(), /stops: universe\.ParseStrProofType takes only 'issuance' or 'transfer' for --proof_type/);
+  assert.match((await reasons((c) => c.replace('--proof_type=issuance', '--proof_type=ISSUANCE'))).join(), /accepts only issuance, transfer/);
+  assert.match((await reasons((c) => c.replace('--allow_insert=true', '--allow_insert=yes'))).join(), /accepts only true, false/);
 });

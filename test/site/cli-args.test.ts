@@ -195,3 +195,45 @@ test("a map keyed by a flag is written as its keys with its values said unsent; 
     ],
   });
 });
+
+test('an input another field also takes from is still written when that field has its own flag writing over it', () => {
+  const overridden = { kind: 'not', term: { kind: 'flag', flag: 'fee_cap' } } as const;
+  const command = (inputWhen: boolean): Pick<CliCommandModel, 'path' | 'flags' | 'inputs'> => ({
+    path: 'paycli withdraw',
+    flags: [flag('total', 'Int64'), flag('fee_cap', 'Int64')],
+    inputs: {
+      positional: [],
+      guards: [{ when: { kind: 'not', term: { kind: 'flag', flag: 'total' } }, message: 'shows the help', line: 1 }],
+      requests: [
+        {
+          rpc: 'pay.Pay.Withdraw',
+          fields: [
+            { field: 'total', flags: ['total'], slots: [] },
+            { field: 'fee_cap', flags: ['fee_cap', 'total'], slots: [], ...(inputWhen ? { inputWhen: [{ flag: 'total', when: overridden }] } : {}) },
+          ],
+        },
+      ],
+    },
+  });
+  const int = { kind: 'scalar', name: 'int64' } as const;
+  const entries = [set(field('total', int), num(10000)), set(field('fee_cap', int), num(10))];
+  // --fee_cap writes over what --total gave the fee cap: both are passed.
+  assert.deepEqual(cliArguments(entries, command(true), 'pay.Pay.Withdraw').args, ['--total=10000', '--fee_cap=10']);
+  // Without that reading --total would set the fee cap to 10000 too, so it cannot carry the total.
+  assert.ok(!cliArguments(entries, command(false), 'pay.Pay.Withdraw').args.includes('--total=10000'));
+});
+
+test('a bool the action reads from a text by a switch is written as the text whose case gives the planned bool', () => {
+  const command: Pick<CliCommandModel, 'path' | 'flags' | 'inputs'> = {
+    path: 'paycli toggle',
+    flags: [flag('notify', 'String')],
+    inputs: { positional: [], guards: [], requests: [{ rpc: 'pay.Pay.Toggle', fields: [{ field: 'notify', flags: ['notify'], slots: [], choices: [{ text: 'yes', constant: 'true' }, { text: 'no', constant: 'false' }] }] }] },
+  };
+  const notify = field('notify', { kind: 'scalar', name: 'bool' });
+  const bool = (value: boolean): PlannedValue => ({ kind: 'scalar', type: 'bool', value }) as PlannedValue;
+  assert.deepEqual(cliArguments([set(notify, bool(true))], command, 'pay.Pay.Toggle').args, ['--notify=yes']);
+  assert.deepEqual(cliArguments([set(notify, bool(false))], command, 'pay.Pay.Toggle').args, ['--notify=no']);
+  // Without the texts a String flag cannot carry a bool at all.
+  const unread = { ...command, inputs: { ...command.inputs!, requests: [{ rpc: 'pay.Pay.Toggle', fields: [{ field: 'notify', flags: ['notify'], slots: [] }] }] } };
+  assert.deepEqual(cliArguments([set(notify, bool(true))], unread, 'pay.Pay.Toggle'), { args: [], notes: ['# notify: paycli has no flag or argument for it'] });
+});

@@ -10,7 +10,7 @@
  * anything it cannot follow is `unknown`, never guessed.
  */
 import type { SyntaxNode } from '@lezer/common';
-import type { CliCondition, CliFieldBindingModel, CliGuardModel, CliInputsModel, CliItemsModel, CliJsonPlace, CliPositionalModel, CliValuePart, FieldModel, MessageModel } from '../../proto/model-types.ts';
+import type { CliCondition, CliFieldBindingModel, CliGuardModel, CliInputCondition, CliInputsModel, CliItemsModel, CliJsonPlace, CliPositionalModel, CliValuePart, EnumModel, FieldModel, MessageModel } from '../../proto/model-types.ts';
 import type { GoExpr } from '../go-expr.ts';
 import { type GoFile, lineOf, textOf } from '../go-file.ts';
 import { type GoProgram, descendants } from '../go-program.ts';
@@ -19,11 +19,24 @@ import { earlyReturnConditions, inBranch } from './early-returns.ts';
 import { type CondExpr, parseCondExpr, typeName } from './go-cond.ts';
 import { isStandardInput, readsStandardInput } from './standard-input.ts';
 import { mapKeyRanges } from './map-keys.ts';
+import { enumWordChoices } from './usage-words.ts';
 
 /** The request message of each RPC a command calls, and every message by full name. */
 export interface RequestTypes {
   requestOf: (rpc: string) => MessageModel | undefined;
   messages: Record<string, MessageModel>;
+  /** Every enum by full name (for the words another module parses into one, see usage-words.ts). */
+  enums?: Record<string, EnumModel>;
+}
+
+/**
+ * What the CLI's help says of flag values another module parses: per flag name, the words its
+ * usage quotes (usage-words.ts), and the command's flags that have no default value (so that a
+ * parse of one not given fails).
+ */
+export interface FlagWords {
+  words: ReadonlyMap<string, string[]>;
+  withoutDefault: ReadonlySet<string>;
 }
 
 // urfave/cli's typed getters: ctx.String("name"), cmd.Uint64("name"), ...
@@ -33,8 +46,12 @@ const MAX_HELPER_DEPTH = 3;
 // (tapcli's `Key: uKey` -> parseUniverseProofArgs -> `Id: universeID` -> parseUniverseID -> `&unirpc.ID{...}` takes 7).
 const MAX_VALUE_STEPS = 16;
 
-/** Where a value comes from; `choices` when a `switch` on its text picks an enum constant. */
-type Source = ({ kind: 'flag'; name: string; picks?: string } | { kind: 'arg'; slot: number; spread?: true } | { kind: 'prompt' }) & { choices?: Choice[]; part?: { separator: string; index: number }; json?: JsonAt; when?: CliCondition } & SourceForm;
+/**
+ * Where a value comes from; `choices` when a `switch` on its text picks an enum constant;
+ * `when` when the whole assignment happens under flags, `inputWhen` when this input's value
+ * is written over later under flags (it then sets the field only when they are not given).
+ */
+type Source = ({ kind: 'flag'; name: string; picks?: string } | { kind: 'arg'; slot: number; spread?: true } | { kind: 'prompt' }) & { choices?: Choice[]; part?: { separator: string; index: number }; json?: JsonAt; when?: CliCondition; inputWhen?: CliCondition } & SourceForm;
 /** A place in a JSON text the action decodes: the path so far and the Go type of the value there. */
 type JsonAt = { path: string; type: string };
 
@@ -82,8 +99,9 @@ export function readCliInputs(params: {
   types: RequestTypes;
   argsUsage: string;
   requiredFlags: string[];
+  flagWords?: FlagWords;
 }): CliInputsModel | null {
-  const analysis = new InputAnalysis(params.program, params.types, new Set(params.rpcs.map((rpc) => rpc.split('.').at(-1)!)));
+  const analysis = new InputAnalysis(params.program, params.types, new Set(params.rpcs.map((rpc) => rpc.split('.').at(-1)!)), params.flagWords);
   const scope = analysis.actionScope(params.action);
   if (!scope) return null;
   const guards: CliGuardModel[] = params.requiredFlags.map((flag) => ({ when: { kind: 'not', term: { kind: 'flag', flag } }, message: `Required flag "${flag}" not set`, line: 0 }));
@@ -108,6 +126,7 @@ class InputAnalysis {
     private readonly types: RequestTypes,
     /** The Go method names of the RPCs the command calls (`GetLoopInQuote`). */
     private readonly rpcMethods: ReadonlySet<string> = new Set(),
+    private readonly flagWords: FlagWords = { words: new Map(), withoutDefault: new Set() },
   ) {}
 
   /** The function an Action expression runs: a literal, a named function, or the function a decorator wraps. */
@@ -335,7 +354,8 @@ class InputAnalysis {
           const written = (scope.assigns.get(key) ?? []).flatMap((a) => this.sources(a.value, scope, a.at, seen));
           const literal = this.literalOf(expr.target, scope, at, 0);
           const inLiteral = literal?.literal.fields.find((f) => f.key === expr.field);
-          if (literal) return [...written, ...(inLiteral ? this.sources(inLiteral.value, literal.scope, literal.at, seen) : [])];
+          const overridden = (sources: Source[]) => this.writtenOverUnless(sources, expr.target.kind === 'ident' ? expr.target.name : '', key, scope);
+          if (literal) return [...written, ...(inLiteral ? overridden(this.sources(inLiteral.value, literal.scope, literal.at, seen)) : [])];
           if (written.length > 0) return written;
         }
         // A field of a struct decoded from JSON: the key its json tag names.
@@ -399,6 +419,10 @@ class InputAnalysis {
     if (parsed.length > 0) return parsed;
     // Only what the call's arguments do not give: tapcli's `readFile(path)` reads stdin only for a path of "-".
     if (!helper && fromArgs.length === 0 && this.promptCall(expr, scope)) return [{ kind: 'prompt' }];
+    // A text read as a bool by a switch (tapcli's `isValidBool(ctx.String("allow_insert"))`): the texts it takes.
+    const reader = helper ?? this.valueHelperScope(expr, scope, at);
+    const words = reader ? this.boolWords(reader, index) : null;
+    if (words) return this.sources(words.tag, reader!, words.at).map((s) => ({ ...s, choices: words.choices }));
     if (!helper) return [...fromArgs, ...(expr.callee.kind === 'selector' && !this.isPackage(expr.callee.target, scope, at) ? this.sources(expr.callee.target, scope, at, seen) : [])];
     const returned = this.returnValues(helper, index).flatMap(({ value, at: retAt }) => this.sources(value, helper, retAt));
     // Arguments other than the context still flow into the result.
@@ -411,8 +435,10 @@ class InputAnalysis {
    * the switch's tag and the texts of the case. Null for anything else (a default case, a
    * constant picked under a further condition such as lncli's `if unused`).
    */
-  private switchPick(file: GoFile, body: SyntaxNode, at: number, value: CondExpr): { tag: CondExpr; at: number; choices: Choice[] } | null {
-    if (value.kind !== 'selector' || value.target.kind !== 'ident' || !file.imports.has(value.target.name)) return null;
+  private switchPick(file: GoFile, body: SyntaxNode, at: number, value: CondExpr, bools = false): { tag: CondExpr; at: number; choices: Choice[] } | null {
+    // A constant of another package (an enum), or (for a helper's result) a bool literal: a text read as a bool.
+    const isBool = bools && value.kind === 'ident' && (value.name === 'true' || value.name === 'false');
+    if (!isBool && (value.kind !== 'selector' || value.target.kind !== 'ident' || !file.imports.has(value.target.name))) return null;
     let statement: SyntaxNode | null = body.resolveInner(at, 1);
     while (statement && statement.parent?.name !== 'SwitchBlock') {
       if (statement.parent === null || statement.parent.from <= body.from || /^(?:IfStatement|ForStatement|FunctionLiteral)$/.test(statement.parent.name)) return null;
@@ -427,7 +453,23 @@ class InputAnalysis {
     if (!clause || clause.getChild('default')) return null;
     const texts = childrenOf(clause).filter((n) => !['case', ':', ','].includes(n.name)).map((n) => parseCondExpr(textOf(file, n)));
     if (texts.length === 0 || texts.some((t) => t.kind !== 'string')) return null;
-    return { tag: parseCondExpr(textOf(file, tagNode)), at: tagNode.from, choices: texts.map((t) => ({ text: (t as { value: string }).value, constant: value.field })) };
+    const constant = value.kind === 'selector' ? value.field : (value as { name: string }).name;
+    return { tag: parseCondExpr(textOf(file, tagNode)), at: tagNode.from, choices: texts.map((t) => ({ text: (t as { value: string }).value, constant })) };
+  }
+
+  /**
+   * A helper that reads a bool from a text by a `switch` on it (tapcli's `isValidBool`: `case
+   * "true": return true, nil`, `case "false": return false, nil`, a default returning an error):
+   * the switch's tag and each text with the bool it gives (as the choice's constant); null when
+   * the helper's result at `index` is anything else.
+   */
+  private boolWords(helper: Scope, index: number): { tag: CondExpr; at: number; choices: Choice[] } | null {
+    const returns = this.returnValues(helper, index);
+    const picks = returns.map((r) => (r.value.kind === 'ident' && (r.value.name === 'true' || r.value.name === 'false') ? this.switchPick(helper.file, helper.body, r.at, r.value, true) : null));
+    const picked = picks.filter((p) => p !== null);
+    // Every other return is the default case's (its bool is no text's).
+    if (picked.length < 2 || returns.some((r, i) => picks[i] === null && !inDefaultCase(r.node))) return null;
+    return { ...picked[0]!, choices: picked.flatMap((p) => p.choices) };
   }
 
   /**
@@ -703,6 +745,10 @@ class InputAnalysis {
           return op === '>' || op === '>=' ? given : { kind: 'not', term: given };
         }
       }
+      if (op === '!=') {
+        const failed = this.failedParse(expr, scope, at);
+        if (failed) return failed;
+      }
       if (op === '==' || op === '!=') {
         const emptyOf = isZero(expr.right) ? expr.left : isZero(expr.left) ? expr.right : null;
         const subjectRaw = emptyOf?.kind === 'call' && emptyOf.callee.kind === 'ident' && emptyOf.callee.name === 'len' && emptyOf.args[0] ? emptyOf.args[0] : emptyOf;
@@ -718,6 +764,31 @@ class InputAnalysis {
       }
     }
     return { kind: 'unknown', text: printCond(expr) };
+  }
+
+  /**
+   * `err != nil` right after another module parsed a flag whose help lists the words it takes
+   * (`universe.ParseStrProofType(ctx.String("proof_type"))`, "either 'issuance' or 'transfer'")
+   * and which has no default here: certainly true when the flag is not given (the empty text is
+   * no such word), unknown otherwise. Null for any other test.
+   */
+  private failedParse(expr: CondExpr & { kind: 'binary' }, scope: Scope, at: number): CliCondition | null {
+    if (expr.left.kind !== 'ident' || !isZero(expr.right)) return null;
+    const parsed = this.wordParse(expr.left.name, scope, at);
+    if (!parsed || !this.flagWords.withoutDefault.has(parsed.flag)) return null;
+    return { kind: 'or', terms: [{ kind: 'not', term: { kind: 'flag', flag: parsed.flag } }, { kind: 'unknown', text: printCond(expr) }] };
+  }
+
+  /** The flag, parser and words of the parse that last set an error variable before `at` (see failedParse), or null. */
+  private wordParse(errName: string, scope: Scope, at: number): { flag: string; via: string; words: string[] } | null {
+    if (errName !== 'err') return null;
+    const parse = (scope.assigns.get(errName) ?? []).filter((a) => a.at < at).at(-1)?.value;
+    const via = parse?.kind === 'call' ? this.callForm(parse, scope, at)?.via : undefined;
+    if (parse?.kind !== 'call' || !via) return null;
+    // The flag's text itself (`ctx.String("proof_type")`), not a value parsed from it already.
+    const flag = parse.args.length === 1 ? this.flagRead(parse.args[0]!, scope) : null;
+    const words = flag === null ? undefined : this.flagWords.words.get(flag);
+    return flag !== null && words ? { flag, via, words } : null;
   }
 
   /**
@@ -827,6 +898,9 @@ class InputAnalysis {
         return format === null ? null : format.replace(/%[-+# 0]*\d*[a-zA-Z]/g, '...').trim();
       }
     }
+    // `return nil, err` after another module refused a flag's text: what the help says it takes.
+    const parsed = expr.kind === 'ident' ? this.wordParse(expr.name, scope, ret.from) : null;
+    if (parsed) return `${parsed.via} takes only ${parsed.words.map((w) => `'${w}'`).join(' or ')} for --${parsed.flag}`;
     // `_ = cli.ShowCommandHelp(ctx, "x"); return nil`: the help instead of the call.
     if (expr.kind === 'ident' && expr.name === 'nil') {
       const previous = ret.prevSibling;
@@ -868,11 +942,11 @@ class InputAnalysis {
 
   /** Which flags and positional arguments set each field of an RPC's request, read from the literals of its type. */
   requestFields(scope: Scope, message: MessageModel): CliFieldBindingModel[] {
-    type Found = { flags: Set<string>; slots: Set<number>; choices: Map<string, Choice>; flagChoices: Map<string, string>; parts: Map<string, CliValuePart>; spreadFrom?: number; json: Map<string, CliJsonPlace>; when: CliCondition[]; always: boolean; items?: CliItemsModel; prompt?: true; forms: SourceForm[] };
+    type Found = { flags: Set<string>; slots: Set<number>; choices: Map<string, Choice>; flagChoices: Map<string, string>; parts: Map<string, CliValuePart>; spreadFrom?: number; json: Map<string, CliJsonPlace>; when: CliCondition[]; always: boolean; inputWhen: Map<string, CliInputCondition>; items?: CliItemsModel; prompt?: true; forms: SourceForm[] };
     const found = new Map<string, Found>();
     const add: AddBinding = (field, sources, items) => {
       if (sources.length === 0 && !items) return;
-      const entry: Found = found.get(field) ?? { flags: new Set(), slots: new Set(), choices: new Map(), flagChoices: new Map(), parts: new Map(), json: new Map(), when: [], always: false, forms: [] };
+      const entry: Found = found.get(field) ?? { flags: new Set(), slots: new Set(), choices: new Map(), flagChoices: new Map(), parts: new Map(), json: new Map(), when: [], always: false, inputWhen: new Map(), forms: [] };
       if (items) {
         entry.items = items;
         entry.always = true;
@@ -886,6 +960,7 @@ class InputAnalysis {
         if (s.when) entry.when.push(s.when);
         else entry.always = true;
         if (s.kind !== 'prompt' && s.json?.path) entry.json.set(s.kind === 'flag' ? `--${s.name}` : `${s.slot}`, { ...(s.kind === 'flag' ? { flag: s.name } : { slot: s.slot }), path: s.json.path });
+        if (s.kind !== 'prompt' && s.inputWhen) entry.inputWhen.set(s.kind === 'flag' ? `--${s.name}` : `${s.slot}`, { ...(s.kind === 'flag' ? { flag: s.name } : { slot: s.slot }), when: s.inputWhen });
         if (s.kind !== 'prompt' && s.part) entry.parts.set(s.kind === 'flag' ? `--${s.name}` : `${s.slot}`, { ...(s.kind === 'flag' ? { flag: s.name } : { slot: s.slot }), ...s.part });
         for (const c of s.choices ?? []) entry.choices.set(c.text, c);
         if (s.kind === 'flag' && s.picks) entry.flagChoices.set(s.name, s.picks);
@@ -934,7 +1009,7 @@ class InputAnalysis {
       for (const { helper } of this.helperCalls(s)) visit(helper, seen);
     };
     visit(scope, new Set());
-    return [...found].map(([field, e]) => ({
+    return [...found].map(([field, e]) => this.wordsForParsed(message, {
       field,
       flags: [...e.flags].sort(),
       slots: [...e.slots].sort((a, b) => a - b),
@@ -943,11 +1018,26 @@ class InputAnalysis {
       ...(e.parts.size > 0 ? { parts: [...e.parts.values()] } : {}),
       ...(e.spreadFrom !== undefined ? { spreadFrom: e.spreadFrom } : {}),
       ...(e.json.size > 0 ? { json: [...e.json.values()] } : {}),
+      ...(e.inputWhen.size > 0 ? { inputWhen: [...e.inputWhen.values()] } : {}),
       ...(e.items ? { items: e.items } : {}),
       ...(e.prompt ? { prompt: true as const } : {}),
       ...sharedForm(e.forms),
       ...(!e.always && e.when.length > 0 ? { when: e.when.length === 1 ? e.when[0]! : { kind: 'or' as const, terms: e.when } } : {}),
     }));
+  }
+
+  /**
+   * An enum field set from one flag through another module's parser, whose words the CLI's
+   * help lists: those words as the binding's choices (and no longer `via`); unchanged otherwise.
+   */
+  private wordsForParsed(message: MessageModel, binding: CliFieldBindingModel): CliFieldBindingModel {
+    const words = binding.via && binding.flags.length === 1 && binding.slots.length === 0 && !binding.choices ? this.flagWords.words.get(binding.flags[0]!) : undefined;
+    const type = words ? fieldAtPath(message, binding.field, this.types.messages)?.type : undefined;
+    const enumModel = type?.kind === 'enum' ? this.types.enums?.[type.fullName] : undefined;
+    const choices = enumModel ? enumWordChoices(words!, enumModel) : null;
+    if (!choices) return binding;
+    const { via: _, ...rest } = binding;
+    return { ...rest, choices };
   }
 
   /** The fields of a request literal (nested literals and oneof wrappers followed into dotted paths). */
@@ -997,11 +1087,33 @@ class InputAnalysis {
    * which then says when they set the field; unchanged for any other condition.
    */
   private conditioned(sources: Source[], scope: Scope, at: number): Source[] {
-    // The conditions around the assignment only: the early returns before it are checks of other inputs.
+    const cond = this.flagsAround(scope, at);
+    return cond ? sources.map((s) => ({ ...s, when: cond })) : sources;
+  }
+
+  /**
+   * The condition on flags alone around a statement (the `if`s and `switch` cases it sits in, not
+   * the early returns before it, which check other inputs); null when there is none or it tests more than flags.
+   */
+  private flagsAround(scope: Scope, at: number): CliCondition | null {
     const path = this.pathCondition(scope.body.resolveInner(at, 1), scope, false);
     const cond = path ? simplify(path) : null;
-    if (!cond || (cond.kind === 'and' && cond.terms.length === 0) || !onFlagsOnly(cond)) return sources;
-    return sources.map((s) => ({ ...s, when: cond }));
+    return !cond || (cond.kind === 'and' && cond.terms.length === 0) || !onFlagsOnly(cond) ? null : cond;
+  }
+
+  /**
+   * The sources a struct's field got when the struct was made, given the writes to that field
+   * after it (`limits := getOutLimits(amt, quote)`, then `if cmd.IsSet("max_swap_routing_fee")
+   * { limits.maxSwapRoutingFee = ... }`): each such write under flags means the first value
+   * stands only when those flags are not given. A later write under anything else leaves them unchanged.
+   */
+  private writtenOverUnless(sources: Source[], variable: string, key: string, scope: Scope): Source[] {
+    const made = scope.assigns.get(variable)?.[0]?.at;
+    if (made === undefined) return sources;
+    const later = (scope.assigns.get(key) ?? []).filter((a) => a.at > made).map((a) => this.flagsAround(scope, a.at));
+    if (later.length === 0 || later.some((c) => c === null)) return sources;
+    const stands: CliCondition = { kind: 'not', term: later.length === 1 ? later[0]! : { kind: 'or', terms: later as CliCondition[] } };
+    return sources.map((s) => ({ ...s, inputWhen: s.inputWhen ? simplify({ kind: 'and', terms: [s.inputWhen, stands] }) : stands }));
   }
 
   /** The items a list value is built from: a slice literal's, and what `append` adds to a local. */
@@ -1184,6 +1296,16 @@ function conditionNode(ifNode: SyntaxNode): SyntaxNode | null {
   return last && !['VarDecl', 'Assignment', 'ExprStatement', 'SimpleStatement'].includes(last.name) ? last : null;
 }
 
+/** Whether a statement sits in the `default:` clause of the switch around it. */
+function inDefaultCase(node: SyntaxNode): boolean {
+  for (let at: SyntaxNode | null = node; at; at = at.parent) {
+    if (at.parent?.name !== 'SwitchBlock') continue;
+    const clause = at.parent.getChildren('Case').findLast((c) => c.from <= at!.from);
+    return clause?.getChild('default') !== null && clause !== undefined;
+  }
+  return false;
+}
+
 function insideClosure(node: SyntaxNode, body: SyntaxNode): boolean {
   for (let p = node.parent; p && p.from >= body.from && !(p.from === body.from && p.to === body.to); p = p.parent) if (p.name === 'FunctionLiteral') return true;
   return false;
@@ -1226,6 +1348,18 @@ function goTypeName(type: string): string {
 }
 
 /** The proto field path of Go field names (`ChanPoint.OutputIndex`), or null. */
+/** The field at a dotted proto path (`asset_sync_configs[].id.proof_type`), or undefined. */
+function fieldAtPath(message: MessageModel, path: string, messages: Record<string, MessageModel>): FieldModel | undefined {
+  let current: MessageModel | undefined = message;
+  let field: FieldModel | undefined;
+  for (const name of path.split('.')) {
+    field = current?.fields.find((f) => f.name === name.replace(/\[\]$/, ''));
+    if (!field) return undefined;
+    current = field.type.kind === 'message' ? messages[field.type.fullName] : undefined;
+  }
+  return field;
+}
+
 function fieldPath(message: MessageModel, goNames: string[], messages: Record<string, MessageModel>): string | null {
   const parts: string[] = [];
   let current: MessageModel | undefined = message;

@@ -11,6 +11,7 @@ import type { ExtractedCommand, ExtractedFlag } from './cli-commands.ts';
 import { flagHelpLine, renderCommandHelp } from './cli-help.ts';
 import type { RpcCall, RpcCallTracer } from './cli-rpc-calls.ts';
 import { type RequestTypes, readCliInputs } from './cli-inputs.ts';
+import { usageWords } from './usage-words.ts';
 import type { GoProgram } from '../go-program.ts';
 
 export interface CliModelInput {
@@ -32,6 +33,7 @@ export interface TracedCommand {
 /** Flattens the tree depth first into model commands. */
 export function cliCommandModels(input: CliModelInput): TracedCommand[] {
   const out: TracedCommand[] = [];
+  const words = usageWords(input.commands);
   const visit = (command: ExtractedCommand, parent: string) => {
     const path = `${parent} ${command.name}`;
     const calls = command.action ? input.tracer.callsOfAction(command.action) : [];
@@ -44,6 +46,7 @@ export function cliCommandModels(input: CliModelInput): TracedCommand[] {
           types: input.types,
           argsUsage: command.argsUsage,
           requiredFlags: command.flags.filter((f) => f.required).map((f) => f.name),
+          flagWords: { words, withoutDefault: new Set(command.flags.filter((f) => f.value === undefined).map((f) => f.name)) },
         })
       : null;
     out.push({

@@ -10,7 +10,7 @@
  */
 import type { CliCommandModel, CliCondition, CliFieldBindingModel, CliJsonPlace, CliPositionalModel, CliValuePart, FieldModel } from '../../proto/model-types.ts';
 import { cliFlagArgs, flagArgs, outpointText, scalarText } from './cli-flags.ts';
-import { type CliArgState, describeCondition, evaluateCondition, stoppingGuards } from './cli-conditions.ts';
+import { type CliArgState, describeCondition, evaluateCondition, inputCondition, stoppingGuards } from './cli-conditions.ts';
 import { drivenCall } from './cli-driven.ts';
 import { promptNote, promptedOnly } from './cli-prompts.ts';
 import { type MapKeys, mapKeyArgs, mapKeys, unwritableNote } from './cli-value-forms.ts';
@@ -69,8 +69,9 @@ export function cliArguments(entries: PlannedEntry[], command: Command, rpc: str
   // A flag or argument that also sets another planned field to another value (`connect pubkey@host`) cannot carry one alone.
   // (A flag whose presence picks an enum, `frcli threshold --uptime=0.5`, gives that enum no value of its own.)
   // (Nor does an input set a field the action sets from it only under flags the line does not give.)
-  const sharedWith = (leaf: Leaf, input: (b: CliFieldBindingModel) => boolean) =>
-    bindings.some((b) => b.field !== leaf.path && !b.flagChoices && !needsFlags(b) && input(b) && planned.some((l) => l.path === b.field && leafText(l.value) !== leafText(leaf.value)));
+  // (Nor one whose value the other field's own flag writes over: `loop out --amt` with `--max_swap_routing_fee`.)
+  const sharedWith = (leaf: Leaf, input: { flag?: string; slot?: number }) =>
+    bindings.some((b) => b.field !== leaf.path && !b.flagChoices && !needsFlags(b) && feeds(b, input) && !writtenOverByOwnFlag(b, input, bindings) && planned.some((l) => l.path === b.field && leafText(l.value) !== leafText(leaf.value)));
   // A flag that also picks another field's enum only where it picks that field's planned value.
   const picksAsPlanned = (leaf: Leaf, name: string) =>
     bindings.every((b) => {
@@ -130,14 +131,14 @@ export function cliArguments(entries: PlannedEntry[], command: Command, rpc: str
     if (choice === null) return [];
     for (const name of binding.flags) {
       const flag = picksAsPlanned(leaf, name) && !isPart(name, undefined) ? command.flags.find((f) => f.name === name) : undefined;
-      const words = !flag || sharedWith(leaf, (b) => b.flags.includes(name)) ? [] : choice !== undefined ? [`--${name}=${shellWord(choice)}`] : flagArgs(flag, leaf.value, leaf.entry.field.name);
+      const words = !flag || sharedWith(leaf, { flag: name }) ? [] : choice !== undefined ? [`--${name}=${shellWord(choice)}`] : flagArgs(flag, leaf.value, leaf.entry.field.name);
       if (words.length > 0) ways.push({ kind: 'flag', flag: name, words });
     }
     // A list the action takes as every argument from a slot on: one argument per item.
     const items = binding.spreadFrom !== undefined && leaf.value.kind === 'list' ? leaf.value.items.map(positionalText) : [];
     if (items.length > 0 && items.every((t) => t !== null)) ways.push({ kind: 'slot', slot: binding.spreadFrom!, text: items[0]!, more: items.slice(1) as string[] });
     const text = choice ?? positionalText(leaf.value);
-    for (const slot of binding.slots) if (text !== null && !isPart(undefined, slot) && !sharedWith(leaf, (b) => b.slots.includes(slot))) ways.push({ kind: 'slot', slot, text });
+    for (const slot of binding.slots) if (text !== null && !isPart(undefined, slot) && !sharedWith(leaf, { slot })) ways.push({ kind: 'slot', slot, text });
     return ways;
   };
   const carried: Carried[] = [];
@@ -321,6 +322,21 @@ function partsText(part: CliValuePart, bindings: CliFieldBindingModel[], planned
 }
 
 /** Whether the action sets a binding's field only under flags (`importmc --failure`): the samples give no such switch. */
+/** Whether a flag or positional argument is one of the inputs a binding reads. */
+function feeds(binding: CliFieldBindingModel, input: { flag?: string; slot?: number }): boolean {
+  return input.flag !== undefined ? binding.flags.includes(input.flag) : binding.slots.includes(input.slot!);
+}
+
+/**
+ * Whether the input's value for this field stands only without a flag of the field's own (one
+ * setting no other field), which then writes over it: `--max_swap_routing_fee` over what `--amt` gave.
+ */
+function writtenOverByOwnFlag(binding: CliFieldBindingModel, input: { flag?: string; slot?: number }, bindings: CliFieldBindingModel[]): boolean {
+  const when = inputCondition(binding, input);
+  const own = binding.flags.filter((f) => f !== input.flag && bindings.every((b) => b === binding || !b.flags.includes(f)));
+  return when !== undefined && evaluateCondition(when, { flags: new Set(own), slots: new Set(), argCount: 0 }) === false;
+}
+
 function needsFlags(binding: CliFieldBindingModel): boolean {
   return binding.when !== undefined && evaluateCondition(binding.when, { flags: new Set(), slots: new Set(), argCount: 0 }) !== true;
 }
@@ -483,6 +499,8 @@ function flagChoiceWays(binding: CliFieldBindingModel, leaf: Leaf, command: Comm
 
 /** The text a command's switch turns into the planned enum value (`p2tr`), or null when no case picks it (nor any non-enum value). */
 function choiceText(binding: CliFieldBindingModel, leaf: Leaf): string | null {
+  // A bool read from a text (tapcli's `--allow_insert=true`): the text whose case gives the planned bool.
+  if (leaf.value.kind === 'scalar' && typeof leaf.value.value === 'boolean') return binding.choices?.find((c) => c.constant === String(leaf.value.kind === 'scalar' && leaf.value.value))?.text ?? null;
   if (leaf.value.kind !== 'enum') return null;
   const constant = enumConstant(leaf);
   return binding.choices?.find((c) => c.text !== '' && isGoConstantOf(c.constant, constant))?.text ?? null;

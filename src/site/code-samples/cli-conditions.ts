@@ -5,7 +5,7 @@
  * analysis could not read is `unknown`, and a guard only counts as stopping the command when
  * its condition is certainly true.
  */
-import type { CliCondition, CliGuardModel } from '../../proto/model-types.ts';
+import type { CliCondition, CliFieldBindingModel, CliGuardModel } from '../../proto/model-types.ts';
 
 /** What a command line gives: the flags (by canonical name) and the slots that get a positional argument. */
 export interface CliArgState {
@@ -53,6 +53,15 @@ export function evaluateCondition(cond: CliCondition, state: CliArgState): Truth
     case 'unknown':
       return 'unknown';
   }
+}
+
+/**
+ * The condition under which one flag or positional argument sets a binding's field, when it
+ * has one of its own (a later assignment writes over it: loop out's `--amt` and
+ * `--max_swap_routing_fee`); undefined when it sets the field whenever the binding does.
+ */
+export function inputCondition(binding: CliFieldBindingModel, input: { flag?: string; slot?: number }): CliCondition | undefined {
+  return binding.inputWhen?.find((i) => (input.flag !== undefined ? i.flag === input.flag : i.slot === input.slot))?.when;
 }
 
 /** The guards that certainly stop a command line (its "dest argument missing"), in source order. */
