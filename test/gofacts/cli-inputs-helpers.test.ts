@@ -6,8 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { readCliInputs } from '../../src/gofacts/cli/cli-inputs.ts';
-import { goAction } from '../helpers/go-fixtures.ts';
+import { actionInputs, goAction } from '../helpers/go-fixtures.ts';
 import type { CliInputsModel, FieldModel, MessageModel } from '../../src/proto/model-types.ts';
 import { describeCondition } from '../../src/site/code-samples/cli-conditions.ts';
 
@@ -119,7 +118,7 @@ const MESSAGES: Record<string, MessageModel> = Object.fromEntries(
 
 function read(actionName: string, rpc: string, request: string): CliInputsModel {
   const { program, action } = goAction(SOURCE, actionName, 'uni.go');
-  return readCliInputs({ program, action, rpcs: [rpc], types: { requestOf: () => MESSAGES[`unirpc.${request}`], messages: MESSAGES }, argsUsage: '', requiredFlags: [] })!;
+  return actionInputs({ program, action }, rpc, MESSAGES[`unirpc.${request}`]!, { nested: Object.values(MESSAGES) });
 }
 
 test('a request built by helpers two calls and three messages deep: every oneof member and field by its flag', () => {
@@ -182,7 +181,7 @@ func export(ctx *cli.Context) error {
 test('an enum looked up by its text in a package-level map: the texts and the constants they pick', () => {
   const { program, action } = goAction(MAP_SOURCE, 'export', 'export.go');
   const request = message('ExportRequest', [field('mode', str)]);
-  const inputs = readCliInputs({ program, action, rpcs: ['unirpc.Uni.Export'], types: { requestOf: () => request, messages: { [request.fullName]: request } }, argsUsage: '', requiredFlags: [] })!;
+  const inputs = actionInputs({ program, action }, 'unirpc.Uni.Export', request);
   assert.deepEqual(inputs.requests[0]!.fields, [
     { field: 'mode', flags: ['mode'], slots: [], choices: [{ text: 'raw', constant: 'Mode_RAW' }, { text: 'compact', constant: 'Mode_COMPACT' }] },
   ]);
@@ -217,7 +216,7 @@ func recommend(ctx *cli.Context) error {
 test('an enum picked by which flag is given (case ctx.IsSet("uptime"): req.Rec.Metric = ...): the flags and their constants', () => {
   const { program, action } = goAction(FLAG_PICK_SOURCE, 'recommend', 'rec.go');
   const messages = Object.fromEntries([message('RecommendRequest', [field('rec', msg('Rec'))]), message('Rec', [field('days', str), field('metric', str)])].map((m) => [m.fullName, m]));
-  const inputs = readCliInputs({ program, action, rpcs: ['unirpc.Uni.Recommend'], types: { requestOf: () => messages['unirpc.RecommendRequest'], messages }, argsUsage: '', requiredFlags: [] })!;
+  const inputs = actionInputs({ program, action }, 'unirpc.Uni.Recommend', messages['unirpc.RecommendRequest']!, { nested: Object.values(messages) });
   assert.deepEqual(inputs.requests[0]!.fields, [
     { field: 'rec.days', flags: ['days'], slots: [] },
     {
@@ -254,7 +253,7 @@ func addTower(ctx *cli.Context) error {
 test('one argument split on a separator: each part sets its field', () => {
   const { program, action } = goAction(SPLIT_SOURCE, 'addTower', 'tower.go');
   const request = message('AddTowerRequest', [field('pubkey', str), field('address', str)]);
-  const inputs = readCliInputs({ program, action, rpcs: ['unirpc.Uni.AddTower'], types: { requestOf: () => request, messages: { [request.fullName]: request } }, argsUsage: 'pubkey@address', requiredFlags: [] })!;
+  const inputs = actionInputs({ program, action }, 'unirpc.Uni.AddTower', request, { argsUsage: 'pubkey@address' });
   assert.deepEqual(inputs.requests[0]!.fields, [
     { field: 'pubkey', flags: [], slots: [0], parts: [{ slot: 0, separator: '@', index: 0 }] },
     { field: 'address', flags: [], slots: [0], parts: [{ slot: 0, separator: '@', index: 1 }] },
@@ -293,7 +292,7 @@ func submit(ctx *cli.Context) error {
 test('a range over the arguments: the slot takes every argument left, each one item of the list', () => {
   const { program, action } = goAction(SPREAD_SOURCE, 'submit', 'submit.go');
   const request = message('SubmitRequest', [{ ...field('raw_txs', str), label: 'repeated' } as FieldModel]);
-  const inputs = readCliInputs({ program, action, rpcs: ['unirpc.Uni.Submit'], types: { requestOf: () => request, messages: { [request.fullName]: request } }, argsUsage: 'tx [tx...]', requiredFlags: [] })!;
+  const inputs = actionInputs({ program, action }, 'unirpc.Uni.Submit', request, { argsUsage: 'tx [tx...]' });
   assert.deepEqual(inputs.positional, [{ slot: 0, name: 'tx', unlessFlags: [], spread: true }]);
   assert.deepEqual(inputs.requests[0]!.fields, [{ field: 'raw_txs', flags: [], slots: [0], parts: [{ slot: 0, separator: ':', index: 0 }], spreadFrom: 0 }]);
   // `parts[0] == ""` is a malformed item, not a missing argument: no guard on presence.
@@ -326,7 +325,7 @@ func addServer(ctx *cli.Context) error {
 test('a list of messages written as a slice literal: its item fields at servers[].host', () => {
   const { program, action } = goAction(SLICE_SOURCE, 'addServer', 'server.go');
   const messages = Object.fromEntries([message('AddServerRequest', [{ ...field('servers', msg('Server')), label: 'repeated' } as FieldModel]), message('Server', [field('host', str), field('id', str)])].map((m) => [m.fullName, m]));
-  const inputs = readCliInputs({ program, action, rpcs: ['unirpc.Uni.AddServer'], types: { requestOf: () => messages['unirpc.AddServerRequest'], messages }, argsUsage: '', requiredFlags: [] })!;
+  const inputs = actionInputs({ program, action }, 'unirpc.Uni.AddServer', messages['unirpc.AddServerRequest']!, { nested: Object.values(messages) });
   assert.deepEqual(inputs.requests[0]!.fields, [{ field: 'servers[].host', flags: ['universe_host'], slots: [] }]);
 });
 
@@ -367,7 +366,7 @@ test('a JSON argument decoded into a Go struct: each request field at the key it
   const messages = Object.fromEntries(
     [message('BatchRequest', [field('label', str), { ...field('channels', msg('Channel')), label: 'repeated' } as FieldModel]), message('Channel', [field('node_pubkey', str), field('amount', str), field('private', str)])].map((m) => [m.fullName, m]),
   );
-  const inputs = readCliInputs({ program, action, rpcs: ['unirpc.Uni.Batch'], types: { requestOf: () => messages['unirpc.BatchRequest'], messages }, argsUsage: 'channels-json', requiredFlags: [] })!;
+  const inputs = actionInputs({ program, action }, 'unirpc.Uni.Batch', messages['unirpc.BatchRequest']!, { nested: Object.values(messages), argsUsage: 'channels-json' });
   const at = (path: string) => ({ slots: [0], json: [{ slot: 0, path }] });
   assert.deepEqual(inputs.requests[0]!.fields, [
     { field: 'label', flags: ['label'], slots: [] },
@@ -407,7 +406,7 @@ func send(ctx *cli.Context) error {
 test('a list of messages appended to in loops over slice flags: item fields by flag, or by part of a flag', () => {
   const { program, action } = goAction(APPEND_SOURCE, 'send', 'send.go');
   const messages = Object.fromEntries([message('SendRequest', [{ ...field('items', msg('Item')), label: 'repeated' } as FieldModel]), message('Item', [field('addr', str), field('amount', str)])].map((m) => [m.fullName, m]));
-  const inputs = readCliInputs({ program, action, rpcs: ['unirpc.Uni.Send'], types: { requestOf: () => messages['unirpc.SendRequest'], messages }, argsUsage: '', requiredFlags: [] })!;
+  const inputs = actionInputs({ program, action }, 'unirpc.Uni.Send', messages['unirpc.SendRequest']!, { nested: Object.values(messages) });
   assert.deepEqual(inputs.requests[0]!.fields, [
     { field: 'items[].addr', flags: ['addr', 'addr_with_amount'], slots: [], parts: [{ flag: 'addr_with_amount', separator: ':', index: 0 }] },
     { field: 'items[].amount', flags: ['addr_with_amount'], slots: [], parts: [{ flag: 'addr_with_amount', separator: ':', index: 1 }] },
@@ -447,7 +446,7 @@ test('nested fields of a local set under a flag (if --failure ... else ...): whe
       message('Data', [field('fail_time', str), field('success_time', str)]),
     ].map((m) => [m.fullName, m]),
   );
-  const inputs = readCliInputs({ program, action, rpcs: ['unirpc.Uni.Import'], types: { requestOf: () => messages['unirpc.ImportRequest'], messages }, argsUsage: 'ts', requiredFlags: [] })!;
+  const inputs = actionInputs({ program, action }, 'unirpc.Uni.Import', messages['unirpc.ImportRequest']!, { nested: Object.values(messages), argsUsage: 'ts' });
   assert.deepEqual(inputs.requests[0]!.fields, [
     { field: 'pairs[].history.fail_time', flags: [], slots: [0], when: { kind: 'flag', flag: 'failure' } },
     { field: 'pairs[].history.success_time', flags: [], slots: [0], when: { kind: 'not', term: { kind: 'flag', flag: 'failure' } } },

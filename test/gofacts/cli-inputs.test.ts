@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { readCliInputs } from '../../src/gofacts/cli/cli-inputs.ts';
-import { goAction } from '../helpers/go-fixtures.ts';
+import { actionInputs, goAction } from '../helpers/go-fixtures.ts';
 import type { EnumModel, FieldModel, MessageModel } from '../../src/proto/model-types.ts';
 import { describeCondition, evaluateCondition } from '../../src/site/code-samples/cli-conditions.ts';
 
@@ -76,7 +76,7 @@ const MESSAGES: Record<string, MessageModel> = {
 
 function inputs() {
   const { program, action } = goAction(SOURCE, 'pay', 'main.go');
-  return readCliInputs({ program, action, rpcs: ['payrpc.Pay.Pay'], types: { requestOf: () => MESSAGES['payrpc.PayRequest'], messages: MESSAGES }, argsUsage: '[dest] [amt]', requiredFlags: [] })!;
+  return actionInputs({ program, action }, 'payrpc.Pay.Pay', MESSAGES['payrpc.PayRequest']!, { nested: Object.values(MESSAGES), argsUsage: '[dest] [amt]' });
 }
 
 test('positional slots, named from ArgsUsage, with the flags that stand in for them', () => {
@@ -142,7 +142,7 @@ func build(ctx *cli.Context) error {
 test('a package call is not traced into a later local of the same name', () => {
   const { program, action } = goAction(SHADOW_SOURCE, 'build', 'build.go');
   const message = { fullName: 'payrpc.PayRequest', package: 'payrpc', fields: [field('amt', str), { ...field('keys', str), label: 'repeated' } as FieldModel] } as MessageModel;
-  const read = readCliInputs({ program, action, rpcs: ['payrpc.Pay.Build'], types: { requestOf: () => message, messages: { 'payrpc.PayRequest': message } }, argsUsage: '', requiredFlags: [] })!;
+  const read = actionInputs({ program, action }, 'payrpc.Pay.Build', message);
   assert.deepEqual(read.requests[0]!.fields, [
     { field: 'amt', flags: ['amt'], slots: [] },
     { field: 'keys', flags: ['hops'], slots: [] },
@@ -194,7 +194,7 @@ func choose(ctx *cli.Context) error {
 test('an enum picked by a switch on a text: the texts and the constants they pick', () => {
   const { program, action } = goAction(SWITCH_SOURCE, 'choose', 'choose.go');
   const message = { fullName: 'payrpc.PayRequest', package: 'payrpc', fields: [field('mode', str), field('kind', str)] } as MessageModel;
-  const read = readCliInputs({ program, action, rpcs: ['payrpc.Pay.Choose'], types: { requestOf: () => message, messages: { 'payrpc.PayRequest': message } }, argsUsage: 'mode kind', requiredFlags: [] })!;
+  const read = actionInputs({ program, action }, 'payrpc.Pay.Choose', message, { argsUsage: 'mode kind' });
   assert.deepEqual(read.requests[0]!.fields, [
     { field: 'mode', flags: [], slots: [0], choices: [{ text: 'a', constant: 'Mode_ALPHA' }, { text: 'b', constant: 'Mode_BETA' }] },
     { field: 'kind', flags: [], slots: [1], choices: [{ text: 'fast', constant: 'Kind_FAST' }, { text: 'quick', constant: 'Kind_FAST' }, { text: 'slow', constant: 'Kind_SLOW' }] },
@@ -234,7 +234,7 @@ func export(ctx *cli.Context) error {
 test('a check after an early return holds only when the returning branch was not taken', () => {
   const { program, action } = goAction(EARLY_RETURN_SOURCE, 'export', 'export.go');
   const message = { fullName: 'payrpc.PayRequest', package: 'payrpc', fields: [field('dest', str)] } as MessageModel;
-  const read = readCliInputs({ program, action, rpcs: ['payrpc.Pay.Export'], types: { requestOf: () => message, messages: { 'payrpc.PayRequest': message } }, argsUsage: 'target', requiredFlags: [] })!;
+  const read = actionInputs({ program, action }, 'payrpc.Pay.Export', message, { argsUsage: 'target' });
   // `err != nil` is no check of the arguments: it adds nothing.
   assert.deepEqual(read.guards.map((g) => `${g.message}: ${describeCondition(g.when)}`), ['without a target, --all must be set: !(arg1 || --target) && !--all']);
   const [guard] = read.guards;
@@ -302,7 +302,7 @@ test('a repeated message field built from every argument after the first, split 
   const { program, action } = goAction(ITEMS_SOURCE, 'grant', 'grant.go');
   const rule = { fullName: 'payrpc.Rule', package: 'payrpc', fields: [field('name', str), field('limit', str)] } as MessageModel;
   const message = { fullName: 'payrpc.GrantRequest', package: 'payrpc', fields: [field('owner', str), { ...field('rules', { kind: 'message', fullName: 'payrpc.Rule' }), label: 'repeated' } as FieldModel] } as MessageModel;
-  const read = readCliInputs({ program, action, rpcs: ['payrpc.Pay.Grant'], types: { requestOf: () => message, messages: { 'payrpc.GrantRequest': message, 'payrpc.Rule': rule } }, argsUsage: 'owner rule...', requiredFlags: [] })!;
+  const read = actionInputs({ program, action }, 'payrpc.Pay.Grant', message, { nested: [rule], argsUsage: 'owner rule...' });
   assert.deepEqual(read.requests[0]!.fields, [
     { field: 'owner', flags: [], slots: [0] },
     { field: 'rules', flags: [], slots: [], items: { fromSlot: 1, separator: '=', parts: ['name', 'limit'] } },
@@ -336,7 +336,7 @@ test('a request literal with a map type inside and a list of one literal item', 
   const { program, action } = goAction(TYPES_SOURCE, 'send', 'send.go');
   const server = { fullName: 'payrpc.Server', package: 'payrpc', fields: [field('host', str)] } as MessageModel;
   const message = { fullName: 'payrpc.SendRequest', package: 'payrpc', fields: [field('dest', str), { ...field('servers', { kind: 'message', fullName: 'payrpc.Server' }), label: 'repeated' } as FieldModel] } as MessageModel;
-  const read = readCliInputs({ program, action, rpcs: ['payrpc.Pay.Send'], types: { requestOf: () => message, messages: { 'payrpc.SendRequest': message, 'payrpc.Server': server } }, argsUsage: '', requiredFlags: [] })!;
+  const read = actionInputs({ program, action }, 'payrpc.Pay.Send', message, { nested: [server] });
   assert.deepEqual(read.requests[0]!.fields, [
     { field: 'dest', flags: ['dest'], slots: [] },
     { field: 'servers[].host', flags: ['host'], slots: [] },
@@ -367,7 +367,7 @@ func finish(ctx *cli.Context, req *payrpc.SendRequest) error {
 test('a helper handed the request sets fields on it; a negated flag sets none', () => {
   const { program, action } = goAction(HELPER_REQUEST_SOURCE, 'send', 'finish.go');
   const message = { fullName: 'payrpc.SendRequest', package: 'payrpc', fields: [field('dest', str), field('host', str), field('quiet', str)] } as MessageModel;
-  const read = readCliInputs({ program, action, rpcs: ['payrpc.Pay.Send'], types: { requestOf: () => message, messages: { 'payrpc.SendRequest': message } }, argsUsage: '', requiredFlags: [] })!;
+  const read = actionInputs({ program, action }, 'payrpc.Pay.Send', message);
   assert.deepEqual(read.requests[0]!.fields, [
     { field: 'dest', flags: ['dest'], slots: [] },
     { field: 'host', flags: ['host'], slots: [] },
@@ -446,7 +446,7 @@ func remove(ctx *cli.Context) error {
 test('locals set from flag tests are those flags in checks, and the switch a call needs is read', () => {
   const { program, action } = goAction(SWITCH_LOCALS_SOURCE, 'remove', 'remove.go');
   const all = { fullName: 'payrpc.AllRequest', package: 'payrpc', fields: [field('failed', str)] } as MessageModel;
-  const read = readCliInputs({ program, action, rpcs: ['payrpc.Pay.RemoveAll'], types: { requestOf: () => all, messages: { 'payrpc.AllRequest': all } }, argsUsage: '', requiredFlags: [] })!;
+  const read = actionInputs({ program, action }, 'payrpc.Pay.RemoveAll', all);
   assert.deepEqual(read.guards.map((g) => `${g.message}: ${describeCondition(g.when)}`), ['either --all or --hash must be set: !--hash && !--all']);
   assert.deepEqual(read.requests, [{ rpc: 'payrpc.Pay.RemoveAll', fields: [{ field: 'failed', flags: ['failed'], slots: [] }], callFlags: ['all'] }]);
 });
@@ -509,7 +509,7 @@ test('fields typed at a prompt (standard input, directly or through helpers) are
   const { program, action } = goAction(PROMPT_SOURCE, 'create', 'create.go');
   const list = { ...field('seed', str), label: 'repeated' } as FieldModel;
   const message = { fullName: 'payrpc.InitRequest', package: 'payrpc', fields: [field('password', { kind: 'scalar', name: 'bytes' }), list, field('stateless', { kind: 'scalar', name: 'bool' }), field('label', str), field('note', str)] } as MessageModel;
-  const read = readCliInputs({ program, action, rpcs: ['payrpc.Pay.Init'], types: { requestOf: () => message, messages: { 'payrpc.InitRequest': message } }, argsUsage: '', requiredFlags: [] })!;
+  const read = actionInputs({ program, action }, 'payrpc.Pay.Init', message);
   assert.deepEqual(read.requests, [
     {
       rpc: 'payrpc.Pay.Init',
@@ -560,7 +560,7 @@ test('a map keyed by a flag, a time computed from the clock and a value another 
   const features = { ...field('features', { kind: 'message', fullName: 'payrpc.FeatureConfig' }), mapKey: 'string' } as FieldModel;
   const message = { fullName: 'payrpc.RegisterRequest', package: 'payrpc', fields: [field('label', str), field('expiry', u64), features, field('privacy', u64)] } as MessageModel;
   const config = { fullName: 'payrpc.FeatureConfig', package: 'payrpc', fields: [] } as unknown as MessageModel;
-  const read = readCliInputs({ program, action, rpcs: ['payrpc.Pay.Register'], types: { requestOf: () => message, messages: { 'payrpc.RegisterRequest': message, 'payrpc.FeatureConfig': config } }, argsUsage: '', requiredFlags: [] })!;
+  const read = actionInputs({ program, action }, 'payrpc.Pay.Register', message, { nested: [config] });
   assert.deepEqual(read.requests[0]!.fields, [
     { field: 'label', flags: ['label'], slots: [] },
     { field: 'expiry', flags: ['expiry'], slots: [], fromNow: true },
@@ -603,7 +603,7 @@ func withdraw(ctx *cli.Context) error {
 test('a value written over later under a flag stands only without that flag (a fee cap from the total unless --fee_cap)', () => {
   const { program, action } = goAction(OVERRIDE_SOURCE, 'withdraw', 'withdraw.go');
   const message = { fullName: 'payrpc.WithdrawRequest', package: 'payrpc', fields: [field('total', str), field('fee_cap', str), field('other', str)] } as MessageModel;
-  const read = readCliInputs({ program, action, rpcs: ['payrpc.Pay.Withdraw'], types: { requestOf: () => message, messages: { 'payrpc.WithdrawRequest': message } }, argsUsage: '[total]', requiredFlags: [] })!;
+  const read = actionInputs({ program, action }, 'payrpc.Pay.Withdraw', message, { argsUsage: '[total]' });
   const fields = read.requests[0]!.fields;
   const withoutFeeCap = { kind: 'not', term: { kind: 'flag', flag: 'fee_cap' } };
   assert.deepEqual(fields.find((f) => f.field === 'total'), { field: 'total', flags: ['total'], slots: [0] });
@@ -671,7 +671,7 @@ func toggle(ctx *cli.Context) error {
 test('a bool read from a text by a helper switching on it: the texts and the bools they give', () => {
   const { program, action } = goAction(BOOL_WORDS_SOURCE, 'toggle', 'toggle.go');
   const message = { fullName: 'payrpc.ToggleRequest', package: 'payrpc', fields: [field('notify', { kind: 'scalar', name: 'bool' })] } as MessageModel;
-  const read = readCliInputs({ program, action, rpcs: ['payrpc.Pay.Toggle'], types: { requestOf: () => message, messages: { 'payrpc.ToggleRequest': message } }, argsUsage: '', requiredFlags: [] })!;
+  const read = actionInputs({ program, action }, 'payrpc.Pay.Toggle', message);
   assert.deepEqual(read.requests[0]!.fields, [
     { field: 'notify', flags: ['notify'], slots: [], choices: [{ text: 'yes', constant: 'true' }, { text: 'no', constant: 'false' }] },
   ]);
@@ -709,7 +709,7 @@ test("a flag another module parses: the words the CLI's help lists become choice
   const message = { fullName: 'payrpc.ClassifyRequest', package: 'payrpc', fields: [field('kind', { kind: 'enum', fullName: 'payrpc.Kind' })] } as MessageModel;
   const kindEnum = { fullName: 'payrpc.Kind', name: 'Kind', values: [{ name: 'KIND_UNKNOWN' }, { name: 'KIND_RENT' }, { name: 'KIND_FOOD' }] } as EnumModel;
   const read = (words: Map<string, string[]>, withoutDefault: string[]) =>
-    readCliInputs({ program, action, rpcs: ['payrpc.Pay.Classify'], types: { requestOf: () => message, messages: { 'payrpc.ClassifyRequest': message }, enums: { 'payrpc.Kind': kindEnum } }, argsUsage: '', requiredFlags: [], flagWords: { words, withoutDefault: new Set(withoutDefault) } })!;
+    actionInputs({ program, action }, 'payrpc.Pay.Classify', message, { enums: [kindEnum], flagWords: { words, withoutDefault: new Set(withoutDefault) } });
   const listed = read(new Map([['kind', ['rent', 'food']]]), ['kind']);
   assert.deepEqual(listed.requests[0]!.fields, [{ field: 'kind', flags: ['kind'], slots: [], choices: [{ text: 'rent', constant: 'Kind_KIND_RENT' }, { text: 'food', constant: 'Kind_KIND_FOOD' }] }]);
   const stop = listed.guards.find((g) => g.message === "kinds.FromText takes only 'rent' or 'food' for --kind")!;

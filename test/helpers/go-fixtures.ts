@@ -1,9 +1,13 @@
-/** Parses a folder of fixture Go files into a GoProgram for tests. */
+/** Parses a folder of fixture Go files into a GoProgram for tests, and reads CLI actions of Go sources. */
+import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import type { SyntaxNode } from '@lezer/common';
 import path from 'node:path';
 import { type GoFile, parseGoFile } from '../../src/gofacts/go-file.ts';
 import { GoProgram } from '../../src/gofacts/go-program.ts';
+import type { GoExpr } from '../../src/gofacts/go-expr.ts';
+import { type FlagWords, readCliInputs } from '../../src/gofacts/cli/cli-inputs.ts';
+import type { CliInputsModel, EnumModel, MessageModel } from '../../src/proto/model-types.ts';
 import { fixtureTree } from './fixture-trees.ts';
 
 /** The Go fixtures (written out from test/fixtures/go.txtar). */
@@ -31,4 +35,21 @@ export function goAction(source: string, name: string, file = 'action.go'): { pr
   const program = new GoProgram([parsed], new Set());
   const decl = program.activeDecl(program.packageOf(parsed), name)!;
   return { program, action: { file: parsed, node: decl.node.getChild('DefName')!, kind: 'ident', name } };
+}
+
+/**
+ * What readCliInputs reads of an action calling one RPC whose request is `request`, with the
+ * messages nested in it, the enums its fields take, the command's ArgsUsage and the CLI's flag words.
+ */
+export function actionInputs(
+  parsed: { program: GoProgram; action: GoExpr },
+  rpc: string,
+  request: MessageModel,
+  options: { nested?: MessageModel[]; enums?: EnumModel[]; argsUsage?: string; flagWords?: FlagWords } = {},
+): CliInputsModel {
+  const messages = Object.fromEntries([request, ...(options.nested ?? [])].map((m) => [m.fullName, m]));
+  const enums = Object.fromEntries((options.enums ?? []).map((e) => [e.fullName, e]));
+  const read = readCliInputs({ ...parsed, rpcs: [rpc], types: { requestOf: () => request, messages, enums }, argsUsage: options.argsUsage ?? '', requiredFlags: [], ...(options.flagWords ? { flagWords: options.flagWords } : {}) });
+  assert.ok(read, `no readable action for ${rpc}`);
+  return read;
 }

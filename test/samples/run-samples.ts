@@ -506,7 +506,7 @@ function checkCliFields(run: Run, command: ReturnType<typeof methodCli> & object
   const planned = new Set(expected.map((e) => e.path));
 
   // A field carried as one part of the text (`pubkey@address`) gets that part, as Go's strings.Split cuts it (none when the text has no such part).
-  const record = (what: string, value: string, fields: string[], partOf: (b: CliFieldBindingModel) => CliValuePart | undefined, input: { flag?: string; slot?: number } = {}) => {
+  const record = (what: string, value: string, fields: string[], partOf: (b: CliFieldBindingModel) => CliValuePart | undefined, input: { flag?: string; slot?: number }) => {
     if (!fields.some((f) => planned.has(f))) return `${what} sets no field the request plan sets (${fields.join(', ') || 'none'})`;
     for (const field of fields) {
       const binding = bindings.find((b) => b.field === field)!;
@@ -551,7 +551,7 @@ function checkCliFields(run: Run, command: ReturnType<typeof methodCli> & object
     }
   }
   if (itemsBinding && items.length > 0) {
-    const problem = record(`arguments ${next + 1}.. (${positional.slice(next).join(' ')})`, JSON.stringify(sortKeys(items)), [itemsBinding.field], () => undefined);
+    const problem = record(`arguments ${next + 1}.. (${positional.slice(next).join(' ')})`, JSON.stringify(sortKeys(items)), [itemsBinding.field], () => undefined, { slot: next });
     if (problem) return problem;
   }
   // An enum the action picks by a switch on the text: the text stands for the constant its case picks.

@@ -354,8 +354,7 @@ class InputAnalysis {
           const written = (scope.assigns.get(key) ?? []).flatMap((a) => this.sources(a.value, scope, a.at, seen));
           const literal = this.literalOf(expr.target, scope, at, 0);
           const inLiteral = literal?.literal.fields.find((f) => f.key === expr.field);
-          const overridden = (sources: Source[]) => this.writtenOverUnless(sources, expr.target.kind === 'ident' ? expr.target.name : '', key, scope);
-          if (literal) return [...written, ...(inLiteral ? overridden(this.sources(inLiteral.value, literal.scope, literal.at, seen)) : [])];
+          if (literal) return [...written, ...(inLiteral ? this.writtenOverUnless(this.sources(inLiteral.value, literal.scope, literal.at, seen), expr.target.name, key, scope) : [])];
           if (written.length > 0) return written;
         }
         // A field of a struct decoded from JSON: the key its json tag names.

@@ -500,8 +500,9 @@ function flagChoiceWays(binding: CliFieldBindingModel, leaf: Leaf, command: Comm
 /** The text a command's switch turns into the planned enum value (`p2tr`), or null when no case picks it (nor any non-enum value). */
 function choiceText(binding: CliFieldBindingModel, leaf: Leaf): string | null {
   // A bool read from a text (tapcli's `--allow_insert=true`): the text whose case gives the planned bool.
-  if (leaf.value.kind === 'scalar' && typeof leaf.value.value === 'boolean') return binding.choices?.find((c) => c.constant === String(leaf.value.kind === 'scalar' && leaf.value.value))?.text ?? null;
-  if (leaf.value.kind !== 'enum') return null;
+  const value = leaf.value;
+  if (value.kind === 'scalar' && typeof value.value === 'boolean') return binding.choices?.find((c) => c.constant === String(value.value))?.text ?? null;
+  if (value.kind !== 'enum') return null;
   const constant = enumConstant(leaf);
   return binding.choices?.find((c) => c.text !== '' && isGoConstantOf(c.constant, constant))?.text ?? null;
 }
