@@ -163,7 +163,7 @@ export function parseHistoryFile(text: string): HistoryFile {
  */
 export function historyFileProblem(file: HistoryFile, daemon: string, expected: ExpectedHistory, code: { generator: number; code: string }): string | null {
   if (file.generator !== code.generator) return `it was written by generator ${file.generator}, this is ${code.generator}`;
-  if (file.code !== code.code) return 'it was written by other extraction code (src/proto, src/gofacts or src/history changed since)';
+  if (file.code !== code.code) return 'it was written by other extraction code (code the history extraction runs changed since)';
   const entry = file.daemons[daemon];
   if (!entry) return `it has no history of ${daemon}`;
   for (const [key, hash] of Object.entries(expected.trees)) {

@@ -140,8 +140,8 @@ export interface HistoryFile {
   /** The format version of the file and the extraction (bumped by hand when either changes). */
   generator: number;
   /**
-   * A digest of the extraction code that wrote it (src/history's extraction, the proto model
-   * and the permission reader): a file written by other code is never served.
+   * A digest of the extraction code that wrote it, as it runs (src/history/extraction-code.ts):
+   * a file written by other code is never served.
    */
   code: string;
   /**

@@ -47,6 +47,8 @@ export interface ApiRelease {
   cliCommands: CliCommandModel[];
   /** What the release's own sources leave undocumented or wrong, in the order found (see DocumentationGap). */
   gaps: DocumentationGap[];
+  /** Errors of the layers every call passes through (full releases with RPC-layer Go files), read from the Go source. */
+  serviceErrors?: ServiceErrorModel[];
 }
 
 /** One macaroon permission, written `entity:action`. */
@@ -408,6 +410,8 @@ export interface MethodModel {
    * order; absent or null when the release's Go files hold no handler for its service.
    */
   errors?: MethodErrorModel[] | null;
+  /** Why `errors` is empty or null, when it is. */
+  errorsNote?: MethodErrorsNote | null;
   /**
    * Commands of other daemons' CLIs that call this RPC (litcli's `ln sendpayment` calls tapd's
    * TaprootAssetChannels.SendPayment through litd), one per CLI; newest releases only.
@@ -415,9 +419,46 @@ export interface MethodModel {
   otherCliCommands?: OtherCliCommand[];
 }
 
-/** One error message a handler returns: format verbs shown as `…`, and where it is written. */
+/** gRPC status codes as grpc-go names them (`codes.InvalidArgument`); numbers in GRPC_CODE_NUMBERS. */
+export type GrpcCodeName =
+  | 'OK' | 'Canceled' | 'Unknown' | 'InvalidArgument' | 'DeadlineExceeded' | 'NotFound' | 'AlreadyExists'
+  | 'PermissionDenied' | 'ResourceExhausted' | 'FailedPrecondition' | 'Aborted' | 'OutOfRange'
+  | 'Unimplemented' | 'Internal' | 'Unavailable' | 'DataLoss' | 'Unauthenticated';
+
+/** Where an error comes from: an RPC's handler, or a layer every call passes through. */
+export type ErrorOrigin =
+  | 'handler' | 'wallet-state' | 'macaroon' | 'not-compiled' | 'grpc' | 'gateway' | 'payment-failure' | 'litd-proxy';
+
+/**
+ * One error message a handler returns (read from the Go source, src/gofacts/errors/): the
+ * template with format verbs shown as `…`, the gRPC status the daemon sends, and where it is written.
+ */
 export interface MethodErrorModel {
   message: string;
+  /** The code the Go sets (`status.Error(codes.X, ...)`), else Unknown as gRPC sends a plain error. */
+  code?: GrpcCodeName;
+  /** The guard in words when it reads only request fields ("when `group_key` is set and `grouped_asset` is false"), else null. */
+  condition?: string | null;
+  /** The package-qualified sentinel error variable it is (`invoices.ErrInvoiceNotFound`), or null. */
+  sentinel?: string | null;
+  /** The helpers between the handler and the line that writes it (`extractIntentFromSendRequest`); empty when the handler writes it. */
+  via?: string[];
+  source: SourceRef;
+}
+
+/** Why an RPC lists no errors: never silence on a page. */
+export interface MethodErrorsNote {
+  reason: 'forwarded' | 'library' | 'no-handler-source' | 'none-found';
+  /** One sentence for the page ("The handler forwards the call to lnd's Lightning service."). */
+  text: string;
+}
+
+/** An error no handler writes, read from a layer every call passes through (interceptor, macaroon check, proxy, payment failure reasons). */
+export interface ServiceErrorModel {
+  origin: ErrorOrigin;
+  message: string;
+  code: GrpcCodeName;
+  sentinel: string | null;
   source: SourceRef;
 }
 

@@ -4,13 +4,13 @@
  * of its Go source; no CLI. About a tenth of a full release's work; history releases (whose
  * trees hold no CLI source) and full ones go through the same model code, so both read the same.
  */
-import { attachGoFacts } from '../gofacts/attach-go-facts.ts';
+import { attachPermissionFacts } from '../gofacts/permissions/permission-facts.ts';
 import { buildReleaseModel, treeKey } from '../proto/build-release-model.ts';
 import { compileRelease } from '../proto/compile.ts';
 import type { ApiRelease } from '../proto/model-types.ts';
 import type { LocatedTree } from '../sources/proto-trees.ts';
 import { type Sources, type SourceService, type SourceVersion, pinnedReleases } from '../sources/sources-config.ts';
-import { readRestRules } from './load-model.ts';
+import { readRestRules } from './read-rest-rules.ts';
 
 export interface ApiFacts {
   release: ApiRelease;
@@ -28,8 +28,7 @@ export async function compileApiFacts(
   const compiled = await compileRelease(service, version, trees, { sourceInfo: false });
   const pins = new Map(sources.services.flatMap((s) => pinnedReleases(s).map(({ version: v }) => [treeKey(s.id, v.tag), { repo: s.repo, commit: v.commit }] as const)));
   const { release } = buildReleaseModel({ service, version, compiled, restRules: readRestRules(compiled), pins, cliNames: [service.cli] });
-  // Permissions only: the CLI is no part of the history, and default macaroons are page facts.
-  const permissionsOnly: SourceVersion = { ...version, cliFiles: undefined, macaroons: [] };
-  const withGo = attachGoFacts(release, { service, version: permissionsOnly, treeDir: trees.get(service.id)!.dir });
-  return { release: withGo.release, treeDirs: [...trees.values()].map((t) => t.dir) };
+  // Permissions only: the CLI and the handlers are no part of the history, and default macaroons are page facts.
+  const withPermissions = attachPermissionFacts(release, { service, version, treeDir: trees.get(service.id)!.dir });
+  return { release: withPermissions, treeDirs: [...trees.values()].map((t) => t.dir) };
 }

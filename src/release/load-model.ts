@@ -7,8 +7,6 @@
  * lightning.proto) compiles against the release its proto root names, by default that
  * daemon's newest pinned release.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { attachGoFacts } from '../gofacts/attach-go-facts.ts';
 import { linkOtherCliCommands } from '../gofacts/cli/other-cli-commands.ts';
 import { type LocatedTree, type TreeOptions, locateTree } from '../sources/proto-trees.ts';
@@ -16,10 +14,10 @@ import {
   type Sources, type SourceService, type SourceVersion, findService, findVersion, newestVersion, protoRootsOf,
 } from '../sources/sources-config.ts';
 import { buildReleaseModel, treeKey } from '../proto/build-release-model.ts';
-import { type CompiledService, compileRelease } from '../proto/compile.ts';
+import { compileRelease } from '../proto/compile.ts';
 import type { ApiModel, ApiRelease, DaemonModel, ModelWarning } from '../proto/model-types.ts';
 import { openReleaseCache } from './release-cache.ts';
-import { type RestRule, parseRestRules } from '../proto/rest-rules.ts';
+import { readRestRules } from './read-rest-rules.ts';
 
 export interface LoadModelOptions {
   sources: Sources;
@@ -140,16 +138,4 @@ export async function locateTrees(
     trees.set(root.from, await locate(other, root.tag ? findVersion(other, root.tag) : newestVersion(other)));
   }
   return trees;
-}
-
-/** REST rules from the .yaml beside each documented file, when there is one. */
-export function readRestRules(compiled: CompiledService): RestRule[] {
-  const rules: RestRule[] = [];
-  for (const file of compiled.files.values()) {
-    if (!file.documented) continue;
-    const yamlPath = path.join(file.treeDir, file.treePath.replace(/\.proto$/, '.yaml'));
-    if (!fs.existsSync(yamlPath)) continue;
-    rules.push(...parseRestRules(fs.readFileSync(yamlPath, 'utf8'), yamlPath));
-  }
-  return rules;
 }
