@@ -101,7 +101,7 @@ export function createMcpServer(build: SiteBuild, version: string): McpServer {
       page.path,
       uri,
       { title: `${page.title}${release}`, description: `${page.kind} page ${build.absoluteUrl(page.path)}`, mimeType: 'text/markdown' },
-      (url) => ({ contents: [{ uri: url.href, mimeType: 'text/markdown', text: pageText(build, page.path) }] }),
+      async (url) => ({ contents: [{ uri: url.href, mimeType: 'text/markdown', text: await pageText(build, page.path) }] }),
     );
   }
   return server;
