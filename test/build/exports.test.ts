@@ -11,6 +11,8 @@ import { before, describe, test } from 'node:test';
 import type { BuildResult } from '../../src/build/build-site.ts';
 import { listFiles } from '../../src/build/output-dir.ts';
 import { contentTypeOf } from '../../src/server/content-type.ts';
+import { serveBuild } from '../../src/server/serve.ts';
+import { rawRequest } from '../server/http.ts';
 import { fixtureBuild } from '../helpers/fixture-build.ts';
 import { realSiteBuild } from '../helpers/real-build.ts';
 
@@ -74,6 +76,36 @@ describe('exports of the fixture site', () => {
     }
   });
 
+  test('<page>.md beside each page folder is the same copy (the address assistants try first), answered by apidocs serve', async () => {
+    let siblings = 0;
+    for (const file of [...files].filter((f) => f.endsWith('/index.md'))) {
+      const sibling = file.replace(/\/index\.md$/, '.md');
+      assert.ok(files.has(sibling), `${sibling} is built`);
+      assert.equal(read(sibling), read(file), sibling);
+      siblings++;
+    }
+    assert.ok(siblings > 10);
+    assert.ok(files.has('index.md') && !files.has('.md'), 'the root has index.md only');
+    const server = await serveBuild({ dir: result.outDir, host: '127.0.0.1', port: 0, baseUrl: BASE });
+    try {
+      const res = await rawRequest(server.origin, `${BASE}api/demo/demo/get-info.md`, { headers: {} });
+      assert.equal(res.status, 200);
+      assert.equal(res.headers['content-type'], 'text/markdown; charset=utf-8');
+      assert.equal(res.body.toString('utf8'), read('api/demo/demo/get-info/index.md'));
+    } finally {
+      await server.close();
+    }
+  });
+
+  test('every HTML page links llms.txt and the section on tools and assistants (MCP), which says how to add the server', () => {
+    for (const file of [...files].filter((f) => f.endsWith('.html'))) {
+      const html = read(file);
+      assert.match(html, /<a class="footer__link" href="\/api-docs\/llms\.txt">llms\.txt<\/a>/, file);
+      assert.match(html, /<a class="footer__link" href="\/api-docs\/markdown-page\/#for-tools-and-assistants">/, file);
+    }
+    assert.match(read('markdown-page/index.html'), /id="for-tools-and-assistants"/);
+  });
+
   test('older releases are not in llms-full.txt', () => {
     assert.doesNotMatch(read('api/demo/llms-full.txt'), /<!-- \/api-docs\/api\/demo\/v0\.9\.0\//);
   });
@@ -93,5 +125,8 @@ describe('exports of the real site', { skip: process.env.APIDOCS_PROTOS ? false 
     assert.match(md, /Smallest default macaroon: `readonly\.macaroon`/);
     assert.match(md, /localhost:10009/);
     assert.ok(fs.statSync(path.join(out, 'api/lnd/llms-full.txt')).size > 100_000);
+    assert.equal(fs.readFileSync(path.join(out, 'api/lnd/lightning/get-info.md'), 'utf8'), md, 'the copy beside the page folder');
+    const content = fs.readFileSync(path.join(out, 'markdown-page/index.html'), 'utf8');
+    assert.match(content, /claude mcp add lightning-api -- npx apidocs mcp --dir/);
   });
 });
