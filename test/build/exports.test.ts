@@ -18,6 +18,13 @@ import { realSiteBuild } from '../helpers/real-build.ts';
 
 const BASE = '/api-docs/';
 
+/**
+ * The compact file must fit an assistant's context: 100,000 tokens per daemon, estimated as
+ * characters / 4 (the usual rule of thumb for English and code with BPE tokenizers).
+ */
+const COMPACT_TOKEN_BOUND = 100_000;
+const llmsTokens = (text: string) => text.length / 4;
+
 /** The `- [title](url): summary` links of an llms.txt, checking the llmstxt.org shape on the way. */
 function llmsLinks(text: string): { title: string; url: string }[] {
   const lines = text.split('\n');
@@ -106,6 +113,35 @@ describe('exports of the fixture site', () => {
     assert.match(read('markdown-page/index.html'), /id="for-tools-and-assistants"/);
   });
 
+  test('llms-small.txt: every RPC with its signature, REST route, permissions and one curl sample, then each message once; under the token bound', () => {
+    for (const daemon of result.model.daemons) {
+      const small = read(`api/${daemon.id}/llms-small.txt`);
+      assert.ok(llmsTokens(small) < COMPACT_TOKEN_BOUND, daemon.id);
+      for (const m of daemon.releases[0]!.subServices.flatMap((sub) => sub.methods)) assert.ok(small.includes(`### ${m.fullName}\n`), `${daemon.id} has ${m.fullName}`);
+    }
+    const demo = read('api/demo/llms-small.txt');
+    assert.match(demo, /^# Demo v1\.0\.0 API \(compact\)\n/);
+    const getInfo = demo.slice(demo.indexOf('### demorpc.Demo.GetInfo\n'), demo.indexOf('\n### ', demo.indexOf('### demorpc.Demo.GetInfo\n') + 5));
+    assert.match(getInfo, /rpc GetInfo ?\(GetInfoRequest\) returns \(GetInfoResponse\)/);
+    assert.match(getInfo, /REST: `GET \/v1\/getinfo`/);
+    assert.match(getInfo, /```shell\ncurl -X GET --cacert DEMO_DIR\/tls\.cert/, 'the curl sample filled with the default settings');
+    assert.equal(getInfo.match(/```/g)!.length, 4, 'one sample kind: the signature and the curl sample');
+    assert.equal(demo.match(/^### demorpc\.GetInfoResponse$/gm)!.length, 1, 'each message once');
+    assert.match(demo, /^- `identity_pubkey` `bytes`: The node's public key\.$/m);
+    assert.ok(demo.length < read('api/demo/llms-full.txt').length / 2);
+  });
+
+  test('a file per sub-service with its category page and every RPC page, linked from the daemon\'s llms.txt', () => {
+    const own = llmsLinks(read('api/demo/llms.txt'));
+    const link = own.find((l) => l.url === `${BASE}api/demo/demo/llms-full.txt`);
+    assert.ok(link, 'the sub-service file is listed');
+    const file = read('api/demo/demo/llms-full.txt');
+    assert.ok(file.startsWith('<!-- /api-docs/category/demo-service/ -->'), 'the sub-service\'s page first');
+    for (const page of ['get-info', 'open-thing']) assert.ok(file.includes(read(`api/demo/demo/${page}/index.md`).trimEnd()), page);
+    assert.ok(own.some((l) => l.url === `${BASE}api/demo/llms-small.txt`));
+    assert.ok(llmsLinks(read('llms.txt')).some((l) => l.url === `${BASE}api/demo/llms-small.txt`), 'the site llms.txt lists it');
+  });
+
   test('older releases are not in llms-full.txt', () => {
     assert.doesNotMatch(read('api/demo/llms-full.txt'), /<!-- \/api-docs\/api\/demo\/v0\.9\.0\//);
   });
@@ -126,6 +162,11 @@ describe('exports of the real site', { skip: process.env.APIDOCS_PROTOS ? false 
     assert.match(md, /localhost:10009/);
     assert.ok(fs.statSync(path.join(out, 'api/lnd/llms-full.txt')).size > 100_000);
     assert.equal(fs.readFileSync(path.join(out, 'api/lnd/lightning/get-info.md'), 'utf8'), md, 'the copy beside the page folder');
+    for (const daemon of ['lnd', 'loop', 'pool', 'faraday', 'taproot-assets', 'lit']) {
+      const small = fs.readFileSync(path.join(out, `api/${daemon}/llms-small.txt`), 'utf8');
+      assert.ok(llmsTokens(small) < COMPACT_TOKEN_BOUND, `${daemon}: llms-small.txt is ~${Math.round(llmsTokens(small))} tokens`);
+    }
+    assert.match(fs.readFileSync(path.join(out, 'api/lnd/llms-small.txt'), 'utf8'), /### lnrpc\.Lightning\.GetInfo\n[^#]*Macaroon: `info:read` \(smallest default: `readonly\.macaroon`\)/);
     const content = fs.readFileSync(path.join(out, 'markdown-page/index.html'), 'utf8');
     assert.match(content, /claude mcp add lightning-api -- npx apidocs mcp --dir/);
   });
