@@ -328,7 +328,8 @@ function callOf(params: {
         else query.set(paramName, [...(query.get(paramName) ?? []), urlLiteral(pair.field, pair.value)]);
       }
     }
-    if (bodyField === '*') body = JSON.stringify(planJson({ ...plan, entries: plan.entries.filter((e) => e.state === 'set' && !pathNames.includes(e.field.name)).map((e) => withoutPath(e, pathNames) ?? e) }));
+    // A message the path holds entirely stays out of the body (as in the samples: the gateway takes it from the path).
+    if (bodyField === '*') body = JSON.stringify(planJson({ ...plan, entries: plan.entries.filter((e) => e.state === 'set' && !pathNames.includes(e.field.name)).flatMap((e) => withoutPath(e, pathNames) ?? []) }));
     else if (bodyField !== null) {
       const entry = plan.entries.find((e) => e.field.name === bodyField && e.state === 'set');
       if (entry) body = JSON.stringify(planJson({ ...plan, entries: [entry] })[bodyField]);
@@ -341,23 +342,28 @@ function callOf(params: {
   const macaroon = macaroonOf(operation, params.defaultMacaroon);
   const hex = macaroon ? params.recorder.issueMacaroon(params.id, macaroon).toString('hex') : null;
   const streamsResponses = method.streaming === 'server' || method.streaming === 'bidi';
-  const readsLines = Object.keys(operation.responses['200']!.content)[0] === 'application/x-ndjson';
-  const urlParts = [...(pathValues.length > 0 ? [`path: { ${pathValues.join(', ')} }`] : []), ...(queryCode.length > 0 ? [`query: { ${queryCode.join(', ')} }`] : [])];
-  const init = [
-    ...(urlParts.length > 0 ? [`params: { ${urlParts.join(', ')} }`] : []),
-    ...(body !== null ? [`body: ${body}`] : []),
-    ...(hex ? [`headers: { 'Grpc-Metadata-macaroon': '${hex}' }`] : []),
-    // A client reads the body as the document declares it: newline-delimited JSON line by line as it arrives, JSON whole.
-    ...(readsLines ? ["parseAs: 'stream'"] : []),
-  ];
-  const call = `${params.client}.${params.verb.toUpperCase()}(${JSON.stringify(params.pathKey)}, { ${init.join(', ')} })`;
-  const code = [
-    `    const { data, error, response } = await ${call};`,
-    `    results.push(JSON.stringify({ id: ${JSON.stringify(params.id)}, status: response.status, data: ${readsLines ? 'response.ok && response.body ? await readNdjson(response.body) : data' : 'data'}, error }));`,
-  ].join('\n');
+  const code = callStatement(params, operation, { path: pathValues, query: queryCode, body, hex });
   if (params.variant === 'minimal') checkExample(operation, { path: pathValues, query: queryCode, body });
   const expected = canonical(params.registry, method.requestType, { ...plan, entries: sent });
   return { id: params.id, operationId: operation.operationId, method, streamsResponses, expected, macaroon, code, responseSchema: `${params.schemaId}#/$defs/${encodeURIComponent(`op:${operation.operationId}`)}` };
+}
+
+/** The program's statement calling an operation through openapi-fetch and recording its result. */
+function callStatement(params: { client: string; verb: string; pathKey: string; id: string }, operation: Operation, request: { path: string[]; query: string[]; body: string | null; hex: string | null }): string {
+  // A client reads the body as the document declares it: newline-delimited JSON line by line as it arrives, JSON whole.
+  const readsLines = Object.keys(operation.responses['200']!.content)[0] === 'application/x-ndjson';
+  const urlParts = [...(request.path.length > 0 ? [`path: { ${request.path.join(', ')} }`] : []), ...(request.query.length > 0 ? [`query: { ${request.query.join(', ')} }`] : [])];
+  const init = [
+    ...(urlParts.length > 0 ? [`params: { ${urlParts.join(', ')} }`] : []),
+    ...(request.body !== null ? [`body: ${request.body}`] : []),
+    ...(request.hex ? [`headers: { 'Grpc-Metadata-macaroon': '${request.hex}' }`] : []),
+    ...(readsLines ? ["parseAs: 'stream'"] : []),
+  ];
+  const call = `${params.client}.${params.verb.toUpperCase()}(${JSON.stringify(params.pathKey)}, { ${init.join(', ')} })`;
+  return [
+    `    const { data, error, response } = await ${call};`,
+    `    results.push(JSON.stringify({ id: ${JSON.stringify(params.id)}, status: response.status, data: ${readsLines ? 'response.ok && response.body ? await readNdjson(response.body) : data' : 'data'}, error }));`,
+  ].join('\n');
 }
 
 /** The macaroon file `x-macaroon` says the call needs (the smallest default macaroon), null for none. */
