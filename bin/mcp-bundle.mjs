@@ -61,7 +61,20 @@ async function buildBundle(root, dir) {
   const temp = path.join(dir, `${STAMP}.${process.pid}`);
   fs.writeFileSync(temp, JSON.stringify(stamp));
   fs.renameSync(temp, path.join(dir, STAMP));
+  removeOldBundles(dir, name);
   return path.join(dir, name);
+}
+
+/**
+ * Removes the bundles earlier builds left (a running server has its bundle loaded already).
+ * Only those older than a minute: another start may be between writing its bundle and its stamp.
+ */
+function removeOldBundles(dir, keep) {
+  for (const file of fs.readdirSync(dir)) {
+    if (file === keep || !/^mcp-.*\.mjs$/.test(file)) continue;
+    const full = path.join(dir, file);
+    if (Date.now() - fs.statSync(full).mtimeMs > 60_000) fs.rmSync(full, { force: true });
+  }
 }
 
 /** Runs `apidocs mcp` from the bundle; false when it cannot (then the caller runs the sources). */
