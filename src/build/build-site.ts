@@ -35,7 +35,7 @@ import { API_INDEX_FILE } from '../site/api-index.ts';
 import { type PhaseLog, phase } from './phase.ts';
 import { type PreparedSite, assertNoBrokenLinks, copyStatic, documentAssets, prepareSite, siteFiles, writeSitemap } from './prepare-site.ts';
 import { renderAllPages } from './render-all.ts';
-import { writeLlmsFiles } from './write-exports.ts';
+import { type LlmsSizes, writeLlmsFiles } from './write-exports.ts';
 import { writeOpenApiDocuments } from './write-openapi.ts';
 import { exportSiteOf } from '../export/openapi/release-input.ts';
 
@@ -149,7 +149,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const gaps = newestReleaseGaps(model);
     writeTo(output, GAP_REPORT_FILE, gapReportText(gaps));
     await phase(log, 'hist files', () => writeHistoryFiles(history.histories, output), (n) => `${n} history.json files`);
-    const markdown = await phase(log, 'exports', () => writeExports(prepared, pages, output, pageMarkdown), (e) => `llms.txt, ${e.fullSizes.size} daemons' llms.txt and llms-full.txt`); // after the files llms.txt links
+    const markdown = await phase(log, 'exports', () => writeExports(prepared, pages, output, pageMarkdown), (e) => `llms.txt, ${e.llmsSizes.size} daemons' llms.txt, llms-small.txt (${[...e.llmsSizes].map(([d, s]) => `${d} ~${Math.round(s.small / 4000)}k tokens`).join(', ')}), llms-full.txt and sub-service files`); // after the files llms.txt links
     const files = siteFiles(temp.dir, site.baseUrl);
     await phase(log, 'links', () => assertNoBrokenLinks(links, files), (n) => `${n} internal links, none broken`);
     const started = compressor;
@@ -172,10 +172,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 }
 
 /** Writes the llms files (write-exports.ts) from the pages and their Markdown copies (written while rendering). */
-export function writeExports(prepared: PreparedSite, pages: readonly BuiltPage[], output: OutputTarget, all: Map<string, string>): { markdown: Map<string, string>; fullSizes: Map<string, number> } {
+export function writeExports(prepared: PreparedSite, pages: readonly BuiltPage[], output: OutputTarget, all: Map<string, string>): { markdown: Map<string, string>; llmsSizes: Map<string, LlmsSizes> } {
   const { config } = prepared.ctx.content;
-  const fullSizes = writeLlmsFiles({ api: prepared.ctx.api, baseUrl: prepared.site.baseUrl, title: config.title, tagline: config.tagline, pages, markdown: all, output });
-  return { markdown: all, fullSizes };
+  const llmsSizes = writeLlmsFiles({ api: prepared.ctx.api, baseUrl: prepared.site.baseUrl, title: config.title, tagline: config.tagline, pages, markdown: all, output });
+  return { markdown: all, llmsSizes };
 }
 
 /**

@@ -8,7 +8,7 @@ import { type DocumentAssets, htmlDocument } from '../render/html-document.ts';
 import { renderPage } from '../render/render-page.tsx';
 import type { PageLinkInfo } from '../site/check-links.ts';
 import type { SiteData } from '../site/site-data.ts';
-import { markdownPathOf, outputFileOf } from '../site/urls.ts';
+import { markdownPathOf, markdownSiblingOf, outputFileOf } from '../site/urls.ts';
 import { pageMarkdown } from '../export/markdown/page-markdown.ts';
 import { type LinkExtraction, inlineLinkExtraction } from './link-extraction.ts';
 import type { BuiltPage } from './page-chunks.ts';
@@ -29,10 +29,15 @@ export interface RenderAllParams {
   markdown: Map<string, string>;
 }
 
-/** Writes a page's Markdown copy (docs/exports.md) beside its HTML and keeps it for the llms files. */
+/**
+ * Writes a page's Markdown copy (docs/exports.md) beside its HTML, and again as `<page>.md`
+ * beside its folder (a static host serves both as they are), and keeps it for the llms files.
+ */
 function writeMarkdown(output: OutputTarget, baseUrl: string, markdown: Map<string, string>, routePath: string, text: string | null): void {
   if (text === null) return;
   writeTo(output, markdownPathOf(routePath).slice(baseUrl.length), text);
+  const sibling = markdownSiblingOf(baseUrl, routePath);
+  if (sibling !== null) writeTo(output, sibling.slice(baseUrl.length), text);
   markdown.set(routePath, text);
 }
 

@@ -62,6 +62,15 @@ export function markdownPathOf(routePath: string): string {
   return `${routePath}index.md`;
 }
 
+/**
+ * The second address of a route's Markdown copy, the one assistants try first: `<page>.md`
+ * beside the page's folder (/api-docs/api/lnd/lightning/get-info.md); null for the site's
+ * root, whose sibling would lie outside the base URL.
+ */
+export function markdownSiblingOf(baseUrl: string, routePath: string): string | null {
+  return routePath === baseUrl || !routePath.endsWith('/') ? null : `${routePath.slice(0, -1)}.md`;
+}
+
 /** Site path of a daemon's machine-readable API history (docs/how-it-works.md, "API history"). */
 export function historyJsonPath(daemonId: string): string {
   return `/api/${daemonId}/history.json`;

@@ -125,6 +125,7 @@ export async function runConsumer(options: ConsumerOptions): Promise<ConsumerRep
       "import createClient from 'openapi-fetch';",
       ...clients,
       'const results: string[] = [];',
+      ...NDJSON_READER,
       'async function main(): Promise<void> {',
       ...calls.map((c) => `  try {\n${c.code}\n  } catch (error) {\n    results.push(JSON.stringify({ id: ${JSON.stringify(c.id)}, thrown: String(error) + ' ' + String((error as { cause?: unknown }).cause ?? '') }));\n  }`),
       '  console.log(results.join("\\n"));',
@@ -171,8 +172,50 @@ function runProgram(dir: string, env: NodeJS.ProcessEnv): Promise<{ status: numb
   });
 }
 
-type Operation = Record<string, unknown> & { operationId: string; parameters: Parameter[]; 'x-macaroon': { need: string; smallestMacaroon?: string | null } };
-type Parameter = { name: string; in: 'path' | 'query'; schema: { type?: string }; 'x-proto-field'?: string };
+type Operation = Record<string, unknown> & {
+  operationId: string;
+  parameters: Parameter[];
+  'x-macaroon': { need: string; smallestMacaroon?: string | null };
+  responses: Record<string, { content: Record<string, { schema: unknown }> }>;
+  requestBody?: { content: Record<string, { example?: unknown }> };
+};
+type Parameter = { name: string; in: 'path' | 'query'; schema: { type?: string }; 'x-proto-field'?: string; example?: unknown };
+
+/**
+ * The program's stream reader: the body's lines parsed one by one as they arrive (each a
+ * chunk: `{"result": ...}` or `{"error": ...}`), as a client of a newline-delimited JSON
+ * response reads it.
+ */
+const NDJSON_READER = [
+  'async function readNdjson(body: ReadableStream<Uint8Array>): Promise<unknown[]> {',
+  '  const chunks: unknown[] = [];',
+  "  let pending = '';",
+  '  const decoder = new TextDecoder();',
+  '  const reader = body.getReader();',
+  '  for (;;) {',
+  '    const { done, value } = await reader.read();',
+  '    pending += done ? decoder.decode() : decoder.decode(value, { stream: true });',
+  "    const lines = pending.split('\\n');",
+  "    pending = done ? '' : lines.pop()!;",
+  '    for (const line of lines) if (line.trim() !== \'\') chunks.push(JSON.parse(line));',
+  '    if (done) return chunks;',
+  '  }',
+  '}',
+];
+
+/**
+ * The document's example request of an operation is the minimal request this client sends:
+ * the same path and query values (as the program writes them) and the same body.
+ */
+function checkExample(operation: Operation, sent: { path: string[]; query: string[]; body: string | null }): void {
+  const literal = (p: Parameter) => `${JSON.stringify(p.name)}: ${p.example !== null && typeof p.example === 'object' && !Array.isArray(p.example) ? `{ ${Object.entries(p.example).map(([k, v]) => `${JSON.stringify(k)}: ${JSON.stringify(v)}`).join(', ')} }` : Array.isArray(p.example) ? `[${p.example.map((v) => JSON.stringify(v)).join(', ')}]` : JSON.stringify(p.example)}`;
+  const examples = (where: string) => operation.parameters.filter((p) => p.in === where && p.example !== undefined).map(literal).sort();
+  if (JSON.stringify(examples('path')) !== JSON.stringify([...sent.path].sort())) throw new Error(`the path examples ${JSON.stringify(examples('path'))} are not the request ${JSON.stringify(sent.path)}`);
+  if (JSON.stringify(examples('query')) !== JSON.stringify([...sent.query].sort())) throw new Error(`the query examples ${JSON.stringify(examples('query'))} are not the request ${JSON.stringify(sent.query)}`);
+  const body = operation.requestBody?.content['application/json']?.example;
+  const expected = sent.body === null ? undefined : (JSON.parse(sent.body) as unknown);
+  if (JSON.stringify(sortKeys(body)) !== JSON.stringify(sortKeys(expected))) throw new Error(`the body example ${JSON.stringify(body)} is not the request ${sent.body}`);
+}
 
 /** The calls of one daemon's operations (or why an operation cannot be called). */
 function daemonCalls(params: {
@@ -285,7 +328,8 @@ function callOf(params: {
         else query.set(paramName, [...(query.get(paramName) ?? []), urlLiteral(pair.field, pair.value)]);
       }
     }
-    if (bodyField === '*') body = JSON.stringify(planJson({ ...plan, entries: plan.entries.filter((e) => e.state === 'set' && !pathNames.includes(e.field.name)).map((e) => withoutPath(e, pathNames) ?? e) }));
+    // A message the path holds entirely stays out of the body (as in the samples: the gateway takes it from the path).
+    if (bodyField === '*') body = JSON.stringify(planJson({ ...plan, entries: plan.entries.filter((e) => e.state === 'set' && !pathNames.includes(e.field.name)).flatMap((e) => withoutPath(e, pathNames) ?? []) }));
     else if (bodyField !== null) {
       const entry = plan.entries.find((e) => e.field.name === bodyField && e.state === 'set');
       if (entry) body = JSON.stringify(planJson({ ...plan, entries: [entry] })[bodyField]);
@@ -298,20 +342,28 @@ function callOf(params: {
   const macaroon = macaroonOf(operation, params.defaultMacaroon);
   const hex = macaroon ? params.recorder.issueMacaroon(params.id, macaroon).toString('hex') : null;
   const streamsResponses = method.streaming === 'server' || method.streaming === 'bidi';
-  const urlParts = [...(pathValues.length > 0 ? [`path: { ${pathValues.join(', ')} }`] : []), ...(queryCode.length > 0 ? [`query: { ${queryCode.join(', ')} }`] : [])];
-  const init = [
-    ...(urlParts.length > 0 ? [`params: { ${urlParts.join(', ')} }`] : []),
-    ...(body !== null ? [`body: ${body}`] : []),
-    ...(hex ? [`headers: { 'Grpc-Metadata-macaroon': '${hex}' }`] : []),
-    ...(streamsResponses ? ["parseAs: 'text'"] : []),
-  ];
-  const call = `${params.client}.${params.verb.toUpperCase()}(${JSON.stringify(params.pathKey)}, { ${init.join(', ')} })`;
-  const code = [
-    `    const { data, error, response } = await ${call};`,
-    `    results.push(JSON.stringify({ id: ${JSON.stringify(params.id)}, status: response.status, data, error }));`,
-  ].join('\n');
+  const code = callStatement(params, operation, { path: pathValues, query: queryCode, body, hex });
+  if (params.variant === 'minimal') checkExample(operation, { path: pathValues, query: queryCode, body });
   const expected = canonical(params.registry, method.requestType, { ...plan, entries: sent });
   return { id: params.id, operationId: operation.operationId, method, streamsResponses, expected, macaroon, code, responseSchema: `${params.schemaId}#/$defs/${encodeURIComponent(`op:${operation.operationId}`)}` };
+}
+
+/** The program's statement calling an operation through openapi-fetch and recording its result. */
+function callStatement(params: { client: string; verb: string; pathKey: string; id: string }, operation: Operation, request: { path: string[]; query: string[]; body: string | null; hex: string | null }): string {
+  // A client reads the body as the document declares it: newline-delimited JSON line by line as it arrives, JSON whole.
+  const readsLines = Object.keys(operation.responses['200']!.content)[0] === 'application/x-ndjson';
+  const urlParts = [...(request.path.length > 0 ? [`path: { ${request.path.join(', ')} }`] : []), ...(request.query.length > 0 ? [`query: { ${request.query.join(', ')} }`] : [])];
+  const init = [
+    ...(urlParts.length > 0 ? [`params: { ${urlParts.join(', ')} }`] : []),
+    ...(request.body !== null ? [`body: ${request.body}`] : []),
+    ...(request.hex ? [`headers: { 'Grpc-Metadata-macaroon': '${request.hex}' }`] : []),
+    ...(readsLines ? ["parseAs: 'stream'"] : []),
+  ];
+  const call = `${params.client}.${params.verb.toUpperCase()}(${JSON.stringify(params.pathKey)}, { ${init.join(', ')} })`;
+  return [
+    `    const { data, error, response } = await ${call};`,
+    `    results.push(JSON.stringify({ id: ${JSON.stringify(params.id)}, status: response.status, data: ${readsLines ? 'response.ok && response.body ? await readNdjson(response.body) : data' : 'data'}, error }));`,
+  ].join('\n');
 }
 
 /** The macaroon file `x-macaroon` says the call needs (the smallest default macaroon), null for none. */
@@ -395,8 +447,9 @@ function registerResponseSchemas(daemonId: string, document: OpenApiDocument): s
   const id = `https://apidocs.test/openapi/${daemonId}/${Math.random().toString(36).slice(2)}`;
   const defs: Record<string, unknown> = { ...(document.components as { schemas: Record<string, unknown> }).schemas };
   for (const item of Object.values(document.paths)) {
-    for (const operation of Object.values(item) as (Operation & { responses: Record<string, { content: Record<string, { schema: unknown }> }> })[]) {
-      defs[`op:${operation.operationId}`] = operation.responses['200']!.content['application/json']!.schema;
+    for (const operation of Object.values(item) as Operation[]) {
+      // One media type: the response message, or one chunk of a stream.
+      defs[`op:${operation.operationId}`] = Object.values(operation.responses['200']!.content)[0]!.schema;
     }
   }
   const json = JSON.stringify({ $schema: 'https://spec.openapis.org/oas/3.1/dialect/base', $id: id, $defs: defs }).replace(/"#\/components\/schemas\/([^"]+)"/g, (_m, name: string) => JSON.stringify(`#/$defs/${encodeURIComponent(name)}`));
@@ -409,7 +462,7 @@ async function checkCall(call: Call, result: Record<string, unknown> | undefined
   if (!result) return 'the program printed no result';
   if (result.thrown) return `the call threw: ${String(result.thrown)}`;
   if (result.status !== 200) return `status ${String(result.status)}: ${JSON.stringify(result.error)}`;
-  const chunks: unknown[] = call.streamsResponses ? String(result.data).split('\n').filter((l) => l.trim() !== '').map((l) => JSON.parse(l) as unknown) : [result.data];
+  const chunks: unknown[] = call.streamsResponses ? (Array.isArray(result.data) ? result.data : [result.data]) : [result.data];
   if (chunks.length === 0) return 'the stream sent no chunk';
   for (const chunk of chunks) {
     const output = await validate(call.responseSchema, chunk as never);

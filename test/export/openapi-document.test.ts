@@ -8,6 +8,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { before, test } from 'node:test';
+import { registerSchema, validate as validateJson } from '@hyperjump/json-schema/draft-2020-12';
 import type { OpenApiDocument } from '../../src/export/openapi/document.ts';
 import { loadSources } from '../../src/sources/sources-config.ts';
 import { REAL_PROTOS, REAL_PROTOS_SKIP, ROOT, offlineTrees } from '../helpers/fixtures.ts';
@@ -107,7 +108,7 @@ test('message schemas follow the proto3 JSON mapping: strings for 64-bit integer
   assert.equal(transfer.properties.records.additionalProperties.contentEncoding, 'base64');
   assert.deepEqual(transfer.properties.route.items, { $ref: '#/components/schemas/ledgerrpc.Hop' });
   assert.deepEqual(transfer['x-oneof'], { target: ['invoice', 'payment_hash'] });
-  assert.deepEqual(transfer.dependentSchemas, { invoice: { properties: { payment_hash: false } }, payment_hash: { properties: { invoice: false } } });
+  assert.deepEqual(transfer.not, { properties: { invoice: {}, payment_hash: {} }, required: ['invoice', 'payment_hash'] });
   const kind = schemas['ledgerrpc.TransferKind'];
   assert.equal(kind.type, 'string');
   assert.ok(kind.enum.includes('NORMAL'));
@@ -139,7 +140,7 @@ test('security: the macaroon header scheme, scopes per operation, none where non
   assert.deepEqual((documentOf('ledger').servers as Json[])[0], {
     url: 'https://{host}:{port}',
     description: (documentOf('ledger').servers as Json[])[0].description,
-    variables: { host: { default: 'localhost', description: "The node's host name or address." }, port: { default: '8180' } },
+    variables: { host: { default: 'localhost' }, port: { default: '8180' } },
   });
   assert.equal((documentOf('ledger').servers as Json[]).length, 2, 'the ledger also runs inside the hub (litd-like)');
 });
@@ -148,7 +149,8 @@ test('streams: the kind, chunks of result or error, the WebSocket route of clien
   const ledger = documentOf('ledger');
   const watch = operation(ledger, 'get', '/v1/entries/subscribe');
   assert.deepEqual(watch['x-streaming'], { kind: 'server', responses: 'newline-delimited-chunks' });
-  const chunk = watch.responses['200'].content['application/json'].schema;
+  assert.deepEqual(Object.keys(watch.responses['200'].content), ['application/x-ndjson'], 'the stream is declared as newline-delimited JSON');
+  const chunk = watch.responses['200'].content['application/x-ndjson'].schema;
   assert.deepEqual(Object.keys(chunk.properties), ['result', 'error']);
   assert.deepEqual([chunk.minProperties, chunk.maxProperties], [1, 1]);
   assert.equal(watch['x-websocket'], undefined);
@@ -206,4 +208,70 @@ test('inert markdown handles pathological comments quickly and keeps escapes and
   const huge = `${'<'.repeat(50_000)}${'`'.repeat(3)}${'<a '.repeat(50_000)}`;
   const out = inertMarkdown(huge);
   assert.equal(out.split('\\<').length - 1, 100_000, 'every < outside code is escaped');
+});
+
+test('every operation carries the minimal request of the code samples as its example: int64 as strings, bytes as base64 (base64url in the URL)', () => {
+  const ledger = documentOf('ledger');
+  const bodyExample = (op: Json) => op.requestBody.content['application/json'].example;
+  const transfer = bodyExample(operation(ledger, 'post', '/v1/transfers'));
+  assert.equal(transfer.amt, '10000', 'int64 as a decimal string');
+  assert.match(transfer.dest, /^[A-Za-z0-9+/]+=*$/, 'bytes as base64 in the body');
+  assert.equal(transfer.dest.length, 44, '33 bytes');
+  const paramExample = (op: Json, name: string) => (op.parameters as Json[]).find((p) => p.name === name)!.example;
+  assert.match(paramExample(operation(ledger, 'get', '/v1/payments/{payment_hash}'), 'payment_hash'), /^[A-Za-z0-9_-]+=*$/, 'bytes as padded base64url in the path');
+  const close = operation(ledger, 'delete', '/v1/entries/{entry.txid_str}/{entry.output_index}');
+  assert.equal(paramExample(close, 'entry.output_index'), 1, 'a uint32 path value as a number');
+  assert.equal(paramExample(close, 'sat_per_vbyte'), '5', 'a uint64 query value as a string');
+  assert.equal(paramExample(close, 'force'), undefined, 'the minimal request leaves it out');
+  // The additional binding of CloseEntry takes the entry from the body.
+  assert.deepEqual(bodyExample(operation(ledger, 'post', '/v1/entries/close')), { txid_str: 'f40c3dac252afba003b9ed73f669d611e99e40558f6fe4d6a2382b292c0b6c71', output_index: 1 });
+  assert.deepEqual(bodyExample(operation(ledger, 'post', '/v1/plugins')), { plugin_name: 'example-name' }, 'a stream: one request');
+  assert.equal(operation(ledger, 'get', '/v1/summary').requestBody, undefined);
+});
+
+test('an example that does not match its schema is a redocly lint warning', () => {
+  const ledger = documentOf('ledger');
+  operation(ledger, 'post', '/v1/transfers').requestBody.content['application/json'].example.amt = 10000;
+  assert.ok(redoclyLint(ledger).warnings.has('no-invalid-media-type-examples'));
+});
+
+test('the primary binding carries the REST and shell code samples as x-codeSamples (lang, label, source), filled with the default node settings', () => {
+  const ledger = documentOf('ledger');
+  const samples = operation(ledger, 'post', '/v1/transfers')['x-codeSamples'] as Json[];
+  assert.deepEqual(samples.map((s) => s.label), ['REST JavaScript', 'REST Python', 'CLI', 'curl'], 'the REST and shell samples of the page');
+  assert.deepEqual([...new Set(samples.map((s) => s.lang))], ['JavaScript', 'Python', 'Shell']);
+  const curl = samples.find((s) => s.label === 'curl')!.source as string;
+  assert.match(curl, /https:\/\/localhost:8180\/v1\/transfers/);
+  assert.match(curl, /"amt": ?"10000"/);
+  for (const sample of samples) assert.doesNotMatch(sample.source, /[\u0001\u0002]/, `${sample.label}: every slot is filled`);
+  assert.equal(operation(ledger, 'get', '/v1/stop')['x-codeSamples'], undefined, 'an additional binding: the samples are on the primary one');
+  assert.ok(operation(ledger, 'post', '/v1/stop')['x-codeSamples'].length > 0);
+});
+
+/**
+ * The Server Variable Object as the OAS 3.1 schema of 2021-03-02 has it, which swagger-cli,
+ * @apidevtools/swagger-parser and Spectral's oas3-schema still bundle: `descriptions` (sic,
+ * fixed in OAI/OpenAPI-Specification#2793), so a variable's `description` is an unevaluated
+ * property and the whole document is rejected. The documents must pass it.
+ */
+const SERVER_VARIABLE_2021 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'https://apidocs.test/oas-3.1-2021-03-02/server-variable',
+  type: 'object',
+  properties: { enum: { type: 'array', items: { type: 'string' }, minItems: 1 }, default: { type: 'string' }, descriptions: { type: 'string' } },
+  required: ['default'],
+  patternProperties: { '^x-': true },
+  unevaluatedProperties: false,
+};
+
+test('server variables pass the 2021 OAS 3.1 schema that widely used validators bundle (no variable `description`), and the server says what they are', async () => {
+  registerSchema(SERVER_VARIABLE_2021 as never);
+  const valid = async (variable: unknown) => (await validateJson(SERVER_VARIABLE_2021.$id, variable as never)).valid;
+  assert.equal(await valid({ default: 'localhost', description: 'The host.' }), false, 'the rule rejects a description');
+  for (const { release, document } of documents) {
+    for (const server of document.servers as Json[]) {
+      for (const [name, variable] of Object.entries(server.variables as Json)) assert.ok(await valid(variable), `${release.id}: ${server.url} {${name}}`);
+      assert.match(server.description, /`\{host\}`: the node's host name or address; `\{port\}`: its REST port\./);
+    }
+  }
 });

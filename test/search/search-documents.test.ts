@@ -130,7 +130,7 @@ describe('search documents of the fixture site', () => {
     assert.match(openThing.doc.t, /Beware of <script>alert\("x"\)<\/script>/, 'markup from a comment is text (escaped when shown)');
     const markdownId = pageDoc('markdown-page/').doc.i;
     const sections = corpus.contents.filter((d) => d.doc.p === markdownId).map((d) => [d.doc.s, d.doc.h]);
-    assert.deepEqual(sections, [['First section', 'first-section'], ['A subsection', 'a-subsection'], ['Second section', 'second-section']]);
+    assert.deepEqual(sections, [['First section', 'first-section'], ['A subsection', 'a-subsection'], ['Second section', 'second-section'], ['For tools and assistants', 'for-tools-and-assistants']]);
     for (const doc of corpus.contents.map((d) => d.doc).filter((d) => d.y === 2)) assert.ok(!/<\/?(p|code|em|a)\b/.test(doc.t), `no HTML tags in ${doc.t}`);
   });
 

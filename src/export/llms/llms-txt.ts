@@ -6,7 +6,7 @@
  * site's structure and the pages' data and Markdown.
  */
 import type { PageData } from '../../site/page-data.ts';
-import type { SiteDaemon, SiteRelease } from '../../site/site-api.ts';
+import type { SiteDaemon, SiteRelease, SiteSubService } from '../../site/site-api.ts';
 import { markdownPathOf, sitePaths, withBase } from '../../site/urls.ts';
 import { blocks, escapeText, heading, link } from '../markdown/markdown-text.ts';
 import { builtDaemonExports } from './export-links.ts';
@@ -54,8 +54,8 @@ export function siteLlmsTxt(input: LlmsInput): string {
     return [blocks(heading(2, `${daemon.title} (${daemon.daemon})`), [...exports, ...(index ? [index] : [])].join('\n'))];
   });
   const intro =
-    `Every page of this site has a Markdown copy at its URL followed by \`index.md\` (${home}api/lnd/ has ${home}api/lnd/index.md). ` +
-    'Each daemon below has an llms.txt linking the Markdown of every page of its newest pinned release, and an llms-full.txt holding all of them.';
+    `Every page of this site has a Markdown copy at its URL followed by \`index.md\`, and at its URL without the last slash followed by \`.md\` (${home}api/lnd/ has ${home}api/lnd/index.md and ${home}api/lnd.md). ` +
+    'Each daemon below has an llms.txt linking the Markdown of every page of its newest pinned release, an llms-small.txt with every RPC in brief (fits an assistant\'s context), a file per sub-service, and an llms-full.txt holding all of them.';
   const optional = pageItem(input, home, 'Home');
   return `${blocks(
     heading(1, input.title),
@@ -77,11 +77,13 @@ export function daemonLlmsTxt(input: LlmsInput, daemon: SiteDaemon): string {
     pageItem(input, path(sitePaths.restEndpoints(release)), 'REST endpoints'),
     pageItem(input, path(sitePaths.permissions(release)), 'Macaroon permissions'),
     pageItem(input, path(sitePaths.changes(release)), 'API changes'),
+    item('llms-small.txt', daemonExportPath(input.baseUrl, release, 'llms-small.txt'), 'Every RPC in brief (signature, REST, permissions, a curl sample) and every message\'s fields, in one file that fits an assistant\'s context'),
     item('llms-full.txt', daemonExportPath(input.baseUrl, release, 'llms-full.txt'), `Every page below in Markdown, in one file`),
   ].filter((l): l is string => l !== null);
   const subServices = release.subServices.map((sub) => {
     const category = input.pages.get(path(sitePaths.category(release, sub)));
-    const lines = sub.methods.map((m) => pageItem(input, path(sitePaths.method(release, sub, m)), m.name)).filter((l): l is string => l !== null);
+    const all = item(`All of ${sub.name} in one file`, subServiceLlmsPath(input.baseUrl, release, sub), `The Markdown of the ${sub.name} page and of each of its ${sub.methods.length} RPCs`);
+    const lines = [all, ...sub.methods.map((m) => pageItem(input, path(sitePaths.method(release, sub, m)), m.name)).filter((l): l is string => l !== null)];
     return blocks(heading(2, `${category?.kind === 'category' ? category.title : sub.name} (${sub.fullName})`), lines.join('\n'));
   });
   const gaps = pageItem(input, path(sitePaths.documentationGaps(release)), 'Documentation gaps');
@@ -98,7 +100,22 @@ export function daemonLlmsTxt(input: LlmsInput, daemon: SiteDaemon): string {
 export function daemonLlmsFull(input: LlmsInput, daemon: SiteDaemon): string {
   const release = newest(daemon);
   if (!release) return '';
-  const paths = releasePagePaths(input.baseUrl, release);
+  return pagesText(input, releasePagePaths(input.baseUrl, release));
+}
+
+/** Where a sub-service's file sits: in the folder of its RPC pages (/api-docs/api/lnd/lightning/llms-full.txt). */
+export function subServiceLlmsPath(baseUrl: string, release: SiteRelease, sub: SiteSubService): string {
+  return withBase(baseUrl, `${sitePaths.subService(release, sub)}llms-full.txt`);
+}
+
+/** A sub-service's pages in Markdown (its category page, then each RPC's), as llms-full.txt has them. */
+export function subServiceLlmsFull(input: LlmsInput, release: SiteRelease, sub: SiteSubService): string {
+  const path = (sitePath: string) => withBase(input.baseUrl, sitePath);
+  return pagesText(input, [path(sitePaths.category(release, sub)), ...sub.methods.map((m) => path(sitePaths.method(release, sub, m)))]);
+}
+
+/** Pages' Markdown, each after a line naming its URL, separated by rules. */
+function pagesText(input: LlmsInput, paths: string[]): string {
   const parts = paths.flatMap((p) => {
     const text = input.markdown.get(p);
     return text ? [`<!-- ${p} -->\n\n${text.trimEnd()}`] : [];

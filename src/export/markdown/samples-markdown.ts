@@ -22,6 +22,13 @@ function templateText(template: CodeTemplateView, values: Parameters<typeof fill
   return fillText({ text: template.html.map(pieceText), slots: template.slots }, values);
 }
 
+/** One sample's minimal request as text filled with the default node settings, or null when the page has no such sample. */
+export function sampleText(view: CodeSamplesView, language: string): string | null {
+  const sample = view.samples.find((s) => s.language === language);
+  if (!sample) return null;
+  return templateText(sample.minimal, connectionValues(DEFAULT_SETTINGS, view.node.daemon, view.node.litd, view.macaroon));
+}
+
 /** The Code Samples section. */
 export function samplesMarkdown(view: CodeSamplesView): string {
   const { daemon, litd } = view.node;

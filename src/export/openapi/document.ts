@@ -9,6 +9,8 @@ import type { SiteMethod, SiteRelease, SiteSubService } from '../../site/site-ap
 import { macaroonNeed } from '../../site/macaroon-need.ts';
 import { type RestOperation, operationPrefixes, restOperations } from '../../site/rest-operations.ts';
 import { inertMarkdown } from '../inert-markdown.ts';
+import type { XCodeSample } from './code-samples.ts';
+import { operationExample } from './examples.ts';
 import { operationObject } from './operations.ts';
 import { STATUS_SCHEMA_NAME, type Schema, enumSchema, isWellKnown, messageSchema, statusSchema } from './schemas.ts';
 import { MACAROON_SCHEME, macaroonScheme } from './security.ts';
@@ -23,6 +25,8 @@ export interface OpenApiInput {
   };
   /** litd's REST port when the daemon can run inside litd (and be reached through it), else null. */
   litdPort: number | null;
+  /** A method's code samples (the minimal request, filled with the default node settings). */
+  codeSamples: (sub: SiteSubService, method: SiteMethod) => XCodeSample[];
 }
 
 export type OpenApiDocument = Record<string, unknown> & { paths: Record<string, Record<string, Record<string, unknown>>> };
@@ -39,6 +43,7 @@ export function openApiDocument(input: OpenApiInput): OpenApiDocument {
       if (method.rest.length === 0) continue;
       for (const type of method.types) used.add(type);
       const need = macaroonNeed(method);
+      const samples = input.codeSamples(sub, method);
       for (const op of restOperations(release, prefixes.get(sub.fullName)!, method)) {
         const { key, names } = keys.keyOf(op);
         const item = (paths[key] ??= {});
@@ -55,6 +60,9 @@ export function openApiDocument(input: OpenApiInput): OpenApiDocument {
           pageUrl: input.urls.method(sub, method),
           pathNames: names,
           grpcPath: `/${sub.fullName}/${method.name}`,
+          example: operationExample(release, method, op),
+          // The samples call the primary binding: they belong to its operation.
+          codeSamples: op.binding.primary ? samples : [],
         });
       }
     }
@@ -91,12 +99,18 @@ function tagName(sub: SiteSubService, prefixes: Map<string, string>): string {
   return prefixes.get(sub.fullName)!.replace(/_/g, '.');
 }
 
-/** The daemon's own REST address, and litd's when litd can serve the daemon. */
+/**
+ * The daemon's own REST address, and litd's when litd can serve the daemon. The variables are
+ * described in the server's description, not their own: the OAS 3.1 schema of 2021-03 spelled
+ * the server variable's `description` as `descriptions` (fixed in OAI/OpenAPI-Specification#2793),
+ * and validators that still bundle it (swagger-cli and @apidevtools/swagger-parser, Spectral's
+ * oas3-schema) reject every document with a variable's `description`.
+ */
 function servers({ release, litdPort }: OpenApiInput): Record<string, unknown>[] {
   const server = (port: number, description: string) => ({
     url: 'https://{host}:{port}',
-    description,
-    variables: { host: { default: 'localhost', description: 'The node\'s host name or address.' }, port: { default: String(port) } },
+    description: `${description}. \`{host}\`: the node's host name or address; \`{port}\`: its REST port.`,
+    variables: { host: { default: 'localhost' }, port: { default: String(port) } },
   });
   return [
     server(release.ports.rest, `${release.daemon}'s REST proxy (its default port; the TLS certificate is ${release.daemon}'s own)`),

@@ -8,10 +8,12 @@ import type { MessageModel, MethodModel } from '../../proto/model-types.ts';
 import type { MacaroonNeed } from '../../site/macaroon-need.ts';
 import type { RestOperation } from '../../site/rest-operations.ts';
 import { inertMarkdown } from '../inert-markdown.ts';
-import { pathParameter, queryParameter } from './parameters.ts';
+import type { XCodeSample } from './code-samples.ts';
+import type { OperationExample } from './examples.ts';
+import { type Parameter, pathParameter, queryParameter } from './parameters.ts';
 import { STATUS_SCHEMA_NAME, type Schema, fieldSchema, messageRef, messageSchema, schemaRef } from './schemas.ts';
 import { macaroonExtension, macaroonNote, securityOf } from './security.ts';
-import { streamChunkSchema, streamingExtension, streamingNote, streamsResponses, webSocketExtension } from './streaming.ts';
+import { STREAM_MEDIA_TYPE, streamChunkSchema, streamingExtension, streamingNote, streamsResponses, webSocketExtension } from './streaming.ts';
 
 export interface OperationInput {
   op: RestOperation;
@@ -29,6 +31,10 @@ export interface OperationInput {
   pathNames: string[];
   /** gRPC method path: /lnrpc.Lightning/GetInfo. */
   grpcPath: string;
+  /** The minimal request over this binding (the code samples'). */
+  example: OperationExample;
+  /** The method's code samples, for its primary binding's operation (else none). */
+  codeSamples: XCodeSample[];
 }
 
 /** The Operation Object. */
@@ -49,7 +55,7 @@ export function operationObject(input: OperationInput): Record<string, unknown> 
     description: notes.join('\n\n'),
     externalDocs: { url: input.pageUrl, description: `${method.fullName} in the API reference` },
     ...(method.deprecated ? { deprecated: true } : {}),
-    parameters: [...op.pathParams.map((p, i) => pathParameter(p, input.pathNames[i]!)), ...op.queryParams.map(queryParameter)],
+    parameters: [...op.pathParams.map((p, i) => withExample(pathParameter(p, input.pathNames[i]!), input.example.path.get(p.name))), ...op.queryParams.map((p) => withExample(queryParameter(p), input.example.query.get(p.name)))],
     ...requestBody(input),
     responses: responses(method),
     security: securityOf(need),
@@ -58,11 +64,17 @@ export function operationObject(input: OperationInput): Record<string, unknown> 
     'x-macaroon': macaroonExtension(need),
     ...(need.kind === 'not-served' ? { 'x-not-served': { daemon: input.daemon } } : {}),
     ...(webSocket ? { 'x-websocket': webSocket } : {}),
+    ...(input.codeSamples.length > 0 ? { 'x-codeSamples': input.codeSamples } : {}),
   };
 }
 
-function requestBody({ op, method, request }: OperationInput): Record<string, unknown> {
-  const json = (schema: Schema, description: string) => ({ requestBody: { description, content: { 'application/json': { schema } } } });
+/** A parameter with the example request's value, when the minimal request sets it. */
+function withExample(parameter: Parameter, value: unknown): Parameter {
+  return value === undefined ? parameter : { ...parameter, example: value };
+}
+
+function requestBody({ op, method, request, example }: OperationInput): Record<string, unknown> {
+  const json = (schema: Schema, description: string) => ({ requestBody: { description, content: { 'application/json': { schema, ...('body' in example ? { example: example.body } : {}) } } } });
   switch (op.body.kind) {
     case 'none':
       return {};
@@ -78,12 +90,17 @@ function requestBody({ op, method, request }: OperationInput): Record<string, un
 
 function responses(method: OperationInput['method']): Record<string, unknown> {
   const ok = streamsResponses(method.streaming)
-    ? { description: 'A stream of chunks, one JSON object per line.', content: { 'application/json': { schema: streamChunkSchema(method.responseType) } } }
+    ? {
+        description: 'A stream of chunks, one JSON object per line (newline-delimited JSON); the schema is one chunk. grpc-gateway labels the body `application/json`: read it line by line.',
+        content: { [STREAM_MEDIA_TYPE]: { schema: streamChunkSchema(method.responseType) } },
+      }
     : { description: 'The response message.', content: { 'application/json': { schema: messageRef(method.responseType) } } };
   const status = { content: { 'application/json': { schema: schemaRef(STATUS_SCHEMA_NAME) } } };
+  // A stream the daemon ends before its first chunk: the status code is the error's, the body its error chunk.
+  const streamNote = streamsResponses(method.streaming) ? ' A stream that fails before its first chunk answers with the error chunk (`{"error": <status>}`) instead.' : '';
   return {
     '200': ok,
-    '4XX': { description: 'The gateway or the daemon refused the request: a malformed body or value (400), or a daemon error whose gRPC code maps to a 4xx status.', ...status },
-    default: { description: 'The call failed: its gRPC status (the HTTP status is grpc-gateway\'s mapping of the code: 500 for most daemon errors).', ...status },
+    '4XX': { description: `The gateway or the daemon refused the request: a malformed body or value (400), or a daemon error whose gRPC code maps to a 4xx status.${streamNote}`, ...status },
+    default: { description: `The call failed: its gRPC status (the HTTP status is grpc-gateway's mapping of the code: 500 for most daemon errors).${streamNote}`, ...status },
   };
 }

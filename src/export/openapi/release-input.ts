@@ -1,9 +1,10 @@
-/** What the OpenAPI document of a release reads from the site: absolute page URLs and litd's port. */
+/** What the OpenAPI document of a release reads from the site: absolute page URLs, litd's port and the code samples. */
 import type { ServiceContent } from '../../content/load-content.ts';
 import { nodeFacts } from '../../site/connection.ts';
 import type { PageContext } from '../../site/pages/page-context.ts';
 import type { SiteApi, SiteRelease } from '../../site/site-api.ts';
 import { sitePaths, withBase } from '../../site/urls.ts';
+import { xCodeSamples } from './code-samples.ts';
 import type { OpenApiInput } from './document.ts';
 
 /** The site facts the documents need. */
@@ -33,5 +34,6 @@ export function openApiInputOf(site: ExportSite, release: SiteRelease): OpenApiI
       category: (sub) => url(sitePaths.category(release, sub)),
     },
     litdPort: facts.litd?.port ?? null,
+    codeSamples: (sub, method) => xCodeSamples(release, sub, method, facts),
   };
 }

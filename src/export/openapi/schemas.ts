@@ -147,24 +147,22 @@ export function oneofGroups(message: MessageModel): Map<string, string[]> {
 }
 
 /**
- * A message as a JSON object schema, without the `omit`ted fields. Each oneof member
- * forbids the other members of its group (`dependentSchemas`: when it is present, their
- * schemas are `false`), which is what protojson enforces; `x-oneof` names the groups for generators and readers.
+ * A message as a JSON object schema, without the `omit`ted fields. No two members of a oneof
+ * group may be present (`not` any pair of them), which is what protojson enforces; `x-oneof`
+ * names the groups for generators and readers. (Not `dependentSchemas`: Redocly's example
+ * check, ajv underneath, then reports every property of a valid example as unevaluated.)
  */
 export function messageSchema(message: MessageModel, omit: readonly string[] = []): Schema {
   const fields = message.fields.filter((f) => !omit.includes(f.name));
   const properties = Object.fromEntries(fields.map((f) => [f.name, fieldSchema(f)]));
   const groups = new Map([...oneofGroups(message)].map(([name, members]) => [name, members.filter((m) => !omit.includes(m))] as const).filter(([, members]) => members.length > 0));
-  const dependentSchemas: Schema = {};
-  for (const members of groups.values()) {
-    if (members.length < 2) continue;
-    for (const member of members) dependentSchemas[member] = { properties: Object.fromEntries(members.filter((m) => m !== member).map((m) => [m, false])) };
-  }
+  // Each pair names its properties too (Redocly warns on a `required` without them).
+  const pairs = [...groups.values()].flatMap((members) => members.flatMap((a, i) => members.slice(i + 1).map((b) => ({ properties: { [a]: {}, [b]: {} }, required: [a, b] }))));
   return {
     type: 'object',
     ...(message.description ? { description: inertMarkdown(message.description) } : {}),
     properties,
-    ...(Object.keys(dependentSchemas).length > 0 ? { dependentSchemas } : {}),
+    ...(pairs.length > 0 ? { not: pairs.length === 1 ? pairs[0] : { anyOf: pairs } } : {}),
     ...(groups.size > 0 ? { 'x-oneof': Object.fromEntries(groups) } : {}),
   };
 }

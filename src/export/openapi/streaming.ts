@@ -11,6 +11,14 @@ import type { Streaming } from '../../proto/model-types.ts';
 import type { RestOperation } from '../../site/rest-operations.ts';
 import { STATUS_SCHEMA_NAME, type Schema, messageRef, schemaRef } from './schemas.ts';
 
+/**
+ * The media type of a streamed response: newline-delimited JSON. grpc-gateway writes each
+ * chunk and a newline, and labels the body `application/json` (its JSON marshaler's type),
+ * which no JSON parser reads whole once a second chunk arrives; the document declares what
+ * the body is, so generated clients read it as a stream of lines.
+ */
+export const STREAM_MEDIA_TYPE = 'application/x-ndjson';
+
 /** True when the response body is a sequence of chunks (server and bidirectional streams). */
 export function streamsResponses(streaming: Streaming): boolean {
   return streaming === 'server' || streaming === 'bidi';

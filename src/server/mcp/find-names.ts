@@ -2,8 +2,8 @@
  * Finds an RPC, message or enum by the name a caller has: its full name
  * (lnrpc.Lightning.GetInfo), a shorter tail of it (Lightning.GetInfo, GetInfo), the gRPC
  * method path (/lnrpc.Lightning/GetInfo) or, for RPCs, its page's URL. A name matching in
- * several daemons is ambiguous unless the call names the daemon; an unknown name suggests
- * the nearest names.
+ * several daemons is the one of the daemon owning its package (lnrpc.Payment is lnd's), else
+ * ambiguous unless the call names the daemon; an unknown name suggests the nearest names.
  */
 import type { ApiIndexName } from '../../site/api-index.ts';
 import { editDistance } from '../../search/edit-distance.ts';
@@ -66,7 +66,7 @@ export function findName(build: SiteBuild, names: ApiIndexName[], what: string, 
     return full === wanted || full.endsWith(`.${wanted}`);
   });
   const exact = matches.filter((n) => n.name.toLowerCase() === wanted);
-  const chosen = exact.length > 0 ? exact : matches;
+  const chosen = ownersFirst(build, exact.length > 0 ? exact : matches);
   if (chosen.length === 1) return found(chosen[0]!);
   const where = scopes.length === 1 ? `${scopes[0]!.daemon.id} ${scopes[0]!.release.tag}` : "the daemons' newest releases";
   if (chosen.length > 1) {
@@ -75,6 +75,39 @@ export function findName(build: SiteBuild, names: ApiIndexName[], what: string, 
   }
   const near = nearestNames(inScope.map((n) => n.name), wanted);
   throw new ToolInputError(query.argument, `no ${what} "${query.name}" in ${where}${near.length > 0 ? `; did you mean ${listValues(near, 5)}?` : ''}`);
+}
+
+/**
+ * One name in several daemons (taproot-assets and lit bundle copies of lnd's lnrpc types):
+ * the daemon that owns the name's package, the one serving a service of that package, is
+ * the answer. Different names, or no single owner, stay ambiguous.
+ */
+function ownersFirst(build: SiteBuild, chosen: ApiIndexName[]): ApiIndexName[] {
+  if (chosen.length < 2 || new Set(chosen.map((n) => n.name)).size > 1) return chosen;
+  const packages = servicePackages(build);
+  const owners = chosen.filter((n) => {
+    const page = build.index.pages[n.page]!;
+    return [...(packages.get(`${page.daemon}@${page.tag}`) ?? [])].some((pkg) => n.name.startsWith(`${pkg}.`));
+  });
+  return owners.length === 1 ? owners : chosen;
+}
+
+const PACKAGES = new WeakMap<SiteBuild, Map<string, Set<string>>>();
+
+/** The packages of the services each release documents ("lnd@v0.20.3-beta" -> lnrpc, routerrpc, ...), from its RPC names. */
+function servicePackages(build: SiteBuild): Map<string, Set<string>> {
+  let packages = PACKAGES.get(build);
+  if (packages) return packages;
+  packages = new Map();
+  for (const method of build.index.methods) {
+    const page = build.index.pages[method.page]!;
+    const key = `${page.daemon}@${page.tag}`;
+    const set = packages.get(key) ?? new Set<string>();
+    set.add(method.name.split('.').slice(0, -2).join('.'));
+    packages.set(key, set);
+  }
+  PACKAGES.set(build, packages);
+  return packages;
 }
 
 /** The names closest to a misspelt one: by edit distance of the last part, then containing it. */

@@ -75,7 +75,7 @@ export function createMcpServer(build: SiteBuild, version: string): McpServer {
     'permissions',
     {
       title: 'Macaroon permissions',
-      description: 'Pass exactly one of: permission (entity:action → the RPCs needing it and the default macaroons holding it), macaroon (a default macaroon such as admin.macaroon → its permissions and the RPCs it allows), method (an RPC → what it needs).',
+      description: 'Pass exactly one of: permission (entity:action → the RPCs needing it and the default macaroons holding it; uri:/lnrpc.Lightning/GetInfo → the one RPC it allows), macaroon (a default macaroon such as admin.macaroon → its permissions and the RPCs it allows), method (an RPC → what it needs), unserved: true (the RPCs a daemon does not serve or its permission tables miss, and which daemons serve them).',
       inputSchema: permissionsInput,
       outputSchema: permissionsOutput,
       annotations: { readOnlyHint: true, openWorldHint: false },
@@ -101,7 +101,7 @@ export function createMcpServer(build: SiteBuild, version: string): McpServer {
       page.path,
       uri,
       { title: `${page.title}${release}`, description: `${page.kind} page ${build.absoluteUrl(page.path)}`, mimeType: 'text/markdown' },
-      (url) => ({ contents: [{ uri: url.href, mimeType: 'text/markdown', text: pageText(build, page.path) }] }),
+      async (url) => ({ contents: [{ uri: url.href, mimeType: 'text/markdown', text: await pageText(build, page.path) }] }),
     );
   }
   return server;

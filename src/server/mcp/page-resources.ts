@@ -1,13 +1,11 @@
 /**
  * Every page of the build as an MCP resource, `apidocs://<page path without the base>`
  * (apidocs://api/lnd/lightning/get-info/). Its content is the page's Markdown copy when the
- * build has one (<page>index.md, or <page>.md beside the folder), else a text rendering of
- * the page's data: method pages as get_method shows them, other pages by their text.
+ * build has one (<page>index.md, or <page>.md beside the folder), else the same Markdown
+ * written from the page's data.
  */
 import fs from 'node:fs';
-import type { PageData } from '../../site/page-data.ts';
-import { htmlText } from '../../search/html-text.ts';
-import { methodResult, methodText } from './method-tool.ts';
+import { originalOf } from '../../site/markdown-copy.ts';
 import type { SiteBuild } from './site-build.ts';
 
 export const RESOURCE_SCHEME = 'apidocs://';
@@ -31,52 +29,19 @@ function markdownCopy(build: SiteBuild, pagePath: string): string | null {
   return null;
 }
 
-/** A page's content as a resource. */
-export function pageText(build: SiteBuild, pagePath: string): string {
-  return markdownCopy(build, pagePath) ?? dataText(build, build.page(pagePath));
-}
-
-function links(items: { label?: string; title?: string; href: string; summary?: string }[]): string[] {
-  return items.map((l) => `- [${l.label ?? l.title}](${l.href})${l.summary ? `: ${l.summary}` : ''}`);
-}
-
-/** A text rendering of page data (used when the build has no Markdown copy). */
-function dataText(build: SiteBuild, page: PageData): string {
-  const head = [`# ${page.title}`, build.absoluteUrl(page.path), ''];
-  switch (page.kind) {
-    case 'method':
-      return methodText(methodResult(build, page, 2));
-    case 'home':
-      return [...head, htmlText(page.introHtml), '', ...links(page.services)].join('\n');
-    case 'markdown':
-      return [...head, htmlText(page.html)].join('\n');
-    case 'category':
-      return [...head, htmlText(page.descriptionHtml), '', ...links(page.cards)].join('\n');
-    case 'service-index':
-      return [...head, htmlText(page.introHtml), '', `Release ${page.version.tag} (${page.version.url})`, '', ...links(page.subServices), ...links([page.restEndpoints, ...(page.permissions ? [page.permissions] : []), ...(page.changes ? [page.changes] : [])])].join('\n');
-    case 'rest-endpoints':
-      return [...head, ...page.rows.map((r) => `- ${r.method} ${r.path} → ${r.rpc}${r.deprecated ? ' (deprecated)' : ''}${r.notServedBy ? ` (not served by ${r.notServedBy})` : ''}`)].join('\n');
-    case 'permissions':
-      return [
-        ...head,
-        ...page.permissions.map((p) => `- ${p.op}: ${p.rpcs.map((r) => r.label).join(', ')}`),
-        '',
-        ...page.macaroons.map((m) => `- ${m.file}: ${m.allowsAll ? 'every permission' : m.ops.join(', ')}`),
-        '',
-        `No macaroon: ${page.noMacaroon.map((r) => r.label).join(', ') || 'none'}`,
-        `Any macaroon of the daemon: ${page.anyMacaroon.map((a) => a.rpc.label).join(', ') || 'none'}`,
-        `No macaroon only when configured so: ${page.conditionallyPublic.map((c) => `${c.rpc.label} (${c.when.join(' or ')})`).join(', ') || 'none'}`,
-      ].join('\n');
-    case 'api-changes':
-      return [...head, ...page.groups.flatMap((g) => [`## ${g.title}`, ...g.sections.flatMap((s) => s.entries.map((e) => `- ${e.subject.label}: ${e.text.map((t) => (typeof t === 'string' ? t : t.code)).join('')}`))])].join('\n');
-    case 'documentation-gaps':
-      return [...head, ...page.groups.flatMap((g) => [`## ${g.title}`, g.explanation, ...g.findings.map((f) => `- ${f.rpc.label} (${f.source.label})`)])].join('\n');
-    case 'api-history':
-      return [...head, ...page.releases.map((r) => `- ${r.tag}${r.date ? ` (${r.date})` : ''}`)].join('\n');
-    case 'removed-rpc':
-      return [...head, `${page.fullName} is not in ${page.newestTag}.`].join('\n');
-    case 'search':
-    case 'not-found':
-      return head.join('\n');
-  }
+/**
+ * A page's content as a resource: its Markdown copy, or (a build without the copy) the same
+ * Markdown made from the page's data by the writer the build uses (src/export/markdown/), so
+ * a page has one text view. A copy of a page at a folder URL reads its original's; search
+ * and 404 pages, which have no Markdown, are their title and URL. The writer is loaded on
+ * first use: most sessions never need it, and start-up does not pay for it.
+ */
+export async function pageText(build: SiteBuild, pagePath: string): Promise<string> {
+  const copy = markdownCopy(build, pagePath);
+  if (copy !== null) return copy;
+  const page = build.page(pagePath);
+  const original = originalOf(page);
+  if (original !== null && original !== pagePath && build.pageEntry(original)) return pageText(build, original);
+  const { pageMarkdown } = await import('../../export/markdown/page-markdown.ts');
+  return pageMarkdown(page) ?? `# ${page.title}\n\n${build.absoluteUrl(page.path)}\n`;
 }

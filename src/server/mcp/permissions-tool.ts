@@ -15,11 +15,16 @@ import type { SiteBuild } from './site-build.ts';
 import { listValues, ToolInputError } from './tool-input-error.ts';
 import type { ToolAnswer } from './tool-result.ts';
 import { editDistance } from '../../search/edit-distance.ts';
+import { unservedLists, unservedRpc, unservedText } from './unserved-rpcs.ts';
+
+/** The permission a macaroon baked for exactly one RPC holds: uri:/lnrpc.Lightning/GetInfo. */
+const URI_PERMISSION = /^uri:(\/[\w.]+\/\w+)$/;
 
 export const permissionsInput = {
   permission: z.string().max(500).optional().describe('An entity:action permission (info:read, offchain:write): which RPCs need it, which default macaroons hold it'),
   macaroon: z.string().max(500).optional().describe('A default macaroon (admin.macaroon, readonly.macaroon, invoice.macaroon, ...): its permissions and the RPCs it allows'),
   method: z.string().max(500).optional().describe('An RPC (lnrpc.Lightning.GetInfo, GetInfo, or its page URL): what it needs'),
+  unserved: z.literal(true).optional().describe("true: the RPCs the daemon's protos define but it does not serve (not-served) or its permission tables miss (no-entry), and which daemons of this build serve them"),
   daemon: z.string().optional().describe('Only this daemon (lnd, loop, pool, faraday, taproot-assets, lit); default: every daemon that has the permission or macaroon'),
   release: z.string().optional().describe("The daemon's release tag; default: its newest"),
 };
@@ -27,7 +32,7 @@ export const permissionsInput = {
 const rpcLink = z.object({ rpc: z.string(), url: z.string() });
 
 export const permissionsOutput = {
-  question: z.enum(['permission', 'macaroon', 'method']),
+  question: z.enum(['permission', 'macaroon', 'method', 'unserved']),
   asked: z.string(),
   answers: z.array(
     z.object({
@@ -47,11 +52,14 @@ export const permissionsOutput = {
       anyMacaroon: z.array(rpcLink).optional(),
       /** RPCs needing no macaroon only under daemon options (permission and macaroon answers). */
       publicWhen: z.array(z.object({ rpc: z.string(), url: z.string(), when: z.array(z.string()) })).optional(),
+      /** unserved answers: RPCs the daemon does not serve, and served ones its tables miss. */
+      notServed: z.array(unservedRpc).optional(),
+      noEntry: z.array(unservedRpc).optional(),
     }),
   ),
 };
 
-type PermissionsArgs = { permission?: string | undefined; macaroon?: string | undefined; method?: string | undefined; daemon?: string | undefined; release?: string | undefined };
+type PermissionsArgs = { permission?: string | undefined; macaroon?: string | undefined; method?: string | undefined; unserved?: true | undefined; daemon?: string | undefined; release?: string | undefined };
 type PermissionsResult = z.infer<z.ZodObject<typeof permissionsOutput>>;
 type Answer = PermissionsResult['answers'][number];
 
@@ -76,8 +84,8 @@ function rpcNeeds(page: PermissionsPage): Map<string, { label: string; href: str
 }
 
 export function runPermissions(build: SiteBuild, args: PermissionsArgs): ToolAnswer<PermissionsResult> {
-  const asked = (['permission', 'macaroon', 'method'] as const).filter((k) => args[k] !== undefined);
-  if (asked.length !== 1) throw new ToolInputError('arguments', `pass exactly one of "permission" (entity:action), "macaroon" (admin.macaroon) or "method" (an RPC name)${asked.length > 1 ? `, not ${asked.join(' and ')}` : ''}`);
+  const asked = (['permission', 'macaroon', 'method', 'unserved'] as const).filter((k) => args[k] !== undefined);
+  if (asked.length !== 1) throw new ToolInputError('arguments', `pass exactly one of "permission" (entity:action), "macaroon" (admin.macaroon), "method" (an RPC name) or "unserved" (true)${asked.length > 1 ? `, not ${asked.join(' and ')}` : ''}`);
   const link = (l: { label: string; href: string }) => ({ rpc: l.label, url: build.absoluteUrl(l.href) });
   const question = asked[0]!;
   let answers: Answer[];
@@ -88,9 +96,22 @@ export function runPermissions(build: SiteBuild, args: PermissionsArgs): ToolAns
     subject = found.name;
     if (!page.permissions) throw new ToolInputError('method', `the permissions of ${found.daemon} ${found.tag} are not known in this build`);
     answers = [{ daemon: found.daemon, release: found.tag, method: found.name, needs: methodPermissions(page.permissions) }];
+  } else if (question === 'unserved') {
+    subject = 'RPCs not served';
+    answers = permissionPages(build, args).map(({ page, daemon, tag }) => {
+      const lists = unservedLists(build, page);
+      return { daemon, release: tag, notServed: lists.notServed, noEntry: lists.noEntry, note: lists.note };
+    });
+  } else if (question === 'permission' && URI_PERMISSION.test(args.permission!.trim())) {
+    // A uri permission allows exactly the RPC it names, and no default macaroon holds it.
+    subject = args.permission!.trim();
+    const found = findName(build, build.index.methods, 'RPC', { argument: 'permission', name: URI_PERMISSION.exec(subject)![1]!, daemon: args.daemon, release: args.release });
+    const page = build.page(found.path, 'method');
+    const bake = page.permissions?.bakeCommand;
+    answers = [{ daemon: found.daemon, release: found.tag, rpcs: [{ rpc: found.name, url: build.absoluteUrl(found.path) }], macaroons: [], note: `a macaroon baked with ${subject}${bake ? ` (${bake})` : ''} allows exactly this RPC; no default macaroon holds a uri permission`, ...(page.permissions ? { needs: methodPermissions(page.permissions) } : {}) }];
   } else if (question === 'permission') {
     subject = args.permission!.trim().toLowerCase();
-    if (!/^[a-z_]+:[a-z_]+$/.test(subject)) throw new ToolInputError('permission', `"${args.permission}" is not an entity:action permission (for example info:read, offchain:write)`);
+    if (!/^[a-z_]+:[a-z_]+$/.test(subject)) throw new ToolInputError('permission', `"${args.permission}" is not an entity:action permission (for example info:read, offchain:write) nor a uri permission (uri:/lnrpc.Lightning/GetInfo)`);
     const pages = permissionPages(build, args);
     answers = pages.flatMap(({ page, daemon, tag }) => {
       const entry = page.permissions.find((p) => p.op === subject);
@@ -131,6 +152,8 @@ function permissionsText(result: PermissionsResult): string {
   const blocks = result.answers.map((a) => {
     const head = `## ${a.daemon} ${a.release}`;
     if (result.question === 'method') return `${head}\n${a.method}: ${permissionsLine(a.needs!)}`;
+    if (result.question === 'unserved') return `${head}\n${unservedText({ notServed: a.notServed!, noEntry: a.noEntry!, note: a.note! })}`;
+    if (a.needs) return `${head}\n${result.asked} allows ${rpcs(a.rpcs)} (${a.note}); ${a.rpcs![0]!.rpc}: ${permissionsLine(a.needs)}`;
     const publicWhen = a.publicWhen ? `\nNo macaroon only when the daemon is configured so: ${a.publicWhen.map((p) => `${p.rpc} (${p.when.join(' or ')})`).join(', ')}` : '';
     if (result.question === 'permission') return `${head}\nRPCs needing ${result.asked}: ${rpcs(a.rpcs)}\nDefault macaroons holding it: ${a.macaroons!.join(', ') || 'none'}${publicWhen}`;
     return `${head}\n${result.asked}${a.note ? ` (${a.note})` : ''} holds: ${a.allowsAll ? 'every permission' : a.permissions!.join(', ')}\nRPCs it allows (${a.rpcs!.length}): ${rpcs(a.rpcs)}\nOf these, any macaroon of the daemon allows: ${rpcs(a.anyMacaroon)}\nRPCs needing no macaroon: ${rpcs(a.noMacaroon)}`;

@@ -30,8 +30,26 @@ const WRITERS: [SampleProtocol, SampleLanguage, Writer][] = [
   ['shell', 'curl', curlSample],
 ];
 
-/** Every sample of the method in tab order (grpc, rest, shell); a language without a sample for the method is left out. */
+/**
+ * Every sample of the method in tab order (grpc, rest, shell); a language without a sample
+ * for the method is left out. The method page and its OpenAPI operations (`x-codeSamples`)
+ * ask for the same samples: they are written once per method, release and macaroon (the
+ * model is immutable once built).
+ */
 export function codeSamples(input: CodeSampleInput): CodeSample[] {
+  const key = `${input.macaroon}\u0000${input.macaroonNote}`;
+  const cached = WRITTEN.get(input.service)?.get(input.method);
+  if (cached?.key === key) return cached.samples;
+  const samples = writeSamples(input);
+  const byMethod = WRITTEN.get(input.service) ?? new WeakMap<CodeSampleInput['method'], { key: string; samples: CodeSample[] }>();
+  WRITTEN.set(input.service, byMethod);
+  byMethod.set(input.method, { key, samples });
+  return samples;
+}
+
+const WRITTEN = new WeakMap<CodeSampleInput['service'], WeakMap<CodeSampleInput['method'], { key: string; samples: CodeSample[] }>>();
+
+function writeSamples(input: CodeSampleInput): CodeSample[] {
   return WRITERS.flatMap(([protocol, language, write]) => {
     const variant = (v: RequestVariant) => write({ ...input, variant: v });
     const minimal = variant('minimal');

@@ -9,7 +9,7 @@
  */
 import type { FieldModel, HttpMethod, RestBinding } from '../../proto/model-types.ts';
 import { methodPlan } from './method-plan.ts';
-import type { PlannedEntry, PlannedMessage, PlannedValue, RequestVariant } from './request-plan.ts';
+import { type PlannedEntry, type PlannedMessage, type PlannedValue, type RequestVariant, planRequest } from './request-plan.ts';
 import type { CodeSampleInput } from './types.ts';
 
 export interface PathParamPlan {
@@ -49,11 +49,13 @@ export interface RestPlan {
   streamsRequests: boolean;
 }
 
-/** The method's planned request over its primary REST binding; null without REST. */
-export function restPlan(input: Pick<CodeSampleInput, 'service' | 'method'>, variant: RequestVariant): RestPlan | null {
-  const binding = input.method.rest[0];
+/**
+ * The method's planned request over a REST binding (its primary one unless given); null
+ * without REST. Another binding's plan sets the fields its own path carries.
+ */
+export function restPlan(input: Pick<CodeSampleInput, 'service' | 'method'>, variant: RequestVariant, binding: RestBinding | undefined = input.method.rest[0]): RestPlan | null {
   if (!binding) return null;
-  const plan = methodPlan(input, variant);
+  const plan = binding === input.method.rest[0] ? methodPlan(input, variant) : bindingPlan(input, variant, binding);
   if (input.method.streaming === 'client' || input.method.streaming === 'bidi') {
     return { method: binding.method, parts: [{ kind: 'literal', text: stripParams(binding.path) }], params: [], query: [], unsendable: [], body: { kind: 'object', entries: plan.entries, field: null }, streamsRequests: true };
   }
@@ -75,6 +77,13 @@ export function restPlan(input: Pick<CodeSampleInput, 'service' | 'method'>, var
   }
   const bodyEntries = binding.body === '*' ? [...placed('body'), ...pathRests] : placed('body');
   return { method: binding.method, parts, params, query, unsendable, body: bodyOf(binding, plan, bodyEntries), streamsRequests: false };
+}
+
+/** The request plan of a binding that is not the primary one (its path fields set). */
+function bindingPlan({ service, method }: Pick<CodeSampleInput, 'service' | 'method'>, variant: RequestVariant, binding: RestBinding): PlannedMessage {
+  const message = service.messages[method.requestType];
+  if (!message) return { fullName: method.requestType, entries: [] };
+  return planRequest(message, variant, service, [...binding.path.matchAll(/\{([^}=]+)/g)].map((m) => m[1]!.trim()));
 }
 
 /** A path-placed entry without the values the path carries, or null when nothing is left. */

@@ -138,6 +138,25 @@ describe('apidocs mcp on the fixture site', () => {
     assert.match(old.text, /needs info:read; .*no macaroon only when the daemon is configured with publicThings \(whitelist PublicThings\)/);
   });
 
+  test('permissions: a uri permission names the one RPC it allows; unserved lists the RPCs a daemon does not serve and who serves them', async () => {
+    const uri = await session.call('permissions', { permission: 'uri:/demorpc.Demo/GetInfo' });
+    assert.equal(uri.isError, undefined, uri.text);
+    const u = (uri.structuredContent as { answers: Record<string, any>[] }).answers;
+    assert.deepEqual(u.map((a) => [a.daemon, a.rpcs.map((r: { rpc: string }) => r.rpc), a.macaroons]), [['demo', ['demorpc.Demo.GetInfo'], []]]);
+    assert.equal(u[0]!.needs.uriPermission, 'uri:/demorpc.Demo/GetInfo');
+    assert.match(uri.text, /allows exactly this RPC/);
+    const unknownUri = await session.call('permissions', { permission: 'uri:/demorpc.Demo/GetInfp' });
+    assert.match(unknownUri.text, /^permission: no RPC "\/demorpc\.Demo\/GetInfp" .*did you mean "demorpc\.Demo\.GetInfo"/);
+    const unserved = await session.call('permissions', { unserved: true });
+    assert.equal(unserved.isError, undefined, unserved.text);
+    const byDaemon = new Map((unserved.structuredContent as { answers: Record<string, any>[] }).answers.map((a) => [a.daemon, a]));
+    assert.deepEqual(byDaemon.get('demo')!.notServed, []);
+    assert.deepEqual(byDaemon.get('extra')!.notServed.map((r: { name: string; servedBy: unknown[] }) => [r.name, r.servedBy]), [['extrarpc.Demo.Where', []]]);
+    assert.match(unserved.text, /## extra v2\.0\.0\nNot served \(1\):\n- extrarpc\.Demo\.Where: served by no daemon of this build/);
+    const onlyExtra = await session.call('permissions', { unserved: true, daemon: 'extra' });
+    assert.equal((onlyExtra.structuredContent as { answers: unknown[] }).answers.length, 1);
+  });
+
   test('api_changes between the two releases', async () => {
     const result = await session.call('api_changes', { daemon: 'demo', from: 'v0.9.0', to: '1.0.0' });
     const c = result.structuredContent as Record<string, any>;
@@ -163,6 +182,7 @@ describe('apidocs mcp on the fixture site', () => {
       ['search', { query: 'x', daemon: 'nope' }, /^daemon: unknown daemon "nope"/],
       ['get_type', { name: 'Chian' }, /^name: no message or enum "Chian" .*did you mean "demorpc\.Chain"\?$/],
       ['permissions', {}, /^arguments: pass exactly one of "permission"/],
+      ['permissions', { unserved: true, method: 'GetInfo' }, /not method and unserved/],
       ['permissions', { permission: 'info:read', macaroon: 'admin' }, /not permission and macaroon/],
       ['permissions', { permission: 'inforead' }, /^permission: "inforead" is not an entity:action permission/],
       ['permissions', { permission: 'info:reed' }, /^permission: no RPC needs "info:reed"; did you mean "info:read"\?/],
@@ -186,9 +206,17 @@ describe('apidocs mcp on the fixture site', () => {
     assert.equal((where.structuredContent as { daemon: string }).daemon, 'extra');
     const feature = await session.call('get_type', { name: 'Feature' });
     assert.equal((feature.structuredContent as { name: string; release: string }).name, 'demorpc.Feature');
+    // extra bundles a copy of demo's demorpc.Outpoint: the daemon serving the demorpc package owns it.
+    for (const name of ['demorpc.Outpoint', 'Outpoint']) {
+      const outpoint = await session.call('get_type', { name });
+      assert.equal(outpoint.isError, undefined, outpoint.text);
+      assert.equal((outpoint.structuredContent as { daemon: string }).daemon, 'demo', name);
+    }
+    const copy = await session.call('get_type', { name: 'demorpc.Outpoint', daemon: 'extra' });
+    assert.equal((copy.structuredContent as { daemon: string }).daemon, 'extra', 'the daemon argument still picks the copy');
   });
 
-  test('pages are resources; a resource reads the Markdown copy when the build has one, else the page data as text', async () => {
+  test('pages are resources; a resource reads the Markdown copy when the build has one, else writes the same Markdown from the page data', async () => {
     const { resources } = await session.client.listResources();
     const uris = resources.map((r) => r.uri);
     assert.ok(uris.includes('apidocs://api/demo/demo/get-info/'));
@@ -199,12 +227,14 @@ describe('apidocs mcp on the fixture site', () => {
     assert.equal(text, fs.readFileSync(path.join(outDir, 'api/demo/demo/get-info/index.md'), 'utf8'));
     assert.match(text, /^# GetInfo\n/);
     assert.match(text, /REST: `GET \/v1\/getinfo`/);
-    // Without a copy (an older build), the page data as text.
-    fs.rmSync(path.join(outDir, 'api/demo/permissions/index.md'));
-    const perms = await session.client.readResource({ uri: 'apidocs://api/demo/permissions/' });
-    const permsText = (perms.contents[0] as { text: string }).text;
-    assert.match(permsText, /- info:read: Demo\.GetInfo, Demo\.OldThing/);
-    assert.match(permsText, /Any macaroon of the daemon: Demo\.Upload/);
+    // Without a copy (an older build), the same Markdown, written from the page data: one text view.
+    for (const page of ['api/demo/permissions', 'api/demo/demo/get-info', 'api/demo']) {
+      const file = path.join(outDir, page, 'index.md');
+      const written = fs.readFileSync(file, 'utf8');
+      fs.rmSync(file);
+      const read = await session.client.readResource({ uri: `apidocs://${page}/` });
+      assert.equal((read.contents[0] as { text: string }).text, written, page);
+    }
     fs.writeFileSync(path.join(outDir, 'api/demo/demo/open-thing/index.md'), '# OpenThing in Markdown\n');
     const copy = await session.client.readResource({ uri: 'apidocs://api/demo/demo/open-thing/' });
     assert.equal((copy.contents[0] as { text: string }).text, '# OpenThing in Markdown\n');
