@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { readCliInputs } from '../../src/gofacts/cli/cli-inputs.ts';
-import { actionInputs, goAction } from '../helpers/go-fixtures.ts';
+import { actionInputs, fixtureClients, goAction } from '../helpers/go-fixtures.ts';
 import type { EnumModel, FieldModel, MessageModel } from '../../src/proto/model-types.ts';
 import { describeCondition, evaluateCondition } from '../../src/site/code-samples/cli-conditions.ts';
 
@@ -252,6 +252,7 @@ import (
 )
 
 func pay(ctx *cli.Context) error {
+	client := payrpc.NewPayClient(nil)
 	amt := ctx.Uint64("amt")
 	quote, err := client.Quote(nil, &payrpc.QuoteRequest{Amt: amt})
 	if err != nil {
@@ -266,7 +267,7 @@ func pay(ctx *cli.Context) error {
 test("a field set from another RPC's answer is bound to no argument", () => {
   const { program, action } = goAction(QUOTE_SOURCE, 'pay', 'quote.go');
   const message = { fullName: 'payrpc.PayRequest', package: 'payrpc', fields: [field('amt', str), field('fee', str)] } as MessageModel;
-  const read = readCliInputs({ program, action, rpcs: ['payrpc.Pay.Quote', 'payrpc.Pay.Pay'], types: { requestOf: (rpc) => (rpc.endsWith('.Pay') ? message : undefined), messages: { 'payrpc.PayRequest': message } }, argsUsage: '', requiredFlags: [] })!;
+  const read = readCliInputs({ program, action, rpcs: ['payrpc.Pay.Quote', 'payrpc.Pay.Pay'], clients: fixtureClients(program, ['payrpc.Pay.Quote', 'payrpc.Pay.Pay']), types: { requestOf: (rpc) => (rpc.endsWith('.Pay') ? message : undefined), messages: { 'payrpc.PayRequest': message } }, argsUsage: '', requiredFlags: [] })!;
   assert.deepEqual(read.requests, [{ rpc: 'payrpc.Pay.Pay', fields: [{ field: 'amt', flags: ['amt'], slots: [] }] }]);
 });
 
@@ -409,7 +410,7 @@ test('the switch an RPC call needs: the flags on every path to it, through helpe
   const { program, action } = goAction(DRIVEN_SOURCE, 'open', 'open.go');
   const open = { fullName: 'payrpc.OpenRequest', package: 'payrpc', fields: [field('peer', str)] } as MessageModel;
   const stepRequest = { fullName: 'payrpc.StepRequest', package: 'payrpc', fields: [field('payload', str)] } as MessageModel;
-  const read = readCliInputs({ program, action, rpcs: ['payrpc.Pay.Open', 'payrpc.Pay.Step'], types: { requestOf: (rpc) => (rpc.endsWith('Open') ? open : stepRequest), messages: { 'payrpc.OpenRequest': open, 'payrpc.StepRequest': stepRequest } }, argsUsage: '', requiredFlags: [] })!;
+  const read = readCliInputs({ program, action, rpcs: ['payrpc.Pay.Open', 'payrpc.Pay.Step'], clients: fixtureClients(program, ['payrpc.Pay.Open', 'payrpc.Pay.Step']), types: { requestOf: (rpc) => (rpc.endsWith('Open') ? open : stepRequest), messages: { 'payrpc.OpenRequest': open, 'payrpc.StepRequest': stepRequest } }, argsUsage: '', requiredFlags: [] })!;
   assert.deepEqual(read.requests, [
     { rpc: 'payrpc.Pay.Open', fields: [{ field: 'peer', flags: ['peer'], slots: [] }] },
     { rpc: 'payrpc.Pay.Step', fields: [], callFlags: ['manual'] },

@@ -15,7 +15,7 @@ import type { SyntaxNode } from '@lezer/common';
 import type { CliItemsModel, MessageModel } from '../../proto/model-types.ts';
 import { type GoFile, textOf } from '../go-file.ts';
 import { descendants } from '../go-program.ts';
-import { type CondExpr, parseCondExpr, typeName } from './go-cond.ts';
+import { type CondExpr, parseCondExpr, typeName } from '../go-cond.ts';
 
 /** What the analysis knows of a function body: its locals' assignments and its argument variables. */
 export interface ItemsScope {

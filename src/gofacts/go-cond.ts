@@ -200,3 +200,34 @@ export function typeName(expr: CondExpr): string {
   if (expr.kind === 'selector') return `${typeName(expr.target)}.${expr.field}`;
   return '?';
 }
+
+/** An expression written back as Go text (composite literals shortened to `T{...}`), for conditions left unread. */
+export function printCond(expr: CondExpr): string {
+  switch (expr.kind) {
+    case 'ident':
+      return expr.name;
+    case 'string':
+      return JSON.stringify(expr.value);
+    case 'number':
+      return String(expr.value);
+    case 'selector':
+      return `${printCond(expr.target)}.${expr.field}`;
+    case 'call':
+      return `${printCond(expr.callee)}(${expr.args.map(printCond).join(', ')})`;
+    case 'index':
+      return `${printCond(expr.target)}[${printCond(expr.index)}]`;
+    case 'unary':
+      return `${expr.op}${printCond(expr.operand)}`;
+    case 'binary':
+      return `${printCond(expr.left)} ${expr.op} ${printCond(expr.right)}`;
+    case 'composite':
+      return `${expr.type}{...}`;
+    case 'other':
+      return '?';
+  }
+}
+
+/** The zero value of a type written as a literal: `""`, `0`, `nil`. */
+export function isZero(expr: CondExpr): boolean {
+  return (expr.kind === 'string' && expr.value === '') || (expr.kind === 'number' && expr.value === 0) || (expr.kind === 'ident' && expr.name === 'nil');
+}
