@@ -45,17 +45,18 @@ export function booleanRules<C>(): ConditionRule<C>[] {
   return [
     {
       name: 'constant condition',
-      example: 'parseUniverseID(ctx, true)',
+      // A helper's parameter given a constant (tapcli's `parseUniverseID(ctx, true)`).
+      example: 'func parseID(ctx *cli.Context, mustParse bool) (string, error) {\n\tif mustParse {\n\t\treturn "", errors.New("an id is needed")\n\t}\n\treturn ctx.String("id"), nil\n}\nid, err := parseID(ctx, true)',
       apply: ({ expr }) => (expr.kind === 'ident' && (expr.name === 'true' || expr.name === 'false') ? { kind: expr.name === 'true' ? 'and' : 'or', terms: [] } : null),
     },
     {
       name: 'negation',
-      example: '!ctx.IsSet("dest")',
+      example: 'if !ctx.IsSet("dest") {',
       apply: ({ expr, condition }) => (expr.kind === 'unary' && expr.op === '!' ? not(condition(expr.operand)) : null),
     },
     {
       name: 'conjunction or disjunction',
-      example: 'ctx.IsSet("a") && !ctx.IsSet("b")',
+      example: 'if ctx.IsSet("a") && !ctx.IsSet("b") {',
       apply: ({ expr, condition }) => (expr.kind === 'binary' && (expr.op === '&&' || expr.op === '||') ? { kind: expr.op === '&&' ? 'and' : 'or', terms: [condition(expr.left), condition(expr.right)] } : null),
     },
   ];
@@ -66,7 +67,7 @@ export function givenRules<C>(): ConditionRule<C>[] {
   return [
     {
       name: 'length test',
-      example: 'len(hops) > 0',
+      example: 'hops := ctx.StringSlice("hop")\nif len(hops) > 0 {',
       apply: ({ expr, given }) => {
         const subject = expr.kind === 'binary' ? lengthOf(expr.left) : null;
         const says = subject && expr.kind === 'binary' && expr.right.kind === 'number' ? lengthSays(expr.op, expr.right.value) : null;
@@ -76,7 +77,7 @@ export function givenRules<C>(): ConditionRule<C>[] {
     },
     {
       name: 'zero test',
-      example: 'if req.Amount == 0 {',
+      example: 'amt := ctx.Int64("amt")\nif amt == 0 {',
       apply: ({ expr, given }) => {
         if (expr.kind !== 'binary' || (expr.op !== '==' && expr.op !== '!=')) return null;
         const tested = isZero(expr.right) ? expr.left : isZero(expr.left) ? expr.right : null;

@@ -24,12 +24,12 @@ export type ConstantRule = GoRule<ConstantQuery, string>;
 export const CONSTANT_RULES: readonly ConstantRule[] = [
   {
     name: 'string literal',
-    example: 'ctx.String("dest")',
+    example: 'dest := ctx.String("dest")',
     apply: ({ expr }) => (expr.kind === 'string' ? expr.value : null),
   },
   {
     name: 'concatenation',
-    example: 'errors.New("amount " + "missing")',
+    example: 'dest := ctx.String("de" + "st")',
     apply: ({ expr, constant }) => {
       if (expr.kind !== 'binary' || expr.op !== '+') return null;
       const left = constant(expr.left);
@@ -39,7 +39,7 @@ export const CONSTANT_RULES: readonly ConstantRule[] = [
   },
   {
     name: 'package constant',
-    example: 'const destFlag = "dest"\nctx.String(destFlag)',
+    example: 'const destFlag = "dest"\ndest := ctx.String(destFlag)',
     apply: ({ expr, file, program }) => {
       if (expr.kind !== 'ident') return null;
       const decl = program.activeDecl(program.packageOf(file), expr.name);
@@ -48,7 +48,7 @@ export const CONSTANT_RULES: readonly ConstantRule[] = [
   },
   {
     name: 'imported constant',
-    example: 'ctx.String(lncfg.DestFlag)',
+    example: 'dest := ctx.String(lncfg.DestFlag)',
     apply: ({ expr, file, program }) => {
       if (expr.kind !== 'selector' || expr.target.kind !== 'ident' || !file.imports.has(expr.target.name)) return null;
       const pkg = program.importedPackage(file, expr.target.name);

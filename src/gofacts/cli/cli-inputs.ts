@@ -28,7 +28,7 @@ import { callSources } from './sources-calls.ts';
 import { readSources } from './value-sources.ts';
 
 /** The reader of one command: its RPC calls are the methods of its RPCs on clients of their services. */
-function cliReader(program: GoProgram, types: RequestTypes, rpcs: string[], clients: RpcClients, flagWords: FlagWords): CliReader {
+export function cliReader(program: GoProgram, types: RequestTypes, rpcs: string[], clients: RpcClients, flagWords: FlagWords): CliReader {
   const methods = new Set(rpcs.map((rpc) => rpc.split('.').at(-1)!));
   const reader: CliReader = {
     program,

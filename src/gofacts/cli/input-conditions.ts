@@ -71,10 +71,19 @@ function givenCondition(reader: CliReader, subject: CondExpr, scope: Scope, at: 
   return { kind: 'or', terms: sources.map(argumentCondition) };
 }
 
+/** A helper told by its caller whether a value must be given (tapcli's parseUniverseID). */
+const UNIVERSE_ID_EXAMPLE = `func parseUniverseID(ctx *cli.Context, mustParse bool) (string, error) {
+	if mustParse {
+		return "", errors.New("an id is needed")
+	}
+	return ctx.String("id"), nil
+}
+id, err := parseUniverseID(ctx, true)`;
+
 /** A helper's parameter stands for the caller's argument (`parseUniverseID(ctx, true)`'s mustParse), read in the caller's scope. */
 const HELPER_PARAMETER: CliConditionRule = {
-  name: 'helper parameter',
-  example: 'func parseUniverseID(ctx *cli.Context, mustParse bool) (*unirpc.ID, error) {\n\tif mustParse {',
+  name: 'parameter condition',
+  example: UNIVERSE_ID_EXAMPLE,
   apply: ({ expr, scope, reader }) => {
     const param = paramOf(expr, scope);
     return param ? reader.condition(param.value, param.scope, param.at) : null;
@@ -82,7 +91,7 @@ const HELPER_PARAMETER: CliConditionRule = {
 };
 
 /** The CLI's own tests: flags, positional arguments, counts and another module's parse. */
-const URFAVE_CONDITION_RULES: CliConditionRule[] = [
+const CLI_CONDITION_RULES: CliConditionRule[] = [
   {
     name: 'flag test',
     example: 'if ctx.IsSet("dest") {',
@@ -103,7 +112,7 @@ const URFAVE_CONDITION_RULES: CliConditionRule[] = [
   },
   {
     name: 'argument present',
-    example: 'args = args.Tail()\nif args.Present() {',
+    example: 'args := ctx.Args()\nargs = args.Tail()\nif args.Present() {',
     apply: ({ expr, scope, at }) => {
       if (expr.kind !== 'call' || expr.callee.kind !== 'selector' || expr.callee.field !== 'Present') return null;
       const target = expr.callee.target;
@@ -138,7 +147,7 @@ const URFAVE_CONDITION_RULES: CliConditionRule[] = [
 ];
 
 /** The CLI's condition rules, in the order they are tried. */
-export const CONDITION_RULES: readonly CliConditionRule[] = [HELPER_PARAMETER, ...booleanRules<CliCondition>(), ...URFAVE_CONDITION_RULES, ...givenRules<CliCondition>()];
+export const CONDITION_RULES: readonly CliConditionRule[] = [HELPER_PARAMETER, ...booleanRules<CliCondition>(), ...CLI_CONDITION_RULES, ...givenRules<CliCondition>()];
 
 /** A Go condition as a condition on the arguments. */
 export function readCondition(reader: CliReader, expr: CondExpr, scope: Scope, at: number): CliCondition {

@@ -42,7 +42,7 @@ interface FormQuery {
 export const FORM_RULES: readonly GoRule<FormQuery, SourceForm>[] = [
   {
     name: 'added to the clock',
-    example: 'ExpiryTimestampSeconds: uint64(time.Now().Add(time.Duration(ctx.Uint64("expiry")) * time.Second).Unix())',
+    example: 'expiry := time.Now().Add(time.Duration(ctx.Uint64("expiry")) * time.Second).Unix()',
     apply: ({ call, scope }) => {
       let target: CondExpr = call.callee;
       while (target.kind === 'selector' || target.kind === 'call') {
@@ -55,7 +55,7 @@ export const FORM_RULES: readonly GoRule<FormQuery, SourceForm>[] = [
   {
     name: "another module's parser",
     // Its first path element is a host name (github.com/...): the text form it reads is not in the files read.
-    example: 'PrivacyFlags: session.Parse(ctx.String("privacy-flags"))',
+    example: 'flags, err := session.Parse(ctx.String("privacy-flags"))',
     apply: ({ call, scope, at }) => {
       if (call.callee.kind !== 'selector' || call.callee.target.kind !== 'ident' || !isPackage(call.callee.target, scope, at)) return null;
       const path = scope.file.imports.get(call.callee.target.name) ?? '';
@@ -102,7 +102,7 @@ function readsPrompt({ call, scope, reader }: CallQuery): boolean {
 export const CALL_RULES: readonly GoRule<CallQuery, Source[]>[] = [
   {
     name: 'enum parser',
-    example: 'addrType, err := parseAddrType(ctx.Args().Get(1))\nfunc parseAddrType(s string) (lnrpc.AddressType, error) { switch s { case "p2tr": return lnrpc.AddressType_TAPROOT_PUBKEY, nil',
+    example: 'func parseAddrType(s string) (lnrpc.AddressType, error) {\n\tswitch s {\n\tcase "p2tr":\n\t\treturn lnrpc.AddressType_TAPROOT_PUBKEY, nil\n\t}\n\treturn 0, errors.New("unknown address type")\n}\naddrType, err := parseAddrType(ctx.Args().Get(1))',
     apply: (q) => {
       if (q.helper()) return null;
       const parsed = [...parserChoices(q)].flatMap(([i, choices]) => (q.call.args[i] ? q.reader.sources(q.call.args[i]!, q.scope, q.at, q.seen).map((s) => ({ ...s, choices })) : []));
@@ -112,12 +112,12 @@ export const CALL_RULES: readonly GoRule<CallQuery, Source[]>[] = [
   {
     name: 'prompt function',
     // Only what the call's arguments do not give: tapcli's `readFile(path)` reads stdin only for a path of "-".
-    example: 'pw, err := capturePassword("Input wallet password: ")',
+    example: 'func capturePassword(prompt string) (string, error) {\n\treader := bufio.NewReader(os.Stdin)\n\treturn reader.ReadString(\'\\n\')\n}\npw, err := capturePassword("Input wallet password: ")',
     apply: (q) => (!q.helper() && q.fromArgs().length === 0 && readsPrompt(q) ? [{ kind: 'prompt' }] : null),
   },
   {
     name: 'text read as bool',
-    example: 'allowInsert, err := isValidBool(ctx.String("allow_insert"))\nfunc isValidBool(s string) (bool, error) { switch s { case "true": return true, nil',
+    example: 'func isValidBool(s string) (bool, error) {\n\tswitch s {\n\tcase "true":\n\t\treturn true, nil\n\tcase "false":\n\t\treturn false, nil\n\tdefault:\n\t\treturn false, errors.New("not a bool")\n\t}\n}\nallowInsert, err := isValidBool(ctx.String("allow_insert"))',
     apply: ({ call, scope, at, index, reader, helper }) => {
       const read = helper() ?? valueHelperScope(reader.program, call, scope, at);
       const words = read ? boolWords(read, index) : null;
@@ -127,7 +127,7 @@ export const CALL_RULES: readonly GoRule<CallQuery, Source[]>[] = [
   {
     name: 'conversion or method',
     // A method's receiver carries the value too (`hex.DecodeString(s)` gives s, `amt.ToSatoshis()` amt).
-    example: 'Amt: int64(ctx.Int("amt"))',
+    example: 'amt := int64(ctx.Int("amt"))',
     apply: ({ call, scope, at, seen, reader, helper, fromArgs }) => {
       if (helper()) return null;
       const receiver = call.callee.kind === 'selector' && !isPackage(call.callee.target, scope, at) ? reader.sources(call.callee.target, scope, at, seen) : [];
@@ -137,7 +137,7 @@ export const CALL_RULES: readonly GoRule<CallQuery, Source[]>[] = [
   {
     name: 'context helper',
     // What the helper returns, and the call's other arguments, which still flow into the result.
-    example: 'chanPoint, err := parseChannelPoint(ctx)',
+    example: 'func parseChannelPoint(ctx *cli.Context) string {\n\treturn ctx.String("funding_txid")\n}\nchanPoint := parseChannelPoint(ctx)',
     apply: ({ call, scope, at, seen, index, reader, helper }) => {
       const read = helper();
       if (!read) return null;

@@ -83,7 +83,7 @@ export const FIELD_SOURCE_RULES: readonly SourceRule[] = [
   {
     name: 'written field',
     // What was written to that field (`req.NodePubkey = ...`) and what its literal gave it, not what was written to the whole.
-    example: 'req := &lnrpc.ConnectPeerRequest{}\nreq.Perm = ctx.Bool("perm")',
+    example: 'req := &lnrpc.ConnectPeerRequest{}\nreq.Perm = ctx.Bool("perm")\nperm := req.Perm',
     apply: ({ expr, scope, at, seen, reader }) => {
       const key = expr.kind === 'selector' ? fieldKey(expr) : null;
       if (!key || expr.kind !== 'selector') return null;
@@ -100,7 +100,7 @@ export const FIELD_SOURCE_RULES: readonly SourceRule[] = [
   {
     name: 'field of decoded JSON',
     // A field of a struct decoded from JSON: the key its json tag names (any other field: its struct's sources).
-    example: 'PubKey: jsonChan.NodePubkey',
+    example: 'type channelJSON struct {\n\tNodePubkey string `json:"node_pubkey"`\n}\nvar channel channelJSON\nerr := json.Unmarshal([]byte(ctx.String("channel")), &channel)\npubKey := channel.NodePubkey',
     apply: ({ expr, scope, at, seen, reader }) => {
       if (expr.kind !== 'selector') return null;
       const key = fieldKey(expr);

@@ -24,7 +24,7 @@ export interface AssignmentQuery {
 export const ASSIGNMENT_RULES: readonly GoRule<AssignmentQuery, Source[]>[] = [
   {
     name: 'range over the arguments',
-    example: 'for _, tx := range ctx.Args() {',
+    example: 'for _, tx := range ctx.Args() {\n\trawTx := tx',
     apply: ({ assignment: a, scope }) => {
       const slot = a.item ? spreadSlot(a.value, scope, a.at) : null;
       return slot === null ? null : [{ kind: 'arg', slot, spread: true }];
@@ -33,23 +33,23 @@ export const ASSIGNMENT_RULES: readonly GoRule<AssignmentQuery, Source[]>[] = [
   {
     name: 'decoded JSON',
     // JSON decoded into a declared struct: the whole text, at its root.
-    example: 'var jsonChannels []*batchChannelJSON\nerr := json.Unmarshal([]byte(ctx.String("channels")), &jsonChannels)',
+    example: 'var channels []*channelJSON\nerr := json.Unmarshal([]byte(ctx.String("channels")), &channels)\nlist := channels',
     apply: ({ name, assignment: a, scope, seen, reader }) => (a.json ? reader.sources(a.value, scope, a.at, seen).map((s) => ({ ...s, json: { path: '', type: scope.types.get(name) ?? '' } })) : null),
   },
   {
     name: 'item of a list',
     // An item of a list decoded from JSON: one level into it.
-    example: 'for _, jsonChan := range jsonChannels {',
+    example: 'type channelJSON struct {\n\tNodePubkey string `json:"node_pubkey"`\n}\nvar channels []*channelJSON\nerr := json.Unmarshal([]byte(ctx.String("channels")), &channels)\nfor _, channel := range channels {\n\tpubKey := channel.NodePubkey',
     apply: ({ assignment: a, scope, seen, reader }) => (a.item ? reader.sources(a.value, scope, a.at, seen).map((s) => (s.json ? { ...s, json: { path: `${s.json.path}[]`, type: s.json.type.replace(/^\[\]\*?/, '') } } : s)) : null),
   },
   {
     name: 'one of several results',
-    example: 'id, label, args, err := parseIDOrLabel(ctx)',
+    example: 'func parseIDOrLabel(ctx *cli.Context) (string, string, error) {\n\treturn ctx.String("id"), ctx.String("label"), nil\n}\nid, label, err := parseIDOrLabel(ctx)\nname := label',
     apply: ({ assignment: a, scope, seen, reader }) => (a.result > 0 && a.value.kind === 'call' ? reader.callSources(a.value, scope, a.at, seen, a.result) : null),
   },
   {
     name: 'switch on a text',
-    example: 'switch ctx.String("type") {\ncase "p2tr":\n\taddrType = lnrpc.AddressType_TAPROOT_PUBKEY',
+    example: 'var addrType lnrpc.AddressType\nswitch ctx.String("type") {\ncase "p2tr":\n\taddrType = lnrpc.AddressType_TAPROOT_PUBKEY\n}\nkind := addrType',
     apply: ({ assignment: a, scope, seen, reader }) => {
       const picked = switchPick(scope.file, scope.body, a.at, a.value);
       return picked ? reader.sources(picked.tag, scope, picked.at, seen).map((s) => ({ ...s, choices: picked.choices })) : null;
@@ -57,7 +57,7 @@ export const ASSIGNMENT_RULES: readonly GoRule<AssignmentQuery, Source[]>[] = [
   },
   {
     name: 'assigned value',
-    example: 'dest := ctx.String("dest")',
+    example: 'amt := ctx.Int64("amt")\nmsat := amt',
     apply: ({ assignment: a, scope, seen, reader }) => reader.sources(a.value, scope, a.at, seen),
   },
 ];
@@ -65,8 +65,8 @@ export const ASSIGNMENT_RULES: readonly GoRule<AssignmentQuery, Source[]>[] = [
 /** The value-source rules of names: a helper's parameter, then a local. */
 export const LOCAL_SOURCE_RULES: readonly SourceRule[] = [
   {
-    name: 'helper parameter',
-    example: 'parseChanPoint(ctx.String("chan_point"))\nfunc parseChanPoint(s string) (*lnrpc.ChannelPoint, error) { ... FundingTxidStr: s',
+    name: 'parameter value',
+    example: 'func withDefault(ctx *cli.Context, value string) string {\n\treturn value\n}\ndest := withDefault(ctx, ctx.String("dest"))',
     apply: ({ expr, scope, seen, reader }) => {
       const param = expr.kind === 'ident' && !seen.has(expr.name) ? paramOf(expr, scope) : null;
       return param ? reader.sources(param.value, param.scope, param.at) : null;
@@ -75,7 +75,7 @@ export const LOCAL_SOURCE_RULES: readonly SourceRule[] = [
   {
     name: 'local variable',
     // A local written from itself (`amt = amt * 1000`) is followed once.
-    example: 'dest := ctx.String("dest")\nreq := &lnrpc.SendRequest{Dest: dest}',
+    example: 'dest := ctx.String("dest")\npubKey := dest',
     apply: ({ expr, scope, seen, reader }) => {
       if (expr.kind !== 'ident') return null;
       if (seen.has(expr.name)) return [];

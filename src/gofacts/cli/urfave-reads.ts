@@ -20,7 +20,7 @@ export const FLAG_TESTS = /^(?:IsSet|Bool)$/;
 /** `introductionNodeFlag.Name`: the Name of a package-level flag literal (v1 names may list aliases: "amt, a"). */
 const FLAG_NAME: ConstantRule = {
   name: 'flag variable name',
-  example: 'var amtFlag = cli.Uint64Flag{Name: "amt"}\nctx.Uint64(amtFlag.Name)',
+  example: 'var amtFlag = cli.Uint64Flag{Name: "amt, a"}\namt := ctx.Uint64(amtFlag.Name)',
   apply: ({ expr, file, program }) => {
     if (expr.kind !== 'selector' || expr.target.kind !== 'ident' || file.imports.has(expr.target.name)) return null;
     let value = program.activeDecl(program.packageOf(file), expr.target.name)?.value;
@@ -83,7 +83,7 @@ export const URFAVE_SOURCE_RULES: readonly SourceRule[] = [
   {
     name: 'flag getter',
     // `Force: ctx.IsSet("force")`: whether the flag is given is its value.
-    example: 'PubKey: ctx.String("dest")',
+    example: 'dest := ctx.String("dest")',
     apply: ({ expr, scope, reader }) => {
       const flag = flagRead(reader.program, expr, scope) ?? flagRead(reader.program, expr, scope, /^IsSet$/);
       return flag === null ? null : [{ kind: 'flag', name: flag }];
@@ -91,7 +91,7 @@ export const URFAVE_SOURCE_RULES: readonly SourceRule[] = [
   },
   {
     name: 'positional argument',
-    example: 'args = args.Tail()\nPubKey: args.First()',
+    example: 'args := ctx.Args()\nargs = args.Tail()\npubKey := args.First()',
     apply: ({ expr, scope, at }) => {
       const slot = slotOf(expr, scope, at);
       return slot === null ? null : [{ kind: 'arg', slot }];
