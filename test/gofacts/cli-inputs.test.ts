@@ -271,6 +271,32 @@ test("a field set from another RPC's answer is bound to no argument", () => {
   assert.deepEqual(read.requests, [{ rpc: 'payrpc.Pay.Pay', fields: [{ field: 'amt', flags: ['amt'], slots: [] }] }]);
 });
 
+// A method named like an RPC on something that is no client of the service: an ordinary call, whose arguments flow on.
+const NOT_A_CLIENT_SOURCE = `package main
+
+import (
+	"example.com/pay/payrpc"
+	"github.com/urfave/cli"
+)
+
+func pay(ctx *cli.Context) error {
+	client := payrpc.NewPayClient(nil)
+	calc := newCalculator()
+	amt := ctx.Uint64("amt")
+	fee := calc.Quote(amt)
+	_, err := client.Pay(nil, &payrpc.PayRequest{Amt: amt, Fee: fee})
+	return err
+}
+`;
+
+test("a same-named method on a value that is not a client of the service is no RPC call", () => {
+  const { program, action } = goAction(NOT_A_CLIENT_SOURCE, 'pay', 'calc.go');
+  const message = { fullName: 'payrpc.PayRequest', package: 'payrpc', fields: [field('amt', str), field('fee', str)] } as MessageModel;
+  const rpcs = ['payrpc.Pay.Quote', 'payrpc.Pay.Pay'];
+  const read = readCliInputs({ program, action, rpcs, clients: fixtureClients(program, rpcs), types: { requestOf: (rpc) => (rpc.endsWith('.Pay') ? message : undefined), messages: { 'payrpc.PayRequest': message } }, argsUsage: '', requiredFlags: [] })!;
+  assert.deepEqual(read.requests, [{ rpc: 'payrpc.Pay.Pay', fields: [{ field: 'amt', flags: ['amt'], slots: [] }, { field: 'fee', flags: ['amt'], slots: [] }] }]);
+});
+
 // A repeated message field built one item per positional argument, each split at a separator.
 const ITEMS_SOURCE = `package main
 
