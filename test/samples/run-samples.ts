@@ -27,7 +27,8 @@ import { DEFAULT_SETTINGS, type NodeSettings, connectionValues } from '../../src
 import { codeSamples } from '../../src/site/code-samples/index.ts';
 import { methodCli } from '../../src/site/code-samples/method-cli.ts';
 import { methodPlan } from '../../src/site/code-samples/method-plan.ts';
-import { argState, isGoConstantOf, planLeaves, stoppedBy } from '../../src/site/code-samples/cli-args.ts';
+import { argState, planLeaves, stoppedBy } from '../../src/site/code-samples/cli-args.ts';
+import { isGoConstantOf } from '../../src/site/code-samples/cli-arg-ways.ts';
 import { evaluateCondition, inputCondition } from '../../src/site/code-samples/cli-conditions.ts';
 import { type DrivenCall, drivenCall } from '../../src/site/code-samples/cli-driven.ts';
 import { promptNoteField, promptedOnly } from '../../src/site/code-samples/cli-prompts.ts';
