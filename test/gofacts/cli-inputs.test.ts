@@ -332,7 +332,7 @@ test('a repeated message field built from every argument after the first, split 
   const read = actionInputs({ program, action }, 'payrpc.Pay.Grant', message, { nested: [rule], argsUsage: 'owner rule...' });
   assert.deepEqual(read.requests[0]!.fields, [
     { field: 'owner', flags: [], slots: [0] },
-    { field: 'rules', flags: [], slots: [], items: { fromSlot: 1, separator: '=', parts: ['name', 'limit'] } },
+    { field: 'rules', flags: [], slots: [], pieces: [{ slot: 1, each: true, separator: '=', fields: ['name', 'limit'] }] },
   ]);
 });
 

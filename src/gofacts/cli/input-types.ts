@@ -4,7 +4,7 @@
  * recursion (`CliReader`, made once per command in cli-inputs.ts).
  */
 import type { SyntaxNode } from '@lezer/common';
-import type { CliCondition, CliItemsModel, EnumModel, MessageModel } from '../../proto/model-types.ts';
+import type { CliCondition, CliPieces, EnumModel, MessageModel } from '../../proto/model-types.ts';
 import type { CondExpr } from '../go-cond.ts';
 import type { GoFile } from '../go-file.ts';
 import type { GoProgram } from '../go-program.ts';
@@ -60,7 +60,7 @@ export type Source = ({ kind: 'flag'; name: string; picks?: string } | { kind: '
 } & SourceForm;
 
 /** Records the sources of a request field (or the argument items a repeated message field is built from). */
-export type AddBinding = (field: string, sources: Source[], items?: CliItemsModel) => void;
+export type AddBinding = (field: string, sources: Source[], items?: CliPieces) => void;
 
 /** One write of a local: the value and where it is written; `item` for the value variable of a `range` over it, `json` for JSON decoded into it. */
 export interface Assignment {

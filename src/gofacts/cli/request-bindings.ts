@@ -4,7 +4,7 @@
  * written on them afterwards (`req.Amt = ...`, `case ctx.IsSet("uptime"): req.Metric = ...`),
  * and a request a helper is handed; every source of a field gathered into one binding.
  */
-import type { CliCondition, CliFieldBindingModel, CliInputCondition, CliItemsModel, CliJsonPlace, CliValuePart, MessageModel } from '../../proto/model-types.ts';
+import type { CliCondition, CliFieldBindingModel, CliInputCondition, CliJsonPlace, CliPieces, MessageModel } from '../../proto/model-types.ts';
 import { parseCondExpr } from '../go-cond.ts';
 import { textOf } from '../go-file.ts';
 import { descendants } from '../go-program.ts';
@@ -22,24 +22,30 @@ interface FieldFacts {
   slots: Set<number>;
   choices: Map<string, Choice>;
   flagChoices: Map<string, string>;
-  parts: Map<string, CliValuePart>;
-  spreadFrom?: number;
+  /** By input: how its text carries the field (one value per argument from a slot on, a part of a split text, argument items). */
+  pieces: Map<string, CliPieces>;
   json: Map<string, CliJsonPlace>;
   when: CliCondition[];
   always: boolean;
   inputWhen: Map<string, CliInputCondition>;
-  items?: CliItemsModel;
   prompt?: true;
   forms: SourceForm[];
 }
 
 function emptyFacts(): FieldFacts {
-  return { flags: new Set(), slots: new Set(), choices: new Map(), flagChoices: new Map(), parts: new Map(), json: new Map(), when: [], always: false, inputWhen: new Map(), forms: [] };
+  return { flags: new Set(), slots: new Set(), choices: new Map(), flagChoices: new Map(), pieces: new Map(), json: new Map(), when: [], always: false, inputWhen: new Map(), forms: [] };
 }
 
 /** A flag's or slot's key in the per-input maps, and the input as the model names it. */
 function inputOf(s: Source & { kind: 'flag' | 'arg' }): { key: string; input: { flag: string } | { slot: number } } {
   return s.kind === 'flag' ? { key: `--${s.name}`, input: { flag: s.name } } : { key: `${s.slot}`, input: { slot: s.slot } };
+}
+
+/** How an input carries the field, made on first use. */
+function pieceOf(facts: FieldFacts, key: string, input: { flag: string } | { slot: number }): CliPieces {
+  const piece = facts.pieces.get(key) ?? { ...input };
+  facts.pieces.set(key, piece);
+  return piece;
 }
 
 /** Adds one source of a field to what is known of it. */
@@ -48,14 +54,14 @@ function addSource(facts: FieldFacts, s: Source): void {
   else if (s.kind === 'arg') facts.slots.add(s.slot);
   else facts.prompt = true;
   facts.forms.push({ ...(s.mapKeys ? { mapKeys: true } : {}), ...(s.fromNow ? { fromNow: true } : {}), ...(s.via ? { via: s.via } : {}) });
-  if (s.kind === 'arg' && s.spread) facts.spreadFrom = s.slot;
   if (s.when) facts.when.push(s.when);
   else facts.always = true;
   if (s.kind !== 'prompt') {
     const { key, input } = inputOf(s);
     if (s.json?.path) facts.json.set(key, { ...input, path: s.json.path });
     if (s.inputWhen) facts.inputWhen.set(key, { ...input, when: s.inputWhen });
-    if (s.part) facts.parts.set(key, { ...input, ...s.part });
+    if (s.part) Object.assign(pieceOf(facts, key, input), s.part);
+    if (s.kind === 'arg' && s.spread) pieceOf(facts, key, input).each = true;
   }
   for (const c of s.choices ?? []) facts.choices.set(c.text, c);
   if (s.kind === 'flag' && s.picks) facts.flagChoices.set(s.name, s.picks);
@@ -76,11 +82,9 @@ function bindingOf(field: string, e: FieldFacts): CliFieldBindingModel {
     slots: [...e.slots].sort((a, b) => a - b),
     ...(e.choices.size > 0 ? { choices: [...e.choices.values()] } : {}),
     ...(e.flagChoices.size > 0 ? { flagChoices: [...e.flagChoices].map(([flag, constant]) => ({ flag, constant })) } : {}),
-    ...(e.parts.size > 0 ? { parts: [...e.parts.values()] } : {}),
-    ...(e.spreadFrom !== undefined ? { spreadFrom: e.spreadFrom } : {}),
+    ...(e.pieces.size > 0 ? { pieces: [...e.pieces.values()] } : {}),
     ...(e.json.size > 0 ? { json: [...e.json.values()] } : {}),
     ...(e.inputWhen.size > 0 ? { inputWhen: [...e.inputWhen.values()] } : {}),
-    ...(e.items ? { items: e.items } : {}),
     ...(e.prompt ? { prompt: true as const } : {}),
     ...sharedForm(e.forms),
     ...(!e.always && e.when.length > 0 ? { when: e.when.length === 1 ? e.when[0]! : { kind: 'or' as const, terms: e.when } } : {}),
@@ -93,7 +97,10 @@ export function requestFields(reader: CliReader, scope: Scope, message: MessageM
   const add: AddBinding = (field, sources, items) => {
     if (sources.length === 0 && !items) return;
     const facts = found.get(field) ?? emptyFacts();
-    if (items) [facts.items, facts.always] = [items, true];
+    if (items) {
+      Object.assign(pieceOf(facts, `${items.slot}`, { slot: items.slot! }), items);
+      facts.always = true;
+    }
     for (const s of sources) addSource(facts, s);
     found.set(field, facts);
   };

@@ -5,7 +5,8 @@
  * slot on (one per item of a list of messages), or a later part of a text another field writes
  * whole (`address` in `pubkey@address`, a key of a JSON text).
  */
-import type { CliCommandModel, CliFieldBindingModel, CliJsonPlace, CliValuePart } from '../../proto/model-types.ts';
+import type { CliCommandModel, CliFieldBindingModel, CliJsonPlace } from '../../proto/model-types.ts';
+import { type ArgumentItems, type ValuePart, argumentItems, eachArgumentFrom, valueParts } from './cli-pieces.ts';
 import { flagArgs, outpointText, scalarText } from './cli-flags.ts';
 import { evaluateCondition, inputCondition } from './cli-conditions.ts';
 import { mapKeyArgs, unwritableNote } from './cli-value-forms.ts';
@@ -55,7 +56,8 @@ export function waysOf(facts: WayFacts, leaf: Leaf): Passing[] {
     for (const note of keys.notes) facts.itemNotes.add(note);
     return [{ kind: 'flag', flag: binding.flags[0]!, words: keys.words }];
   }
-  if (binding.items) return itemWays(facts, leaf, binding.items);
+  const items = argumentItems(binding);
+  if (items) return itemWays(facts, leaf, items);
   // Set only under flags (`importmc --failure` for history.fail_*): passed only where no flag is needed for it.
   if (needsFlags(binding)) return [];
   // An enum the action picks by which flag is given: that flag, bare, or no way at all.
@@ -65,19 +67,19 @@ export function waysOf(facts: WayFacts, leaf: Leaf): Passing[] {
 }
 
 /** A list of messages the action builds one item per argument from a slot on (`info:read offchain:write`). */
-function itemWays(facts: WayFacts, leaf: Leaf, items: NonNullable<CliFieldBindingModel['items']>): Passing[] {
+function itemWays(facts: WayFacts, leaf: Leaf, items: ArgumentItems): Passing[] {
   // A part every item needs (lncli's "entity cannot be empty") that the request leaves out: the full request's.
   const full = facts.full.find((l) => l.path === leaf.path);
   const written = itemTexts(leaf.value, items, full?.value);
   if (!written) return [];
   for (const part of written.filled) facts.itemNotes.add(`# ${leaf.path}.${part}: ${facts.cli} requires it, so it is set here too`);
-  return [{ kind: 'rest', slot: items.fromSlot, texts: written.texts }];
+  return [{ kind: 'rest', slot: items.slot, texts: written.texts }];
 }
 
 /** A text carrying several fields as parts (`pubkey@address`): written once, with the first part's field. */
 function partWays(facts: WayFacts, binding: CliFieldBindingModel): Passing[] {
   const ways: Passing[] = [];
-  for (const part of binding.parts ?? []) {
+  for (const part of valueParts(binding)) {
     const text = partsText(part, facts.bindings, facts.planned);
     if (text === null) continue;
     if (part.index > 0) ways.push({ kind: 'part' });
@@ -113,7 +115,7 @@ function jsonWays(facts: WayFacts, leaf: Leaf, binding: CliFieldBindingModel): P
  * planned field needs with another value.
  */
 function wholeWays(facts: WayFacts, leaf: Leaf, binding: CliFieldBindingModel): Passing[] {
-  const isPart = (flag: string | undefined, slot: number | undefined) => (binding.parts ?? []).some((p) => p.flag === flag && p.slot === slot);
+  const isPart = (flag: string | undefined, slot: number | undefined) => valueParts(binding).some((p) => p.flag === flag && p.slot === slot);
   const choice = binding.choices ? choiceText(binding, leaf) : undefined;
   if (choice === null) return [];
   const ways: Passing[] = [];
@@ -122,8 +124,9 @@ function wholeWays(facts: WayFacts, leaf: Leaf, binding: CliFieldBindingModel): 
     const words = !flag || sharedWith(facts, leaf, { flag: name }) ? [] : choice !== undefined ? [`--${name}=${shellWord(choice)}`] : flagArgs(flag, leaf.value, leaf.entry.field.name);
     if (words.length > 0) ways.push({ kind: 'flag', flag: name, words });
   }
-  const items = binding.spreadFrom !== undefined && leaf.value.kind === 'list' ? leaf.value.items.map(positionalText) : [];
-  if (items.length > 0 && items.every((t) => t !== null)) ways.push({ kind: 'slot', slot: binding.spreadFrom!, text: items[0]!, more: items.slice(1) as string[] });
+  const from = eachArgumentFrom(binding);
+  const items = from !== undefined && leaf.value.kind === 'list' ? leaf.value.items.map(positionalText) : [];
+  if (items.length > 0 && items.every((t) => t !== null)) ways.push({ kind: 'slot', slot: from!, text: items[0]!, more: items.slice(1) as string[] });
   const text = choice ?? positionalText(leaf.value);
   for (const slot of binding.slots) if (text !== null && !isPart(undefined, slot) && !sharedWith(facts, leaf, { slot })) ways.push({ kind: 'slot', slot, text });
   return ways;
@@ -156,11 +159,11 @@ function picksAsPlanned(facts: WayFacts, leaf: Leaf, name: string): boolean {
  * remove <pubkey>` without its optional address); null when an earlier part is not planned or
  * a value has the separator in it.
  */
-function partsText(part: CliValuePart, bindings: CliFieldBindingModel[], planned: Leaf[]): string | null {
-  const same = (p: CliValuePart) => p.flag === part.flag && p.slot === part.slot && p.separator === part.separator;
+function partsText(part: ValuePart, bindings: CliFieldBindingModel[], planned: Leaf[]): string | null {
+  const same = (p: ValuePart) => p.flag === part.flag && p.slot === part.slot && p.separator === part.separator;
   const texts: string[] = [];
   for (const b of bindings) {
-    for (const p of b.parts ?? []) {
+    for (const p of valueParts(b)) {
       if (!same(p)) continue;
       const leaf = planned.find((l) => l.path === b.field);
       if (!leaf) continue;
@@ -254,15 +257,15 @@ export function messageItems(value: PlannedValue): Record<string, string>[] | nu
  * command splits them, a part the item leaves out taken from the full request's item
  * (`filled`); null when it cannot be written so.
  */
-function itemTexts(value: PlannedValue, items: NonNullable<CliFieldBindingModel['items']>, fullValue: PlannedValue | undefined): { texts: string[]; filled: string[] } | null {
+function itemTexts(value: PlannedValue, items: ArgumentItems, fullValue: PlannedValue | undefined): { texts: string[]; filled: string[] } | null {
   const planned = messageItems(value);
   const full = fullValue ? messageItems(fullValue) : null;
   if (!planned || planned.length === 0) return null;
   const texts: string[] = [];
   const filled = new Set<string>();
   for (const [i, item] of planned.entries()) {
-    if (Object.keys(item).some((k) => !items.parts.includes(k))) return null;
-    const parts = items.parts.map((p) => {
+    if (Object.keys(item).some((k) => !items.fields.includes(k))) return null;
+    const parts = items.fields.map((p) => {
       if (item[p] !== undefined) return item[p];
       filled.add(p);
       return full?.[i]?.[p] ?? '';
