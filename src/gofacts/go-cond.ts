@@ -63,134 +63,176 @@ function tokenize(text: string): Token[] {
 
 /** Parses a Go expression's text; whatever it cannot read becomes `other`. */
 export function parseCondExpr(text: string): CondExpr {
-  const tokens = tokenize(text);
-  let pos = 0;
-  const peek = () => tokens[pos];
-  const isOp = (t: string) => peek()?.kind === 'op' && peek()!.text === t;
-  const expect = (t: string) => {
-    if (!isOp(t)) throw new Error(`expected ${t}`);
-    pos++;
-  };
+  const parser = new ExprParser(tokenize(text));
+  try {
+    const expr = parser.binary(1);
+    return parser.atEnd() ? expr : { kind: 'other' };
+  } catch {
+    return { kind: 'other' };
+  }
+}
 
-  const binary = (minPrec: number): CondExpr => {
-    let left = unary();
+/** A recursive-descent parser over the tokens of one expression, with Go's operator precedence; throws on what it cannot read. */
+class ExprParser {
+  private pos = 0;
+
+  constructor(private readonly tokens: Token[]) {}
+
+  atEnd(): boolean {
+    return this.pos === this.tokens.length;
+  }
+
+  private peek(offset = 0): Token | undefined {
+    return this.tokens[this.pos + offset];
+  }
+
+  private isOp(t: string): boolean {
+    return this.peek()?.kind === 'op' && this.peek()!.text === t;
+  }
+
+  private expect(t: string): void {
+    if (!this.isOp(t)) throw new Error(`expected ${t}`);
+    this.pos++;
+  }
+
+  private next(): Token {
+    const t = this.tokens[this.pos++];
+    if (!t) throw new Error('unexpected end');
+    return t;
+  }
+
+  /** Skips to the closing `]` (an array length, a slice's bounds) and past it. */
+  private skipToBracket(): void {
+    while (this.pos < this.tokens.length && !this.isOp(']')) this.pos++;
+    this.expect(']');
+  }
+
+  /** Binary operators binding at least as tight as `minPrec`, left to right. */
+  binary(minPrec: number): CondExpr {
+    let left = this.unary();
     for (;;) {
-      const t = peek();
+      const t = this.peek();
       const prec = t?.kind === 'op' ? PRECEDENCE[t.text] : undefined;
       if (prec === undefined || prec < minPrec) return left;
-      pos++;
-      const right = binary(prec + 1);
+      this.pos++;
+      const right = this.binary(prec + 1);
       left = { kind: 'binary', op: t!.text, left, right };
     }
-  };
-  const unary = (): CondExpr => {
-    const t = peek();
+  }
+
+  private unary(): CondExpr {
+    const t = this.peek();
     if (t?.kind === 'op' && ['!', '-', '+', '^', '*', '&', '<-'].includes(t.text)) {
-      pos++;
-      return { kind: 'unary', op: t.text, operand: unary() };
+      this.pos++;
+      return { kind: 'unary', op: t.text, operand: this.unary() };
     }
-    return postfix(primary());
-  };
-  const primary = (): CondExpr => {
-    const t = tokens[pos++];
-    if (!t) throw new Error('unexpected end');
+    return this.postfix(this.primary());
+  }
+
+  private primary(): CondExpr {
+    const t = this.next();
     if (t.kind === 'string') return { kind: 'string', value: t.text };
     if (t.kind === 'number') return { kind: 'number', value: Number(t.text.replace(/_/g, '')) };
     // A map type in front of a literal or in make(): map[uint64][]byte.
-    if (t.kind === 'ident' && t.text === 'map' && isOp('[')) {
-      pos--;
-      return { kind: 'ident', name: typeText() };
+    if (t.kind === 'ident' && t.text === 'map' && this.isOp('[')) {
+      this.pos--;
+      return { kind: 'ident', name: this.typeText() };
     }
     if (t.kind === 'ident') return { kind: 'ident', name: t.text };
     if (t.text === '(') {
-      const inner = binary(1);
-      expect(')');
+      const inner = this.binary(1);
+      this.expect(')');
       return inner;
     }
     if (t.text === '[') {
       // A slice or array type in front of a literal or conversion: []string{...}, []*lnrpc.X{...}.
-      while (pos < tokens.length && !isOp(']')) pos++;
-      expect(']');
-      return { kind: 'ident', name: `[]${typeText()}` };
+      this.skipToBracket();
+      return { kind: 'ident', name: `[]${this.typeText()}` };
     }
     throw new Error(`unexpected ${t.text}`);
-  };
-  // A type's text: a name (pkg.Name), *T, []T, [n]T, map[K]V.
-  const typeText = (): string => {
-    const t = tokens[pos++];
-    if (!t) throw new Error('unexpected end');
-    if (t.kind === 'op' && t.text === '*') return `*${typeText()}`;
+  }
+
+  /** A type's text: a name (pkg.Name), *T, []T, [n]T, map[K]V. */
+  private typeText(): string {
+    const t = this.next();
+    if (t.kind === 'op' && t.text === '*') return `*${this.typeText()}`;
     if (t.kind === 'op' && t.text === '[') {
-      while (pos < tokens.length && !isOp(']')) pos++;
-      expect(']');
-      return `[]${typeText()}`;
+      this.skipToBracket();
+      return `[]${this.typeText()}`;
     }
-    if (t.kind === 'ident' && t.text === 'map' && isOp('[')) {
-      pos++;
-      const key = typeText();
-      expect(']');
-      return `map[${key}]${typeText()}`;
+    if (t.kind === 'ident' && t.text === 'map' && this.isOp('[')) {
+      this.pos++;
+      const key = this.typeText();
+      this.expect(']');
+      return `map[${key}]${this.typeText()}`;
     }
     if (t.kind !== 'ident') throw new Error(`unexpected ${t.text}`);
     let name = t.text;
-    while (isOp('.') && tokens[pos + 1]?.kind === 'ident') {
-      name += `.${tokens[pos + 1]!.text}`;
-      pos += 2;
+    while (this.isOp('.') && this.peek(1)?.kind === 'ident') {
+      name += `.${this.peek(1)!.text}`;
+      this.pos += 2;
     }
     return name;
-  };
-  const postfix = (start: CondExpr): CondExpr => {
+  }
+
+  /** Selectors, calls, indexes and composite literals after an operand, as long as they follow. */
+  private postfix(start: CondExpr): CondExpr {
     let expr = start;
     for (;;) {
-      if (isOp('.')) {
-        pos++;
-        const t = tokens[pos++];
-        if (t?.kind === 'ident') expr = { kind: 'selector', target: expr, field: t.text };
-        else if (t?.text === '(') {
-          // A type assertion x.(T): its value is x's.
-          while (pos < tokens.length && !isOp(')')) pos++;
-          expect(')');
-        } else throw new Error('bad selector');
-      } else if (isOp('(')) {
-        pos++;
-        const args: CondExpr[] = [];
-        while (!isOp(')')) {
-          args.push(binary(1));
-          if (isOp('...')) pos++;
-          if (isOp(',')) pos++;
-          else break;
-        }
-        expect(')');
-        expr = { kind: 'call', callee: expr, args };
-      } else if (isOp('[')) {
-        pos++;
-        const index = isOp(':') ? ({ kind: 'other' } as CondExpr) : binary(1);
-        while (pos < tokens.length && !isOp(']')) pos++;
-        expect(']');
-        expr = { kind: 'index', target: expr, index };
-      } else if (isOp('{') && (expr.kind === 'ident' || expr.kind === 'selector')) {
-        pos++;
-        const fields: { key: string | null; value: CondExpr }[] = [];
-        while (!isOp('}')) {
-          const keyed = peek()?.kind === 'ident' && tokens[pos + 1]?.kind === 'op' && tokens[pos + 1]!.text === ':';
-          const key = keyed ? tokens[pos]!.text : null;
-          if (keyed) pos += 2;
-          fields.push({ key, value: isOp('{') ? postfix({ kind: 'ident', name: '' }) : binary(1) });
-          if (isOp(',')) pos++;
-          else break;
-        }
-        expect('}');
-        expr = { kind: 'composite', type: typeName(expr), fields };
-      } else {
-        return expr;
-      }
+      if (this.isOp('.')) expr = this.selector(expr);
+      else if (this.isOp('(')) expr = this.call(expr);
+      else if (this.isOp('[')) expr = this.index(expr);
+      else if (this.isOp('{') && (expr.kind === 'ident' || expr.kind === 'selector')) expr = this.composite(expr);
+      else return expr;
     }
-  };
-  try {
-    const expr = binary(1);
-    return pos === tokens.length ? expr : { kind: 'other' };
-  } catch {
-    return { kind: 'other' };
+  }
+
+  /** `x.f`, or a type assertion `x.(T)`, whose value is x's. */
+  private selector(target: CondExpr): CondExpr {
+    this.pos++;
+    const t = this.tokens[this.pos++];
+    if (t?.kind === 'ident') return { kind: 'selector', target, field: t.text };
+    if (t?.text !== '(') throw new Error('bad selector');
+    while (this.pos < this.tokens.length && !this.isOp(')')) this.pos++;
+    this.expect(')');
+    return target;
+  }
+
+  private call(callee: CondExpr): CondExpr {
+    this.pos++;
+    const args: CondExpr[] = [];
+    while (!this.isOp(')')) {
+      args.push(this.binary(1));
+      if (this.isOp('...')) this.pos++;
+      if (this.isOp(',')) this.pos++;
+      else break;
+    }
+    this.expect(')');
+    return { kind: 'call', callee, args };
+  }
+
+  /** `x[i]`; a slice expression `x[a:b]` keeps only its start (or none). */
+  private index(target: CondExpr): CondExpr {
+    this.pos++;
+    const index = this.isOp(':') ? ({ kind: 'other' } as CondExpr) : this.binary(1);
+    this.skipToBracket();
+    return { kind: 'index', target, index };
+  }
+
+  /** `T{Key: value, ...}`; an item of a slice literal may leave its type out: `{Host: host}`. */
+  private composite(type: CondExpr): CondExpr {
+    this.pos++;
+    const fields: { key: string | null; value: CondExpr }[] = [];
+    while (!this.isOp('}')) {
+      const keyed = this.peek()?.kind === 'ident' && this.peek(1)?.kind === 'op' && this.peek(1)!.text === ':';
+      const key = keyed ? this.peek()!.text : null;
+      if (keyed) this.pos += 2;
+      fields.push({ key, value: this.isOp('{') ? this.postfix({ kind: 'ident', name: '' }) : this.binary(1) });
+      if (this.isOp(',')) this.pos++;
+      else break;
+    }
+    this.expect('}');
+    return { kind: 'composite', type: typeName(type), fields };
   }
 }
 
