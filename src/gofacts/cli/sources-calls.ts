@@ -3,12 +3,11 @@
  * a text read as a bool, a conversion or method, a helper given the context), and the forms a
  * call gives its arguments' values (added to the clock, parsed by another module).
  */
-import type { CondExpr } from '../go-cond.ts';
-import { descendants } from '../go-program.ts';
+import { type CondExpr, parseCondExpr } from '../go-cond.ts';
 import { textOf } from '../go-file.ts';
-import { childrenOf } from '../go-statements.ts';
+import { descendants } from '../go-program.ts';
 import { type GoRule, firstAnswer } from '../go-rules.ts';
-import { parseCondExpr } from '../go-cond.ts';
+import { childrenOf } from '../go-statements.ts';
 import { helperScope, isPackage, returnValues, valueHelperScope } from './action-scope.ts';
 import type { Choice, CliReader, Scope, Source, SourceForm } from './input-types.ts';
 import { readsStandardInput } from './standard-input.ts';

@@ -4,10 +4,10 @@
  * (`req.NodePubkey = ...`, `limits := getOutLimits(...)` then `limits.maxSwapRoutingFee = ...`
  * under a flag), or a field of a struct decoded from JSON (the key its json tag names).
  */
-import type { CondExpr } from '../go-cond.ts';
-import { descendants } from '../go-program.ts';
-import { textOf } from '../go-file.ts';
 import type { CliCondition } from '../../proto/model-types.ts';
+import type { CondExpr } from '../go-cond.ts';
+import { textOf } from '../go-file.ts';
+import { descendants } from '../go-program.ts';
 import { MAX_VALUE_STEPS, helperScope, isPackage, paramOf, returnValues, valueHelperScope } from './action-scope.ts';
 import type { CliReader, Scope, Source, SourceRule } from './input-types.ts';
 import { flagsAround, simplify } from './path-conditions.ts';
@@ -85,14 +85,14 @@ export const FIELD_SOURCE_RULES: readonly SourceRule[] = [
     // What was written to that field (`req.NodePubkey = ...`) and what its literal gave it, not what was written to the whole.
     example: 'req := &lnrpc.ConnectPeerRequest{}\nreq.Perm = ctx.Bool("perm")\nperm := req.Perm',
     apply: ({ expr, scope, at, seen, reader }) => {
-      const key = expr.kind === 'selector' ? fieldKey(expr) : null;
-      if (!key || expr.kind !== 'selector') return null;
+      if (expr.kind !== 'selector' || expr.target.kind !== 'ident') return null;
+      const key = `${expr.target.name}.${expr.field}`;
       if (seen.has(key)) return [];
       const next = new Set(seen).add(key);
       const written = (scope.assigns.get(key) ?? []).flatMap((a) => reader.sources(a.value, scope, a.at, next));
       const literal = literalOf(reader, expr.target, scope, at, 0);
       const inLiteral = literal?.literal.fields.find((f) => f.key === expr.field);
-      const fromLiteral = literal && inLiteral ? writtenOverUnless(reader, reader.sources(inLiteral.value, literal.scope, literal.at, next), (expr.target as { name: string }).name, key, scope) : [];
+      const fromLiteral = literal && inLiteral ? writtenOverUnless(reader, reader.sources(inLiteral.value, literal.scope, literal.at, next), expr.target.name, key, scope) : [];
       if (literal) return [...written, ...fromLiteral];
       return written.length > 0 ? written : null;
     },
