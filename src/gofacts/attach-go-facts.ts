@@ -9,7 +9,7 @@ import type { SourceService, SourceVersion } from '../sources/sources-config.ts'
 import { extractCliCommands } from './cli/cli-commands.ts';
 import { cliCommandModels, matchCliCommands } from './cli/cli-model.ts';
 import { type KnownService, RpcCallTracer } from './cli/cli-rpc-calls.ts';
-import type { RequestTypes } from './cli/cli-inputs.ts';
+import type { RequestTypes } from './cli/input-types.ts';
 import { GoProgram } from './go-program.ts';
 import { type HandlerError, handlerErrors } from './errors/handler-errors.ts';
 import { type PermissionInput, permissionFacts, releaseLinks } from './permissions/permission-facts.ts';

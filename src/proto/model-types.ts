@@ -190,12 +190,11 @@ export interface CliFieldBindingModel {
    */
   flagChoices?: { flag: string; constant: string }[];
   /**
-   * Flags and slots whose text carries this field as one part of several (lncli's `wtclient
-   * add pubkey@host`: `strings.Split(arg, "@")[0]` is pubkey, `[1]` address); the others carry it whole.
+   * Flags and slots whose text carries this field's values other than one text for one value:
+   * one value per argument from a slot on, a part of a text split on a separator, or the items
+   * of a repeated message (see `CliPieces`); the inputs not listed carry it whole.
    */
-  parts?: CliValuePart[];
-  /** Every positional argument from this slot on is one item of this repeated field (lncli `wallet submitpackage <tx> <tx>...`). */
-  spreadFrom?: number;
+  pieces?: CliPieces[];
   /**
    * Flags and slots whose text is JSON the action decodes into a Go struct, and where this field's
    * value sits in it (lncli batchopenchannel's `channels[].node_pubkey` at `[].node_pubkey`, from the struct's json tags).
@@ -212,8 +211,6 @@ export interface CliFieldBindingModel {
    * unless `--max_swap_routing_fee` is given: `when` is `!--max_swap_routing_fee` for `--amt` and argument 1).
    */
   inputWhen?: CliInputCondition[];
-  /** For a repeated message field built one item per positional argument (`lncli bakemacaroon info:read offchain:write`). */
-  items?: CliItemsModel;
   /** The action also reads it at a prompt, from standard input (lncli create's wallet password). */
   prompt?: true;
   /** The flags' values are the keys of this map field, one per value (litcli autopilot add's `--feature`). */
@@ -225,14 +222,21 @@ export interface CliFieldBindingModel {
 }
 
 /**
- * Every positional argument from `fromSlot` on is one item of a repeated message field: its
- * text split at `separator`, part i setting the item's field `parts[i]` (`info:read` sets
- * entity and action of a MacaroonPermission).
+ * How one flag's or positional argument's text carries a field's values when it is not one text
+ * for one value: `each`, every argument from `slot` on is one value of the repeated field (lncli
+ * `wallet submitpackage <tx> <tx>...`); `separator` and `index`, the value is part `index` of the
+ * text split there (lncli `wtclient add pubkey@host`: `strings.Split(arg, "@")[0]` is pubkey, `[1]`
+ * address); `each`, `separator` and `fields`, a repeated message built one item per argument, part
+ * i of each setting the item's field `fields[i]` (`bakemacaroon info:read`: entity and action of a
+ * MacaroonPermission; `separator` is empty when the whole text is the one field).
  */
-export interface CliItemsModel {
-  fromSlot: number;
-  separator: string;
-  parts: string[];
+export interface CliPieces {
+  flag?: string;
+  slot?: number;
+  each?: true;
+  separator?: string;
+  index?: number;
+  fields?: string[];
 }
 
 /** One flag or positional argument, and when it sets a field (see `CliFieldBindingModel.inputWhen`). */
@@ -249,13 +253,6 @@ export interface CliJsonPlace {
   path: string;
 }
 
-/** A field's value as one part of a flag's or positional argument's text, split on a separator. */
-export interface CliValuePart {
-  flag?: string;
-  slot?: number;
-  separator: string;
-  index: number;
-}
 
 /** What a CLI command's action reads from its arguments, from its Go code. */
 export interface CliInputsModel {

@@ -255,8 +255,8 @@ test('one argument split on a separator: each part sets its field', () => {
   const request = message('AddTowerRequest', [field('pubkey', str), field('address', str)]);
   const inputs = actionInputs({ program, action }, 'unirpc.Uni.AddTower', request, { argsUsage: 'pubkey@address' });
   assert.deepEqual(inputs.requests[0]!.fields, [
-    { field: 'pubkey', flags: [], slots: [0], parts: [{ slot: 0, separator: '@', index: 0 }] },
-    { field: 'address', flags: [], slots: [0], parts: [{ slot: 0, separator: '@', index: 1 }] },
+    { field: 'pubkey', flags: [], slots: [0], pieces: [{ slot: 0, separator: '@', index: 0 }] },
+    { field: 'address', flags: [], slots: [0], pieces: [{ slot: 0, separator: '@', index: 1 }] },
   ]);
 });
 
@@ -294,7 +294,7 @@ test('a range over the arguments: the slot takes every argument left, each one i
   const request = message('SubmitRequest', [{ ...field('raw_txs', str), label: 'repeated' } as FieldModel]);
   const inputs = actionInputs({ program, action }, 'unirpc.Uni.Submit', request, { argsUsage: 'tx [tx...]' });
   assert.deepEqual(inputs.positional, [{ slot: 0, name: 'tx', unlessFlags: [], spread: true }]);
-  assert.deepEqual(inputs.requests[0]!.fields, [{ field: 'raw_txs', flags: [], slots: [0], parts: [{ slot: 0, separator: ':', index: 0 }], spreadFrom: 0 }]);
+  assert.deepEqual(inputs.requests[0]!.fields, [{ field: 'raw_txs', flags: [], slots: [0], pieces: [{ slot: 0, each: true, separator: ':', index: 0 }] }]);
   // `parts[0] == ""` is a malformed item, not a missing argument: no guard on presence.
   assert.deepEqual(inputs.guards.map((g) => `${g.message}: ${describeCondition(g.when)}`), ['shows the help: NArg == 0', 'empty transaction: !NArg == 0 && {parts[0] == ""}']);
 });
@@ -408,8 +408,8 @@ test('a list of messages appended to in loops over slice flags: item fields by f
   const messages = Object.fromEntries([message('SendRequest', [{ ...field('items', msg('Item')), label: 'repeated' } as FieldModel]), message('Item', [field('addr', str), field('amount', str)])].map((m) => [m.fullName, m]));
   const inputs = actionInputs({ program, action }, 'unirpc.Uni.Send', messages['unirpc.SendRequest']!, { nested: Object.values(messages) });
   assert.deepEqual(inputs.requests[0]!.fields, [
-    { field: 'items[].addr', flags: ['addr', 'addr_with_amount'], slots: [], parts: [{ flag: 'addr_with_amount', separator: ':', index: 0 }] },
-    { field: 'items[].amount', flags: ['addr_with_amount'], slots: [], parts: [{ flag: 'addr_with_amount', separator: ':', index: 1 }] },
+    { field: 'items[].addr', flags: ['addr', 'addr_with_amount'], slots: [], pieces: [{ flag: 'addr_with_amount', separator: ':', index: 0 }] },
+    { field: 'items[].amount', flags: ['addr_with_amount'], slots: [], pieces: [{ flag: 'addr_with_amount', separator: ':', index: 1 }] },
     { field: 'items', flags: ['addr', 'addr_with_amount'], slots: [] },
   ]);
 });

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { readCliInputs } from '../../src/gofacts/cli/cli-inputs.ts';
-import { actionInputs, goAction } from '../helpers/go-fixtures.ts';
+import { actionInputs, fixtureClients, goAction } from '../helpers/go-fixtures.ts';
 import type { EnumModel, FieldModel, MessageModel } from '../../src/proto/model-types.ts';
 import { describeCondition, evaluateCondition } from '../../src/site/code-samples/cli-conditions.ts';
 
@@ -252,6 +252,7 @@ import (
 )
 
 func pay(ctx *cli.Context) error {
+	client := payrpc.NewPayClient(nil)
 	amt := ctx.Uint64("amt")
 	quote, err := client.Quote(nil, &payrpc.QuoteRequest{Amt: amt})
 	if err != nil {
@@ -266,8 +267,34 @@ func pay(ctx *cli.Context) error {
 test("a field set from another RPC's answer is bound to no argument", () => {
   const { program, action } = goAction(QUOTE_SOURCE, 'pay', 'quote.go');
   const message = { fullName: 'payrpc.PayRequest', package: 'payrpc', fields: [field('amt', str), field('fee', str)] } as MessageModel;
-  const read = readCliInputs({ program, action, rpcs: ['payrpc.Pay.Quote', 'payrpc.Pay.Pay'], types: { requestOf: (rpc) => (rpc.endsWith('.Pay') ? message : undefined), messages: { 'payrpc.PayRequest': message } }, argsUsage: '', requiredFlags: [] })!;
+  const read = readCliInputs({ program, action, rpcs: ['payrpc.Pay.Quote', 'payrpc.Pay.Pay'], clients: fixtureClients(program, ['payrpc.Pay.Quote', 'payrpc.Pay.Pay']), types: { requestOf: (rpc) => (rpc.endsWith('.Pay') ? message : undefined), messages: { 'payrpc.PayRequest': message } }, argsUsage: '', requiredFlags: [] })!;
   assert.deepEqual(read.requests, [{ rpc: 'payrpc.Pay.Pay', fields: [{ field: 'amt', flags: ['amt'], slots: [] }] }]);
+});
+
+// A method named like an RPC on something that is no client of the service: an ordinary call, whose arguments flow on.
+const NOT_A_CLIENT_SOURCE = `package main
+
+import (
+	"example.com/pay/payrpc"
+	"github.com/urfave/cli"
+)
+
+func pay(ctx *cli.Context) error {
+	client := payrpc.NewPayClient(nil)
+	calc := newCalculator()
+	amt := ctx.Uint64("amt")
+	fee := calc.Quote(amt)
+	_, err := client.Pay(nil, &payrpc.PayRequest{Amt: amt, Fee: fee})
+	return err
+}
+`;
+
+test("a same-named method on a value that is not a client of the service is no RPC call", () => {
+  const { program, action } = goAction(NOT_A_CLIENT_SOURCE, 'pay', 'calc.go');
+  const message = { fullName: 'payrpc.PayRequest', package: 'payrpc', fields: [field('amt', str), field('fee', str)] } as MessageModel;
+  const rpcs = ['payrpc.Pay.Quote', 'payrpc.Pay.Pay'];
+  const read = readCliInputs({ program, action, rpcs, clients: fixtureClients(program, rpcs), types: { requestOf: (rpc) => (rpc.endsWith('.Pay') ? message : undefined), messages: { 'payrpc.PayRequest': message } }, argsUsage: '', requiredFlags: [] })!;
+  assert.deepEqual(read.requests, [{ rpc: 'payrpc.Pay.Pay', fields: [{ field: 'amt', flags: ['amt'], slots: [] }, { field: 'fee', flags: ['amt'], slots: [] }] }]);
 });
 
 // A repeated message field built one item per positional argument, each split at a separator.
@@ -305,7 +332,7 @@ test('a repeated message field built from every argument after the first, split 
   const read = actionInputs({ program, action }, 'payrpc.Pay.Grant', message, { nested: [rule], argsUsage: 'owner rule...' });
   assert.deepEqual(read.requests[0]!.fields, [
     { field: 'owner', flags: [], slots: [0] },
-    { field: 'rules', flags: [], slots: [], items: { fromSlot: 1, separator: '=', parts: ['name', 'limit'] } },
+    { field: 'rules', flags: [], slots: [], pieces: [{ slot: 1, each: true, separator: '=', fields: ['name', 'limit'] }] },
   ]);
 });
 
@@ -409,7 +436,7 @@ test('the switch an RPC call needs: the flags on every path to it, through helpe
   const { program, action } = goAction(DRIVEN_SOURCE, 'open', 'open.go');
   const open = { fullName: 'payrpc.OpenRequest', package: 'payrpc', fields: [field('peer', str)] } as MessageModel;
   const stepRequest = { fullName: 'payrpc.StepRequest', package: 'payrpc', fields: [field('payload', str)] } as MessageModel;
-  const read = readCliInputs({ program, action, rpcs: ['payrpc.Pay.Open', 'payrpc.Pay.Step'], types: { requestOf: (rpc) => (rpc.endsWith('Open') ? open : stepRequest), messages: { 'payrpc.OpenRequest': open, 'payrpc.StepRequest': stepRequest } }, argsUsage: '', requiredFlags: [] })!;
+  const read = readCliInputs({ program, action, rpcs: ['payrpc.Pay.Open', 'payrpc.Pay.Step'], clients: fixtureClients(program, ['payrpc.Pay.Open', 'payrpc.Pay.Step']), types: { requestOf: (rpc) => (rpc.endsWith('Open') ? open : stepRequest), messages: { 'payrpc.OpenRequest': open, 'payrpc.StepRequest': stepRequest } }, argsUsage: '', requiredFlags: [] })!;
   assert.deepEqual(read.requests, [
     { rpc: 'payrpc.Pay.Open', fields: [{ field: 'peer', flags: ['peer'], slots: [] }] },
     { rpc: 'payrpc.Pay.Step', fields: [], callFlags: ['manual'] },

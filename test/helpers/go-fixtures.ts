@@ -6,7 +6,9 @@ import path from 'node:path';
 import { type GoFile, parseGoFile } from '../../src/gofacts/go-file.ts';
 import { GoProgram } from '../../src/gofacts/go-program.ts';
 import type { GoExpr } from '../../src/gofacts/go-expr.ts';
-import { type FlagWords, readCliInputs } from '../../src/gofacts/cli/cli-inputs.ts';
+import { readCliInputs } from '../../src/gofacts/cli/cli-inputs.ts';
+import type { FlagWords } from '../../src/gofacts/cli/input-types.ts';
+import { RpcCallTracer } from '../../src/gofacts/cli/cli-rpc-calls.ts';
 import type { CliInputsModel, EnumModel, MessageModel } from '../../src/proto/model-types.ts';
 import { fixtureTree } from './fixture-trees.ts';
 
@@ -37,6 +39,16 @@ export function goAction(source: string, name: string, file = 'action.go'): { pr
   return { program, action: { file: parsed, node: decl.node.getChild('DefName')!, kind: 'ident', name } };
 }
 
+/** The clients of the services of some RPCs (`payrpc.Pay.Quote`: clients of payrpc.Pay with a method Quote), as readCliInputs takes them. */
+export function fixtureClients(program: GoProgram, rpcs: string[]): RpcCallTracer {
+  const services = new Map<string, Set<string>>();
+  for (const rpc of rpcs) {
+    const service = rpc.split('.').slice(0, -1).join('.');
+    services.set(service, (services.get(service) ?? new Set()).add(rpc.split('.').at(-1)!));
+  }
+  return new RpcCallTracer(program, [...services].map(([fullName, methods]) => ({ fullName, name: fullName.split('.').at(-1)!, protoPackage: fullName.split('.').slice(0, -1).join('.'), methods })));
+}
+
 /**
  * What readCliInputs reads of an action calling one RPC whose request is `request`, with the
  * messages nested in it, the enums its fields take, the command's ArgsUsage and the CLI's flag words.
@@ -49,7 +61,7 @@ export function actionInputs(
 ): CliInputsModel {
   const messages = Object.fromEntries([request, ...(options.nested ?? [])].map((m) => [m.fullName, m]));
   const enums = Object.fromEntries((options.enums ?? []).map((e) => [e.fullName, e]));
-  const read = readCliInputs({ ...parsed, rpcs: [rpc], types: { requestOf: () => request, messages, enums }, argsUsage: options.argsUsage ?? '', requiredFlags: [], ...(options.flagWords ? { flagWords: options.flagWords } : {}) });
+  const read = readCliInputs({ ...parsed, rpcs: [rpc], clients: fixtureClients(parsed.program, [rpc]), types: { requestOf: () => request, messages, enums }, argsUsage: options.argsUsage ?? '', requiredFlags: [], ...(options.flagWords ? { flagWords: options.flagWords } : {}) });
   assert.ok(read, `no readable action for ${rpc}`);
   return read;
 }

@@ -20,14 +20,16 @@ import { type FileRegistry, createFileRegistry, fromJson, toJson } from '@bufbui
 import { loadServicePages } from '../../src/content/load-content.ts';
 import { compileRelease } from '../../src/proto/compile.ts';
 import { loadModel, locateTrees } from '../../src/release/load-model.ts';
-import type { CliFieldBindingModel, CliFlagModel, CliValuePart, FieldModel, MethodModel } from '../../src/proto/model-types.ts';
+import type { CliFieldBindingModel, CliFlagModel, FieldModel, MethodModel } from '../../src/proto/model-types.ts';
+import { type ArgumentItems, type ValuePart, argumentItems, valueParts } from '../../src/site/code-samples/cli-pieces.ts';
 import { type SiteRelease as ServiceModel, buildSiteApi, latestReleases } from '../../src/site/site-api.ts';
 import { fillText, splitSlots } from '../../src/shared/code-template.ts';
 import { DEFAULT_SETTINGS, type NodeSettings, connectionValues } from '../../src/shared/node-settings.ts';
 import { codeSamples } from '../../src/site/code-samples/index.ts';
 import { methodCli } from '../../src/site/code-samples/method-cli.ts';
 import { methodPlan } from '../../src/site/code-samples/method-plan.ts';
-import { argState, isGoConstantOf, planLeaves, stoppedBy } from '../../src/site/code-samples/cli-args.ts';
+import { argState, planLeaves, stoppedBy } from '../../src/site/code-samples/cli-args.ts';
+import { isGoConstantOf } from '../../src/site/code-samples/cli-arg-ways.ts';
 import { evaluateCondition, inputCondition } from '../../src/site/code-samples/cli-conditions.ts';
 import { type DrivenCall, drivenCall } from '../../src/site/code-samples/cli-driven.ts';
 import { promptNoteField, promptedOnly } from '../../src/site/code-samples/cli-prompts.ts';
@@ -430,7 +432,7 @@ function checkCliArguments(run: Run, argv: string[], values: { tlsCertPath: stri
   const given: { name: string; value: string }[] = [];
   for (const arg of rest) {
     if (!arg.startsWith('--')) {
-      const takesItems = command.inputs?.requests.some((r) => r.rpc === run.method.fullName && r.fields.some((f) => f.items));
+      const takesItems = command.inputs?.requests.some((r) => r.rpc === run.method.fullName && r.fields.some((f) => argumentItems(f)));
       if (!command.inputs || (command.inputs.positional.length === 0 && !takesItems)) return `unexpected argument ${arg}`;
       positional.push(arg);
       continue;
@@ -486,14 +488,14 @@ function checkCliFields(run: Run, command: ReturnType<typeof methodCli> & object
   for (const p of command.inputs!.positional) {
     if (!state.slots.has(p.slot)) continue;
     // The arguments from here on are the items of a list of messages (below).
-    if (bindings.some((b) => b.items?.fromSlot === p.slot)) break;
+    if (bindings.some((b) => argumentItems(b)?.slot === p.slot)) break;
     const count = p.spread ? positional.length - next : 1;
     slotValues.set(p.slot, positional.slice(next, next + count));
     next += count;
   }
   // Every argument from a slot on as one item of a repeated message field (`info:read`), split as the action splits it.
-  const itemsBinding = bindings.find((b) => b.items?.fromSlot === next);
-  const items = itemsBinding ? cliItems(positional.slice(next), itemsBinding.items!) : [];
+  const itemsBinding = bindings.find((b) => argumentItems(b)?.slot === next);
+  const items = itemsBinding ? cliItems(positional.slice(next), argumentItems(itemsBinding)!) : [];
   if (typeof items === 'string') return `${command.path} stops: ${items}`;
   if (!itemsBinding && next < positional.length) return `${command.path} takes no argument ${positional[next]}`;
   const sent = new Map<string, string[]>();
@@ -506,7 +508,7 @@ function checkCliFields(run: Run, command: ReturnType<typeof methodCli> & object
   const planned = new Set(expected.map((e) => e.path));
 
   // A field carried as one part of the text (`pubkey@address`) gets that part, as Go's strings.Split cuts it (none when the text has no such part).
-  const record = (what: string, value: string, fields: string[], partOf: (b: CliFieldBindingModel) => CliValuePart | undefined, input: { flag?: string; slot?: number }) => {
+  const record = (what: string, value: string, fields: string[], partOf: (b: CliFieldBindingModel) => ValuePart | undefined, input: { flag?: string; slot?: number }) => {
     if (!fields.some((f) => planned.has(f))) return `${what} sets no field the request plan sets (${fields.join(', ') || 'none'})`;
     for (const field of fields) {
       const binding = bindings.find((b) => b.field === field)!;
@@ -541,12 +543,12 @@ function checkCliFields(run: Run, command: ReturnType<typeof methodCli> & object
     if (misread) return misread;
     if (callFlags.includes(g.name) && !bindings.some((b) => b.flags.includes(g.name))) continue;
     if (flagsWithoutField.has(g.name) && !bindings.some((b) => b.flags.includes(g.name))) continue;
-    const problem = record(`--${g.name}`, g.value, bindings.filter((b) => b.flags.includes(g.name)).map((b) => b.field), (b) => b.parts?.find((p) => p.flag === g.name), { flag: g.name });
+    const problem = record(`--${g.name}`, g.value, bindings.filter((b) => b.flags.includes(g.name)).map((b) => b.field), (b) => valueParts(b).find((p) => p.flag === g.name), { flag: g.name });
     if (problem) return problem;
   }
   for (const [slot, values] of slotValues) {
     for (const [i, value] of values.entries()) {
-      const problem = record(`argument ${slot + i + 1} (${value})`, value, bindings.filter((b) => b.slots.includes(slot)).map((b) => b.field), (b) => b.parts?.find((p) => p.slot === slot), { slot });
+      const problem = record(`argument ${slot + i + 1} (${value})`, value, bindings.filter((b) => b.slots.includes(slot)).map((b) => b.field), (b) => valueParts(b).find((p) => p.slot === slot), { slot });
       if (problem) return problem;
     }
   }
@@ -634,12 +636,12 @@ export function checkPromptNotes(commandPath: string, bindings: CliFieldBindingM
 }
 
 /** Arguments as the items the Go action builds from them (each split at the separator into the parts), or why it refuses one. */
-function cliItems(words: string[], items: NonNullable<CliFieldBindingModel['items']>): Record<string, string>[] | string {
+function cliItems(words: string[], items: ArgumentItems): Record<string, string>[] | string {
   const out: Record<string, string>[] = [];
   for (const word of words) {
     const parts = items.separator === '' ? [word] : word.split(items.separator);
-    if (parts.length !== items.parts.length || parts.some((p) => p === '')) return `cannot split ${word} into ${items.parts.join(items.separator || ' ')}`;
-    out.push(Object.fromEntries(items.parts.map((name, i) => [name, parts[i]!])));
+    if (parts.length !== items.fields.length || parts.some((p) => p === '')) return `cannot split ${word} into ${items.fields.join(items.separator || ' ')}`;
+    out.push(Object.fromEntries(items.fields.map((name, i) => [name, parts[i]!])));
   }
   return out;
 }

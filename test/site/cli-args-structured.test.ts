@@ -103,7 +103,7 @@ test('fields carried as parts of one argument are written joined by the separato
     inputs: {
       positional: [{ slot: 0, name: 'pubkey@address', unlessFlags: [] }],
       guards: [{ when: { kind: 'count', of: 'args', op: '!=', value: 1 }, message: 'shows the help', line: 1 }],
-      requests: [{ rpc: 'w.W.Add', fields: [{ field: 'pubkey', flags: [], slots: [0], parts: parts(0) }, { field: 'address', flags: [], slots: [0], parts: parts(1) }] }],
+      requests: [{ rpc: 'w.W.Add', fields: [{ field: 'pubkey', flags: [], slots: [0], pieces: parts(0) }, { field: 'address', flags: [], slots: [0], pieces: parts(1) }] }],
     },
   };
   assert.deepEqual(cliArguments([entry('pubkey', text('02ab')), entry('address', text('203.0.113.7:9911'))], command, 'w.W.Add'), { args: ['02ab@203.0.113.7:9911'], notes: [] });
@@ -120,7 +120,7 @@ test('a list the action takes as every argument from a slot on: one argument per
     inputs: {
       positional: [{ slot: 0, name: 'tx', unlessFlags: [], spread: true }],
       guards: [{ when: { kind: 'count', of: 'args', op: '==', value: 0 }, message: 'shows the help', line: 1 }],
-      requests: [{ rpc: 'w.W.Submit', fields: [{ field: 'raw_txs', flags: [], slots: [0], spreadFrom: 0 }, { field: 'sat_per_vbyte', flags: ['sat_per_vbyte'], slots: [] }] }],
+      requests: [{ rpc: 'w.W.Submit', fields: [{ field: 'raw_txs', flags: [], slots: [0], pieces: [{ slot: 0, each: true }] }, { field: 'sat_per_vbyte', flags: ['sat_per_vbyte'], slots: [] }] }],
     },
   };
   const txs = entry('raw_txs', { kind: 'list', items: [text('0200aa'), text('0200bb')] });

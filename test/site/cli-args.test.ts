@@ -44,7 +44,7 @@ test('a repeated message field read one item per argument is written as separato
   const command: Pick<CliCommandModel, 'path' | 'flags' | 'inputs'> = {
     path: 'paycli grant',
     flags: [],
-    inputs: { positional: [], guards: [], requests: [{ rpc: 'pay.Pay.Grant', fields: [{ field: 'rules', flags: [], slots: [], items: { fromSlot: 0, separator: '=', parts: ['name', 'limit'] } }] }] },
+    inputs: { positional: [], guards: [], requests: [{ rpc: 'pay.Pay.Grant', fields: [{ field: 'rules', flags: [], slots: [], pieces: [{ slot: 0, each: true, separator: '=', fields: ['name', 'limit'] }] }] }] },
   };
   const name = field('name', { kind: 'scalar', name: 'string' });
   const limit = field('limit', { kind: 'scalar', name: 'string' });

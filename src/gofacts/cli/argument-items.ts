@@ -12,10 +12,10 @@
  * split at the separator, each part setting one field of the item. Anything else is null.
  */
 import type { SyntaxNode } from '@lezer/common';
-import type { CliItemsModel, MessageModel } from '../../proto/model-types.ts';
+import type { CliPieces, MessageModel } from '../../proto/model-types.ts';
 import { type GoFile, textOf } from '../go-file.ts';
 import { descendants } from '../go-program.ts';
-import { type CondExpr, parseCondExpr, typeName } from './go-cond.ts';
+import { type CondExpr, parseCondExpr, typeName } from '../go-cond.ts';
 
 /** What the analysis knows of a function body: its locals' assignments and its argument variables. */
 export interface ItemsScope {
@@ -33,8 +33,8 @@ interface Part {
   index: number;
 }
 
-/** The argument items a repeated message field's value is appended from, or null. */
-export function argumentItems(scope: ItemsScope, value: CondExpr, message: MessageModel, goFieldName: (name: string) => string, goMessageName: (m: MessageModel) => string): CliItemsModel | null {
+/** The argument items a repeated message field's value is appended from (each argument from a slot on, split into the item's fields), or null. */
+export function argumentItems(scope: ItemsScope, value: CondExpr, message: MessageModel, goFieldName: (name: string) => string, goMessageName: (m: MessageModel) => string): CliPieces | null {
   if (value.kind !== 'ident') return null;
   const appends = (scope.assigns.get(value.name) ?? []).filter((a) => a.value.kind === 'call' && a.value.callee.kind === 'ident' && a.value.callee.name === 'append');
   if (appends.length !== 1) return null;
@@ -54,7 +54,7 @@ export function argumentItems(scope: ItemsScope, value: CondExpr, message: Messa
   const ordered = [...parts].sort((a, b) => a.part.index - b.part.index);
   if (ordered.some((p, i) => p.part.index !== i)) return null;
   const fromSlot = rangeSlot(scope, first.range);
-  return fromSlot === null ? null : { fromSlot, separator: first.separator, parts: ordered.map((p) => p.field) };
+  return fromSlot === null ? null : { slot: fromSlot, each: true, separator: first.separator, fields: ordered.map((p) => p.field) };
 }
 
 /** The part of a range variable's text an expression is: `tuple[1]` of `strings.Split(v, ":")`, or `v` itself (the whole text). */

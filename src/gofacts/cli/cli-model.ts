@@ -10,7 +10,8 @@ import type { CliCommandModel, CliFlagModel, MethodCliCommand, ModelWarning, Sou
 import type { ExtractedCommand, ExtractedFlag } from './cli-commands.ts';
 import { flagHelpLine, renderCommandHelp } from './cli-help.ts';
 import type { RpcCall, RpcCallTracer } from './cli-rpc-calls.ts';
-import { type RequestTypes, readCliInputs } from './cli-inputs.ts';
+import { readCliInputs } from './cli-inputs.ts';
+import type { RequestTypes } from './input-types.ts';
 import { usageWords } from './usage-words.ts';
 import type { GoProgram } from '../go-program.ts';
 
@@ -44,6 +45,7 @@ export function cliCommandModels(input: CliModelInput): TracedCommand[] {
           action: command.action,
           rpcs: [...calls.map((c) => c.rpc), ...foreign],
           types: input.types,
+          clients: input.tracer,
           argsUsage: command.argsUsage,
           requiredFlags: command.flags.filter((f) => f.required).map((f) => f.name),
           flagWords: { words, withoutDefault: new Set(command.flags.filter((f) => f.value === undefined).map((f) => f.name)) },

@@ -9,6 +9,7 @@ import type { SyntaxNode } from '@lezer/common';
 import { type GoExpr, type GoType, toExpr, toType } from '../go-expr.ts';
 import { type GoFile, namedChildren } from '../go-file.ts';
 import { type GoDecl, type GoProgram, descendants, funcOf } from '../go-program.ts';
+import type { CondExpr } from '../go-cond.ts';
 
 /** A documented proto service: what a Go client type can be matched against. */
 export interface KnownService {
@@ -33,6 +34,8 @@ const FOREIGN = 'foreign:';
 /** Traces RPC calls from Action expressions; one instance per CLI release (memoized per function). */
 export class RpcCallTracer {
   private readonly memo = new Map<GoDecl, Map<string, number>>();
+  /** The names bound to clients in each function read by isClientCall, by file and offset. */
+  private readonly clientsOf = new Map<string, Map<string, string[]>>();
 
   constructor(
     private readonly program: GoProgram,
@@ -71,6 +74,48 @@ export class RpcCallTracer {
    */
   foreignCallsOfAction(action: GoExpr): string[] {
     return [...this.traceAction(action).keys()].filter((rpc) => rpc.startsWith(FOREIGN)).map((rpc) => rpc.slice(FOREIGN.length)).sort();
+  }
+
+  /**
+   * Whether `receiver.method(...)` in a function is an RPC call: the receiver a client of a
+   * service with that method (a parameter typed as one, a variable set from a constructor or a
+   * helper returning one, or such a call itself), as the tracing binds clients. A method of the
+   * same name on anything else (`calculator.Quote(amt)`) is no RPC call.
+   */
+  isClientCall(file: GoFile, fn: SyntaxNode, receiver: CondExpr, method: string): boolean {
+    return this.receiverServices(file, this.clientNames(file, fn), receiver).some((service) => (service.startsWith(FOREIGN) ? /^[A-Z]/.test(method) : !!this.services.find((s) => s.fullName === service)?.methods.has(method)));
+  }
+
+  /** The names bound to clients in a function: its parameters, its closures' parameters and its assignments. */
+  private clientNames(file: GoFile, fn: SyntaxNode): Map<string, string[]> {
+    const key = `${file.path}:${fn.from}`;
+    const cached = this.clientsOf.get(key);
+    if (cached) return cached;
+    const env = new Map<string, string[]>();
+    for (const params of fn.getChildren('Parameters')) for (const param of params.getChildren('Parameter')) this.bindParameter(file, param, env);
+    const body = fn.getChild('Block');
+    if (body) {
+      for (const lit of descendants(body, 'FunctionLiteral')) for (const param of lit.getChild('Parameters')?.getChildren('Parameter') ?? []) this.bindParameter(file, param, env);
+      for (const node of [...descendants(body, 'VarDecl'), ...descendants(body, 'Assignment'), ...descendants(body, 'VarSpec')]) this.bindAssignment(file, node, env);
+    }
+    this.clientsOf.set(key, env);
+    return env;
+  }
+
+  /** The services a receiver expression is a client of: a bound name, `pkg.NewXClient(conn)`, or a helper returning a client. */
+  private receiverServices(file: GoFile, env: Map<string, string[]>, receiver: CondExpr): string[] {
+    if (receiver.kind === 'ident') return env.get(receiver.name) ?? [];
+    if (receiver.kind === 'unary') return this.receiverServices(file, env, receiver.operand);
+    if (receiver.kind !== 'call') return [];
+    const callee = receiver.callee;
+    const constructed = callee.kind === 'selector' && callee.target.kind === 'ident' ? /^New(\w+)Client$/.exec(callee.field) : null;
+    if (constructed && callee.kind === 'selector' && callee.target.kind === 'ident') {
+      const service = this.serviceFor(file, callee.target.name, constructed[1]!);
+      return service ? [service] : [];
+    }
+    const decl = callee.kind === 'ident' ? this.program.activeDecl(this.program.packageOf(file), callee.name) : undefined;
+    const result = decl?.kind === 'func' ? funcOf(decl).results[0] : undefined;
+    return decl && result ? this.servicesOfType(result, decl.file) : [];
   }
 
   /** RPCs a function leads to, depth relative to it (0: called in its own body). */

@@ -6,7 +6,7 @@
 import type { SyntaxNode } from '@lezer/common';
 import { type GoFile, textOf } from '../go-file.ts';
 import { descendants } from '../go-program.ts';
-import { type CondExpr, parseCondExpr } from './go-cond.ts';
+import { type CondExpr, parseCondExpr } from '../go-cond.ts';
 
 /** What each `name[key] = value` in the body ranges its key over (the loop's `range` expression), with where it is. */
 export function mapKeyRanges(file: GoFile, body: SyntaxNode, name: string): { over: CondExpr; at: number }[] {

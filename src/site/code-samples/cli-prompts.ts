@@ -5,6 +5,7 @@
  * saying the command asks for it, and the sample tests accept that comment only for such fields.
  */
 import type { CliFieldBindingModel } from '../../proto/model-types.ts';
+import { argumentItems } from './cli-pieces.ts';
 
 /** The comment of a field the command asks for at a prompt. */
 export function promptNote(cli: string, field: string): string {
@@ -18,5 +19,5 @@ export function promptNoteField(line: string): string | null {
 
 /** Whether the command reads the field only at a prompt (no flag or argument sets it). */
 export function promptedOnly(binding: CliFieldBindingModel | undefined): boolean {
-  return !!binding?.prompt && binding.flags.length === 0 && binding.slots.length === 0 && !binding.items;
+  return !!binding?.prompt && binding.flags.length === 0 && binding.slots.length === 0 && !argumentItems(binding);
 }
