@@ -11,7 +11,7 @@ import path from 'node:path';
 import { type SiteContent, loadContent } from '../content/load-content.ts';
 import { type ReleaseGaps, newestReleaseGaps } from '../proto/documentation-gaps.ts';
 import { type LoadedHistory, loadHistory } from '../history/load-history.ts';
-import { treeKey } from '../proto/build-release-model.ts';
+import { treeKey } from '../proto/tree-key.ts';
 import { type LoadedModel, loadModel } from '../release/load-model.ts';
 import { type RestRuleRecord, assertRestRuleFiles, restRuleRecords } from '../proto/rest-rule-files.ts';
 import { removeStaleStageDirs } from '../proto/stage-dirs.ts';

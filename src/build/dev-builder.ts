@@ -18,7 +18,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadContent } from '../content/load-content.ts';
-import { treeKey } from '../proto/build-release-model.ts';
+import { treeKey } from '../proto/tree-key.ts';
 import { loadModel } from '../release/load-model.ts';
 import { assertRestRuleFiles, restRuleRecords } from '../proto/rest-rule-files.ts';
 import type { ApiModel } from '../proto/model-types.ts';

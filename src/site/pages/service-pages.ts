@@ -9,7 +9,7 @@ import { categoryLabel } from '../sidebar.ts';
 import { summaryOf } from '../summary.ts';
 import { sitePaths } from '../urls.ts';
 import { type PageContext, daemonHistoryOf, href, markdownHtml, pageBase, releasePlace } from './page-context.ts';
-import { hasPermissions } from './permissions-page.ts';
+import { hasPermissions } from '../site-api.ts';
 
 /** /api/{service}/: intro, connection notes, sub-services, upstream files, version. */
 export function serviceIndexPage(ctx: PageContext, service: SiteRelease): ServiceIndexPage {
