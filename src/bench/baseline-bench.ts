@@ -11,7 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type BenchContext, formatBytes } from './bench-context.ts';
-import { type BuildRun, ROOT, runBuild, seconds, spread } from './build-bench.ts';
+import { type BuildRun, ROOT, alternateBuilds, seconds, spread } from './build-bench.ts';
 
 /** The build compared with this checkout's full build. */
 interface OtherBuild {
@@ -21,24 +21,21 @@ interface OtherBuild {
   contentDir?: string;
 }
 
-/** Both builds `runs` times each, alternating (this one first). */
-function alternate(ctx: Omit<BenchContext, 'buildDir'>, work: string, other: OtherBuild, runs: number, caches?: { ours: string; theirs: string }) {
-  const result = { ours: [] as BuildRun[], theirs: [] as BuildRun[] };
-  for (let run = 0; run < runs; run++) {
-    result.ours.push(runBuild(ctx, path.join(work, 'ours'), caches ? { modelCache: caches.ours } : {}));
-    result.theirs.push(runBuild(ctx, path.join(work, 'theirs'), { ...other, ...(caches ? { modelCache: caches.theirs } : {}) }));
-  }
-  return result;
+/** This build and the other, each with its own model cache when `caches` are given. */
+function bothBuilds(work: string, other: OtherBuild, caches?: { ours: string; theirs: string }) {
+  return {
+    ours: { outDir: path.join(work, 'ours'), ...(caches ? { modelCache: caches.ours } : {}) },
+    theirs: { outDir: path.join(work, 'theirs'), ...other, ...(caches ? { modelCache: caches.theirs } : {}) },
+  };
 }
 
 /** Prints this checkout's full build against another build, cold and warm. */
 function compareBuilds(ctx: Omit<BenchContext, 'buildDir'>, work: string, other: OtherBuild, runs: number, budgets: { cold: string; warm: string }): void {
   fs.mkdirSync(work, { recursive: true });
-  const cold = alternate(ctx, work, other, runs);
-  const caches = { ours: path.join(work, 'cache-ours'), theirs: path.join(work, 'cache-theirs') };
-  runBuild(ctx, path.join(work, 'ours'), { modelCache: caches.ours });
-  runBuild(ctx, path.join(work, 'theirs'), { ...other, modelCache: caches.theirs });
-  const warm = alternate(ctx, work, other, runs, caches);
+  const cold = alternateBuilds(ctx, runs, bothBuilds(work, other));
+  const warmBuilds = bothBuilds(work, other, { ours: path.join(work, 'cache-ours'), theirs: path.join(work, 'cache-theirs') });
+  alternateBuilds(ctx, 1, warmBuilds); // fills the caches
+  const warm = alternateBuilds(ctx, runs, warmBuilds);
   const median = (values: BuildRun[], of: 'wall' | 'cpu') => spread(values.map((v) => v[of])).median;
   for (const [name, pair] of [['cold', cold], ['warm', warm]] as const) {
     for (const of of ['wall', 'cpu'] as const) {

@@ -65,13 +65,18 @@ export interface BuildRun {
   cpu: number;
 }
 
-/** Every-release and newest-only builds, run alternately `runs` times each. */
-function alternate(ctx: Omit<BenchContext, 'buildDir'>, work: string, content: string, runs: number, modelCache: string | undefined): { every: BuildRun[]; newest: BuildRun[] } {
-  const options = modelCache ? { modelCache } : {};
-  const result = { every: [] as BuildRun[], newest: [] as BuildRun[] };
+/** One build of an alternating comparison: its output folder and what runBuild is given. */
+export type BuildSpec = { outDir: string } & Parameters<typeof runBuild>[2];
+
+/**
+ * Each build `runs` times, alternating in the order given, so every build sees the same
+ * machine load; their runs by name.
+ */
+export function alternateBuilds<K extends string>(ctx: Omit<BenchContext, 'buildDir'>, runs: number, builds: Record<K, BuildSpec>): Record<K, BuildRun[]> {
+  const entries = Object.entries(builds) as [K, BuildSpec][];
+  const result = Object.fromEntries(entries.map(([name]) => [name, [] as BuildRun[]])) as Record<K, BuildRun[]>;
   for (let run = 0; run < runs; run++) {
-    result.every.push(runBuild(ctx, path.join(work, 'every'), options));
-    result.newest.push(runBuild(ctx, path.join(work, 'build'), { ...options, contentDir: content }));
+    for (const [name, { outDir, ...options }] of entries) result[name].push(runBuild(ctx, outDir, options));
   }
   return result;
 }
@@ -102,12 +107,15 @@ export function benchBuild(ctx: Omit<BenchContext, 'buildDir'>, outDir: string, 
   const work = fs.mkdtempSync(path.join(path.dirname(outDir), 'newest-'));
   try {
     const content = newestOnlyContent(work);
-    const cold = alternate(ctx, work, content, runs, undefined);
-    const modelCache = path.join(work, 'model-cache');
+    const builds = (modelCache?: string) => ({
+      every: { outDir: path.join(work, 'every'), ...(modelCache ? { modelCache } : {}) },
+      newest: { outDir: path.join(work, 'build'), contentDir: content, ...(modelCache ? { modelCache } : {}) },
+    });
+    const cold = alternateBuilds(ctx, runs, builds());
     // Fill the cache for both: the whole sources.json is part of an entry's key.
-    runBuild(ctx, path.join(work, 'every'), { modelCache });
-    runBuild(ctx, path.join(work, 'build'), { modelCache, contentDir: content });
-    const warm = alternate(ctx, work, content, runs, modelCache);
+    const warmBuilds = builds(path.join(work, 'model-cache'));
+    alternateBuilds(ctx, 1, warmBuilds);
+    const warm = alternateBuilds(ctx, runs, warmBuilds);
     const newestPages = listFiles(path.join(work, 'build')).filter((f) => f.endsWith('.html')).length;
     const median = (values: BuildRun[], of: keyof BuildRun) => spread(values.map((v) => v[of])).median;
     ctx.figure('pages per second (cold)', (pages.length / (median(cold.every, 'wall') / 1000)).toFixed(0));

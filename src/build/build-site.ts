@@ -1,21 +1,21 @@
 /**
- * `apidocs build` as a one-screen recipe of timed phases: model, content, routes, client
- * bundle, page data (route chunks), site data, server render, OpenAPI documents, static
- * files, link check, then an atomic swap of the output folder. Each phase is a function of its inputs; a
- * failure anywhere leaves the previous output untouched. Watch mode (dev-builder.ts) keeps
- * the returned state to rebuild only what a change affects.
+ * `apidocs build` as a one-screen recipe of timed phases: model, history, content, routes,
+ * client bundle, page data (route chunks), the search index, site data, server render,
+ * static files, the other outputs (OpenAPI documents, sitemap, gap report, history files,
+ * name index, llms files: the table in site-outputs.ts, which watch mode runs too), link
+ * check, compression, then an atomic swap of the output folder. Each phase is a function of
+ * its inputs; a failure anywhere leaves the previous output untouched. Watch mode
+ * (dev-builder.ts) keeps the returned state to rebuild only what a change affects.
  */
 import path from 'node:path';
 import { type SiteContent, loadContent } from '../content/load-content.ts';
 import { type ReleaseGaps, newestReleaseGaps } from '../proto/documentation-gaps.ts';
-import { writeHistoryFiles } from './write-history.ts';
 import { type LoadedHistory, loadHistory } from '../history/load-history.ts';
-import { treeKey } from '../proto/build-release-model.ts';
+import { treeKey } from '../proto/tree-key.ts';
 import { type LoadedModel, loadModel } from '../release/load-model.ts';
 import { type RestRuleRecord, assertRestRuleFiles, restRuleRecords } from '../proto/rest-rule-files.ts';
 import { removeStaleStageDirs } from '../proto/stage-dirs.ts';
 import type { ApiModel } from '../proto/model-types.ts';
-import { scopedSearchSummary, writeSearchIndexes } from './write-search-index.ts';
 import { type ClientAssets, bundleClient } from '../render/bundle-client.ts';
 import type { DocumentAssets } from '../render/html-document.ts';
 import type { PageLinkInfo } from '../site/check-links.ts';
@@ -25,19 +25,15 @@ import type { Sources } from '../sources/sources-config.ts';
 import { type Compressor, createCompressor, formatBytes } from './compress.ts';
 import { POOL_MIN_PAGES, type RenderPool, startRenderPool } from './render-pool.ts';
 import { readBuildMarker, writeBuildMarker } from './build-marker.ts';
-import { GAP_REPORT_FILE, gapListPlaces, gapReportLines, gapReportText } from './gap-report.ts';
-import { type OutputTarget, createTempOutput, writeTo } from './output-dir.ts';
+import { gapListPlaces, gapReportLines } from './gap-report.ts';
+import { createTempOutput } from './output-dir.ts';
+import { ALL_CHANGED, type OutputInputs, SITE_OUTPUTS, type SiteOutput, outputsToWrite } from './site-outputs.ts';
 import { checkOutputDir } from './output-guard.ts';
 import { type CleanupReport, cleanUpLeftovers } from './stale-outputs.ts';
 import { type BuildMode, type BuiltPage, buildPageData, writeSiteData } from './page-chunks.ts';
-import { writeApiIndex } from './write-api-index.ts';
-import { API_INDEX_FILE } from '../site/api-index.ts';
 import { type PhaseLog, phase } from './phase.ts';
-import { type PreparedSite, assertNoBrokenLinks, copyStatic, documentAssets, prepareSite, siteFiles, writeSitemap } from './prepare-site.ts';
+import { type PreparedSite, assertNoBrokenLinks, copyStatic, documentAssets, prepareSite, siteFiles } from './prepare-site.ts';
 import { renderAllPages } from './render-all.ts';
-import { type LlmsSizes, writeLlmsFiles } from './write-exports.ts';
-import { writeOpenApiDocuments } from './write-openapi.ts';
-import { exportSiteOf } from '../export/openapi/release-input.ts';
 
 /** The API model and the proto trees it was compiled from. */
 export type ModelWithTrees = Pick<LoadedModel, 'model' | 'treeDirs' | 'releaseTrees'>;
@@ -55,6 +51,8 @@ export interface BuildOptions {
   mode?: BuildMode;
   /** A model computed earlier, with the tree folders it came from (watch mode reuses it). */
   model?: ModelWithTrees;
+  /** The outputs written besides the pages (site-outputs.ts; tests add one to show both builders write it). */
+  outputs?: readonly SiteOutput[];
 }
 
 /** Everything a build computed, kept by watch mode for incremental rebuilds. */
@@ -100,6 +98,7 @@ export interface BuildResult {
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const log: PhaseLog = { write: options.write, timings: [] };
   const mode = options.mode ?? 'production';
+  const outputs = options.outputs ?? SITE_OUTPUTS;
   const warnings: string[] = [];
   const outDir = checkOutputDir({ outDir: options.outDir, contentDir: options.contentDir, protosDir: options.trees.protosDir, cacheDir: options.trees.cacheDir });
   reportCleanup(options.write, cleanUpLeftovers(outDir), removeStaleStageDirs(options.sources.services.map((s) => s.id)));
@@ -133,23 +132,21 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     for (const history of prepared.ctx.histories.values()) history.forgetComputed();
     const { site } = prepared;
     for (const { page, hash } of pages) site.routes[page.path] = hash;
-    const search = await phase(log, 'search', () => writeSearchIndexes({ pages, site, outDir: temp.dir, mode }), scopedSearchSummary);
-    site.searchIndex = search.current.url;
-    site.searchReleases = Object.fromEntries([...search.releases].map(([scope, files]) => [scope, files.url]));
+    const markdown = new Map<string, string>();
+    const inputs: OutputInputs = { model, histories: history.histories, content, prepared, routes: prepared.plan.routes, site, siteDataUrl: null, pages, markdown, output, mode };
+    const writeStage = async (stage: SiteOutput['stage']) => {
+      for (const out of outputsToWrite(outputs, stage, ALL_CHANGED)) await phase(log, out.name, () => out.write(inputs, ALL_CHANGED), (summary) => summary);
+    };
+    await writeStage('site data');
     const siteDataUrl = await phase(log, 'site data', () => writeSiteData(site, output, mode), () => 'sidebar, navbar, route table');
-    await phase(log, 'api index', () => writeApiIndex(pages, site, siteDataUrl, output), (bytes) => `${API_INDEX_FILE}, ${formatBytes(bytes)}`);
+    inputs.siteDataUrl = siteDataUrl;
     const assets = documentAssets(content, client, siteDataUrl);
-    const pageMarkdown = new Map<string, string>();
-    const links = await phase(log, 'render', () => renderAllPages({ site, pages, assets, output, noIndex: content.config.noIndex, markdown: pageMarkdown, ...(pool ? { pool } : {}) }), (r) => `${r.size} HTML pages, ${pageMarkdown.size} Markdown`);
+    const links = await phase(log, 'render', () => renderAllPages({ site, pages, assets, output, noIndex: content.config.noIndex, markdown, ...(pool ? { pool } : {}) }), (r) => `${r.size} HTML pages, ${markdown.size} Markdown`);
     await pool?.close(); // the workers hold a copy of the site data: free them now
     pool = undefined;
-    await phase(log, 'openapi', () => writeOpenApiDocuments(exportSiteOf(prepared.ctx), output), (w) => `${w.files.length} documents, ${w.operations} operations, ${formatBytes(w.bytes)}`);
     const staticFiles = await phase(log, 'static', () => copyStatic(content.staticDir, temp.dir), (files) => `${files.length} files`);
-    await phase(log, 'sitemap', () => writeSitemap(content, prepared.plan.routes, output), (n) => `${n} URLs, robots.txt`);
+    await writeStage('after render');
     const gaps = newestReleaseGaps(model);
-    writeTo(output, GAP_REPORT_FILE, gapReportText(gaps));
-    await phase(log, 'hist files', () => writeHistoryFiles(history.histories, output), (n) => `${n} history.json files`);
-    const markdown = await phase(log, 'exports', () => writeExports(prepared, pages, output, pageMarkdown), (e) => `llms.txt, ${e.llmsSizes.size} daemons' llms.txt, llms-small.txt (${[...e.llmsSizes].map(([d, s]) => `${d} ~${Math.round(s.small / 4000)}k tokens`).join(', ')}), llms-full.txt and sub-service files`); // after the files llms.txt links
     const files = siteFiles(temp.dir, site.baseUrl);
     await phase(log, 'links', () => assertNoBrokenLinks(links, files), (n) => `${n} internal links, none broken`);
     const started = compressor;
@@ -161,7 +158,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     await temp.commit();
     for (const warning of warnings) options.write(`warning: ${warning}`);
     for (const line of gapReportLines(gaps, gapListPlaces(outDir, prepared.ctx.baseUrl, options.verbose ?? false))) options.write(line);
-    const state: BuildState = { model, treeDirs, releaseTrees, content, prepared, client, assets, pages, links, files, staticFiles: new Set(staticFiles), restRules, history, markdown: markdown.markdown };
+    const state: BuildState = { model, treeDirs, releaseTrees, content, prepared, client, assets, pages, links, files, staticFiles: new Set(staticFiles), restRules, history, markdown };
     return { outDir, model, pages: pages.length, warnings, gaps, timings: log.timings, treeDirs, state };
   } catch (error) {
     await compressor?.abandon();
@@ -169,13 +166,6 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     temp.discard();
     throw error;
   }
-}
-
-/** Writes the llms files (write-exports.ts) from the pages and their Markdown copies (written while rendering). */
-export function writeExports(prepared: PreparedSite, pages: readonly BuiltPage[], output: OutputTarget, all: Map<string, string>): { markdown: Map<string, string>; llmsSizes: Map<string, LlmsSizes> } {
-  const { config } = prepared.ctx.content;
-  const llmsSizes = writeLlmsFiles({ api: prepared.ctx.api, baseUrl: prepared.site.baseUrl, title: config.title, tagline: config.tagline, pages, markdown: all, output });
-  return { markdown: all, llmsSizes };
 }
 
 /**

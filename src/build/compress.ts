@@ -67,13 +67,13 @@ export function isCompressible(file: string): boolean {
 export async function compressOutput(dir: string, skip: ReadonlySet<string> = new Set()): Promise<CompressResult> {
   const queue = listFiles(dir).filter((file) => isCompressible(file) && !skip.has(file));
   const result = emptyResult();
-  const worker = async () => {
-    for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
-      const full = path.join(dir, file);
-      addTo(result, await compressData(full, await fs.promises.readFile(full)));
-    }
+  // A file is read only when its turn comes: at most CONCURRENCY files are in memory.
+  const inFlight = limitConcurrency(CONCURRENCY);
+  const compressFile = async (file: string) => {
+    const full = path.join(dir, file);
+    addTo(result, await compressData(full, await fs.promises.readFile(full)));
   };
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  await Promise.all(queue.map((file) => inFlight(() => compressFile(file))));
   return result;
 }
 
@@ -94,7 +94,7 @@ export interface Compressor {
 export function createCompressor(dir: string): Compressor {
   const added = new Set<string>();
   const pending: Promise<Written | null>[] = [];
-  // At most CONCURRENCY files in zlib at once, like compressOutput, and at most
+  // At most CONCURRENCY files in zlib at once (the same limit as compressOutput's), and at most
   // MAX_WAITING_BYTES waiting for their turn.
   const inFlight = limitConcurrency(CONCURRENCY);
   let waiting = 0;
@@ -134,7 +134,7 @@ export function createCompressor(dir: string): Compressor {
 }
 
 /** Runs the tasks given to it at most `limit` at a time, in the order given. */
-function limitConcurrency(limit: number): <T>(task: () => Promise<T>) => Promise<T> {
+export function limitConcurrency(limit: number): <T>(task: () => Promise<T>) => Promise<T> {
   let running = 0;
   const waiting: (() => void)[] = [];
   return async (task) => {

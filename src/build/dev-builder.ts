@@ -18,22 +18,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadContent } from '../content/load-content.ts';
-import { treeKey } from '../proto/build-release-model.ts';
+import { treeKey } from '../proto/tree-key.ts';
 import { loadModel } from '../release/load-model.ts';
 import { assertRestRuleFiles, restRuleRecords } from '../proto/rest-rule-files.ts';
 import type { ApiModel } from '../proto/model-types.ts';
-import { writeSearchIndexes } from './write-search-index.ts';
-import { writeOpenApiDocuments } from './write-openapi.ts';
-import { writeApiIndex } from './write-api-index.ts';
-import { exportSiteOf } from '../export/openapi/release-input.ts';
 import { newestReleaseGaps } from '../proto/documentation-gaps.ts';
-import { GAP_REPORT_FILE, gapListPlaces, gapReportLines, gapReportText } from './gap-report.ts';
-import { writeOutputFile } from './output-dir.ts';
+import { gapListPlaces, gapReportLines, gapReportText } from './gap-report.ts';
+import { ALL_CHANGED, type OutputChanges, type OutputInputs, SITE_OUTPUTS, type SiteOutput, outputsToWrite } from './site-outputs.ts';
 import type { TreeOptions } from '../sources/proto-trees.ts';
 import { buildSiteApi } from '../site/site-api.ts';
 import { type Sources, loadSources } from '../sources/sources-config.ts';
-import { type BuildState, type ModelWithTrees, buildSite, loadSiteHistory, writeExports } from './build-site.ts';
-import { writeHistoryFiles } from './write-history.ts';
+import { type BuildState, type ModelWithTrees, buildSite, loadSiteHistory } from './build-site.ts';
 import type { LoadedHistory } from '../history/load-history.ts';
 import { assertNoStaticCollisions, copyStaticFiles, listStaticFiles, outputKindIn, staticCollisions } from './copy-static.ts';
 import { buildPageData } from './page-chunks.ts';
@@ -72,6 +67,8 @@ export interface DevBuilderOptions {
   write: (line: string) => void;
   /** List every documentation gap, not only a line per kind (as `apidocs build --verbose`). */
   verbose?: boolean;
+  /** The outputs written besides the pages (site-outputs.ts; the full builds it starts write the same). */
+  outputs?: readonly SiteOutput[];
 }
 
 /** What a set of changed files means for the site. */
@@ -90,6 +87,21 @@ export function createDevBuilder(options: DevBuilderOptions): DevBuilder {
   const contentDir = path.resolve(options.contentDir);
   const outDir = path.resolve(options.outDir);
   let sources = options.sources;
+  const outputs = options.outputs ?? SITE_OUTPUTS;
+  /** What the outputs are written from, as a build state holds it. */
+  const stateInputs = (s: BuildState): OutputInputs => ({
+    model: s.model,
+    histories: s.history.histories,
+    content: s.content,
+    prepared: s.prepared,
+    routes: s.prepared.plan.routes,
+    site: s.prepared.site,
+    siteDataUrl: s.assets.siteData,
+    pages: s.pages,
+    markdown: s.markdown,
+    output: { dir: outDir },
+    mode: 'development',
+  });
   let state: BuildState | undefined;
   /** Pages changed since the search index was written. */
   let searchStale = false;
@@ -114,8 +126,8 @@ export function createDevBuilder(options: DevBuilderOptions): DevBuilder {
     },
     refreshSearchIndex() {
       if (!state || !searchStale) return false;
-      // The file keeps its development name, so the URL in the site data stays right.
-      writeSearchIndexes({ pages: state.pages, site: state.prepared.site, outDir, mode: 'development' });
+      // The files keep their development names, so the URLs in the site data stay right.
+      for (const out of outputsToWrite(outputs, 'site data', ALL_CHANGED)) out.write(stateInputs(state), ALL_CHANGED);
       searchStale = false;
       return true;
     },
@@ -164,35 +176,34 @@ export function createDevBuilder(options: DevBuilderOptions): DevBuilder {
     const site = { ...prepared.site, routes, searchIndex, searchReleases };
     const assets = documentAssets(content, current.client, current.assets.siteData);
     const changedMarkdown = new Map<string, string>();
+    const before = current.model;
     const links = await renderAllPages({ site, pages: changed, assets, output, noIndex: content.config.noIndex, markdown: changedMarkdown });
-    // The OpenAPI documents of the releases the edit changed (their pages' links stay the same).
-    if (changes.releases.size > 0) writeOpenApiDocuments(exportSiteOf(prepared.ctx), output, changes.releases);
     const allLinks = new Map([...current.links, ...links]);
     assertNoBrokenLinks(allLinks, current.files, new Set(links.keys()));
     for (const warning of warnings) options.write(`warning: ${warning}`);
-    reportChangedGaps(current.model, model, prepared.ctx.baseUrl);
 
     const rebuilt = new Map(changed.map((c) => [c.page.path, c]));
     const pages = current.pages.map((p) => rebuilt.get(p.page.path) ?? p);
-    // The name index `apidocs mcp` reads holds page titles and names: written again as a full build would.
-    if (changed.length > 0) writeApiIndex(pages, site, current.assets.siteData, output);
     const markdown = new Map([...current.markdown, ...changedMarkdown]);
-    if (changed.length > 0) writeExports({ ...prepared, site }, pages, output, markdown);
-    if (changed.length > 0) searchStale = true;
-    state = { ...current, model, content, prepared: { ...prepared, site }, assets, pages, links: allLinks, restRules: restRuleRecords(model, current.treeDirs), history, markdown };
+    // The outputs besides the pages whose inputs changed, from the same table a full build writes (site-outputs.ts).
+    const next: BuildState = { ...current, model, content, prepared: { ...prepared, site }, assets, pages, links: allLinks, restRules: restRuleRecords(model, current.treeDirs), history, markdown };
+    const outputChanges: OutputChanges = { releases: changes.releases, history: history !== current.history, pages: changed.length > 0, routes: false };
+    for (const out of outputsToWrite(outputs, 'after render', outputChanges)) out.write(stateInputs(next), outputChanges);
+    // The search index is written when next asked for (see refreshSearchIndex).
+    if (outputsToWrite(outputs, 'site data', outputChanges).length > 0) searchStale = true;
+    reportChangedGaps(before, model, prepared.ctx.baseUrl);
+    state = next;
     return { routes: changed.map((c) => c.page.path), siteChanged: false };
   }
 
   /**
    * The history after a release's model changed. Served from content/history.json it stays
    * (the pins did not change, so a full build would serve the same file); computed from the
-   * trees, it is computed again from the new model and history.json rewritten.
+   * trees, it is computed again from the new model (and the history.json files rewritten with the outputs).
    */
   async function refreshHistory(current: BuildState, model: ApiModel): Promise<LoadedHistory> {
     if (current.history.fromFile.length === current.history.histories.length) return current.history;
-    const history = await loadSiteHistory({ sources, trees: options.trees, contentDir }, model);
-    writeHistoryFiles(history.histories, { dir: outDir });
-    return history;
+    return loadSiteHistory({ sources, trees: options.trees, contentDir }, model);
   }
 
   /** Recompiles the changed releases (reusing every other one) into a new model. */
@@ -203,12 +214,10 @@ export function createDevBuilder(options: DevBuilderOptions): DevBuilder {
     return loaded.model;
   }
 
-  /** When a rebuild changed the newest releases' documentation gaps: rewrites the report file (as a full build writes it) and tells of them again. */
+  /** When a rebuild changed the newest releases' documentation gaps (the report file is rewritten with the outputs): tells of them again. */
   function reportChangedGaps(before: ApiModel, after: ApiModel, baseUrl: string): void {
     const gaps = newestReleaseGaps(after);
-    const report = gapReportText(gaps);
-    if (report === gapReportText(newestReleaseGaps(before))) return;
-    writeOutputFile(outDir, GAP_REPORT_FILE, report);
+    if (gapReportText(gaps) === gapReportText(newestReleaseGaps(before))) return;
     const lines = gapReportLines(gaps, gapListPlaces(outDir, baseUrl, options.verbose ?? false));
     for (const line of lines.length > 0 ? lines : ["upstream: no documentation gaps left in the newest releases' sources"]) options.write(line);
   }

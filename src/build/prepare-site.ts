@@ -40,7 +40,7 @@ export interface PreparedSite {
 export function prepareSite(api: SiteApi, content: SiteContent, warnings: string[], histories?: ReadonlyMap<string, ApiHistory>): PreparedSite {
   const baseUrl = content.config.baseUrl;
   const daemonHistories = siteHistories(api, histories);
-  const sidebars = buildSidebars(api, baseUrl, sidebarMarks(baseUrl, daemonHistories));
+  const sidebars = buildSidebars(api, baseUrl, sidebarMarks(daemonHistories));
   const plan = planRoutes({ api, baseUrl, histories: daemonHistories });
   warnings.push(...plan.warnings);
   const ctx: PageContext = {

@@ -8,7 +8,7 @@ import { openApiDocument } from '../export/openapi/document.ts';
 import { type ExportSite, openApiInputOf } from '../export/openapi/release-input.ts';
 import { allReleases } from '../site/site-api.ts';
 import { sitePaths } from '../site/urls.ts';
-import { treeKey } from '../proto/build-release-model.ts';
+import { treeKey } from '../proto/tree-key.ts';
 import { hasRestRoutes } from '../site/rest-operations.ts';
 import { type OutputTarget, writeTo } from './output-dir.ts';
 

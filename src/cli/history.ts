@@ -26,14 +26,15 @@ export function registerHistoryCommand(program: Command): void {
       .option('--write', 'compute the history from the pinned trees and write it to content/history.json')
       .option('--check', 'exit 1 when content/history.json does not match the pinned trees or the extraction code')
       .option('--json', 'print the history (or the element) as JSON'),
-  ).action(async (daemon: string | undefined, key: string | undefined, flags: HistoryFlags) => {
+  ).action(async (daemon: string | undefined, key: string | undefined, flags: HistoryFlags, command: Command) => {
+    if (flags.write && daemon !== undefined) command.error('error: --write writes every daemon: give no daemon');
+    if (flags.write && flags.check) command.error('error: give --write or --check, not both');
     const fs = await import('node:fs');
     const { sourceContext } = await import('./context.ts');
     const { loadHistory } = await import('../history/load-history.ts');
     const { formatHistoryFile } = await import('../history/history-file.ts');
     const context = sourceContext(flags, (m) => process.stderr.write(`${m}\n`));
     const historyFile = path.join(context.contentDir, 'history.json');
-    if (flags.write && daemon !== undefined) throw new Error('--write writes every daemon: give no daemon');
     const loaded = await loadHistory({
       sources: context.sources,
       trees: context.trees,

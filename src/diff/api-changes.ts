@@ -126,6 +126,10 @@ export type ApiChange = ChangeBase &
     | { kind: 'rpc-streaming-changed'; rpc: string; from: Streaming; to: Streaming }
     | { kind: 'rpc-request-changed' | 'rpc-response-changed'; rpc: string; from: string; to: string }
     | { kind: 'rpc-permissions-added' | 'rpc-permissions-removed'; rpc: string; ops: string[] }
+    /** A macaroon needed where the RPC was whitelisted; `ops` are the permissions it must hold ([] when any of the daemon's will do). */
+    | { kind: 'rpc-macaroon-required'; rpc: string; ops: string[] }
+    /** No macaroon needed any more: the daemon whitelists the RPC. */
+    | { kind: 'rpc-macaroon-dropped'; rpc: string }
     | { kind: 'rest-added' | 'rest-removed'; rpc: string; route: RestRoute }
     | { kind: 'rest-changed'; rpc: string; from: RestRoute; to: RestRoute; aspects: ('method' | 'path' | 'body')[] }
     | { kind: 'field-added' | 'field-removed'; type: string; field: string; shape: FieldShape }

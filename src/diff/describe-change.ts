@@ -35,6 +35,16 @@ export function describeChange(change: ApiChange): ChangeText {
       return { subject: change.rpc, parts: ['RPC deprecated'] };
     case 'rpc-permissions-added':
       return { subject: change.rpc, parts: [`now also needs the macaroon permission${change.ops.length === 1 ? '' : 's'} `, ...change.ops.flatMap((op, i) => [...(i > 0 ? [', '] : []), { code: op }])] };
+    case 'rpc-macaroon-required':
+      return {
+        subject: change.rpc,
+        parts:
+          change.ops.length === 0
+            ? ['now needs a macaroon (any of the daemon\'s; it was answered without one)']
+            : [`now needs a macaroon with the permission${change.ops.length === 1 ? '' : 's'} `, ...change.ops.flatMap((op, i) => [...(i > 0 ? [', '] : []), { code: op }]), ' (it was answered without one)'],
+      };
+    case 'rpc-macaroon-dropped':
+      return { subject: change.rpc, parts: ['no longer needs a macaroon (the daemon answers it without one)'] };
     case 'rpc-permissions-removed':
       return { subject: change.rpc, parts: [`no longer needs the macaroon permission${change.ops.length === 1 ? '' : 's'} `, ...change.ops.flatMap((op, i) => [...(i > 0 ? [', '] : []), { code: op }])] };
     case 'rpc-streaming-changed':

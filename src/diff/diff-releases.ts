@@ -96,13 +96,9 @@ function methodChanges(before: ReleaseIndex, after: ReleaseIndex): Draft[] {
 type MethodCheck = (from: DiffMethod, to: DiffMethod) => [ChangeFacts, Severity][];
 
 /**
- * The comparisons of an RPC both releases have. Extension point for macaroon permissions:
- * once MethodModel carries them (`permissions: { status, ops: { entity, action }[] }`),
- * add `permissions` to DiffMethod and a check here that reports each op the new release
- * requires and the old did not (or a macaroon required where none was) as a kind
- * 'rpc-permission-added' of a new severity 'permission-breaking' in SEVERITIES: macaroons
- * baked with least privilege for the old release are refused. Views iterate SEVERITIES and
- * describeChange's switch is exhaustive, so the compiler lists every other place to touch.
+ * The comparisons of an RPC both releases have. A new kind of change is added here, to
+ * ApiChange and to KIND_ORDER; describeChange's switch is exhaustive, so the compiler lists
+ * every other place to touch.
  */
 const METHOD_CHECKS: MethodCheck[] = [
   (a, b) => (b.deprecated && !a.deprecated ? [[{ kind: 'rpc-deprecated', rpc: b.fullName }, 'non-breaking']] : []),
@@ -114,12 +110,22 @@ const METHOD_CHECKS: MethodCheck[] = [
   permissionChanges,
 ];
 
-/** Permissions an RPC needs in the new release and not the old (or no longer), when both releases' tables are known. */
+/** Statuses a call's needs are compared between: the others (not served, no table entry) say nothing of a macaroon. */
+const MACAROON_STATUSES: ReadonlySet<string> = new Set(['required', 'any', 'none']);
+
+/**
+ * What an RPC needs in the new release and not the old (or no longer), when both releases'
+ * tables are known: a macaroon where none was (whitelisted before), no macaroon where one
+ * was (whitelisted now), or permissions added to or dropped from one it needed before.
+ */
 function permissionChanges(a: DiffMethod, b: DiffMethod): [ChangeFacts, Severity][] {
-  if (!a.permissions || !b.permissions) return [];
+  if (!a.permissions || !b.permissions || !MACAROON_STATUSES.has(a.permissions.status) || !MACAROON_STATUSES.has(b.permissions.status)) return [];
   const ops = (m: DiffMethod) => new Set(m.permissions!.status === 'required' ? m.permissions!.ops.map((op) => `${op.entity}:${op.action}`) : []);
   const before = ops(a);
   const after = ops(b);
+  // A call without a macaroon is refused from now on, whatever permissions the new one lists.
+  if (a.permissions.status === 'none' && b.permissions.status !== 'none') return [[{ kind: 'rpc-macaroon-required', rpc: b.fullName, ops: [...after].sort(byText) }, 'macaroon-breaking']];
+  if (a.permissions.status !== 'none' && b.permissions.status === 'none') return [[{ kind: 'rpc-macaroon-dropped', rpc: b.fullName }, 'non-breaking']];
   const added = [...after].filter((op) => !before.has(op)).sort(byText);
   const removed = [...before].filter((op) => !after.has(op)).sort(byText);
   const changes: [ChangeFacts, Severity][] = [];
@@ -170,8 +176,8 @@ function rpcNames(sub: DiffSubService): string[] {
 
 const KIND_ORDER: ApiChange['kind'][] = [
   'sub-service-removed', 'sub-service-added',
-  'rpc-removed', 'rpc-streaming-changed', 'rpc-request-changed', 'rpc-response-changed', 'rpc-permissions-added', 'rpc-deprecated',
-  'rpc-permissions-removed', 'rpc-added',
+  'rpc-removed', 'rpc-streaming-changed', 'rpc-request-changed', 'rpc-response-changed', 'rpc-macaroon-required', 'rpc-permissions-added', 'rpc-deprecated',
+  'rpc-macaroon-dropped', 'rpc-permissions-removed', 'rpc-added',
   'rest-removed', 'rest-changed', 'rest-added',
   'field-removed', 'field-number-changed', 'field-type-changed', 'field-label-changed', 'field-renamed', 'field-deprecated', 'field-added',
   'enum-value-removed', 'enum-value-renumbered', 'enum-value-renamed', 'enum-value-deprecated', 'enum-value-added',

@@ -7,7 +7,7 @@
  * is told why, and how to refresh it.
  */
 import os from 'node:os';
-import { treeKey } from '../proto/build-release-model.ts';
+import { treeKey } from '../proto/tree-key.ts';
 import type { ApiRelease } from '../proto/model-types.ts';
 import { compileApiFacts } from '../release/api-facts.ts';
 import { locateTrees, memoizedLocator } from '../release/load-model.ts';

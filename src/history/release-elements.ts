@@ -9,8 +9,11 @@ import type { ElementKind, ElementMeaning, ReleaseElements } from './history-typ
 
 export const ELEMENT_KINDS: readonly ElementKind[] = ['rpc', 'message', 'field', 'enum', 'enumValue', 'rest', 'permission'];
 
+/** What the extraction reads of a release: a compiled release, or a site release given its tag (its methods are the model's, with page facts added). */
+export type ElementSource = Pick<ApiRelease, 'tag' | 'messages' | 'enums'> & { subServices: readonly { methods: readonly MethodModel[] }[] };
+
 /** Every element of a release with its meaning. */
-export function releaseElements(release: ApiRelease): ReleaseElements {
+export function releaseElements(release: ElementSource): ReleaseElements {
   const elements = Object.fromEntries(ELEMENT_KINDS.map((kind) => [kind, {} as Record<string, ElementMeaning>])) as ReleaseElements['elements'];
   for (const method of release.subServices.flatMap((s) => s.methods)) {
     elements.rpc[method.fullName] = rpcMeaning(method);

@@ -19,6 +19,7 @@ import { type RestRule, pathTemplateFields } from './rest-rules.ts';
 import { DescriptorPath } from './source-info.ts';
 import { typeClosure } from './type-closure.ts';
 import { type IndexedFile, type TypeIndex, indexTypes, typeNameOf } from './type-index.ts';
+import { treeKey } from './tree-key.ts';
 
 export interface ReleaseModelInput {
   service: SourceService;
@@ -88,11 +89,6 @@ export function buildReleaseModel(input: ReleaseModelInput): ReleaseModelResult 
     },
     warnings,
   };
-}
-
-/** The key of a release tree in maps: "lnd@v0.21.2-beta". */
-export function treeKey(daemonId: string, tag: string): string {
-  return `${daemonId}@${tag}`;
 }
 
 interface SubServiceContext {

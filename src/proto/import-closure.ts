@@ -7,7 +7,7 @@
 import type { FileDescriptorProto } from '@bufbuild/protobuf/wkt';
 import type { CompiledFile } from './compile.ts';
 import type { ProtoFileRef } from './model-types.ts';
-import { treeKey } from './build-release-model.ts';
+import { treeKey } from './tree-key.ts';
 
 /** Repository of each pinned tree, by treeKey(daemon, tag). */
 export type TreePins = Map<string, { repo: string }>;

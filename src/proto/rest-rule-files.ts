@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { AggregateApidocsError, ProtoError } from '../shared/errors.ts';
-import { treeKey } from './build-release-model.ts';
+import { treeKey } from './tree-key.ts';
 import type { ApiModel, ApiRelease } from './model-types.ts';
 
 /** REST rule files (tree-relative paths) a build read for one service's documented release. */

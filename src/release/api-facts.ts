@@ -5,7 +5,8 @@
  * trees hold no CLI source) and full ones go through the same model code, so both read the same.
  */
 import { attachPermissionFacts } from '../gofacts/permissions/permission-facts.ts';
-import { buildReleaseModel, treeKey } from '../proto/build-release-model.ts';
+import { buildReleaseModel } from '../proto/build-release-model.ts';
+import { treeKey } from '../proto/tree-key.ts';
 import { compileRelease } from '../proto/compile.ts';
 import type { ApiRelease } from '../proto/model-types.ts';
 import type { LocatedTree } from '../sources/proto-trees.ts';

@@ -13,7 +13,8 @@ import { type LocatedTree, type TreeOptions, locateTree } from '../sources/proto
 import {
   type Sources, type SourceService, type SourceVersion, findService, findVersion, newestVersion, protoRootsOf,
 } from '../sources/sources-config.ts';
-import { buildReleaseModel, treeKey } from '../proto/build-release-model.ts';
+import { buildReleaseModel } from '../proto/build-release-model.ts';
+import { treeKey } from '../proto/tree-key.ts';
 import { compileRelease } from '../proto/compile.ts';
 import type { ApiModel, ApiRelease, DaemonModel, ModelWarning } from '../proto/model-types.ts';
 import { openReleaseCache } from './release-cache.ts';

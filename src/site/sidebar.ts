@@ -5,7 +5,7 @@
  * name as readers scan them. Every older release gets a sidebar of its own with the same
  * shape for that release only.
  */
-import { hasPermissions } from './pages/permissions-page.ts';
+import { hasPermissions } from './site-api.ts';
 import type { SidebarItem } from './site-data.ts';
 import { type SiteApi, type SiteRelease, latestReleases } from './site-api.ts';
 import { sitePaths, withBase } from './urls.ts';

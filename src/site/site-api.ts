@@ -11,7 +11,7 @@
 import type { ApiModel, ApiRelease, DaemonModel, MethodModel, SubServiceModel } from '../proto/model-types.ts';
 import { ConfigError } from '../shared/errors.ts';
 import { kebabCase } from '../shared/slug.ts';
-import { DOCUMENTATION_GAPS_SEGMENT } from './urls.ts';
+import { DOCUMENTATION_GAPS_SEGMENT } from './release-segments.ts';
 
 export interface SiteMethod extends MethodModel {
   /** Route segment, unique within the sub-service: get-info. */

@@ -1,4 +1,5 @@
 /** Route paths of the site, all under the base URL and ending in "/". */
+import { DOCUMENTATION_GAPS_SEGMENT } from './release-segments.ts';
 import type { SiteMethod, SiteRelease, SiteSubService } from './site-api.ts';
 
 /** Joins the base URL ("/api-docs/") and a site path ("api/lnd/" or "/api/lnd/"). */
@@ -7,9 +8,6 @@ export function withBase(baseUrl: string, sitePath: string): string {
 }
 
 /** Site paths (without base) of every kind of page; the one place they are spelled. */
-/** The last path segment of a release's Documentation gaps page (a tag may not take it: see site-api.ts). */
-export const DOCUMENTATION_GAPS_SEGMENT = 'documentation-gaps';
-
 export const sitePaths = {
   home: () => '',
   search: () => 'search/',

@@ -49,6 +49,16 @@ describe('static parts of method pages', { skip: BROWSER_SKIP }, () => {
   });
   after(() => site?.close());
 
+  test('prefetchSettled (test/browser/support.ts) fails, and says why, for a missing element and one that never comes into view', async () => {
+    const { page, context } = await openPage(site);
+    await gotoHydrated(page, site.url('api/demo/demo/get-info/'));
+    await assert.rejects(prefetchSettled(page, '.no-such-element'), /no element \.no-such-element/);
+    await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<a id="hidden-probe" href="#" style="display:none">x</a>'));
+    await assert.rejects(prefetchSettled(page, '#hidden-probe', 500), /#hidden-probe did not come into view within 500 ms/);
+    await prefetchSettled(page, '.navbar__brand');
+    await context.close();
+  });
+
   test('hydrate with the server markup and without their code; navigation renders them', async () => {
     const { page, context, console: log } = await openPage(site);
     // Data saver on: no prefetching, so every script fetched is one the page needed.

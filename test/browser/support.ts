@@ -112,22 +112,30 @@ export async function renderedFrames(page: Page): Promise<void> {
  * sleep. An idle callback first lets the prefetcher's start-up scan (itself scheduled in
  * idle time) observe the element; an IntersectionObserver created after that reports after
  * the prefetcher's; two idle callbacks after that run after the one it schedules.
+ * Rejects when there is no such element, or when it does not come into view within
+ * `timeoutMs` (a hidden or off-screen element would otherwise hold the test until the
+ * runner's own timeout, with no word of why).
  */
-export async function prefetchSettled(page: Page, selector: string): Promise<void> {
+export async function prefetchSettled(page: Page, selector: string, timeoutMs = 15_000): Promise<void> {
   await page.evaluate(
-    (sel) =>
-      new Promise<void>((resolve) => {
+    ({ sel, timeoutMs }) =>
+      new Promise<void>((resolve, reject) => {
         requestIdleCallback(() => {
           const element = document.querySelector(sel);
-          if (!element) throw new Error(`no element ${sel}`);
+          if (!element) return reject(new Error(`prefetchSettled: no element ${sel}`));
+          const timer = setTimeout(() => {
+            observer.disconnect();
+            reject(new Error(`prefetchSettled: ${sel} did not come into view within ${timeoutMs} ms`));
+          }, timeoutMs);
           const observer = new IntersectionObserver((entries) => {
             if (!entries.some((entry) => entry.isIntersecting)) return;
             observer.disconnect();
+            clearTimeout(timer);
             requestIdleCallback(() => requestIdleCallback(() => resolve()));
           });
           observer.observe(element);
         });
       }),
-    selector,
+    { sel: selector, timeoutMs },
   );
 }

@@ -34,6 +34,13 @@ test('the first start bundles the entry, a later one reuses the bundle, a change
   assert.equal(await runMcpFromBundle(root, ['node', 'apidocs', 'mcp'], '1.2.3'), true);
   assert.equal(ran.at(-1), 'first b mcp 1.2.3', 'an imported file changed: rebuilt');
   assert.notEqual(bundles(), built);
+  process.env.APIDOCS_MCP_NO_BUNDLE = '1';
+  try {
+    assert.equal(await runMcpFromBundle(root, ['node', 'apidocs', 'mcp'], '1.2.3'), false, 'APIDOCS_MCP_NO_BUNDLE: the caller runs the sources');
+    assert.equal(ran.length, 3, 'nothing ran from the bundle');
+  } finally {
+    delete process.env.APIDOCS_MCP_NO_BUNDLE;
+  }
   fs.writeFileSync(path.join(root, 'src/cli/mcp-main.ts'), 'export const broken = ;\n');
   assert.equal(await runMcpFromBundle(root, ['node', 'apidocs', 'mcp'], '1.2.3'), false, 'a bundle that cannot be built: the caller runs the sources');
 });

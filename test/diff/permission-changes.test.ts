@@ -24,11 +24,33 @@ test('a permission an RPC newly needs is macaroon-breaking; one it no longer nee
   const summary = changes.changes.map((c) => [c.kind, c.severity, 'rpc' in c ? c.rpc : '', 'ops' in c ? c.ops.join(' ') : '']);
   assert.deepEqual(summary, [
     ['rpc-permissions-added', 'macaroon-breaking', 'p.S.Get', 'offchain:read'],
-    ['rpc-permissions-added', 'macaroon-breaking', 'p.S.Open', 'onchain:write'],
+    ['rpc-macaroon-required', 'macaroon-breaking', 'p.S.Open', 'onchain:write'], // whitelisted before
     ['rpc-permissions-removed', 'non-breaking', 'p.S.Pay', 'offchain:read'],
   ]);
   assert.equal(changes.counts['macaroon-breaking'], 2);
   assert.equal(changes.counts.breaking, 2);
   const text = describeChange(changes.changes[0]!).parts.map((p) => (typeof p === 'string' ? p : p.code)).join('');
   assert.equal(text, 'now also needs the macaroon permission offchain:read');
+});
+
+const withStatus = (name: string, status: 'required' | 'any' | 'none' | 'not-served', ops: string[] = []): DiffMethod => {
+  const m = method(name, ops);
+  return { ...m, permissions: { status, ops: m.permissions!.ops } };
+};
+const describe = (change: Parameters<typeof describeChange>[0]) => describeChange(change).parts.map((p) => (typeof p === 'string' ? p : p.code)).join('');
+
+test('a macaroon needed where the RPC was whitelisted is macaroon-breaking (none to required, none to any); whitelisted where one was needed is not breaking', () => {
+  const changes = diffReleases(
+    release('v1', [withStatus('ToRequired', 'none'), withStatus('ToAny', 'none'), withStatus('FromRequired', 'required', ['info:read']), withStatus('FromAny', 'any'), withStatus('Served', 'not-served'), withStatus('AnyToRequired', 'any')]),
+    release('v2', [withStatus('ToRequired', 'required', ['offchain:read', 'info:read']), withStatus('ToAny', 'any'), withStatus('FromRequired', 'none'), withStatus('FromAny', 'none'), withStatus('Served', 'none'), withStatus('AnyToRequired', 'required', ['info:read'])]),
+  );
+  const summary = changes.changes.map((c) => [c.kind, c.severity, 'rpc' in c ? c.rpc : '', describe(c)]);
+  assert.deepEqual(summary, [
+    ['rpc-permissions-added', 'macaroon-breaking', 'p.S.AnyToRequired', 'now also needs the macaroon permission info:read'],
+    ['rpc-macaroon-required', 'macaroon-breaking', 'p.S.ToAny', "now needs a macaroon (any of the daemon's; it was answered without one)"],
+    ['rpc-macaroon-required', 'macaroon-breaking', 'p.S.ToRequired', 'now needs a macaroon with the permissions info:read, offchain:read (it was answered without one)'],
+    ['rpc-macaroon-dropped', 'non-breaking', 'p.S.FromAny', 'no longer needs a macaroon (the daemon answers it without one)'],
+    ['rpc-macaroon-dropped', 'non-breaking', 'p.S.FromRequired', 'no longer needs a macaroon (the daemon answers it without one)'],
+  ]);
+  assert.equal(changes.counts['macaroon-breaking'], 3);
 });

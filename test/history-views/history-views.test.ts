@@ -134,16 +134,31 @@ describe('a method page\'s history parts', () => {
 describe('the marks of listed elements and groups (sidebar, RPC cards, REST rows, sub-service cards)', () => {
   const newest = { id: 'shop', version: { tag: 'v0.2.2' } };
   test('an element not in every release carries its set and the page\'s "Added in"; one in every release none', () => {
-    assert.deepEqual(elementMark(site, newest, history, 'rpc', 'shop.Shop.NewCall'), { daemon: 'shop', has: '1a', added: 'v0.2.0' });
-    assert.deepEqual(elementMark(site, newest, history, 'rest', 'GET /v1/item'), undefined);
-    assert.deepEqual(elementMark(site, { id: 'shop', version: { tag: 'v0.1.1' } }, history, 'rest', 'POST /v1/old'), { daemon: 'shop', has: '5', added: null });
+    assert.deepEqual(elementMark(newest, history, 'rpc', 'shop.Shop.NewCall'), { daemon: 'shop', has: '1a', added: 'v0.2.0' });
+    assert.deepEqual(elementMark(newest, history, 'rest', 'GET /v1/item'), undefined);
+    assert.deepEqual(elementMark({ id: 'shop', version: { tag: 'v0.1.1' } }, history, 'rest', 'POST /v1/old'), { daemon: 'shop', has: '5', added: null });
+  });
+
+  test('a list mark diffs no release: its element shows no note, so no changes page is computed for a link', () => {
+    const counted = daemonHistory(fixtureHistory());
+    let diffs = 0;
+    const changesInto = counted.changesInto;
+    counted.changesInto = (tag) => {
+      diffs += 1;
+      return changesInto(tag);
+    };
+    assert.deepEqual(elementMark(newest, counted, 'rpc', 'shop.Shop.NewCall'), { daemon: 'shop', has: '1a', added: 'v0.2.0' });
+    assert.deepEqual(groupMark(newest, counted, 'rpc', ['shop.Shop.NewCall']), { daemon: 'shop', has: '1a', added: 'v0.2.0' });
+    assert.equal(diffs, 0);
+    assert.equal(elementNotes(site, 'shop', counted, 'rpc', 'shop.Shop.NewCall', 'v0.2.2').notes[0]?.kind, 'added');
+    assert.ok(diffs > 0, 'a note links its entry: that diffs the release');
   });
 
   test('a group is in the releases that have any of its elements; unmarked when some release-wide element or the union covers every release', () => {
-    assert.deepEqual(groupMark(site, newest, history, 'rpc', ['shop.Shop.NewCall']), { daemon: 'shop', has: '1a', added: 'v0.2.0' });
-    assert.equal(groupMark(site, newest, history, 'rpc', ['shop.Shop.NewCall', 'shop.Shop.GetItem']), undefined, 'GetItem is in every release');
-    assert.equal(groupMark(site, newest, history, 'rpc', ['shop.Shop.NewCall', 'shop.Shop.OldCall']), undefined, 'between them in every release');
-    assert.equal(groupMark(site, newest, history, 'rpc', []), undefined);
+    assert.deepEqual(groupMark(newest, history, 'rpc', ['shop.Shop.NewCall']), { daemon: 'shop', has: '1a', added: 'v0.2.0' });
+    assert.equal(groupMark(newest, history, 'rpc', ['shop.Shop.NewCall', 'shop.Shop.GetItem']), undefined, 'GetItem is in every release');
+    assert.equal(groupMark(newest, history, 'rpc', ['shop.Shop.NewCall', 'shop.Shop.OldCall']), undefined, 'between them in every release');
+    assert.equal(groupMark(newest, history, 'rpc', []), undefined);
   });
 });
 

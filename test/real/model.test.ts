@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import { type LoadedModel, loadModel } from '../../src/release/load-model.ts';
-import { treeKey } from '../../src/proto/build-release-model.ts';
+import { treeKey } from '../../src/proto/tree-key.ts';
 import { type SiteApi, type SiteMethod, type SiteRelease, allReleases, buildSiteApi, latestReleases } from '../../src/site/site-api.ts';
 import { loadSources } from '../../src/sources/sources-config.ts';
 import { REAL_PROTOS, REAL_PROTOS_SKIP, ROOT, offlineTrees } from '../helpers/fixtures.ts';

@@ -324,7 +324,8 @@ async function runOne(
   fs.writeFileSync(values.tlsCertPath, cert);
   const macaroonDir = path.dirname(values.macaroonPath);
   fs.mkdirSync(macaroonDir, { recursive: true });
-  for (const file of new Set([run.facts.daemon.defaultMacaroon, ...(run.macaroon ? [run.macaroon] : [])])) {
+  // Every macaroon the daemon bakes, as on a real node: a sample that reads the wrong one reaches the stub's check.
+  for (const file of new Set([run.facts.daemon.defaultMacaroon, ...run.service.macaroons.map((m) => m.file), ...(run.macaroon ? [run.macaroon] : [])])) {
     fs.writeFileSync(path.join(macaroonDir, file), recorder.issueMacaroon(id, file));
   }
   const source = run.variant === 'full' ? run.sample.variants.full ?? run.sample.variants.minimal : run.sample.variants.minimal;

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import zlib from 'node:zlib';
-import { MIN_COMPRESS_BYTES, compressOutput, createCompressor, isPrecompressedCopy } from '../../src/build/compress.ts';
+import { MIN_COMPRESS_BYTES, compressOutput, createCompressor, isPrecompressedCopy, limitConcurrency } from '../../src/build/compress.ts';
 import { listFiles } from '../../src/build/output-dir.ts';
 import { tempDir } from '../helpers/fixtures.ts';
 
@@ -55,6 +55,38 @@ describe('compressOutput: the precompression phase', () => {
       assert.equal(zlib.brotliDecompressSync(fs.readFileSync(path.join(dir, `page-${i}.html.br`))).toString(), text);
       assert.equal(zlib.gunzipSync(fs.readFileSync(path.join(dir, `page-${i}.html.gz`))).toString(), text);
     }
+  });
+
+  test('one limit on work in flight (compressOutput and the compressor share it): never more than the limit at once, started in the order given', async () => {
+    const limit = limitConcurrency(3);
+    let running = 0;
+    let most = 0;
+    const started: number[] = [];
+    const gates = Array.from({ length: 10 }, () => {
+      let resolve = () => {};
+      const promise = new Promise<void>((r) => (resolve = r));
+      return { promise, resolve };
+    });
+    const done = Promise.all(
+      gates.map((gate, i) =>
+        limit(async () => {
+          started.push(i);
+          running += 1;
+          most = Math.max(most, running);
+          await gate.promise;
+          running -= 1;
+        }),
+      ),
+    );
+    await new Promise((resolve) => setImmediate(resolve));
+    assert.deepEqual(started, [0, 1, 2], 'three start, the rest wait');
+    for (const gate of gates) {
+      gate.resolve();
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    await done;
+    assert.equal(most, 3);
+    assert.deepEqual(started, [0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
   });
 
   test('isPrecompressedCopy tells the copies from real .gz downloads', () => {

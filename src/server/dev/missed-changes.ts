@@ -4,14 +4,17 @@
  * lands right after it starts is never reported, and the site would stay on the old text
  * (or the old error) until the next save. So each batch remembers the files' signatures
  * when it starts, and once the throttle window has passed, any file that changed since is
- * queued again.
+ * queued again. The signature is the content's digest, not the modification time: where
+ * timestamps are coarse (ext3, some network and FUSE filesystems, a kernel tick of several
+ * ms), a save of the same length right after the snapshot keeps the old time.
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 
 /** chokidar's throttle of repeated `change` events of one path, in ms. */
 export const CHOKIDAR_CHANGE_THROTTLE_MS = 50;
 
-/** Signature of each file (modification time in ns and size; "missing" once deleted). */
+/** Signature of each file (size and SHA-256 of the content; "missing" once deleted). */
 export type FileSnapshot = Map<string, string>;
 
 /** Records the signatures of the files a rebuild is about to read. */
@@ -26,8 +29,8 @@ export function changedSince(snapshot: FileSnapshot): string[] {
 
 function signature(file: string): string {
   try {
-    const stat = fs.statSync(file, { bigint: true });
-    return `${stat.mtimeNs}:${stat.size}`;
+    const bytes = fs.readFileSync(file);
+    return `${bytes.length}:${createHash('sha256').update(bytes).digest('hex')}`;
   } catch {
     return 'missing';
   }

@@ -6,7 +6,7 @@
  */
 import type { ElementKind } from '../../history/history-types.ts';
 import { encodeReleaseSet, releaseSetIndexes } from '../../shared/release-set.ts';
-import { elementNotes } from './element-notes.ts';
+import { elementPresence } from './element-notes.ts';
 import type { DaemonHistory } from './site-histories.ts';
 
 /** A marked element of a list: its daemon, release set and "Added in" release on the page. */
@@ -17,15 +17,10 @@ export interface ListMark {
 }
 
 /** The mark of element `kind` `key` on the pages of `release`, or undefined when every release has it. */
-export function elementMark(
-  site: { baseUrl: string },
-  release: { id: string; version: { tag: string } },
-  history: DaemonHistory,
-  kind: ElementKind,
-  key: string,
-): ListMark | undefined {
-  const notes = elementNotes(site, release.id, history, kind, key, release.version.tag);
-  return notes.has ? { daemon: release.id, has: notes.has, added: notes.added } : undefined;
+export function elementMark(release: { id: string; version: { tag: string } }, history: DaemonHistory, kind: ElementKind, key: string): ListMark | undefined {
+  // The set and the badge only: a list shows no note, so no changes page is diffed for its link.
+  const presence = elementPresence(history, kind, key, release.version.tag);
+  return presence?.has ? { daemon: release.id, has: presence.has, added: presence.badges.added?.tag ?? null } : undefined;
 }
 
 /**
@@ -34,13 +29,12 @@ export function elementMark(
  * "Added in" release is the one all of them share, when they share one.
  */
 export function groupMark(
-  site: { baseUrl: string },
   release: { id: string; version: { tag: string } },
   history: DaemonHistory,
   kind: ElementKind,
   keys: readonly string[],
 ): ListMark | undefined {
-  const marks = keys.map((key) => elementMark(site, release, history, kind, key));
+  const marks = keys.map((key) => elementMark(release, history, kind, key));
   if (marks.length === 0 || marks.some((mark) => mark === undefined)) return undefined;
   const indexes = new Set(marks.flatMap((mark) => releaseSetIndexes(mark!.has)));
   if (indexes.size === history.history.releases.length) return undefined;

@@ -8,7 +8,7 @@
 import type { ApiChange } from '../../diff/api-changes.ts';
 import { elementBadges } from '../../history/element-badges.ts';
 import { lookupElement } from '../../history/history-queries.ts';
-import type { ElementHistory, ElementKind } from '../../history/history-types.ts';
+import type { ElementBadges, ElementHistory, ElementKind } from '../../history/history-types.ts';
 import { encodeReleaseSet } from '../../shared/release-set.ts';
 import type { ReleaseNote } from '../page-data.ts';
 import { sitePaths, withBase } from '../urls.ts';
@@ -25,11 +25,26 @@ export interface ElementNotes {
 
 const NONE: ElementNotes = { notes: [], has: null, added: null };
 
-/** The notes of element `kind` `key` on the pages of release `pageTag` of the daemon. */
-export function elementNotes(site: { baseUrl: string }, daemonId: string, history: DaemonHistory, kind: ElementKind, key: string, pageTag: string): ElementNotes {
+/** Where an element is, on the pages of one release: its badges and release set, without the notes' links. */
+export interface ElementPresence {
+  element: ElementHistory;
+  badges: ElementBadges;
+  /** The releases that have it (release set), or null when every release has it. */
+  has: string | null;
+}
+
+/** The presence of element `kind` `key` on the pages of release `pageTag`, or null when the history lacks it. */
+export function elementPresence(history: DaemonHistory, kind: ElementKind, key: string, pageTag: string): ElementPresence | null {
   const element = lookupElement(history.index, kind, key);
-  if (!element) return NONE;
-  const badges = elementBadges(history.history, element, pageTag);
+  if (!element) return null;
+  return { element, badges: elementBadges(history.history, element, pageTag), has: releaseSetOf(history, element) };
+}
+
+/** The notes of element `kind` `key` on the pages of release `pageTag` of the daemon (each linking to its entry on a changes page). */
+export function elementNotes(site: { baseUrl: string }, daemonId: string, history: DaemonHistory, kind: ElementKind, key: string, pageTag: string): ElementNotes {
+  const presence = elementPresence(history, kind, key, pageTag);
+  if (!presence) return NONE;
+  const { element, badges } = presence;
   const link = (tag: string, word: string) => changeHref(site.baseUrl, daemonId, history, tag, element, word);
   const notes: ReleaseNote[] = [];
   if (badges.added) notes.push({ kind: 'added', tag: badges.added.tag, also: badges.added.also, href: link(badges.added.tag, 'added') });
@@ -37,7 +52,7 @@ export function elementNotes(site: { baseUrl: string }, daemonId: string, histor
   if (badges.removed) notes.push({ kind: 'removed', tag: badges.removed.tag, also: [], href: link(badges.removed.tag, 'removed') });
   const changed = element.changes.some((c) => c.tag === pageTag && c.aspect !== 'deprecated');
   if (changed && badges.added?.tag !== pageTag) notes.push({ kind: 'changed', tag: pageTag, also: [], href: link(pageTag, '') });
-  return { notes, has: releaseSetOf(history, element), added: badges.added?.tag ?? null };
+  return { notes, has: presence.has, added: badges.added?.tag ?? null };
 }
 
 /** The release set of an element, or null when every release has it. */

@@ -6,10 +6,10 @@ import type { RpcMark } from '../sidebar.ts';
 import { elementMark } from './element-mark.ts';
 import type { DaemonHistory } from './site-histories.ts';
 
-export function sidebarMarks(baseUrl: string, histories: ReadonlyMap<string, DaemonHistory>): RpcMark {
+export function sidebarMarks(histories: ReadonlyMap<string, DaemonHistory>): RpcMark {
   return (release, rpc) => {
     const history = histories.get(release.id);
     if (!history) return undefined;
-    return elementMark({ baseUrl }, release, history, 'rpc', rpc);
+    return elementMark(release, history, 'rpc', rpc);
   };
 }

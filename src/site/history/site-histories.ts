@@ -14,8 +14,7 @@ import { computeHistory } from '../../history/compute-history.ts';
 import { type HistoryIndex, indexHistory } from '../../history/history-queries.ts';
 import type { ApiHistory, HistoryRelease } from '../../history/history-types.ts';
 import { releaseElements } from '../../history/release-elements.ts';
-import type { ApiRelease } from '../../proto/model-types.ts';
-import type { SiteApi, SiteDaemon, SiteRelease } from '../site-api.ts';
+import type { SiteApi, SiteDaemon } from '../site-api.ts';
 import { historyReleaseApi } from './history-release-api.ts';
 
 export interface DaemonHistory {
@@ -80,10 +79,5 @@ export function daemonHistory(history: ApiHistory): DaemonHistory {
 /** A history of the full releases only (their dates unknown: ordered by version). */
 function fullReleasesHistory(daemon: SiteDaemon): ApiHistory {
   const releases = daemon.releases.map((r) => ({ tag: r.version.tag, date: '', kind: 'full' as const }));
-  return computeHistory(daemon.id, releases, daemon.releases.map((r) => releaseElements(asApiRelease(r))));
-}
-
-/** What the element extraction reads of a site release. */
-function asApiRelease(release: SiteRelease): ApiRelease {
-  return { ...release, tag: release.version.tag, commit: release.version.commit, daemonId: release.id } as unknown as ApiRelease;
+  return computeHistory(daemon.id, releases, daemon.releases.map((r) => releaseElements({ ...r, tag: r.version.tag })));
 }

@@ -27,7 +27,7 @@ export function apiReferencePage(ctx: PageContext): CategoryPage {
 
 /** The version mark of an RPC card, when not every release of the daemon has the RPC. */
 function rpcMark(ctx: PageContext, release: SiteRelease, rpc: string): Pick<Card, 'mark'> {
-  const mark = elementMark(ctx, release, daemonHistoryOf(ctx, release), 'rpc', rpc);
+  const mark = elementMark(release, daemonHistoryOf(ctx, release), 'rpc', rpc);
   return mark ? { mark } : {};
 }
 

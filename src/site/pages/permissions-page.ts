@@ -6,12 +6,11 @@
 import { opText } from '../../gofacts/permissions/method-permissions.ts';
 import type { MacaroonWhitelistRef } from '../../proto/model-types.ts';
 import type { Link, PermissionsPage, PermissionsView } from '../page-data.ts';
-import { type SiteMethod, type SiteRelease, type SiteSubService, hasPermissions } from '../site-api.ts';
+import type { SiteMethod, SiteRelease, SiteSubService } from '../site-api.ts';
 import { sitePaths } from '../urls.ts';
 import { type PageContext, href, pageBase, releasePlace } from './page-context.ts';
 
 /** Re-exported for the page builders that link to this page. */
-export { hasPermissions };
 
 /** The Permissions section of a method page, or null when the permissions are not known. */
 export function methodPermissionsView(ctx: PageContext, service: SiteRelease, method: SiteMethod): PermissionsView | null {

@@ -9,7 +9,7 @@ import { categoryLabel } from '../sidebar.ts';
 import { summaryOf } from '../summary.ts';
 import { sitePaths } from '../urls.ts';
 import { type PageContext, daemonHistoryOf, href, markdownHtml, pageBase, releasePlace } from './page-context.ts';
-import { hasPermissions } from './permissions-page.ts';
+import { hasPermissions } from '../site-api.ts';
 
 /** /api/{service}/: intro, connection notes, sub-services, upstream files, version. */
 export function serviceIndexPage(ctx: PageContext, service: SiteRelease): ServiceIndexPage {
@@ -39,7 +39,7 @@ export function serviceIndexPage(ctx: PageContext, service: SiteRelease): Servic
       href: href(ctx, sitePaths.category(service, sub)),
       summary: summaryOf(sub.description) || sub.fullName,
       meta: `${sub.methods.length} ${sub.methods.length === 1 ? 'RPC' : 'RPCs'}`,
-      ...optionalMark(groupMark(ctx, service, daemonHistoryOf(ctx, service), 'rpc', sub.methods.map((m) => m.fullName))),
+      ...optionalMark(groupMark(service, daemonHistoryOf(ctx, service), 'rpc', sub.methods.map((m) => m.fullName))),
     })),
     restEndpoints: { label: `${service.title} REST endpoints`, href: href(ctx, sitePaths.restEndpoints(service)) },
     ...openApiLink(ctx, service),
@@ -68,7 +68,7 @@ export function restEndpointsPage(ctx: PageContext, service: SiteRelease): RestE
           rpc: `${sub.name}.${method.name}`,
           deprecated: method.deprecated,
           notServedBy: method.permissions?.status === 'not-served' ? service.daemon : null,
-          ...optionalMark(elementMark(ctx, service, history, 'rest', `${binding.method} ${binding.path}`)),
+          ...optionalMark(elementMark(service, history, 'rest', `${binding.method} ${binding.path}`)),
         })),
       ),
     )
