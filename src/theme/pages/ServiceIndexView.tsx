@@ -16,7 +16,7 @@ export function ServiceIndexView({ page }: { page: ServiceIndexPage }) {
       {/* Safe HTML: content markdown rendered with raw HTML disabled. */}
       <div className="markdown" dangerouslySetInnerHTML={{ __html: page.introHtml }} />
       <p className="version-note">
-        This reference documents <strong>{keepVersions(version.tag)}</strong> (commit{' '}
+        This reference documents <strong>{version.tag}</strong> (commit{' '}
         <a href={version.url} target="_blank" rel="noopener noreferrer">
           <code>{version.commit.slice(0, 12)}</code>
         </a>
