@@ -85,11 +85,16 @@ export interface MethodPermissions {
   uri: string;
   /** Required permissions in declaration order ([] unless status is required). */
   ops: PermissionOp[];
-  /** Default macaroons that allow the call, least privilege first (every one when status is `any`). */
+  /**
+   * Default macaroons that allow the call, least privilege first (every one when status is
+   * `any`): ranked by what each grants beyond the call's needs, compared as sets, whichever
+   * sub-server bakes it (see byExtraPrivilege).
+   */
   macaroons: string[];
   /**
    * The default macaroon granting least beyond what the call needs (fewest extra non-read
-   * permissions, then fewest extra permissions), or null. For `any`, the smallest of all.
+   * permissions, then fewest extra permissions; router.macaroon for SendOnionMessage), or
+   * null. For `any`, the smallest of all.
    */
   smallestMacaroon: string | null;
   /** A command baking a macaroon with exactly `ops` ("lncli bakemacaroon info:read"), or null. */

@@ -25,10 +25,12 @@ export type DocumentKind =
   | 'heading' // any other heading
   | 'text'; // a paragraph of text (the contents entry)
 
-/** Weights of a kind: when the query is words, and when it names an identifier. */
+/** Weights of a kind: when the query is words, when it names an identifier, and (when set) when that identifier is written as an enum value. */
 export interface KindWeights {
   words: number;
   identifier: number;
+  /** When every identifier typed is UPPER_SNAKE_CASE (STATIC_REMOTE_KEY); `identifier` when unset. */
+  valueCase?: number;
 }
 
 /**
@@ -44,7 +46,9 @@ export const KIND_WEIGHTS: Record<string, KindWeights> = {
   category: { words: 0.85, identifier: 0.8 },
   page: { words: 1, identifier: 0.8 },
   type: { words: 0.5, identifier: 1 },
-  field: { words: 0.25, identifier: 1 },
+  // An upper-case name is a value copied from a response or a proto: the lower-case field
+  // that shares its words (static_remote_key for STATIC_REMOTE_KEY) comes after the value.
+  field: { words: 0.25, identifier: 1, valueCase: 0.5 },
   value: { words: 0.25, identifier: 1 },
   error: { words: 0.6, identifier: 0.5 },
   heading: { words: 1, identifier: 1 },
@@ -65,8 +69,9 @@ export function documentKind(doc: SearchDocument): string {
 }
 
 /** The weight of a kind in a query mode (1 for kinds without a row). */
-export function kindWeight(kind: string, identifier: boolean): number {
+export function kindWeight(kind: string, identifier: boolean, valueCase = false): number {
   const weights = KIND_WEIGHTS[kind];
   if (!weights) return 1;
+  if (identifier && valueCase) return weights.valueCase ?? weights.identifier;
   return identifier ? weights.identifier : weights.words;
 }

@@ -67,8 +67,8 @@ export const GLOSSARY: GlossaryEntry[] = [
   },
   {
     terms: ['spontaneous payment', 'keysend', 'push payment'],
-    means: ['keysend'],
-    fact: 'A keysend payment is sent to a node without an invoice, the sender choosing the preimage.',
+    means: ['keysend', 'send payment', 'dest custom records'],
+    fact: "A keysend payment is sent to a node without an invoice, the sender choosing the preimage: SendPaymentV2 (lncli sendpayment --keysend) with the preimage in dest_custom_records under the keysend record.",
   },
   {
     terms: ['mpp', 'multi path payment', 'multipath payment', 'split payment'],

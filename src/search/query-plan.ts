@@ -33,8 +33,18 @@ import { wordForms, wordRoots } from './word-forms.ts';
 /** Queries longer than this many words are searched by their first words only. */
 const MAX_WORDS = 12;
 
-/** Words shorter than this are never corrected (too many names are one edit away). */
+/** Words shorter than this are corrected only by a swap of neighbouring letters (too many names are one edit away). */
 export const MIN_TYPO_LENGTH = 5;
+
+/** Words shorter than this are never corrected. */
+const MIN_SWAP_LENGTH = 4;
+
+/** True when `b` is `a` with two neighbouring letters swapped. */
+function isSwapOf(a: string, b: string): boolean {
+  if (a.length !== b.length || a === b) return false;
+  const diff = [...a].flatMap((c, k) => (c === b[k] ? [] : [k]));
+  return diff.length === 2 && diff[1] === diff[0]! + 1 && a[diff[0]!] === b[diff[1]!] && a[diff[1]!] === b[diff[0]!];
+}
 
 /** What the plan needs to know about the index. */
 export interface Vocabulary {
@@ -77,6 +87,12 @@ export interface QueryPlan {
   qualifiers: number;
   /** True when the query names an identifier (snake_case, camelCase, UPPER_CASE, dotted). */
   identifier: boolean;
+  /**
+   * True when every identifier typed is written as proto enum values are (UPPER_SNAKE_CASE:
+   * STATIC_REMOTE_KEY, TIER_0): the reader copied a value, not the lower-case field that
+   * shares its words (static_remote_key).
+   */
+  valueCase: boolean;
   /** The identifiers typed, as their words joined ("pushsat", "lnrpclightninggetinfo"). */
   identifiers: string[];
   /** Daemons (service ids) the query names. */
@@ -109,6 +125,12 @@ export function isIdentifierChunk(chunk: string, alone: boolean): boolean {
   if (/[a-z][A-Z]/.test(name)) return true;
   // A lone upper-case word is an enum value (ANCHORS); in a sentence it may be an acronym (RPC).
   return alone && /^[A-Z][A-Z0-9]{2,}$/.test(name);
+}
+
+/** True for a chunk written as an enum value: upper-case letters, digits and underscores. */
+function isValueCase(chunk: string): boolean {
+  const name = chunk.replace(/^[^A-Za-z0-9]+|[^A-Za-z0-9]+$/g, '');
+  return /^[A-Z][A-Z0-9_]*$/.test(name) && /[A-Z]{2}/.test(name);
 }
 
 /** A word the index never holds on its own: a hash, a long number, an encoded blob. */
@@ -244,12 +266,15 @@ function correctTypos(words: string[], skip: (i: number) => boolean, typeAhead: 
   const maxEdits = words.length > 2 ? 1 : 2;
   for (let i = 0; i < words.length; i++) {
     const word = words[i]!;
-    if (skip(i) || isStopWord(word) || word.length < MIN_TYPO_LENGTH || /\d/.test(word)) continue;
+    if (skip(i) || isStopWord(word) || word.length < MIN_SWAP_LENGTH || /\d/.test(word)) continue;
     const form = indexedForm(word);
     if (!form || vocabulary.has(form) || (typeAhead(i) && vocabulary.hasPrefix(form))) continue;
     if (wordForms(word).some((f) => vocabulary.has(indexedForm(f) ?? ''))) continue;
     const [near] = vocabulary.nearNames(word, word.length < 8 ? 1 : maxEdits);
     if (!near) continue;
+    // A short word is corrected only by the commonest slip, two neighbouring letters
+    // swapped ("opne" for "open" in "opne chanel"): any other one edit fits too many names.
+    if (word.length < MIN_TYPO_LENGTH && !isSwapOf(word, near)) continue;
     corrections.set(i, { from: word, to: near });
     words[i] = near;
   }
@@ -362,6 +387,7 @@ export function planQuery(query: string, vocabulary: Vocabulary): QueryPlan {
     counted: countedBits(words, daemon.positions),
     qualifiers: [...daemon.positions].reduce((mask, i) => mask | bit(i), 0),
     identifier: identifierChunks.length > 0,
+    valueCase: identifierChunks.length > 0 && identifierChunks.every(isValueCase),
     identifiers: identifierChunks.map((c) => chunkWords(c).join('')),
     daemons: daemon.ids,
     daemonWords: daemon.words,

@@ -121,7 +121,7 @@ export function rankScore(query: RankQuery, doc: SearchDocument, score: number, 
     score *
     coverage *
     (doc.w ?? 1) *
-    kindWeight(kind, query.plan.identifier) *
+    kindWeight(kind, query.plan.identifier, query.plan.valueCase) *
     daemonFactor(query.plan, context.pageOf(doc)) *
     titleFactor(query, context.titleWords(doc), kind)
   );

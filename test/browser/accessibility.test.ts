@@ -78,6 +78,19 @@ describe('accessibility', { skip: BROWSER_SKIP }, () => {
     assert.deepEqual(found, []);
   });
 
+  test("axe landmark-unique (a moderate rule the test above leaves out): a history release's two RPCs sections have distinct names", async () => {
+    const { page, context } = await openPage(site);
+    await gotoHydrated(page, site.url('api/demo/history/v1.0.0/'));
+    assert.ok((await page.locator('section > h3', { hasText: /^RPCs$/ }).count()) >= 2, 'the case under test: two groups with an RPCs section');
+    await page.evaluate(AXE_SOURCE);
+    const violations = await page.evaluate(async () => {
+      const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> } }).axe;
+      return (await axe.run(document, { runOnly: { type: 'rule', values: ['landmark-unique'] } })).violations;
+    });
+    assert.deepEqual(violations.map((v) => v.nodes.map((n) => n.target.join(' '))), []);
+    await context.close();
+  });
+
   test('axe: no serious or critical violation with the search dropdown open, a tab list focused and a form error shown, light and dark', async () => {
     const found: string[] = [];
     for (const mode of ['light', 'dark']) {

@@ -64,6 +64,37 @@ describe('Your node panel', { skip: BROWSER_SKIP }, () => {
     await context.close();
   });
 
+  test('a pasted URL gives the host and port, its scheme noticed; a wrong address keeps its text and problem and changes no sample', async () => {
+    const { page, context, console: log } = await openPage(site);
+    await gotoHydrated(page, site.url('api/demo/demo/get-info/'));
+    await page.locator('.your-node > summary').click();
+    const host = page.getByLabel('Host');
+    await host.fill('https://mynode.local:10019/');
+    const pasted = await sampleTexts(page);
+    assert.ok(pasted.some((t) => t.includes("new demorpc.Demo('mynode.local:10019', creds)")), 'gRPC: the host and port of the URL');
+    assert.ok(pasted.some((t) => t.includes('https://mynode.local:8080/v1/getinfo')), 'REST keeps its port');
+    assert.ok(!pasted.some((t) => /https:10019|\/\/https/.test(t)), 'the scheme is never the host');
+    assert.match(await page.locator('.your-node__notice').innerText(), /Host mynode\.local, Demo gRPC port 10019\. The https:\/\/ is left out/);
+    assert.equal(await page.getByLabel('Demo gRPC port').inputValue(), '10019');
+    await host.press('Tab');
+    assert.equal(await host.inputValue(), 'mynode.local', 'the field then shows the host it applied');
+
+    // Typed key by key, "https" is a valid host on the way: it must not stay once the text is wrong.
+    await host.click();
+    await host.press('ControlOrMeta+a');
+    await host.pressSequentially('https://my node');
+    assert.match(await page.locator('.your-node__problem').innerText(), /host name or IP address/);
+    const refused = await sampleTexts(page);
+    assert.ok(refused.some((t) => t.includes("new demorpc.Demo('mynode.local:10019', creds)")), 'the settings before the edit');
+    assert.deepEqual(refused.filter((t) => /\bhttps:\d|\/\/https\b|\bmy:\d|\/\/my:/.test(t)), [], 'no half-typed host (https, my) in any sample');
+    assert.equal(refused.join('\n').match(/mynode\.local:\d+/g)?.length, pasted.join('\n').match(/mynode\.local:\d+/g)?.length);
+    await host.press('Tab');
+    assert.equal(await host.inputValue(), 'https://my node', 'the text stays as typed after the focus leaves');
+    assert.match(await page.locator('.your-node__problem').innerText(), /host name or IP address/, 'with its problem');
+    assert.deepEqual(log.errors(), []);
+    await context.close();
+  });
+
   test('a reader who changed nothing gets the server markup unchanged after hydration', async () => {
     const { page, context, console: log } = await openPage(site);
     await gotoHydrated(page, site.url('api/demo/demo/close-thing/'));

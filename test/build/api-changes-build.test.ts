@@ -26,7 +26,7 @@ describe('the changes page in the fixture build', () => {
   test('/api-docs/api/demo/changes/ lists the changes from v0.9.0 to v1.0.0, breaking first, linked into the release that has each', () => {
     const page = html('api/demo/changes');
     assert.match(page, /<title>Demo API Changes in v1\.0\.0 \| Demo API Reference<\/title>/);
-    assert.match(page, /Demo <a href="\/api-docs\/api\/demo\/"><code>v1\.0\.0<\/code><\/a> compared with <a href="\/api-docs\/api\/demo\/v0\.9\.0\/"><code>v0\.9\.0<\/code><\/a>/);
+    assert.match(page, /Demo <a href="\/api-docs\/api\/demo\/"><code><span class="version-tag">v1\.0\.0<\/span><\/code><\/a> compared with <a href="\/api-docs\/api\/demo\/v0\.9\.0\/"><code><span class="version-tag">v0\.9\.0<\/span><\/code><\/a>/);
     assert.match(page, /<span class="changes__count-number">1<\/span> Wire-breaking/);
     assert.match(page, /<li id="rpc-removed-demorpc\.demo\.ancientthing" class="changes__entry"><a href="\/api-docs\/api\/demo\/v0\.9\.0\/demo\/ancient-thing\/"><code>demorpc\.Demo\.AncientThing<\/code><\/a>: <span>RPC removed<\/span>/, 'a removal links into the old release');
     assert.match(page, /<li id="rpc-added-demorpc\.demo\.oldthing" class="changes__entry"><a href="\/api-docs\/api\/demo\/demo\/old-thing\/"><code>demorpc\.Demo\.OldThing<\/code><\/a>: <span>RPC added<\/span>/);
@@ -52,10 +52,10 @@ describe('the changes page in the fixture build', () => {
   });
 
   test('the method page of an RPC added in v1.0.0 says so in its header, linking to the entry of the history changes page', () => {
-    assert.match(html('api/demo/demo/old-thing'), /<h1>OldThing<\/h1><div class="static-part" data-static-part="method-facts"><p class="release-note" data-has="2" data-daemon="demo" data-added="v1\.0\.0"><a class="badge badge--new" href="\/api-docs\/api\/demo\/history\/v1\.0\.0\/#rpc-added-demorpc\.demo\.oldthing"[^>]*>Added in v1\.0\.0<\/a><\/p>/);
+    assert.match(html('api/demo/demo/old-thing'), /<h1>OldThing<\/h1><div class="static-part" data-static-part="method-facts"><p class="release-note" data-has="2" data-daemon="demo" data-added="v1\.0\.0"><a class="badge badge--new" href="\/api-docs\/api\/demo\/history\/v1\.0\.0\/#rpc-added-demorpc\.demo\.oldthing"[^>]*>Added in <span class="version-tag">v1\.0\.0<\/span><\/a><\/p>/);
     assert.doesNotMatch(html('api/demo/demo/get-info'), /release-note/, 'RPCs in every release carry no note');
     assert.deepEqual((data('api/demo/demo/get-info') as MethodPage).notes, []);
-    assert.match(html('api/demo/v0.9.0/demo/ancient-thing'), /<a class="badge badge--removed" href="\/api-docs\/api\/demo\/history\/v1\.0\.0\/#rpc-removed-demorpc\.demo\.ancientthing"[^>]*>Removed in v1\.0\.0<\/a>/, 'the older release says when its RPC was removed');
+    assert.match(html('api/demo/v0.9.0/demo/ancient-thing'), /<a class="badge badge--removed" href="\/api-docs\/api\/demo\/history\/v1\.0\.0\/#rpc-removed-demorpc\.demo\.ancientthing"[^>]*>Removed in <span class="version-tag">v1\.0\.0<\/span><\/a>/, 'the older release says when its RPC was removed');
   });
 
   test('the route chunk of the changes page is valid page data', () => {

@@ -30,8 +30,8 @@ describe('the API history pages in the fixture build', () => {
       ['v1.0.0', '2025-06-01', 'v0.9.0', '/api-docs/api/demo/history/v1.0.0/'],
       ['v0.9.0', '2025-01-01', null, null],
     ]);
-    assert.match(html('api/demo/history'), /<a href="\/api-docs\/api\/demo\/history\/v1\.0\.0\/">2 changes<\/a> since <code>v0\.9\.0<\/code>/);
-    assert.match(html('api/demo'), /The API history starts at <code>v0\.9\.0<\/code>/);
+    assert.match(html('api/demo/history'), /<a href="\/api-docs\/api\/demo\/history\/v1\.0\.0\/">2 changes<\/a> since <code><span class="version-tag">v0\.9\.0<\/span><\/code>/);
+    assert.match(html('api/demo'), /The API history starts at <code><span class="version-tag">v0\.9\.0<\/span><\/code>\. Pages mark what came later with an “Added in” note; what <code><span class="version-tag">v0\.9\.0<\/span><\/code> already had carries none\./, 'the "Added in" sentence in plain words');
   });
 
   test('the changes page of a release against the one it follows, classified as the changes page is', () => {

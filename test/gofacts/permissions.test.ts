@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { withGoFacts } from '../../src/gofacts/attach-go-facts.ts';
 import { readPermissionTables } from '../../src/gofacts/permissions/permission-tables.ts';
-import type { ApiRelease, MethodModel } from '../../src/proto/model-types.ts';
+import { byExtraPrivilege } from '../../src/gofacts/permissions/method-permissions.ts';
+import type { ApiRelease, DefaultMacaroonModel, MethodModel } from '../../src/proto/model-types.ts';
 import { fixtureProgram } from '../helpers/go-fixtures.ts';
 
 /** A release with the given services (method names only): what the join needs. */
@@ -129,12 +130,26 @@ test('default macaroons: configured op lists and functions composing them, plus 
     'readonly.macaroon=info:read,coins:read',
     'sub.macaroon=coins:read',
   ]);
-  // sub.macaroon is baked by Go package "demo": the smallest for that sub-server's RPCs only.
+  // sub.macaroon is baked by Go package "demo": ranked by what it grants, for any service's RPC.
   const ownWatch = join(['subserver'], { 'demorpc.Sub': 'demo' }).byName.get('demorpc.Sub.Watch')!;
   assert.deepEqual(ownWatch.buildTags, []);
   assert.deepEqual(ownWatch.macaroons, ['sub.macaroon', 'readonly.macaroon', 'admin.macaroon']);
   assert.equal(ownWatch.smallestMacaroon, 'sub.macaroon');
   const otherWatch = join(['subserver']).byName.get('demorpc.Sub.Watch')!;
   assert.deepEqual(otherWatch.macaroons, ['sub.macaroon', 'readonly.macaroon', 'admin.macaroon'], 'it still allows the call');
-  assert.equal(otherWatch.smallestMacaroon, 'readonly.macaroon', "another service's RPC gets the daemon's own macaroon");
+  assert.equal(otherWatch.smallestMacaroon, 'sub.macaroon', "another package's RPC too: it grants least");
+});
+
+test('the smallest macaroon grants least beyond the call as sets: a sub-server macaroon beats admin, reads beat writes, a repeated op counts once', () => {
+  const op = (text: string) => ({ entity: text.split(':')[0]!, action: text.split(':')[1]! });
+  const mac = (file: string, ops: string[], subServer: string | null = null): DefaultMacaroonModel => ({ file, ops: ops.map(op), allowsAll: false, note: '', subServer, source: null });
+  const all = ['info:read', 'offchain:read', 'offchain:write', 'onchain:read', 'onchain:write', 'address:read', 'address:write', 'peers:write'];
+  const admin = { ...mac('admin.macaroon', all), allowsAll: true };
+  const readonly = mac('readonly.macaroon', ['info:read', 'offchain:read', 'onchain:read', 'address:read']);
+  const router = mac('router.macaroon', ['offchain:read', 'offchain:read', 'offchain:write'], 'routerrpc');
+  const walletkit = mac('walletkit.macaroon', ['address:read', 'address:write', 'onchain:read', 'onchain:write'], 'walletrpc');
+  const rank = (needs: string[]) => [admin, readonly, router, walletkit].filter((m) => m.allowsAll || needs.every((n) => m.ops.some((o) => `${o.entity}:${o.action}` === n))).sort(byExtraPrivilege(needs.map(op))).map((m) => m.file);
+  assert.deepEqual(rank(['offchain:write']), ['router.macaroon', 'admin.macaroon'], 'SendOnionMessage-like: router grants one extra read, listed twice in Go');
+  assert.deepEqual(rank(['onchain:write']), ['walletkit.macaroon', 'admin.macaroon'], 'SendCoins-like');
+  assert.deepEqual(rank(['offchain:read']), ['readonly.macaroon', 'router.macaroon', 'admin.macaroon'], 'an extra write weighs more than extra reads');
 });

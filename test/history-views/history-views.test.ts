@@ -66,7 +66,7 @@ describe('release notes from the history', () => {
   test('the badge renders server-side as a link, or as text without an entry', () => {
     assert.equal(
       renderToStaticMarkup(createElement(ReleaseBadge, { note: { kind: 'added', tag: 'v0.2.0', also: ['v0.1.1'], href: '/c/#x' } })),
-      '<a class="badge badge--new" href="/c/#x" title="Added in v0.2.0; also v0.1.1: see the API changes">Added in v0.2.0; also v0.1.1</a>',
+      '<a class="badge badge--new" href="/c/#x" title="Added in v0.2.0; also v0.1.1: see the API changes">Added in <span class="version-tag">v0.2.0</span>; also <span class="version-tag">v0.1.1</span></a>',
     );
     assert.equal(renderToStaticMarkup(createElement(ReleaseBadge, { note: { kind: 'removed', tag: 'v1', also: [], href: null } })), '<span class="badge badge--removed">Removed in v1</span>');
   });

@@ -137,7 +137,7 @@ describe('the real site', { skip: REAL_PROTOS_SKIP }, () => {
 
   test('the API changes of lnd: removed RPCs linked into the old release, new ones badged on their pages', () => {
     const changes = html('api/lnd/changes').replaceAll('<!-- -->', '');
-    assert.match(changes, /LND <a href="\/api-docs\/api\/lnd\/"><code>v0\.21\.2-beta<\/code><\/a> compared with <a href="\/api-docs\/api\/lnd\/v0\.20\.3-beta\/"><code>v0\.20\.3-beta<\/code><\/a>/);
+    assert.match(changes, /LND <a href="\/api-docs\/api\/lnd\/"><code><span class="version-tag">v0\.21\.2-beta<\/span><\/code><\/a> compared with <a href="\/api-docs\/api\/lnd\/v0\.20\.3-beta\/"><code><span class="version-tag">v0\.20\.3-beta<\/span><\/code><\/a>/);
     assert.ok(changes.indexOf('id="rpc-removed-lnrpc.lightning.sendpaymentsync"') < changes.indexOf('id="rpc-added-lnrpc.lightning.sendonionmessage"'));
     assert.match(changes, /<a href="\/api-docs\/api\/lnd\/v0\.20\.3-beta\/lightning\/send-payment-sync\/"><code>lnrpc\.Lightning\.SendPaymentSync<\/code><\/a>: <span>RPC removed<\/span>/);
     assert.match(changes, /<a href="\/api-docs\/api\/lnd\/lightning\/send-onion-message\/"><code>lnrpc\.Lightning\.SendOnionMessage<\/code><\/a>: <span>RPC added<\/span>/);
@@ -145,19 +145,20 @@ describe('the real site', { skip: REAL_PROTOS_SKIP }, () => {
   });
 
   test('release notes from the API history of every pinned lnd release, backports included', () => {
-    const added = (route: string) => html(route).match(/class="release-note"[^>]*><a class="badge badge--new" href="([^"]+)"[^>]*>([^<]+)</)?.slice(1);
+    // The badge's text, its tags' no-break spans left out.
+    const added = (route: string) => html(route).match(/class="release-note"[^>]*><a class="badge badge--new" href="([^"]+)"[^>]*>(.*?)<\/a>/)?.slice(1).map((part) => part.replace(/<[^>]+>/g, ''));
     assert.deepEqual(added('api/lnd/lightning/send-onion-message'), ['/api-docs/api/lnd/history/v0.21.0-beta/#rpc-added-lnrpc.lightning.sendonionmessage', 'Added in v0.21.0-beta']);
     assert.deepEqual(added('api/lnd/router/delete-forwarding-history')?.[1], 'Added in v0.21.0-beta');
     assert.deepEqual(added('api/lnd/wallet-kit/submit-package')?.[1], 'Added in v0.21.2-beta', 'a patch release');
     const row = (route: string, anchor: string) => html(route).match(new RegExp(`<li id="${anchor.replaceAll('.', '\\.')}"[^>]*>.*?</li>`, 's'))?.[0] ?? '';
-    assert.match(row('api/lnd/wallet-kit/bump-fee', 'walletrpc.bumpfeerequest-immediate'), />Added in v0\.18\.0-beta</);
-    assert.match(row('api/lnd/router/htlc-interceptor', 'routerrpc.forwardhtlcinterceptrequest-outgoing_requested_node_id'), />Added in v0\.21\.2-beta; also v0\.20\.3-beta</, 'backported to the older line');
-    assert.match(html('api/lnd'), /The API history starts at <code>v0\.16\.0-beta<\/code>/);
+    assert.match(row('api/lnd/wallet-kit/bump-fee', 'walletrpc.bumpfeerequest-immediate'), />Added in <span class="version-tag">v0\.18\.0-beta<\/span></);
+    assert.match(row('api/lnd/router/htlc-interceptor', 'routerrpc.forwardhtlcinterceptrequest-outgoing_requested_node_id'), />Added in <span class="version-tag">v0\.21\.2-beta<\/span>; also <span class="version-tag">v0\.20\.3-beta<\/span></, 'backported to the older line');
+    assert.match(html('api/lnd'), /The API history starts at <code><span class="version-tag">v0\.16\.0-beta<\/span><\/code>/);
   });
 
   test('the lnd timeline, a history release\'s changes and the page at a removed RPC\'s URL', () => {
     const timeline = html('api/lnd/history').replaceAll('<!-- -->', '');
-    assert.match(timeline, /<li id="v0\.20\.2-beta" class="timeline__release">.*? since <code>v0\.20\.1-beta<\/code>/, 'a patch of the older line follows its own line');
+    assert.match(timeline, /<li id="v0\.20\.2-beta" class="timeline__release">.*? since <code><span class="version-tag">v0\.20\.1-beta<\/span><\/code>/, 'a patch of the older line follows its own line');
     assert.match(html('api/lnd/history/v0.21.0-beta'), /id="rpc-added-lnrpc\.lightning\.sendonionmessage"/);
     const removed = html('api/lnd/lightning/send-payment-sync').replaceAll('<!-- -->', '');
     assert.match(removed, /<code>lnrpc\.Lightning\.SendPaymentSync<\/code> is not in LND <code>v0\.21\.2-beta<\/code>: it was removed in <a href="\/api-docs\/api\/lnd\/history\/v0\.21\.0-beta\/#rpc-removed-lnrpc\.lightning\.sendpaymentsync">/);

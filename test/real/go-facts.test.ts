@@ -44,6 +44,21 @@ describe('permissions and CLI commands of the real releases', { skip: REAL_PROTO
     assert.equal(perms('lnd', 'Lightning', 'OpenChannel').smallestMacaroon, 'admin.macaroon');
   });
 
+  test("lnd: the smallest macaroon is ranked by what it grants, a sub-server's one included (SendOnionMessage, SendCoins, AddInvoice)", () => {
+    const granted = (file: string) => new Set(service('lnd').macaroons.find((m) => m.file === file)!.ops.map((o) => `${o.entity}:${o.action}`));
+    const onion = perms('lnd', 'Lightning', 'SendOnionMessage');
+    assert.equal(onion.smallestMacaroon, 'router.macaroon');
+    assert.ok(onion.macaroons.includes('admin.macaroon') && onion.macaroons.indexOf('router.macaroon') < onion.macaroons.indexOf('admin.macaroon'));
+    const coins = perms('lnd', 'Lightning', 'SendCoins');
+    assert.deepEqual(ops(coins), ['onchain:write']);
+    assert.equal(coins.smallestMacaroon, 'walletkit.macaroon');
+    // What it grants is a strict subset of admin.macaroon's.
+    for (const file of ['router.macaroon', 'walletkit.macaroon']) {
+      assert.ok([...granted(file)].every((op) => granted('admin.macaroon').has(op)) && granted(file).size < granted('admin.macaroon').size, file);
+    }
+    assert.equal(perms('lnd', 'Lightning', 'AddInvoice').smallestMacaroon, 'invoices.macaroon', 'invoices:read and :write only, where invoice.macaroon adds address and onchain permissions');
+  });
+
   test('lnd: the constant key RegisterRPCMiddlewareURI and the whitelist are read', () => {
     assert.deepEqual(ops(perms('lnd', 'Lightning', 'RegisterRPCMiddleware')), ['macaroon:write']);
   });
@@ -96,9 +111,8 @@ describe('permissions and CLI commands of the real releases', { skip: REAL_PROTO
       'chainnotifier.macaroon', 'invoices.macaroon', 'router.macaroon', 'signer.macaroon', 'walletkit.macaroon',
     ]);
     assert.equal(service('lnd').macaroons[0]!.ops.length, 19);
-    // A sub-server's macaroon is the smallest for its own RPCs only.
-    assert.equal(perms('lnd', 'Lightning', 'AddInvoice').smallestMacaroon, 'invoice.macaroon');
-    assert.ok(perms('lnd', 'Lightning', 'AddInvoice').macaroons.includes('invoices.macaroon'));
+    // Every macaroon that allows a call is listed, lnd's own ones too.
+    assert.ok(perms('lnd', 'Lightning', 'AddInvoice').macaroons.includes('invoice.macaroon'));
     assert.equal(perms('lnd', 'Invoices', 'AddHoldInvoice').smallestMacaroon, 'invoices.macaroon');
     assert.equal(perms('lnd', 'Router', 'SendPaymentV2').smallestMacaroon, 'router.macaroon');
     assert.deepEqual(perms('lnd', 'Dev', 'ImportGraph').buildTags, ['dev']);

@@ -20,6 +20,10 @@ describe('document kinds', () => {
     assert.equal(kindWeight('value', true), 1);
     assert.equal(kindWeight('rpc', false), 1);
     assert.equal(kindWeight('cli-command', false), 1);
+    // An identifier written as an enum value: the value beats the lower-case field with its words.
+    assert.ok(kindWeight('value', true, true) > kindWeight('field', true, true));
+    assert.equal(kindWeight('rpc', true, true), kindWeight('rpc', true), 'kinds without a valueCase weight keep their identifier one');
+    assert.equal(kindWeight('field', false, true), kindWeight('field', false), 'only with an identifier');
     for (const [kind, { words, identifier }] of Object.entries(KIND_WEIGHTS)) assert.ok(words > 0 && words <= 1 && identifier > 0 && identifier <= 1, kind);
   });
 });

@@ -10,7 +10,7 @@ import { isIdentifierChunk, planQuery, type QueryPlan, stripErrorPrefix, type Vo
 import { QUERY_WEIGHTS } from '../../src/search/search-config.ts';
 
 /** Names of a pretend index; its tokens are their indexed forms. */
-const NAMES = ['listchannels', 'list', 'channels', 'channel', 'getinfo', 'get', 'info', 'payment', 'send', 'request', 'sendpayment', 'closechannel', 'close', 'balance', 'invoice', 'wallet', 'unlock'];
+const NAMES = ['listchannels', 'list', 'channels', 'channel', 'getinfo', 'get', 'info', 'payment', 'send', 'request', 'sendpayment', 'closechannel', 'close', 'balance', 'invoice', 'wallet', 'unlock', 'open', 'openchannel'];
 const TOKENS = new Set(NAMES.map((n) => indexedForm(n)!));
 
 const vocabulary: Vocabulary = {
@@ -96,6 +96,25 @@ describe('query plans', () => {
     assert.equal(planQuery('Close the chanel', vocabulary).correctedQuery, 'Close the channel', 'the rest of the query as typed');
     assert.equal(planQuery('getUnlokk', vocabulary).correctedQuery, 'getUnlock', 'inside camelCase, keeping its capital');
     assert.equal(planQuery('Unlok wallet', vocabulary).correctedQuery, 'Unlock wallet');
+  });
+
+  test('every word of a multi-word query is corrected; a four-letter word only by two neighbouring letters swapped', () => {
+    const plan = planQuery('opne chanel', vocabulary);
+    assert.deepEqual(plan.corrections, [{ from: 'opne', to: 'open' }, { from: 'chanel', to: 'channel' }]);
+    assert.equal(plan.correctedQuery, 'open channel');
+    assert.ok(plan.groups.some((g) => g.covers === 0b11 && g.terms.some((t) => t.token === indexedForm('openchannel'))), 'the corrected words join into the RPC name');
+    assert.equal(planQuery('sned payment', vocabulary).correctedQuery, 'send payment');
+    assert.equal(planQuery('opn channel', vocabulary).correctedQuery, null, 'three letters: never');
+    assert.equal(planQuery('clse channel', vocabulary).correctedQuery, null, 'four letters, a letter missing: too many names are that near');
+  });
+
+  test('an identifier written as an enum value (UPPER_SNAKE_CASE) sets valueCase; a field name or a sentence does not', () => {
+    assert.equal(planQuery('STATIC_REMOTE_KEY', vocabulary).valueCase, true);
+    assert.equal(planQuery('TIER_0', vocabulary).valueCase, true);
+    assert.equal(planQuery('ANCHORS', vocabulary).valueCase, true);
+    assert.equal(planQuery('static_remote_key', vocabulary).valueCase, false);
+    assert.equal(planQuery('ListChannels', vocabulary).valueCase, false);
+    assert.equal(planQuery('list channels', vocabulary).valueCase, false);
   });
 
   test('no correction for short words, stop words, numbers, words that match, or a last word still being typed', () => {

@@ -93,7 +93,11 @@ describe('the changes page of shop v0.1.0 -> v0.2.0', () => {
       total: 31, breaking: 19, groups,
     } as ApiChangesPage;
     const html = renderToStaticMarkup(createElement(ApiChangesView, { page }));
-    assert.match(html, /^<h1>API Changes<\/h1><p class="changes__releases">Shop <a href="\/v0\.2\.0\/"><code>v0\.2\.0<\/code><\/a> compared with <code>v0\.1\.0<\/code>/);
+    assert.match(html, /^<h1>API Changes<\/h1><p class="changes__releases">Shop <a href="\/v0\.2\.0\/"><code><span class="version-tag">v0\.2\.0<\/span><\/code><\/a> compared with <code><span class="version-tag">v0\.1\.0<\/span><\/code>/, 'tags kept on one line');
+    // Each group's sections are named with the group: two "RPCs" regions never share a name (axe landmark-unique).
+    const regionNames = [...html.matchAll(/<section aria-labelledby="([^"]+)">/g)].map((m) => m[1]!.split(' ').map((id) => html.match(new RegExp(`id="${id}">([^<]*)<`))![1]).join(' '));
+    assert.ok(regionNames.filter((n) => n.endsWith(' RPCs')).length >= 2, regionNames.join(', '));
+    assert.equal(new Set(regionNames).size, regionNames.length, `unique region names: ${regionNames.join(', ')}`);
     assert.match(html, /<ul class="changes__counts" aria-label="Changes by severity"><li class="changes__count changes__count--breaking"><span class="changes__count-number">12<\/span> Wire-breaking<\/li>/);
     assert.ok(html.indexOf('changes__counts') < html.indexOf('<h2'), 'counts before the first group');
     assert.deepEqual([...html.matchAll(/<h2 id="([^"]+)">/g)].map((m) => m[1]), ['wire-breaking', 'json-breaking', 'non-breaking']);

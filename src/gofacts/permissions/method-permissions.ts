@@ -72,10 +72,10 @@ export function joinPermissions(input: PermissionJoinInput): PermissionJoinResul
       }
       if (entry) {
         const ops = dedupe(entry.ops);
+        // Ranked by what each grants, whoever bakes it: every default macaroon comes from the
+        // daemon's one root key, so router.macaroon is as good for lnd's SendOnionMessage as for
+        // the router's own RPCs, and grants far less than admin.macaroon.
         const allowing = input.macaroons.filter((m) => allows(m, ops)).sort(byExtraPrivilege(ops));
-        // A sub-server's macaroon is made for that sub-server's RPCs: lnd's own RPCs get lnd's
-        // own macaroons (AddInvoice: invoice.macaroon, though invoices.macaroon would also do).
-        const meant = allowing.filter((m) => m.subServer === null || m.subServer === subService.package);
         // An empty entry needs a macaroon all the same, any one: bakemacaroon needs at least one
         // permission, so only the uri: form can bake one for it.
         const any = ops.length === 0;
@@ -84,7 +84,7 @@ export function joinPermissions(input: PermissionJoinInput): PermissionJoinResul
           status: any ? 'any' : 'required',
           ops,
           macaroons: allowing.map((m) => m.file),
-          smallestMacaroon: (meant[0] ?? allowing[0])?.file ?? null,
+          smallestMacaroon: allowing[0]?.file ?? null,
           bakeCommand: input.bakeCommand && !any ? `${input.bakeCommand} ${ops.map(opText).join(' ')}` : null,
           bakeUriCommand: input.bakeCommand && input.bakeAcceptsUri ? `${input.bakeCommand} uri:${uri}` : null,
           buildTags: entry.buildTags,
@@ -114,18 +114,22 @@ function pickEntry(entries: PermissionEntry[]): PermissionEntry | undefined {
 }
 
 /**
- * Least privilege first: fewest extra permissions that are not reads (a read-only macaroon
- * beats router.macaroon for ListChannels, whose offchain:write could send payments), then
- * fewest extra permissions; ties keep the configured order.
+ * Least privilege first, comparing what each macaroon grants beyond the call's needs as sets
+ * of `entity:action` (an op listed twice in Go counts once): a macaroon whose extra set lies
+ * inside another's comes first. Sets that do not nest are ordered by fewest extra
+ * permissions that are not reads (a read-only macaroon beats router.macaroon for
+ * ListChannels, whose offchain:write could send payments), then fewest extra permissions;
+ * ties keep the configured order. The counts agree with nesting (a smaller set never counts
+ * more), so the order is a total one that never puts a superset first.
  */
-function byExtraPrivilege(ops: PermissionOp[]) {
+export function byExtraPrivilege(ops: PermissionOp[]) {
   const required = new Set(ops.map(opText));
-  const extra = (m: DefaultMacaroonModel) => m.ops.filter((op) => !required.has(opText(op)));
+  const extra = (m: DefaultMacaroonModel) => new Set(m.ops.map(opText).filter((op) => !required.has(op)));
+  const writes = (set: Set<string>) => [...set].filter((op) => !op.endsWith(':read')).length;
   return (a: DefaultMacaroonModel, b: DefaultMacaroonModel): number => {
     const ea = extra(a);
     const eb = extra(b);
-    const writes = (list: PermissionOp[]) => list.filter((op) => op.action !== 'read').length;
-    return writes(ea) - writes(eb) || ea.length - eb.length;
+    return writes(ea) - writes(eb) || ea.size - eb.size;
   };
 }
 

@@ -6,6 +6,7 @@
  * under a daemon option, and the command that bakes a least-privilege macaroon. RPCs the
  * daemon does not serve, or serves without a permission entry, say so plainly.
  */
+import type { ReactNode } from 'react';
 import type { Link, PermissionsView } from '../../site/page-data.ts';
 import { Admonition } from './Admonition.tsx';
 import { CommandBlock } from './CommandBlock.tsx';
@@ -88,10 +89,9 @@ function PermissionsBody({ p }: { p: PermissionsView }) {
           <MacaroonsLine p={p} />
           <PublicWhen p={p} />
           {p.bakeUriCommand ? (
-            <>
-              <p>Or bake one that allows this RPC and nothing else:</p>
+            <BakeFold summary="Or bake one that allows this RPC and nothing else">
               <CommandBlock command={p.bakeUriCommand} />
-            </>
+            </BakeFold>
           ) : null}
         </>
       );
@@ -112,8 +112,7 @@ function PermissionsBody({ p }: { p: PermissionsView }) {
           <MacaroonsLine p={p} />
           <PublicWhen p={p} />
           {p.bakeCommand ? (
-            <>
-              <p>Bake a macaroon that allows only what this call needs:</p>
+            <BakeFold summary={p.bakeUriCommand ? 'Bake a macaroon that allows only what this call needs, or only this RPC' : 'Bake a macaroon that allows only what this call needs'}>
               <CommandBlock command={p.bakeCommand} />
               {p.bakeUriCommand ? (
                 <>
@@ -121,13 +120,26 @@ function PermissionsBody({ p }: { p: PermissionsView }) {
                   <CommandBlock command={p.bakeUriCommand} />
                 </>
               ) : null}
-            </>
+            </BakeFold>
           ) : (
             <p>This release's command line cannot bake a custom macaroon; use a default one.</p>
           )}
         </>
       );
   }
+}
+
+/**
+ * The commands baking a least-privilege macaroon, folded in a native <details> (opens
+ * without JavaScript): a reader who bakes one opens it; the page stays short for the others.
+ */
+function BakeFold({ summary, children }: { summary: string; children: ReactNode }) {
+  return (
+    <details className="permissions-bake">
+      <summary>{summary}</summary>
+      {children}
+    </details>
+  );
 }
 
 /** The smallest default macaroon that allows the call (the one the samples send), and the others. */

@@ -7,6 +7,7 @@
  */
 import type { HistoryMark, ReleaseNote } from '../../site/page-data.ts';
 import { releaseNoteLabel } from '../../site/release-note-label.ts';
+import { keepVersions } from './identifier-breaks.tsx';
 
 export { releaseNoteLabel };
 
@@ -17,10 +18,10 @@ export function ReleaseBadge({ note }: { note: ReleaseNote }) {
   const className = `badge badge--${TONES[note.kind]}`;
   return note.href ? (
     <a className={className} href={note.href} title={`${label}: see the API changes`}>
-      {label}
+      {keepVersions(label)}
     </a>
   ) : (
-    <span className={className}>{label}</span>
+    <span className={className}>{keepVersions(label)}</span>
   );
 }
 

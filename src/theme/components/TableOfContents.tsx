@@ -7,6 +7,7 @@
 import { useState } from 'react';
 import type { TocEntry } from '../../site/page-data.ts';
 import { useActiveHeading } from './use-active-heading.ts';
+import { breakIdentifier } from './identifier-breaks.tsx';
 
 export function TableOfContents({ entries }: { entries: TocEntry[] }) {
   const top = Math.min(...entries.map((e) => e.level));
@@ -23,7 +24,7 @@ export function TableOfContents({ entries }: { entries: TocEntry[] }) {
           <li key={entry.id} className={entry.level > top ? 'toc__item toc__item--nested' : 'toc__item'}>
             {/* A link followed on a narrow screen closes the list. */}
             <a className={entry.id === active ? 'toc__link toc__link--active' : 'toc__link'} href={`#${entry.id}`} onClick={() => setOpen(false)}>
-              {entry.label}
+              {breakIdentifier(entry.label)}
             </a>
           </li>
         ))}

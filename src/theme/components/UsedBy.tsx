@@ -1,6 +1,7 @@
 /**
  * "Used by": the RPCs whose request or response holds a message or enum. The page's own RPC
- * is named without a link; past the first few, the rest fold into a native <details>.
+ * comes first, named without a link, so the fold never hides it ("and 1 more" that opens on
+ * the page one is reading); past the first few, the rest fold into a native <details>.
  */
 import { Fragment } from 'react';
 import type { Link } from '../../site/page-data.ts';
@@ -18,8 +19,9 @@ export function UsedBy({ links }: { links: Link[] }) {
       {i < all.length - 1 ? ', ' : null}
     </Fragment>
   );
-  const shown = links.slice(0, SHOWN);
-  const rest = links.slice(SHOWN);
+  const ordered = ownFirst(links, path);
+  const shown = ordered.slice(0, SHOWN);
+  const rest = ordered.slice(SHOWN);
   return (
     <div className="used-by">
       {'Used by: '}
@@ -33,4 +35,10 @@ export function UsedBy({ links }: { links: Link[] }) {
       ) : null}
     </div>
   );
+}
+
+/** The link to the page itself first, the others in their order. */
+function ownFirst(links: Link[], path: string): Link[] {
+  const own = links.filter((link) => link.href === path);
+  return own.length === 0 ? links : [...own, ...links.filter((link) => link.href !== path)];
 }

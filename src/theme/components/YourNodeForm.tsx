@@ -3,17 +3,38 @@
  * inside litd or not (each daemon's own choice). Inputs apply as soon as they hold a valid value. Its own chunk,
  * loaded when the reader first opens the panel.
  */
-import { useId, useState } from 'react';
-import { type DaemonSettings, NETWORKS, type Network, type NodeFacts, type NodeSettings, daemonSettings, dirProblem, hostProblem, portProblem, reachedThroughLitd } from '../../shared/node-settings.ts';
+import { useId, useRef, useState } from 'react';
+import { type DaemonSettings, NETWORKS, type Network, type NodeFacts, type NodeSettings, daemonSettings, dirProblem, portProblem, reachedThroughLitd } from '../../shared/node-settings.ts';
+import { applyHostInput, readHostInput } from '../../shared/host-input.ts';
 import { resetNodeSettings, saveNodeSettings, useNodeSettings } from '../node-settings-store.ts';
 import { useSite } from '../contexts.tsx';
 
-/** A text input that keeps what the reader types and applies it only when valid. */
-function SettingInput(props: { label: string; value: string; placeholder: string; hint?: string; problem: (text: string) => string | null; onValid: (text: string) => void; inputMode?: 'numeric' }) {
+/**
+ * A text input that keeps what the reader types and applies it only when valid. While the
+ * text is not valid, the settings go back to what they were when the reader began typing
+ * (a half-typed value that happened to be valid, "https" of "https://...", is not kept),
+ * and the text stays as typed with its problem, also after the input loses focus.
+ */
+function SettingInput(props: {
+  label: string;
+  value: string;
+  placeholder: string;
+  hint?: string;
+  problem: (text: string) => string | null;
+  onValid: (text: string) => void;
+  /** Puts back the settings held before this edit began. */
+  onRestore?: () => void;
+  /** Called when the input gets the focus: the form remembers the settings to restore. */
+  onEditStart?: () => void;
+  /** Words on what a valid text was read as (shown after it applies), or "". */
+  notice?: string;
+  inputMode?: 'numeric';
+}) {
   const id = useId();
   const [draft, setDraft] = useState<string | null>(null);
   const shown = draft ?? props.value;
   const problem = draft === null ? null : props.problem(draft.trim());
+  const note = problem ? null : props.notice || props.hint || null;
   return (
     <div className="your-node__field">
       <label htmlFor={id}>{props.label}</label>
@@ -26,24 +47,65 @@ function SettingInput(props: { label: string; value: string; placeholder: string
         value={shown}
         placeholder={props.placeholder}
         aria-invalid={problem ? true : undefined}
-        aria-describedby={problem || props.hint ? `${id}-note` : undefined}
+        aria-describedby={problem || note ? `${id}-note` : undefined}
         onChange={(event) => {
           const text = event.target.value;
           setDraft(text);
           if (props.problem(text.trim()) === null) props.onValid(text.trim());
+          else props.onRestore?.();
         }}
-        onBlur={() => setDraft(null)}
+        onFocus={() => props.onEditStart?.()}
+        onBlur={() => {
+          if (problem === null) setDraft(null);
+        }}
       />
       {problem ? (
         <span id={`${id}-note`} className="your-node__problem" role="alert">
           Use {problem}.
         </span>
-      ) : props.hint ? (
-        <span id={`${id}-note`} className="your-node__hint">
-          {props.hint}
+      ) : note ? (
+        <span id={`${id}-note`} className={props.notice ? 'your-node__notice' : 'your-node__hint'} role={props.notice ? 'status' : undefined}>
+          {note}
         </span>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * The Host field: a host, `host:port` or a pasted URL, whose port goes to the port field the
+ * samples read and whose scheme is noticed and left out (readHostInput, applyHostInput).
+ */
+function HostInputField({ node, settings }: { node: NodeFacts; settings: NodeSettings }) {
+  const before = useRef<NodeSettings>(settings);
+  const [notice, setNotice] = useState('');
+  const problem = (text: string) => {
+    if (text === '') return null;
+    const reading = readHostInput(text);
+    return reading.ok ? null : reading.problem;
+  };
+  return (
+    <SettingInput
+      label="Host"
+      value={settings.host}
+      placeholder="localhost"
+      problem={problem}
+      notice={notice}
+      onEditStart={() => {
+        before.current = settings;
+      }}
+      onValid={(text) => {
+        const reading = readHostInput(text || 'localhost');
+        if (!reading.ok) return;
+        const change = applyHostInput(before.current, node, reading.value);
+        setNotice(change.notice);
+        saveNodeSettings(change.settings);
+      }}
+      onRestore={() => {
+        setNotice('');
+        saveNodeSettings(before.current);
+      }}
+    />
   );
 }
 
@@ -71,7 +133,7 @@ export function YourNodeForm({ node }: { node: NodeFacts }) {
         Code samples on every page use these settings. They stay in this browser.
       </p>
       <div className="your-node__grid">
-        <SettingInput label="Host" value={settings.host} placeholder="localhost" problem={(t) => (t === '' ? null : hostProblem(t))} onValid={(t) => update({ host: t || 'localhost' })} />
+        <HostInputField node={node} settings={settings} />
         <div className="your-node__field">
           <label htmlFor={networkId}>Network</label>
           <select id={networkId} value={settings.network} onChange={(event) => update({ network: event.target.value as Network })}>

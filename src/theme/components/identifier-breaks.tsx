@@ -25,3 +25,20 @@ export function breakCamelCase(text: string): ReactNode[] {
   const parts = text.split(/(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])/);
   return parts.flatMap((part, index) => (index > 0 ? [<wbr key={index} />, part] : [part]));
 }
+
+/**
+ * The text with a <wbr> at every identifier boundary: after ".", "_" and "/", and between
+ * camelCase words (lnrpc.<wbr>Open<wbr>Channel<wbr>Request, local_<wbr>funding_<wbr>amount).
+ * For narrow columns of mixed names (the table of contents), which then wrap between the
+ * parts of a name and inside a word only when that word alone is wider than the line.
+ */
+export function breakIdentifier(text: string): ReactNode[] {
+  const parts = text.split(/(?<=[._/](?=[A-Za-z0-9]))|(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])/);
+  return parts.flatMap((part, index) => (index > 0 ? [<wbr key={index} />, part] : [part]));
+}
+
+/** Release tags (v0.20.1-beta) in a text, each kept on one line: never split at its hyphen. */
+export function keepVersions(text: string): ReactNode[] {
+  const parts = text.split(/(\bv\d+\.\d+\.\d+(?:-[A-Za-z0-9.]+)?)/);
+  return parts.flatMap<ReactNode>((part, index) => (part === '' ? [] : index % 2 === 1 ? [<span key={index} className="version-tag">{part}</span>] : [part]));
+}

@@ -4,6 +4,7 @@
  */
 import type { TextPart } from '../../diff/describe-change.ts';
 import type { ApiChangesPage, ChangeEntryView, MaybeLink } from '../../site/page-data.ts';
+import { keepVersions } from '../components/identifier-breaks.tsx';
 
 /** Affected-RPC lists longer than this fold into a <details> (works without JavaScript). */
 const INLINE_AFFECTS = 6;
@@ -11,7 +12,7 @@ const INLINE_AFFECTS = 6;
 export function ApiChangesView({ page }: { page: ApiChangesPage }) {
   return (
     <>
-      <h1>{page.title}</h1>
+      <h1>{keepVersions(page.title)}</h1>
       <p className="changes__releases">
         {page.daemon} <MaybeLinked link={page.to} code /> compared with <MaybeLinked link={page.from} code />, generated from the
         protos and REST rules of both releases.
@@ -33,7 +34,8 @@ export function ApiChangesView({ page }: { page: ApiChangesPage }) {
             {group.title} ({group.count})
           </h2>
           {group.sections.map((section) => (
-            <section key={section.id} aria-labelledby={section.id}>
+            // Named with its group ("Wire-breaking (2) RPCs"): two groups' "RPCs" regions must not share a name.
+            <section key={section.id} aria-labelledby={`${group.id} ${section.id}`}>
               <h3 id={section.id}>{section.title}</h3>
               <ul className="changes__list">
                 {section.entries.map((entry) => (
@@ -92,6 +94,6 @@ function Text({ parts }: { parts: TextPart[] }) {
 }
 
 function MaybeLinked({ link, code = false }: { link: MaybeLink; code?: boolean }) {
-  const label = code ? <code>{link.label}</code> : link.label;
+  const label = code ? <code>{keepVersions(link.label)}</code> : link.label;
   return link.href ? <a href={link.href}>{label}</a> : label;
 }

@@ -3,13 +3,14 @@
  * it follows and its changes by severity, linked to the changes page of that release.
  */
 import type { ApiHistoryPage, TimelineRelease } from '../../site/page-data.ts';
+import { keepVersions } from '../components/identifier-breaks.tsx';
 
 export function ApiHistoryView({ page }: { page: ApiHistoryPage }) {
   return (
     <>
       <h1>{page.title}</h1>
       <p>
-        Every pinned {page.daemon} release since <code>{page.first}</code>, generated from the protos, REST rules and permission
+        Every pinned {page.daemon} release since <code>{keepVersions(page.first)}</code>, generated from the protos, REST rules and permission
         tables of each release. A release is compared with the release it follows in its own line: a patch of an older line
         follows that line, not the newest release.
         {page.json ? (
@@ -31,7 +32,7 @@ export function ApiHistoryView({ page }: { page: ApiHistoryPage }) {
 function TimelineEntry({ release }: { release: TimelineRelease }) {
   return (
     <li id={release.tag} className="timeline__release">
-      <span className="timeline__tag">{release.page ? <a href={release.page}><code>{release.tag}</code></a> : <code>{release.tag}</code>}</span>
+      <span className="timeline__tag">{release.page ? <a href={release.page}><code>{keepVersions(release.tag)}</code></a> : <code>{keepVersions(release.tag)}</code>}</span>
       {release.date ? <span className="timeline__date"> {release.date}</span> : null}
       {release.follows === null ? (
         <span> first release of the history</span>
@@ -41,7 +42,7 @@ function TimelineEntry({ release }: { release: TimelineRelease }) {
           <a href={release.changes!}>
             {release.total === 0 ? 'no API changes' : `${release.total} ${release.total === 1 ? 'change' : 'changes'}`}
           </a>{' '}
-          since <code>{release.follows}</code>
+          since <code>{keepVersions(release.follows)}</code>
           {release.total > 0 ? (
             <span className="timeline__counts">
               {': '}

@@ -4,7 +4,7 @@ import { connectionValues } from '../../shared/node-settings.ts';
 import { Cards } from '../components/Cards.tsx';
 import { ExternalIcon } from '../components/ExternalIcon.tsx';
 import { YourNodePanel } from '../components/YourNodePanel.tsx';
-import { breakAfter } from '../components/identifier-breaks.tsx';
+import { breakAfter, keepVersions } from '../components/identifier-breaks.tsx';
 import { useNodeSettings } from '../node-settings-store.ts';
 
 export function ServiceIndexView({ page }: { page: ServiceIndexPage }) {
@@ -26,8 +26,9 @@ export function ServiceIndexView({ page }: { page: ServiceIndexPage }) {
             <a href={page.changes.href}>{page.changes.label}</a>.
           </>
         ) : null}{' '}
-        The API history starts at <code>{page.history.first}</code>: what is in every release since has no &ldquo;Added in&rdquo;
-        note. <a href={page.history.timeline.href}>{page.history.timeline.label}</a>.
+        The API history starts at <code>{keepVersions(page.history.first)}</code>. Pages mark what came later with an &ldquo;Added in&rdquo;
+        note; what <code>{keepVersions(page.history.first)}</code> already had carries none.{' '}
+        <a href={page.history.timeline.href}>{page.history.timeline.label}</a>.
       </p>
 
       <h2 id="connecting">Connecting</h2>
