@@ -11,7 +11,8 @@ import { cliCommandModels, matchCliCommands } from './cli/cli-model.ts';
 import { type KnownService, RpcCallTracer } from './cli/cli-rpc-calls.ts';
 import type { RequestTypes } from './cli/input-types.ts';
 import { GoProgram } from './go-program.ts';
-import { type HandlerError, handlerErrors } from './errors/handler-errors.ts';
+import { releaseErrors, methodErrors } from './errors/release-errors.ts';
+import type { GoFile } from './go-file.ts';
 import { type PermissionInput, permissionFacts, releaseLinks } from './permissions/permission-facts.ts';
 import { readGoFiles } from './read-go-files.ts';
 
@@ -27,11 +28,13 @@ export function attachGoFacts(model: ApiRelease, input: GoFactsInput): { release
   const tags = new Set(input.version.buildTags ?? []);
   const permissionFiles = readGoFiles(input.treeDir, input.service, input.version, 'permissionFiles');
   const cliFiles = readGoFiles(input.treeDir, input.service, input.version, 'cliFiles');
+  const handlerFiles = readGoFiles(input.treeDir, input.service, input.version, 'handlerFiles');
   return withGoFacts(model, {
     cliName: input.service.cli,
     repoUrl: `https://github.com/${input.service.repo}`,
     permissions: permissionFiles.length > 0 ? { program: new GoProgram(permissionFiles, tags), files: permissionFiles, macaroons: input.version.macaroons ?? [] } : null,
     cli: cliFiles.length > 0 ? new GoProgram(cliFiles, tags) : null,
+    handlers: handlerFiles.length > 0 ? { program: new GoProgram(handlerFiles, tags), files: handlerFiles } : null,
   });
 }
 
@@ -41,6 +44,8 @@ export interface ParsedGoFacts {
   repoUrl: string;
   permissions: PermissionInput | null;
   cli: GoProgram | null;
+  /** The RPC layer's files (handlers, helpers, interceptors), or null when the release names none. */
+  handlers?: { program: GoProgram; files: GoFile[] } | null;
 }
 
 /** The release with the Go facts of parsed files joined in (pure: no file access). */
@@ -64,10 +69,7 @@ export function withGoFacts(model: ApiRelease, facts: ParsedGoFacts): { release:
     : { byMethod: new Map(), warnings: [] };
   warnings.push(...cliMatch.warnings);
 
-  // The handler files sit among the permission files (lnd declares sub-server permissions beside their handlers).
-  const errorsByService = facts.permissions
-    ? handlerErrors(facts.permissions.program, facts.permissions.files, model.subServices.map((s) => ({ fullName: s.fullName, methods: s.methods.map((m) => m.name) })))
-    : new Map<string, Map<string, HandlerError[]>>();
+  const errors = releaseErrors(model, facts.handlers);
   const permissions = facts.permissions ? permissionFacts(model, facts.permissions, { bake, linkFor, locationOf }) : null;
   const macaroons = permissions?.macaroons ?? [];
   const permissionsByMethod = permissions?.byMethod ?? new Map<string, MethodModel['permissions']>();
@@ -79,7 +81,7 @@ export function withGoFacts(model: ApiRelease, facts: ParsedGoFacts): { release:
       ...m,
       permissions: permissionsByMethod.get(m.fullName) ?? null,
       cliCommand: cliMatch.byMethod.get(m.fullName) ?? null,
-      errors: errorsByService.get(s.fullName)?.get(m.name)?.map((e) => ({ message: e.message, source: linkFor(e.file.path, e.line) })) ?? null,
+      ...methodErrors(errors.byService.get(s.fullName)?.get(m.name), linkFor, model.daemonId),
     })),
   }));
   return {
@@ -90,6 +92,7 @@ export function withGoFacts(model: ApiRelease, facts: ParsedGoFacts): { release:
       bakeMacaroonCommand: bake ? bake.path : null,
       cliCommands: traced.map((t) => t.model),
       gaps: [...model.gaps, ...gapsIn(warnings)],
+      serviceErrors: errors.layers.map((e) => ({ origin: e.origin, message: e.message, code: e.code, sentinel: e.sentinel, source: linkFor(e.file.path, e.line) })),
     },
     warnings,
   };

@@ -368,12 +368,20 @@ export interface MethodPage extends PageBase {
   permissions: PermissionsView | null;
   /** The Errors section: messages the RPC's Go handler returns; absent when none are known. */
   errors?: ErrorView[];
+  /** Why the RPC lists no errors (the section then shows this sentence), when it says. */
+  errorsNote?: string;
   badges?: BadgeView[];
 }
 
 /** One message of a method page's Errors section (plain text, escaped when rendered). */
 export interface ErrorView {
   message: string;
+  /** The gRPC status the daemon answers with: `NotFound`, 5. */
+  code: { name: string; number: number };
+  /** The request fields' condition in words ("when `dest` is set"), or null. */
+  condition: string | null;
+  /** The helpers between the handler and the line writing it (`extractIntentFromSendRequest`), outermost first. */
+  via: string[];
   /** Its line in the daemon's Go source (upstream link). */
   source: Link;
   /** Row anchor (errors-1, errors-2, ...). */

@@ -1,5 +1,6 @@
 /**
- * The Go files of a release the build reads (sources.json `permissionFiles` and `cliFiles`):
+ * The Go files of a release the build reads (sources.json `permissionFiles`, `cliFiles` and
+ * `handlerFiles`):
  * globs relative to the tree, "!" patterns exclude (upstream `_test.go` files). A pattern
  * that matches nothing is an error naming it, so a moved file (pool's perms.go moved
  * between v0.6.5-beta and v0.6.6-beta) never silently drops a daemon's permissions.
@@ -8,7 +9,7 @@ import fg from 'fast-glob';
 import { SourceError } from '../shared/errors.ts';
 import type { SourceService, SourceVersion } from './sources-config.ts';
 
-export type GoFileKind = 'permissionFiles' | 'cliFiles';
+export type GoFileKind = 'permissionFiles' | 'cliFiles' | 'handlerFiles';
 
 /** Tree-relative paths of the Go files of one kind, sorted; throws when a pattern matches nothing. */
 export function selectGoFiles(treeDir: string, service: SourceService, version: SourceVersion, kind: GoFileKind): string[] {
@@ -30,7 +31,9 @@ export function selectGoFiles(treeDir: string, service: SourceService, version: 
   return [...files].sort();
 }
 
-/** Every Go file a release reads: permission and CLI files together. */
+const KINDS: GoFileKind[] = ['permissionFiles', 'cliFiles', 'handlerFiles'];
+
+/** Every Go file a release reads: permission, CLI and handler files together. */
 export function selectAllGoFiles(treeDir: string, service: SourceService, version: SourceVersion): string[] {
-  return [...new Set([...selectGoFiles(treeDir, service, version, 'permissionFiles'), ...selectGoFiles(treeDir, service, version, 'cliFiles')])].sort();
+  return [...new Set(KINDS.flatMap((kind) => selectGoFiles(treeDir, service, version, kind)))].sort();
 }

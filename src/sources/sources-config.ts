@@ -34,6 +34,11 @@ const goSourceKeys = {
   permissionFiles: z.array(z.string().min(1)).optional(),
   /** Globs (tree-relative; "!" excludes) of the CLI's Go files. */
   cliFiles: z.array(z.string().min(1)).optional(),
+  /**
+   * Globs (tree-relative; "!" excludes) of the RPC layer's Go files: handlers, the helpers
+   * and error definitions they use, interceptors and proxies (full releases only).
+   */
+  handlerFiles: z.array(z.string().min(1)).optional(),
   /** The default macaroons the daemon bakes besides those found in the Go source. */
   macaroons: z
     .array(
@@ -74,10 +79,10 @@ const versionSchema = z
 /**
  * A history release: pinned and verified like a full one, read only for the API history
  * (which elements it has), never rendered. Its tree holds the protos, REST rules and the
- * permission Go files, no CLI source.
+ * permission Go files, no CLI or handler source.
  */
 const historyVersionSchema = versionSchema
-  .omit({ cliFiles: true })
+  .omit({ cliFiles: true, handlerFiles: true })
   .extend({ date: z.string().regex(datePattern, 'a date is written YYYY-MM-DD') })
   .strict();
 

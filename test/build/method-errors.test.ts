@@ -21,22 +21,28 @@ describe('Errors sections on the built site', () => {
     result = await buildInto(siteWithGoFiles());
   });
 
-  test("a method page lists its handler's messages after the enums, escaped, each linked to its line, and the TOC has Errors", () => {
+  test("a method page lists its handler's errors after the enums, escaped, with code and condition, each linked to its line, and the TOC has Errors", () => {
     const page = pageData('api/demo/demo/close-thing');
     assert.deepEqual(page.errors!.map((e) => e.message), ['cannot close a thing without its outpoint (got …)', 'thing is busy, try again <later>']);
+    assert.deepEqual(page.errors![0]!.code, { name: 'Unknown', number: 2 });
+    assert.equal(page.errors![0]!.condition, 'when `outpoint` is not set');
     assert.match(page.errors![0]!.source.href, /server\.go#L\d+$/);
     assert.equal(page.toc.at(-1)!.id, 'errors');
     const body = html('api/demo/demo/close-thing');
     assert.ok(body.indexOf('id="errors"') > body.indexOf('id="messages"'), 'Errors comes after the messages');
     assert.match(body, /thing is busy, try again &lt;later&gt;/);
     assert.doesNotMatch(body, /<later>/);
+    const section = body.slice(body.indexOf('id="errors"'), body.indexOf('</ul>', body.indexOf('id="errors"')));
+    assert.match(section, /Unknown \(2\)<\/span><span class="errors-detail">, <!-- -->when <code>outpoint<\/code> is not set<\/span>/, section);
   });
 
-  test('an RPC whose handler returns nothing of its own has no Errors section', () => {
+  test('an RPC whose handler returns no error says why in its Errors section, page and Markdown copy', () => {
     const page = pageData('api/demo/demo/get-info');
     assert.equal(page.errors, undefined);
-    assert.ok(!page.toc.some((t) => t.id === 'errors'));
-    assert.doesNotMatch(html('api/demo/demo/get-info'), /id="errors"/);
+    assert.match(page.errorsNote!, /returns no error of its own/);
+    assert.ok(page.toc.some((t) => t.id === 'errors'));
+    assert.match(html('api/demo/demo/get-info'), /<h2 id="errors">Errors<\/h2><p>The handler returns no error of its own/);
+    assert.match(fs.readFileSync(path.join(result.outDir, 'api/demo/demo/get-info/index.md'), 'utf8'), /## Errors\n\nThe handler returns no error of its own/);
   });
 
   test('each message is a search document of kind error on its RPC page, found by its words', () => {

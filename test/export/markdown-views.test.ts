@@ -109,8 +109,14 @@ describe('method pages as Markdown (fixture site)', () => {
 
   test("the errors the RPC's handler returns, as code with their source line", () => {
     const page = method('/api-docs/api/demo/demo/get-info/');
-    const md = methodMarkdown({ ...page, errors: [{ message: 'wallet locked, unlock it to enable full RPC access', source: { label: 'rpcserver.go:12', href: 'https://example.com/rpcserver.go#L12' }, anchor: 'errors-1' }] });
-    assert.match(md, /## Errors\n[\s\S]*- `wallet locked, unlock it to enable full RPC access` \(\[rpcserver\.go:12\]\(https:\/\/example\.com\/rpcserver\.go#L12\)\)/);
+    const md = methodMarkdown({ ...page, errors: [{ message: 'wallet locked, unlock it to enable full RPC access', code: { name: 'Unknown', number: 2 }, condition: 'when `dest` is set', via: ['parseDest'], source: { label: 'rpcserver.go:12', href: 'https://example.com/rpcserver.go#L12' }, anchor: 'errors-1' }] });
+    assert.match(md, /## Errors\n[\s\S]*- `wallet locked, unlock it to enable full RPC access` Unknown \(2\), when `dest` is set, via `parseDest\(\)` \(\[rpcserver\.go:12\]\(https:\/\/example\.com\/rpcserver\.go#L12\)\)/);
+  });
+
+  test('an RPC without errors says why', () => {
+    const page = method('/api-docs/api/demo/demo/get-info/');
+    const md = methodMarkdown({ ...page, errors: [], errorsNote: 'The handler forwards the call to `lnd`.' });
+    assert.match(md, /## Errors\n\nThe handler forwards the call to/);
   });
 
   test('enums with their values and numbers', () => {

@@ -1,68 +1,143 @@
 /**
- * Error messages of RPC handlers read from Go (src/gofacts/errors/handler-errors.ts): on the
- * fixture handler file (test/fixtures/go.txtar, handlers/), and on lnd's real handlers when
- * APIDOCS_PROTOS is set.
+ * Errors of RPC handlers read from Go (src/gofacts/errors/): on the fixture handler files
+ * (test/fixtures/go.txtar, handlers/), one rule per test.
  */
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
 import { describe, test } from 'node:test';
-import { formatPlaceholders, handlerErrors } from '../../src/gofacts/errors/handler-errors.ts';
-import { parseGoFile } from '../../src/gofacts/go-file.ts';
-import { GoProgram } from '../../src/gofacts/go-program.ts';
+import { formatPlaceholders } from '../../src/gofacts/errors/error-constructors.ts';
+import { handlerErrors } from '../../src/gofacts/errors/handler-errors.ts';
+import { serviceErrors } from '../../src/gofacts/errors/service-errors.ts';
+import type { FieldModel, MessageModel } from '../../src/proto/model-types.ts';
 import { fixtureProgram } from '../helpers/go-fixtures.ts';
-import { REAL_PROTOS, REAL_PROTOS_SKIP } from '../helpers/fixtures.ts';
 
-describe('handler error messages', () => {
+const field = (name: string, type: FieldModel['type']) => ({ name, type, oneof: null, label: 'singular' }) as FieldModel;
+const str = { kind: 'scalar', name: 'string' } as const;
+const bool = { kind: 'scalar', name: 'bool' } as const;
+const int = { kind: 'scalar', name: 'int64' } as const;
+const message = (name: string, fields: FieldModel[]) => ({ fullName: `demorpc.${name}`, package: 'demorpc', fields }) as MessageModel;
+const MESSAGES = Object.fromEntries(
+  [
+    message('HelloRequest', [field('name', str), field('count', int)]),
+    message('SendRequest', [field('amount', int), field('dest', str), field('account', str), field('force', bool), field('memo', str), field('target', { kind: 'message', fullName: 'demorpc.Target' })]),
+    message('Target', [field('amount', int)]),
+  ].map((m) => [m.fullName, m]),
+);
+
+describe('handler errors', () => {
   const { program, files } = fixtureProgram('handlers');
-  const errors = handlerErrors(program, files, [
-    { fullName: 'demorpc.Greeter', methods: ['SayHello', 'Send', 'Ping'] },
-    { fullName: 'demorpc.Unknown', methods: ['Nothing', 'Else'] },
-  ]);
-  const messages = (method: string) => errors.get('demorpc.Greeter')!.get(method)!.map((e) => e.message);
+  const rpcs = ['SayHello', 'Send', 'Lookup', 'Relay', 'Passes', 'Quiet', 'Ping'];
+  const errors = handlerErrors({
+    program,
+    files,
+    daemon: 'demod',
+    services: [
+      { fullName: 'demorpc.Greeter', methods: rpcs.map((name) => ({ name, requestType: `demorpc.${name === 'SayHello' ? 'Hello' : name}Request` })) },
+      { fullName: 'demorpc.Unknown', methods: [{ name: 'Nothing', requestType: 'demorpc.NothingRequest' }] },
+    ],
+    messages: MESSAGES,
+  });
+  const of = (method: string) => errors.get('demorpc.Greeter')!.get(method)!;
+  const messages = (method: string) => of(method).errors.map((e) => e.message);
+  const find = (method: string, text: string) => of(method).errors.find((e) => e.message === text)!;
 
-  test('errors.New, fmt.Errorf with constants and verbs as placeholders, and a same-receiver helper one level deep', () => {
-    assert.deepEqual(messages('SayHello'), ['name must be set', 'too many greetings: … > … (100% of the limit)', 'demo daemon is not ready yet']);
+  test('errors.New, fmt.Errorf with constants and verbs as placeholders, `%w` of nothing known dropped', () => {
+    assert.deepEqual(messages('SayHello').slice(0, 2), ['name must be set', 'too many greetings: … > … (100% of the limit)']);
   });
 
-  test('status.Error and status.Errorf, also inside a closure', () => {
-    assert.deepEqual(messages('Send'), ['amount … is below the dust limit', 'sending is not implemented']);
+  test('helpers are followed three calls deep with the chain as via; the fourth is not read', () => {
+    assert.deepEqual(find('SayHello', 'demo daemon is not ready yet').via, ['greeterServer.checkReady']);
+    assert.deepEqual(find('SayHello', 'two levels down').via, ['greeterServer.checkReady', 'greeterServer.deeper']);
+    assert.deepEqual(find('SayHello', 'three levels down').via, ['greeterServer.checkReady', 'greeterServer.deeper', 'greeterServer.deepest']);
+    assert.ok(!messages('SayHello').includes('four levels down'));
+    assert.equal(find('SayHello', 'name must be set').via.length, 0);
   });
 
-  test('each message has its file and line', () => {
-    const first = errors.get('demorpc.Greeter')!.get('SayHello')![0]!;
-    assert.equal(first.file.path, 'server.go');
-    assert.equal(first.file.source.split('\n')[first.line - 1]!.trim(), 'return nil, errors.New("name must be " +');
-    const variable = errors.get('demorpc.Greeter')!.get('SayHello')![2]!;
-    assert.equal(variable.file.path, 'errors.go');
+  test('a returned package variable is a sentinel, named by its package, with its own line', () => {
+    const ready = find('SayHello', 'demo daemon is not ready yet');
+    assert.equal(ready.sentinel, 'demo.ErrNotReady');
+    assert.equal(ready.file.path, 'errors.go');
+    assert.match(ready.file.source.split('\n')[ready.line - 1]!, /ErrNotReady = errors\.New/);
+    assert.ok(!messages('SayHello').includes('never returned by a handler'));
   });
 
-  test('an RPC its handler type does not declare has no entry; a service without a handler type is absent', () => {
-    assert.equal(errors.get('demorpc.Greeter')!.has('Ping'), false);
-    assert.equal(errors.has('demorpc.Unknown'), false);
+  test('status codes: the codes.X set, Unknown otherwise; closures are read', () => {
+    assert.equal(find('Send', 'amount … is below the dust limit').code, 'InvalidArgument');
+    assert.equal(find('Send', 'sending is not implemented').code, 'Unimplemented');
+    assert.equal(find('SayHello', 'name must be set').code, 'Unknown');
+  });
+
+  test('a sentinel of another package tested with errors.Is and passed on keeps the status code; %w shows its message; package functions are followed', () => {
+    const notFound = find('Lookup', 'unable to locate thing');
+    assert.deepEqual([notFound.code, notFound.sentinel, notFound.file.path], ['NotFound', 'store.ErrThingNotFound', 'store/errors.go']);
+    assert.ok(messages('Lookup').includes('lookup failed: unable to locate thing'));
+    assert.ok(messages('Lookup').includes('store …: unable to locate thing'));
+    assert.deepEqual(find('Lookup', 'store …: unable to locate thing').via, ['Get']);
+  });
+
+  test('a cycle of helpers is read once (in source order: ping calls pong before its own error)', () => {
+    assert.deepEqual(messages('Lookup').filter((m) => m.endsWith('failed') && m !== 'lookup failed'), ['pong failed', 'ping failed']);
+    assert.deepEqual(find('Lookup', 'pong failed').via, ['greeterServer.ping', 'greeterServer.pong']);
+  });
+
+  test('each message once per RPC, the first (nearest the handler) kept', () => {
+    const all = messages('Lookup');
+    assert.equal(new Set(all).size, all.length);
+    assert.equal(all.filter((m) => m === 'unable to locate thing').length, 1);
+  });
+
+  test('conditions on request fields in words: ifs, tagless switch cases after the earlier ones, nested fields, constants', () => {
+    assert.equal(find('SayHello', 'name must be set').condition, 'when `name` is not set');
+    assert.equal(find('SayHello', 'too many greetings: … > … (100% of the limit)').condition, 'when `count` is greater than 3');
+    assert.equal(find('Send', 'dest and account cannot both be set').condition, 'when `dest` is set and `account` is set');
+    assert.equal(find('Send', 'a forced send needs a memo').condition, 'when `dest` is not set or `account` is not set, and `force` is true, and `memo` is not set');
+    assert.equal(find('Send', 'target amount above …').condition, 'when `dest` is not set or `account` is not set, and `force` is false, and `target.amount` is greater than 3');
+  });
+
+  test('no condition when a guard reads anything but the request, or the error is in a closure or a helper', () => {
+    assert.equal(find('Send', 'strict mode needs an account').condition, null);
+    assert.equal(find('Send', 'amount … is below the dust limit').condition, null);
+    assert.equal(find('SayHello', 'two levels down').condition, null);
+  });
+
+  test('an RPC without errors has a note: forwarded, library, none found, no handler', () => {
+    assert.equal(of('Relay').errors.length, 0);
+    assert.equal(of('Relay').note!.reason, 'forwarded');
+    assert.match(of('Relay').note!.text, /`g\.cfg\.Lnd\.Client\.Relay`/);
+    assert.equal(of('Passes').note!.reason, 'library');
+    assert.equal(of('Quiet').note!.reason, 'none-found');
+    assert.equal(of('Ping').note!.reason, 'no-handler-source');
+    assert.equal(errors.get('demorpc.Unknown')!.get('Nothing')!.note!.reason, 'no-handler-source');
+    assert.equal(of('SayHello').note, null);
+  });
+
+  test('the handler type is the receiver declaring most RPCs', () => {
+    assert.ok(!messages('SayHello').includes('from the wrong receiver'));
   });
 
   test('format verbs', () => {
     assert.equal(formatPlaceholders('a %v b %-8.2f c %x d %% e %w'), 'a … b … c … d % e …');
+    assert.equal(formatPlaceholders('x %v y %w', (i, verb) => (verb === 'w' ? `<${i}>` : null)), 'x … y <1>');
   });
 });
 
-describe('handler error messages of lnd', { skip: REAL_PROTOS_SKIP }, () => {
-  test("OpenChannel's handler and its request parser, WalletKit's LeaseOutput, Router's package error variable", () => {
-    const tree = path.join(REAL_PROTOS!, 'lnd', 'v0.21.2-beta');
-    const files = ['rpcserver.go', 'lnrpc/routerrpc/router_server.go', 'lnrpc/walletrpc/walletkit_server.go'].map((f) =>
-      parseGoFile({ path: f, absPath: path.join(tree, f), source: fs.readFileSync(path.join(tree, f), 'utf8') }),
-    );
-    const program = new GoProgram(files, new Set(['routerrpc', 'walletrpc']));
-    const errors = handlerErrors(program, files, [
-      { fullName: 'lnrpc.Lightning', methods: ['OpenChannel', 'GetInfo', 'ListChannels'] },
-      { fullName: 'routerrpc.Router', methods: ['HtlcInterceptor', 'SendPaymentV2'] },
-      { fullName: 'walletrpc.WalletKit', methods: ['LeaseOutput', 'ListUnspent'] },
+describe('service errors', () => {
+  const { program, files } = fixtureProgram('handlers');
+  const layers = serviceErrors(program, files);
+
+  test('the wallet-state interceptor: sentinels and constructor calls, with codes', () => {
+    const wallet = layers.filter((e) => e.origin === 'wallet-state');
+    assert.deepEqual(wallet.map((e) => [e.message, e.code, e.sentinel]), [
+      ['wallet locked, unlock it to enable full RPC access', 'Unknown', 'rpcperms.ErrWalletLocked'],
+      ['the RPC server is in the process of starting up', 'Unavailable', null],
+      ['unknown wallet state', 'Unknown', null],
     ]);
-    const of = (service: string, method: string) => errors.get(service)!.get(method)!.map((e) => e.message);
-    assert.ok(of('lnrpc.Lightning', 'OpenChannel').includes('cannot open channel to self'));
-    assert.ok(of('lnrpc.Lightning', 'OpenChannel').includes('local funding amount must be non-zero'));
-    assert.ok(of('walletrpc.WalletKit', 'LeaseOutput').includes('id must be 32 random bytes'));
-    assert.ok(of('routerrpc.Router', 'HtlcInterceptor').includes('interceptor already exists'));
+  });
+
+  test("payment failure reasons: the texts an Error() method returns", () => {
+    assert.deepEqual(layers.filter((e) => e.origin === 'payment-failure').map((e) => e.message), ['unable to find a path to destination', 'unknown no-route error']);
+  });
+
+  test('files of no layer give none', () => {
+    assert.ok(!layers.some((e) => e.file.path === 'server.go' || e.file.path.startsWith('store/')));
   });
 });

@@ -21,9 +21,10 @@ export function siteWithGoFiles(): { contentDir: string; protosDir: string } {
   const demo = sources.services.find((s) => s.id === 'demo')!;
   const extra = sources.services.find((s) => s.id === 'extra')!;
   Object.assign(demo.versions[0]!, {
-    // server.go holds demod's handlers: the permission files are where the build reads handlers' errors too.
-    permissionFiles: ['perms.go', 'server.go'],
+    permissionFiles: ['perms.go'],
     cliFiles: ['cmd/democli/*.go'],
+    // server.go holds demod's handlers.
+    handlerFiles: ['*.go'],
     macaroons: [{ file: 'admin.macaroon', ops: 'adminOps' }, { file: 'readonly.macaroon', ops: 'readOps' }],
   });
   Object.assign(extra.versions[0]!, { permissionFiles: ['perms.go'], macaroons: [{ file: 'extra.macaroon', ops: '*' }] });

@@ -74,6 +74,7 @@ const KIND_FIELDS: { [K in PageKind]: Record<KindFields<K>, FieldType> } = {
     enums: 'array',
     permissions: 'object|null',
     errors: 'array|absent',
+    errorsNote: 'string|absent',
     badges: 'array|absent',
   },
   'api-changes': {

@@ -40,7 +40,7 @@ export function methodMarkdown(page: MethodPage): string {
     fence(page.signature, 'protobuf'),
     htmlToMarkdown(page.descriptionHtml, 1),
     page.permissions ? permissionsMarkdown(page.permissions) : null,
-    page.errors && page.errors.length > 0 ? errorsMarkdown(page.errors) : null,
+    page.errors && page.errors.length > 0 ? errorsMarkdown(page.errors) : page.errorsNote ? blocks(heading(2, 'Errors'), escapeText(page.errorsNote)) : null,
     samplesMarkdown(page.samples),
     heading(2, 'Messages'),
     messageMarkdown(page.request, page, shownTypes, 'Request'),
@@ -118,7 +118,11 @@ function buildNote(p: PermissionsView): string {
 function errorsMarkdown(errors: ErrorView[]): string {
   return blocks(
     heading(2, 'Errors'),
-    "Messages this RPC's handler returns, read from the daemon's Go source (`…` is a value filled in at run time).",
-    bullets(errors.map((e) => `${code(e.message)} (${link(e.source.label, e.source.href)})`)),
+    "Errors this RPC's handler returns, read from the daemon's Go source, with the gRPC status code the daemon answers with (`…` is a value filled in at run time).",
+    bullets(errors.map((e) => {
+      const details = [`${e.code.name} (${e.code.number})`, // A condition is built from proto field names and fixed words: its backticks are code spans.
+        e.condition,, e.via.length > 0 ? `via ${code(e.via.map((v) => `${v}()`).join(' → '))}` : null];
+      return `${code(e.message)} ${details.filter(Boolean).join(', ')} (${link(e.source.label, e.source.href)})`;
+    })),
   );
 }

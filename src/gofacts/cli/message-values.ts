@@ -12,7 +12,7 @@ import { argumentItems } from './argument-items.ts';
 import type { AddBinding, Argument, CliReader, Scope, Source } from './input-types.ts';
 import { mapKeyRanges } from './map-keys.ts';
 import { flagsAround } from './path-conditions.ts';
-import { fieldOfGoName, fieldPath, goFieldName, goMessageName, isMessageType } from './proto-go-names.ts';
+import { fieldOfGoName, fieldPath, goFieldName, goMessageName, isMessageType } from '../proto-go-names.ts';
 import { literalOf } from './sources-fields.ts';
 
 /** What a walk of request values carries: the reader, and the callback recording each field's sources. */

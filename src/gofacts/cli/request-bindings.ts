@@ -12,7 +12,7 @@ import { assignedName } from '../go-statements.ts';
 import { helperCalls, scopeKey } from './action-scope.ts';
 import type { AddBinding, Assignment, Choice, CliReader, Scope, Source, SourceForm } from './input-types.ts';
 import { type Walk, fieldValue, literalFields } from './message-values.ts';
-import { fieldAtPath, fieldOfGoName, fieldPath, isMessageType } from './proto-go-names.ts';
+import { fieldAtPath, fieldOfGoName, fieldPath, isMessageType } from '../proto-go-names.ts';
 import { flagPick, switchPick } from './switch-picks.ts';
 import { enumWordChoices } from './usage-words.ts';
 

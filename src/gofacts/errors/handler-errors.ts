@@ -1,160 +1,86 @@
 /**
- * The error messages an RPC's Go handler returns, read from the daemon's source with the Go
- * parser: the string of every `errors.New(...)`, `fmt.Errorf(...)` and gRPC
- * `status.Error(f)(code, ...)` in the handler's body (closures included), package-level
- * error variables (`var ErrX = errors.New(...)`) it returns, and the same from the methods
- * of its own receiver that it calls (one level deep, not further: deeper helpers are
- * shared by many RPCs, so their messages would say little about this one).
- *
- * A service's handler type is the receiver type that declares the most of its RPCs by name
- * (lnd's `*rpcServer` for `lnrpc.Lightning`, `*WalletKit` for `walletrpc.WalletKit`); a
- * service whose handler file the release does not read has no errors (null).
+ * The errors each RPC's Go handler can return, read from the release's RPC-layer Go files
+ * (sources.json `handlerFiles`): the handler is the method named like the RPC on the
+ * service's handler type (go-functions.ts); its errors are collected following calls into the
+ * daemon's own code (error-walk.ts), deduplicated by message (the first, nearest the handler,
+ * wins), each with its gRPC code (Unknown unless the code sets one) and, when written in the
+ * handler itself under guards on request fields only, its condition (request-conditions.ts).
+ * An RPC without errors gets a note saying why (errors-note.ts).
  */
 import type { SyntaxNode } from '@lezer/common';
-import { satisfies } from '../build-constraint.ts';
-import { type GoExpr, qualifiedName, toExpr } from '../go-expr.ts';
-import { type GoFile, lineOf, namedChildren, textOf } from '../go-file.ts';
-import { type GoProgram, descendants } from '../go-program.ts';
+import type { GoFile } from '../go-file.ts';
+import type { GoProgram } from '../go-program.ts';
+import type { GrpcCodeName, MessageModel, MethodErrorsNote } from '../../proto/model-types.ts';
+import { ErrorWalker, type FoundError } from './error-walk.ts';
+import { noErrorsNote } from './errors-note.ts';
+import { GoFunctions, parametersOf, type GoFunction } from './go-functions.ts';
+import { requestCondition } from './request-conditions.ts';
 
-/** One message a handler returns. */
+/** One error of an RPC, with where it is written. */
 export interface HandlerError {
   /** The message with format verbs shown as `…` ("unable to find invoice: …"). */
   message: string;
-  /** Where it is written. */
+  code: GrpcCodeName;
+  condition: string | null;
+  sentinel: string | null;
+  via: string[];
   file: GoFile;
   line: number;
 }
 
-/** A method declaration with a receiver: `func (r *rpcServer) Name(...) ... { ... }`. */
-interface GoMethod {
-  name: string;
-  /** Receiver type name without `*`, qualified by the package folder. */
-  receiverKey: string;
-  receiverName: string | null;
-  file: GoFile;
-  body: SyntaxNode;
+/** An RPC's errors, or the note saying why there are none. */
+export interface RpcErrors {
+  errors: HandlerError[];
+  note: MethodErrorsNote | null;
 }
 
-/** The messages of each RPC of the services, by the RPC's name; a service without a handler type is absent. */
-export function handlerErrors(program: GoProgram, files: GoFile[], services: { fullName: string; methods: string[] }[]): Map<string, Map<string, HandlerError[]>> {
-  const methods = files.filter((f) => satisfies(f.constraint, program.tags)).flatMap(methodDecls);
-  const byReceiver = new Map<string, Map<string, GoMethod>>();
-  for (const m of methods) {
-    const list = byReceiver.get(m.receiverKey) ?? new Map<string, GoMethod>();
-    if (!list.has(m.name)) list.set(m.name, m);
-    byReceiver.set(m.receiverKey, list);
-  }
-  const result = new Map<string, Map<string, HandlerError[]>>();
-  for (const service of services) {
-    const handler = handlerType(byReceiver, service.methods);
-    if (!handler) continue;
-    const perMethod = new Map<string, HandlerError[]>();
-    for (const name of service.methods) {
-      const method = handler.get(name);
-      if (method) perMethod.set(name, methodErrors(program, method, handler));
+export interface HandlerErrorsInput {
+  program: GoProgram;
+  files: GoFile[];
+  daemon: string;
+  services: { fullName: string; methods: { name: string; requestType: string }[] }[];
+  messages: Record<string, MessageModel>;
+}
+
+/** The errors of every RPC of the services: service full name -> RPC name -> errors or note. */
+export function handlerErrors(input: HandlerErrorsInput): Map<string, Map<string, RpcErrors>> {
+  const functions = new GoFunctions(input.program, input.files);
+  const walker = new ErrorWalker(functions);
+  const result = new Map<string, Map<string, RpcErrors>>();
+  for (const service of input.services) {
+    const handler = functions.handlerType(service.methods.map((m) => m.name));
+    const perMethod = new Map<string, RpcErrors>();
+    for (const method of service.methods) {
+      const fn = handler?.get(method.name);
+      if (!fn) {
+        perMethod.set(method.name, { errors: [], note: noErrorsNote({ daemon: input.daemon, handler: null, handlerTypeFound: handler !== null }) });
+        continue;
+      }
+      const errors = rpcErrors(input, walker, fn, method.requestType);
+      perMethod.set(method.name, { errors, note: errors.length > 0 ? null : noErrorsNote({ daemon: input.daemon, handler: fn, handlerTypeFound: true }) });
     }
     result.set(service.fullName, perMethod);
   }
   return result;
 }
 
-/** The receiver type declaring the most of the RPCs (at least half of them), or null. */
-function handlerType(byReceiver: Map<string, Map<string, GoMethod>>, rpcs: string[]): Map<string, GoMethod> | null {
-  let best: Map<string, GoMethod> | null = null;
-  let bestCount = 0;
-  for (const methods of byReceiver.values()) {
-    const count = rpcs.filter((r) => methods.has(r)).length;
-    if (count > bestCount) {
-      best = methods;
-      bestCount = count;
-    }
-  }
-  return best && bestCount * 2 >= rpcs.length ? best : null;
-}
-
-function methodDecls(file: GoFile): GoMethod[] {
-  const out: GoMethod[] = [];
-  for (let node = file.tree.topNode.firstChild; node; node = node.nextSibling) {
-    if (node.name !== 'MethodDecl') continue;
-    const receiver = node.getChild('Parameters')?.getChild('Parameter');
-    const nameNode = node.getChild('FieldName');
-    const body = node.getChild('Block');
-    if (!receiver || !nameNode || !body) continue;
-    const typeNode = receiver.getChild('PointerType')?.getChild('TypeName') ?? receiver.getChild('TypeName');
-    if (!typeNode) continue;
-    const receiverName = receiver.getChild('DefName');
-    out.push({
-      name: textOf(file, nameNode),
-      receiverKey: `${file.dir}/${textOf(file, typeNode)}`,
-      receiverName: receiverName ? textOf(file, receiverName) : null,
-      file,
-      body,
-    });
-  }
-  return out;
-}
-
-/** The handler's messages, then those of the same-receiver methods it calls, without repeats. */
-function methodErrors(program: GoProgram, method: GoMethod, siblings: Map<string, GoMethod>): HandlerError[] {
-  const own = bodyErrors(program, method);
-  const helpers = calledSiblings(method, siblings).flatMap((helper) => bodyErrors(program, helper));
+function rpcErrors(input: HandlerErrorsInput, walker: ErrorWalker, fn: GoFunction, requestType: string): HandlerError[] {
+  const request = input.messages[requestType];
+  const shortName = requestType.slice(requestType.lastIndexOf('.') + 1);
+  const requestName = parametersOf(fn).find((p) => p.type.replace(/^\*/, '').split('.').at(-1) === shortName)?.name ?? null;
+  const conditionOf = (node: SyntaxNode | null): string | null =>
+    node && request && requestName ? requestCondition({ program: input.program, file: fn.file, body: fn.body, requestName, request, messages: input.messages }, node) : null;
   const seen = new Set<string>();
-  return [...own, ...helpers].filter((e) => !seen.has(e.message) && seen.add(e.message));
-}
-
-/** `r.helper(...)` calls of the handler's body to other methods of its receiver, in order. */
-function calledSiblings(method: GoMethod, siblings: Map<string, GoMethod>): GoMethod[] {
-  if (!method.receiverName) return [];
-  const called: GoMethod[] = [];
-  for (const call of descendants(method.body, 'CallExpr')) {
-    const callee = toExpr(method.file, call);
-    if (callee.kind !== 'call' || callee.callee.kind !== 'selector') continue;
-    const { target, field } = callee.callee;
-    if (target.kind !== 'ident' || target.name !== method.receiverName || field === method.name) continue;
-    const helper = siblings.get(field);
-    if (helper && !called.includes(helper)) called.push(helper);
-  }
-  return called;
-}
-
-/** Messages constructed in a body, and error variables it returns. */
-function bodyErrors(program: GoProgram, method: GoMethod): HandlerError[] {
-  const out: HandlerError[] = [];
-  const add = (message: string | null, file: GoFile, node: SyntaxNode) => {
-    if (message !== null) out.push({ message, file, line: lineOf(file, node.from) });
-  };
-  for (const node of descendants(method.body, 'CallExpr')) {
-    const call = toExpr(method.file, node);
-    if (call.kind === 'call') add(constructedMessage(program, call), method.file, node);
-  }
-  for (const ret of descendants(method.body, 'ReturnStatement')) {
-    for (const value of namedChildren(ret)) {
-      if (value.name !== 'VariableName' && value.name !== 'SelectorExpr') continue;
-      const decl = program.resolve(method.file, toExpr(method.file, value));
-      if (decl?.kind !== 'var' || decl.value?.kind !== 'call') continue;
-      add(constructedMessage(program, decl.value), decl.file, decl.node);
-    }
-  }
-  return out;
-}
-
-const CONSTRUCTORS: Record<string, number> = { 'errors.New': 0, 'fmt.Errorf': 0, 'status.Error': 1, 'status.Errorf': 1 };
-
-/** The message an error constructor call builds, or null (not a constructor, or not a known string). */
-export function constructedMessage(program: GoProgram, call: GoExpr & { kind: 'call' }): string | null {
-  const name = qualifiedName(call.callee);
-  const position = name === null ? undefined : CONSTRUCTORS[name];
-  const argument = position === undefined ? undefined : call.args[position];
-  if (!argument) return null;
-  const text = program.stringValue(argument);
-  if (text === null) return null;
-  const message = name!.endsWith('f') ? formatPlaceholders(text) : text;
-  const shown = message.replace(/\s+/g, ' ').trim();
-  // `fmt.Errorf("%w", err)` and the like pass another error on: nothing of their own to say.
-  return /[a-z]{2}/i.test(shown.replace(/…/g, '')) ? shown : null;
-}
-
-/** Go format verbs (`%v`, `%w`, `%.2f`, `%x`) as `…`; `%%` as `%`. */
-export function formatPlaceholders(format: string): string {
-  return format.replace(/%(%|[-+# 0]*(\d+|\*)?(\.(\d+|\*))?[a-zA-Z])/g, (_match, verb: string) => (verb === '%' ? '%' : '…'));
+  return walker
+    .errorsOf(fn)
+    .filter((e) => !seen.has(e.message) && seen.add(e.message))
+    .map((e: FoundError) => ({
+      message: e.message,
+      code: e.code ?? 'Unknown',
+      condition: e.via.length === 0 ? conditionOf(e.handlerNode) : null,
+      sentinel: e.sentinel,
+      via: e.via,
+      file: e.file,
+      line: e.line,
+    }));
 }

@@ -3,6 +3,7 @@ import type { Streaming } from '../../proto/model-types.ts';
 import type { SiteMethod, SiteRelease, SiteSubService } from '../site-api.ts';
 import { codeSamplesView } from '../code-samples/samples-view.ts';
 import type { ErrorView, MethodPage, TocEntry } from '../page-data.ts';
+import { GRPC_CODE_NUMBERS } from '../../proto/grpc-codes.ts';
 import { anchorId } from '../../shared/slug.ts';
 import { summaryOf } from '../summary.ts';
 import { methodHistory } from '../history/method-history.ts';
@@ -33,7 +34,7 @@ export function methodPage(ctx: PageContext, service: SiteRelease, sub: SiteSubS
     ...types.nested.slice(nestedInRequest).map(typeEntry),
     ...(types.enums.length > 0 ? [{ id: 'enums', label: 'Enums', level: 2 }] : []),
     ...types.enums.map(typeEntry),
-    ...(errors.length > 0 ? [{ id: 'errors', label: 'Errors', level: 2 }] : []),
+    ...(errors.length > 0 || method.errorsNote ? [{ id: 'errors', label: 'Errors', level: 2 }] : []),
   ];
   const description = summaryOf(method.description) || `${method.fullName} of ${service.title}.`;
   return {
@@ -59,13 +60,17 @@ export function methodPage(ctx: PageContext, service: SiteRelease, sub: SiteSubS
     ...types,
     permissions,
     ...(errors.length > 0 ? { errors } : {}),
+    ...(errors.length === 0 && method.errorsNote ? { errorsNote: method.errorsNote.text } : {}),
   };
 }
 
-/** The Errors section's rows: the handler's messages with their source lines. */
+/** The Errors section's rows: the handler's messages with their code, condition, helpers and source lines. */
 export function errorViews(method: SiteMethod): ErrorView[] {
   return (method.errors ?? []).map((e, i) => ({
     message: e.message,
+    code: { name: e.code ?? 'Unknown', number: GRPC_CODE_NUMBERS[e.code ?? 'Unknown'] },
+    condition: e.condition ?? null,
+    via: e.via ?? [],
     source: { label: `${e.source.path.split('/').pop()}:${e.source.line}`, href: e.source.url },
     anchor: `errors-${i + 1}`,
   }));

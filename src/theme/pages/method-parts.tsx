@@ -57,21 +57,41 @@ export function MethodTypes({ page }: { page: MethodPage }) {
           ))}
         </>
       ) : null}
-      {page.errors ? <ErrorsSection errors={page.errors} /> : null}
+      {page.errors || page.errorsNote ? <ErrorsSection errors={page.errors ?? []} note={page.errorsNote ?? null} /> : null}
     </>
   );
 }
 
-/** Lists longer than this start folded: the section sits last, but a long list would bury the page's end. */
-const OPEN_ERRORS = 12;
+/** Text with `backticked` parts (request field names in a condition) shown as code. */
+function CodeSpans({ text }: { text: string }) {
+  return <>{text.split('`').map((part, i) => (i % 2 === 1 ? <code key={i}>{part}</code> : part))}</>;
+}
 
-/** The messages the RPC's Go handler returns, each linked to its line upstream. */
-function ErrorsSection({ errors }: { errors: ErrorView[] }) {
+/** Lists longer than this start folded: the section sits last, but a long list would bury the page's end. */
+const OPEN_ERRORS = 8;
+
+/**
+ * The errors the RPC's handler returns, read from the daemon's Go source: each message with its
+ * gRPC code, the request condition when known, the helper that writes it and its source line;
+ * or the sentence saying why there are none.
+ */
+function ErrorsSection({ errors, note }: { errors: ErrorView[]; note: string | null }) {
   const list = (
     <ul className="errors-list">
       {errors.map((e) => (
         <li key={e.anchor} id={e.anchor}>
-          <code>{e.message}</code> <a className="errors-source" href={e.source.href}>{e.source.label}</a>
+          <code>{e.message}</code> <span className="errors-code">{`${e.code.name} (${e.code.number})`}</span>
+          {e.condition ? <span className="errors-detail">
+              {', '}
+              <CodeSpans text={e.condition} />
+            </span> : null}
+          {e.via.length > 0 ? (
+            <span className="errors-detail">
+              {', via '}
+              <code>{e.via.map((v) => `${v}()`).join(' → ')}</code>
+            </span>
+          ) : null}{' '}
+          <a className="errors-source" href={e.source.href}>{e.source.label}</a>
         </li>
       ))}
     </ul>
@@ -79,15 +99,19 @@ function ErrorsSection({ errors }: { errors: ErrorView[] }) {
   return (
     <>
       <h2 id="errors">Errors</h2>
-      <p>Messages this RPC's handler returns, read from the daemon's Go source (<code>…</code> is a value filled in at run time).</p>
+      {errors.length === 0 ? (
+        <p>{note ? <CodeSpans text={note} /> : null}</p>
+      ) : (
+        <p>Errors this RPC's handler returns, read from the daemon's Go source, with the gRPC status code the daemon answers with (<code>…</code> is a value filled in at run time).</p>
+      )}
       {errors.length > OPEN_ERRORS ? (
         <details className="errors-fold">
-          <summary>{errors.length} messages</summary>
+          <summary>{errors.length} errors</summary>
           {list}
         </details>
-      ) : (
+      ) : errors.length > 0 ? (
         list
-      )}
+      ) : null}
     </>
   );
 }

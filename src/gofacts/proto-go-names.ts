@@ -1,5 +1,5 @@
 /** How protoc-gen-go names a message's Go type and fields, and proto field paths from Go field names. */
-import type { FieldModel, MessageModel } from '../../proto/model-types.ts';
+import type { FieldModel, MessageModel } from '../proto/model-types.ts';
 
 /** protoc-gen-go's Go name of a proto field: pub_key -> PubKey, amt_msat -> AmtMsat. */
 export function goFieldName(name: string): string {
