@@ -9,6 +9,10 @@ export function withBase(baseUrl: string, sitePath: string): string {
 /** Site paths (without base) of every kind of page; the one place they are spelled. */
 /** The last path segment of a release's Documentation gaps page (a tag may not take it: see site-api.ts). */
 export const DOCUMENTATION_GAPS_SEGMENT = 'documentation-gaps';
+/** The last path segment of a daemon's error catalogue. */
+export const ERRORS_SEGMENT = 'errors';
+/** The JSON Schema of every errors.json, at the site root. */
+export const ERRORS_SCHEMA_FILE = 'errors.schema.json';
 
 export const sitePaths = {
   home: () => '',
@@ -27,6 +31,11 @@ export const sitePaths = {
   restEndpoints: (release: SiteRelease) => `${release.sitePrefix}rest-endpoints/`,
   permissions: (release: SiteRelease) => `${release.sitePrefix}permissions/`,
   changes: (release: SiteRelease) => `${release.sitePrefix}changes/`,
+  /** The error catalogue of a daemon's newest release (src/site/errors/), and one of its entries. */
+  errors: (release: Pick<SiteRelease, 'sitePrefix'>) => `${release.sitePrefix}${ERRORS_SEGMENT}/`,
+  errorEntry: (release: Pick<SiteRelease, 'sitePrefix'>, slug: string) => `${release.sitePrefix}${ERRORS_SEGMENT}/${slug}/`,
+  /** The catalogue as JSON (a file, not a page; docs/exports.md), and its JSON Schema. */
+  errorsJson: (release: Pick<SiteRelease, 'sitePrefix'>) => `${release.sitePrefix}errors.json`,
   /** The release's OpenAPI document (a file, not a page). */
   openApi: (release: SiteRelease) => `${release.sitePrefix}openapi.json`,
   /** Not in the sidebar: linked from the release's index. The CLI names the pattern with sitePrefix "api/<daemon>/". */
