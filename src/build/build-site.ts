@@ -31,6 +31,7 @@ import { checkOutputDir } from './output-guard.ts';
 import { type CleanupReport, cleanUpLeftovers } from './stale-outputs.ts';
 import { type BuildMode, type BuiltPage, buildPageData, writeSiteData } from './page-chunks.ts';
 import { writeApiIndex } from './write-api-index.ts';
+import { writeErrorCatalogues } from './write-errors.ts';
 import { API_INDEX_FILE } from '../site/api-index.ts';
 import { type PhaseLog, phase } from './phase.ts';
 import { type PreparedSite, assertNoBrokenLinks, copyStatic, documentAssets, prepareSite, siteFiles, writeSitemap } from './prepare-site.ts';
@@ -171,9 +172,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   }
 }
 
-/** Writes the llms files (write-exports.ts) from the pages and their Markdown copies (written while rendering). */
+/** Writes errors.json (write-errors.ts), then the llms files (write-exports.ts) from the pages and their Markdown copies (written while rendering). */
 export function writeExports(prepared: PreparedSite, pages: readonly BuiltPage[], output: OutputTarget, all: Map<string, string>): { markdown: Map<string, string>; fullSizes: Map<string, number> } {
   const { config } = prepared.ctx.content;
+  writeErrorCatalogues(prepared.ctx.catalogues, { origin: config.url, baseUrl: prepared.site.baseUrl, output });
   const fullSizes = writeLlmsFiles({ api: prepared.ctx.api, baseUrl: prepared.site.baseUrl, title: config.title, tagline: config.tagline, pages, markdown: all, output });
   return { markdown: all, fullSizes };
 }

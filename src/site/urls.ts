@@ -54,6 +54,7 @@ export const docIds = {
   changes: (release: SiteRelease) => `${release.sitePrefix}changes`,
   permissions: (release: SiteRelease) => `${release.sitePrefix}permissions`,
   documentationGaps: (release: SiteRelease) => `${release.sitePrefix}${DOCUMENTATION_GAPS_SEGMENT}`,
+  errors: (release: SiteRelease) => `${release.sitePrefix}${ERRORS_SEGMENT}`,
   method: (release: SiteRelease, sub: SiteSubService, method: SiteMethod) => `${release.sitePrefix}${sub.slug}/${method.slug}`,
 };
 

@@ -4,6 +4,7 @@
  * build has one (<page>index.md, or <page>.md beside the folder), else a text rendering of
  * the page's data: method pages as get_method shows them, other pages by their text.
  */
+import { errorCatalogueMarkdown, errorEntryMarkdown } from '../../export/markdown/error-markdown.ts';
 import fs from 'node:fs';
 import type { PageData } from '../../site/page-data.ts';
 import { htmlText } from '../../search/html-text.ts';
@@ -75,6 +76,10 @@ function dataText(build: SiteBuild, page: PageData): string {
       return [...head, ...page.releases.map((r) => `- ${r.tag}${r.date ? ` (${r.date})` : ''}`)].join('\n');
     case 'removed-rpc':
       return [...head, `${page.fullName} is not in ${page.newestTag}.`].join('\n');
+    case 'error-catalogue':
+      return errorCatalogueMarkdown(page);
+    case 'error-entry':
+      return errorEntryMarkdown(page);
     case 'search':
     case 'not-found':
       return head.join('\n');

@@ -8,6 +8,7 @@ import { summaryOf } from '../summary.ts';
 import { methodHistory } from '../history/method-history.ts';
 import { sitePaths } from '../urls.ts';
 import { methodTypes } from './message-views.ts';
+import { withCatalogueLinks } from './error-catalogue-pages.ts';
 import { type PageContext, commentHtml, daemonHistoryOf, href, pageBase, releasePlace } from './page-context.ts';
 import { methodPermissionsView } from './permissions-page.ts';
 import { restRouteViews } from './rest-placement-views.ts';
@@ -19,7 +20,7 @@ export function methodPage(ctx: PageContext, service: SiteRelease, sub: SiteSubS
   const permissions = methodPermissionsView(ctx, service, method);
   const rest = restRouteViews(method, types.request.fields.length > 0);
   const history = methodHistory(ctx, daemonHistoryOf(ctx, service), service, method, { ...types, rest });
-  const errors = errorViews(method);
+  const errors = withCatalogueLinks(ctx, service, errorViews(method));
   // In document order (the active-heading logic needs it): nested messages sit inside the
   // request or the response that holds them first.
   const typeEntry = (m: { anchor: string; fullName: string }): TocEntry => ({ id: m.anchor, label: m.fullName, level: 3 });

@@ -71,7 +71,7 @@ function ErrorsSection({ errors }: { errors: ErrorView[] }) {
     <ul className="errors-list">
       {errors.map((e) => (
         <li key={e.anchor} id={e.anchor}>
-          <code>{e.message}</code> <a className="errors-source" href={e.source.href}>{e.source.label}</a>
+          {e.catalogue ? <a href={e.catalogue}><code>{e.message}</code></a> : <code>{e.message}</code>} <a className="errors-source" href={e.source.href}>{e.source.label}</a>
         </li>
       ))}
     </ul>
