@@ -11,10 +11,14 @@ export interface NormalisedError {
   query: string;
   /** True when the text was wrapped as an error (gRPC prefix, CLI tag, REST body). */
   wrapped: boolean;
+  /** The message alone (no CLI tag, no values taken out): what catalogue patterns match. */
+  message: string;
 }
 
-/** A CLI's tag and gRPC's status prefix (each optional, in this order). */
-const PREFIX = /^\s*(?:\[[\w-]+\]\s*)?(?:error:\s*)?(?:rpc error:\s*)?(?:code\s*=\s*\w+\s*)?(?:desc\s*=\s*)?/i;
+/** A CLI's tag (`[lncli] `): its name says which daemon answered. */
+const CLI_TAG = /^\s*\[([\w-]+)\]\s*/;
+/** gRPC's status prefix, and grpc-js's `Error: 2 UNKNOWN: ` (each optional, in this order). */
+const PREFIX = /^\s*(?:error:\s*)?(?:\d{1,2} [A-Z_]+:\s*)?(?:rpc error:\s*)?(?:code\s*=\s*\w+\s*)?(?:desc\s*=\s*)?/i;
 /** The REST gateway's body: the message is its "message" string. */
 const REST_BODY = /^\s*\{\s*"code"\s*:\s*\d+\s*,\s*"message"\s*:\s*("(?:[^"\\]|\\.)*")/;
 
@@ -37,6 +41,17 @@ const WRAPPED_VALUES: readonly RegExp[] = [
 export function normalisePastedError(pasted: string): NormalisedError {
   let text = pasted.trim();
   let wrapped = false;
+  const tag = CLI_TAG.exec(text);
+  if (tag) {
+    text = text.slice(tag[0].length);
+    wrapped = true;
+  }
+  // Python's grpc error: `status = StatusCode.UNKNOWN details = "..."`.
+  const details = /\bdetails\s*=\s*"((?:[^"\\]|\\.)*)"/.exec(text);
+  if (details) {
+    text = details[1]!;
+    wrapped = true;
+  }
   const body = REST_BODY.exec(text);
   if (body) {
     try {
@@ -53,5 +68,7 @@ export function normalisePastedError(pasted: string): NormalisedError {
   }
   const values = wrapped ? [...VALUES, ...WRAPPED_VALUES] : VALUES;
   const words = values.reduce((t, value) => t.replace(value, ' '), text).replace(/\s+/g, ' ').trim();
-  return { query: words === '' ? text : words, wrapped };
+  const query = words === '' ? text : words;
+  // The tag's CLI name stays a word of the query: it names the daemon (src/search/query-plan.ts).
+  return { query: tag ? `${tag[1]} ${query}` : query, wrapped, message: text };
 }

@@ -54,6 +54,8 @@ export interface SearchDocument {
   c?: string;
   /** RPC page documents: REST routes as "METHOD /path/{template}". */
   r?: string[];
+  /** Error catalogue page documents: the pattern matching the pasted error (src/search/error-tier.ts). */
+  e?: string;
 }
 
 /** A daemon of the index: what its documents' `d` names, the words that ask for it, its release. */

@@ -23,6 +23,7 @@ export function errorsJson(catalogue: ErrorCatalogue, origin: string) {
     format: ERRORS_FORMAT,
     daemon: catalogue.daemonId,
     title: catalogue.daemonTitle,
+    cli: catalogue.cli,
     tag: catalogue.tag,
     catalogue: url(catalogue.href),
     entries: catalogue.entries.map(({ href, rpcs, sources, ...entry }) => ({

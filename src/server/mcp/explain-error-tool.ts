@@ -45,7 +45,7 @@ export const explainOutput = {
 
 type ExplainArgs = { text: string; daemon?: string | undefined; limit: number };
 type ExplainResult = z.infer<z.ZodObject<typeof explainOutput>>;
-type Entry = ErrorsJson['entries'][number] & { daemon: string };
+type Entry = ErrorsJson['entries'][number] & { daemon: string; cli: string };
 
 const loaded = new WeakMap<SiteBuild, Entry[]>();
 
@@ -62,7 +62,7 @@ function catalogueEntries(build: SiteBuild): Entry[] {
       } catch (error) {
         throw new ApidocsError(`could not read ${build.fileOf(file)} (${(error as Error).message}): rebuild the site with \`apidocs build\``);
       }
-      return json.entries.map((e) => ({ ...e, daemon: daemon.id }));
+      return json.entries.map((e) => ({ ...e, daemon: daemon.id, cli: json.cli }));
     });
     loaded.set(build, entries);
   }
@@ -73,9 +73,12 @@ export async function runExplainError(build: SiteBuild, args: ExplainArgs): Prom
   const daemon = args.daemon === undefined ? undefined : findDaemon(build, args.daemon);
   const all = catalogueEntries(build);
   if (all.length === 0) throw new ToolInputError('text', 'this build has no error catalogue (errors.json): rebuild the site with this apidocs version');
-  const candidates = daemon ? all.filter((e) => e.daemon === daemon.id) : all;
+  // A CLI's tag ("[loop] rpc error: ...") names the daemon when the call does not.
+  const tag = /^\s*\[([\w-]+)\]/.exec(args.text)?.[1];
+  const tagged = daemon ? undefined : all.find((e) => e.cli === tag)?.daemon;
+  const candidates = daemon ? all.filter((e) => e.daemon === daemon.id) : tagged ? all.filter((e) => e.daemon === tagged) : all;
   // The same text is in several daemons' catalogues (gRPC's, the gateway's): lnd's first unless a daemon is named.
-  const matches = matchErrorEntries(candidates, args.text).slice(0, args.limit);
+  const matches = matchErrorEntries(candidates, normalisePastedError(args.text).message).slice(0, args.limit);
   const entries = matches.map(({ entry }) => ({
     daemon: entry.daemon,
     template: entry.template,

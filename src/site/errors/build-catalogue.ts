@@ -69,7 +69,7 @@ export function buildErrorCatalogue(daemon: SiteDaemon, facts: readonly CrossCut
     names,
   }));
   entries.sort((a, b) => b.specificity - a.specificity || a.slug.localeCompare(b.slug, 'en'));
-  return { daemonId: daemon.id, daemonTitle: release.title, tag: release.version.tag, entries, href: withBase(baseUrl, sitePaths.errors(release)) };
+  return { daemonId: daemon.id, daemonTitle: release.title, cli: daemon.cli, tag: release.version.tag, entries, href: withBase(baseUrl, sitePaths.errors(release)) };
 }
 
 function addHandlerError(draft: Draft, error: MethodErrorModel, rpc: ErrorRpcRef, method: SiteMethod): void {

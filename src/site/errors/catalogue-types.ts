@@ -59,6 +59,8 @@ export interface ErrorEntry {
 export interface ErrorCatalogue {
   daemonId: string;
   daemonTitle: string;
+  /** The daemon's CLI (lncli): the `[lncli] ` tag of a pasted error names the daemon. */
+  cli: string;
   /** The newest release, which the catalogue documents. */
   tag: string;
   /** Entries most specific first (the order an app tries their patterns in). */
