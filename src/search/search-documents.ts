@@ -307,8 +307,9 @@ function titleDocument(doc: SearchDocument, title: string, tokens?: string): Ind
  */
 function headingDocuments(page: PageData, pageId: number, canonical: Map<string, PageData>): HeadingDocument[] {
   const headings: HeadingDocument[] = [];
-  // An error's page is found by its template; its Causes and Fixes headings name nothing.
-  if (page.kind === 'error-entry') return headings;
+  // An error's page is found by its template; its Causes and Fixes headings, and the index's
+  // origin headings ("Payment failure reasons"), would only catch a pasted error's common words.
+  if (page.kind === 'error-entry' || page.kind === 'error-catalogue') return headings;
   for (const entry of page.toc) {
     const doc: SearchDocument = { i: -1, y: 1, t: entry.label, h: entry.id, p: pageId };
     if (page.kind !== 'method') {
