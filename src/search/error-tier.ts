@@ -1,9 +1,11 @@
 /**
  * The first tier of a pasted error's hits: the error catalogue pages whose pattern matches
- * the text (docs `e`, src/search/error-documents.ts), as MCP's `explain_error` matches
+ * the text (documents marked `e`, whose title is the template: the pattern is made here as
+ * the build makes errors.json's, so the dropdown file does not carry it), as MCP's `explain_error` matches
  * errors.json (src/site/errors/match-error.ts): the daemon the query names first, then the
  * site's main daemon (its documents weigh 1), then the others.
  */
+import { literalLength, templatePattern } from '../site/errors/error-template.ts';
 import { type ErrorMatch, matchErrorEntries } from '../site/errors/match-error.ts';
 import { normalisePastedError } from './pasted-error.ts';
 import type { SearchDocument } from './search-types.ts';
@@ -19,8 +21,7 @@ export class ErrorTier {
   private readonly docs: PatternDoc[] = [];
 
   add(doc: SearchDocument): void {
-    // The pattern's fixed text is its specificity (as errors.json's field says).
-    if (doc.e) this.docs.push({ doc, pattern: doc.e, specificity: doc.t.replace(/…/g, '').length });
+    if (doc.e) this.docs.push({ doc, pattern: templatePattern(doc.t), specificity: literalLength(doc.t) });
   }
 
   /** Tier per matched document id: the named daemon's 3, else 1 plus the document's weight (the main daemon's 2). */

@@ -2,7 +2,6 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { normalisePastedError } from '../../src/search/pasted-error.ts';
 import { ErrorTier } from '../../src/search/error-tier.ts';
-import { templatePattern } from '../../src/site/errors/error-template.ts';
 
 const PUBKEY = '03864ef025fde8fb587d989186ce6a4a186895ee44a926bfc370e2c366597a3f8f';
 
@@ -24,7 +23,7 @@ test('values are taken out: pubkeys, hashes, addresses, dates; numbers only from
 
 test('the error tier ranks the documents whose pattern matches: the named daemon, then the main daemon, then specificity', () => {
   const tier = new ErrorTier();
-  const doc = (i: number, template: string, d: string, w?: number) => ({ i, y: 0 as const, t: template, d, e: templatePattern(template), ...(w ? { w } : {}) });
+  const doc = (i: number, template: string, d: string, w?: number) => ({ i, y: 0 as const, t: template, d, e: 1 as const, ...(w ? { w } : {}) });
   tier.add(doc(1, 'unknown service …', 'lnd'));
   tier.add(doc(2, 'unknown service …', 'loop', 0.9));
   tier.add(doc(3, 'unknown …', 'lnd'));
