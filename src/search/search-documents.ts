@@ -181,7 +181,11 @@ function pageDocument(page: PageData, id: number): IndexedDocument<PageField> {
   const doc: SearchDocument = { i: id, y: 0, t: page.title, u: page.path, b: crumbs, x: page.head.description, k: pageKind(page) };
   const daemon = pageDaemon(page);
   if (daemon) doc.d = daemon;
-  if (page.kind === 'error-entry') doc.e = 1;
+  if (page.kind === 'error-entry') {
+    doc.e = 1;
+    // Its title is the whole message; the dropdown file holds no description for it.
+    delete doc.x;
+  }
   if (page.kind === 'method') {
     // An RPC without a description explains nothing (pool's auctioneer-side RPCs).
     const weight = (page.deprecated ? WEIGHTS.deprecatedPage : 1) * (htmlText(page.descriptionHtml) === '' ? WEIGHTS.undocumentedPage : 1);
