@@ -247,6 +247,7 @@ function classify(files: string[], contentDir: string, state: Pick<BuildState, '
       else if (relative === 'site.yaml') changes.full = true;
       else if (relative === 'pages/home.md') changes.deps.add('page:home');
       else if (relative === 'pages/markdown-page.md') changes.deps.add('page:markdown-page');
+      else if (relative === 'errors.yaml') changes.deps.add('content:errors');
       else if (/^services\/[^/]+\.md$/.test(relative)) changes.deps.add(`service-page:${relative.slice('services/'.length, -'.md'.length)}`);
       else if (relative.startsWith('static/')) changes.staticFiles.push(file);
       continue;

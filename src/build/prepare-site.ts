@@ -16,6 +16,7 @@ import { releaseChanges } from '../site/release-changes.ts';
 import { siteHistories } from '../site/history/site-histories.ts';
 import type { ApiHistory } from '../history/history-types.ts';
 import { buildSidebars } from '../site/sidebar.ts';
+import { buildErrorCatalogues } from '../site/errors/build-catalogue.ts';
 import type { SiteApi } from '../site/site-api.ts';
 import type { SiteData } from '../site/site-data.ts';
 import { robotsTxt, sitemapXml } from '../site/sitemap.ts';
@@ -41,13 +42,15 @@ export function prepareSite(api: SiteApi, content: SiteContent, warnings: string
   const baseUrl = content.config.baseUrl;
   const daemonHistories = siteHistories(api, histories);
   const sidebars = buildSidebars(api, baseUrl, sidebarMarks(daemonHistories));
-  const plan = planRoutes({ api, baseUrl, histories: daemonHistories });
+  const catalogues = buildErrorCatalogues(api.daemons, content.errors, baseUrl);
+  const plan = planRoutes({ api, baseUrl, histories: daemonHistories, catalogues });
   warnings.push(...plan.warnings);
   const ctx: PageContext = {
     content,
     api,
     changes: releaseChanges(api),
     histories: daemonHistories,
+    catalogues,
     sidebars,
     baseUrl,
     warnings,

@@ -21,6 +21,7 @@ import { type OutputTarget, writeTo } from './output-dir.ts';
 import type { BuildMode, BuiltPage } from './page-chunks.ts';
 import type { PreparedSite } from './prepare-site.ts';
 import { writeApiIndex } from './write-api-index.ts';
+import { writeErrorCatalogues } from './write-errors.ts';
 import { writeLlmsFiles } from './write-exports.ts';
 import { writeHistoryFiles } from './write-history.ts';
 import { writeOpenApiDocuments } from './write-openapi.ts';
@@ -124,6 +125,16 @@ export const SITE_OUTPUTS: readonly SiteOutput[] = [
     write({ pages, site, siteDataUrl, output }) {
       if (siteDataUrl === null) throw new Error('Internal error: the name index is written after the site data');
       return `${API_INDEX_FILE}, ${formatBytes(writeApiIndex([...pages], site, siteDataUrl, output))}`;
+    },
+  },
+  {
+    name: 'errors',
+    stage: 'after render',
+    // The catalogues are made from the releases and content/errors.yaml (a content edit: pages).
+    dependsOn: ['releases', 'pages'],
+    write({ prepared, site, output }) {
+      const counts = writeErrorCatalogues(prepared.ctx.catalogues, { origin: prepared.ctx.content.config.url, baseUrl: site.baseUrl, output });
+      return `errors.json (${[...counts].map(([daemon, n]) => `${daemon} ${n}`).join(', ')} entries) and its schema`;
     },
   },
   {

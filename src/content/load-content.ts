@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { ContentError } from '../shared/errors.ts';
+import { type CrossCuttingErrorFact, loadErrorFacts } from './error-facts.ts';
 import { parseFrontMatter } from './front-matter.ts';
 import { LIMITS, type SiteConfig, parseSiteConfigWithLines } from './site-config.ts';
 
@@ -72,6 +73,8 @@ export interface SiteContent {
   markdownPage: PageContent;
   /** Copied as is to the output root (images, favicon). */
   staticDir: string;
+  /** content/errors.yaml: errors no daemon's code writes (gRPC, gateway, macaroon library). */
+  errors: CrossCuttingErrorFact[];
 }
 
 /** Loads content/ for the given service ids; a missing service page is an error. */
@@ -88,6 +91,7 @@ export function loadContent(dir: string, serviceIds: readonly string[]): SiteCon
     home: loadPage(path.join(dir, 'pages', 'home.md')),
     markdownPage: loadPage(path.join(dir, 'pages', 'markdown-page.md')),
     staticDir: path.join(dir, 'static'),
+    errors: loadErrorFacts(path.join(dir, 'errors.yaml')),
   };
 }
 

@@ -421,7 +421,7 @@ export interface MethodModel {
   otherCliCommands?: OtherCliCommand[];
 }
 
-/** gRPC status codes as grpc-go names them (`codes.InvalidArgument`); numbers in GRPC_CODE_NUMBERS. */
+/** gRPC status codes as grpc-go names them (`codes.InvalidArgument`); numbers and HTTP statuses in src/proto/grpc-codes.ts. */
 export type GrpcCodeName =
   | 'OK' | 'Canceled' | 'Unknown' | 'InvalidArgument' | 'DeadlineExceeded' | 'NotFound' | 'AlreadyExists'
   | 'PermissionDenied' | 'ResourceExhausted' | 'FailedPrecondition' | 'Aborted' | 'OutOfRange'

@@ -27,6 +27,8 @@ export const VIEW_SOURCES: { readonly [K in PageKind]: string } = {
   'documentation-gaps': source('pages/DocumentationGapsView.tsx'),
   'api-history': source('pages/ApiHistoryView.tsx'),
   'removed-rpc': source('pages/RemovedRpcView.tsx'),
+  'error-catalogue': source('pages/ErrorCatalogueView.tsx'),
+  'error-entry': source('pages/ErrorEntryView.tsx'),
 };
 
 /** An output file and every output it imports statically, directly or not (metafile paths). */

@@ -22,6 +22,7 @@ export type DocumentKind =
   | 'field' // a message field row
   | 'value' // an enum value row
   | 'error' // a message an RPC's Go handler returns (its Errors section)
+  | 'catalogue' // an error catalogue's entry no handler returns (src/search/error-documents.ts)
   | 'heading' // any other heading
   | 'text'; // a paragraph of text (the contents entry)
 
@@ -51,6 +52,7 @@ export const KIND_WEIGHTS: Record<string, KindWeights> = {
   field: { words: 0.25, identifier: 1, valueCase: 0.5 },
   value: { words: 0.25, identifier: 1 },
   error: { words: 0.6, identifier: 0.5 },
+  catalogue: { words: 1, identifier: 0.5 },
   heading: { words: 1, identifier: 1 },
   text: { words: 1, identifier: 1 },
 };

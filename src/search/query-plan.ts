@@ -5,8 +5,8 @@
  * identifier; and the words it corrected.
  *
  * Steps, in order:
- * 1. A gRPC error prefix (`rpc error: code = Unknown desc = `) is dropped: what follows is
- *    the message.
+ * 1. A pasted error is unwrapped (src/search/pasted-error.ts): its gRPC prefix
+ *    (`rpc error: code = Unknown desc = `) or REST body dropped, its values taken out.
  * 2. A REST path (`DELETE /v1/peers/03f1...`) is kept for route matching
  *    (src/search/rest-route.ts); only its name segments are searched as words.
  * 3. The rest is cut into words as the index cuts names (src/search/tokenize.ts).
@@ -23,6 +23,7 @@
  *    words its matched groups cover.
  */
 import { DAEMON_ALIASES, GLOSSARY } from './glossary.ts';
+import { normalisePastedError } from './pasted-error.ts';
 import { indexedForm, isStopWord } from './pipeline.ts';
 import { looksLikeValue, type RouteQuery, routeQuery } from './rest-route.ts';
 import { QUERY_WEIGHTS } from './search-config.ts';
@@ -214,6 +215,8 @@ interface QueryWords {
 function readWords(query: string): QueryWords {
   let text = stripErrorPrefix(query);
   const route = routeQuery(text);
+  // A REST path keeps its values for route matching; any other text loses a pasted error's wrapping and values.
+  if (!route) text = normalisePastedError(query).query;
   if (route) {
     // Search the path's names, not its values (they match nothing, or something by chance).
     const names = route.segments.filter((s) => !looksLikeValue(s) && !/^v\d+$/i.test(s));

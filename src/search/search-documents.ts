@@ -23,6 +23,7 @@ import type { DocumentKind } from './document-kinds.ts';
 import { type ContentField, type PageField, PAGE_TEXT_WORDS, WEIGHTS } from './search-config.ts';
 import type { SearchDaemon, SearchDocument } from './search-types.ts';
 import { expandAbbreviations } from './abbreviations.ts';
+import { errorEntryNames, errorTitleTokens, isIndexedErrorPage } from './error-documents.ts';
 import { htmlSections, htmlText } from './html-text.ts';
 import { isStopWord } from './pipeline.ts';
 import { chunkWords, joinedSuffixes, phraseTokens, textTokens } from './tokenize.ts';
@@ -58,7 +59,7 @@ const STRUCTURAL_HEADINGS = new Set(['grpc', 'rest', 'code-samples', 'messages',
 
 /** Builds every search document of the site from its pages, in page order. */
 export function searchCorpus(pages: PageData[]): SearchCorpus {
-  const indexed = pages.filter((p) => !UNINDEXED.has(p.kind) && !isCopy(p));
+  const indexed = pages.filter((p) => !UNINDEXED.has(p.kind) && !isCopy(p) && isIndexedErrorPage(p));
   const canonical = canonicalPages(indexed);
   const corpus: SearchCorpus = { pages: [], contents: [], daemons: searchDaemons(indexed) };
   let nextId = 0;
@@ -166,6 +167,8 @@ function pageKind(page: PageData): DocumentKind {
       return 'rest-endpoints';
     case 'category':
       return 'category';
+    case 'error-entry':
+      return 'catalogue';
     default:
       return 'page';
   }
@@ -178,6 +181,11 @@ function pageDocument(page: PageData, id: number): IndexedDocument<PageField> {
   const doc: SearchDocument = { i: id, y: 0, t: page.title, u: page.path, b: crumbs, x: page.head.description, k: pageKind(page) };
   const daemon = pageDaemon(page);
   if (daemon) doc.d = daemon;
+  if (page.kind === 'error-entry') {
+    doc.e = 1;
+    // Its title is the whole message; the dropdown file holds no description for it.
+    delete doc.x;
+  }
   if (page.kind === 'method') {
     // An RPC without a description explains nothing (pool's auctioneer-side RPCs).
     const weight = (page.deprecated ? WEIGHTS.deprecatedPage : 1) * (htmlText(page.descriptionHtml) === '' ? WEIGHTS.undocumentedPage : 1);
@@ -189,7 +197,8 @@ function pageDocument(page: PageData, id: number): IndexedDocument<PageField> {
   // Breadcrumb labels (service, sub-service) go with the text: they place a page, not name it.
   const context = page.breadcrumbs.slice(1, -1).map((b) => b.label).join(' ');
   const history = page.kind === 'method' ? releaseNoteWords(page) : '';
-  return { doc, fields: { title: nameTokens(page.title), names: pageNames(page), text: text(`${page.head.description} ${firstWords(pageText(page), PAGE_TEXT_WORDS)} ${context} ${history}`) } };
+  const title = page.kind === 'error-entry' ? errorTitleTokens(page.title) : nameTokens(page.title);
+  return { doc, fields: { title, names: pageNames(page), text: text(`${page.head.description} ${firstWords(pageText(page), PAGE_TEXT_WORDS)} ${context} ${history}`) } };
 }
 
 /**
@@ -240,6 +249,10 @@ function pageNames(page: PageData): string {
       return phrases(`${page.service} REST endpoints`);
     case 'permissions':
       return phrases(`${page.service} macaroon permissions`, page.daemon, ...page.macaroons.map((m) => m.file));
+    case 'error-entry':
+      return errorEntryNames(page);
+    case 'error-catalogue':
+      return phrases(`${page.daemon} errors error codes`);
     case 'api-history':
       return phrases(`${page.daemon} API history`, 'releases versions changelog', ...page.releases.map((r) => r.tag));
     default:
@@ -298,6 +311,9 @@ function titleDocument(doc: SearchDocument, title: string, tokens?: string): Ind
  */
 function headingDocuments(page: PageData, pageId: number, canonical: Map<string, PageData>): HeadingDocument[] {
   const headings: HeadingDocument[] = [];
+  // An error's page is found by its template; its Causes and Fixes headings, and the index's
+  // origin headings ("Payment failure reasons"), would only catch a pasted error's common words.
+  if (page.kind === 'error-entry' || page.kind === 'error-catalogue') return headings;
   for (const entry of page.toc) {
     const doc: SearchDocument = { i: -1, y: 1, t: entry.label, h: entry.id, p: pageId };
     if (page.kind !== 'method') {

@@ -18,6 +18,7 @@ import { loadCompactIndex } from './compact-index.ts';
 import { excerptParts, highlightParts } from './highlight.ts';
 import { NearNames } from './near-names.ts';
 import { indexedForm, isStopWord } from './pipeline.ts';
+import { ErrorTier } from './error-tier.ts';
 import { planQuery, type Vocabulary } from './query-plan.ts';
 import { documentNames, exactTier, type RankContext, rankQuery, rankScore, routeTier } from './rank.ts';
 import { type ScoredField, scoreIndex } from './scorer.ts';
@@ -87,6 +88,7 @@ export class SearchEngine {
   private daemons: SearchDaemon[] = [];
   /** Page documents with REST routes (matched against a path typed with values). */
   private readonly routed: SearchDocument[] = [];
+  private readonly errorTier = new ErrorTier();
   /** Names typos are matched against, built on the first typo. */
   private nearNames: NearNames | null = null;
   /** The contents entry's text at the top of each page (an RPC's description), by page id, once loaded. */
@@ -133,6 +135,7 @@ export class SearchEngine {
     for (const doc of entry.documents) {
       this.documents.set(doc.i, doc);
       if (doc.r) this.routed.push(doc);
+      this.errorTier.add(doc);
       if (doc.y === 2 && doc.h === '' && doc.p !== undefined && !this.pageText.has(doc.p)) this.pageText.set(doc.p, doc);
     }
     if (entry.daemons) this.daemons = entry.daemons;
@@ -159,27 +162,36 @@ export class SearchEngine {
     const ranking = rankQuery(plan);
     const seen = new Set<string>();
     const headingTitles = new Set<string>();
+    // Catalogue pages whose pattern matches a pasted error come first (src/search/error-tier.ts).
+    const errorTiers = this.errorTier.tiers(query, plan.daemons);
     for (const entry of this.ready) {
       const scores = scoreIndex(entry.index, entry.fields, plan.groups);
       // Tiers: a matching REST route, then an exact name (ordered by preference), then the score.
-      let ranked: { doc: SearchDocument; score: number; route: number; exact: number }[] = [];
+      let ranked: { doc: SearchDocument; score: number; route: number; error: number; exact: number }[] = [];
       let best = 0;
       for (const at of scores.matched) {
         const doc = entry.documents[at]!;
         const score = rankScore(ranking, doc, scores.score[at]!, scores.covered[at]!, this.context);
         best = Math.max(best, score);
-        ranked.push({ doc, score, route: plan.route ? routeTier(plan, doc) : 0, exact: exactTier(ranking, doc, this.context) });
+        ranked.push({ doc, score, route: plan.route ? routeTier(plan, doc) : 0, error: errorTiers.get(doc.i) ?? 0, exact: exactTier(ranking, doc, this.context) });
       }
       // The dropdown shows a few hits: documents scoring a thousandth of the best never make it.
-      if (options.limit !== undefined) ranked = ranked.filter((r) => r.route > 0 || r.exact > 0 || r.score >= best * CUTOFF);
+      if (options.limit !== undefined) ranked = ranked.filter((r) => r.route > 0 || r.error > 0 || r.exact > 0 || r.score >= best * CUTOFF);
+      if (entry.name === 'pages') {
+        // A matching error page is a hit even when its words are not the query's (a value, a name in the text).
+        for (const [id, error] of errorTiers) {
+          const doc = this.documents.get(id);
+          if (doc && !ranked.some((r) => r.doc === doc)) ranked.push({ doc, score: 0, route: 0, error, exact: 0 });
+        }
+      }
       if (entry.name === 'pages' && plan.route) {
         // An RPC whose route the path matches is a hit even when none of its words is typed.
         for (const doc of this.routed) {
           const route = routeTier(plan, doc);
-          if (route > 0 && scores.score[doc.i - entry.documents[0]!.i] === 0) ranked.push({ doc, score: 0, route, exact: 0 });
+          if (route > 0 && scores.score[doc.i - entry.documents[0]!.i] === 0) ranked.push({ doc, score: 0, route, error: 0, exact: 0 });
         }
       }
-      ranked.sort((a, b) => b.route - a.route || b.exact - a.exact || b.score - a.score || a.doc.i - b.doc.i);
+      ranked.sort((a, b) => b.route - a.route || b.error - a.error || b.exact - a.exact || b.score - a.score || a.doc.i - b.doc.i);
       for (const { doc, score } of ranked) {
         if (options.limit !== undefined && results.hits.length >= options.limit) return results;
         const pageId = doc.y === 0 ? doc.i : doc.p!;

@@ -54,6 +54,8 @@ export interface SearchDocument {
   c?: string;
   /** RPC page documents: REST routes as "METHOD /path/{template}". */
   r?: string[];
+  /** Error catalogue page documents: 1, their title is an error template whose pattern the query side makes (src/search/error-tier.ts). */
+  e?: 1;
 }
 
 /** A daemon of the index: what its documents' `d` names, the words that ask for it, its release. */

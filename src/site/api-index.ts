@@ -32,6 +32,8 @@ export interface ApiIndexRelease {
   index: string;
   /** Its permissions page, when its permissions are known. */
   permissions: string | null;
+  /** Its error catalogue's page and errors.json (the newest release's), or null. */
+  errors: { page: string; json: string } | null;
 }
 
 export interface ApiIndexDaemon {
@@ -86,6 +88,7 @@ export function buildApiIndex(pages: PageData[], site: SiteData, siteDataUrl: st
     list.push({ name, page, anchor });
   };
   const kinds = new Map(pages.map((p) => [p.path, p.kind]));
+  const catalogues = new Map<string, { page: string; json: string }>();
   for (const page of pages) {
     // A copy of a page at a second URL (src/site/pages/page-copy.ts) names nothing new.
     if (page.sidebarPath !== undefined && kinds.get(page.sidebarPath) === page.kind) continue;
@@ -101,11 +104,13 @@ export function buildApiIndex(pages: PageData[], site: SiteData, siteDataUrl: st
         daemons.set(daemon.id, daemon);
       }
       if (page.release.latest) daemon.title = page.title;
-      daemon.releases.push({ tag: page.release.tag, latest: page.release.latest, index: page.path, permissions: page.permissions?.href ?? null });
+      daemon.releases.push({ tag: page.release.tag, latest: page.release.latest, index: page.path, permissions: page.permissions?.href ?? null, errors: null });
     } else if (page.kind === 'method') {
       index.methods.push({ name: page.fullName, page: at, anchor: '' });
       for (const message of [page.request, page.response, ...page.nested]) addType(index.messages, release, message.fullName, at, message.anchor);
       for (const enumView of page.enums) addType(index.enums, release, enumView.fullName, at, enumView.anchor);
+    } else if (page.kind === 'error-catalogue' && page.release) {
+      catalogues.set(`${page.release.daemonId}@${page.release.tag}`, { page: page.path, json: page.json.href });
     } else if (page.kind === 'api-changes' && page.release) {
       index.changes.push({ daemon: page.release.daemonId, from: page.from.label, to: page.to.label, path: page.path });
     }
@@ -114,6 +119,7 @@ export function buildApiIndex(pages: PageData[], site: SiteData, siteDataUrl: st
   for (const daemon of daemons.values()) {
     const order = site.releases[daemon.id] ?? [];
     daemon.releases.sort((a, b) => order.indexOf(a.tag) - order.indexOf(b.tag));
+    for (const release of daemon.releases) release.errors = catalogues.get(`${daemon.id}@${release.tag}`) ?? null;
     index.daemons.push(daemon);
   }
   return index;

@@ -9,6 +9,7 @@ import type { HttpMethod, PermissionStatus, RestPlacement, Streaming } from '../
 import type { SlotRef } from '../shared/code-template.ts';
 import type { NodeFacts } from '../shared/node-settings.ts';
 import type { MarkedElement, RemovedElement } from '../shared/version-marks.ts';
+import type { ErrorEntry } from './errors/catalogue-types.ts';
 
 export interface Link {
   label: string;
@@ -386,6 +387,8 @@ export interface ErrorView {
   source: Link;
   /** Row anchor (errors-1, errors-2, ...). */
   anchor: string;
+  /** Its page in the daemon's error catalogue (newest release only). */
+  catalogue?: string;
 }
 
 /** What a method page's Permissions section shows (from the daemon's Go permission tables). */
@@ -577,6 +580,42 @@ export interface RemovedRpcPage extends PageBase {
   timeline: Link;
 }
 
+/** One row of an error catalogue's index. */
+export interface ErrorCatalogueRow {
+  template: string;
+  href: string;
+  code: string;
+  codeNumber: number;
+  rpcCount: number;
+}
+
+/** A daemon's error catalogue (/api/<daemon>/errors/): its entries grouped by origin. */
+export interface ErrorCataloguePage extends PageBase {
+  kind: 'error-catalogue';
+  title: string;
+  daemon: string;
+  tag: string;
+  total: number;
+  /** The same entries as errors.json (docs/exports.md) and its JSON Schema. */
+  json: Link;
+  schema: Link;
+  groups: { id: string; title: string; summary: string; rows: ErrorCatalogueRow[] }[];
+}
+
+/** One error of a daemon's catalogue (/api/<daemon>/errors/<slug>/). */
+export interface ErrorEntryPage extends PageBase {
+  kind: 'error-entry';
+  title: string;
+  daemon: string;
+  tag: string;
+  /** The heading of the entry's origin ("Wallet state"). */
+  originTitle: string;
+  entry: Omit<ErrorEntry, 'href'>;
+  /** The sample text of the template as gRPC and the REST gateway send it. */
+  examples: { grpc: string; rest: string };
+  catalogue: Link;
+}
+
 export type PageData =
   | HomePage
   | MarkdownPage
@@ -590,6 +629,8 @@ export type PageData =
   | PermissionsPage
   | DocumentationGapsPage
   | ApiHistoryPage
-  | RemovedRpcPage;
+  | RemovedRpcPage
+  | ErrorCataloguePage
+  | ErrorEntryPage;
 
 export type PageKind = PageData['kind'];

@@ -9,6 +9,7 @@ import type { DaemonHistory } from './history/site-histories.ts';
 import { kebabCase } from '../shared/slug.ts';
 import { apiReferencePage, subServiceCategoryPage } from './pages/category-pages.ts';
 import { documentationGapsPage } from './pages/documentation-gaps-page.ts';
+import { catalogueOf, errorCataloguePage, errorEntryPage } from './pages/error-catalogue-pages.ts';
 import { methodPage } from './pages/method-page.ts';
 import { pageCopyAt } from './pages/page-copy.ts';
 import type { PageContext } from './pages/page-context.ts';
@@ -26,7 +27,8 @@ export interface PlannedRoute {
   docId: string | null;
   /**
    * What the page is made from, for watch mode: `page:home`, `page:markdown-page`,
-   * `service-page:<id>` (content/services/<id>.md), `model:<id>@<tag>` (a release's API model).
+   * `service-page:<id>` (content/services/<id>.md), `model:<id>@<tag>` (a release's API model),
+   * `content:errors` (content/errors.yaml).
    * Every page also depends on site.yaml and the sidebar, which rebuild everything.
    */
   deps: string[];
@@ -50,7 +52,7 @@ export function indexablePaths(routes: readonly PlannedRoute[]): string[] {
 }
 
 /** Plans the routes of the model and content in sidebar order (home and shells first). */
-export function planRoutes(ctx: Pick<PageContext, 'api' | 'baseUrl'> & Partial<Pick<PageContext, 'histories'>>): RoutePlan {
+export function planRoutes(ctx: Pick<PageContext, 'api' | 'baseUrl'> & Partial<Pick<PageContext, 'histories' | 'catalogues'>>): RoutePlan {
   const at = (sitePath: string) => withBase(ctx.baseUrl, sitePath);
   const everyService = ctx.api.daemons.flatMap((d) => [`service-page:${d.id}`, ...d.releases.map((r) => modelDep(r))]);
   const candidates: PlannedRoute[] = [
@@ -84,6 +86,7 @@ export function planRoutes(ctx: Pick<PageContext, 'api' | 'baseUrl'> & Partial<P
       candidates.push({
         path: at(sitePaths.documentationGaps(service)), docId: docIds.documentationGaps(service), deps: models, indexable: false, build: (c) => documentationGapsPage(c, service),
       });
+      candidates.push(...errorRoutes(ctx, service, models));
       for (const sub of service.subServices) {
         const category = (c: PageContext) => subServiceCategoryPage(c, service, sub);
         candidates.push({ path: at(sitePaths.category(service, sub)), docId: null, deps: models, build: category });
@@ -93,7 +96,8 @@ export function planRoutes(ctx: Pick<PageContext, 'api' | 'baseUrl'> & Partial<P
           candidates.push({
             path: at(sitePaths.method(service, sub, method)),
             docId: docIds.method(service, sub, method),
-            deps: [page, ...models], // the service page gives the connection facts of code samples
+            // The service page gives the connection facts of code samples; errors.yaml the slugs of catalogue links.
+            deps: [page, ...models, ...(service.latest ? ['content:errors'] : [])],
             build: (c) => methodPage(c, service, sub, method),
           });
         }
@@ -120,6 +124,18 @@ export function planRoutes(ctx: Pick<PageContext, 'api' | 'baseUrl'> & Partial<P
   }
   const ids = new Map(routes.flatMap((r) => (r.docId ? [[r.docId, r.path] as [string, string]] : [])));
   return { routes, docIds: ids, warnings };
+}
+
+/** The error catalogue of a daemon's newest release: its index and a page per entry (src/site/errors/). */
+function errorRoutes(ctx: Partial<Pick<PageContext, 'catalogues'>>, release: SiteRelease, models: string[]): PlannedRoute[] {
+  const catalogue = ctx.catalogues ? catalogueOf({ catalogues: ctx.catalogues }, release) : null;
+  if (!catalogue) return [];
+  // Catalogue pages read content/errors.yaml besides the models.
+  const deps = ['content:errors', ...models];
+  return [
+    { path: catalogue.href, docId: docIds.errors(release), deps, build: (c: PageContext) => errorCataloguePage(c, release, catalogue) },
+    ...catalogue.entries.map((entry) => ({ path: entry.href, docId: null, deps, build: (c: PageContext) => errorEntryPage(c, release, catalogue, entry) })),
+  ];
 }
 
 /** A copy of a page at a folder URL readers guess (see page-copy.ts): not in the sitemap. */

@@ -16,6 +16,7 @@ export type ReleasePageTarget =
   | { kind: 'changes' }
   | { kind: 'permissions' }
   | { kind: 'documentation-gaps' }
+  | { kind: 'errors' }
   | { kind: 'category'; subService: string }
   | { kind: 'method'; method: string };
 
@@ -32,6 +33,9 @@ export function targetPath(release: SiteRelease, target: ReleasePageTarget): str
       return hasPermissions(release) ? sitePaths.permissions(release) : null;
     case 'documentation-gaps':
       return sitePaths.documentationGaps(release);
+    case 'errors':
+      // The catalogue documents the newest release; an older release's choice is its index.
+      return release.latest ? sitePaths.errors(release) : null;
     case 'category': {
       const sub = release.subServices.find((s) => s.fullName === target.subService);
       return sub ? sitePaths.category(release, sub) : null;

@@ -57,6 +57,7 @@ function releaseItem(release: SiteRelease, label: string, href: (sitePath: strin
       { label: 'REST Endpoints', href: href(sitePaths.restEndpoints(release)) },
       ...(release.previousTag ? [{ label: changesLabel(release), href: href(sitePaths.changes(release)) }] : []),
       ...(hasPermissions(release) ? [{ label: 'Permissions', href: href(sitePaths.permissions(release)) }] : []),
+      ...(release.latest ? [{ label: 'Errors', href: href(sitePaths.errors(release)) }] : []),
       ...release.subServices.map((sub) => ({
         label: categoryLabel(sub.name),
         href: href(sitePaths.category(release, sub)),

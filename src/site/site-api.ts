@@ -11,7 +11,7 @@
 import type { ApiModel, ApiRelease, DaemonModel, MethodModel, SubServiceModel } from '../proto/model-types.ts';
 import { ConfigError } from '../shared/errors.ts';
 import { kebabCase } from '../shared/slug.ts';
-import { DOCUMENTATION_GAPS_SEGMENT } from './release-segments.ts';
+import { DOCUMENTATION_GAPS_SEGMENT, ERRORS_SEGMENT } from './release-segments.ts';
 
 export interface SiteMethod extends MethodModel {
   /** Route segment, unique within the sub-service: get-info. */
@@ -50,7 +50,7 @@ export interface SiteApi {
 }
 
 /** Path segments right under a release root that are pages of their own. */
-export const RESERVED_RELEASE_SEGMENTS = ['rest-endpoints', 'changes', 'permissions', 'history', DOCUMENTATION_GAPS_SEGMENT] as const;
+export const RESERVED_RELEASE_SEGMENTS = ['rest-endpoints', 'changes', 'permissions', 'history', DOCUMENTATION_GAPS_SEGMENT, ERRORS_SEGMENT] as const;
 
 /** Gives every release its slugs and URL space; fails when a tag would collide with a page. */
 export function buildSiteApi(model: ApiModel): SiteApi {

@@ -1,5 +1,5 @@
 /** Route paths of the site, all under the base URL and ending in "/". */
-import { DOCUMENTATION_GAPS_SEGMENT } from './release-segments.ts';
+import { DOCUMENTATION_GAPS_SEGMENT, ERRORS_SEGMENT } from './release-segments.ts';
 import type { SiteMethod, SiteRelease, SiteSubService } from './site-api.ts';
 
 /** Joins the base URL ("/api-docs/") and a site path ("api/lnd/" or "/api/lnd/"). */
@@ -8,6 +8,9 @@ export function withBase(baseUrl: string, sitePath: string): string {
 }
 
 /** Site paths (without base) of every kind of page; the one place they are spelled. */
+/** The JSON Schema of every errors.json, at the site root. */
+export const ERRORS_SCHEMA_FILE = 'errors.schema.json';
+
 export const sitePaths = {
   home: () => '',
   search: () => 'search/',
@@ -25,6 +28,11 @@ export const sitePaths = {
   restEndpoints: (release: SiteRelease) => `${release.sitePrefix}rest-endpoints/`,
   permissions: (release: SiteRelease) => `${release.sitePrefix}permissions/`,
   changes: (release: SiteRelease) => `${release.sitePrefix}changes/`,
+  /** The error catalogue of a daemon's newest release (src/site/errors/), and one of its entries. */
+  errors: (release: Pick<SiteRelease, 'sitePrefix'>) => `${release.sitePrefix}${ERRORS_SEGMENT}/`,
+  errorEntry: (release: Pick<SiteRelease, 'sitePrefix'>, slug: string) => `${release.sitePrefix}${ERRORS_SEGMENT}/${slug}/`,
+  /** The catalogue as JSON (a file, not a page; docs/exports.md), and its JSON Schema. */
+  errorsJson: (release: Pick<SiteRelease, 'sitePrefix'>) => `${release.sitePrefix}errors.json`,
   /** The release's OpenAPI document (a file, not a page). */
   openApi: (release: SiteRelease) => `${release.sitePrefix}openapi.json`,
   /** Not in the sidebar: linked from the release's index. The CLI names the pattern with sitePrefix "api/<daemon>/". */
@@ -43,6 +51,7 @@ export const docIds = {
   changes: (release: SiteRelease) => `${release.sitePrefix}changes`,
   permissions: (release: SiteRelease) => `${release.sitePrefix}permissions`,
   documentationGaps: (release: SiteRelease) => `${release.sitePrefix}${DOCUMENTATION_GAPS_SEGMENT}`,
+  errors: (release: SiteRelease) => `${release.sitePrefix}${ERRORS_SEGMENT}`,
   method: (release: SiteRelease, sub: SiteSubService, method: SiteMethod) => `${release.sitePrefix}${sub.slug}/${method.slug}`,
 };
 

@@ -37,8 +37,8 @@ export const HOLDOUT_2_SET: RealisticCase[] = [
   { kind: 'error', query: 'encoded address is for the wrong network bc1qxyz', expected: 'api/lnd/wallet-kit/sign-message-with-addr/', also: ['api/lnd/wallet-kit/verify-message-with-addr/'], why: 'SignMessageWithAddr / VerifyMessageWithAddr with an address of another network.' },
   { kind: 'error', query: 'interceptor already exists', expected: 'api/lnd/router/htlc-interceptor/', why: 'A second HtlcInterceptor stream.' },
   { kind: 'error', query: 'specify either a destination or an invoice', expected: 'api/lnd/router/estimate-route-fee/', why: 'EstimateRouteFee with neither dest nor payment_request.' },
-  { kind: 'error', query: 'payment failed: insufficient balance', expected: 'api/lnd/router/send-payment-v2/', also: ['api/lnd/router/track-payment-v2/', 'api/lnd/router/estimate-route-fee/'], why: 'FAILURE_REASON_INSUFFICIENT_BALANCE of a payment.' },
-  { kind: 'error', query: 'payment failed no route', expected: 'api/lnd/router/send-payment-v2/', also: ['api/lnd/router/track-payment-v2/', 'api/lnd/router/estimate-route-fee/', 'api/lnd/lightning/query-routes/'], why: 'FAILURE_REASON_NO_ROUTE of a payment.' },
+  { kind: 'error', query: 'payment failed: insufficient balance', expected: 'api/lnd/router/send-payment-v2/', also: ['api/lnd/errors/insufficient-local-balance/', 'api/lnd/router/track-payment-v2/', 'api/lnd/router/estimate-route-fee/'], why: 'FAILURE_REASON_INSUFFICIENT_BALANCE of a payment.' },
+  { kind: 'error', query: 'payment failed no route', expected: 'api/lnd/router/send-payment-v2/', also: ['api/lnd/errors/unable-to-find-a-path-to-destination/', 'api/lnd/router/track-payment-v2/', 'api/lnd/router/estimate-route-fee/', 'api/lnd/lightning/query-routes/'], why: 'FAILURE_REASON_NO_ROUTE of a payment.' },
 
   // ---- Enum values (set in a request, or only reported).
   { kind: 'enum', query: 'SIMPLE_TAPROOT_FINAL', expected: 'api/lnd/lightning/open-channel/', also: ['api/lnd/lightning/batch-open-channel/'], why: 'OpenChannelRequest.commitment_type sets it.' },

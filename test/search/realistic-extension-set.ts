@@ -29,8 +29,8 @@ export const REALISTIC_EXTENSION_SET: RealisticCase[] = [
   { kind: 'error', query: 'only one Single is accepted', expected: 'api/lnd/lightning/verify-chan-backup/', why: 'VerifyChanBackup.' },
   { kind: 'error', query: 'need: lnc pubkeyhash@hostname', expected: 'api/lnd/lightning/connect-peer/', why: 'ConnectPeer without an address.' },
   { kind: 'error', query: 'must provide at least one transaction', expected: 'api/lnd/wallet-kit/submit-package/', why: 'SubmitPackage with none.' },
-  { kind: 'error', query: 'insufficient balance', expected: 'api/lnd/router/estimate-route-fee/', also: ['api/lnd/router/send-payment-v2/', 'api/lnd/router/track-payment-v2/'], why: 'FAILURE_REASON_INSUFFICIENT_BALANCE.' },
-  { kind: 'error', query: 'no route found', expected: 'api/lnd/router/estimate-route-fee/', also: ['api/lnd/router/send-payment-v2/', 'api/lnd/router/track-payment-v2/', 'api/lnd/lightning/query-routes/'], why: 'FAILURE_REASON_NO_ROUTE.' },
+  { kind: 'error', query: 'insufficient balance', expected: 'api/lnd/router/estimate-route-fee/', also: ['api/lnd/errors/insufficient-local-balance/', 'api/lnd/router/send-payment-v2/', 'api/lnd/router/track-payment-v2/'], why: 'FAILURE_REASON_INSUFFICIENT_BALANCE.' },
+  { kind: 'error', query: 'no route found', expected: 'api/lnd/router/estimate-route-fee/', also: ['api/lnd/errors/unable-to-find-a-path-to-destination/', 'api/lnd/router/send-payment-v2/', 'api/lnd/router/track-payment-v2/', 'api/lnd/lightning/query-routes/'], why: 'FAILURE_REASON_NO_ROUTE.' },
 
   // ---- Tasks.
   { kind: 'task', query: 'onchain balance', expected: 'api/lnd/lightning/wallet-balance/', why: 'WalletBalance.' },

@@ -89,6 +89,8 @@ const KIND_FIELDS: { [K in PageKind]: Record<KindFields<K>, FieldType> } = {
   },
   'documentation-gaps': { title: 'string', daemon: 'string', tag: 'string', repo: 'object', total: 'number', groups: 'array' },
   'api-history': { title: 'string', daemon: 'string', first: 'string', json: 'string|null', releases: 'array' },
+  'error-catalogue': { title: 'string', daemon: 'string', tag: 'string', total: 'number', json: 'object', schema: 'object', groups: 'array' },
+  'error-entry': { title: 'string', daemon: 'string', tag: 'string', originTitle: 'string', entry: 'object', examples: 'object', catalogue: 'object' },
   'removed-rpc': {
     title: 'string',
     fullName: 'string',

@@ -36,6 +36,8 @@ const VIEW_IMPORTS: { readonly [K in PageKind]: () => Promise<LoadedView<K>> } =
   'documentation-gaps': () => import('../../theme/pages/DocumentationGapsView.tsx').then((m) => only(m.DocumentationGapsView)),
   'api-history': () => import('../../theme/pages/ApiHistoryView.tsx').then((m) => only(m.ApiHistoryView)),
   'removed-rpc': () => import('../../theme/pages/RemovedRpcView.tsx').then((m) => only(m.RemovedRpcView)),
+  'error-catalogue': () => import('../../theme/pages/ErrorCatalogueView.tsx').then((m) => only(m.ErrorCatalogueView)),
+  'error-entry': () => import('../../theme/pages/ErrorEntryView.tsx').then((m) => only(m.ErrorEntryView)),
 };
 
 export interface ViewLoader {

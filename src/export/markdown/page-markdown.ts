@@ -4,6 +4,7 @@
  */
 import { hasOwnMarkdown } from '../../site/markdown-copy.ts';
 import type { PageData } from '../../site/page-data.ts';
+import { errorCatalogueMarkdown, errorEntryMarkdown } from './error-markdown.ts';
 import { methodMarkdown } from './method-markdown.ts';
 import {
   apiChangesMarkdown, apiHistoryMarkdown, categoryMarkdown, contentMarkdown, documentationGapsMarkdown, homeMarkdown, permissionsPageMarkdown, removedRpcMarkdown, restEndpointsMarkdown, serviceIndexMarkdown,
@@ -43,5 +44,9 @@ function bodyOf(page: PageData): string | null {
       return apiHistoryMarkdown(page);
     case 'removed-rpc':
       return removedRpcMarkdown(page);
+    case 'error-catalogue':
+      return errorCatalogueMarkdown(page);
+    case 'error-entry':
+      return errorEntryMarkdown(page);
   }
 }

@@ -8,6 +8,7 @@ import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { ApidocsError } from '../../shared/errors.ts';
 import { changesInput, changesOutput, runApiChanges, supportedPairs } from './changes-tool.ts';
+import { explainInput, explainOutput, runExplainError } from './explain-error-tool.ts';
 import { methodInput, methodOutput, runGetMethod } from './method-tool.ts';
 import { pageText, resourceUri } from './page-resources.ts';
 import { permissionsInput, permissionsOutput, runPermissions } from './permissions-tool.ts';
@@ -34,7 +35,7 @@ export function createMcpServer(build: SiteBuild, version: string): McpServer {
   const server = new McpServer(
     { name: 'apidocs', title: build.index.title, version },
     {
-      instructions: `The API reference of ${build.index.daemons.map((d) => d.id).join(', ')} (${build.index.title}). Use search to find pages, get_method and get_type for an RPC's or type's facts, permissions for macaroons, api_changes between releases. Pages are resources (apidocs://<path>).`,
+      instructions: `The API reference of ${build.index.daemons.map((d) => d.id).join(', ')} (${build.index.title}). Use search to find pages, explain_error for a pasted error, get_method and get_type for an RPC's or type's facts, permissions for macaroons, api_changes between releases. Pages are resources (apidocs://<path>).`,
     },
   );
   const daemons = build.index.daemons.map((d) => `${d.id} (${d.releases.map((r) => r.tag).join(', ')})`).join('; ');
@@ -81,6 +82,17 @@ export function createMcpServer(build: SiteBuild, version: string): McpServer {
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
     (args) => answer(() => runPermissions(build, args)),
+  );
+  server.registerTool(
+    'explain_error',
+    {
+      title: 'Explain an error',
+      description: 'Takes an error text as pasted (values, "rpc error: code = ... desc = ..." prefix or REST body included) and returns the catalogue entries it matches, best first: origin, gRPC code, causes with a check to run, fixes with a command, the RPCs returning it and its page.',
+      inputSchema: explainInput,
+      outputSchema: explainOutput,
+      annotations: { readOnlyHint: true, openWorldHint: false },
+    },
+    (args) => answer(() => runExplainError(build, args)),
   );
   const pairs = supportedPairs(build.index.changes);
   server.registerTool(

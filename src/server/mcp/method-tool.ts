@@ -73,6 +73,7 @@ export const methodOutput = {
   response: messageSchema,
   languages: z.array(z.string()),
   sample: z.object({ language: z.string(), label: z.string(), code: z.string() }).optional(),
+  errors: z.array(z.object({ message: z.string(), source: z.string(), catalogue: z.string().nullable() })).describe("Messages the RPC's handler returns (… is a run-time value), with the source line and catalogue page"),
 };
 
 type MethodArgs = { name: string; daemon?: string | undefined; release?: string | undefined; depth: number; language?: string | undefined; full: boolean };
@@ -127,6 +128,7 @@ export function methodResult(build: SiteBuild, page: MethodPage, depth: number):
     request: messageInfo(page.request, types, depth),
     response: messageInfo(page.response, types, depth),
     languages: page.samples.samples.map(sampleLanguage),
+    errors: (page.errors ?? []).map((e) => ({ message: e.message, source: e.source.href, catalogue: e.catalogue ? build.absoluteUrl(e.catalogue) : null })),
   };
 }
 
@@ -152,6 +154,7 @@ export function methodText(result: MethodResult): string {
     ...messageText('Response', result.response),
     '',
     `Samples: ${result.languages.join(', ')}`,
+    ...(result.errors.length > 0 ? ['', 'Errors:', ...result.errors.map((e) => `  - ${e.message}${e.catalogue ? ` (${e.catalogue})` : ''}`)] : []),
   ];
   if (result.sample) lines.push('', `Sample (${result.sample.label}):`, '```', result.sample.code, '```');
   return lines.join('\n');

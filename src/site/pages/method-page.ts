@@ -3,12 +3,13 @@ import type { Streaming } from '../../proto/model-types.ts';
 import type { SiteMethod, SiteRelease, SiteSubService } from '../site-api.ts';
 import { codeSamplesView } from '../code-samples/samples-view.ts';
 import type { ErrorView, MethodPage, TocEntry } from '../page-data.ts';
-import { GRPC_CODE_NUMBERS } from '../../proto/grpc-codes.ts';
+import { GRPC_STATUS } from '../../proto/grpc-codes.ts';
 import { anchorId } from '../../shared/slug.ts';
 import { summaryOf } from '../summary.ts';
 import { methodHistory } from '../history/method-history.ts';
 import { sitePaths } from '../urls.ts';
 import { methodTypes } from './message-views.ts';
+import { withCatalogueLinks } from './error-catalogue-pages.ts';
 import { type PageContext, commentHtml, daemonHistoryOf, href, pageBase, releasePlace } from './page-context.ts';
 import { methodPermissionsView } from './permissions-page.ts';
 import { restRouteViews } from './rest-placement-views.ts';
@@ -20,7 +21,7 @@ export function methodPage(ctx: PageContext, service: SiteRelease, sub: SiteSubS
   const permissions = methodPermissionsView(ctx, service, method);
   const rest = restRouteViews(method, types.request.fields.length > 0);
   const history = methodHistory(ctx, daemonHistoryOf(ctx, service), service, method, { ...types, rest });
-  const errors = errorViews(method);
+  const errors = withCatalogueLinks(ctx, service, errorViews(method));
   // In document order (the active-heading logic needs it): nested messages sit inside the
   // request or the response that holds them first.
   const typeEntry = (m: { anchor: string; fullName: string }): TocEntry => ({ id: m.anchor, label: m.fullName, level: 3 });
@@ -68,7 +69,7 @@ export function methodPage(ctx: PageContext, service: SiteRelease, sub: SiteSubS
 export function errorViews(method: SiteMethod): ErrorView[] {
   return (method.errors ?? []).map((e, i) => ({
     message: e.message,
-    code: { name: e.code ?? 'Unknown', number: GRPC_CODE_NUMBERS[e.code ?? 'Unknown'] },
+    code: { name: e.code ?? 'Unknown', number: GRPC_STATUS[e.code ?? 'Unknown'].number },
     condition: e.condition ?? null,
     via: e.via ?? [],
     source: { label: `${e.source.path.split('/').pop()}:${e.source.line}`, href: e.source.url },

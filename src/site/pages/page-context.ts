@@ -15,6 +15,7 @@ import { SIDEBAR_ID, sidebarIdOf } from '../sidebar.ts';
 import type { SidebarItem } from '../site-data.ts';
 import { sitePaths, withBase } from '../urls.ts';
 import type { DaemonHistory } from '../history/site-histories.ts';
+import type { ErrorCatalogue } from '../errors/catalogue-types.ts';
 
 export interface PageContext {
   content: SiteContent;
@@ -23,6 +24,8 @@ export interface PageContext {
   changes: Map<string, ApiChanges>;
   /** The API history of each daemon, by daemon id (src/site/history/site-histories.ts). */
   histories: Map<string, DaemonHistory>;
+  /** The error catalogue of each daemon's newest release, by daemon id (src/site/errors/). */
+  catalogues: Map<string, ErrorCatalogue>;
   /** Every sidebar by id: the main one (tutorialSidebar) and one per older release. */
   sidebars: Record<string, SidebarItem[]>;
   baseUrl: string;

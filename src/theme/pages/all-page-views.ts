@@ -9,6 +9,8 @@ import { ApiHistoryView } from './ApiHistoryView.tsx';
 import { RemovedRpcView } from './RemovedRpcView.tsx';
 import { CategoryView } from './CategoryView.tsx';
 import { DocumentationGapsView } from './DocumentationGapsView.tsx';
+import { ErrorCatalogueView } from './ErrorCatalogueView.tsx';
+import { ErrorEntryView } from './ErrorEntryView.tsx';
 import { HomeView } from './HomeView.tsx';
 import { MarkdownView } from './MarkdownView.tsx';
 import * as methodPartsModule from './method-parts.tsx';
@@ -37,4 +39,6 @@ export const ALL_PAGE_VIEWS: { readonly [K in PageKind]: PageView<K> } = {
   'documentation-gaps': DocumentationGapsView,
   'api-history': ApiHistoryView,
   'removed-rpc': RemovedRpcView,
+  'error-catalogue': ErrorCatalogueView,
+  'error-entry': ErrorEntryView,
 };

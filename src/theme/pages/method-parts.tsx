@@ -80,7 +80,7 @@ function ErrorsSection({ errors, note }: { errors: ErrorView[]; note: string | n
     <ul className="errors-list">
       {errors.map((e) => (
         <li key={e.anchor} id={e.anchor}>
-          <code>{e.message}</code> <span className="errors-code">{`${e.code.name} (${e.code.number})`}</span>
+          {e.catalogue ? <a href={e.catalogue}><code>{e.message}</code></a> : <code>{e.message}</code>} <span className="errors-code">{`${e.code.name} (${e.code.number})`}</span>
           {e.condition ? <span className="errors-detail">
               {', '}
               <CodeSpans text={e.condition} />

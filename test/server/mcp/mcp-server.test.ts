@@ -23,9 +23,9 @@ describe('apidocs mcp on the fixture site', () => {
   });
   after(() => session?.close());
 
-  test('lists the five tools, each with input and output schemas', async () => {
+  test('lists the six tools, each with input and output schemas', async () => {
     const { tools } = await session.client.listTools();
-    assert.deepEqual(tools.map((t) => t.name).sort(), ['api_changes', 'get_method', 'get_type', 'permissions', 'search']);
+    assert.deepEqual(tools.map((t) => t.name).sort(), ['api_changes', 'explain_error', 'get_method', 'get_type', 'permissions', 'search']);
     for (const tool of tools) {
       assert.equal(tool.inputSchema.type, 'object', tool.name);
       assert.equal(tool.outputSchema?.type, 'object', tool.name);
