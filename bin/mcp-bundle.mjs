@@ -22,7 +22,15 @@ export function cacheDir(root) {
 
 /** A hash of each input's content: what the stamp compares. */
 function stampOf(root, inputs) {
-  return Object.fromEntries(inputs.map((input) => [input, crypto.createHash('sha1').update(fs.readFileSync(path.resolve(root, input))).digest('base64')]));
+  return Object.fromEntries(
+    inputs.map((input) => [
+      input,
+      crypto
+        .createHash('sha1')
+        .update(fs.readFileSync(path.resolve(root, input)))
+        .digest('base64'),
+    ]),
+  );
 }
 
 /** The bundle when its stamp still matches the inputs, else null. */
@@ -55,7 +63,9 @@ async function buildBundle(root, dir) {
     metafile: true,
     logLevel: 'silent',
     // CommonJS dependencies of the SDK call require().
-    banner: { js: "import { createRequire as __apidocsRequire } from 'node:module'; const require = __apidocsRequire(import.meta.url);" },
+    banner: {
+      js: "import { createRequire as __apidocsRequire } from 'node:module'; const require = __apidocsRequire(import.meta.url);",
+    },
   });
   const stamp = { bundle: name, inputs: stampOf(root, Object.keys(result.metafile.inputs)) };
   const temp = path.join(dir, `${STAMP}.${process.pid}`);

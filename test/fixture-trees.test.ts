@@ -8,10 +8,13 @@ import { fixtureTree, formatTxtar, parseTxtar } from './helpers/fixture-trees.ts
 
 test('an archive lists each file with its exact content, after an optional comment', () => {
   const files = parseTxtar('A comment.\n-- a/b.proto --\nsyntax = "proto3";\n\n-- c.go --\npackage c\n');
-  assert.deepEqual([...files], [
-    ['a/b.proto', 'syntax = "proto3";\n\n'],
-    ['c.go', 'package c\n'],
-  ]);
+  assert.deepEqual(
+    [...files],
+    [
+      ['a/b.proto', 'syntax = "proto3";\n\n'],
+      ['c.go', 'package c\n'],
+    ],
+  );
   assert.deepEqual(parseTxtar(formatTxtar('Comment.\n', files)), files);
 });
 
@@ -30,6 +33,7 @@ test('every fixture tree is written out file for file, once, and read again from
     assert.equal(fixtureTree(name), dir);
     const written = fg.sync('**/*', { cwd: dir, dot: true }).sort();
     assert.deepEqual(written, [...archive.keys()].sort(), name);
-    for (const [file, content] of archive) assert.equal(fs.readFileSync(path.join(dir, file), 'utf8'), content, `${name}: ${file}`);
+    for (const [file, content] of archive)
+      assert.equal(fs.readFileSync(path.join(dir, file), 'utf8'), content, `${name}: ${file}`);
   }
 });

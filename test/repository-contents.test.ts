@@ -18,7 +18,10 @@ const trackedFiles = () => tracked.stdout.split('\0').filter(Boolean);
 
 /** A line as compared: without indentation, comment markers and surrounding quotes. */
 function normalized(line: string): string {
-  return line.replace(/^\s*(?:\/\/+|#|\*)?\s*/, '').trim().replace(/^['"`]|['"`,;]+$/g, '');
+  return line
+    .replace(/^\s*(?:\/\/+|#|\*)?\s*/, '')
+    .trim()
+    .replace(/^['"`]|['"`,;]+$/g, '');
 }
 
 /** Lines long enough to be someone's prose or code rather than syntax every file has (imports name packages, they are not text). */
@@ -43,15 +46,21 @@ const MIRRORED_DECLARATIONS = new Set<string>(
 
 /** A REST rules file (grpc-gateway's google.api.Service YAML), by content. */
 function isRestRules(file: string): boolean {
-  return /\.ya?ml$/.test(file) && /^type:\s*google\.api\.Service\b/m.test(fs.readFileSync(path.join(ROOT, file), 'utf8'));
+  return (
+    /\.ya?ml$/.test(file) && /^type:\s*google\.api\.Service\b/m.test(fs.readFileSync(path.join(ROOT, file), 'utf8'))
+  );
 }
 
 test('no proto, REST rule, OpenAPI or Go file is tracked', { skip: NOT_A_CHECKOUT }, () => {
-  const kinds = trackedFiles().filter((file) => /\.(proto|go)$/.test(file) || /\.swagger\.json$/.test(file) || isRestRules(file));
+  const kinds = trackedFiles().filter(
+    (file) => /\.(proto|go)$/.test(file) || /\.swagger\.json$/.test(file) || isRestRules(file),
+  );
   assert.deepEqual(kinds, []);
 });
 
-test('no tracked file repeats a line of the upstream protos, REST rules or Go files', { skip: NOT_A_CHECKOUT || REAL_PROTOS_SKIP }, () => {
+test('no tracked file repeats a line of the upstream protos, REST rules or Go files', {
+  skip: NOT_A_CHECKOUT || REAL_PROTOS_SKIP,
+}, () => {
   const upstream = new Set<string>();
   for (const file of fg.sync('*/*/**/*.{proto,yaml,go,json}', { cwd: REAL_PROTOS!, absolute: true })) {
     for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
@@ -64,10 +73,13 @@ test('no tracked file repeats a line of the upstream protos, REST rules or Go fi
   for (const file of trackedFiles()) {
     const full = path.join(ROOT, file);
     if (!fs.statSync(full).isFile() || fs.statSync(full).size > 2_000_000) continue;
-    fs.readFileSync(full, 'utf8').split('\n').forEach((line, i) => {
-      const text = normalized(line);
-      if (substantive(text) && upstream.has(text) && !MIRRORED_DECLARATIONS.has(text)) repeated.push(`${file}:${i + 1}: ${text}`);
-    });
+    fs.readFileSync(full, 'utf8')
+      .split('\n')
+      .forEach((line, i) => {
+        const text = normalized(line);
+        if (substantive(text) && upstream.has(text) && !MIRRORED_DECLARATIONS.has(text))
+          repeated.push(`${file}:${i + 1}: ${text}`);
+      });
   }
   assert.deepEqual(repeated, []);
 });

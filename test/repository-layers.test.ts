@@ -29,7 +29,22 @@ const MAY_IMPORT: Record<string, string[]> = {
   render: ['shared', 'site', 'theme', 'highlight', 'search'],
   client: ['shared', 'site', 'theme', 'search', 'render'],
   export: ['shared', 'sources', 'proto', 'gofacts', 'history', 'diff', 'content', 'site'],
-  build: ['shared', 'sources', 'proto', 'gofacts', 'release', 'history', 'diff', 'content', 'highlight', 'site', 'search', 'render', 'theme', 'export'],
+  build: [
+    'shared',
+    'sources',
+    'proto',
+    'gofacts',
+    'release',
+    'history',
+    'diff',
+    'content',
+    'highlight',
+    'site',
+    'search',
+    'render',
+    'theme',
+    'export',
+  ],
   server: ['shared', 'sources', 'site', 'search', 'render', 'build', 'export', 'client', 'theme', 'content'],
 };
 
@@ -42,10 +57,16 @@ test('imports between the folders of src/ point down the pipeline', () => {
     if (!allowed) continue;
     const text = fs.readFileSync(path.join(src, file), 'utf8');
     for (const match of text.matchAll(/(?:from\s+|import\s*\(\s*)'(\.[^']+)'/g)) {
-      const target = path.relative(src, path.resolve(path.dirname(path.join(src, file)), match[1]!)).split(path.sep)[0]!;
-      if (target !== layer && !allowed.includes(target)) wrong.push(`src/${file} imports ${match[1]} (${layer} -> ${target})`);
+      const target = path
+        .relative(src, path.resolve(path.dirname(path.join(src, file)), match[1]!))
+        .split(path.sep)[0]!;
+      if (target !== layer && !allowed.includes(target))
+        wrong.push(`src/${file} imports ${match[1]} (${layer} -> ${target})`);
     }
   }
   assert.deepEqual(wrong, [], 'move the shared code down a layer, or the caller up');
-  assert.ok(Object.keys(MAY_IMPORT).every((layer) => fs.existsSync(path.join(src, layer))), 'every layer named exists');
+  assert.ok(
+    Object.keys(MAY_IMPORT).every((layer) => fs.existsSync(path.join(src, layer))),
+    'every layer named exists',
+  );
 });

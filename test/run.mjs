@@ -13,9 +13,11 @@ const flags = args.filter((a) => a.startsWith('--'));
 const patterns = args
   .filter((a) => !a.startsWith('--'))
   .map((a) => (fs.existsSync(a) && fs.statSync(a).isDirectory() ? `${a.replace(/\/$/, '')}/**/*.test.ts` : a));
-const files = fg.sync(patterns.length > 0 ? patterns : ['test/**/*.test.ts'], {
-  ignore: ['**/fixtures/**', '**/node_modules/**'],
-}).sort();
+const files = fg
+  .sync(patterns.length > 0 ? patterns : ['test/**/*.test.ts'], {
+    ignore: ['**/fixtures/**', '**/node_modules/**'],
+  })
+  .sort();
 if (files.length === 0) {
   console.error(`no test files match ${patterns.join(' ') || 'test/**/*.test.ts'}`);
   process.exit(2);
@@ -23,10 +25,20 @@ if (files.length === 0) {
 const env = { ...process.env, ...realSiteBuild(files) };
 const result = spawnSync(
   process.execPath,
-  ['--import', 'tsx', '--test', '--test-reporter=spec', '--test-concurrency=2', '--test-timeout=1500000', ...flags, ...files],
+  [
+    '--import',
+    'tsx',
+    '--test',
+    '--test-reporter=spec',
+    '--test-concurrency=2',
+    '--test-timeout=1500000',
+    ...flags,
+    ...files,
+  ],
   { stdio: 'inherit', env },
 );
-if (env.APIDOCS_REAL_BUILD && !process.env.APIDOCS_REAL_BUILD) fs.rmSync(path.dirname(env.APIDOCS_REAL_BUILD), { recursive: true, force: true });
+if (env.APIDOCS_REAL_BUILD && !process.env.APIDOCS_REAL_BUILD)
+  fs.rmSync(path.dirname(env.APIDOCS_REAL_BUILD), { recursive: true, force: true });
 process.exit(result.status ?? 1);
 
 /**
@@ -41,7 +53,15 @@ function realSiteBuild(testFiles) {
   const started = Date.now();
   const build = spawnSync(
     process.execPath,
-    [path.join(import.meta.dirname, '../bin/apidocs'), 'build', '--protos', process.env.APIDOCS_PROTOS, '--offline', '--out', outDir],
+    [
+      path.join(import.meta.dirname, '../bin/apidocs'),
+      'build',
+      '--protos',
+      process.env.APIDOCS_PROTOS,
+      '--offline',
+      '--out',
+      outDir,
+    ],
     { encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } },
   );
   if (build.status !== 0) {

@@ -30,28 +30,52 @@ function bothBuilds(work: string, other: OtherBuild, caches?: { ours: string; th
 }
 
 /** Prints this checkout's full build against another build, cold and warm. */
-function compareBuilds(ctx: Omit<BenchContext, 'buildDir'>, work: string, other: OtherBuild, runs: number, budgets: { cold: string; warm: string }): void {
+function compareBuilds(
+  ctx: Omit<BenchContext, 'buildDir'>,
+  work: string,
+  other: OtherBuild,
+  runs: number,
+  budgets: { cold: string; warm: string },
+): void {
   fs.mkdirSync(work, { recursive: true });
   const cold = alternateBuilds(ctx, runs, bothBuilds(work, other));
-  const warmBuilds = bothBuilds(work, other, { ours: path.join(work, 'cache-ours'), theirs: path.join(work, 'cache-theirs') });
+  const warmBuilds = bothBuilds(work, other, {
+    ours: path.join(work, 'cache-ours'),
+    theirs: path.join(work, 'cache-theirs'),
+  });
   alternateBuilds(ctx, 1, warmBuilds); // fills the caches
   const warm = alternateBuilds(ctx, runs, warmBuilds);
   const median = (values: BuildRun[], of: 'wall' | 'cpu') => spread(values.map((v) => v[of])).median;
-  for (const [name, pair] of [['cold', cold], ['warm', warm]] as const) {
+  for (const [name, pair] of [
+    ['cold', cold],
+    ['warm', warm],
+  ] as const) {
     for (const of of ['wall', 'cpu'] as const) {
       const ours = median(pair.ours, of);
       const theirs = median(pair.theirs, of);
-      ctx.figure(`${name}: ${of === 'wall' ? 'wall time' : 'CPU time'}, this / other`, `${seconds(ours)} / ${seconds(theirs)} = ${(ours / theirs).toFixed(2)}x   (budget <= ${budgets[name]})`);
+      ctx.figure(
+        `${name}: ${of === 'wall' ? 'wall time' : 'CPU time'}, this / other`,
+        `${seconds(ours)} / ${seconds(theirs)} = ${(ours / theirs).toFixed(2)}x   (budget <= ${budgets[name]})`,
+      );
     }
   }
   const peak = (values: BuildRun[]) => Math.max(...values.map((r) => r.rss));
-  ctx.figure('peak RSS, this / other', `${formatBytes(peak([...cold.ours, ...warm.ours]))} / ${formatBytes(peak([...cold.theirs, ...warm.theirs]))}   (budget <= 600 MB)`);
+  ctx.figure(
+    'peak RSS, this / other',
+    `${formatBytes(peak([...cold.ours, ...warm.ours]))} / ${formatBytes(peak([...cold.theirs, ...warm.theirs]))}   (budget <= 600 MB)`,
+  );
 }
 
 /** `--baseline <checkout>`: this checkout's full build against another checkout's. */
-export function benchBaseline(ctx: Omit<BenchContext, 'buildDir'>, work: string, baselineDir: string, runs: number): void {
+export function benchBaseline(
+  ctx: Omit<BenchContext, 'buildDir'>,
+  work: string,
+  baselineDir: string,
+  runs: number,
+): void {
   const baseline = path.resolve(baselineDir);
-  if (!fs.existsSync(path.join(baseline, 'src/bench/measured-cli.ts'))) throw new Error(`${baseline} is not an apidocs checkout with src/bench/measured-cli.ts`);
+  if (!fs.existsSync(path.join(baseline, 'src/bench/measured-cli.ts')))
+    throw new Error(`${baseline} is not an apidocs checkout with src/bench/measured-cli.ts`);
   ctx.heading(`Against the baseline ${baseline} (full build, ${runs} run${runs === 1 ? '' : 's'} each, alternating)`);
   compareBuilds(ctx, work, { root: baseline }, runs, { cold: '1.25x', warm: '1.05x' });
 }
@@ -70,7 +94,9 @@ function contentWithoutHistory(work: string): string {
 
 /** Section `history`: the full build against the same build without the history releases (issue 22's budgets). */
 export function benchHistoryCost(ctx: Omit<BenchContext, 'buildDir'>, work: string, runs: number): void {
-  ctx.heading(`API history: the full build against the same without history releases (${runs} run${runs === 1 ? '' : 's'} each, alternating)`);
+  ctx.heading(
+    `API history: the full build against the same without history releases (${runs} run${runs === 1 ? '' : 's'} each, alternating)`,
+  );
   fs.mkdirSync(work, { recursive: true });
   compareBuilds(ctx, work, { contentDir: contentWithoutHistory(work) }, runs, { cold: '1.25x', warm: '1.05x' });
 }

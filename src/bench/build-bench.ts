@@ -19,7 +19,11 @@ export const ROOT = path.resolve(import.meta.dirname, '../..');
  * `modelCache` folder the build is cold (an empty cache of compiled releases, removed
  * after); with one, it reads and fills that cache (warm once a build has filled it).
  */
-export function runBuild(ctx: Omit<BenchContext, 'buildDir'>, outDir: string, options: { contentDir?: string; modelCache?: string; root?: string } = {}): BuildRun & { stderr: string } {
+export function runBuild(
+  ctx: Omit<BenchContext, 'buildDir'>,
+  outDir: string,
+  options: { contentDir?: string; modelCache?: string; root?: string } = {},
+): BuildRun & { stderr: string } {
   const root = options.root ?? ROOT;
   const cache = fs.mkdtempSync(path.join(path.dirname(outDir), 'tsx-cache-'));
   const models = options.modelCache ?? fs.mkdtempSync(path.join(path.dirname(outDir), 'model-cache-'));
@@ -27,14 +31,34 @@ export function runBuild(ctx: Omit<BenchContext, 'buildDir'>, outDir: string, op
   const started = performance.now();
   const result = spawnSync(
     process.execPath,
-    ['--import', 'tsx', path.join(root, 'src/bench/measured-cli.ts'), 'build', ...content, '--protos', ctx.protosDir, '--offline', '--out', outDir],
-    { cwd: root, encoding: 'utf8', env: { ...process.env, TSX_CACHE_DIR: cache, APIDOCS_CACHE_DIR: models, NODE_ENV: 'production' } },
+    [
+      '--import',
+      'tsx',
+      path.join(root, 'src/bench/measured-cli.ts'),
+      'build',
+      ...content,
+      '--protos',
+      ctx.protosDir,
+      '--offline',
+      '--out',
+      outDir,
+    ],
+    {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, TSX_CACHE_DIR: cache, APIDOCS_CACHE_DIR: models, NODE_ENV: 'production' },
+    },
   );
   const wall = performance.now() - started;
   fs.rmSync(cache, { recursive: true, force: true });
   if (!options.modelCache) fs.rmSync(models, { recursive: true, force: true });
   if (result.status !== 0) throw new Error(`build failed:\n${result.stderr}`);
-  return { wall, stderr: result.stderr, rss: Number(result.stderr.match(/peak-rss-kb=(\d+)/)?.[1] ?? 0) * 1024, cpu: Number(result.stderr.match(/cpu-ms=(\d+)/)?.[1] ?? 0) };
+  return {
+    wall,
+    stderr: result.stderr,
+    rss: Number(result.stderr.match(/peak-rss-kb=(\d+)/)?.[1] ?? 0) * 1024,
+    cpu: Number(result.stderr.match(/cpu-ms=(\d+)/)?.[1] ?? 0),
+  };
 }
 
 /** The project's content with only the newest release of each daemon in sources.json. */
@@ -72,7 +96,11 @@ export type BuildSpec = { outDir: string } & Parameters<typeof runBuild>[2];
  * Each build `runs` times, alternating in the order given, so every build sees the same
  * machine load; their runs by name.
  */
-export function alternateBuilds<K extends string>(ctx: Omit<BenchContext, 'buildDir'>, runs: number, builds: Record<K, BuildSpec>): Record<K, BuildRun[]> {
+export function alternateBuilds<K extends string>(
+  ctx: Omit<BenchContext, 'buildDir'>,
+  runs: number,
+  builds: Record<K, BuildSpec>,
+): Record<K, BuildRun[]> {
   const entries = Object.entries(builds) as [K, BuildSpec][];
   const result = Object.fromEntries(entries.map(([name]) => [name, [] as BuildRun[]])) as Record<K, BuildRun[]>;
   for (let run = 0; run < runs; run++) {
@@ -91,7 +119,9 @@ export function alternateBuilds<K extends string>(ctx: Omit<BenchContext, 'build
  * later build of the same sources, and what `apidocs dev` starts with).
  */
 export function benchBuild(ctx: Omit<BenchContext, 'buildDir'>, outDir: string, runs = 3): void {
-  ctx.heading(`Build (full site from the real protos, cold; then ${runs} run${runs === 1 ? '' : 's'} of each build, alternating)`);
+  ctx.heading(
+    `Build (full site from the real protos, cold; then ${runs} run${runs === 1 ? '' : 's'} of each build, alternating)`,
+  );
   const first = runBuild(ctx, outDir);
   for (const line of first.stderr.split('\n')) {
     const phase = line.match(/^✓ (\S+(?: \S+)?)\s{2,}.*?\s(\d[\d.]* (?:ms|s))$/);
@@ -102,7 +132,10 @@ export function benchBuild(ctx: Omit<BenchContext, 'buildDir'>, outDir: string, 
   const size = (files: string[]) => files.reduce((n, f) => n + fs.statSync(path.join(outDir, f)).size, 0);
   ctx.figure('pages', String(pages.length));
   ctx.figure('output size', formatBytes(size(listFiles(outDir))));
-  ctx.figure('method page HTML, average', `${formatBytes(size(methodPages) / Math.max(1, methodPages.length))}   (budget < 100 KB; ${methodPages.length} pages)`);
+  ctx.figure(
+    'method page HTML, average',
+    `${formatBytes(size(methodPages) / Math.max(1, methodPages.length))}   (budget < 100 KB; ${methodPages.length} pages)`,
+  );
   if (runs === 0) return;
   const work = fs.mkdtempSync(path.join(path.dirname(outDir), 'newest-'));
   try {
@@ -119,17 +152,35 @@ export function benchBuild(ctx: Omit<BenchContext, 'buildDir'>, outDir: string, 
     const newestPages = listFiles(path.join(work, 'build')).filter((f) => f.endsWith('.html')).length;
     const median = (values: BuildRun[], of: keyof BuildRun) => spread(values.map((v) => v[of])).median;
     ctx.figure('pages per second (cold)', (pages.length / (median(cold.every, 'wall') / 1000)).toFixed(0));
-    ctx.figure('peak RSS', `${formatBytes(Math.max(first.rss, ...[...cold.every, ...warm.every].map((r) => r.rss)))}   (budget <= 600 MB)`);
-    for (const [name, runsOf] of [['cold', cold], ['warm', warm]] as const) {
+    ctx.figure(
+      'peak RSS',
+      `${formatBytes(Math.max(first.rss, ...[...cold.every, ...warm.every].map((r) => r.rss)))}   (budget <= 600 MB)`,
+    );
+    for (const [name, runsOf] of [
+      ['cold', cold],
+      ['warm', warm],
+    ] as const) {
       const every = spread(runsOf.every.map((r) => r.wall));
       const newest = spread(runsOf.newest.map((r) => r.wall));
       const rssNewest = Math.max(...runsOf.newest.map((r) => r.rss));
-      ctx.figure(`${name}: every release, wall time`, `${seconds(every.median)} median, ${seconds(every.min)}–${seconds(every.max)}   (process start to exit)`);
-      ctx.figure(`${name}: newest releases only`, `${seconds(newest.median)} median, ${seconds(newest.min)}–${seconds(newest.max)}   (${newestPages} pages, peak RSS ${formatBytes(rssNewest)})`);
-      ctx.figure(`${name}: every release / newest only`, `${(every.median / newest.median).toFixed(2)}x of the medians   (budget <= 1.5x)`);
+      ctx.figure(
+        `${name}: every release, wall time`,
+        `${seconds(every.median)} median, ${seconds(every.min)}–${seconds(every.max)}   (process start to exit)`,
+      );
+      ctx.figure(
+        `${name}: newest releases only`,
+        `${seconds(newest.median)} median, ${seconds(newest.min)}–${seconds(newest.max)}   (${newestPages} pages, peak RSS ${formatBytes(rssNewest)})`,
+      );
+      ctx.figure(
+        `${name}: every release / newest only`,
+        `${(every.median / newest.median).toFixed(2)}x of the medians   (budget <= 1.5x)`,
+      );
       const cpuEvery = median(runsOf.every, 'cpu');
       const cpuNewest = median(runsOf.newest, 'cpu');
-      ctx.figure(`${name}: CPU time, every / newest`, `${seconds(cpuEvery)} / ${seconds(cpuNewest)} = ${(cpuEvery / cpuNewest).toFixed(2)}x   (the build's threads, medians; steadier than wall time on a shared host)`);
+      ctx.figure(
+        `${name}: CPU time, every / newest`,
+        `${seconds(cpuEvery)} / ${seconds(cpuNewest)} = ${(cpuEvery / cpuNewest).toFixed(2)}x   (the build's threads, medians; steadier than wall time on a shared host)`,
+      );
     }
   } finally {
     fs.rmSync(work, { recursive: true, force: true });
@@ -142,10 +193,14 @@ export function benchModel(ctx: Omit<BenchContext, 'buildDir'>): void {
   const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'apidocs-model-cache-'));
   const run = (extra: string[], cache: 'cold' | 'warm') => {
     if (cache === 'cold') fs.rmSync(cacheDir, { recursive: true, force: true });
-    const result = spawnSync(process.execPath, [path.join(ROOT, 'bin/apidocs'), 'model', '--protos', ctx.protosDir, '--offline', ...extra], {
-      encoding: 'utf8',
-      env: { ...process.env, APIDOCS_CACHE_DIR: cacheDir },
-    });
+    const result = spawnSync(
+      process.execPath,
+      [path.join(ROOT, 'bin/apidocs'), 'model', '--protos', ctx.protosDir, '--offline', ...extra],
+      {
+        encoding: 'utf8',
+        env: { ...process.env, APIDOCS_CACHE_DIR: cacheDir },
+      },
+    );
     if (result.status !== 0) throw new Error(`model failed:\n${result.stderr}`);
     return { ms: result.stderr.match(/model of [^\n]* in (\d+) ms/)?.[1] ?? '?', stdout: result.stdout };
   };

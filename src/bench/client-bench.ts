@@ -23,7 +23,15 @@ import { type BenchContext, type BenchSection, formatBytes } from './bench-conte
 const BASE = '/api-docs/';
 const CHROMIUM = process.env.APIDOCS_CHROMIUM ?? '/usr/bin/chromium';
 /** The flags of the browser tests (test/helpers/browser.ts): headless, no sandbox as root. */
-const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /** One page of each kind (site paths). */
 const PAGE_TYPES: Record<string, string> = {
@@ -53,7 +61,9 @@ function outputFile(buildDir: string, urlPath: string): string {
 function firstLoad(buildDir: string, sitePath: string): { js: number; css: number } {
   const html = fs.readFileSync(outputFile(buildDir, BASE + sitePath), 'utf8');
   const urls = (pattern: RegExp) => [...new Set([...html.matchAll(pattern)].map((m) => m[1]!))];
-  const scripts = urls(/<script type="module" src="([^"]+)"/g).concat(urls(/<link rel="modulepreload" href="([^"]+)"/g));
+  const scripts = urls(/<script type="module" src="([^"]+)"/g).concat(
+    urls(/<link rel="modulepreload" href="([^"]+)"/g),
+  );
   const styles = urls(/<link rel="stylesheet" href="([^"]+)"/g);
   const total = (list: string[]) => [...new Set(list)].reduce((n, url) => n + gzipSize(outputFile(buildDir, url)), 0);
   return { js: total(scripts), css: total(styles) };
@@ -73,8 +83,13 @@ function benchSizes(ctx: BenchContext): void {
     ctx.figure(kind, `JS ${formatBytes(js).padEnd(9)} CSS ${formatBytes(css)}`);
   }
   const site = siteData(ctx.buildDir);
-  const methods = Object.keys(site.routes).filter((route) => /^api\/[^/]+\/[^/]+\/[^/]+\/$/.test(route.slice(BASE.length)));
-  const sizes = methods.map((route) => ({ route, bytes: gzipSize(outputFile(ctx.buildDir, chunkUrl(site.baseUrl, route, site.routes[route]!))) }));
+  const methods = Object.keys(site.routes).filter((route) =>
+    /^api\/[^/]+\/[^/]+\/[^/]+\/$/.test(route.slice(BASE.length)),
+  );
+  const sizes = methods.map((route) => ({
+    route,
+    bytes: gzipSize(outputFile(ctx.buildDir, chunkUrl(site.baseUrl, route, site.routes[route]!))),
+  }));
   const largest = sizes.reduce((a, b) => (b.bytes > a.bytes ? b : a));
   const average = sizes.reduce((n, s) => n + s.bytes, 0) / sizes.length;
   ctx.figure('method route chunks', `${sizes.length}`);
@@ -95,7 +110,12 @@ interface LighthouseRun {
 /** Runs Lighthouse (mobile defaults) on one URL in a fresh profile, optionally in dark mode. */
 async function runLighthouse(origin: string, url: string, mode: 'light' | 'dark'): Promise<LighthouseRun> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'apidocs-lighthouse-'));
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS, userDataDir: profile, logLevel: 'silent' });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: CHROMIUM_FLAGS,
+    userDataDir: profile,
+    logLevel: 'silent',
+  });
   try {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
     const page = await browser.newPage();
@@ -103,19 +123,39 @@ async function runLighthouse(origin: string, url: string, mode: 'light' | 'dark'
     await page.evaluate((value) => localStorage.setItem('theme', value), mode);
     const result = await lighthouse(
       url,
-      { output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset: true },
+      {
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+        disableStorageReset: true,
+      },
       undefined,
       page as never,
     );
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
     const { lhr } = result;
-    const state = await page.evaluate(() => ({ theme: document.documentElement.getAttribute('data-theme') ?? '', background: getComputedStyle(document.body).backgroundColor }));
+    const state = await page.evaluate(() => ({
+      theme: document.documentElement.getAttribute('data-theme') ?? '',
+      background: getComputedStyle(document.body).backgroundColor,
+    }));
     await browser.disconnect();
     const failing = Object.values(lhr.audits)
-      .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'notApplicable')
+      .filter(
+        (audit) =>
+          audit.score !== null &&
+          audit.score < 0.9 &&
+          audit.scoreDisplayMode !== 'informative' &&
+          audit.scoreDisplayMode !== 'notApplicable',
+      )
       .map((audit) => audit.id);
     const metric = (id: string, label: string) => `${label} ${lhr.audits[id]?.displayValue ?? '?'}`;
-    const metrics = [metric('first-contentful-paint', 'FCP'), metric('largest-contentful-paint', 'LCP'), metric('total-blocking-time', 'TBT'), metric('cumulative-layout-shift', 'CLS'), metric('speed-index', 'SI')].join(', ');
+    const metrics = [
+      metric('first-contentful-paint', 'FCP'),
+      metric('largest-contentful-paint', 'LCP'),
+      metric('total-blocking-time', 'TBT'),
+      metric('cumulative-layout-shift', 'CLS'),
+      metric('speed-index', 'SI'),
+    ].join(', ');
     return {
       metrics,
       performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -141,7 +181,10 @@ async function benchLighthouse(ctx: BenchContext): Promise<void> {
     for (const [name, sitePath] of Object.entries(LIGHTHOUSE_PAGES)) {
       for (const mode of ['light', 'dark'] as const) {
         const run = await runLighthouse(origin, `${origin}${BASE}${sitePath}`, mode);
-        const shown = run.theme === mode ? `${mode} (data-theme=${run.theme}, background ${run.background})` : `NOT ${mode}: data-theme=${run.theme}`;
+        const shown =
+          run.theme === mode
+            ? `${mode} (data-theme=${run.theme}, background ${run.background})`
+            : `NOT ${mode}: data-theme=${run.theme}`;
         ctx.figure(`${name}, ${mode}`, `performance ${run.performance}, accessibility ${run.accessibility}   ${shown}`);
         ctx.figure('', run.metrics.replace(/\u00a0/g, ' '));
         if (run.failing.length > 0) ctx.figure('', `audits below 0.9: ${run.failing.join(', ')}`);

@@ -22,17 +22,24 @@ async function main(): Promise<void> {
     process.exit(2);
   }
   const flag = process.argv.indexOf('--only');
-  const onlyArg = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length) ?? (flag >= 0 ? process.argv[flag + 1] : undefined);
+  const onlyArg =
+    process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length) ??
+    (flag >= 0 ? process.argv[flag + 1] : undefined);
   const only = onlyArg ? new Set(onlyArg.split(',')) : null;
   const wanted = (name: string) => !only || only.has(name);
   const runsFlag = process.argv.indexOf('--runs');
-  const runs = Number(process.argv.find((a) => a.startsWith('--runs='))?.slice('--runs='.length) ?? (runsFlag >= 0 ? process.argv[runsFlag + 1] : 3));
+  const runs = Number(
+    process.argv.find((a) => a.startsWith('--runs='))?.slice('--runs='.length) ??
+      (runsFlag >= 0 ? process.argv[runsFlag + 1] : 3),
+  );
   if (!Number.isInteger(runs) || runs < 1) {
     console.error('error: --runs takes a whole number of at least 1');
     process.exit(2);
   }
   const baselineFlag = process.argv.indexOf('--baseline');
-  const baseline = process.argv.find((a) => a.startsWith('--baseline='))?.slice('--baseline='.length) ?? (baselineFlag >= 0 ? process.argv[baselineFlag + 1] : undefined);
+  const baseline =
+    process.argv.find((a) => a.startsWith('--baseline='))?.slice('--baseline='.length) ??
+    (baselineFlag >= 0 ? process.argv[baselineFlag + 1] : undefined);
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'apidocs-bench-'));
   const ctx: BenchContext = {
     buildDir: path.join(work, 'build'),

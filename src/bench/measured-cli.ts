@@ -7,6 +7,8 @@ export {};
 
 process.on('exit', () => {
   const usage = process.resourceUsage();
-  process.stderr.write(`peak-rss-kb=${usage.maxRSS}\ncpu-ms=${Math.round((usage.userCPUTime + usage.systemCPUTime) / 1000)}\n`);
+  process.stderr.write(
+    `peak-rss-kb=${usage.maxRSS}\ncpu-ms=${Math.round((usage.userCPUTime + usage.systemCPUTime) / 1000)}\n`,
+  );
 });
 await import('../cli/main.ts');

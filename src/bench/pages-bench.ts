@@ -15,7 +15,15 @@ import { type BenchContext, type BenchSection, formatBytes } from './bench-conte
 const BASE = '/api-docs/';
 const CHROMIUM = process.env.APIDOCS_CHROMIUM ?? '/usr/bin/chromium';
 /** The flags of the browser tests (test/helpers/browser.ts). */
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 const PAGES: Record<string, string> = {
   OpenChannel: 'api/lnd/lightning/open-channel/',
@@ -44,14 +52,24 @@ async function heights(ctx: BenchContext): Promise<void> {
         const page = await browser.newPage({ viewport: { width, height: 900 } });
         await page.goto(`${new URL(server.url).origin}${BASE}${sitePath}`);
         const measure = () =>
-          page.evaluate(() => new Promise<number>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(document.documentElement.scrollHeight)))));
+          page.evaluate(
+            () =>
+              new Promise<number>((resolve) =>
+                requestAnimationFrame(() =>
+                  requestAnimationFrame(() => resolve(document.documentElement.scrollHeight)),
+                ),
+              ),
+          );
         await page.evaluate(() => document.documentElement.setAttribute('data-scroll-restoring', ''));
         const folded = await measure();
         await page.evaluate(() => {
           for (const details of document.querySelectorAll<HTMLDetailsElement>('article details')) details.open = true;
         });
         const opened = await measure();
-        ctx.figure(`${name}, ${width} px`, `${folded.toLocaleString('en')} px as served, ${opened.toLocaleString('en')} px with every folded part open`);
+        ctx.figure(
+          `${name}, ${width} px`,
+          `${folded.toLocaleString('en')} px as served, ${opened.toLocaleString('en')} px with every folded part open`,
+        );
         await page.close();
       }
     }

@@ -25,7 +25,15 @@ import { type BenchContext, type BenchSection, formatBytes } from './bench-conte
 
 const CHROMIUM = process.env.APIDOCS_CHROMIUM ?? '/usr/bin/chromium';
 /** The flags of the browser tests (test/helpers/browser.ts). */
-const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 /** Rounds of the relevance set timed after one warm-up round. */
 const QUERY_ROUNDS = 10;
 /** Cold page loads timed in Chromium. */
@@ -43,7 +51,8 @@ const ms = (value: number) => `${value.toFixed(2)} ms`;
 /** The search files of a build: the dropdown file first, then the content file. */
 function searchFiles(buildDir: string): { index: string; content: string } {
   const names = fs.readdirSync(buildDir);
-  const find = (kind: string) => names.find((f) => new RegExp(`^search-${kind}-current-default\\.\\w+\\.json$`).test(f));
+  const find = (kind: string) =>
+    names.find((f) => new RegExp(`^search-${kind}-current-default\\.\\w+\\.json$`).test(f));
   const index = find('index');
   const content = find('content');
   if (!index || !content) throw new Error(`no search index files in ${buildDir}: did the build run its search phase?`);
@@ -55,7 +64,10 @@ async function loadEngine(buildDir: string): Promise<{ engine: SearchEngine; ind
   const { index } = searchFiles(buildDir);
   const text = fs.readFileSync(path.join(buildDir, index), 'utf8');
   const started = performance.now();
-  const engine = new SearchEngine(JSON.parse(text) as SearchIndexFile, async (src) => JSON.parse(fs.readFileSync(path.join(buildDir, src), 'utf8')) as LoadedEntry);
+  const engine = new SearchEngine(
+    JSON.parse(text) as SearchIndexFile,
+    async (src) => JSON.parse(fs.readFileSync(path.join(buildDir, src), 'utf8')) as LoadedEntry,
+  );
   const indexMs = performance.now() - started;
   const before = performance.now();
   await engine.loadDeferred();
@@ -64,9 +76,15 @@ async function loadEngine(buildDir: string): Promise<{ engine: SearchEngine; ind
 
 function benchFiles(ctx: BenchContext): void {
   const files = searchFiles(ctx.buildDir);
-  for (const [label, name] of [['dropdown file', files.index], ['content file (deferred)', files.content]] as const) {
+  for (const [label, name] of [
+    ['dropdown file', files.index],
+    ['content file (deferred)', files.content],
+  ] as const) {
     const data = fs.readFileSync(path.join(ctx.buildDir, name));
-    ctx.figure(label, `${formatBytes(data.length)} raw, ${formatBytes(zlib.gzipSync(data, { level: 9 }).length)} gzip, ${formatBytes(zlib.brotliCompressSync(data).length)} br   (${name})`);
+    ctx.figure(
+      label,
+      `${formatBytes(data.length)} raw, ${formatBytes(zlib.gzipSync(data, { level: 9 }).length)} gzip, ${formatBytes(zlib.brotliCompressSync(data).length)} br   (${name})`,
+    );
   }
   ctx.figure('', 'old site: 12.7 MB raw, 2.3 MB gzip, all loaded on first use');
 }
@@ -79,11 +97,23 @@ async function benchNode(ctx: BenchContext): Promise<void> {
     if (i > 0) loads.push(loaded); // the first run also compiles the code
     engine = loaded.engine;
   }
-  ctx.figure('load + deserialize, dropdown file', `${ms(median(loads.map((l) => l.indexMs)))} median of ${loads.length} (Node, JSON.parse + index)`);
-  ctx.figure('load + deserialize, content file', `${ms(median(loads.map((l) => l.contentMs)))} median of ${loads.length} (read + JSON.parse + index)`);
+  ctx.figure(
+    'load + deserialize, dropdown file',
+    `${ms(median(loads.map((l) => l.indexMs)))} median of ${loads.length} (Node, JSON.parse + index)`,
+  );
+  ctx.figure(
+    'load + deserialize, content file',
+    `${ms(median(loads.map((l) => l.contentMs)))} median of ${loads.length} (read + JSON.parse + index)`,
+  );
 
   benchRelevance(ctx, engine!);
-  const queries = [...RELEVANCE_SET, ...REALISTIC_SET, ...REALISTIC_EXTENSION_SET, ...HOLDOUT_SET, ...HOLDOUT_2_SET].map((c) => c.query);
+  const queries = [
+    ...RELEVANCE_SET,
+    ...REALISTIC_SET,
+    ...REALISTIC_EXTENSION_SET,
+    ...HOLDOUT_SET,
+    ...HOLDOUT_2_SET,
+  ].map((c) => c.query);
   for (const query of queries) engine!.search(query, { limit: DROPDOWN_LIMIT });
   const times: number[] = [];
   const cpu: number[] = [];
@@ -101,7 +131,10 @@ async function benchNode(ctx: BenchContext): Promise<void> {
   ctx.figure('query latency, p95', `${ms(percentile(times, 0.95))}   (budget < 5 ms)`);
   ctx.figure('query latency, max', ms(Math.max(...times)));
   // CPU time is what a loaded machine's wall clock hides: time spent waiting for a core is not in it.
-  ctx.figure('query CPU time, median / p95', `${ms(median(cpu))} / ${ms(percentile(cpu, 0.95))}   (the same queries; ${os.loadavg()[0]!.toFixed(1)} load average on ${os.cpus().length} cores)`);
+  ctx.figure(
+    'query CPU time, median / p95',
+    `${ms(median(cpu))} / ${ms(percentile(cpu, 0.95))}   (the same queries; ${os.loadavg()[0]!.toFixed(1)} load average on ${os.cpus().length} cores)`,
+  );
 }
 
 /** First-place and top-8 rates per kind of query (issue 23's goal: 92% first, 98% top 8 on realistic queries). */
@@ -140,7 +173,9 @@ async function benchBrowser(ctx: BenchContext): Promise<void> {
       // Times taken in the page: focus (the index starts loading) to the first hit shown.
       await page.evaluate(() => {
         const w = window as unknown as { __focus?: number; __results?: number };
-        document.querySelector('#__search-input')!.addEventListener('focus', () => (w.__focus = performance.now()), { once: true });
+        document
+          .querySelector('#__search-input')!
+          .addEventListener('focus', () => (w.__focus = performance.now()), { once: true });
         const observer = new MutationObserver(() => {
           if (document.querySelector('.search-dropdown [role="option"]')) {
             w.__results = performance.now();
@@ -151,13 +186,18 @@ async function benchBrowser(ctx: BenchContext): Promise<void> {
       });
       await page.fill('#__search-input', 'open channel');
       await page.waitForSelector('.search-dropdown [role="option"]');
-      runs.push(await page.evaluate(() => {
-        const w = window as unknown as { __focus: number; __results: number };
-        return w.__results - w.__focus;
-      }));
+      runs.push(
+        await page.evaluate(() => {
+          const w = window as unknown as { __focus: number; __results: number };
+          return w.__results - w.__focus;
+        }),
+      );
       await context.close();
     }
-    ctx.figure('first focus to first results', `${ms(median(runs))} median of ${BROWSER_RUNS} cold pages (Chromium, loopback; ${runs.map((r) => r.toFixed(0)).join(', ')} ms)`);
+    ctx.figure(
+      'first focus to first results',
+      `${ms(median(runs))} median of ${BROWSER_RUNS} cold pages (Chromium, loopback; ${runs.map((r) => r.toFixed(0)).join(', ')} ms)`,
+    );
   } finally {
     await browser.close();
     await server.close();

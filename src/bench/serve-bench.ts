@@ -18,7 +18,15 @@ const APIDOCS = path.join(ROOT, 'bin/apidocs');
 /** Bounded load: 2 threads (one per core), 50 connections, 5 seconds per run. */
 const WRK_ARGS = ['-t2', '-c50', '-d5s', '--latency'];
 const CHROMIUM = process.env.APIDOCS_CHROMIUM ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const MARKDOWN_EDITS = 5;
 const PROTO_EDITS = 3;
 
@@ -51,7 +59,10 @@ async function benchServe(ctx: BenchContext): Promise<void> {
       await warmUp(url); // the first request reads the file into the server's memory
       const result = runWrk(url, headers);
       const budget = name.startsWith('method page') ? '   (budget ≥ 5,000 req/s, no errors)' : '';
-      ctx.figure(name, `${Math.round(result.requestsPerSecond).toLocaleString('en')} req/s, p99 ${result.p99Ms.toFixed(1)} ms, ${result.errors} errors${budget}`);
+      ctx.figure(
+        name,
+        `${Math.round(result.requestsPerSecond).toLocaleString('en')} req/s, p99 ${result.p99Ms.toFixed(1)} ms, ${result.errors} errors${budget}`,
+      );
     }
   } finally {
     await server.stop();
@@ -80,7 +91,9 @@ function runWrk(url: string, headers: string[]): WrkResult {
   return {
     requestsPerSecond: Number(out.match(/Requests\/sec:\s+([\d.]+)/)?.[1] ?? 0),
     p99Ms: toMs(out.match(/^\s+99%\s+([\d.]+\w+)/m)?.[1] ?? '0ms'),
-    errors: Number(out.match(/Non-2xx or 3xx responses: (\d+)/)?.[1] ?? 0) + (socket ? socket.slice(1).reduce((n, v) => n + Number(v), 0) : 0),
+    errors:
+      Number(out.match(/Non-2xx or 3xx responses: (\d+)/)?.[1] ?? 0) +
+      (socket ? socket.slice(1).reduce((n, v) => n + Number(v), 0) : 0),
   };
 }
 
@@ -123,16 +136,30 @@ async function benchDev(ctx: BenchContext): Promise<void> {
     const page = await browser.newPage();
 
     const markdown = path.join(content, 'pages/markdown-page.md');
-    const markdownMs = await measureEdits(page, `${dev.url}markdown-page/`, MARKDOWN_EDITS, (i) => `Benchmark edit number ${i} of the markdown page.`, (marker) => {
-      fs.appendFileSync(markdown, `\n${marker}\n`);
-    });
+    const markdownMs = await measureEdits(
+      page,
+      `${dev.url}markdown-page/`,
+      MARKDOWN_EDITS,
+      (i) => `Benchmark edit number ${i} of the markdown page.`,
+      (marker) => {
+        fs.appendFileSync(markdown, `\n${marker}\n`);
+      },
+    );
     ctx.figure('markdown page edit', `${summarize(markdownMs)}   (budget < 300 ms)`);
 
     const lightning = lndLightningProto(content, protos);
-    const protoMs = await measureEdits(page, `${dev.url}api/lnd/lightning/get-info/`, PROTO_EDITS, (i) => `GetInfo benchmark edit ${i} returns general information`, (marker) => {
-      const text = fs.readFileSync(lightning, 'utf8').replace(/GetInfo (benchmark edit \d+ )?returns general information/, marker);
-      fs.writeFileSync(lightning, text);
-    });
+    const protoMs = await measureEdits(
+      page,
+      `${dev.url}api/lnd/lightning/get-info/`,
+      PROTO_EDITS,
+      (i) => `GetInfo benchmark edit ${i} returns general information`,
+      (marker) => {
+        const text = fs
+          .readFileSync(lightning, 'utf8')
+          .replace(/GetInfo (benchmark edit \d+ )?returns general information/, marker);
+        fs.writeFileSync(lightning, text);
+      },
+    );
     ctx.figure('proto file edit (lnd lightning.proto)', `${summarize(protoMs)}   (budget < 2 s)`);
   } finally {
     await browser.close();
@@ -146,7 +173,13 @@ async function benchDev(ctx: BenchContext): Promise<void> {
  * tab paints it: the first contentful paint of a reloaded page, or the first frame after
  * the text appeared for an update in place (the page's own MutationObserver notes it).
  */
-async function measureEdits(page: Page, url: string, edits: number, marker: (i: number) => string, edit: (marker: string) => void): Promise<number[]> {
+async function measureEdits(
+  page: Page,
+  url: string,
+  edits: number,
+  marker: (i: number) => string,
+  edit: (marker: string) => void,
+): Promise<number[]> {
   await page.goto(url);
   const latencies: number[] = [];
   for (let i = 1; i <= edits; i++) {
@@ -168,7 +201,11 @@ async function measureEdits(page: Page, url: string, edits: number, marker: (i: 
     // No named functions inside: tsx would wrap them in a helper the page does not have.
     const painted = await page.evaluate(async () => {
       const state = window as unknown as { shownAt?: number };
-      for (let tries = 0; !state.shownAt && tries < 10 && performance.getEntriesByName('first-contentful-paint').length === 0; tries++) {
+      for (
+        let tries = 0;
+        !state.shownAt && tries < 10 && performance.getEntriesByName('first-contentful-paint').length === 0;
+        tries++
+      ) {
         await new Promise(requestAnimationFrame);
       }
       const paint = performance.getEntriesByName('first-contentful-paint')[0];
@@ -188,7 +225,9 @@ function summarize(ms: number[]): string {
 
 /** The documented lnd release's lightning.proto in the protos copy. */
 function lndLightningProto(content: string, protos: string): string {
-  const sources = JSON.parse(fs.readFileSync(path.join(content, 'sources.json'), 'utf8')) as { services: { id: string; versions: { tag: string }[] }[] };
+  const sources = JSON.parse(fs.readFileSync(path.join(content, 'sources.json'), 'utf8')) as {
+    services: { id: string; versions: { tag: string }[] }[];
+  };
   const tag = sources.services.find((s) => s.id === 'lnd')!.versions[0]!.tag;
   return path.join(protos, 'lnd', tag, 'lnrpc/lightning.proto');
 }

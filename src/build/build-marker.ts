@@ -33,7 +33,8 @@ export function readBuildMarker(dir: string): BuildMarker | null {
   } catch {
     return null;
   }
-  if (typeof data !== 'object' || data === null || (data as { generator?: unknown }).generator !== 'apidocs') return null;
+  if (typeof data !== 'object' || data === null || (data as { generator?: unknown }).generator !== 'apidocs')
+    return null;
   const restRules = (data as { restRules?: unknown }).restRules;
   return { generator: 'apidocs', restRules: isRecordMap(restRules) ? restRules : {} };
 }
@@ -65,6 +66,11 @@ function sortedRecord(records: Record<string, RestRuleRecord>): Record<string, R
 function isRecordMap(value: unknown): value is Record<string, RestRuleRecord> {
   if (typeof value !== 'object' || value === null) return false;
   return Object.values(value).every(
-    (r) => typeof r === 'object' && r !== null && typeof (r as RestRuleRecord).tag === 'string' && Array.isArray((r as RestRuleRecord).files) && (r as RestRuleRecord).files.every((f) => typeof f === 'string'),
+    (r) =>
+      typeof r === 'object' &&
+      r !== null &&
+      typeof (r as RestRuleRecord).tag === 'string' &&
+      Array.isArray((r as RestRuleRecord).files) &&
+      (r as RestRuleRecord).files.every((f) => typeof f === 'string'),
   );
 }

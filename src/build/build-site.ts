@@ -32,7 +32,14 @@ import { checkOutputDir } from './output-guard.ts';
 import { type CleanupReport, cleanUpLeftovers } from './stale-outputs.ts';
 import { type BuildMode, type BuiltPage, buildPageData, writeSiteData } from './page-chunks.ts';
 import { type PhaseLog, phase } from './phase.ts';
-import { type PreparedSite, assertNoBrokenLinks, copyStatic, documentAssets, prepareSite, siteFiles } from './prepare-site.ts';
+import {
+  type PreparedSite,
+  assertNoBrokenLinks,
+  copyStatic,
+  documentAssets,
+  prepareSite,
+  siteFiles,
+} from './prepare-site.ts';
 import { renderAllPages } from './render-all.ts';
 
 /** The API model and the proto trees it was compiled from. */
@@ -100,65 +107,178 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const mode = options.mode ?? 'production';
   const outputs = options.outputs ?? SITE_OUTPUTS;
   const warnings: string[] = [];
-  const outDir = checkOutputDir({ outDir: options.outDir, contentDir: options.contentDir, protosDir: options.trees.protosDir, cacheDir: options.trees.cacheDir });
-  reportCleanup(options.write, cleanUpLeftovers(outDir), removeStaleStageDirs(options.sources.services.map((s) => s.id)));
+  const outDir = checkOutputDir({
+    outDir: options.outDir,
+    contentDir: options.contentDir,
+    protosDir: options.trees.protosDir,
+    cacheDir: options.trees.cacheDir,
+  });
+  reportCleanup(
+    options.write,
+    cleanUpLeftovers(outDir),
+    removeStaleStageDirs(options.sources.services.map((s) => s.id)),
+  );
   const temp = createTempOutput(outDir);
   let compressor: Compressor | null = null;
   let pool: RenderPool | undefined;
   try {
-    const { model, treeDirs, releaseTrees } = await phase(log, 'model', async (): Promise<ModelWithTrees> => {
-      if (options.model) return options.model;
-      const loaded = await loadModel({ sources: options.sources, trees: options.trees });
-      // Documentation gaps are the upstream maintainers' to fix: summarised below, not warned of one by one.
-      warnings.push(...loaded.warnings.filter((w) => !w.gap).map((w) => `${w.location}: ${w.message}`));
-      return loaded;
-    }, (r) => `${r.model.daemons.length} daemons, ${countReleases(r.model)} releases, ${countMethods(r.model)} RPCs`);
+    const { model, treeDirs, releaseTrees } = await phase(
+      log,
+      'model',
+      async (): Promise<ModelWithTrees> => {
+        if (options.model) return options.model;
+        const loaded = await loadModel({ sources: options.sources, trees: options.trees });
+        // Documentation gaps are the upstream maintainers' to fix: summarised below, not warned of one by one.
+        warnings.push(...loaded.warnings.filter((w) => !w.gap).map((w) => `${w.location}: ${w.message}`));
+        return loaded;
+      },
+      (r) => `${r.model.daemons.length} daemons, ${countReleases(r.model)} releases, ${countMethods(r.model)} RPCs`,
+    );
     assertRestRuleFiles(model, treeDirs, readBuildMarker(outDir)?.restRules ?? {});
-    const history = await phase(log, 'history', async () => {
-      const loaded = await loadSiteHistory(options, model);
-      if (loaded.stale) warnings.push(loaded.stale);
-      return loaded;
-    }, (h) => `${h.histories.reduce((n, d) => n + d.releases.length, 0)} releases, ${h.histories.reduce((n, d) => n + d.elements.length, 0)} elements${h.fromFile.length === h.histories.length ? ', from content/history.json' : ', computed from the trees'}`);
-    const content = await phase(log, 'content', () => loadContent(options.contentDir, model.daemons.map((d) => d.id)), (c) => `${c.services.size} service pages, site.yaml`);
-    const prepared = await phase(log, 'routes', () => prepareSite(buildSiteApi(model), content, warnings, new Map(history.histories.map((h) => [h.daemon, h]))), (p) => `${p.plan.routes.length} routes`);
+    const history = await phase(
+      log,
+      'history',
+      async () => {
+        const loaded = await loadSiteHistory(options, model);
+        if (loaded.stale) warnings.push(loaded.stale);
+        return loaded;
+      },
+      (h) =>
+        `${h.histories.reduce((n, d) => n + d.releases.length, 0)} releases, ${h.histories.reduce((n, d) => n + d.elements.length, 0)} elements${h.fromFile.length === h.histories.length ? ', from content/history.json' : ', computed from the trees'}`,
+    );
+    const content = await phase(
+      log,
+      'content',
+      () =>
+        loadContent(
+          options.contentDir,
+          model.daemons.map((d) => d.id),
+        ),
+      (c) => `${c.services.size} service pages, site.yaml`,
+    );
+    const prepared = await phase(
+      log,
+      'routes',
+      () => prepareSite(buildSiteApi(model), content, warnings, new Map(history.histories.map((h) => [h.daemon, h]))),
+      (p) => `${p.plan.routes.length} routes`,
+    );
     // Production output is compressed while it is written (see compress.ts).
     compressor = mode === 'production' ? createCompressor(temp.dir) : null;
     const output = { dir: temp.dir, onWrite: compressor?.add };
     // Started early: the workers load while the bundle and page data are built.
     if (prepared.plan.routes.length >= POOL_MIN_PAGES) pool = startRenderPool();
-    const client = await phase(log, 'bundle', () => bundleClient({ outDir: temp.dir, baseUrl: prepared.ctx.baseUrl }), (a) => `${a.files.length} files`);
-    const pages = await phase(log, 'pages', () => buildPageData(prepared.ctx, prepared.plan.routes, output, mode), (p) => `${p.length} route chunks`);
+    const client = await phase(
+      log,
+      'bundle',
+      () => bundleClient({ outDir: temp.dir, baseUrl: prepared.ctx.baseUrl }),
+      (a) => `${a.files.length} files`,
+    );
+    const pages = await phase(
+      log,
+      'pages',
+      () => buildPageData(prepared.ctx, prepared.plan.routes, output, mode),
+      (p) => `${p.length} route chunks`,
+    );
     // Every page is built: what the history computed for them is garbage from here on (peak memory is in the render phase).
     for (const history of prepared.ctx.histories.values()) history.forgetComputed();
     const { site } = prepared;
     for (const { page, hash } of pages) site.routes[page.path] = hash;
     const markdown = new Map<string, string>();
-    const inputs: OutputInputs = { model, histories: history.histories, content, prepared, routes: prepared.plan.routes, site, siteDataUrl: null, pages, markdown, output, mode };
+    const inputs: OutputInputs = {
+      model,
+      histories: history.histories,
+      content,
+      prepared,
+      routes: prepared.plan.routes,
+      site,
+      siteDataUrl: null,
+      pages,
+      markdown,
+      output,
+      mode,
+    };
     const writeStage = async (stage: SiteOutput['stage']) => {
-      for (const out of outputsToWrite(outputs, stage, ALL_CHANGED)) await phase(log, out.name, () => out.write(inputs, ALL_CHANGED), (summary) => summary);
+      for (const out of outputsToWrite(outputs, stage, ALL_CHANGED))
+        await phase(
+          log,
+          out.name,
+          () => out.write(inputs, ALL_CHANGED),
+          (summary) => summary,
+        );
     };
     await writeStage('site data');
-    const siteDataUrl = await phase(log, 'site data', () => writeSiteData(site, output, mode), () => 'sidebar, navbar, route table');
+    const siteDataUrl = await phase(
+      log,
+      'site data',
+      () => writeSiteData(site, output, mode),
+      () => 'sidebar, navbar, route table',
+    );
     inputs.siteDataUrl = siteDataUrl;
     const assets = documentAssets(content, client, siteDataUrl);
-    const links = await phase(log, 'render', () => renderAllPages({ site, pages, assets, output, noIndex: content.config.noIndex, markdown, ...(pool ? { pool } : {}) }), (r) => `${r.size} HTML pages, ${markdown.size} Markdown`);
+    const links = await phase(
+      log,
+      'render',
+      () =>
+        renderAllPages({
+          site,
+          pages,
+          assets,
+          output,
+          noIndex: content.config.noIndex,
+          markdown,
+          ...(pool ? { pool } : {}),
+        }),
+      (r) => `${r.size} HTML pages, ${markdown.size} Markdown`,
+    );
     await pool?.close(); // the workers hold a copy of the site data: free them now
     pool = undefined;
-    const staticFiles = await phase(log, 'static', () => copyStatic(content.staticDir, temp.dir), (files) => `${files.length} files`);
+    const staticFiles = await phase(
+      log,
+      'static',
+      () => copyStatic(content.staticDir, temp.dir),
+      (files) => `${files.length} files`,
+    );
     await writeStage('after render');
     const gaps = newestReleaseGaps(model);
     const files = siteFiles(temp.dir, site.baseUrl);
-    await phase(log, 'links', () => assertNoBrokenLinks(links, files), (n) => `${n} internal links, none broken`);
+    await phase(
+      log,
+      'links',
+      () => assertNoBrokenLinks(links, files),
+      (n) => `${n} internal links, none broken`,
+    );
     const started = compressor;
-    if (started) await phase(log, 'compress', () => started.finish(), (r) => `${r.files} files to .br ${formatBytes(r.brotliBytes)}, .gz ${formatBytes(r.gzipBytes)}`);
+    if (started)
+      await phase(
+        log,
+        'compress',
+        () => started.finish(),
+        (r) => `${r.files} files to .br ${formatBytes(r.brotliBytes)}, .gz ${formatBytes(r.gzipBytes)}`,
+      );
 
     // Last: a temporary folder holding the marker is a complete build.
     const restRules = restRuleRecords(model, treeDirs);
     writeBuildMarker(temp.dir, restRules);
     await temp.commit();
     for (const warning of warnings) options.write(`warning: ${warning}`);
-    for (const line of gapReportLines(gaps, gapListPlaces(outDir, prepared.ctx.baseUrl, options.verbose ?? false))) options.write(line);
-    const state: BuildState = { model, treeDirs, releaseTrees, content, prepared, client, assets, pages, links, files, staticFiles: new Set(staticFiles), restRules, history, markdown };
+    for (const line of gapReportLines(gaps, gapListPlaces(outDir, prepared.ctx.baseUrl, options.verbose ?? false)))
+      options.write(line);
+    const state: BuildState = {
+      model,
+      treeDirs,
+      releaseTrees,
+      content,
+      prepared,
+      client,
+      assets,
+      pages,
+      links,
+      files,
+      staticFiles: new Set(staticFiles),
+      restRules,
+      history,
+      markdown,
+    };
     return { outDir, model, pages: pages.length, warnings, gaps, timings: log.timings, treeDirs, state };
   } catch (error) {
     await compressor?.abandon();
@@ -172,7 +292,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
  * The API history of the model's daemons: from content/history.json when it matches the pins,
  * else from the trees, reading the releases the model has compiled already from it.
  */
-export function loadSiteHistory(options: Pick<BuildOptions, 'sources' | 'trees' | 'contentDir'>, model: ApiModel): Promise<LoadedHistory> {
+export function loadSiteHistory(
+  options: Pick<BuildOptions, 'sources' | 'trees' | 'contentDir'>,
+  model: ApiModel,
+): Promise<LoadedHistory> {
   return loadHistory({
     sources: options.sources,
     trees: options.trees,
@@ -184,14 +307,20 @@ export function loadSiteHistory(options: Pick<BuildOptions, 'sources' | 'trees' 
 
 /** Says what the start of a build removed or repaired after earlier interrupted builds. */
 function reportCleanup(write: (line: string) => void, outputs: CleanupReport, stages: string[]): void {
-  if (outputs.restored) write(`restored the previous output from ${outputs.restored} (a build was interrupted while swapping it)`);
+  if (outputs.restored)
+    write(`restored the previous output from ${outputs.restored} (a build was interrupted while swapping it)`);
   const removed = [...outputs.removed, ...stages];
-  if (removed.length > 0) write(`removed ${removed.length} folder${removed.length === 1 ? '' : 's'} left by interrupted builds: ${removed.join(', ')}`);
+  if (removed.length > 0)
+    write(
+      `removed ${removed.length} folder${removed.length === 1 ? '' : 's'} left by interrupted builds: ${removed.join(', ')}`,
+    );
 }
 
 /** RPCs of every release (an RPC in two releases counts twice: it has two pages). */
 function countMethods(model: ApiModel): number {
-  return model.daemons.flatMap((d) => d.releases).reduce((n, r) => n + r.subServices.reduce((m, sub) => m + sub.methods.length, 0), 0);
+  return model.daemons
+    .flatMap((d) => d.releases)
+    .reduce((n, r) => n + r.subServices.reduce((m, sub) => m + sub.methods.length, 0), 0);
 }
 
 function countReleases(model: ApiModel): number {

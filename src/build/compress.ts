@@ -128,7 +128,12 @@ export function createCompressor(dir: string): Compressor {
       for (const written of await Promise.all(pending)) addTo(result, written);
       if (failures.length > 0) throw failures[0];
       const rest = await compressOutput(dir, added);
-      return { files: result.files + rest.files, bytes: result.bytes + rest.bytes, brotliBytes: result.brotliBytes + rest.brotliBytes, gzipBytes: result.gzipBytes + rest.gzipBytes };
+      return {
+        files: result.files + rest.files,
+        bytes: result.bytes + rest.bytes,
+        brotliBytes: result.brotliBytes + rest.brotliBytes,
+        gzipBytes: result.gzipBytes + rest.gzipBytes,
+      };
     },
   };
 }
@@ -177,7 +182,10 @@ async function compressData(file: string, data: Buffer): Promise<Written | null>
         [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
         [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
         // A window no larger than the file: the default 4 MB one costs allocation for nothing.
-        [zlib.constants.BROTLI_PARAM_LGWIN]: Math.max(zlib.constants.BROTLI_MIN_WINDOW_BITS, Math.min(22, Math.ceil(Math.log2(data.length)))),
+        [zlib.constants.BROTLI_PARAM_LGWIN]: Math.max(
+          zlib.constants.BROTLI_MIN_WINDOW_BITS,
+          Math.min(22, Math.ceil(Math.log2(data.length))),
+        ),
       },
     }),
     gzip(data, { level: GZIP_LEVEL }),

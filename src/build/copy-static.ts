@@ -30,7 +30,10 @@ export function listStaticFiles(staticDir: string): StaticFile[] {
       const entry = resolveEntry(path.join(dir, name), shown, root);
       if (entry.kind === 'file') files.push({ relative: rel, source: entry.real });
       else if (ancestors.has(entry.real)) {
-        throw new ConfigError(`is a symbolic link to a folder that contains it (${entry.real}): a loop`, { location: shown, hint: 'Remove the link or point it at a folder outside its own path.' });
+        throw new ConfigError(`is a symbolic link to a folder that contains it (${entry.real}): a loop`, {
+          location: shown,
+          hint: 'Remove the link or point it at a folder outside its own path.',
+        });
       } else walk(entry.real, rel, new Set([...ancestors, entry.real]));
     }
   };
@@ -46,19 +49,29 @@ function resolveEntry(full: string, shown: string, root: string): { kind: 'file'
     try {
       real = fs.realpathSync(full);
     } catch (error) {
-      throw new ConfigError(`is a symbolic link to a missing file (${fs.readlinkSync(full)})`, { location: shown, hint: 'Remove the link or make it point at a file inside content/static.', cause: error });
+      throw new ConfigError(`is a symbolic link to a missing file (${fs.readlinkSync(full)})`, {
+        location: shown,
+        hint: 'Remove the link or make it point at a file inside content/static.',
+        cause: error,
+      });
     }
     if (real !== root && !real.startsWith(`${root}${path.sep}`)) {
-      throw new ConfigError(`is a symbolic link to ${real}, outside content/static; the build copies files, and a link out of static/ would publish what it points at`, {
-        location: shown,
-        hint: 'Copy the file into content/static instead of linking to it.',
-      });
+      throw new ConfigError(
+        `is a symbolic link to ${real}, outside content/static; the build copies files, and a link out of static/ would publish what it points at`,
+        {
+          location: shown,
+          hint: 'Copy the file into content/static instead of linking to it.',
+        },
+      );
     }
   }
   const stats = link.isSymbolicLink() ? fs.statSync(real) : link;
   if (stats.isDirectory()) return { kind: 'dir', real };
   if (stats.isFile()) return { kind: 'file', real };
-  throw new ConfigError('is neither a file nor a folder (a socket, device or pipe)', { location: shown, hint: 'Keep only files and folders in content/static.' });
+  throw new ConfigError('is neither a file nor a folder (a socket, device or pipe)', {
+    location: shown,
+    hint: 'Keep only files and folders in content/static.',
+  });
 }
 
 /** What the output holds at a relative path before static files are copied. */
@@ -96,13 +109,21 @@ export function outputKindIn(outDir: string): OutputKind {
 }
 
 /** Fails with every collision listed. */
-export function assertNoStaticCollisions(staticDir: string, collisions: { relative: string; generated: string }[]): void {
+export function assertNoStaticCollisions(
+  staticDir: string,
+  collisions: { relative: string; generated: string }[],
+): void {
   if (collisions.length === 0) return;
-  const list = collisions.map((c) => `${path.join(staticDir, c.relative)} would replace the generated ${c.generated}`).join('\n  ');
-  throw new ConfigError(`${collisions.length} static file${collisions.length === 1 ? '' : 's'} collide${collisions.length === 1 ? 's' : ''} with generated output:\n  ${list}`, {
-    location: path.join(staticDir, collisions[0]!.relative),
-    hint: 'Rename or remove the file: static files may add to the site but not replace its pages, data or assets.',
-  });
+  const list = collisions
+    .map((c) => `${path.join(staticDir, c.relative)} would replace the generated ${c.generated}`)
+    .join('\n  ');
+  throw new ConfigError(
+    `${collisions.length} static file${collisions.length === 1 ? '' : 's'} collide${collisions.length === 1 ? 's' : ''} with generated output:\n  ${list}`,
+    {
+      location: path.join(staticDir, collisions[0]!.relative),
+      hint: 'Rename or remove the file: static files may add to the site but not replace its pages, data or assets.',
+    },
+  );
 }
 
 /** Copies static files into `outDir` as new files (content only, usual modes). */

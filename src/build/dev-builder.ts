@@ -24,13 +24,26 @@ import { assertRestRuleFiles, restRuleRecords } from '../proto/rest-rule-files.t
 import type { ApiModel } from '../proto/model-types.ts';
 import { newestReleaseGaps } from '../proto/documentation-gaps.ts';
 import { gapListPlaces, gapReportLines, gapReportText } from './gap-report.ts';
-import { ALL_CHANGED, type OutputChanges, type OutputInputs, SITE_OUTPUTS, type SiteOutput, outputsToWrite } from './site-outputs.ts';
+import {
+  ALL_CHANGED,
+  type OutputChanges,
+  type OutputInputs,
+  SITE_OUTPUTS,
+  type SiteOutput,
+  outputsToWrite,
+} from './site-outputs.ts';
 import type { TreeOptions } from '../sources/proto-trees.ts';
 import { buildSiteApi } from '../site/site-api.ts';
 import { type Sources, loadSources } from '../sources/sources-config.ts';
 import { type BuildState, type ModelWithTrees, buildSite, loadSiteHistory } from './build-site.ts';
 import type { LoadedHistory } from '../history/load-history.ts';
-import { assertNoStaticCollisions, copyStaticFiles, listStaticFiles, outputKindIn, staticCollisions } from './copy-static.ts';
+import {
+  assertNoStaticCollisions,
+  copyStaticFiles,
+  listStaticFiles,
+  outputKindIn,
+  staticCollisions,
+} from './copy-static.ts';
 import { buildPageData } from './page-chunks.ts';
 import { type PreparedSite, assertNoBrokenLinks, documentAssets, prepareSite } from './prepare-site.ts';
 import { renderAllPages } from './render-all.ts';
@@ -136,13 +149,21 @@ export function createDevBuilder(options: DevBuilderOptions): DevBuilder {
     },
     async update(changedFiles) {
       if (!state) throw new Error('Internal error: update() before initial()');
-      const changes = classify(changedFiles.map((f) => path.resolve(f)), contentDir, state);
+      const changes = classify(
+        changedFiles.map((f) => path.resolve(f)),
+        contentDir,
+        state,
+      );
       if (changes.sourcesChanged) {
         sources = loadSources(path.join(contentDir, 'sources.json'));
         return { routes: await fullBuild(), siteChanged: true };
       }
       if (changes.full) return { routes: await fullBuild(state), siteChanged: true };
-      if (changes.staticFiles.length > 0) state = { ...state, staticFiles: syncStaticFiles(path.join(contentDir, 'static'), outDir, state.prepared.ctx.baseUrl, state) };
+      if (changes.staticFiles.length > 0)
+        state = {
+          ...state,
+          staticFiles: syncStaticFiles(path.join(contentDir, 'static'), outDir, state.prepared.ctx.baseUrl, state),
+        };
       const update = await rebuildAffected(state, changes);
       // A static file (an image, the logo) may show on any page.
       if (changes.staticFiles.length > 0) return { routes: state.pages.map((p) => p.page.path), siteChanged: true };
@@ -160,9 +181,17 @@ export function createDevBuilder(options: DevBuilderOptions): DevBuilder {
     for (const key of changes.releases) changes.deps.add(`model:${key}`);
     const history = changes.releases.size > 0 ? await refreshHistory(current, model) : current.history;
     if (changes.deps.size === 0) return { routes: [], siteChanged: false };
-    const content = loadContent(contentDir, model.daemons.map((d) => d.id));
+    const content = loadContent(
+      contentDir,
+      model.daemons.map((d) => d.id),
+    );
     const warnings: string[] = [];
-    const prepared = prepareSite(buildSiteApi(model), content, warnings, new Map(history.histories.map((h) => [h.daemon, h])));
+    const prepared = prepareSite(
+      buildSiteApi(model),
+      content,
+      warnings,
+      new Map(history.histories.map((h) => [h.daemon, h])),
+    );
     const trees = { model, treeDirs: current.treeDirs, releaseTrees: current.releaseTrees };
     if (isStructural(current, prepared)) return { routes: await fullBuild(trees), siteChanged: true };
 
@@ -177,7 +206,14 @@ export function createDevBuilder(options: DevBuilderOptions): DevBuilder {
     const assets = documentAssets(content, current.client, current.assets.siteData);
     const changedMarkdown = new Map<string, string>();
     const before = current.model;
-    const links = await renderAllPages({ site, pages: changed, assets, output, noIndex: content.config.noIndex, markdown: changedMarkdown });
+    const links = await renderAllPages({
+      site,
+      pages: changed,
+      assets,
+      output,
+      noIndex: content.config.noIndex,
+      markdown: changedMarkdown,
+    });
     const allLinks = new Map([...current.links, ...links]);
     assertNoBrokenLinks(allLinks, current.files, new Set(links.keys()));
     for (const warning of warnings) options.write(`warning: ${warning}`);
@@ -186,9 +222,26 @@ export function createDevBuilder(options: DevBuilderOptions): DevBuilder {
     const pages = current.pages.map((p) => rebuilt.get(p.page.path) ?? p);
     const markdown = new Map([...current.markdown, ...changedMarkdown]);
     // The outputs besides the pages whose inputs changed, from the same table a full build writes (site-outputs.ts).
-    const next: BuildState = { ...current, model, content, prepared: { ...prepared, site }, assets, pages, links: allLinks, restRules: restRuleRecords(model, current.treeDirs), history, markdown };
-    const outputChanges: OutputChanges = { releases: changes.releases, history: history !== current.history, pages: changed.length > 0, routes: false };
-    for (const out of outputsToWrite(outputs, 'after render', outputChanges)) out.write(stateInputs(next), outputChanges);
+    const next: BuildState = {
+      ...current,
+      model,
+      content,
+      prepared: { ...prepared, site },
+      assets,
+      pages,
+      links: allLinks,
+      restRules: restRuleRecords(model, current.treeDirs),
+      history,
+      markdown,
+    };
+    const outputChanges: OutputChanges = {
+      releases: changes.releases,
+      history: history !== current.history,
+      pages: changed.length > 0,
+      routes: false,
+    };
+    for (const out of outputsToWrite(outputs, 'after render', outputChanges))
+      out.write(stateInputs(next), outputChanges);
     // The search index is written when next asked for (see refreshSearchIndex).
     if (outputsToWrite(outputs, 'site data', outputChanges).length > 0) searchStale = true;
     reportChangedGaps(before, model, prepared.ctx.baseUrl);
@@ -208,7 +261,11 @@ export function createDevBuilder(options: DevBuilderOptions): DevBuilder {
 
   /** Recompiles the changed releases (reusing every other one) into a new model. */
   async function reloadReleases(model: ApiModel, changed: Set<string>): Promise<ApiModel> {
-    const reuse = new Map(model.daemons.flatMap((d) => d.releases.map((r) => [treeKey(d.id, r.tag), r] as const)).filter(([key]) => !changed.has(key)));
+    const reuse = new Map(
+      model.daemons
+        .flatMap((d) => d.releases.map((r) => [treeKey(d.id, r.tag), r] as const))
+        .filter(([key]) => !changed.has(key)),
+    );
     const loaded = await loadModel({ sources, trees: options.trees, reuse });
     for (const w of loaded.warnings) if (!w.gap) options.write(`warning: ${w.location}: ${w.message}`);
     return loaded.model;
@@ -219,13 +276,19 @@ export function createDevBuilder(options: DevBuilderOptions): DevBuilder {
     const gaps = newestReleaseGaps(after);
     if (gapReportText(gaps) === gapReportText(newestReleaseGaps(before))) return;
     const lines = gapReportLines(gaps, gapListPlaces(outDir, baseUrl, options.verbose ?? false));
-    for (const line of lines.length > 0 ? lines : ["upstream: no documentation gaps left in the newest releases' sources"]) options.write(line);
+    for (const line of lines.length > 0
+      ? lines
+      : ["upstream: no documentation gaps left in the newest releases' sources"])
+      options.write(line);
   }
 }
 
 /** True when the release `key` ("lnd@v0.21.2-beta") is the same in both models. */
 function sameRelease(before: ApiModel, after: ApiModel, key: string): boolean {
-  const find = (model: ApiModel) => model.daemons.flatMap((d) => d.releases.map((r) => [treeKey(d.id, r.tag), r] as const)).find(([k]) => k === key)?.[1];
+  const find = (model: ApiModel) =>
+    model.daemons
+      .flatMap((d) => d.releases.map((r) => [treeKey(d.id, r.tag), r] as const))
+      .find(([k]) => k === key)?.[1];
   const [a, b] = [find(before), find(after)];
   return a !== undefined && b !== undefined && JSON.stringify(a) === JSON.stringify(b);
 }
@@ -233,13 +296,24 @@ function sameRelease(before: ApiModel, after: ApiModel, key: string): boolean {
 /** True when the route set, sidebar or shared site data changed: every page must be rebuilt. */
 function isStructural(current: BuildState, prepared: PreparedSite): boolean {
   const paths = (site: PreparedSite) => site.plan.routes.map((r) => r.path).join('\n');
-  const shared = (site: PreparedSite) => JSON.stringify({ ...site.site, routes: null, searchIndex: null, searchReleases: null });
+  const shared = (site: PreparedSite) =>
+    JSON.stringify({ ...site.site, routes: null, searchIndex: null, searchReleases: null });
   return paths(current.prepared) !== paths(prepared) || shared(current.prepared) !== shared(prepared);
 }
 
 /** Sorts changed files into what they affect. */
-function classify(files: string[], contentDir: string, state: Pick<BuildState, 'treeDirs' | 'releaseTrees'>): ChangeSet {
-  const changes: ChangeSet = { full: false, sourcesChanged: false, releases: new Set(), deps: new Set(), staticFiles: [] };
+function classify(
+  files: string[],
+  contentDir: string,
+  state: Pick<BuildState, 'treeDirs' | 'releaseTrees'>,
+): ChangeSet {
+  const changes: ChangeSet = {
+    full: false,
+    sourcesChanged: false,
+    releases: new Set(),
+    deps: new Set(),
+    staticFiles: [],
+  };
   for (const file of files) {
     const relative = path.relative(contentDir, file).split(path.sep).join('/');
     if (!relative.startsWith('..')) {
@@ -248,7 +322,8 @@ function classify(files: string[], contentDir: string, state: Pick<BuildState, '
       else if (relative === 'pages/home.md') changes.deps.add('page:home');
       else if (relative === 'pages/markdown-page.md') changes.deps.add('page:markdown-page');
       else if (relative === 'errors.yaml') changes.deps.add('content:errors');
-      else if (/^services\/[^/]+\.md$/.test(relative)) changes.deps.add(`service-page:${relative.slice('services/'.length, -'.md'.length)}`);
+      else if (/^services\/[^/]+\.md$/.test(relative))
+        changes.deps.add(`service-page:${relative.slice('services/'.length, -'.md'.length)}`);
       else if (relative.startsWith('static/')) changes.staticFiles.push(file);
       continue;
     }
@@ -271,7 +346,10 @@ function isInside(file: string, dir: string | undefined): boolean {
 function syncStaticFiles(staticDir: string, outDir: string, baseUrl: string, state: BuildState): Set<string> {
   const files = listStaticFiles(staticDir);
   const kind = outputKindIn(outDir);
-  assertNoStaticCollisions(staticDir, staticCollisions(files, (relative) => (state.staticFiles.has(relative) ? null : kind(relative))));
+  assertNoStaticCollisions(
+    staticDir,
+    staticCollisions(files, (relative) => (state.staticFiles.has(relative) ? null : kind(relative))),
+  );
   copyStaticFiles(files, outDir);
   const now = new Set(files.map((file) => file.relative));
   for (const relative of state.staticFiles) {

@@ -42,7 +42,9 @@ interface Finding {
 
 /** Every finding of a kind, in release order and then in the order found. */
 function findingsOf(releases: readonly ReleaseGaps[], kind: DocumentationGap['kind']): Finding[] {
-  return releases.flatMap((r) => r.gaps.filter((g) => g.kind === kind).map((gap) => ({ daemonId: r.daemonId, tag: r.tag, gap })));
+  return releases.flatMap((r) =>
+    r.gaps.filter((g) => g.kind === kind).map((gap) => ({ daemonId: r.daemonId, tag: r.tag, gap })),
+  );
 }
 
 /** "pool 13, lit 1": the count per daemon, in release order. */
@@ -76,7 +78,12 @@ export function gapReportLines(releases: readonly ReleaseGaps[], places: GapList
     ...(places.pages ? [`each daemon's Documentation gaps page (${places.pages})`] : []),
   ];
   const list = places.verbose ? 'listed above' : '--verbose lists them';
-  const also = elsewhere.length === 0 ? '' : places.verbose ? `; also in ${elsewhere.join(' and ')}` : `, as do ${elsewhere.join(' and ')}`;
+  const also =
+    elsewhere.length === 0
+      ? ''
+      : places.verbose
+        ? `; also in ${elsewhere.join(' and ')}`
+        : `, as do ${elsewhere.join(' and ')}`;
   lines.push(`upstream: these are gaps in the daemons' own sources, for their maintainers to fix (${list}${also})`);
   return lines;
 }
@@ -96,7 +103,10 @@ export function gapReportText(releases: readonly ReleaseGaps[]): string {
   const field = (text: string) => text.replace(/\s+/g, ' ');
   const rows = GAP_KINDS.flatMap(({ kind }) =>
     findingsOf(releases, kind).map(({ daemonId, tag, gap }) =>
-      [daemonId, tag, gap.kind, `${gap.source.path}:${gap.source.line}`, gap.rpc, gap.message, gap.source.url].map(field).join('\t')),
+      [daemonId, tag, gap.kind, `${gap.source.path}:${gap.source.line}`, gap.rpc, gap.message, gap.source.url]
+        .map(field)
+        .join('\t'),
+    ),
   );
   return `${[...header, ...rows].join('\n')}\n`;
 }

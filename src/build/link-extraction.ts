@@ -76,9 +76,17 @@ export function workerLinkExtraction(): LinkExtraction {
   const flush = () => {
     const pages = batch;
     batch = [];
-    if (pages.length > 0) void started.then((worker) => worker.postMessage(pages), () => {});
+    if (pages.length > 0)
+      void started.then(
+        (worker) => worker.postMessage(pages),
+        () => {},
+      );
   };
-  const stop = () => started.then((worker) => worker.terminate(), () => {});
+  const stop = () =>
+    started.then(
+      (worker) => worker.terminate(),
+      () => {},
+    );
 
   return {
     add(path, html) {

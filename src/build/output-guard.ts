@@ -46,15 +46,20 @@ export function protectedFolders(input: OutputGuardInput): ProtectedFolder[] {
   const cwd = input.cwd ?? process.cwd();
   const folders: ProtectedFolder[] = [
     { dir: input.contentDir, what: 'the content folder', noneInside: true },
-    ...(input.protosDir ? [{ dir: input.protosDir, what: 'the proto trees folder (--protos / APIDOCS_PROTOS)', noneInside: true }] : []),
-    ...(input.cacheDir ? [{ dir: input.cacheDir, what: 'the apidocs cache (downloaded proto trees)', noneInside: true }] : []),
+    ...(input.protosDir
+      ? [{ dir: input.protosDir, what: 'the proto trees folder (--protos / APIDOCS_PROTOS)', noneInside: true }]
+      : []),
+    ...(input.cacheDir
+      ? [{ dir: input.cacheDir, what: 'the apidocs cache (downloaded proto trees)', noneInside: true }]
+      : []),
     { dir: PACKAGE_ROOT, what: 'the apidocs installation', noneInside: false },
     { dir: os.homedir(), what: 'the home folder', noneInside: false },
     { dir: path.parse(path.resolve(cwd)).root, what: 'the filesystem root', noneInside: false },
   ];
   for (const start of [input.contentDir, cwd]) {
     const project = projectRootOf(start);
-    if (project) folders.push({ dir: project, what: 'a project folder (it holds .git or package.json)', noneInside: false });
+    if (project)
+      folders.push({ dir: project, what: 'a project folder (it holds .git or package.json)', noneInside: false });
   }
   return folders;
 }
@@ -75,7 +80,8 @@ export function checkOutputDir(input: OutputGuardInput): string {
   for (const folder of folders) if (real === folder.real) refuse(`it is ${folder.what}`, separate);
   for (const folder of folders) {
     if (isInside(folder.real, real)) refuse(`it contains ${folder.what} (${folder.dir})`, separate);
-    if (folder.noneInside && isInside(real, folder.real)) refuse(`it lies inside ${folder.what} (${folder.dir})`, separate);
+    if (folder.noneInside && isInside(real, folder.real))
+      refuse(`it lies inside ${folder.what} (${folder.dir})`, separate);
   }
   let entries: string[];
   try {

@@ -39,7 +39,12 @@ function fileHash(json: string, mode: BuildMode): string {
 }
 
 /** Builds every route's page data and writes its chunk; all failures are reported together. */
-export async function buildPageData(ctx: PageContext, routes: PlannedRoute[], output: OutputTarget, mode: BuildMode = 'production'): Promise<BuiltPage[]> {
+export async function buildPageData(
+  ctx: PageContext,
+  routes: PlannedRoute[],
+  output: OutputTarget,
+  mode: BuildMode = 'production',
+): Promise<BuiltPage[]> {
   const built: BuiltPage[] = [];
   const failures: ApidocsError[] = [];
   for (const [index, route] of routes.entries()) {
@@ -53,10 +58,21 @@ export async function buildPageData(ctx: PageContext, routes: PlannedRoute[], ou
       writeTo(output, chunk.slice(ctx.baseUrl.length), json);
       built.push({ page, digest, hash, chunk });
     } catch (error) {
-      failures.push(error instanceof ApidocsError ? error : new ApidocsError(`could not build the page: ${(error as Error).stack ?? String(error)}`, { location: route.path, cause: error }));
+      failures.push(
+        error instanceof ApidocsError
+          ? error
+          : new ApidocsError(`could not build the page: ${(error as Error).stack ?? String(error)}`, {
+              location: route.path,
+              cause: error,
+            }),
+      );
     }
   }
-  if (failures.length > 0) throw new AggregateApidocsError(`${failures.length} page${failures.length === 1 ? '' : 's'} failed to build:`, failures);
+  if (failures.length > 0)
+    throw new AggregateApidocsError(
+      `${failures.length} page${failures.length === 1 ? '' : 's'} failed to build:`,
+      failures,
+    );
   return built;
 }
 

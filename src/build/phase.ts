@@ -11,7 +11,12 @@ export interface PhaseLog {
 }
 
 /** Runs one phase; `summary` turns its result into a few words for the progress line. */
-export async function phase<T>(log: PhaseLog, name: string, run: () => T | Promise<T>, summary?: (result: T) => string): Promise<T> {
+export async function phase<T>(
+  log: PhaseLog,
+  name: string,
+  run: () => T | Promise<T>,
+  summary?: (result: T) => string,
+): Promise<T> {
   const started = performance.now();
   try {
     const result = await run();

@@ -23,7 +23,13 @@ import { robotsTxt, sitemapXml } from '../site/sitemap.ts';
 import { withBase } from '../site/urls.ts';
 import { sidebarMarks } from '../site/history/sidebar-marks.ts';
 import { daemonReleasesData } from '../site/history/daemon-releases-data.ts';
-import { assertNoStaticCollisions, copyStaticFiles, listStaticFiles, outputKindIn, staticCollisions } from './copy-static.ts';
+import {
+  assertNoStaticCollisions,
+  copyStaticFiles,
+  listStaticFiles,
+  outputKindIn,
+  staticCollisions,
+} from './copy-static.ts';
 import { type OutputTarget, listFiles, writeTo } from './output-dir.ts';
 
 export interface PreparedSite {
@@ -38,7 +44,12 @@ export interface PreparedSite {
  * `histories` are the daemons' API histories computed from every pinned tree; a daemon
  * without one gets the history of its full releases.
  */
-export function prepareSite(api: SiteApi, content: SiteContent, warnings: string[], histories?: ReadonlyMap<string, ApiHistory>): PreparedSite {
+export function prepareSite(
+  api: SiteApi,
+  content: SiteContent,
+  warnings: string[],
+  histories?: ReadonlyMap<string, ApiHistory>,
+): PreparedSite {
   const baseUrl = content.config.baseUrl;
   const daemonHistories = siteHistories(api, histories);
   const sidebars = buildSidebars(api, baseUrl, sidebarMarks(daemonHistories));
@@ -63,7 +74,9 @@ export function prepareSite(api: SiteApi, content: SiteContent, warnings: string
   };
   const releases = Object.fromEntries(api.daemons.map((d) => [d.id, d.releases.map((r) => r.version.tag)]));
   const site = buildSiteData(content, sidebars, plan.docIds, releases);
-  site.history = Object.fromEntries(api.daemons.map((d) => [d.id, daemonReleasesData(baseUrl, d, daemonHistories.get(d.id)!)]));
+  site.history = Object.fromEntries(
+    api.daemons.map((d) => [d.id, daemonReleasesData(baseUrl, d, daemonHistories.get(d.id)!)]),
+  );
   return { plan, ctx, site };
 }
 
@@ -108,7 +121,11 @@ export function writeSitemap(content: SiteContent, routes: readonly PlannedRoute
 
 /** URL paths of every output file that is not a page (assets, images), for the link check. */
 export function siteFiles(outDir: string, baseUrl: string): Set<string> {
-  return new Set(listFiles(outDir).filter((f) => !f.endsWith('.html')).map((f) => withBase(baseUrl, f)));
+  return new Set(
+    listFiles(outDir)
+      .filter((f) => !f.endsWith('.html'))
+      .map((f) => withBase(baseUrl, f)),
+  );
 }
 
 /**

@@ -33,7 +33,13 @@ export interface RenderAllParams {
  * Writes a page's Markdown copy (docs/exports.md) beside its HTML, and again as `<page>.md`
  * beside its folder (a static host serves both as they are), and keeps it for the llms files.
  */
-function writeMarkdown(output: OutputTarget, baseUrl: string, markdown: Map<string, string>, routePath: string, text: string | null): void {
+function writeMarkdown(
+  output: OutputTarget,
+  baseUrl: string,
+  markdown: Map<string, string>,
+  routePath: string,
+  text: string | null,
+): void {
   if (text === null) return;
   writeTo(output, markdownPathOf(routePath).slice(baseUrl.length), text);
   const sibling = markdownSiblingOf(baseUrl, routePath);
@@ -46,13 +52,26 @@ export async function renderAllPages(params: RenderAllParams): Promise<Map<strin
   return params.pool ? renderOnPool(params, params.pool) : renderInline(params);
 }
 
-async function renderInline({ site, pages, assets, output, noIndex, markdown, extraction = inlineLinkExtraction() }: RenderAllParams): Promise<Map<string, PageLinkInfo>> {
+async function renderInline({
+  site,
+  pages,
+  assets,
+  output,
+  noIndex,
+  markdown,
+  extraction = inlineLinkExtraction(),
+}: RenderAllParams): Promise<Map<string, PageLinkInfo>> {
   const failures: ApidocsError[] = [];
   for (const [index, { page, chunk }] of pages.entries()) {
     if (index % 16 === 15) await yieldToEventLoop();
     const result = renderPage(site, page);
     if (!result.ok) {
-      failures.push(new ApidocsError(`render failed: ${result.error.stack ?? result.error.message}`, { location: page.path, cause: result.error }));
+      failures.push(
+        new ApidocsError(`render failed: ${result.error.stack ?? result.error.message}`, {
+          location: page.path,
+          cause: result.error,
+        }),
+      );
       continue;
     }
     const html = htmlDocument({ page, appHtml: result.html, chunk, assets, noIndex });
@@ -62,24 +81,38 @@ async function renderInline({ site, pages, assets, output, noIndex, markdown, ex
   }
   if (failures.length > 0) {
     await extraction.close();
-    throw new AggregateApidocsError(`${failures.length} page${failures.length === 1 ? '' : 's'} failed to render:`, failures);
+    throw new AggregateApidocsError(
+      `${failures.length} page${failures.length === 1 ? '' : 's'} failed to render:`,
+      failures,
+    );
   }
   return extraction.finish();
 }
 
-async function renderOnPool({ site, pages, assets, output, noIndex, markdown }: RenderAllParams, pool: RenderPool): Promise<Map<string, PageLinkInfo>> {
+async function renderOnPool(
+  { site, pages, assets, output, noIndex, markdown }: RenderAllParams,
+  pool: RenderPool,
+): Promise<Map<string, PageLinkInfo>> {
   const failures: ApidocsError[] = [];
   const links = new Map<string, PageLinkInfo>();
-  await pool.render({ site, assets, noIndex }, pages.map(({ page, chunk }) => ({ page, chunk })), (outcome) => {
-    if (!outcome.ok) {
-      failures.push(new ApidocsError(`render failed: ${outcome.error}`, { location: outcome.path }));
-      return;
-    }
-    writeTo(output, outputFileOf(site.baseUrl, outcome.path), outcome.html);
-    writeMarkdown(output, site.baseUrl, markdown, outcome.path, outcome.markdown);
-    links.set(outcome.path, outcome.links);
-  });
-  if (failures.length > 0) throw new AggregateApidocsError(`${failures.length} page${failures.length === 1 ? '' : 's'} failed to render:`, failures);
+  await pool.render(
+    { site, assets, noIndex },
+    pages.map(({ page, chunk }) => ({ page, chunk })),
+    (outcome) => {
+      if (!outcome.ok) {
+        failures.push(new ApidocsError(`render failed: ${outcome.error}`, { location: outcome.path }));
+        return;
+      }
+      writeTo(output, outputFileOf(site.baseUrl, outcome.path), outcome.html);
+      writeMarkdown(output, site.baseUrl, markdown, outcome.path, outcome.markdown);
+      links.set(outcome.path, outcome.links);
+    },
+  );
+  if (failures.length > 0)
+    throw new AggregateApidocsError(
+      `${failures.length} page${failures.length === 1 ? '' : 's'} failed to render:`,
+      failures,
+    );
   // In page order, as inline rendering returns them (reports list pages in a stable order).
   return new Map(pages.map(({ page }) => [page.path, links.get(page.path)!]));
 }

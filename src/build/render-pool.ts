@@ -33,7 +33,11 @@ export interface RenderPool {
    * Renders the jobs; `onOutcome` is called for each page as results arrive (in no
    * particular order). Resolves when every job is answered.
    */
-  render(setup: { site: SiteData; assets: DocumentAssets; noIndex: boolean }, jobs: RenderJob[], onOutcome: (outcome: RenderOutcome) => void): Promise<void>;
+  render(
+    setup: { site: SiteData; assets: DocumentAssets; noIndex: boolean },
+    jobs: RenderJob[],
+    onOutcome: (outcome: RenderOutcome) => void,
+  ): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -59,7 +63,11 @@ export function startRenderPool(size = Math.max(1, Math.min(4, os.availableParal
             const batch = jobs.slice(next, next + BATCH_SIZE);
             next += batch.length;
             const request: RenderRequest & { type: 'batch' } = { type: 'batch', id: ++batchId, jobs: batch };
-            const answer = await askWorker<typeof request, { id: number; outcomes: RenderOutcome[] }>(worker, request, 'a render worker');
+            const answer = await askWorker<typeof request, { id: number; outcomes: RenderOutcome[] }>(
+              worker,
+              request,
+              'a render worker',
+            );
             for (const outcome of answer.outcomes) onOutcome(outcome);
           }
         }),

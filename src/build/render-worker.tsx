@@ -25,7 +25,13 @@ function render(job: RenderJob): RenderOutcome {
   if (!setup) return { path: job.page.path, ok: false, error: 'Internal error: render worker used before init' };
   const result = renderPage(setup.site, job.page);
   if (!result.ok) return { path: job.page.path, ok: false, error: result.error.stack ?? result.error.message };
-  const html = htmlDocument({ page: job.page, appHtml: result.html, chunk: job.chunk, assets: setup.assets, noIndex: setup.noIndex });
+  const html = htmlDocument({
+    page: job.page,
+    appHtml: result.html,
+    chunk: job.chunk,
+    assets: setup.assets,
+    noIndex: setup.noIndex,
+  });
   // The Markdown copy is made here too, beside the HTML: in parallel, while the main thread writes.
   return { path: job.page.path, ok: true, html, links: extractLinks(html), markdown: pageMarkdown(job.page) };
 }

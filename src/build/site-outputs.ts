@@ -133,7 +133,11 @@ export const SITE_OUTPUTS: readonly SiteOutput[] = [
     // The catalogues are made from the releases and content/errors.yaml (a content edit: pages).
     dependsOn: ['releases', 'pages'],
     write({ prepared, site, output }) {
-      const counts = writeErrorCatalogues(prepared.ctx.catalogues, { origin: prepared.ctx.content.config.url, baseUrl: site.baseUrl, output });
+      const counts = writeErrorCatalogues(prepared.ctx.catalogues, {
+        origin: prepared.ctx.content.config.url,
+        baseUrl: site.baseUrl,
+        output,
+      });
       return `errors.json (${[...counts].map(([daemon, n]) => `${daemon} ${n}`).join(', ')} entries) and its schema`;
     },
   },
@@ -143,7 +147,15 @@ export const SITE_OUTPUTS: readonly SiteOutput[] = [
     dependsOn: ['pages'],
     write({ prepared, site, pages, markdown, output }) {
       const { config } = prepared.ctx.content;
-      const sizes = writeLlmsFiles({ api: prepared.ctx.api, baseUrl: site.baseUrl, title: config.title, tagline: config.tagline, pages: [...pages], markdown, output });
+      const sizes = writeLlmsFiles({
+        api: prepared.ctx.api,
+        baseUrl: site.baseUrl,
+        title: config.title,
+        tagline: config.tagline,
+        pages: [...pages],
+        markdown,
+        output,
+      });
       const small = [...sizes].map(([daemon, s]) => `${daemon} ~${Math.round(s.small / 4000)}k tokens`).join(', ');
       return `llms.txt, ${sizes.size} daemons' llms.txt, llms-small.txt (${small}), llms-full.txt and sub-service files`;
     },
@@ -152,10 +164,16 @@ export const SITE_OUTPUTS: readonly SiteOutput[] = [
 
 /** True when one of the output's inputs changed. */
 function outputChanged(output: SiteOutput, changes: OutputChanges): boolean {
-  return output.dependsOn.some((input) => (input === 'releases' ? changes.releases === 'all' || changes.releases.size > 0 : changes[input]));
+  return output.dependsOn.some((input) =>
+    input === 'releases' ? changes.releases === 'all' || changes.releases.size > 0 : changes[input],
+  );
 }
 
 /** The outputs of `stage` whose inputs changed, in the table's order. */
-export function outputsToWrite(table: readonly SiteOutput[], stage: SiteOutput['stage'], changes: OutputChanges): SiteOutput[] {
+export function outputsToWrite(
+  table: readonly SiteOutput[],
+  stage: SiteOutput['stage'],
+  changes: OutputChanges,
+): SiteOutput[] {
   return table.filter((output) => output.stage === stage && outputChanged(output, changes));
 }

@@ -45,7 +45,11 @@ export function leftoversOf(finalDir: string): Leftover[] {
     if (!name.startsWith(`${base}.`)) continue;
     const match = name.slice(base.length + 1).match(/^(tmp|old)-(?:(\d+)-[0-9A-Za-z]+|[0-9A-Za-z]{6})$/);
     if (!match) continue;
-    leftovers.push({ path: path.join(parent, name), kind: match[1] as LeftoverKind, pid: match[2] ? Number(match[2]) : null });
+    leftovers.push({
+      path: path.join(parent, name),
+      kind: match[1] as LeftoverKind,
+      pid: match[2] ? Number(match[2]) : null,
+    });
   }
   return leftovers.sort((a, b) => a.path.localeCompare(b.path));
 }

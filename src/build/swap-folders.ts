@@ -23,7 +23,12 @@ export function exchangePaths(a: string, b: string): boolean {
   if (process.platform !== 'linux' || call === undefined || exchangeWorks === false) return false;
   const result = spawnSync(
     'perl',
-    ['-e', `exit(syscall(${call}, ${AT_FDCWD}, $ARGV[0], ${AT_FDCWD}, $ARGV[1], ${RENAME_EXCHANGE}) == 0 ? 0 : 1)`, a, b],
+    [
+      '-e',
+      `exit(syscall(${call}, ${AT_FDCWD}, $ARGV[0], ${AT_FDCWD}, $ARGV[1], ${RENAME_EXCHANGE}) == 0 ? 0 : 1)`,
+      a,
+      b,
+    ],
     { stdio: 'ignore', timeout: 10_000 },
   );
   // No perl: it will not appear within this process. (A filesystem without the flag

@@ -6,7 +6,13 @@ import type { SiteData } from '../site/site-data.ts';
 
 /** Writes the index and returns its size in bytes. */
 export function writeApiIndex(pages: BuiltPage[], site: SiteData, siteDataUrl: string, output: OutputTarget): number {
-  const json = JSON.stringify(buildApiIndex(pages.map((p) => p.page), site, siteDataUrl));
+  const json = JSON.stringify(
+    buildApiIndex(
+      pages.map((p) => p.page),
+      site,
+      siteDataUrl,
+    ),
+  );
   writeTo(output, API_INDEX_FILE, json);
   return Buffer.byteLength(json);
 }

@@ -5,7 +5,10 @@ import { ERRORS_SCHEMA_FILE } from '../site/urls.ts';
 import { type OutputTarget, writeTo } from './output-dir.ts';
 
 /** Writes the files; returns how many entries each daemon's file holds. */
-export function writeErrorCatalogues(catalogues: ReadonlyMap<string, ErrorCatalogue>, params: { origin: string; baseUrl: string; output: OutputTarget }): Map<string, number> {
+export function writeErrorCatalogues(
+  catalogues: ReadonlyMap<string, ErrorCatalogue>,
+  params: { origin: string; baseUrl: string; output: OutputTarget },
+): Map<string, number> {
   writeTo(params.output, ERRORS_SCHEMA_FILE, errorsSchemaText());
   const counts = new Map<string, number>();
   for (const catalogue of catalogues.values()) {

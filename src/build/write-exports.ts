@@ -7,7 +7,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { daemonLlmsSmall } from '../export/llms/llms-small.ts';
-import { type LlmsInput, daemonExportPath, daemonLlmsFull, daemonLlmsTxt, siteLlmsTxt, subServiceLlmsFull, subServiceLlmsPath } from '../export/llms/llms-txt.ts';
+import {
+  type LlmsInput,
+  daemonExportPath,
+  daemonLlmsFull,
+  daemonLlmsTxt,
+  siteLlmsTxt,
+  subServiceLlmsFull,
+  subServiceLlmsPath,
+} from '../export/llms/llms-txt.ts';
 import type { PageData } from '../site/page-data.ts';
 import type { SiteApi } from '../site/site-api.ts';
 import { withBase } from '../site/urls.ts';
@@ -47,19 +55,30 @@ export function writeLlmsFiles(params: LlmsParams): Map<string, LlmsSizes> {
     pages: new Map(params.pages.map(({ page }) => [page.path, page])),
     markdown: params.markdown,
     // This writer's own files are written below; other writers' ran before it.
-    written: (urlPath) => /\/llms(?:-full|-small)?\.txt$/.test(urlPath) || fs.existsSync(path.join(params.output.dir, fileOf(params.baseUrl, urlPath))),
+    written: (urlPath) =>
+      /\/llms(?:-full|-small)?\.txt$/.test(urlPath) ||
+      fs.existsSync(path.join(params.output.dir, fileOf(params.baseUrl, urlPath))),
   };
   const sizes = new Map<string, LlmsSizes>();
   writeTo(params.output, 'llms.txt', siteLlmsTxt(input));
   for (const daemon of params.api.daemons) {
     const release = daemon.releases[0];
     if (!release) continue;
-    writeTo(params.output, fileOf(params.baseUrl, daemonExportPath(params.baseUrl, release, 'llms.txt')), daemonLlmsTxt(input, daemon));
+    writeTo(
+      params.output,
+      fileOf(params.baseUrl, daemonExportPath(params.baseUrl, release, 'llms.txt')),
+      daemonLlmsTxt(input, daemon),
+    );
     const full = daemonLlmsFull(input, daemon);
     writeTo(params.output, fileOf(params.baseUrl, daemonExportPath(params.baseUrl, release, 'llms-full.txt')), full);
     const small = daemonLlmsSmall(input, daemon);
     writeTo(params.output, fileOf(params.baseUrl, daemonExportPath(params.baseUrl, release, 'llms-small.txt')), small);
-    for (const sub of release.subServices) writeTo(params.output, fileOf(params.baseUrl, subServiceLlmsPath(params.baseUrl, release, sub)), subServiceLlmsFull(input, release, sub));
+    for (const sub of release.subServices)
+      writeTo(
+        params.output,
+        fileOf(params.baseUrl, subServiceLlmsPath(params.baseUrl, release, sub)),
+        subServiceLlmsFull(input, release, sub),
+      );
     sizes.set(daemon.id, { full: Buffer.byteLength(full), small: Buffer.byteLength(small) });
   }
   return sizes;

@@ -23,7 +23,11 @@ export interface WrittenOpenApi {
  * Writes the document of every release that has REST routes, or only of the releases
  * `only` names ("lnd@v0.21.2-beta": watch mode rewrites the releases an edit changed).
  */
-export function writeOpenApiDocuments(site: ExportSite, output: OutputTarget, only?: ReadonlySet<string>): WrittenOpenApi {
+export function writeOpenApiDocuments(
+  site: ExportSite,
+  output: OutputTarget,
+  only?: ReadonlySet<string>,
+): WrittenOpenApi {
   const written: WrittenOpenApi = { files: [], operations: 0, bytes: 0 };
   for (const release of allReleases(site.api)) {
     if (!hasRestRoutes(release)) continue;

@@ -31,8 +31,14 @@ export interface SearchIndexFiles {
  * fixed hash "dev" in watch mode, so that rewriting the index after an edit keeps the URL
  * every page's site data already points at.
  */
-export function searchFileName(kind: 'index' | 'content', json: string, mode: BuildMode = 'production', version: string = DOCS_VERSION): string {
-  if (!/^[A-Za-z0-9._-]+$/.test(version)) throw new Error(`Internal error: search index version "${version}" must be a file-name-safe word`);
+export function searchFileName(
+  kind: 'index' | 'content',
+  json: string,
+  mode: BuildMode = 'production',
+  version: string = DOCS_VERSION,
+): string {
+  if (!/^[A-Za-z0-9._-]+$/.test(version))
+    throw new Error(`Internal error: search index version "${version}" must be a file-name-safe word`);
   return `search-${kind}-${version}-${SEARCH_CONTEXT}.${mode === 'production' ? contentHash(json) : 'dev'}.json`;
 }
 
@@ -56,7 +62,13 @@ function withTokenCaches<T>(write: () => T): T {
 }
 
 /** Builds and writes one scope's index of the given pages, its files named by `version`. */
-function writeIndexFiles(params: { pages: BuiltPage[]; site: SiteData; outDir: string; mode?: BuildMode; version: string }): SearchIndexFiles {
+function writeIndexFiles(params: {
+  pages: BuiltPage[];
+  site: SiteData;
+  outDir: string;
+  mode?: BuildMode;
+  version: string;
+}): SearchIndexFiles {
   const corpus = searchCorpus(params.pages.map((p) => p.page));
   const entries = buildEntries(corpus);
   const contentJson = JSON.stringify(entries.contents);
@@ -94,7 +106,12 @@ export interface ScopedSearchIndexes {
  * returns an older copy of the same page, and an older release's files load only when it
  * is searched.
  */
-export function writeSearchIndexes(params: { pages: BuiltPage[]; site: SiteData; outDir: string; mode?: BuildMode }): ScopedSearchIndexes {
+export function writeSearchIndexes(params: {
+  pages: BuiltPage[];
+  site: SiteData;
+  outDir: string;
+  mode?: BuildMode;
+}): ScopedSearchIndexes {
   const groups = new Map<string, BuiltPage[]>([[DOCS_VERSION, []]]);
   for (const built of params.pages) {
     const release = built.page.release;

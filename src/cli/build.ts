@@ -27,7 +27,14 @@ export function registerBuildCommand(program: Command): void {
     // Ctrl-C or SIGTERM remove the temporary folders instead of leaving them behind.
     cleanUpOnInterrupt(write);
     const context = sourceContext(flags, write);
-    const result = await buildSite({ contentDir: context.contentDir, outDir: flags.out, sources: context.sources, trees: context.trees, write, verbose: flags.verbose ?? false });
+    const result = await buildSite({
+      contentDir: context.contentDir,
+      outDir: flags.out,
+      sources: context.sources,
+      trees: context.trees,
+      write,
+      verbose: flags.verbose ?? false,
+    });
     write(`built ${result.pages} pages into ${result.outDir} in ${formatMs(performance.now() - started)}`);
   });
 }

@@ -10,7 +10,9 @@ interface CheckLinksFlags {
 export function registerCheckLinksCommand(program: Command): void {
   program
     .command('check-links')
-    .description('check every internal href, src and #fragment of a build against its files; lists each broken link with its page, exit 1 if any')
+    .description(
+      'check every internal href, src and #fragment of a build against its files; lists each broken link with its page, exit 1 if any',
+    )
     .argument('[dir]', 'the build output folder', 'build')
     .option('--base <path>', 'base URL the site is mounted at (links are resolved against it)', '/api-docs/')
     .action(async (dir: string, flags: CheckLinksFlags) => {
@@ -19,8 +21,10 @@ export function registerCheckLinksCommand(program: Command): void {
       const { formatBrokenLinks } = await import('../site/check-links.ts');
       const started = performance.now();
       const report = await checkOutputLinks(dir, normalizeBaseUrl(flags.base));
-      for (const { relative, reason } of report.skipped) process.stderr.write(`warning: ${relative}: not checked and not served: ${reason}\n`);
-      if (report.broken.length > 0) process.stdout.write(`broken links (page -> link):\n${formatBrokenLinks(report.broken)}\n`);
+      for (const { relative, reason } of report.skipped)
+        process.stderr.write(`warning: ${relative}: not checked and not served: ${reason}\n`);
+      if (report.broken.length > 0)
+        process.stdout.write(`broken links (page -> link):\n${formatBrokenLinks(report.broken)}\n`);
       process.stdout.write(`${formatLinkSummary(report, performance.now() - started)}\n`);
       if (report.broken.length > 0) process.exitCode = EXIT_FAILURE;
     });

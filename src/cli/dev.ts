@@ -16,8 +16,12 @@ export function registerDevCommand(program: Command): void {
   withSourceOptions(
     program
       .command('dev')
-      .description('build, serve and watch: edits to content/, site.yaml and the proto trees rebuild what they affect and reload open tabs; build errors show in the page')
-      .addOption(new Option('-p, --port <n>', 'port to listen on (0 picks a free one)').default(3000).argParser(parsePort))
+      .description(
+        'build, serve and watch: edits to content/, site.yaml and the proto trees rebuild what they affect and reload open tabs; build errors show in the page',
+      )
+      .addOption(
+        new Option('-p, --port <n>', 'port to listen on (0 picks a free one)').default(3000).argParser(parsePort),
+      )
       .option('-H, --host <host>', 'address to listen on (0.0.0.0 for every interface)', '127.0.0.1')
       .option('--base <path>', 'base URL the site is mounted at (as baseUrl in site.yaml)', '/api-docs/')
       .option('-o, --out <dir>', 'output folder of the development build (default: a temporary folder removed on exit)')
@@ -38,9 +42,22 @@ export function registerDevCommand(program: Command): void {
     const context = sourceContext(flags, write);
     const temporary = flags.out ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), 'apidocs-dev-'));
     const outDir = flags.out ?? path.join(temporary!, 'build');
-    const builder = createDevBuilder({ contentDir: context.contentDir, outDir, sources: context.sources, trees: context.trees, write, verbose: flags.verbose ?? false });
+    const builder = createDevBuilder({
+      contentDir: context.contentDir,
+      outDir,
+      sources: context.sources,
+      trees: context.trees,
+      write,
+      verbose: flags.verbose ?? false,
+    });
     const removeTemporary = () => temporary && fs.rmSync(temporary, { recursive: true, force: true });
-    const server = await startDevServer({ builder, baseUrl: normalizeBaseUrl(flags.base), host: flags.host, port: flags.port, write }).catch((error: unknown) => {
+    const server = await startDevServer({
+      builder,
+      baseUrl: normalizeBaseUrl(flags.base),
+      host: flags.host,
+      port: flags.port,
+      write,
+    }).catch((error: unknown) => {
       removeTemporary();
       throw error;
     });
@@ -49,6 +66,8 @@ export function registerDevCommand(program: Command): void {
       removeRegisteredTemporaries(); // a rebuild in progress
       removeTemporary();
     }, write);
-    process.stdout.write(`apidocs dev: serving ${server.url} (watching ${builder.watchPaths().join(', ')}; Ctrl-C to stop)\n`);
+    process.stdout.write(
+      `apidocs dev: serving ${server.url} (watching ${builder.watchPaths().join(', ')}; Ctrl-C to stop)\n`,
+    );
   });
 }

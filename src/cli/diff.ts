@@ -19,20 +19,40 @@ export function registerDiffCommand(program: Command): void {
       .argument('[new]', 'newer release tag (any pinned release, full or history)')
       .option('--json', 'print the changes as JSON')
       .option('--fail-on-breaking', 'exit 1 when a change is wire- or JSON/REST-breaking'),
-  ).action(async (daemon: string, older: string | undefined, newer: string | undefined, flags: DiffFlags, command: Command) => {
-    if ((older === undefined) !== (newer === undefined)) command.error('error: give both the old and the new release tag, or neither');
-    // Loaded on use so that `apidocs --help` does not pay for the compiler front-end.
-    const { sourceContext } = await import('./context.ts');
-    const { compareReleases } = await import('../diff/compare-releases.ts');
-    const { formatChanges } = await import('../diff/format-changes.ts');
-    const context = sourceContext(flags, (m) => process.stderr.write(`${m}\n`));
-    const tags: [string, string] | undefined = older !== undefined && newer !== undefined ? [older, newer] : undefined;
-    const { title, changes, basis } = await compareReleases({ sources: context.sources, trees: context.trees, daemon, tags });
-    if (basis === 'api-facts') process.stderr.write('note: a history release is compared by its API facts (descriptors, REST rules, permissions); deprecations written only in comments are not seen\n');
-    process.stdout.write(flags.json ? `${JSON.stringify(changes, null, 2)}\n` : formatChanges(daemon, changes));
-    if (flags.failOnBreaking && changes.counts.breaking > 0) {
-      process.stderr.write(`error: ${changes.counts.breaking} breaking change${changes.counts.breaking === 1 ? '' : 's'} in ${title} from ${changes.from} to ${changes.to}\n`);
-      process.exitCode = EXIT_FAILURE;
-    }
-  });
+  ).action(
+    async (
+      daemon: string,
+      older: string | undefined,
+      newer: string | undefined,
+      flags: DiffFlags,
+      command: Command,
+    ) => {
+      if ((older === undefined) !== (newer === undefined))
+        command.error('error: give both the old and the new release tag, or neither');
+      // Loaded on use so that `apidocs --help` does not pay for the compiler front-end.
+      const { sourceContext } = await import('./context.ts');
+      const { compareReleases } = await import('../diff/compare-releases.ts');
+      const { formatChanges } = await import('../diff/format-changes.ts');
+      const context = sourceContext(flags, (m) => process.stderr.write(`${m}\n`));
+      const tags: [string, string] | undefined =
+        older !== undefined && newer !== undefined ? [older, newer] : undefined;
+      const { title, changes, basis } = await compareReleases({
+        sources: context.sources,
+        trees: context.trees,
+        daemon,
+        tags,
+      });
+      if (basis === 'api-facts')
+        process.stderr.write(
+          'note: a history release is compared by its API facts (descriptors, REST rules, permissions); deprecations written only in comments are not seen\n',
+        );
+      process.stdout.write(flags.json ? `${JSON.stringify(changes, null, 2)}\n` : formatChanges(daemon, changes));
+      if (flags.failOnBreaking && changes.counts.breaking > 0) {
+        process.stderr.write(
+          `error: ${changes.counts.breaking} breaking change${changes.counts.breaking === 1 ? '' : 's'} in ${title} from ${changes.from} to ${changes.to}\n`,
+        );
+        process.exitCode = EXIT_FAILURE;
+      }
+    },
+  );
 }

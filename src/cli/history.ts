@@ -20,9 +20,14 @@ export function registerHistoryCommand(program: Command): void {
   withSourceOptions(
     program
       .command('history')
-      .description('print the API history (which pinned releases have each element); --write refreshes content/history.json')
+      .description(
+        'print the API history (which pinned releases have each element); --write refreshes content/history.json',
+      )
       .argument('[daemon]', 'daemon id (lnd, loop, pool, faraday, taproot-assets, lit); default: all')
-      .argument('[key]', 'an element key (lnrpc.Lightning.SendOnionMessage, POST /v2/router/send, ...): print the releases that have it')
+      .argument(
+        '[key]',
+        'an element key (lnrpc.Lightning.SendOnionMessage, POST /v2/router/send, ...): print the releases that have it',
+      )
       .option('--write', 'compute the history from the pinned trees and write it to content/history.json')
       .option('--check', 'exit 1 when content/history.json does not match the pinned trees or the extraction code')
       .option('--json', 'print the history (or the element) as JSON'),
@@ -45,7 +50,9 @@ export function registerHistoryCommand(program: Command): void {
       fs.writeFileSync(historyFile, formatHistoryFile(loaded.file));
       process.stderr.write(`wrote ${historyFile}\n`);
     } else if (loaded.stale || loaded.fileMissing) {
-      const why = loaded.stale ?? `there is no ${historyFile}: the history was computed from the trees. Run \`apidocs history --write\` to write it.`;
+      const why =
+        loaded.stale ??
+        `there is no ${historyFile}: the history was computed from the trees. Run \`apidocs history --write\` to write it.`;
       process.stderr.write(`${flags.check ? 'error' : 'note'}: ${why}\n`);
       if (flags.check) process.exitCode = EXIT_FAILURE;
     }
@@ -57,10 +64,14 @@ export function registerHistoryCommand(program: Command): void {
         return;
       }
       if (flags.json) process.stdout.write(`${JSON.stringify(element, null, 2)}\n`);
-      else for (const e of element) {
-        process.stdout.write(`${e.kind} ${e.key}\n  in ${e.tags.join(', ')}\n`);
-        for (const c of e.changes) process.stdout.write(`  ${c.tag} (after ${c.follows}): ${c.aspect} ${c.before || '(none)'} -> ${c.after || '(none)'}\n`);
-      }
+      else
+        for (const e of element) {
+          process.stdout.write(`${e.kind} ${e.key}\n  in ${e.tags.join(', ')}\n`);
+          for (const c of e.changes)
+            process.stdout.write(
+              `  ${c.tag} (after ${c.follows}): ${c.aspect} ${c.before || '(none)'} -> ${c.after || '(none)'}\n`,
+            );
+        }
       return;
     }
     if (flags.json) {
@@ -71,7 +82,9 @@ export function registerHistoryCommand(program: Command): void {
       const first = history.releases[0]!;
       const last = history.releases.at(-1)!;
       const origin = loaded.fromFile.includes(history.daemon) ? 'from content/history.json' : 'computed from the trees';
-      process.stdout.write(`${history.daemon.padEnd(15)} ${String(history.releases.length).padStart(3)} releases (${first.tag} ${first.date} .. ${last.tag} ${last.date}), ${history.elements.length} elements, ${origin}\n`);
+      process.stdout.write(
+        `${history.daemon.padEnd(15)} ${String(history.releases.length).padStart(3)} releases (${first.tag} ${first.date} .. ${last.tag} ${last.date}), ${history.elements.length} elements, ${origin}\n`,
+      );
     }
   });
 }

@@ -5,7 +5,9 @@ import type { Command } from 'commander';
 export function registerMcpCommand(program: Command, version: string): void {
   program
     .command('mcp')
-    .description('serve a build to AI assistants as a Model Context Protocol server on stdin/stdout (tools: search, get_method, get_type, permissions, api_changes; pages as resources)')
+    .description(
+      'serve a build to AI assistants as a Model Context Protocol server on stdin/stdout (tools: search, get_method, get_type, permissions, api_changes; pages as resources)',
+    )
     .option('-d, --dir <dir>', 'the build output folder to read', 'build')
     .action(async (flags: { dir: string }) => {
       const { serveMcp } = await import('../server/mcp/serve-mcp.ts');

@@ -16,7 +16,10 @@ export function registerModelCommand(program: Command): void {
       .command('model')
       .description('compute the API model from the protos and print a summary (or --json)')
       .option('-s, --service <id...>', 'only these services (lnd, loop, pool, faraday, taproot-assets, lit)')
-      .option('--newest', 'only the newest pinned release of each daemon (default: every full release; history releases are `apidocs history`)')
+      .option(
+        '--newest',
+        'only the newest pinned release of each daemon (default: every full release; history releases are `apidocs history`)',
+      )
       .option('--json', 'print the full model as JSON')
       .option('--verbose', VERBOSE_HELP),
   ).action(async (flags: ModelFlags) => {
@@ -28,7 +31,12 @@ export function registerModelCommand(program: Command): void {
     const { gapReportLines } = await import('../build/gap-report.ts');
     const context = sourceContext(flags, (m) => process.stderr.write(`${m}\n`));
     const started = performance.now();
-    const { model, warnings } = await loadModel({ sources: context.sources, trees: context.trees, only: flags.service, releases: flags.newest ? 'newest' : 'all' });
+    const { model, warnings } = await loadModel({
+      sources: context.sources,
+      trees: context.trees,
+      only: flags.service,
+      releases: flags.newest ? 'newest' : 'all',
+    });
     // Documentation gaps (upstream's to fix) get a line per kind; the rest is the user's to fix.
     for (const w of warnings) if (!w.gap) warn(w.location, w.message);
     const places = { verbose: flags.verbose ?? false, reportFile: null, pages: null };
@@ -40,6 +48,8 @@ export function registerModelCommand(program: Command): void {
     process.stdout.write(`${formatSummaryTable(summarizeModel(model))}\n`);
     const daemons = model.daemons.length;
     const releases = model.daemons.reduce((n, d) => n + d.releases.length, 0);
-    process.stderr.write(`model of ${daemons} daemon${daemons === 1 ? '' : 's'}, ${releases} release${releases === 1 ? '' : 's'} in ${Math.round(performance.now() - started)} ms\n`);
+    process.stderr.write(
+      `model of ${daemons} daemon${daemons === 1 ? '' : 's'}, ${releases} release${releases === 1 ? '' : 's'} in ${Math.round(performance.now() - started)} ms\n`,
+    );
   });
 }

@@ -13,9 +13,13 @@ interface ServeFlags {
 export function registerServeCommand(program: Command): void {
   program
     .command('serve')
-    .description('serve a build at /api-docs/ (/ redirects there) with caching, precompression and security headers; stops on Ctrl-C')
+    .description(
+      'serve a build at /api-docs/ (/ redirects there) with caching, precompression and security headers; stops on Ctrl-C',
+    )
     .option('-d, --dir <dir>', 'the build output folder to serve', 'build')
-    .addOption(new Option('-p, --port <n>', 'port to listen on (0 picks a free one)').default(3000).argParser(parsePort))
+    .addOption(
+      new Option('-p, --port <n>', 'port to listen on (0 picks a free one)').default(3000).argParser(parsePort),
+    )
     .option('-H, --host <host>', 'address to listen on (0.0.0.0 for every interface)', '127.0.0.1')
     .option('--base <path>', 'base URL the site is mounted at', '/api-docs/')
     .action(async (flags: ServeFlags) => {
@@ -23,7 +27,13 @@ export function registerServeCommand(program: Command): void {
       const { normalizeBaseUrl } = await import('../server/base-url.ts');
       const { stopOnSignals } = await import('../server/listen.ts');
       const write = (line: string) => process.stderr.write(`${line}\n`);
-      const server = await serveBuild({ dir: flags.dir, port: flags.port, host: flags.host, baseUrl: normalizeBaseUrl(flags.base), write });
+      const server = await serveBuild({
+        dir: flags.dir,
+        port: flags.port,
+        host: flags.host,
+        baseUrl: normalizeBaseUrl(flags.base),
+        write,
+      });
       stopOnSignals(() => server.close(), write);
       process.stdout.write(`serving ${flags.dir} at ${server.url}\n`);
     });

@@ -16,12 +16,16 @@ export interface SourceFlags {
 }
 
 /** Help of --verbose (build, dev, model). */
-export const VERBOSE_HELP = "list every documentation gap of the upstream sources (RPCs without a comment, ...), not only a line per kind";
+export const VERBOSE_HELP =
+  'list every documentation gap of the upstream sources (RPCs without a comment, ...), not only a line per kind';
 
 /** Adds --content, --protos and --offline to a command. */
 export function withSourceOptions(command: Command): Command {
   return command
     .option('--content <dir>', 'content folder (default: ./content if present, else the bundled one)')
-    .option('--protos <dir>', 'proto trees laid out as <service>/<tag>/... (default: $APIDOCS_PROTOS, then the cache, then a download)')
+    .option(
+      '--protos <dir>',
+      'proto trees laid out as <service>/<tag>/... (default: $APIDOCS_PROTOS, then the cache, then a download)',
+    )
     .option('--offline', 'never download proto trees (also APIDOCS_OFFLINE=1)');
 }

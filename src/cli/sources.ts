@@ -15,7 +15,9 @@ export function registerSourcesCommand(program: Command): void {
   withSourceOptions(
     program
       .command('sources')
-      .description('list the pinned upstream releases; --verify checks local trees (full and history releases) against the recorded sha256')
+      .description(
+        'list the pinned upstream releases; --verify checks local trees (full and history releases) against the recorded sha256',
+      )
       .option('--verify', 'hash every local tree (all pinned versions) and compare; exit 1 on a mismatch'),
   ).action(async (flags: SourcesFlags) => {
     const { sourceContext } = await import('./context.ts');
@@ -23,9 +25,18 @@ export function registerSourcesCommand(program: Command): void {
     const context = sourceContext(flags, () => {});
     const rows = verifySources(context.sources, context.trees, flags.verify === true);
     for (const row of rows) {
-      const where = row.dir ?? (row.kind === 'full' ? 'not available locally (downloaded on first build)' : 'not available locally (downloaded only when content/history.json is stale)');
-      const check = row.status === 'unchecked' ? '' : `  ${row.status}${row.status === 'mismatch' ? ` (tree hashes to ${row.actual})` : ''}`;
-      process.stdout.write(`${row.service.padEnd(15)} ${row.tag.padEnd(15)} ${row.kind.padEnd(8)} ${row.commit.slice(0, 12)}  ${where}${check}\n`);
+      const where =
+        row.dir ??
+        (row.kind === 'full'
+          ? 'not available locally (downloaded on first build)'
+          : 'not available locally (downloaded only when content/history.json is stale)');
+      const check =
+        row.status === 'unchecked'
+          ? ''
+          : `  ${row.status}${row.status === 'mismatch' ? ` (tree hashes to ${row.actual})` : ''}`;
+      process.stdout.write(
+        `${row.service.padEnd(15)} ${row.tag.padEnd(15)} ${row.kind.padEnd(8)} ${row.commit.slice(0, 12)}  ${where}${check}\n`,
+      );
     }
     if (rows.some((r) => r.status === 'mismatch')) process.exitCode = 1;
   });

@@ -30,8 +30,17 @@ import '../theme/styles/index.css';
 /** The site data, checked enough that the router can rely on it. */
 function asSiteData(data: unknown, url: string): SiteData {
   const site = data as Partial<SiteData> | null;
-  if (!site || typeof site.baseUrl !== 'string' || !site.routes || typeof site.routes !== 'object' || !site.sidebars || typeof site.sidebars !== 'object') {
-    throw new Error(`The site data ${url} is malformed (no baseUrl, routes or sidebars). Rebuild the site with \`apidocs build\` and deploy every file of one build together.`);
+  if (
+    !site ||
+    typeof site.baseUrl !== 'string' ||
+    !site.routes ||
+    typeof site.routes !== 'object' ||
+    !site.sidebars ||
+    typeof site.sidebars !== 'object'
+  ) {
+    throw new Error(
+      `The site data ${url} is malformed (no baseUrl, routes or sidebars). Rebuild the site with \`apidocs build\` and deploy every file of one build together.`,
+    );
   }
   return site as SiteData;
 }
@@ -39,7 +48,10 @@ function asSiteData(data: unknown, url: string): SiteData {
 /** The route whose chunk the page names (the route table maps routes to chunk hashes). */
 function routeOfChunk(site: SiteData, url: string): string {
   const route = Object.keys(site.routes).find((r) => chunkUrl(site.baseUrl, r, site.routes[r]!) === url);
-  if (!route) throw new Error(`The page's chunk ${url} is not in the route table of the site data. Deploy every file of one build together.`);
+  if (!route)
+    throw new Error(
+      `The page's chunk ${url} is not in the route table of the site data. Deploy every file of one build together.`,
+    );
   return route;
 }
 
@@ -75,11 +87,20 @@ async function start(): Promise<void> {
   // blocking the main thread for the whole page (method pages have thousands of nodes);
   // the server markup is readable meanwhile.
   startTransition(() => {
-    hydrateRoot(root, <ClientRoot site={site} views={viewLoader.views} store={store} reload={reload} onHydrated={hydrated} />, {
-      // Production React reports hydration mismatches only here: make them loud.
-      onRecoverableError: (error, info) => console.error('apidocs: hydration error (server markup and first client render differ):', error, info.componentStack ?? ''),
-      onCaughtError: (error) => console.error('apidocs: the page crashed while rendering:', error),
-    });
+    hydrateRoot(
+      root,
+      <ClientRoot site={site} views={viewLoader.views} store={store} reload={reload} onHydrated={hydrated} />,
+      {
+        // Production React reports hydration mismatches only here: make them loud.
+        onRecoverableError: (error, info) =>
+          console.error(
+            'apidocs: hydration error (server markup and first client render differ):',
+            error,
+            info.componentStack ?? '',
+          ),
+        onCaughtError: (error) => console.error('apidocs: the page crashed while rendering:', error),
+      },
+    );
   });
   startScrollMemory();
   startDocsVersions(site);
@@ -94,5 +115,8 @@ async function start(): Promise<void> {
 
 startBehaviours();
 start().catch((error: unknown) => {
-  console.error('apidocs: the client runtime did not start; the page works as plain HTML (links load pages normally).', error);
+  console.error(
+    'apidocs: the client runtime did not start; the page works as plain HTML (links load pages normally).',
+    error,
+  );
 });

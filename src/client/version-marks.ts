@@ -18,7 +18,11 @@ import { NAVIGATED_EVENT } from './router/navigated-event.ts';
 const REMOVED = '[data-version-removed]';
 
 /** The reader's release of a daemon as a release-set index and tag, or null when unset or not pinned. */
-function readerOf(site: SiteData, versions: Record<string, string>, daemon: string): { index: number; tag: string } | null {
+function readerOf(
+  site: SiteData,
+  versions: Record<string, string>,
+  daemon: string,
+): { index: number; tag: string } | null {
   const tag = versions[daemon];
   const index = readerIndex(site.history?.[daemon], tag);
   return index === null || !tag ? null : { index, tag };

@@ -12,10 +12,34 @@ import type { ErrorOrigin, GrpcCodeName } from '../proto/model-types.ts';
 import { parseYamlWithLines, validateYaml } from './yaml-errors.ts';
 
 const CODES = [
-  'OK', 'Canceled', 'Unknown', 'InvalidArgument', 'DeadlineExceeded', 'NotFound', 'AlreadyExists', 'PermissionDenied', 'ResourceExhausted',
-  'FailedPrecondition', 'Aborted', 'OutOfRange', 'Unimplemented', 'Internal', 'Unavailable', 'DataLoss', 'Unauthenticated',
+  'OK',
+  'Canceled',
+  'Unknown',
+  'InvalidArgument',
+  'DeadlineExceeded',
+  'NotFound',
+  'AlreadyExists',
+  'PermissionDenied',
+  'ResourceExhausted',
+  'FailedPrecondition',
+  'Aborted',
+  'OutOfRange',
+  'Unimplemented',
+  'Internal',
+  'Unavailable',
+  'DataLoss',
+  'Unauthenticated',
 ] as const satisfies readonly GrpcCodeName[];
-const ORIGINS = ['handler', 'wallet-state', 'macaroon', 'not-compiled', 'grpc', 'gateway', 'payment-failure', 'litd-proxy'] as const satisfies readonly ErrorOrigin[];
+const ORIGINS = [
+  'handler',
+  'wallet-state',
+  'macaroon',
+  'not-compiled',
+  'grpc',
+  'gateway',
+  'payment-failure',
+  'litd-proxy',
+] as const satisfies readonly ErrorOrigin[];
 
 const text = (max: number) => z.string().trim().min(1).max(max, `at most ${max} characters`);
 
@@ -30,7 +54,11 @@ const entrySchema = z
     /** Where the text is written upstream (a library's file at a tag or commit). */
     source: z.object({ label: text(120), url: z.string().url().startsWith('https://') }).strict(),
     /** RPC full names (package.Service.Method) a reader meets it on; each daemon takes its own. */
-    rpcs: z.array(z.string().regex(/^[a-z][a-z0-9_]*(\.[A-Za-z0-9_]+){2,}$/, 'an RPC full name such as lnrpc.Lightning.GetInfo')).min(1),
+    rpcs: z
+      .array(
+        z.string().regex(/^[a-z][a-z0-9_]*(\.[A-Za-z0-9_]+){2,}$/, 'an RPC full name such as lnrpc.Lightning.GetInfo'),
+      )
+      .min(1),
     causes: z.array(z.object({ text: text(400), check: text(200).nullable().default(null) }).strict()).min(1),
     fixes: z.array(z.object({ text: text(400), command: text(200).nullable().default(null) }).strict()).min(1),
   })

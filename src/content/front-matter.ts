@@ -15,7 +15,12 @@ export function parseFrontMatter<T>(text: string, file: string, schema: z.ZodTyp
   const match = normalized.match(/^---\n([\s\S]*?)\n---\n?/);
   const yamlText = match ? match[1]! : '';
   const yaml = parseYamlWithLines(yamlText, file, match ? 1 : 0);
-  const data = validateYaml(schema, { ...yaml, data: yaml.data ?? {} }, file, 'Fix the front matter at the top of the file (between the --- lines).');
+  const data = validateYaml(
+    schema,
+    { ...yaml, data: yaml.data ?? {} },
+    file,
+    'Fix the front matter at the top of the file (between the --- lines).',
+  );
   const consumed = match ? match[0] : '';
   return { data, body: normalized.slice(consumed.length), bodyLine: consumed.split('\n').length };
 }

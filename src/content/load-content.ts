@@ -17,7 +17,10 @@ const servicePageSchema = z
   .object({
     /** One line for cards and meta descriptions. */
     description: bounded(LIMITS.longText),
-    dirVariable: z.string().max(LIMITS.text, `at most ${LIMITS.text} characters`).regex(/^[A-Z][A-Z0-9_]*$/, 'an upper-case placeholder such as LND_DIR'),
+    dirVariable: z
+      .string()
+      .max(LIMITS.text, `at most ${LIMITS.text} characters`)
+      .regex(/^[A-Z][A-Z0-9_]*$/, 'an upper-case placeholder such as LND_DIR'),
     /** The daemon's default data folder on Linux, shown as a hint in the "Your node" panel. */
     defaultDir: bounded(LIMITS.text),
     tlsCertPath: pathTemplate('{dir}/tls.cert'),
@@ -35,7 +38,10 @@ function pathTemplate(example: string) {
   return z
     .string()
     .max(LIMITS.text, `at most ${LIMITS.text} characters`)
-    .regex(/^\{dir\}\/[^{}]*(?:\{network\}[^{}]*)?$/, `a path that starts with {dir}/ and may contain {network}, such as ${example}`);
+    .regex(
+      /^\{dir\}\/[^{}]*(?:\{network\}[^{}]*)?$/,
+      `a path that starts with {dir}/ and may contain {network}, such as ${example}`,
+    );
 }
 
 const pageSchema = z.object({ title: bounded(LIMITS.text), description: bounded(LIMITS.longText) }).strict();
@@ -80,7 +86,10 @@ export interface SiteContent {
 /** Loads content/ for the given service ids; a missing service page is an error. */
 export function loadContent(dir: string, serviceIds: readonly string[]): SiteContent {
   const configFile = path.join(dir, 'site.yaml');
-  const { config, lineOf } = parseSiteConfigWithLines(readText(configFile, 'Create content/site.yaml (see docs/content.md, "Site configuration").'), configFile);
+  const { config, lineOf } = parseSiteConfigWithLines(
+    readText(configFile, 'Create content/site.yaml (see docs/content.md, "Site configuration").'),
+    configFile,
+  );
   const services = loadServicePages(dir, serviceIds);
   return {
     dir,
@@ -100,7 +109,10 @@ export function loadServicePages(dir: string, serviceIds: readonly string[]): Ma
   const services = new Map<string, ServiceContent>();
   for (const id of serviceIds) {
     const file = path.join(dir, 'services', `${id}.md`);
-    const text = readText(file, `Write content/services/${id}.md: front matter (description, dirVariable, defaultDir, tlsCertPath, macaroonPath) and an intro.`);
+    const text = readText(
+      file,
+      `Write content/services/${id}.md: front matter (description, dirVariable, defaultDir, tlsCertPath, macaroonPath) and an intro.`,
+    );
     const { data, body } = parseFrontMatter(text, file, servicePageSchema);
     services.set(id, { id, file, intro: body, ...data });
   }
@@ -108,7 +120,11 @@ export function loadServicePages(dir: string, serviceIds: readonly string[]): Ma
 }
 
 function loadPage(file: string): PageContent {
-  const { data, body } = parseFrontMatter(readText(file, 'Create the page with title and description front matter.'), file, pageSchema);
+  const { data, body } = parseFrontMatter(
+    readText(file, 'Create the page with title and description front matter.'),
+    file,
+    pageSchema,
+  );
   return { file, body, ...data };
 }
 

@@ -13,7 +13,14 @@ const position = z.enum(['left', 'right']).default('left');
  * Bounds on sizes: every page carries the navbar, footer and title, so a 100 KB title or
  * 20,000 navbar items multiply into gigabytes of output. Generous for real sites.
  */
-export const LIMITS = { text: 200, longText: 1000, navbarItems: 40, footerColumns: 10, footerItems: 40, url: 2048 } as const;
+export const LIMITS = {
+  text: 200,
+  longText: 1000,
+  navbarItems: 40,
+  footerColumns: 10,
+  footerItems: 40,
+  url: 2048,
+} as const;
 
 /** A short label or title: non-empty, at most LIMITS.text characters. */
 const text = (max: number = LIMITS.text) => z.string().min(1).max(max, `at most ${max} characters`);
@@ -25,7 +32,10 @@ const text = (max: number = LIMITS.text) => z.string().min(1).max(max, `at most 
  */
 const externalUrl = (schemes: readonly string[] = ['http', 'https']) =>
   z
-    .url({ protocol: new RegExp(`^(${schemes.join('|')})$`), error: `use a URL starting with ${schemeList(schemes)}; other schemes (javascript:, data:, ...) are refused` })
+    .url({
+      protocol: new RegExp(`^(${schemes.join('|')})$`),
+      error: `use a URL starting with ${schemeList(schemes)}; other schemes (javascript:, data:, ...) are refused`,
+    })
     .max(LIMITS.url, `at most ${LIMITS.url} characters`);
 
 /** "http:, https: or mailto:" */
@@ -35,19 +45,32 @@ function schemeList(schemes: readonly string[]): string {
 }
 
 /** A path inside the site (static files): no scheme, no //host, no "..". */
-const sitePath = text(LIMITS.url).refine((value) => !/^[a-z][a-z0-9+.-]*:/i.test(value) && !value.startsWith('//') && !value.split('/').includes('..'), {
-  error: 'a path of a file under content/static (e.g. img/logo.svg), not a URL',
-});
+const sitePath = text(LIMITS.url).refine(
+  (value) => !/^[a-z][a-z0-9+.-]*:/i.test(value) && !value.startsWith('//') && !value.split('/').includes('..'),
+  {
+    error: 'a path of a file under content/static (e.g. img/logo.svg), not a URL',
+  },
+);
 
 /** Navbar items by type; an unknown type is the spec's "unknown navbar item type" error. */
-const NAVBAR_ITEM_TYPES = ['doc', 'docSidebar', 'href', 'search', 'localeDropdown', 'docsVersionDropdown', 'colorMode'] as const;
+const NAVBAR_ITEM_TYPES = [
+  'doc',
+  'docSidebar',
+  'href',
+  'search',
+  'localeDropdown',
+  'docsVersionDropdown',
+  'colorMode',
+] as const;
 
 const navbarItem = z.discriminatedUnion(
   'type',
   [
     z.object({ type: z.literal('doc'), docId: text(), label: text(), position }).strict(),
     z.object({ type: z.literal('docSidebar'), sidebarId: text(), label: text(), position }).strict(),
-    z.object({ type: z.literal('href'), href: externalUrl(['http', 'https', 'mailto']), label: text(), position }).strict(),
+    z
+      .object({ type: z.literal('href'), href: externalUrl(['http', 'https', 'mailto']), label: text(), position })
+      .strict(),
     z.object({ type: z.literal('search'), position: position.default('right') }).strict(),
     z.object({ type: z.literal('localeDropdown'), position: position.default('right') }).strict(),
     z.object({ type: z.literal('docsVersionDropdown'), position: position.default('right') }).strict(),
@@ -63,7 +86,12 @@ const navbarItem = z.discriminatedUnion(
 
 /** A footer link: `to` is a site path (checked like every internal link), `href` an external URL. */
 const footerLink = z.union([
-  z.object({ label: text(), to: text(LIMITS.url).regex(/^\/(?!\/)/, 'a site path starting with one "/", e.g. /api/lnd/') }).strict(),
+  z
+    .object({
+      label: text(),
+      to: text(LIMITS.url).regex(/^\/(?!\/)/, 'a site path starting with one "/", e.g. /api/lnd/'),
+    })
+    .strict(),
   z.object({ label: text(), href: externalUrl(['http', 'https', 'mailto']) }).strict(),
 ]);
 
@@ -98,7 +126,9 @@ export const siteConfigSchema = z
         sidebar: z
           .object({
             hideable: z.literal(false, 'only false is supported: the sidebar is not hideable').default(false),
-            autoCollapseCategories: z.literal(false, 'only false is supported: categories do not auto-collapse').default(false),
+            autoCollapseCategories: z
+              .literal(false, 'only false is supported: categories do not auto-collapse')
+              .default(false),
           })
           .strict()
           .prefault({}),
@@ -109,7 +139,10 @@ export const siteConfigSchema = z
       .strict()
       .prefault({}),
     tableOfContents: z
-      .object({ minHeadingLevel: z.number().int().min(2).max(6).default(2), maxHeadingLevel: z.number().int().min(2).max(6).default(3) })
+      .object({
+        minHeadingLevel: z.number().int().min(2).max(6).default(2),
+        maxHeadingLevel: z.number().int().min(2).max(6).default(3),
+      })
       .strict()
       .prefault({}),
     announcementBar: z
@@ -133,7 +166,14 @@ export const siteConfigSchema = z
       .object({
         logo: logo.optional(),
         links: z
-          .array(z.object({ title: text(), items: z.array(footerLink).max(LIMITS.footerItems, `at most ${LIMITS.footerItems} links`) }).strict())
+          .array(
+            z
+              .object({
+                title: text(),
+                items: z.array(footerLink).max(LIMITS.footerItems, `at most ${LIMITS.footerItems} links`),
+              })
+              .strict(),
+          )
           .max(LIMITS.footerColumns, `at most ${LIMITS.footerColumns} columns`),
         copyright: text(LIMITS.longText),
       })
@@ -153,6 +193,11 @@ export function parseSiteConfig(text: string, file: string): SiteConfig {
 /** Parses and validates site.yaml text, keeping key positions for later cross-checks. */
 export function parseSiteConfigWithLines(text: string, file: string) {
   const yaml = parseYamlWithLines(text, file);
-  const config = validateYaml(siteConfigSchema, yaml, file, 'Correct content/site.yaml; docs/content.md ("Site configuration") lists every key.');
+  const config = validateYaml(
+    siteConfigSchema,
+    yaml,
+    file,
+    'Correct content/site.yaml; docs/content.md ("Site configuration") lists every key.',
+  );
   return { config, lineOf: yaml.lineOf };
 }

@@ -37,11 +37,14 @@ export function parseYamlWithLines(text: string, file: string, lineOffset = 0): 
   try {
     data = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
   } catch (error) {
-    throw new ConfigError(`YAML aliases expand to too many nodes (more than ${MAX_ALIAS_COUNT} expansions): refused as a resource exhaustion attack`, {
-      location: `${file}:${firstAliasLine(doc, lineCounter) + lineOffset}`,
-      hint: 'Write the values out instead of repeating them with anchors (&name) and aliases (*name).',
-      cause: error,
-    });
+    throw new ConfigError(
+      `YAML aliases expand to too many nodes (more than ${MAX_ALIAS_COUNT} expansions): refused as a resource exhaustion attack`,
+      {
+        location: `${file}:${firstAliasLine(doc, lineCounter) + lineOffset}`,
+        hint: 'Write the values out instead of repeating them with anchors (&name) and aliases (*name).',
+        cause: error,
+      },
+    );
   }
   return {
     data,
@@ -72,10 +75,15 @@ export function validateYaml<T>(schema: z.ZodType<T>, yaml: PositionedYaml, file
   // An unknown key is reported at its own line and path, once per key.
   const issues = result.error.issues.flatMap((issue) =>
     issue.code === 'unrecognized_keys'
-      ? issue.keys.map((key) => ({ path: [...issue.path, key], message: `unknown key "${key}"`, line: yaml.keyLineOf?.(issue.path, key) ?? yaml.lineOf(issue.path) }))
+      ? issue.keys.map((key) => ({
+          path: [...issue.path, key],
+          message: `unknown key "${key}"`,
+          line: yaml.keyLineOf?.(issue.path, key) ?? yaml.lineOf(issue.path),
+        }))
       : [{ path: issue.path, message: issue.message, line: yaml.lineOf(issue.path) }],
   );
-  const describe = (issue: (typeof issues)[number]) => `${file}:${issue.line}: ${formatPath(issue.path)}: ${issue.message}`;
+  const describe = (issue: (typeof issues)[number]) =>
+    `${file}:${issue.line}: ${formatPath(issue.path)}: ${issue.message}`;
   const [first, ...rest] = issues;
   const more = rest.map((issue) => `\n  also ${describe(issue)}`).join('');
   throw new ConfigError(`${formatPath(first!.path)}: ${first!.message}${more}`, {

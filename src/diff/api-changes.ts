@@ -4,19 +4,33 @@
  * notes of method pages and `apidocs diff` are all views of one ApiChanges value.
  */
 import type {
-  EnumModel, EnumValueModel, FieldModel, MessageModel, MethodModel, MethodPermissions, RestBinding, Streaming, SubServiceModel,
+  EnumModel,
+  EnumValueModel,
+  FieldModel,
+  MessageModel,
+  MethodModel,
+  MethodPermissions,
+  RestBinding,
+  Streaming,
+  SubServiceModel,
 } from '../proto/model-types.ts';
 
 // ---------------------------------------------------------------------------------------
 // Input: only the parts of a release's API the diff reads (no slugs, routes or comments),
 // so any model that has these fields can be compared.
 
-export type DiffField = Pick<FieldModel, 'name' | 'number' | 'jsonName' | 'deprecated' | 'label' | 'mapKey' | 'oneof' | 'type'>;
+export type DiffField = Pick<
+  FieldModel,
+  'name' | 'number' | 'jsonName' | 'deprecated' | 'label' | 'mapKey' | 'oneof' | 'type'
+>;
 export type DiffMessage = Pick<MessageModel, 'fullName'> & { fields: DiffField[] };
 export type DiffEnumValue = Pick<EnumValueModel, 'name' | 'number' | 'deprecated'>;
 export type DiffEnum = Pick<EnumModel, 'fullName'> & { values: DiffEnumValue[] };
 export type DiffRestBinding = Pick<RestBinding, 'method' | 'path' | 'body' | 'primary'>;
-export type DiffMethod = Pick<MethodModel, 'name' | 'fullName' | 'deprecated' | 'streaming' | 'requestType' | 'responseType' | 'types'> & {
+export type DiffMethod = Pick<
+  MethodModel,
+  'name' | 'fullName' | 'deprecated' | 'streaming' | 'requestType' | 'responseType' | 'types'
+> & {
   rest: DiffRestBinding[];
   /** Macaroon permissions, when the release's permission tables are known. */
   permissions?: Pick<MethodPermissions, 'status' | 'ops'> | null;
@@ -138,7 +152,12 @@ export type ApiChange = ChangeBase &
     | { kind: 'field-type-changed'; type: string; field: string; from: string; to: string }
     | { kind: 'field-label-changed'; type: string; field: string; from: FieldShape; to: FieldShape }
     | { kind: 'field-deprecated'; type: string; field: string }
-    | { kind: 'enum-value-added' | 'enum-value-removed' | 'enum-value-deprecated'; type: string; value: string; number: number }
+    | {
+        kind: 'enum-value-added' | 'enum-value-removed' | 'enum-value-deprecated';
+        type: string;
+        value: string;
+        number: number;
+      }
     | { kind: 'enum-value-renumbered'; type: string; value: string; from: number; to: number }
     | { kind: 'enum-value-renamed'; type: string; value: string; from: string; number: number }
   );

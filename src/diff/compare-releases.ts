@@ -32,16 +32,36 @@ export interface Comparison {
 /** Compiles the daemon's releases and diffs the two asked for. */
 export async function compareReleases(options: CompareOptions): Promise<Comparison> {
   const daemon = findService(options.sources, options.daemon);
-  const [from, to] = (options.tags ?? newestPair(daemon.id, daemon.versions.map((v) => v.tag))).map((tag) => findPinnedRelease(daemon, tag)) as [PinnedRelease, PinnedRelease];
+  const [from, to] = (
+    options.tags ??
+    newestPair(
+      daemon.id,
+      daemon.versions.map((v) => v.tag),
+    )
+  ).map((tag) => findPinnedRelease(daemon, tag)) as [PinnedRelease, PinnedRelease];
   if (from.kind === 'full' && to.kind === 'full') {
     // Model warnings (RPCs without comments) are `apidocs model`'s business, not the diff's.
     const { model } = await loadModel({ sources: options.sources, trees: options.trees, only: [daemon.id] });
     const release = (tag: string) => model.daemons[0]!.releases.find((r) => r.tag === tag)!;
-    return { title: daemon.title, changes: diffReleases(release(from.version.tag), release(to.version.tag)), basis: 'pages' };
+    return {
+      title: daemon.title,
+      changes: diffReleases(release(from.version.tag), release(to.version.tag)),
+      basis: 'pages',
+    };
   }
   const locate = memoizedLocator(options.trees);
   const [before, after] = await Promise.all(
-    [from, to].map(async ({ version }) => (await compileApiFacts(options.sources, daemon, version, await locateTrees(options.sources, daemon, version, locate))).release),
+    [from, to].map(
+      async ({ version }) =>
+        (
+          await compileApiFacts(
+            options.sources,
+            daemon,
+            version,
+            await locateTrees(options.sources, daemon, version, locate),
+          )
+        ).release,
+    ),
   );
   return { title: daemon.title, changes: diffReleases(before!, after!), basis: 'api-facts' };
 }

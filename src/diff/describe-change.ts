@@ -17,7 +17,12 @@ export interface ChangeText {
   parts: TextPart[];
 }
 
-const STREAMING_WORDS = { unary: 'unary', server: 'server-streaming', client: 'client-streaming', bidi: 'bidirectional streaming' } as const;
+const STREAMING_WORDS = {
+  unary: 'unary',
+  server: 'server-streaming',
+  client: 'client-streaming',
+  bidi: 'bidirectional streaming',
+} as const;
 
 /** Describes one change. */
 export function describeChange(change: ApiChange): ChangeText {
@@ -34,26 +39,50 @@ export function describeChange(change: ApiChange): ChangeText {
     case 'rpc-deprecated':
       return { subject: change.rpc, parts: ['RPC deprecated'] };
     case 'rpc-permissions-added':
-      return { subject: change.rpc, parts: [`now also needs the macaroon permission${change.ops.length === 1 ? '' : 's'} `, ...change.ops.flatMap((op, i) => [...(i > 0 ? [', '] : []), { code: op }])] };
+      return {
+        subject: change.rpc,
+        parts: [
+          `now also needs the macaroon permission${change.ops.length === 1 ? '' : 's'} `,
+          ...change.ops.flatMap((op, i) => [...(i > 0 ? [', '] : []), { code: op }]),
+        ],
+      };
     case 'rpc-macaroon-required':
       return {
         subject: change.rpc,
         parts:
           change.ops.length === 0
-            ? ['now needs a macaroon (any of the daemon\'s; it was answered without one)']
-            : [`now needs a macaroon with the permission${change.ops.length === 1 ? '' : 's'} `, ...change.ops.flatMap((op, i) => [...(i > 0 ? [', '] : []), { code: op }]), ' (it was answered without one)'],
+            ? ["now needs a macaroon (any of the daemon's; it was answered without one)"]
+            : [
+                `now needs a macaroon with the permission${change.ops.length === 1 ? '' : 's'} `,
+                ...change.ops.flatMap((op, i) => [...(i > 0 ? [', '] : []), { code: op }]),
+                ' (it was answered without one)',
+              ],
       };
     case 'rpc-macaroon-dropped':
       return { subject: change.rpc, parts: ['no longer needs a macaroon (the daemon answers it without one)'] };
     case 'rpc-permissions-removed':
-      return { subject: change.rpc, parts: [`no longer needs the macaroon permission${change.ops.length === 1 ? '' : 's'} `, ...change.ops.flatMap((op, i) => [...(i > 0 ? [', '] : []), { code: op }])] };
+      return {
+        subject: change.rpc,
+        parts: [
+          `no longer needs the macaroon permission${change.ops.length === 1 ? '' : 's'} `,
+          ...change.ops.flatMap((op, i) => [...(i > 0 ? [', '] : []), { code: op }]),
+        ],
+      };
     case 'rpc-streaming-changed':
-      return { subject: change.rpc, parts: [`changed from ${STREAMING_WORDS[change.from]} to ${STREAMING_WORDS[change.to]}`] };
+      return {
+        subject: change.rpc,
+        parts: [`changed from ${STREAMING_WORDS[change.from]} to ${STREAMING_WORDS[change.to]}`],
+      };
     case 'rpc-request-changed':
     case 'rpc-response-changed':
       return {
         subject: change.rpc,
-        parts: [`${change.kind === 'rpc-request-changed' ? 'request' : 'response'} type changed from `, code(change.from), ' to ', code(change.to)],
+        parts: [
+          `${change.kind === 'rpc-request-changed' ? 'request' : 'response'} type changed from `,
+          code(change.from),
+          ' to ',
+          code(change.to),
+        ],
       };
     case 'rest-added':
       return { subject: change.rpc, parts: [`REST ${routeKind(change.route)} added: `, ...route(change.route)] };
@@ -61,20 +90,41 @@ export function describeChange(change: ApiChange): ChangeText {
       return { subject: change.rpc, parts: [`REST ${routeKind(change.route)} removed: `, ...route(change.route)] };
     case 'rest-changed': {
       const what = onlyVariablesChanged(change) ? 'path variables' : change.aspects.join(' and ');
-      return { subject: change.rpc, parts: [`REST ${routeKind(change.to)} ${what} changed: `, ...route(change.from), ' → ', ...route(change.to)] };
+      return {
+        subject: change.rpc,
+        parts: [`REST ${routeKind(change.to)} ${what} changed: `, ...route(change.from), ' → ', ...route(change.to)],
+      };
     }
     case 'field-added':
-      return { subject: member(change.type, change.field), parts: ['field added: ', code(fieldLine(change.field, change.shape))] };
+      return {
+        subject: member(change.type, change.field),
+        parts: ['field added: ', code(fieldLine(change.field, change.shape))],
+      };
     case 'field-removed':
-      return { subject: member(change.type, change.field), parts: ['field removed: ', code(fieldLine(change.field, change.shape))] };
+      return {
+        subject: member(change.type, change.field),
+        parts: ['field removed: ', code(fieldLine(change.field, change.shape))],
+      };
     case 'field-renamed':
-      return { subject: member(change.type, change.field), parts: ['field renamed from ', code(change.from), ' to ', code(change.field), ` (number ${change.number})`] };
+      return {
+        subject: member(change.type, change.field),
+        parts: ['field renamed from ', code(change.from), ' to ', code(change.field), ` (number ${change.number})`],
+      };
     case 'field-number-changed':
-      return { subject: member(change.type, change.field), parts: [`field number changed from ${change.from} to ${change.to}`] };
+      return {
+        subject: member(change.type, change.field),
+        parts: [`field number changed from ${change.from} to ${change.to}`],
+      };
     case 'field-type-changed':
-      return { subject: member(change.type, change.field), parts: ['field type changed from ', code(change.from), ' to ', code(change.to)] };
+      return {
+        subject: member(change.type, change.field),
+        parts: ['field type changed from ', code(change.from), ' to ', code(change.to)],
+      };
     case 'field-label-changed':
-      return { subject: member(change.type, change.field), parts: ['field changed from ', code(declaration(change.from)), ' to ', code(declaration(change.to))] };
+      return {
+        subject: member(change.type, change.field),
+        parts: ['field changed from ', code(declaration(change.from)), ' to ', code(declaration(change.to))],
+      };
     case 'field-deprecated':
       return { subject: member(change.type, change.field), parts: ['field deprecated'] };
     case 'enum-value-added':
@@ -84,9 +134,21 @@ export function describeChange(change: ApiChange): ChangeText {
     case 'enum-value-deprecated':
       return { subject: member(change.type, change.value), parts: ['enum value deprecated'] };
     case 'enum-value-renumbered':
-      return { subject: member(change.type, change.value), parts: [`enum value renumbered from ${change.from} to ${change.to}`] };
+      return {
+        subject: member(change.type, change.value),
+        parts: [`enum value renumbered from ${change.from} to ${change.to}`],
+      };
     case 'enum-value-renamed':
-      return { subject: member(change.type, change.value), parts: ['enum value renamed from ', code(change.from), ' to ', code(change.value), ` (number ${change.number})`] };
+      return {
+        subject: member(change.type, change.value),
+        parts: [
+          'enum value renamed from ',
+          code(change.from),
+          ' to ',
+          code(change.value),
+          ` (number ${change.number})`,
+        ],
+      };
   }
 }
 

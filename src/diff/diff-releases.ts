@@ -4,8 +4,19 @@
  */
 import { anchorId } from '../shared/slug.ts';
 import {
-  type ApiChange, type ApiChanges, type ChangeFacts, type ChangeTarget, type DiffMethod, type DiffSubService, type ReleaseApi,
-  SECTIONS, SEVERITIES, type Severity, type SeverityCounts, isBreaking, sectionOf,
+  type ApiChange,
+  type ApiChanges,
+  type ChangeFacts,
+  type ChangeTarget,
+  type DiffMethod,
+  type DiffSubService,
+  type ReleaseApi,
+  SECTIONS,
+  SEVERITIES,
+  type Severity,
+  type SeverityCounts,
+  isBreaking,
+  sectionOf,
 } from './api-changes.ts';
 import { restDeltas, restSeverity } from './rest-changes.ts';
 import { type MemberDelta, enumDeltas, messageDeltas } from './type-changes.ts';
@@ -54,11 +65,21 @@ function subServiceChanges(before: ReleaseIndex, after: ReleaseIndex): Draft[] {
   const drafts: Draft[] = [];
   for (const [name, sub] of after.subServices) {
     if (before.subServices.has(name)) continue;
-    drafts.push(draft({ kind: 'sub-service-added', subService: name }, 'non-breaking', rpcNames(sub), { release: after.tag, subService: name }));
+    drafts.push(
+      draft({ kind: 'sub-service-added', subService: name }, 'non-breaking', rpcNames(sub), {
+        release: after.tag,
+        subService: name,
+      }),
+    );
   }
   for (const [name, sub] of before.subServices) {
     if (after.subServices.has(name)) continue;
-    drafts.push(draft({ kind: 'sub-service-removed', subService: name }, 'wire-breaking', rpcNames(sub), { release: before.tag, subService: name }));
+    drafts.push(
+      draft({ kind: 'sub-service-removed', subService: name }, 'wire-breaking', rpcNames(sub), {
+        release: before.tag,
+        subService: name,
+      }),
+    );
   }
   return drafts;
 }
@@ -79,14 +100,23 @@ function methodChanges(before: ReleaseIndex, after: ReleaseIndex): Draft[] {
         const was = { release: before.tag, rpc };
         for (const [facts, severity] of METHOD_CHECKS.flatMap((check) => check(previous, method))) {
           // A removed route is seen on the old release's page.
-          drafts.push(facts.kind === 'rest-removed' ? draft(facts, severity, [rpc], was) : draft(facts, severity, [rpc], target, was));
+          drafts.push(
+            facts.kind === 'rest-removed'
+              ? draft(facts, severity, [rpc], was)
+              : draft(facts, severity, [rpc], target, was),
+          );
         }
       }
     }
     const current = new Set(sub.methods.map((m) => m.fullName));
     for (const method of old.methods) {
       if (!current.has(method.fullName)) {
-        drafts.push(draft({ kind: 'rpc-removed', rpc: method.fullName }, 'wire-breaking', [method.fullName], { release: before.tag, rpc: method.fullName }));
+        drafts.push(
+          draft({ kind: 'rpc-removed', rpc: method.fullName }, 'wire-breaking', [method.fullName], {
+            release: before.tag,
+            rpc: method.fullName,
+          }),
+        );
       }
     }
   }
@@ -102,11 +132,23 @@ type MethodCheck = (from: DiffMethod, to: DiffMethod) => [ChangeFacts, Severity]
  */
 const METHOD_CHECKS: MethodCheck[] = [
   (a, b) => (b.deprecated && !a.deprecated ? [[{ kind: 'rpc-deprecated', rpc: b.fullName }, 'non-breaking']] : []),
-  (a, b) => (a.streaming !== b.streaming ? [[{ kind: 'rpc-streaming-changed', rpc: b.fullName, from: a.streaming, to: b.streaming }, 'wire-breaking']] : []),
-  (a, b) => (a.requestType !== b.requestType ? [[{ kind: 'rpc-request-changed', rpc: b.fullName, from: a.requestType, to: b.requestType }, 'wire-breaking']] : []),
-  (a, b) => (a.responseType !== b.responseType ? [[{ kind: 'rpc-response-changed', rpc: b.fullName, from: a.responseType, to: b.responseType }, 'wire-breaking']] : []),
   (a, b) =>
-    restDeltas(a.rest, b.rest).map((delta): [ChangeFacts, Severity] => [{ ...delta, rpc: b.fullName }, restSeverity(delta)]),
+    a.streaming !== b.streaming
+      ? [[{ kind: 'rpc-streaming-changed', rpc: b.fullName, from: a.streaming, to: b.streaming }, 'wire-breaking']]
+      : [],
+  (a, b) =>
+    a.requestType !== b.requestType
+      ? [[{ kind: 'rpc-request-changed', rpc: b.fullName, from: a.requestType, to: b.requestType }, 'wire-breaking']]
+      : [],
+  (a, b) =>
+    a.responseType !== b.responseType
+      ? [[{ kind: 'rpc-response-changed', rpc: b.fullName, from: a.responseType, to: b.responseType }, 'wire-breaking']]
+      : [],
+  (a, b) =>
+    restDeltas(a.rest, b.rest).map((delta): [ChangeFacts, Severity] => [
+      { ...delta, rpc: b.fullName },
+      restSeverity(delta),
+    ]),
   permissionChanges,
 ];
 
@@ -119,30 +161,53 @@ const MACAROON_STATUSES: ReadonlySet<string> = new Set(['required', 'any', 'none
  * was (whitelisted now), or permissions added to or dropped from one it needed before.
  */
 function permissionChanges(a: DiffMethod, b: DiffMethod): [ChangeFacts, Severity][] {
-  if (!a.permissions || !b.permissions || !MACAROON_STATUSES.has(a.permissions.status) || !MACAROON_STATUSES.has(b.permissions.status)) return [];
-  const ops = (m: DiffMethod) => new Set(m.permissions!.status === 'required' ? m.permissions!.ops.map((op) => `${op.entity}:${op.action}`) : []);
+  if (
+    !a.permissions ||
+    !b.permissions ||
+    !MACAROON_STATUSES.has(a.permissions.status) ||
+    !MACAROON_STATUSES.has(b.permissions.status)
+  )
+    return [];
+  const ops = (m: DiffMethod) =>
+    new Set(m.permissions!.status === 'required' ? m.permissions!.ops.map((op) => `${op.entity}:${op.action}`) : []);
   const before = ops(a);
   const after = ops(b);
   // A call without a macaroon is refused from now on, whatever permissions the new one lists.
-  if (a.permissions.status === 'none' && b.permissions.status !== 'none') return [[{ kind: 'rpc-macaroon-required', rpc: b.fullName, ops: [...after].sort(byText) }, 'macaroon-breaking']];
-  if (a.permissions.status !== 'none' && b.permissions.status === 'none') return [[{ kind: 'rpc-macaroon-dropped', rpc: b.fullName }, 'non-breaking']];
+  if (a.permissions.status === 'none' && b.permissions.status !== 'none')
+    return [[{ kind: 'rpc-macaroon-required', rpc: b.fullName, ops: [...after].sort(byText) }, 'macaroon-breaking']];
+  if (a.permissions.status !== 'none' && b.permissions.status === 'none')
+    return [[{ kind: 'rpc-macaroon-dropped', rpc: b.fullName }, 'non-breaking']];
   const added = [...after].filter((op) => !before.has(op)).sort(byText);
   const removed = [...before].filter((op) => !after.has(op)).sort(byText);
   const changes: [ChangeFacts, Severity][] = [];
-  if (added.length > 0) changes.push([{ kind: 'rpc-permissions-added', rpc: b.fullName, ops: added }, 'macaroon-breaking']);
-  if (removed.length > 0) changes.push([{ kind: 'rpc-permissions-removed', rpc: b.fullName, ops: removed }, 'non-breaking']);
+  if (added.length > 0)
+    changes.push([{ kind: 'rpc-permissions-added', rpc: b.fullName, ops: added }, 'macaroon-breaking']);
+  if (removed.length > 0)
+    changes.push([{ kind: 'rpc-permissions-removed', rpc: b.fullName, ops: removed }, 'non-breaking']);
   return changes;
 }
 
 /** Field and enum value changes of every message and enum both releases reach from an RPC. */
-function typeChanges(oldRelease: ReleaseApi, newRelease: ReleaseApi, before: ReleaseIndex, after: ReleaseIndex): Draft[] {
+function typeChanges(
+  oldRelease: ReleaseApi,
+  newRelease: ReleaseApi,
+  before: ReleaseIndex,
+  after: ReleaseIndex,
+): Draft[] {
   const drafts: Draft[] = [];
   const add = (type: string, deltas: MemberDelta[]) => {
     const affects = [...new Set([...(before.users.get(type) ?? []), ...(after.users.get(type) ?? [])])].sort(byText);
-    const at = (index: ReleaseIndex, member: string): ChangeTarget => ({ release: index.tag, rpc: pageOf(index, type), type, member });
+    const at = (index: ReleaseIndex, member: string): ChangeTarget => ({
+      release: index.tag,
+      rpc: pageOf(index, type),
+      type,
+      member,
+    });
     for (const d of deltas) {
       const target = at(d.side === 'old' ? before : after, d.member);
-      drafts.push(draft(d.facts, d.severity, affects, target, d.oldMember !== undefined ? at(before, d.oldMember) : undefined));
+      drafts.push(
+        draft(d.facts, d.severity, affects, target, d.oldMember !== undefined ? at(before, d.oldMember) : undefined),
+      );
     }
   };
   for (const [name, message] of Object.entries(newRelease.messages)) {
@@ -166,7 +231,13 @@ function pageOf(index: ReleaseIndex, type: string): string {
   return own ?? users[0]!;
 }
 
-function draft(facts: ChangeFacts, severity: Severity, affects: string[], target: ChangeTarget, before?: ChangeTarget): Draft {
+function draft(
+  facts: ChangeFacts,
+  severity: Severity,
+  affects: string[],
+  target: ChangeTarget,
+  before?: ChangeTarget,
+): Draft {
   return { ...facts, severity, affects, target, ...(before ? { before } : {}) } as Draft;
 }
 
@@ -175,12 +246,33 @@ function rpcNames(sub: DiffSubService): string[] {
 }
 
 const KIND_ORDER: ApiChange['kind'][] = [
-  'sub-service-removed', 'sub-service-added',
-  'rpc-removed', 'rpc-streaming-changed', 'rpc-request-changed', 'rpc-response-changed', 'rpc-macaroon-required', 'rpc-permissions-added', 'rpc-deprecated',
-  'rpc-macaroon-dropped', 'rpc-permissions-removed', 'rpc-added',
-  'rest-removed', 'rest-changed', 'rest-added',
-  'field-removed', 'field-number-changed', 'field-type-changed', 'field-label-changed', 'field-renamed', 'field-deprecated', 'field-added',
-  'enum-value-removed', 'enum-value-renumbered', 'enum-value-renamed', 'enum-value-deprecated', 'enum-value-added',
+  'sub-service-removed',
+  'sub-service-added',
+  'rpc-removed',
+  'rpc-streaming-changed',
+  'rpc-request-changed',
+  'rpc-response-changed',
+  'rpc-macaroon-required',
+  'rpc-permissions-added',
+  'rpc-deprecated',
+  'rpc-macaroon-dropped',
+  'rpc-permissions-removed',
+  'rpc-added',
+  'rest-removed',
+  'rest-changed',
+  'rest-added',
+  'field-removed',
+  'field-number-changed',
+  'field-type-changed',
+  'field-label-changed',
+  'field-renamed',
+  'field-deprecated',
+  'field-added',
+  'enum-value-removed',
+  'enum-value-renumbered',
+  'enum-value-renamed',
+  'enum-value-deprecated',
+  'enum-value-added',
 ];
 
 /** The words an entry is about, for sorting and ids: "lnrpc.Lightning.GetInfo GET /v1/getinfo". */
@@ -204,8 +296,22 @@ function subjectOf(change: Draft): string {
 function compareDrafts(a: Draft, b: Draft): number {
   const rank = <T>(list: readonly T[], item: T) => list.indexOf(item);
   return (
-    rank(SEVERITIES.map((s) => s.severity), a.severity) - rank(SEVERITIES.map((s) => s.severity), b.severity) ||
-    rank(SECTIONS.map((s) => s.section), sectionOf(a.kind)) - rank(SECTIONS.map((s) => s.section), sectionOf(b.kind)) ||
+    rank(
+      SEVERITIES.map((s) => s.severity),
+      a.severity,
+    ) -
+      rank(
+        SEVERITIES.map((s) => s.severity),
+        b.severity,
+      ) ||
+    rank(
+      SECTIONS.map((s) => s.section),
+      sectionOf(a.kind),
+    ) -
+      rank(
+        SECTIONS.map((s) => s.section),
+        sectionOf(b.kind),
+      ) ||
     byText(subjectOf(a), subjectOf(b)) ||
     rank(KIND_ORDER, a.kind) - rank(KIND_ORDER, b.kind)
   );

@@ -34,7 +34,10 @@ export function typeText(shape: FieldShape): string {
 
 /** True when the value type or the map key type differs. */
 export function typeChanged(from: DiffField, to: DiffField): boolean {
-  return typeName(from.type) !== typeName(to.type) || (from.mapKey !== null && to.mapKey !== null && from.mapKey !== to.mapKey);
+  return (
+    typeName(from.type) !== typeName(to.type) ||
+    (from.mapKey !== null && to.mapKey !== null && from.mapKey !== to.mapKey)
+  );
 }
 
 /**
@@ -46,7 +49,8 @@ export function typeChanged(from: DiffField, to: DiffField): boolean {
  */
 export function typeChangeSeverity(from: DiffField, to: DiffField): Severity {
   const group = wireGroupOf(from.type);
-  const valuesCompatible = typeName(from.type) === typeName(to.type) || (group !== null && group === wireGroupOf(to.type));
+  const valuesCompatible =
+    typeName(from.type) === typeName(to.type) || (group !== null && group === wireGroupOf(to.type));
   const keysCompatible = from.mapKey === null || to.mapKey === null || wireGroup(from.mapKey) === wireGroup(to.mapKey);
   return valuesCompatible && keysCompatible ? 'json-breaking' : 'wire-breaking';
 }
@@ -73,12 +77,21 @@ function typeName(type: TypeRef): string {
 }
 
 const WIRE_GROUPS: Record<ScalarType, string> = {
-  int32: 'varint', uint32: 'varint', int64: 'varint', uint64: 'varint', bool: 'varint',
-  sint32: 'zigzag', sint64: 'zigzag',
-  fixed32: 'fixed32', sfixed32: 'fixed32',
-  fixed64: 'fixed64', sfixed64: 'fixed64',
-  string: 'length', bytes: 'length',
-  double: 'double', float: 'float',
+  int32: 'varint',
+  uint32: 'varint',
+  int64: 'varint',
+  uint64: 'varint',
+  bool: 'varint',
+  sint32: 'zigzag',
+  sint64: 'zigzag',
+  fixed32: 'fixed32',
+  sfixed32: 'fixed32',
+  fixed64: 'fixed64',
+  sfixed64: 'fixed64',
+  string: 'length',
+  bytes: 'length',
+  double: 'double',
+  float: 'float',
 };
 
 function wireGroup(scalar: string): string | null {

@@ -11,7 +11,9 @@ export function summaryLine(daemon: string, changes: ApiChanges): string {
   const { counts } = changes;
   const head = `${daemon} ${changes.from} → ${changes.to}`;
   if (counts.total === 0) return `${head}: no API changes`;
-  const kinds = SEVERITIES.filter((s) => s.breaking && counts[s.severity] > 0).map((s) => `${counts[s.severity]} ${s.short}`);
+  const kinds = SEVERITIES.filter((s) => s.breaking && counts[s.severity] > 0).map(
+    (s) => `${counts[s.severity]} ${s.short}`,
+  );
   const breaking = counts.breaking === 0 ? 'none breaking' : `${counts.breaking} breaking (${kinds.join(', ')})`;
   return `${head}: ${counts.total} change${counts.total === 1 ? '' : 's'}, ${breaking}, ${counts['non-breaking']} non-breaking`;
 }
@@ -30,7 +32,8 @@ export function formatChanges(daemon: string, changes: ApiChanges): string {
       for (const change of entries) {
         const text = describeChange(change);
         lines.push(`    ${text.subject}: ${plainText(text.parts)}`);
-        if (section === 'types' || section === 'sub-services') lines.push(`      ${section === 'types' ? 'affects' : 'RPCs'}: ${change.affects.join(', ')}`);
+        if (section === 'types' || section === 'sub-services')
+          lines.push(`      ${section === 'types' ? 'affects' : 'RPCs'}: ${change.affects.join(', ')}`);
       }
     }
   }

@@ -48,7 +48,11 @@ export function restSeverity(delta: RestDelta): Severity {
 
 /** True when only the path's variables changed: the same URL now fills other request fields. */
 export function onlyVariablesChanged(change: { aspects: readonly string[]; from: RestRoute; to: RestRoute }): boolean {
-  return change.aspects.length === 1 && change.aspects[0] === 'path' && pathShape(change.from.path) === pathShape(change.to.path);
+  return (
+    change.aspects.length === 1 &&
+    change.aspects[0] === 'path' &&
+    pathShape(change.from.path) === pathShape(change.to.path)
+  );
 }
 
 /** The path with every variable blanked: /v1/leaves/{id.asset_id_str} -> /v1/leaves/{}. */

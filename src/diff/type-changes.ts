@@ -5,7 +5,14 @@
  */
 import type { ChangeFacts, DiffEnum, DiffMessage, Severity } from './api-changes.ts';
 import { pairItems } from './pair-items.ts';
-import { labelChangeSeverity, labelChanged, shapeOf, typeChangeSeverity, typeChanged, typeText } from './field-shape.ts';
+import {
+  labelChangeSeverity,
+  labelChanged,
+  shapeOf,
+  typeChangeSeverity,
+  typeChanged,
+  typeText,
+} from './field-shape.ts';
 
 /** A change of a message or enum member, and which release shows the member. */
 export interface MemberDelta {
@@ -33,10 +40,18 @@ export function messageDeltas(from: DiffMessage, to: DiffMessage): MemberDelta[]
   for (const [a, b] of pairs) {
     const both = { member: b.name, side: 'new' as const, oldMember: a.name };
     if (a.name !== b.name) {
-      deltas.push({ ...both, severity: 'json-breaking', facts: { kind: 'field-renamed', type, field: b.name, from: a.name, number: b.number } });
+      deltas.push({
+        ...both,
+        severity: 'json-breaking',
+        facts: { kind: 'field-renamed', type, field: b.name, from: a.name, number: b.number },
+      });
     }
     if (a.number !== b.number) {
-      deltas.push({ ...both, severity: 'wire-breaking', facts: { kind: 'field-number-changed', type, field: b.name, from: a.number, to: b.number } });
+      deltas.push({
+        ...both,
+        severity: 'wire-breaking',
+        facts: { kind: 'field-number-changed', type, field: b.name, from: a.number, to: b.number },
+      });
     }
     const [shapeA, shapeB] = [shapeOf(a), shapeOf(b)];
     if (typeChanged(a, b)) {
@@ -47,7 +62,11 @@ export function messageDeltas(from: DiffMessage, to: DiffMessage): MemberDelta[]
       });
     }
     if (labelChanged(shapeA, shapeB)) {
-      deltas.push({ ...both, severity: labelChangeSeverity(shapeA, shapeB), facts: { kind: 'field-label-changed', type, field: b.name, from: shapeA, to: shapeB } });
+      deltas.push({
+        ...both,
+        severity: labelChangeSeverity(shapeA, shapeB),
+        facts: { kind: 'field-label-changed', type, field: b.name, from: shapeA, to: shapeB },
+      });
     }
     if (b.deprecated && !a.deprecated) {
       deltas.push({ ...both, severity: 'non-breaking', facts: { kind: 'field-deprecated', type, field: b.name } });
@@ -56,10 +75,20 @@ export function messageDeltas(from: DiffMessage, to: DiffMessage): MemberDelta[]
   // Without `reserved` in the model a removed number may be reused: breaking, as buf's
   // FIELD_NO_DELETE_UNLESS_NUMBER_RESERVED judges it; and clients lose the data.
   for (const f of removed) {
-    deltas.push({ member: f.name, side: 'old', severity: 'wire-breaking', facts: { kind: 'field-removed', type: from.fullName, field: f.name, shape: shapeOf(f) } });
+    deltas.push({
+      member: f.name,
+      side: 'old',
+      severity: 'wire-breaking',
+      facts: { kind: 'field-removed', type: from.fullName, field: f.name, shape: shapeOf(f) },
+    });
   }
   for (const f of added) {
-    deltas.push({ member: f.name, side: 'new', severity: 'non-breaking', facts: { kind: 'field-added', type, field: f.name, shape: shapeOf(f) } });
+    deltas.push({
+      member: f.name,
+      side: 'new',
+      severity: 'non-breaking',
+      facts: { kind: 'field-added', type, field: f.name, shape: shapeOf(f) },
+    });
   }
   return deltas;
 }
@@ -78,21 +107,43 @@ export function enumDeltas(from: DiffEnum, to: DiffEnum): MemberDelta[] {
   for (const [a, b] of pairs) {
     const both = { member: b.name, side: 'new' as const, oldMember: a.name };
     if (a.number !== b.number) {
-      deltas.push({ ...both, severity: 'wire-breaking', facts: { kind: 'enum-value-renumbered', type, value: b.name, from: a.number, to: b.number } });
+      deltas.push({
+        ...both,
+        severity: 'wire-breaking',
+        facts: { kind: 'enum-value-renumbered', type, value: b.name, from: a.number, to: b.number },
+      });
     }
     // JSON carries enum values by name.
     if (a.name !== b.name) {
-      deltas.push({ ...both, severity: 'json-breaking', facts: { kind: 'enum-value-renamed', type, value: b.name, from: a.name, number: b.number } });
+      deltas.push({
+        ...both,
+        severity: 'json-breaking',
+        facts: { kind: 'enum-value-renamed', type, value: b.name, from: a.name, number: b.number },
+      });
     }
     if (b.deprecated && !a.deprecated) {
-      deltas.push({ ...both, severity: 'non-breaking', facts: { kind: 'enum-value-deprecated', type, value: b.name, number: b.number } });
+      deltas.push({
+        ...both,
+        severity: 'non-breaking',
+        facts: { kind: 'enum-value-deprecated', type, value: b.name, number: b.number },
+      });
     }
   }
   for (const v of removed) {
-    deltas.push({ member: v.name, side: 'old', severity: 'wire-breaking', facts: { kind: 'enum-value-removed', type: from.fullName, value: v.name, number: v.number } });
+    deltas.push({
+      member: v.name,
+      side: 'old',
+      severity: 'wire-breaking',
+      facts: { kind: 'enum-value-removed', type: from.fullName, value: v.name, number: v.number },
+    });
   }
   for (const v of added) {
-    deltas.push({ member: v.name, side: 'new', severity: 'non-breaking', facts: { kind: 'enum-value-added', type, value: v.name, number: v.number } });
+    deltas.push({
+      member: v.name,
+      side: 'new',
+      severity: 'non-breaking',
+      facts: { kind: 'enum-value-added', type, value: v.name, number: v.number },
+    });
   }
   return deltas;
 }

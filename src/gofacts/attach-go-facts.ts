@@ -24,7 +24,10 @@ export interface GoFactsInput {
 }
 
 /** Reads the release's Go files and returns the release with permissions and CLI facts filled in. */
-export function attachGoFacts(model: ApiRelease, input: GoFactsInput): { release: ApiRelease; warnings: ModelWarning[] } {
+export function attachGoFacts(
+  model: ApiRelease,
+  input: GoFactsInput,
+): { release: ApiRelease; warnings: ModelWarning[] } {
   const tags = new Set(input.version.buildTags ?? []);
   const permissionFiles = readGoFiles(input.treeDir, input.service, input.version, 'permissionFiles');
   const cliFiles = readGoFiles(input.treeDir, input.service, input.version, 'cliFiles');
@@ -32,7 +35,14 @@ export function attachGoFacts(model: ApiRelease, input: GoFactsInput): { release
   return withGoFacts(model, {
     cliName: input.service.cli,
     repoUrl: `https://github.com/${input.service.repo}`,
-    permissions: permissionFiles.length > 0 ? { program: new GoProgram(permissionFiles, tags), files: permissionFiles, macaroons: input.version.macaroons ?? [] } : null,
+    permissions:
+      permissionFiles.length > 0
+        ? {
+            program: new GoProgram(permissionFiles, tags),
+            files: permissionFiles,
+            macaroons: input.version.macaroons ?? [],
+          }
+        : null,
     cli: cliFiles.length > 0 ? new GoProgram(cliFiles, tags) : null,
     handlers: handlerFiles.length > 0 ? { program: new GoProgram(handlerFiles, tags), files: handlerFiles } : null,
   });
@@ -49,7 +59,10 @@ export interface ParsedGoFacts {
 }
 
 /** The release with the Go facts of parsed files joined in (pure: no file access). */
-export function withGoFacts(model: ApiRelease, facts: ParsedGoFacts): { release: ApiRelease; warnings: ModelWarning[] } {
+export function withGoFacts(
+  model: ApiRelease,
+  facts: ParsedGoFacts,
+): { release: ApiRelease; warnings: ModelWarning[] } {
   const { linkFor, locationOf } = releaseLinks(model, facts.repoUrl);
   const warnings: ModelWarning[] = [];
 
@@ -70,20 +83,24 @@ export function withGoFacts(model: ApiRelease, facts: ParsedGoFacts): { release:
   warnings.push(...cliMatch.warnings);
 
   const errors = releaseErrors(model, facts.handlers);
-  const permissions = facts.permissions ? permissionFacts(model, facts.permissions, { bake, linkFor, locationOf }) : null;
+  const permissions = facts.permissions
+    ? permissionFacts(model, facts.permissions, { bake, linkFor, locationOf })
+    : null;
   const macaroons = permissions?.macaroons ?? [];
   const permissionsByMethod = permissions?.byMethod ?? new Map<string, MethodModel['permissions']>();
   warnings.push(...(permissions?.warnings ?? []));
 
-  const subServices = model.subServices.map((s): SubServiceModel => ({
-    ...s,
-    methods: s.methods.map((m) => ({
-      ...m,
-      permissions: permissionsByMethod.get(m.fullName) ?? null,
-      cliCommand: cliMatch.byMethod.get(m.fullName) ?? null,
-      ...methodErrors(errors.byService.get(s.fullName)?.get(m.name), linkFor, model.daemonId),
-    })),
-  }));
+  const subServices = model.subServices.map(
+    (s): SubServiceModel => ({
+      ...s,
+      methods: s.methods.map((m) => ({
+        ...m,
+        permissions: permissionsByMethod.get(m.fullName) ?? null,
+        cliCommand: cliMatch.byMethod.get(m.fullName) ?? null,
+        ...methodErrors(errors.byService.get(s.fullName)?.get(m.name), linkFor, model.daemonId),
+      })),
+    }),
+  );
   return {
     release: {
       ...model,
@@ -92,7 +109,13 @@ export function withGoFacts(model: ApiRelease, facts: ParsedGoFacts): { release:
       bakeMacaroonCommand: bake ? bake.path : null,
       cliCommands: traced.map((t) => t.model),
       gaps: [...model.gaps, ...gapsIn(warnings)],
-      serviceErrors: errors.layers.map((e) => ({ origin: e.origin, message: e.message, code: e.code, sentinel: e.sentinel, source: linkFor(e.file.path, e.line) })),
+      serviceErrors: errors.layers.map((e) => ({
+        origin: e.origin,
+        message: e.message,
+        code: e.code,
+        sentinel: e.sentinel,
+        source: linkFor(e.file.path, e.line),
+      })),
     },
     warnings,
   };
@@ -105,5 +128,10 @@ function requestTypes(model: ApiRelease): RequestTypes {
 }
 
 function knownServices(subServices: SubServiceModel[]): KnownService[] {
-  return subServices.map((s) => ({ fullName: s.fullName, name: s.name, protoPackage: s.package, methods: new Set(s.methods.map((m) => m.name)) }));
+  return subServices.map((s) => ({
+    fullName: s.fullName,
+    name: s.name,
+    protoPackage: s.package,
+    methods: new Set(s.methods.map((m) => m.name)),
+  }));
 }

@@ -41,7 +41,8 @@ export function parseBuildConstraint(expression: string): BuildConstraint {
       if (next() !== ')') throw new Error('missing ")"');
       return inner;
     }
-    if (token === undefined || !/^[A-Za-z0-9_.]+$/.test(token)) throw new Error(`unexpected "${token ?? 'end of line'}"`);
+    if (token === undefined || !/^[A-Za-z0-9_.]+$/.test(token))
+      throw new Error(`unexpected "${token ?? 'end of line'}"`);
     return { kind: 'tag', tag: token };
   };
   const result = parseOr();

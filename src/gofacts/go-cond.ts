@@ -21,10 +21,65 @@ export type CondExpr =
 
 type Token = { kind: 'ident' | 'string' | 'number' | 'op'; text: string };
 
-const OPERATORS = ['&&', '||', '==', '!=', '<=', '>=', '<<', '>>', '&^', ':=', '...', '<-', '!', '<', '>', '+', '-', '*', '/', '%', '&', '|', '^', '(', ')', '[', ']', '{', '}', ',', '.', ':', ';', '='];
+const OPERATORS = [
+  '&&',
+  '||',
+  '==',
+  '!=',
+  '<=',
+  '>=',
+  '<<',
+  '>>',
+  '&^',
+  ':=',
+  '...',
+  '<-',
+  '!',
+  '<',
+  '>',
+  '+',
+  '-',
+  '*',
+  '/',
+  '%',
+  '&',
+  '|',
+  '^',
+  '(',
+  ')',
+  '[',
+  ']',
+  '{',
+  '}',
+  ',',
+  '.',
+  ':',
+  ';',
+  '=',
+];
 
 // Go's binary operator precedence (higher binds tighter).
-const PRECEDENCE: Record<string, number> = { '||': 1, '&&': 2, '==': 3, '!=': 3, '<': 3, '<=': 3, '>': 3, '>=': 3, '+': 4, '-': 4, '|': 4, '^': 4, '*': 5, '/': 5, '%': 5, '<<': 5, '>>': 5, '&': 5, '&^': 5 };
+const PRECEDENCE: Record<string, number> = {
+  '||': 1,
+  '&&': 2,
+  '==': 3,
+  '!=': 3,
+  '<': 3,
+  '<=': 3,
+  '>': 3,
+  '>=': 3,
+  '+': 4,
+  '-': 4,
+  '|': 4,
+  '^': 4,
+  '*': 5,
+  '/': 5,
+  '%': 5,
+  '<<': 5,
+  '>>': 5,
+  '&': 5,
+  '&^': 5,
+};
 
 function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
@@ -42,7 +97,10 @@ function tokenize(text: string): Token[] {
       let j = i + 1;
       while (j < text.length && text[j] !== c) j += c !== '`' && text[j] === '\\' ? 2 : 1;
       const raw = text.slice(i + 1, j);
-      tokens.push({ kind: 'string', text: c === '`' ? raw : raw.replace(/\\(.)/g, (_, x: string) => (x === 'n' ? '\n' : x === 't' ? '\t' : x)) });
+      tokens.push({
+        kind: 'string',
+        text: c === '`' ? raw : raw.replace(/\\(.)/g, (_, x: string) => (x === 'n' ? '\n' : x === 't' ? '\t' : x)),
+      });
       i = j + 1;
     } else if (/[A-Za-z_]/.test(c)) {
       const m = /^[A-Za-z_]\w*/.exec(text.slice(i))![0];
@@ -271,5 +329,9 @@ export function printCond(expr: CondExpr): string {
 
 /** The zero value of a type written as a literal: `""`, `0`, `nil`. */
 export function isZero(expr: CondExpr): boolean {
-  return (expr.kind === 'string' && expr.value === '') || (expr.kind === 'number' && expr.value === 0) || (expr.kind === 'ident' && expr.name === 'nil');
+  return (
+    (expr.kind === 'string' && expr.value === '') ||
+    (expr.kind === 'number' && expr.value === 0) ||
+    (expr.kind === 'ident' && expr.name === 'nil')
+  );
 }

@@ -30,7 +30,9 @@ const not = <C>(term: C): Junction<C> => ({ kind: 'not', term });
 
 /** `len(x)`'s x, or null. */
 function lengthOf(expr: CondExpr): CondExpr | null {
-  return expr.kind === 'call' && expr.callee.kind === 'ident' && expr.callee.name === 'len' && expr.args[0] ? expr.args[0] : null;
+  return expr.kind === 'call' && expr.callee.kind === 'ident' && expr.callee.name === 'len' && expr.args[0]
+    ? expr.args[0]
+    : null;
 }
 
 /** Whether `len(x) <op> n` says "x is not empty" (`> 0`, `>= 1`) or "x is empty" (`< 1`, `<= 0`); null for any other bound. */
@@ -46,8 +48,12 @@ export function booleanRules<C>(): ConditionRule<C>[] {
     {
       name: 'constant condition',
       // A helper's parameter given a constant (tapcli's `parseUniverseID(ctx, true)`).
-      example: 'func parseID(ctx *cli.Context, mustParse bool) (string, error) {\n\tif mustParse {\n\t\treturn "", errors.New("an id is needed")\n\t}\n\treturn ctx.String("id"), nil\n}\nid, err := parseID(ctx, true)',
-      apply: ({ expr }) => (expr.kind === 'ident' && (expr.name === 'true' || expr.name === 'false') ? { kind: expr.name === 'true' ? 'and' : 'or', terms: [] } : null),
+      example:
+        'func parseID(ctx *cli.Context, mustParse bool) (string, error) {\n\tif mustParse {\n\t\treturn "", errors.New("an id is needed")\n\t}\n\treturn ctx.String("id"), nil\n}\nid, err := parseID(ctx, true)',
+      apply: ({ expr }) =>
+        expr.kind === 'ident' && (expr.name === 'true' || expr.name === 'false')
+          ? { kind: expr.name === 'true' ? 'and' : 'or', terms: [] }
+          : null,
     },
     {
       name: 'negation',
@@ -57,7 +63,10 @@ export function booleanRules<C>(): ConditionRule<C>[] {
     {
       name: 'conjunction or disjunction',
       example: 'if ctx.IsSet("a") && !ctx.IsSet("b") {',
-      apply: ({ expr, condition }) => (expr.kind === 'binary' && (expr.op === '&&' || expr.op === '||') ? { kind: expr.op === '&&' ? 'and' : 'or', terms: [condition(expr.left), condition(expr.right)] } : null),
+      apply: ({ expr, condition }) =>
+        expr.kind === 'binary' && (expr.op === '&&' || expr.op === '||')
+          ? { kind: expr.op === '&&' ? 'and' : 'or', terms: [condition(expr.left), condition(expr.right)] }
+          : null,
     },
   ];
 }
@@ -70,7 +79,10 @@ export function givenRules<C>(): ConditionRule<C>[] {
       example: 'hops := ctx.StringSlice("hop")\nif len(hops) > 0 {',
       apply: ({ expr, given }) => {
         const subject = expr.kind === 'binary' ? lengthOf(expr.left) : null;
-        const says = subject && expr.kind === 'binary' && expr.right.kind === 'number' ? lengthSays(expr.op, expr.right.value) : null;
+        const says =
+          subject && expr.kind === 'binary' && expr.right.kind === 'number'
+            ? lengthSays(expr.op, expr.right.value)
+            : null;
         const cond = says ? given(subject!) : null;
         return cond === null ? null : says === 'given' ? cond : not(cond);
       },

@@ -59,7 +59,12 @@ export const CONSTANT_RULES: readonly ConstantRule[] = [
 ];
 
 /** The constant string an expression stands for, by the given rules (the reader-independent ones by default), or null. */
-export function constantString(program: GoProgram, file: GoFile, expr: CondExpr | undefined, rules: readonly ConstantRule[] = CONSTANT_RULES): string | null {
+export function constantString(
+  program: GoProgram,
+  file: GoFile,
+  expr: CondExpr | undefined,
+  rules: readonly ConstantRule[] = CONSTANT_RULES,
+): string | null {
   if (!expr) return null;
   const constant = (next: CondExpr): string | null => constantString(program, file, next, rules);
   return firstAnswer(rules, { expr, file, program, constant });

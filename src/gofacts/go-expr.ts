@@ -56,7 +56,11 @@ export function toType(file: GoFile, node: SyntaxNode): GoType {
     case 'QualifiedType': {
       const pkg = node.getChild('VariableName');
       const name = node.getChild('TypeName');
-      return { kind: 'named', pkg: pkg ? textOf(file, pkg) : null, name: name ? textOf(file, name) : textOf(file, node) };
+      return {
+        kind: 'named',
+        pkg: pkg ? textOf(file, pkg) : null,
+        name: name ? textOf(file, name) : textOf(file, node),
+      };
     }
     case 'PointerType':
       return { kind: 'pointer', elem: toType(file, lastNamed(node)) };
@@ -72,7 +76,11 @@ export function toType(file: GoFile, node: SyntaxNode): GoType {
       return toType(file, lastNamed(node));
     case 'InterfaceType': {
       const body = node.getChild('InterfaceBody');
-      const embedded = body ? namedChildren(body).filter((n) => n.name !== 'MethodElem').map((n) => toType(file, n)) : [];
+      const embedded = body
+        ? namedChildren(body)
+            .filter((n) => n.name !== 'MethodElem')
+            .map((n) => toType(file, n))
+        : [];
       return { kind: 'interface', embedded };
     }
     default:
@@ -109,7 +117,16 @@ export function typeText(type: GoType): string {
   }
 }
 
-const TYPE_NODES = new Set(['SliceType', 'ArrayType', 'MapType', 'QualifiedType', 'TypeName', 'StructType', 'ParameterizedType', 'PointerType']);
+const TYPE_NODES = new Set([
+  'SliceType',
+  'ArrayType',
+  'MapType',
+  'QualifiedType',
+  'TypeName',
+  'StructType',
+  'ParameterizedType',
+  'PointerType',
+]);
 
 /** Converts an expression node; `implied` is the type an elided inner literal takes. */
 export function toExpr(file: GoFile, node: SyntaxNode, implied: GoType | null = null): GoExpr {
@@ -183,7 +200,8 @@ function call(file: GoFile, node: SyntaxNode): GoExpr {
 }
 
 function composite(file: GoFile, literal: SyntaxNode, type: GoType | null): GoExpr {
-  const elementType = type?.kind === 'slice' || type?.kind === 'array' ? type.elem : type?.kind === 'map' ? type.value : null;
+  const elementType =
+    type?.kind === 'slice' || type?.kind === 'array' ? type.elem : type?.kind === 'map' ? type.value : null;
   const keyType = type?.kind === 'map' ? type.key : null;
   const elements = literal.getChildren('Element').map((element): GoElement => {
     const keyNode = element.getChild('Key');

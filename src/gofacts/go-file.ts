@@ -98,7 +98,29 @@ export function namedChildren(node: SyntaxNode): SyntaxNode[] {
   return children;
 }
 
-const KEYWORDS = new Set(['var', 'const', 'func', 'type', 'map', 'return', 'if', 'else', 'for', 'range', 'package', 'import', 'struct', 'interface', 'chan', 'go', 'defer', 'switch', 'case', 'default', 'select']);
+const KEYWORDS = new Set([
+  'var',
+  'const',
+  'func',
+  'type',
+  'map',
+  'return',
+  'if',
+  'else',
+  'for',
+  'range',
+  'package',
+  'import',
+  'struct',
+  'interface',
+  'chan',
+  'go',
+  'defer',
+  'switch',
+  'case',
+  'default',
+  'select',
+]);
 
 function isPunctuation(node: SyntaxNode): boolean {
   return /^[^A-Za-z⚠]/.test(node.name) || KEYWORDS.has(node.name);

@@ -8,7 +8,16 @@
 import type { SyntaxNode } from '@lezer/common';
 import { satisfies } from './build-constraint.ts';
 import { type GoExpr, type GoType, fieldOf, toExpr, toType } from './go-expr.ts';
-import { type GoFile, GoSourceError, hasSyntaxError, lineOf, locationOf, namedChildren, sameNode, textOf } from './go-file.ts';
+import {
+  type GoFile,
+  GoSourceError,
+  hasSyntaxError,
+  lineOf,
+  locationOf,
+  namedChildren,
+  sameNode,
+  textOf,
+} from './go-file.ts';
 
 /** A package-level declaration. */
 export interface GoDecl {
@@ -38,7 +47,10 @@ export class GoProgram {
   readonly packages = new Map<string, GoPackage>();
 
   /** Groups parsed files into packages; `tags` are the release build's tags. */
-  constructor(files: GoFile[], readonly tags: ReadonlySet<string>) {
+  constructor(
+    files: GoFile[],
+    readonly tags: ReadonlySet<string>,
+  ) {
     for (const file of files) {
       // package main and package commands may share a folder in theory; key by both.
       const key = packageKey(file.dir, file.packageName);
@@ -68,7 +80,10 @@ export class GoProgram {
     if (importPath === undefined) return undefined;
     let best: GoPackage | undefined;
     for (const pkg of this.packages.values()) {
-      const matches = pkg.dir === '.' ? importPath.endsWith(`/${pkg.name}`) : importPath.endsWith(`/${pkg.dir}`) || importPath === pkg.dir;
+      const matches =
+        pkg.dir === '.'
+          ? importPath.endsWith(`/${pkg.name}`)
+          : importPath.endsWith(`/${pkg.dir}`) || importPath === pkg.dir;
       if (matches && (!best || pkg.dir.length > best.dir.length)) best = pkg;
     }
     return best;
@@ -130,7 +145,9 @@ export class GoProgram {
    */
   initAssignments(decl: GoDecl): GoExpr[] {
     const pkg = this.packageOf(decl.file);
-    const files = pkg.files.filter((f) => satisfies(f.constraint, this.tags)).sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+    const files = pkg.files
+      .filter((f) => satisfies(f.constraint, this.tags))
+      .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
     const values: GoExpr[] = [];
     for (const file of files) {
       for (const init of (pkg.decls.get('init') ?? []).filter((d) => d.file === file && d.kind === 'func')) {
@@ -139,7 +156,13 @@ export class GoProgram {
         for (const assignment of descendants(body, 'Assignment')) {
           const target = assignment.firstChild;
           const value = assignment.lastChild;
-          if (target?.name !== 'VariableName' || !value || textOf(file, target) !== decl.name || !assignment.getChild('=')) continue;
+          if (
+            target?.name !== 'VariableName' ||
+            !value ||
+            textOf(file, target) !== decl.name ||
+            !assignment.getChild('=')
+          )
+            continue;
           values.push(toExpr(file, value));
         }
       }
@@ -173,11 +196,20 @@ function topLevelDecls(file: GoFile, active: boolean): GoDecl[] {
       for (const spec of specs) {
         const [nameNode, typeNode] = namedChildren(spec).filter((n) => n.name !== 'TypeParams');
         if (!nameNode || !typeNode) continue;
-        decls.push({ name: textOf(file, nameNode), kind: 'type', file, node: spec, value: null, type: toType(file, typeNode), active });
+        decls.push({
+          name: textOf(file, nameNode),
+          kind: 'type',
+          file,
+          node: spec,
+          value: null,
+          type: toType(file, typeNode),
+          active,
+        });
       }
     } else if (node.name === 'FunctionDecl') {
       const nameNode = node.getChild('DefName');
-      if (nameNode) decls.push({ name: textOf(file, nameNode), kind: 'func', file, node, value: null, type: null, active });
+      if (nameNode)
+        decls.push({ name: textOf(file, nameNode), kind: 'func', file, node, value: null, type: null, active });
     }
   }
   return decls;
@@ -225,7 +257,8 @@ export function funcOf(decl: GoDecl): GoFunc {
       const parts = namedChildren(param);
       const typeNode = parts[parts.length - 1];
       if (!typeNode) continue;
-      for (const name of parts.filter((p) => p.name === 'DefName' && p !== typeNode)) params.set(textOf(file, name), toType(file, typeNode));
+      for (const name of parts.filter((p) => p.name === 'DefName' && p !== typeNode))
+        params.set(textOf(file, name), toType(file, typeNode));
     }
   }
   // The node after the parameter list, unless it is the body, holds the results.
@@ -280,13 +313,19 @@ export function localBindings(file: GoFile, body: SyntaxNode): Map<string, GoExp
     const separator = spec.getChild(':=') ?? spec.getChild('=');
     if (!separator) continue;
     const children = namedChildren(spec);
-    bind(children.filter((c) => c.to <= separator.from && c.name === 'DefName'), children.filter((c) => c.from >= separator.to));
+    bind(
+      children.filter((c) => c.to <= separator.from && c.name === 'DefName'),
+      children.filter((c) => c.from >= separator.to),
+    );
   }
   for (const assignment of descendants(body, 'Assignment')) {
     const separator = assignment.getChild('=');
     if (!separator) continue;
     const children = namedChildren(assignment);
-    bind(children.filter((c) => c.to <= separator.from && c.name === 'VariableName'), children.filter((c) => c.from >= separator.to));
+    bind(
+      children.filter((c) => c.to <= separator.from && c.name === 'VariableName'),
+      children.filter((c) => c.from >= separator.to),
+    );
   }
   return bindings;
 }
@@ -299,16 +338,20 @@ export function returnValues(file: GoFile, body: SyntaxNode): GoExpr[][] {
 }
 
 function enclosingFunction(node: SyntaxNode): SyntaxNode | null {
-  for (let p = node.parent; p; p = p.parent) if (p.name === 'FunctionLiteral' || p.name === 'FunctionDecl' || p.name === 'MethodDecl') return p;
+  for (let p = node.parent; p; p = p.parent)
+    if (p.name === 'FunctionLiteral' || p.name === 'FunctionDecl' || p.name === 'MethodDecl') return p;
   return null;
 }
 
 /** Fails with the file and line when the parser could not read a node the extraction relies on. */
 export function requireReadable(file: GoFile, node: SyntaxNode, what: string): void {
   if (hasSyntaxError(node)) {
-    throw new GoSourceError(`cannot read ${what}: the Go parser could not read the code at line ${lineOf(file, node.from)}`, {
-      location: locationOf(file, node),
-      hint: 'The file uses Go syntax @lezer/go does not parse; report it with the file and line.',
-    });
+    throw new GoSourceError(
+      `cannot read ${what}: the Go parser could not read the code at line ${lineOf(file, node.from)}`,
+      {
+        location: locationOf(file, node),
+        hint: 'The file uses Go syntax @lezer/go does not parse; report it with the file and line.',
+      },
+    );
   }
 }

@@ -37,14 +37,19 @@ export function inDefaultCase(node: SyntaxNode): boolean {
 
 /** Whether a node sits in a function literal inside a body. */
 export function insideClosure(node: SyntaxNode, body: SyntaxNode): boolean {
-  for (let p = node.parent; p && p.from >= body.from && !(p.from === body.from && p.to === body.to); p = p.parent) if (p.name === 'FunctionLiteral') return true;
+  for (let p = node.parent; p && p.from >= body.from && !(p.from === body.from && p.to === body.to); p = p.parent)
+    if (p.name === 'FunctionLiteral') return true;
   return false;
 }
 
 /** The variable a value is assigned to (`req := &lnrpc.X{...}`, `dest = args.First()`), or null. */
 export function assignedName(node: SyntaxNode, file: GoFile): string | null {
   let p: SyntaxNode | null = node.parent;
-  while (p && (p.name === 'UnaryExp' || p.name === 'CallExpr' || p.name === 'Arguments' || p.name === 'ParenthesizedExpr')) p = p.parent;
+  while (
+    p &&
+    (p.name === 'UnaryExp' || p.name === 'CallExpr' || p.name === 'Arguments' || p.name === 'ParenthesizedExpr')
+  )
+    p = p.parent;
   if (!p || !['VarDecl', 'Assignment', 'VarSpec'].includes(p.name)) return null;
   const target = p.firstChild;
   return target && (target.name === 'DefName' || target.name === 'VariableName') ? textOf(file, target) : null;
@@ -63,7 +68,12 @@ export interface SwitchCase {
 export function switchCaseAt(body: SyntaxNode, at: number): SwitchCase | null {
   let statement: SyntaxNode | null = body.resolveInner(at, 1);
   while (statement && statement.parent?.name !== 'SwitchBlock') {
-    if (statement.parent === null || statement.parent.from <= body.from || /^(?:IfStatement|ForStatement|FunctionLiteral)$/.test(statement.parent.name)) return null;
+    if (
+      statement.parent === null ||
+      statement.parent.from <= body.from ||
+      /^(?:IfStatement|ForStatement|FunctionLiteral)$/.test(statement.parent.name)
+    )
+      return null;
     statement = statement.parent;
   }
   const block = statement?.parent;

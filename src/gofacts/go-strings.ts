@@ -1,7 +1,16 @@
 /** Go string literal values: interpreted ("...") and raw (`...`) strings. */
 
 const SIMPLE_ESCAPES: Record<string, string> = {
-  a: '\x07', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t', v: '\v', '\\': '\\', "'": "'", '"': '"',
+  a: '\x07',
+  b: '\b',
+  f: '\f',
+  n: '\n',
+  r: '\r',
+  t: '\t',
+  v: '\v',
+  '\\': '\\',
+  "'": "'",
+  '"': '"',
 };
 
 /** The value of a Go string literal as written in source (quotes included). */

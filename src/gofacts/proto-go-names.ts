@@ -39,7 +39,11 @@ export function fieldOfGoName(message: MessageModel, goName: string): FieldModel
 }
 
 /** The field at a dotted proto path (`asset_sync_configs[].id.proof_type`), or undefined. */
-export function fieldAtPath(message: MessageModel, path: string, messages: Record<string, MessageModel>): FieldModel | undefined {
+export function fieldAtPath(
+  message: MessageModel,
+  path: string,
+  messages: Record<string, MessageModel>,
+): FieldModel | undefined {
   let current: MessageModel | undefined = message;
   let field: FieldModel | undefined;
   for (const name of path.split('.')) {
@@ -51,7 +55,11 @@ export function fieldAtPath(message: MessageModel, path: string, messages: Recor
 }
 
 /** The proto field path of Go field names (`ChanPoint.OutputIndex` -> chan_point.output_index), or null. */
-export function fieldPath(message: MessageModel, goNames: string[], messages: Record<string, MessageModel>): string | null {
+export function fieldPath(
+  message: MessageModel,
+  goNames: string[],
+  messages: Record<string, MessageModel>,
+): string | null {
   const parts: string[] = [];
   let current: MessageModel | undefined = message;
   for (const goName of goNames) {

@@ -14,7 +14,12 @@ const parsed = new Map<string, GoFile>();
 const keyOfPath = new Map<string, string>();
 
 /** The parsed Go files of one kind (sources.json `permissionFiles`, `cliFiles`, ...) of a release's tree. */
-export function readGoFiles(treeDir: string, service: SourceService, version: SourceVersion, kind: GoFileKind): GoFile[] {
+export function readGoFiles(
+  treeDir: string,
+  service: SourceService,
+  version: SourceVersion,
+  kind: GoFileKind,
+): GoFile[] {
   return selectGoFiles(treeDir, service, version, kind).map((file) => readGoFile(treeDir, file));
 }
 

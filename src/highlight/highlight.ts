@@ -11,10 +11,18 @@ import 'prismjs/components/prism-protobuf.js';
 import 'prismjs/components/prism-python.js';
 
 const ALIASES: Record<string, string> = {
-  js: 'javascript', javascript: 'javascript', node: 'javascript',
-  py: 'python', python: 'python',
-  sh: 'bash', shell: 'bash', bash: 'bash', console: 'bash',
-  json: 'json', proto: 'protobuf', protobuf: 'protobuf',
+  js: 'javascript',
+  javascript: 'javascript',
+  node: 'javascript',
+  py: 'python',
+  python: 'python',
+  sh: 'bash',
+  shell: 'bash',
+  bash: 'bash',
+  console: 'bash',
+  json: 'json',
+  proto: 'protobuf',
+  protobuf: 'protobuf',
 };
 
 /** The Prism language for a fence name, or undefined for plain text. */

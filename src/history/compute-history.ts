@@ -34,11 +34,18 @@ export function computeHistory(daemon: string, releases: DatedRelease[], element
 }
 
 /** The element's distinct meanings with the releases that have each (aspects in sorted order, so equal meanings compare equal). */
-function distinctMeanings(tags: string[], meaningAt: (tag: string) => Record<string, string> | undefined): NonNullable<ElementHistory['meanings']> {
+function distinctMeanings(
+  tags: string[],
+  meaningAt: (tag: string) => Record<string, string> | undefined,
+): NonNullable<ElementHistory['meanings']> {
   const byText = new Map<string, { tags: string[]; meaning: Record<string, string> }>();
   for (const tag of tags) {
     const meaning = meaningAt(tag)!;
-    const sorted = Object.fromEntries(Object.keys(meaning).sort().map((aspect) => [aspect, meaning[aspect]!]));
+    const sorted = Object.fromEntries(
+      Object.keys(meaning)
+        .sort()
+        .map((aspect) => [aspect, meaning[aspect]!]),
+    );
     const text = JSON.stringify(sorted);
     const known = byText.get(text);
     if (known) known.tags.push(tag);
@@ -47,7 +54,12 @@ function distinctMeanings(tags: string[], meaningAt: (tag: string) => Record<str
   return [...byText.values()];
 }
 
-function aspectChanges(before: Record<string, string>, after: Record<string, string>, tag: string, follows: string): MeaningChange[] {
+function aspectChanges(
+  before: Record<string, string>,
+  after: Record<string, string>,
+  tag: string,
+  follows: string,
+): MeaningChange[] {
   const aspects = [...new Set([...Object.keys(before), ...Object.keys(after)])].sort();
   return aspects
     .filter((aspect) => (before[aspect] ?? '') !== (after[aspect] ?? ''))

@@ -8,7 +8,11 @@ import type { ApiHistory, ElementBadges, ElementHistory, HistoryRelease } from '
 import { lineOfDescent, newestRelease } from './release-order.ts';
 
 /** The badges of `element` on the pages of release `pageTag`. */
-export function elementBadges(history: ApiHistory, element: ElementHistory | undefined, pageTag: string): ElementBadges {
+export function elementBadges(
+  history: ApiHistory,
+  element: ElementHistory | undefined,
+  pageTag: string,
+): ElementBadges {
   const none: ElementBadges = { added: null, deprecated: null, removed: null };
   if (!element || !element.tags.includes(pageTag)) return none;
   const has = new Set(element.tags);
@@ -21,7 +25,12 @@ export function elementBadges(history: ApiHistory, element: ElementHistory | und
 }
 
 /** From which release of the chain on the element is present up to the page; null when since the first release. */
-function addedBadge(releases: HistoryRelease[], element: ElementHistory, has: Set<string>, chain: HistoryRelease[]): ElementBadges['added'] {
+function addedBadge(
+  releases: HistoryRelease[],
+  element: ElementHistory,
+  has: Set<string>,
+  chain: HistoryRelease[],
+): ElementBadges['added'] {
   let first = chain[0]!;
   for (const release of chain.slice(1)) {
     if (!has.has(release.tag)) break;

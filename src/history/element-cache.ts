@@ -16,7 +16,11 @@ import type { ReleaseElements } from './history-types.ts';
 
 export interface ElementCache {
   /** The entry name for a release's inputs, and its elements when cached. */
-  lookup(service: SourceService, version: SourceVersion, treeDirs: string[]): { file: string; elements: ReleaseElements | undefined };
+  lookup(
+    service: SourceService,
+    version: SourceVersion,
+    treeDirs: string[],
+  ): { file: string; elements: ReleaseElements | undefined };
   store(file: string, elements: ReleaseElements): void;
 }
 
@@ -27,15 +31,29 @@ export function openElementCache(cacheRoot: string, env: NodeJS.ProcessEnv = pro
   const digests = new Map<string, string>();
   const digestOf = (tree: string) => {
     let digest = digests.get(tree);
-    if (digest === undefined) digests.set(tree, (digest = hashFiles(tree, fg.sync('**/*', { cwd: tree, onlyFiles: true, dot: true, followSymbolicLinks: true }))));
+    if (digest === undefined)
+      digests.set(
+        tree,
+        (digest = hashFiles(
+          tree,
+          fg.sync('**/*', { cwd: tree, onlyFiles: true, dot: true, followSymbolicLinks: true }),
+        )),
+      );
     return digest;
   };
   return {
     lookup(service, version, treeDirs) {
       const { versions: _versions, history: _history, ...settings } = service;
-      const hash = crypto.createHash('sha256').update(extractionCode()).update(JSON.stringify(settings)).update(JSON.stringify(version));
+      const hash = crypto
+        .createHash('sha256')
+        .update(extractionCode())
+        .update(JSON.stringify(settings))
+        .update(JSON.stringify(version));
       for (const tree of treeDirs) hash.update(`\0${tree}\0${digestOf(tree)}`);
-      const file = `${service.id}@${version.tag}.${hash.digest('hex').slice(0, 32)}.json`.replace(/[^A-Za-z0-9._@-]/g, '_');
+      const file = `${service.id}@${version.tag}.${hash.digest('hex').slice(0, 32)}.json`.replace(
+        /[^A-Za-z0-9._@-]/g,
+        '_',
+      );
       return { file, elements: readEntry(path.join(dir, file), version.tag) };
     },
     store(file, elements) {

@@ -69,7 +69,9 @@ export function codeAsRun(root: string, entries: string[]): string[] {
 function installedVersion(name: string): string {
   for (let dir = ROOT; ; dir = path.dirname(dir)) {
     try {
-      return (JSON.parse(fs.readFileSync(path.join(dir, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
+      return (
+        JSON.parse(fs.readFileSync(path.join(dir, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }
+      ).version;
     } catch {
       if (path.dirname(dir) === dir) return 'none';
     }

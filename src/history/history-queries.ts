@@ -29,7 +29,10 @@ export function lookupElement(index: HistoryIndex, kind: ElementKind, key: strin
  */
 export function tagsHaving(history: ApiHistory, key: string, kind?: ElementKind): string[] {
   const matches = history.elements.filter((e) => e.key === key && (kind === undefined || e.kind === kind));
-  if (matches.length > 1) throw new Error(`"${key}" names ${matches.map((m) => `a ${m.kind}`).join(' and ')} in the ${history.daemon} history: pass the kind`);
+  if (matches.length > 1)
+    throw new Error(
+      `"${key}" names ${matches.map((m) => `a ${m.kind}`).join(' and ')} in the ${history.daemon} history: pass the kind`,
+    );
   return matches[0]?.tags ?? [];
 }
 

@@ -13,7 +13,14 @@ import { compileApiFacts } from '../release/api-facts.ts';
 import { locateTrees, memoizedLocator } from '../release/load-model.ts';
 import type { TreeOptions } from '../sources/proto-trees.ts';
 import {
-  type Sources, type SourceService, type SourceVersion, findService, findVersion, newestVersion, pinnedReleases, protoRootsOf,
+  type Sources,
+  type SourceService,
+  type SourceVersion,
+  findService,
+  findVersion,
+  newestVersion,
+  pinnedReleases,
+  protoRootsOf,
 } from '../sources/sources-config.ts';
 import { computeHistory } from './compute-history.ts';
 import { openElementCache } from './element-cache.ts';
@@ -89,18 +96,27 @@ export async function loadHistory(options: LoadHistoryOptions): Promise<LoadedHi
       }
       const releases = pinnedReleases(service);
       const elements = await Promise.all(releases.map(({ version }) => elementsOf(service, version)));
-      return { id: service.id, trees: expected.trees, history: computeHistory(service.id, datedReleases(service), elements) };
+      return {
+        id: service.id,
+        trees: expected.trees,
+        history: computeHistory(service.id, datedReleases(service), elements),
+      };
     }),
   );
-  const stale = problems.length === 0
-    ? null
-    : `${options.historyFile} does not match the pinned trees (${[...new Set(problems)].join('; ')}): the history was computed from the trees. Run \`${REFRESH_COMMAND}\` to refresh it.`;
+  const stale =
+    problems.length === 0
+      ? null
+      : `${options.historyFile} does not match the pinned trees (${[...new Set(problems)].join('; ')}): the history was computed from the trees. Run \`${REFRESH_COMMAND}\` to refresh it.`;
   return {
     histories: entries.map((e) => e.history),
     fromFile,
     stale,
     fileMissing: options.historyFile !== null && committed === null,
-    file: { generator: code.generator, code: code.code, daemons: Object.fromEntries(entries.map((e) => [e.id, { trees: e.trees, history: e.history }])) },
+    file: {
+      generator: code.generator,
+      code: code.code,
+      daemons: Object.fromEntries(entries.map((e) => [e.id, { trees: e.trees, history: e.history }])),
+    },
   };
 }
 

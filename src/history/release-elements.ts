@@ -7,21 +7,35 @@
 import type { ApiRelease, FieldModel, MethodModel, TypeRef } from '../proto/model-types.ts';
 import type { ElementKind, ElementMeaning, ReleaseElements } from './history-types.ts';
 
-export const ELEMENT_KINDS: readonly ElementKind[] = ['rpc', 'message', 'field', 'enum', 'enumValue', 'rest', 'permission'];
+export const ELEMENT_KINDS: readonly ElementKind[] = [
+  'rpc',
+  'message',
+  'field',
+  'enum',
+  'enumValue',
+  'rest',
+  'permission',
+];
 
 /** What the extraction reads of a release: a compiled release, or a site release given its tag (its methods are the model's, with page facts added). */
-export type ElementSource = Pick<ApiRelease, 'tag' | 'messages' | 'enums'> & { subServices: readonly { methods: readonly MethodModel[] }[] };
+export type ElementSource = Pick<ApiRelease, 'tag' | 'messages' | 'enums'> & {
+  subServices: readonly { methods: readonly MethodModel[] }[];
+};
 
 /** Every element of a release with its meaning. */
 export function releaseElements(release: ElementSource): ReleaseElements {
-  const elements = Object.fromEntries(ELEMENT_KINDS.map((kind) => [kind, {} as Record<string, ElementMeaning>])) as ReleaseElements['elements'];
+  const elements = Object.fromEntries(
+    ELEMENT_KINDS.map((kind) => [kind, {} as Record<string, ElementMeaning>]),
+  ) as ReleaseElements['elements'];
   for (const method of release.subServices.flatMap((s) => s.methods)) {
     elements.rpc[method.fullName] = rpcMeaning(method);
     for (const binding of method.rest) {
       const key = `${binding.method} ${binding.path}`;
       const previous = elements.rest[key];
       // Two RPCs bound to one route (a gateway conflict upstream): the route calls both names.
-      const rpc = previous ? [...new Set([...previous.rpc!.split(' '), method.fullName])].sort().join(' ') : method.fullName;
+      const rpc = previous
+        ? [...new Set([...previous.rpc!.split(' '), method.fullName])].sort().join(' ')
+        : method.fullName;
       elements.rest[key] = { rpc, body: binding.body ?? '' };
     }
     for (const key of permissionKeys(method)) elements.permission[key] = {};
@@ -32,7 +46,11 @@ export function releaseElements(release: ElementSource): ReleaseElements {
   }
   for (const en of Object.values(release.enums)) {
     elements.enum[en.fullName] = {};
-    for (const value of en.values) elements.enumValue[`${en.fullName}.${value.name}`] = { number: String(value.number), deprecated: String(value.deprecated) };
+    for (const value of en.values)
+      elements.enumValue[`${en.fullName}.${value.name}`] = {
+        number: String(value.number),
+        deprecated: String(value.deprecated),
+      };
   }
   return { tag: release.tag, elements };
 }

@@ -54,12 +54,21 @@ export function orderReleases(releases: DatedRelease[]): HistoryRelease[] {
   const parsed = releases.map((release) => ({ ...release, version: versionOf(release.tag) }));
   const ordered = [...parsed].sort((a, b) => a.date.localeCompare(b.date) || compareVersions(a.version, b.version));
   return ordered.map((release): HistoryRelease => {
-    const sameLine = parsed.filter((other) => compareLines(other.version, release.version) === 0 && other.version.patch < release.version.patch);
+    const sameLine = parsed.filter(
+      (other) => compareLines(other.version, release.version) === 0 && other.version.patch < release.version.patch,
+    );
     let follows = newest(sameLine);
     if (!follows) {
-      const earlierLines = parsed.filter((other) => compareLines(other.version, release.version) < 0 && other.date <= release.date);
-      const lineBefore = earlierLines.reduce<(typeof parsed)[number] | undefined>((best, other) => (!best || compareLines(other.version, best.version) > 0 ? other : best), undefined);
-      follows = lineBefore ? newest(earlierLines.filter((other) => compareLines(other.version, lineBefore.version) === 0)) : undefined;
+      const earlierLines = parsed.filter(
+        (other) => compareLines(other.version, release.version) < 0 && other.date <= release.date,
+      );
+      const lineBefore = earlierLines.reduce<(typeof parsed)[number] | undefined>(
+        (best, other) => (!best || compareLines(other.version, best.version) > 0 ? other : best),
+        undefined,
+      );
+      follows = lineBefore
+        ? newest(earlierLines.filter((other) => compareLines(other.version, lineBefore.version) === 0))
+        : undefined;
     }
     return {
       tag: release.tag,
@@ -72,18 +81,24 @@ export function orderReleases(releases: DatedRelease[]): HistoryRelease[] {
 }
 
 function newest<T extends { version: ReleaseVersion }>(releases: T[]): T | undefined {
-  return releases.reduce<T | undefined>((best, other) => (!best || compareVersions(other.version, best.version) > 0 ? other : best), undefined);
+  return releases.reduce<T | undefined>(
+    (best, other) => (!best || compareVersions(other.version, best.version) > 0 ? other : best),
+    undefined,
+  );
 }
 
 /** The daemon's newest release: the highest version (a backport to an older line can be dated later). */
 export function newestRelease(releases: HistoryRelease[]): HistoryRelease {
-  return releases.reduce((best, other) => (compareVersions(versionOf(other.tag), versionOf(best.tag)) > 0 ? other : best));
+  return releases.reduce((best, other) =>
+    compareVersions(versionOf(other.tag), versionOf(best.tag)) > 0 ? other : best,
+  );
 }
 
 /** A release and the releases it descends from through `follows`, the release itself first. */
 export function lineOfDescent(releases: HistoryRelease[], tag: string): HistoryRelease[] {
   const byTag = new Map(releases.map((r) => [r.tag, r]));
   const chain: HistoryRelease[] = [];
-  for (let release = byTag.get(tag); release; release = release.follows ? byTag.get(release.follows) : undefined) chain.push(release);
+  for (let release = byTag.get(tag); release; release = release.follows ? byTag.get(release.follows) : undefined)
+    chain.push(release);
   return chain;
 }

@@ -10,7 +10,15 @@ import { cleanComment, splitCliLine } from './comments.ts';
 import type { CompiledService } from './compile.ts';
 import { enumModel, type LinkFor, messageModel } from './message-model.ts';
 import type {
-  ApiRelease, EnumModel, MessageModel, MethodModel, ModelWarning, RestBinding, SourceRef, Streaming, SubServiceModel,
+  ApiRelease,
+  EnumModel,
+  MessageModel,
+  MethodModel,
+  ModelWarning,
+  RestBinding,
+  SourceRef,
+  Streaming,
+  SubServiceModel,
 } from './model-types.ts';
 import { gapsIn } from './documentation-gaps.ts';
 import { importClosure } from './import-closure.ts';
@@ -55,7 +63,17 @@ export function buildReleaseModel(input: ReleaseModelInput): ReleaseModelResult 
     file.proto.service.forEach((proto, serviceIndex) => {
       const fullName = `${file.proto.package ? `${file.proto.package}.` : ''}${proto.name}`;
       if (excluded.includes(fullName)) return;
-      const context = { file, proto, serviceIndex, fullName, index, linkFor, rulesBySelector, cliNames: input.cliNames, compileFiles: compileFilesOf(file.proto.name) };
+      const context = {
+        file,
+        proto,
+        serviceIndex,
+        fullName,
+        index,
+        linkFor,
+        rulesBySelector,
+        cliNames: input.cliNames,
+        compileFiles: compileFilesOf(file.proto.name),
+      };
       subServices.push(subServiceModel(context, warnings));
     });
   }
@@ -77,7 +95,10 @@ export function buildReleaseModel(input: ReleaseModelInput): ReleaseModelResult 
       daemonId: service.id,
       tag: version.tag,
       commit: version.commit,
-      protoFiles: documentedFiles.map((f) => ({ path: f.compiled.treePath, url: `${repoUrl}/blob/${version.commit}/${f.compiled.treePath}` })),
+      protoFiles: documentedFiles.map((f) => ({
+        path: f.compiled.treePath,
+        url: `${repoUrl}/blob/${version.commit}/${f.compiled.treePath}`,
+      })),
       subServices,
       messages,
       enums,
@@ -186,7 +207,8 @@ function checkRestRules(rules: RestRule[], index: TypeIndex): Map<string, RestRu
   for (const file of index.files) {
     const prefix = file.proto.package ? `${file.proto.package}.` : '';
     for (const service of file.proto.service) {
-      for (const method of service.method) methods.set(`${prefix}${service.name}.${method.name}`, typeNameOf(method.inputType));
+      for (const method of service.method)
+        methods.set(`${prefix}${service.name}.${method.name}`, typeNameOf(method.inputType));
     }
   }
   const bySelector = new Map<string, RestRule>();
@@ -202,12 +224,23 @@ function checkRestRules(rules: RestRule[], index: TypeIndex): Map<string, RestRu
     // grpc-gateway keeps every rule of a selector (pool's Trader.BatchSnapshots has three):
     // a later rule adds its bindings after the first rule's, as additional bindings do.
     const earlier = bySelector.get(rule.selector);
-    bySelector.set(rule.selector, earlier ? { ...earlier, bindings: [...earlier.bindings, ...rule.bindings.map((b) => ({ ...b, primary: false }))] } : rule);
+    bySelector.set(
+      rule.selector,
+      earlier
+        ? { ...earlier, bindings: [...earlier.bindings, ...rule.bindings.map((b) => ({ ...b, primary: false }))] }
+        : rule,
+    );
   }
   return bySelector;
 }
 
-function checkBindingFields(rule: RestRule, template: string, body: string | null, requestType: string, index: TypeIndex): void {
+function checkBindingFields(
+  rule: RestRule,
+  template: string,
+  body: string | null,
+  requestType: string,
+  index: TypeIndex,
+): void {
   const names = [...pathTemplateFields(template), ...(body && body !== '*' ? [body] : [])];
   for (const fieldPath of names) {
     let typeName = requestType;
@@ -215,10 +248,13 @@ function checkBindingFields(rule: RestRule, template: string, body: string | nul
       const declared = index.types.get(typeName);
       const field = declared?.kind === 'message' ? declared.proto.field.find((f) => f.name === part) : undefined;
       if (!field) {
-        throw new ProtoError(`REST rule for ${rule.selector} names "${fieldPath}", which ${requestType} does not have`, {
-          location: rule.location,
-          hint: `Use a field of ${requestType} in the path template or body.`,
-        });
+        throw new ProtoError(
+          `REST rule for ${rule.selector} names "${fieldPath}", which ${requestType} does not have`,
+          {
+            location: rule.location,
+            hint: `Use a field of ${requestType} in the path template or body.`,
+          },
+        );
       }
       typeName = typeNameOf(field.typeName);
     }

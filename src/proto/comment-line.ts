@@ -18,7 +18,12 @@ export function leadingCommentKind(fileLines: readonly string[], declarationLine
 }
 
 /** 1-based line of a comment's first line. */
-export function commentStartLine(raw: string, kind: CommentKind, declarationStart: number, declarationEnd: number): number {
+export function commentStartLine(
+  raw: string,
+  kind: CommentKind,
+  declarationStart: number,
+  declarationEnd: number,
+): number {
   if (kind === 'trailing') return declarationEnd;
   const lines = raw.split('\n').length;
   return Math.max(1, declarationStart - (kind === 'block' ? lines : lines - 1));

@@ -16,7 +16,8 @@ export function cleanComment(raw: string): string {
   lines[0] = (lines[0] ?? '').trimStart();
   // A loop, not Math.min(...lines): spreading 200,000 lines as arguments overflows the stack.
   let indent = Infinity;
-  for (const line of lines.slice(1)) if (line.trim() !== '') indent = Math.min(indent, line.match(/^[ \t]*/)![0].length);
+  for (const line of lines.slice(1))
+    if (line.trim() !== '') indent = Math.min(indent, line.match(/^[ \t]*/)![0].length);
   const body = lines.map((l, i) => (i === 0 || !Number.isFinite(indent) ? l : l.slice(indent)).trimEnd());
   // Slice once (shift() per blank line would be quadratic in a comment of blank lines).
   let first = 0;

@@ -132,12 +132,29 @@ interface BufDiagnostic {
   message?: string;
 }
 
-async function runBuf(stage: string, image: string, sourceInfo: boolean, realPath: (staged: string) => string): Promise<void> {
+async function runBuf(
+  stage: string,
+  image: string,
+  sourceInfo: boolean,
+  realPath: (staged: string) => string,
+): Promise<void> {
   try {
     const run = execFileAsync(
       bufBinary(),
-      ['build', '.', '--as-file-descriptor-set', '--error-format=json', ...(sourceInfo ? [] : ['--exclude-source-info']), '-o', image],
-      { cwd: stage, maxBuffer: 64 * 1024 * 1024, env: { ...process.env, BUF_CACHE_DIR: path.join(stage, '.bufcache') } },
+      [
+        'build',
+        '.',
+        '--as-file-descriptor-set',
+        '--error-format=json',
+        ...(sourceInfo ? [] : ['--exclude-source-info']),
+        '-o',
+        image,
+      ],
+      {
+        cwd: stage,
+        maxBuffer: 64 * 1024 * 1024,
+        env: { ...process.env, BUF_CACHE_DIR: path.join(stage, '.bufcache') },
+      },
     );
     await stopOnInterrupt(run.child, run);
   } catch (error) {
@@ -172,7 +189,10 @@ function bufFailure(output: string, realPath: (staged: string) => string, cause:
   const [first] = diagnostics as [BufDiagnostic, ...BufDiagnostic[]];
   const file = realPath(first.path ?? '');
   const where = (d: BufDiagnostic) => `${realPath(d.path ?? '')}:${d.start_line ?? 0}:${d.start_column ?? 0}`;
-  const shown = diagnostics.slice(1, 6).map((d) => `\n  also ${where(d)}: ${d.message}`).join('');
+  const shown = diagnostics
+    .slice(1, 6)
+    .map((d) => `\n  also ${where(d)}: ${d.message}`)
+    .join('');
   const more = diagnostics.length > 6 ? `\n  ... and ${diagnostics.length - 6} more` : '';
   const excerpt = sourceLine(file, first.start_line);
   return new ProtoError(`${first.message}${excerpt ? `\n  > ${excerpt}` : ''}${shown}${more}`, {

@@ -8,8 +8,16 @@ import type { ApiModel, DocumentationGap, DocumentationGapKind, ModelWarning } f
 /** Every kind, in the order reports list them, with how a report names its findings. */
 export const GAP_KINDS: readonly { kind: DocumentationGapKind; one: string; many: string }[] = [
   { kind: 'rpc-without-comment', one: 'RPC without a comment', many: 'RPCs without a comment' },
-  { kind: 'cli-command-missing', one: 'comment naming a CLI command the release does not have', many: 'comments naming a CLI command the release does not have' },
-  { kind: 'permission-entry-missing', one: 'served RPC without a macaroon permission entry', many: 'served RPCs without a macaroon permission entry' },
+  {
+    kind: 'cli-command-missing',
+    one: 'comment naming a CLI command the release does not have',
+    many: 'comments naming a CLI command the release does not have',
+  },
+  {
+    kind: 'permission-entry-missing',
+    one: 'served RPC without a macaroon permission entry',
+    many: 'served RPCs without a macaroon permission entry',
+  },
 ];
 
 /** The documentation gaps among warnings, in their order. */

@@ -4,7 +4,10 @@
  */
 import { isFieldSet } from '@bufbuild/protobuf';
 import {
-  type FieldDescriptorProto, FieldDescriptorProto_Label, FieldDescriptorProto_Type, FieldDescriptorProtoSchema,
+  type FieldDescriptorProto,
+  FieldDescriptorProto_Label,
+  FieldDescriptorProto_Type,
+  FieldDescriptorProtoSchema,
 } from '@bufbuild/protobuf/wkt';
 import { cleanComment } from './comments.ts';
 import type { EnumModel, FieldModel, MessageModel, ScalarType, SourceRef, TypeRef } from './model-types.ts';
@@ -41,7 +44,8 @@ export function fieldTypeRef(field: FieldDescriptorProto): TypeRef {
 
 /** The map entry message behind a map field, if the field is one. */
 export function mapEntryOf(field: FieldDescriptorProto, types: Map<string, DeclaredType>): DeclaredMessage | undefined {
-  if (field.label !== FieldDescriptorProto_Label.REPEATED || field.type !== FieldDescriptorProto_Type.MESSAGE) return undefined;
+  if (field.label !== FieldDescriptorProto_Label.REPEATED || field.type !== FieldDescriptorProto_Type.MESSAGE)
+    return undefined;
   const target = types.get(typeNameOf(field.typeName));
   return target?.kind === 'message' && target.proto.options?.mapEntry ? target : undefined;
 }
@@ -56,7 +60,11 @@ export function referencedType(field: FieldDescriptorProto, types: Map<string, D
 export type LinkFor = (declared: Pick<DeclaredType, 'file'>, line: number) => SourceRef;
 
 /** Builds the model entry of a message. */
-export function messageModel(declared: DeclaredMessage, types: Map<string, DeclaredType>, linkFor: LinkFor): MessageModel {
+export function messageModel(
+  declared: DeclaredMessage,
+  types: Map<string, DeclaredType>,
+  linkFor: LinkFor,
+): MessageModel {
   const { proto, info, path } = declared;
   const fields = proto.field.map((field, i): FieldModel => {
     const fieldPath = [...path, DescriptorPath.messageField, i];

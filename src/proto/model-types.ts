@@ -258,7 +258,6 @@ export interface CliJsonPlace {
   path: string;
 }
 
-
 /** What a CLI command's action reads from its arguments, from its Go code. */
 export interface CliInputsModel {
   positional: CliPositionalModel[];
@@ -423,13 +422,34 @@ export interface MethodModel {
 
 /** gRPC status codes as grpc-go names them (`codes.InvalidArgument`); numbers and HTTP statuses in src/proto/grpc-codes.ts. */
 export type GrpcCodeName =
-  | 'OK' | 'Canceled' | 'Unknown' | 'InvalidArgument' | 'DeadlineExceeded' | 'NotFound' | 'AlreadyExists'
-  | 'PermissionDenied' | 'ResourceExhausted' | 'FailedPrecondition' | 'Aborted' | 'OutOfRange'
-  | 'Unimplemented' | 'Internal' | 'Unavailable' | 'DataLoss' | 'Unauthenticated';
+  | 'OK'
+  | 'Canceled'
+  | 'Unknown'
+  | 'InvalidArgument'
+  | 'DeadlineExceeded'
+  | 'NotFound'
+  | 'AlreadyExists'
+  | 'PermissionDenied'
+  | 'ResourceExhausted'
+  | 'FailedPrecondition'
+  | 'Aborted'
+  | 'OutOfRange'
+  | 'Unimplemented'
+  | 'Internal'
+  | 'Unavailable'
+  | 'DataLoss'
+  | 'Unauthenticated';
 
 /** Where an error comes from: an RPC's handler, or a layer every call passes through. */
 export type ErrorOrigin =
-  | 'handler' | 'wallet-state' | 'macaroon' | 'not-compiled' | 'grpc' | 'gateway' | 'payment-failure' | 'litd-proxy';
+  | 'handler'
+  | 'wallet-state'
+  | 'macaroon'
+  | 'not-compiled'
+  | 'grpc'
+  | 'gateway'
+  | 'payment-failure'
+  | 'litd-proxy';
 
 /**
  * One error message a handler returns (read from the Go source, src/gofacts/errors/): the
@@ -465,8 +485,21 @@ export interface ServiceErrorModel {
 }
 
 export type ScalarType =
-  | 'double' | 'float' | 'int64' | 'uint64' | 'int32' | 'fixed64' | 'fixed32' | 'bool' | 'string'
-  | 'bytes' | 'uint32' | 'sfixed32' | 'sfixed64' | 'sint32' | 'sint64';
+  | 'double'
+  | 'float'
+  | 'int64'
+  | 'uint64'
+  | 'int32'
+  | 'fixed64'
+  | 'fixed32'
+  | 'bool'
+  | 'string'
+  | 'bytes'
+  | 'uint32'
+  | 'sfixed32'
+  | 'sfixed64'
+  | 'sint32'
+  | 'sint64';
 
 /** A field's type: a scalar or a link to a message or enum of the model. */
 export type TypeRef =

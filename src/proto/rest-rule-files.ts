@@ -24,7 +24,10 @@ export function rulesFileOf(protoPath: string): string {
 }
 
 /** Every release of the model with the folder of its own tree. */
-function releasesWithTrees(model: ApiModel, treeDirs: Map<string, string>): { key: string; release: ApiRelease; dir: string }[] {
+function releasesWithTrees(
+  model: ApiModel,
+  treeDirs: Map<string, string>,
+): { key: string; release: ApiRelease; dir: string }[] {
   return model.daemons.flatMap((daemon) =>
     daemon.releases.flatMap((release) => {
       const key = treeKey(daemon.id, release.tag);
@@ -38,7 +41,9 @@ function releasesWithTrees(model: ApiModel, treeDirs: Map<string, string>): { ke
 export function restRuleRecords(model: ApiModel, treeDirs: Map<string, string>): Record<string, RestRuleRecord> {
   const records: Record<string, RestRuleRecord> = {};
   for (const { key, release, dir } of releasesWithTrees(model, treeDirs)) {
-    const files = release.protoFiles.map((f) => rulesFileOf(f.path)).filter((file) => fs.existsSync(path.join(dir, file)));
+    const files = release.protoFiles
+      .map((f) => rulesFileOf(f.path))
+      .filter((file) => fs.existsSync(path.join(dir, file)));
     records[key] = { tag: release.tag, files };
   }
   return records;
@@ -48,7 +53,11 @@ export function restRuleRecords(model: ApiModel, treeDirs: Map<string, string>):
  * Fails when a documented proto file lacks the rules file that an earlier build of the same
  * release read (`previous`, by service id) or that its upstream OpenAPI file implies.
  */
-export function assertRestRuleFiles(model: ApiModel, treeDirs: Map<string, string>, previous: Record<string, RestRuleRecord>): void {
+export function assertRestRuleFiles(
+  model: ApiModel,
+  treeDirs: Map<string, string>,
+  previous: Record<string, RestRuleRecord>,
+): void {
   const errors: ProtoError[] = [];
   for (const { key, release, dir } of releasesWithTrees(model, treeDirs)) {
     const before = previous[key]?.tag === release.tag ? new Set(previous[key]!.files) : new Set<string>();
@@ -60,10 +69,13 @@ export function assertRestRuleFiles(model: ApiModel, treeDirs: Map<string, strin
         : openApiReason(path.join(dir, proto.path.replace(/\.proto$/, '.swagger.json')));
       if (!reason) continue;
       errors.push(
-        new ProtoError(`REST rules file ${rules} of ${proto.path} is missing (${reason}); without it every REST route of the file's services would silently disappear`, {
-          location: path.join(dir, rules),
-          hint: `Restore the file: re-download the release (remove it from the cache) or fix the tree under APIDOCS_PROTOS; \`apidocs sources --verify\` checks whole trees.`,
-        }),
+        new ProtoError(
+          `REST rules file ${rules} of ${proto.path} is missing (${reason}); without it every REST route of the file's services would silently disappear`,
+          {
+            location: path.join(dir, rules),
+            hint: `Restore the file: re-download the release (remove it from the cache) or fix the tree under APIDOCS_PROTOS; \`apidocs sources --verify\` checks whole trees.`,
+          },
+        ),
       );
     }
   }

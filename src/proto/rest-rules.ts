@@ -28,7 +28,8 @@ const VERBS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 export function parseRestRules(text: string, file: string): RestRule[] {
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, prettyErrors: false });
-  const where = (offset: number | undefined) => `${file}:${offset === undefined ? 1 : lineCounter.linePos(offset).line}`;
+  const where = (offset: number | undefined) =>
+    `${file}:${offset === undefined ? 1 : lineCounter.linePos(offset).line}`;
   if (doc.errors.length > 0) {
     const error = doc.errors[0]!;
     throw new ProtoError(`is not valid YAML: ${error.message.split('\n')[0]}`, {
@@ -40,11 +41,17 @@ export function parseRestRules(text: string, file: string): RestRule[] {
   // `rules:` with nothing after it (only a comment) is an empty list.
   if (rules === undefined || rules === null || (isScalar(rules) && rules.value === null)) return [];
   if (!isSeq(rules)) {
-    throw new ProtoError('http.rules must be a list', { location: file, hint: 'Write http.rules as a YAML list of rules.' });
+    throw new ProtoError('http.rules must be a list', {
+      location: file,
+      hint: 'Write http.rules as a YAML list of rules.',
+    });
   }
   return rules.items.map((item) => {
     if (!isMap(item)) {
-      throw new ProtoError('each http rule must be a mapping', { location: where(rangeStart(item)), hint: 'Give each rule a selector and an HTTP verb.' });
+      throw new ProtoError('each http rule must be a mapping', {
+        location: where(rangeStart(item)),
+        hint: 'Give each rule a selector and an HTTP verb.',
+      });
     }
     const location = where(rangeStart(item));
     const selector = item.get('selector');
@@ -53,7 +60,9 @@ export function parseRestRules(text: string, file: string): RestRule[] {
     }
     const extra = item.get('additional_bindings', true);
     const additional = isSeq(extra)
-      ? extra.items.map((b) => (isMap(b) ? readBinding(b, where(rangeStart(b)), false) : badBinding(where(rangeStart(b)))))
+      ? extra.items.map((b) =>
+          isMap(b) ? readBinding(b, where(rangeStart(b)), false) : badBinding(where(rangeStart(b))),
+        )
       : [];
     // A rule with only a selector switches REST off for that RPC (grpc-gateway semantics).
     if (!hasVerb(item) && additional.length === 0) return { selector, bindings: [], location };
@@ -76,14 +85,25 @@ function readBinding(map: YAMLMap, location: string, primary: boolean): RawBindi
   const verb = verbs[0]!;
   const path = map.get(verb);
   if (typeof path !== 'string' || !path.startsWith('/')) {
-    throw new ProtoError(`the ${verb} path must be a string starting with "/"`, { location, hint: 'Write the path template in quotes, e.g. "/v1/getinfo".' });
+    throw new ProtoError(`the ${verb} path must be a string starting with "/"`, {
+      location,
+      hint: 'Write the path template in quotes, e.g. "/v1/getinfo".',
+    });
   }
   const body = map.get('body');
-  return { method: verb.toUpperCase() as HttpMethod, path, body: typeof body === 'string' && body !== '' ? body : null, primary };
+  return {
+    method: verb.toUpperCase() as HttpMethod,
+    path,
+    body: typeof body === 'string' && body !== '' ? body : null,
+    primary,
+  };
 }
 
 function badBinding(location: string): never {
-  throw new ProtoError('additional_bindings entries must be mappings', { location, hint: 'Give each additional binding an HTTP verb and a path.' });
+  throw new ProtoError('additional_bindings entries must be mappings', {
+    location,
+    hint: 'Give each additional binding an HTTP verb and a path.',
+  });
 }
 
 function rangeStart(node: unknown): number | undefined {

@@ -3,7 +3,12 @@
  * descriptor path needed to read its comments and line. Built once per service.
  */
 import path from 'node:path';
-import type { DescriptorProto, EnumDescriptorProto, FileDescriptorProto, FileDescriptorSet } from '@bufbuild/protobuf/wkt';
+import type {
+  DescriptorProto,
+  EnumDescriptorProto,
+  FileDescriptorProto,
+  FileDescriptorSet,
+} from '@bufbuild/protobuf/wkt';
 import type { CompiledFile } from './compile.ts';
 import { DescriptorPath, type SourceInfo, indexSourceInfo } from './source-info.ts';
 
@@ -73,7 +78,9 @@ function addMessage(
 ): string {
   const fullName = `${prefix}${proto.name}`;
   const nested = [
-    ...proto.nestedType.map((m, i) => addMessage(types, base, m, `${fullName}.`, [...path, DescriptorPath.messageNested, i])),
+    ...proto.nestedType.map((m, i) =>
+      addMessage(types, base, m, `${fullName}.`, [...path, DescriptorPath.messageNested, i]),
+    ),
     ...proto.enumType.map((e, i) => addEnum(types, base, e, `${fullName}.`, [...path, DescriptorPath.messageEnum, i])),
   ];
   types.set(fullName, { kind: 'message', fullName, proto, path, nested, ...base });

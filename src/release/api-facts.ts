@@ -27,8 +27,19 @@ export async function compileApiFacts(
   trees: Map<string, LocatedTree>,
 ): Promise<ApiFacts> {
   const compiled = await compileRelease(service, version, trees, { sourceInfo: false });
-  const pins = new Map(sources.services.flatMap((s) => pinnedReleases(s).map(({ version: v }) => [treeKey(s.id, v.tag), { repo: s.repo, commit: v.commit }] as const)));
-  const { release } = buildReleaseModel({ service, version, compiled, restRules: readRestRules(compiled), pins, cliNames: [service.cli] });
+  const pins = new Map(
+    sources.services.flatMap((s) =>
+      pinnedReleases(s).map(({ version: v }) => [treeKey(s.id, v.tag), { repo: s.repo, commit: v.commit }] as const),
+    ),
+  );
+  const { release } = buildReleaseModel({
+    service,
+    version,
+    compiled,
+    restRules: readRestRules(compiled),
+    pins,
+    cliNames: [service.cli],
+  });
   // Permissions only: the CLI and the handlers are no part of the history, and default macaroons are page facts.
   const withPermissions = attachPermissionFacts(release, { service, version, treeDir: trees.get(service.id)!.dir });
   return { release: withPermissions, treeDirs: [...trees.values()].map((t) => t.dir) };

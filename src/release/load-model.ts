@@ -11,7 +11,13 @@ import { attachGoFacts } from '../gofacts/attach-go-facts.ts';
 import { linkOtherCliCommands } from '../gofacts/cli/other-cli-commands.ts';
 import { type LocatedTree, type TreeOptions, locateTree } from '../sources/proto-trees.ts';
 import {
-  type Sources, type SourceService, type SourceVersion, findService, findVersion, newestVersion, protoRootsOf,
+  type Sources,
+  type SourceService,
+  type SourceVersion,
+  findService,
+  findVersion,
+  newestVersion,
+  protoRootsOf,
 } from '../sources/sources-config.ts';
 import { buildReleaseModel } from '../proto/build-release-model.ts';
 import { treeKey } from '../proto/tree-key.ts';
@@ -48,7 +54,11 @@ export async function loadModel(options: LoadModelOptions): Promise<LoadedModel>
   const { sources } = options;
   const selected = options.only ? options.only.map((id) => findService(sources, id)) : sources.services;
   const locate = memoizedLocator(options.trees);
-  const pins = new Map(sources.services.flatMap((s) => s.versions.map((v) => [treeKey(s.id, v.tag), { repo: s.repo, commit: v.commit }] as const)));
+  const pins = new Map(
+    sources.services.flatMap((s) =>
+      s.versions.map((v) => [treeKey(s.id, v.tag), { repo: s.repo, commit: v.commit }] as const),
+    ),
+  );
   const cliNames = [...new Set(sources.services.map((s) => s.cli))];
   const treeDirs = new Map<string, string>();
   const releaseTrees = new Map<string, string[]>();
@@ -61,7 +71,10 @@ export async function loadModel(options: LoadModelOptions): Promise<LoadedModel>
     const key = treeKey(service.id, version.tag);
     const trees = await locateTrees(sources, service, version, locate);
     for (const tree of trees.values()) treeDirs.set(treeKey(tree.service, tree.tag), tree.dir);
-    releaseTrees.set(key, [...trees.values()].map((t) => treeKey(t.service, t.tag)));
+    releaseTrees.set(
+      key,
+      [...trees.values()].map((t) => treeKey(t.service, t.tag)),
+    );
     const reused = options.reuse?.get(key);
     if (reused) return reused;
     // Older releases are history: only the newest one's problems are worth a warning.

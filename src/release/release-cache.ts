@@ -67,8 +67,13 @@ let codeDigest: string | undefined;
 function codeVersion(): string {
   if (codeDigest !== undefined) return codeDigest;
   const hash = crypto.createHash('sha256').update(`${FORMAT}\0node ${process.versions.node}\0buf ${bufIdentity()}\0`);
-  hash.update(hashFiles(ROOT, fg.sync(['src/**/*', 'package.json', 'package-lock.json'], { cwd: ROOT, onlyFiles: true })));
-  const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as Record<string, Record<string, string> | undefined>;
+  hash.update(
+    hashFiles(ROOT, fg.sync(['src/**/*', 'package.json', 'package-lock.json'], { cwd: ROOT, onlyFiles: true })),
+  );
+  const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as Record<
+    string,
+    Record<string, string> | undefined
+  >;
   for (const dependency of Object.keys({ ...manifest.dependencies, ...manifest.optionalDependencies }).sort()) {
     hash.update(`${dependency}@${installedVersion(dependency)}\0`);
   }
@@ -80,7 +85,11 @@ function codeVersion(): string {
 function installedVersion(dependency: string): string {
   for (let dir = ROOT; ; dir = path.dirname(dir)) {
     try {
-      return (JSON.parse(fs.readFileSync(path.join(dir, 'node_modules', dependency, 'package.json'), 'utf8')) as { version: string }).version;
+      return (
+        JSON.parse(fs.readFileSync(path.join(dir, 'node_modules', dependency, 'package.json'), 'utf8')) as {
+          version: string;
+        }
+      ).version;
     } catch {
       if (path.dirname(dir) === dir) return 'none';
     }
@@ -142,7 +151,13 @@ function treeDigest(dir: string): string {
 
 /** The entry's file name: the readable release name, then the digest of every input. */
 function entryName(input: ReleaseCacheInput, digestOf: (dir: string) => string): string {
-  const hash = crypto.createHash('sha256').update(codeVersion()).update('\0').update(input.key).update('\0').update(input.sourcesJson);
+  const hash = crypto
+    .createHash('sha256')
+    .update(codeVersion())
+    .update('\0')
+    .update(input.key)
+    .update('\0')
+    .update(input.sourcesJson);
   for (const dir of input.treeDirs) hash.update(`\0${dir}\0`).update(digestOf(dir));
   return `${safeName(input.key)}.${hash.digest('hex').slice(0, 32)}.bin`;
 }
@@ -150,7 +165,10 @@ function entryName(input: ReleaseCacheInput, digestOf: (dir: string) => string):
 /** The cached model in an entry file, or undefined (missing, unreadable or corrupt: a miss). */
 function readEntry(cacheDir: string, file: string): CachedRelease | undefined {
   try {
-    const value = v8.deserialize(fs.readFileSync(path.join(cacheDir, file))) as { format?: string; entry?: CachedRelease };
+    const value = v8.deserialize(fs.readFileSync(path.join(cacheDir, file))) as {
+      format?: string;
+      entry?: CachedRelease;
+    };
     return value.format === FORMAT && value.entry?.release ? value.entry : undefined;
   } catch {
     return undefined;

@@ -36,7 +36,11 @@ export interface ClientAssets {
 }
 
 /** Builds the client bundle into <outDir>/assets. */
-export async function bundleClient(params: { outDir: string; baseUrl: string; minify?: boolean }): Promise<ClientAssets> {
+export async function bundleClient(params: {
+  outDir: string;
+  baseUrl: string;
+  minify?: boolean;
+}): Promise<ClientAssets> {
   return clientAssets(await writeClientBundle(params), params.baseUrl);
 }
 
@@ -73,14 +77,21 @@ export async function writeClientBundle(params: { outDir: string; minify?: boole
   // First pass: the module graph only (see shared-chunk.ts).
   const probe = await esbuild.build({ ...common, minify: false, write: false });
   const plan = sharedChunkPlan(probe.metafile, workingDir, CLIENT_ENTRY, Object.values(VIEW_SOURCES));
-  const result = await esbuild.build({ ...common, minify: params.minify ?? true, write: true, plugins: [sharedChunk(plan)] });
+  const result = await esbuild.build({
+    ...common,
+    minify: params.minify ?? true,
+    write: true,
+    plugins: [sharedChunk(plan)],
+  });
   return { outDir: params.outDir, workingDir, metafile: result.metafile };
 }
 
 /** The URLs (under `baseUrl`) of a written bundle's files, and which files each page kind loads. */
 export function clientAssets({ outDir, workingDir, metafile }: WrittenBundle, baseUrl: string): ClientAssets {
   const relative = (file: string) => path.relative(outDir, path.resolve(workingDir, file)).split(path.sep).join('/');
-  const entry = Object.entries(metafile.outputs).find(([, out]) => out.entryPoint === path.relative(workingDir, CLIENT_ENTRY));
+  const entry = Object.entries(metafile.outputs).find(
+    ([, out]) => out.entryPoint === path.relative(workingDir, CLIENT_ENTRY),
+  );
   if (!entry || !entry[1].cssBundle) throw new Error('Internal error: esbuild produced no entry script or stylesheet');
   const [entryFile, entryOutput] = entry;
   const url = (file: string) => withBase(baseUrl, relative(file));
@@ -90,7 +101,10 @@ export function clientAssets({ outDir, workingDir, metafile }: WrittenBundle, ba
     js: url(entryFile),
     css: url(entryOutput.cssBundle!),
     jsPreloads: entryFiles.filter((file) => file !== entryFile).map(url),
-    viewPreloads: Object.fromEntries(Object.entries(views).map(([kind, files]) => [kind, files.map(url)])) as Record<PageKind, string[]>,
+    viewPreloads: Object.fromEntries(Object.entries(views).map(([kind, files]) => [kind, files.map(url)])) as Record<
+      PageKind,
+      string[]
+    >,
     files: Object.keys(metafile.outputs).map(relative),
   };
 }

@@ -37,18 +37,29 @@ export interface SharedChunkPlan {
  * `views` are the page views' sources (a module two of them use is worth loading with the
  * entry: one file less for both, a few hundred bytes more for the other kinds).
  */
-export function sharedChunkPlan(metafile: esbuild.Metafile, workingDir: string, entrySource: string, views: readonly string[]): SharedChunkPlan {
+export function sharedChunkPlan(
+  metafile: esbuild.Metafile,
+  workingDir: string,
+  entrySource: string,
+  views: readonly string[],
+): SharedChunkPlan {
   const abs = (file: string) => path.resolve(workingDir, file);
   const outputOf = new Map<string, string>();
-  for (const [file, output] of Object.entries(metafile.outputs)) if (output.entryPoint !== undefined) outputOf.set(abs(output.entryPoint), file);
+  for (const [file, output] of Object.entries(metafile.outputs))
+    if (output.entryPoint !== undefined) outputOf.set(abs(output.entryPoint), file);
   const modulesOf = (source: string) => {
     const output = outputOf.get(source);
     if (!output) throw new Error(`Internal error: the first bundling pass made no output for ${source}`);
-    return staticClosure(metafile, output).flatMap((file) => Object.keys(metafile.outputs[file]!.inputs).filter((i) => /\.[cm]?[jt]sx?$/.test(i)).map(abs));
+    return staticClosure(metafile, output).flatMap((file) =>
+      Object.keys(metafile.outputs[file]!.inputs)
+        .filter((i) => /\.[cm]?[jt]sx?$/.test(i))
+        .map(abs),
+    );
   };
   const shared = new Set(modulesOf(entrySource));
   const useCount = new Map<string, number>();
-  for (const view of views) for (const module of new Set(modulesOf(view))) useCount.set(module, (useCount.get(module) ?? 0) + 1);
+  for (const view of views)
+    for (const module of new Set(modulesOf(view))) useCount.set(module, (useCount.get(module) ?? 0) + 1);
   for (const [module, count] of useCount) if (count >= 2) shared.add(module);
   shared.delete(entrySource);
   for (const view of views) shared.delete(view);
@@ -72,7 +83,11 @@ export function sharedChunk(plan: SharedChunkPlan): esbuild.Plugin {
       const parts = [plan.entry, ...plan.dynamicParts];
       build.onLoad({ filter: new RegExp(`^(?:${parts.map(escapeRegExp).join('|')})$`) }, (args) => {
         const source = fs.readFileSync(args.path, 'utf8');
-        return { contents: `import ${JSON.stringify(SHARED)};\n${source}`, loader: loaderOf(args.path), resolveDir: path.dirname(args.path) };
+        return {
+          contents: `import ${JSON.stringify(SHARED)};\n${source}`,
+          loader: loaderOf(args.path),
+          resolveDir: path.dirname(args.path),
+        };
       });
     },
   };

@@ -49,7 +49,11 @@ export function staticClosure(metafile: Metafile, output: string): string[] {
  * The output files each page kind loads for its view, beyond `loaded` (what the entry loads
  * anyway). Paths in the metafile are relative to `workingDir`, esbuild's absWorkingDir.
  */
-export function viewOutputs(metafile: Metafile, workingDir: string, loaded: ReadonlySet<string>): Record<PageKind, string[]> {
+export function viewOutputs(
+  metafile: Metafile,
+  workingDir: string,
+  loaded: ReadonlySet<string>,
+): Record<PageKind, string[]> {
   const byEntryPoint = new Map<string, string>();
   for (const [file, output] of Object.entries(metafile.outputs)) {
     if (output.entryPoint !== undefined) byEntryPoint.set(path.resolve(workingDir, output.entryPoint), file);
@@ -58,7 +62,9 @@ export function viewOutputs(metafile: Metafile, workingDir: string, loaded: Read
   for (const [kind, file] of Object.entries(VIEW_SOURCES) as [PageKind, string][]) {
     const output = byEntryPoint.get(file);
     if (!output) {
-      throw new Error(`Internal error: esbuild made no chunk of the ${kind} view ${file}; src/client/router/view-loader.ts must import it dynamically.`);
+      throw new Error(
+        `Internal error: esbuild made no chunk of the ${kind} view ${file}; src/client/router/view-loader.ts must import it dynamically.`,
+      );
     }
     result[kind] = staticClosure(metafile, output).filter((f) => !loaded.has(f));
   }

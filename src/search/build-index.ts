@@ -15,7 +15,10 @@ import type { IndexedDocument, SearchCorpus } from './search-documents.ts';
 import type { CompactIndex, IndexedFields, LoadedEntry } from './search-types.ts';
 
 /** A real elasticlunr index of documents over the given fields (documents not stored). */
-export function elasticlunrIndex<F extends string>(fields: readonly F[], documents: IndexedDocument<F>[]): elasticlunr.Index<IndexedFields> {
+export function elasticlunrIndex<F extends string>(
+  fields: readonly F[],
+  documents: IndexedDocument<F>[],
+): elasticlunr.Index<IndexedFields> {
   const index = elasticlunr<IndexedFields>(function () {
     this.setRef('i');
     for (const field of fields) this.addField(field);
@@ -27,7 +30,10 @@ export function elasticlunrIndex<F extends string>(fields: readonly F[], documen
 }
 
 /** The compact index of documents over the given fields, counted as elasticlunr's addDoc counts. */
-export function compactEntryIndex<F extends string>(fields: readonly F[], documents: IndexedDocument<F>[]): CompactIndex {
+export function compactEntryIndex<F extends string>(
+  fields: readonly F[],
+  documents: IndexedDocument<F>[],
+): CompactIndex {
   const pipeline = searchPipeline();
   // The pipeline treats each token on its own, so its result is remembered per token.
   // ("" stands for a token the pipeline drops.)
@@ -41,7 +47,13 @@ export function compactEntryIndex<F extends string>(fields: readonly F[], docume
     return result;
   };
   const counts = new Map<string, number>();
-  const compact: CompactIndex = { version: elasticlunr.version, fields: [...fields], pipeline: pipeline.toJSON(), lengths: {}, postings: {} };
+  const compact: CompactIndex = {
+    version: elasticlunr.version,
+    fields: [...fields],
+    pipeline: pipeline.toJSON(),
+    lengths: {},
+    postings: {},
+  };
   for (const field of fields) {
     const lengths: number[] = [];
     const postings = new PostingsWriter();
@@ -64,14 +76,21 @@ export function compactEntryIndex<F extends string>(fields: readonly F[], docume
 }
 
 /** One entry: its documents and their compact index. */
-function entry<F extends string>(name: LoadedEntry['name'], fields: readonly F[], documents: IndexedDocument<F>[]): LoadedEntry {
+function entry<F extends string>(
+  name: LoadedEntry['name'],
+  fields: readonly F[],
+  documents: IndexedDocument<F>[],
+): LoadedEntry {
   return { name, documents: documents.map((d) => d.doc), index: compactEntryIndex(fields, documents) };
 }
 
 /** The pages entry (pages and headings, with the daemons) and the contents entry of a corpus. */
 export function buildEntries(corpus: SearchCorpus): { pages: LoadedEntry; contents: LoadedEntry } {
   return {
-    pages: { ...entry('pages', Object.keys(PAGE_FIELDS) as (keyof typeof PAGE_FIELDS)[], corpus.pages), daemons: corpus.daemons },
+    pages: {
+      ...entry('pages', Object.keys(PAGE_FIELDS) as (keyof typeof PAGE_FIELDS)[], corpus.pages),
+      daemons: corpus.daemons,
+    },
     contents: entry('contents', Object.keys(CONTENT_FIELDS) as (keyof typeof CONTENT_FIELDS)[], corpus.contents),
   };
 }

@@ -21,7 +21,11 @@ interface TrieNode {
 }
 
 /** Every token of a serialized trie with its postings, depth first. */
-function trieTokens(node: TrieNode, prefix: string, out: [string, TrieNode['docs']][] = []): [string, TrieNode['docs']][] {
+function trieTokens(
+  node: TrieNode,
+  prefix: string,
+  out: [string, TrieNode['docs']][] = [],
+): [string, TrieNode['docs']][] {
   if (node.df > 0) out.push([prefix, node.docs]);
   for (const key in node) {
     if (key !== 'docs' && key !== 'df') trieTokens(node[key] as TrieNode, prefix + key, out);
@@ -79,7 +83,10 @@ export function compactIndex(index: elasticlunr.Index<IndexedFields>, refs: numb
     compact.lengths[field] = refs.map((ref) => (json.documentStore.docInfo[ref] as Record<string, number>)[field] ?? 0);
     const root = (json.index as unknown as Record<string, { root: TrieNode }>)[field]!.root;
     compact.postings[field] = encodePostings(
-      trieTokens(root, '').map(([token, docs]) => [token, Object.keys(docs).map((ref) => [position.get(ref)!, Math.round(docs[ref]!.tf ** 2)] as [number, number])]),
+      trieTokens(root, '').map(([token, docs]) => [
+        token,
+        Object.keys(docs).map((ref) => [position.get(ref)!, Math.round(docs[ref]!.tf ** 2)] as [number, number]),
+      ]),
     );
   }
   return compact;
@@ -200,7 +207,8 @@ export class CompactDocumentStore extends elasticlunr.DocumentStore<IndexedField
   ) {
     super(false);
     this.first = refs[0] ?? 0;
-    if (refs.some((ref, i) => ref !== this.first + i)) throw new Error('Internal error: search index refs must be consecutive ids');
+    if (refs.some((ref, i) => ref !== this.first + i))
+      throw new Error('Internal error: search index refs must be consecutive ids');
     (this as unknown as { length: number }).length = refs.length;
   }
 
@@ -238,6 +246,10 @@ export function loadCompactIndex(compact: CompactIndex, refs: number[]): elastic
   });
   index.pipeline = elasticlunr.Pipeline.load(compact.pipeline);
   index.documentStore = new CompactDocumentStore(refs, compact.lengths);
-  for (const field of compact.fields) (index.index as Record<string, elasticlunr.InvertedIndex>)[field] = new CompactInvertedIndex(compact.postings[field]!, refs);
+  for (const field of compact.fields)
+    (index.index as Record<string, elasticlunr.InvertedIndex>)[field] = new CompactInvertedIndex(
+      compact.postings[field]!,
+      refs,
+    );
   return index;
 }

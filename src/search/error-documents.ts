@@ -17,7 +17,9 @@ export function isIndexedErrorPage(page: PageData): boolean {
 
 /** The template's words without stop words and placeholders (an error's title field). */
 export function errorTitleTokens(template: string): string {
-  return phraseTokens(template.replace(/…/g, ' ')).filter((w) => !isStopWord(w)).join(' ');
+  return phraseTokens(template.replace(/…/g, ' '))
+    .filter((w) => !isStopWord(w))
+    .join(' ');
 }
 
 /** What an entry is called besides its template: its origin and gRPC code. */

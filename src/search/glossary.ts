@@ -41,14 +41,22 @@ export const GLOSSARY: GlossaryEntry[] = [
     fact: 'Paying means sending a payment: SendPaymentV2 (lncli sendpayment, payinvoice) pays a payment request.',
   },
   {
-    terms: ['get paid', 'receive a payment', 'receive payment', 'receive payments', 'request a payment', 'request payment', 'charge'],
+    terms: [
+      'get paid',
+      'receive a payment',
+      'receive payment',
+      'receive payments',
+      'request a payment',
+      'request payment',
+      'charge',
+    ],
     means: ['add invoice'],
     fact: 'To be paid over Lightning a node creates an invoice (AddInvoice) and hands out its payment request.',
   },
   {
     terms: ['incoming payment', 'incoming payments'],
     means: ['invoice', 'settled'],
-    fact: 'An incoming Lightning payment settles one of the node\'s invoices, so invoices record what was received.',
+    fact: "An incoming Lightning payment settles one of the node's invoices, so invoices record what was received.",
   },
   {
     terms: ['hodl invoice', 'hold invoice'],
@@ -68,7 +76,7 @@ export const GLOSSARY: GlossaryEntry[] = [
   {
     terms: ['spontaneous payment', 'keysend', 'push payment'],
     means: ['keysend', 'send payment', 'dest custom records'],
-    fact: "A keysend payment is sent to a node without an invoice, the sender choosing the preimage: SendPaymentV2 (lncli sendpayment --keysend) with the preimage in dest_custom_records under the keysend record.",
+    fact: 'A keysend payment is sent to a node without an invoice, the sender choosing the preimage: SendPaymentV2 (lncli sendpayment --keysend) with the preimage in dest_custom_records under the keysend record.',
   },
   {
     terms: ['mpp', 'multi path payment', 'multipath payment', 'split payment'],
@@ -108,18 +116,35 @@ export const GLOSSARY: GlossaryEntry[] = [
     fact: 'An unconfirmed transaction is sped up by bumping its fee (RBF or CPFP): BumpFee, BumpForceCloseFee, BumpAccountFee.',
   },
   {
-    terms: ['routing fees', 'routing fee', 'forwarding fees', 'forwarding fee', 'channel fees', 'fee policy', 'base fee', 'fee schedule'],
+    terms: [
+      'routing fees',
+      'routing fee',
+      'forwarding fees',
+      'forwarding fee',
+      'channel fees',
+      'fee policy',
+      'base fee',
+      'fee schedule',
+    ],
     means: ['channel policy', 'fee report'],
     fact: 'The fees a node charges to forward are its channel policy (UpdateChannelPolicy); FeeReport shows them.',
   },
   {
     terms: ['earned', 'earn', 'earnings', 'revenue', 'income', 'profit'],
     means: ['fee report', 'revenue'],
-    fact: 'Routing income is summed in FeeReport (fees of the last day, week and month) and Faraday\'s RevenueReport.',
+    fact: "Routing income is summed in FeeReport (fees of the last day, week and month) and Faraday's RevenueReport.",
   },
 
   {
-    terms: ['insufficient balance', 'insufficient local balance', 'not enough balance', 'no route', 'no route found', 'payment failed', 'failed payment'],
+    terms: [
+      'insufficient balance',
+      'insufficient local balance',
+      'not enough balance',
+      'no route',
+      'no route found',
+      'payment failed',
+      'failed payment',
+    ],
     means: ['failure reason', 'payment failure reason'],
     fact: 'A payment that fails ends with a PaymentFailureReason (FAILURE_REASON_NO_ROUTE, FAILURE_REASON_INSUFFICIENT_BALANCE, ...), reported by SendPaymentV2 and TrackPaymentV2.',
   },
@@ -128,7 +153,7 @@ export const GLOSSARY: GlossaryEntry[] = [
   {
     terms: ['balance', 'balances', 'how much bitcoin', 'how much btc', 'how many sats', 'how much money'],
     means: ['balance'],
-    fact: 'WalletBalance reports on-chain funds, ChannelBalance funds in channels, ListBalances a tapd node\'s assets.',
+    fact: "WalletBalance reports on-chain funds, ChannelBalance funds in channels, ListBalances a tapd node's assets.",
   },
   {
     terms: ['spendable', 'sendable', 'can i send', 'local balance', 'outbound balance'],
@@ -136,14 +161,29 @@ export const GLOSSARY: GlossaryEntry[] = [
     fact: 'What a node can send over its channels is its local balance, which ChannelBalance sums.',
   },
   {
-    terms: ['inbound liquidity', 'inbound capacity', 'receiving capacity', 'receive capacity', 'incoming liquidity', 'inbound'],
+    terms: [
+      'inbound liquidity',
+      'inbound capacity',
+      'receiving capacity',
+      'receive capacity',
+      'incoming liquidity',
+      'inbound',
+    ],
     means: ['remote balance', 'loop out', 'bid order'],
     fact: 'Inbound liquidity is balance on the remote side of channels (ChannelBalance reports it as remote_balance): a Loop Out creates it, and a Pool bid order buys a channel lease that brings it.',
   },
   {
-    terms: ['rebalance', 'rebalancing', 'circular payment', 'circular rebalance', 'self payment', 'pay myself', 'move liquidity between'],
+    terms: [
+      'rebalance',
+      'rebalancing',
+      'circular payment',
+      'circular rebalance',
+      'self payment',
+      'pay myself',
+      'move liquidity between',
+    ],
     means: ['send payment', 'allow self payment', 'outgoing chan ids', 'last hop pubkey'],
-    fact: "lnd rebalances channels by paying itself: a circular SendPaymentV2 with allow_self_payment, out through one channel (outgoing_chan_ids) and back in through another (last_hop_pubkey).",
+    fact: 'lnd rebalances channels by paying itself: a circular SendPaymentV2 with allow_self_payment, out through one channel (outgoing_chan_ids) and back in through another (last_hop_pubkey).',
   },
   {
     terms: ['outbound liquidity', 'outbound capacity', 'sending capacity', 'refill', 'top up', 'replenish', 'depleted'],
@@ -156,14 +196,20 @@ export const GLOSSARY: GlossaryEntry[] = [
     fact: 'Swapping out (Loop Out) pays off-chain and receives the amount on-chain.',
   },
   {
-    terms: ['swap to on chain', 'swap channel funds', 'channel funds to on chain', 'off chain funds to on chain', 'move off chain funds'],
+    terms: [
+      'swap to on chain',
+      'swap channel funds',
+      'channel funds to on chain',
+      'off chain funds to on chain',
+      'move off chain funds',
+    ],
     means: ['loop out'],
     fact: 'Moving channel (off-chain) funds on-chain without closing a channel is a Loop Out swap.',
   },
   {
     terms: ['empty my wallet', 'empty the wallet', 'sweep all', 'send everything', 'all funds', 'all my funds'],
     means: ['send coins', 'send all'],
-    fact: "SendCoins with send_all sweeps the whole on-chain wallet balance to one address.",
+    fact: 'SendCoins with send_all sweeps the whole on-chain wallet balance to one address.',
   },
   {
     terms: ['stuck pending channel', 'never confirmed', 'forget a channel', 'forget channel', 'stuck channel'],
@@ -183,7 +229,7 @@ export const GLOSSARY: GlossaryEntry[] = [
   {
     terms: ['autoloop', 'auto loop'],
     means: ['liquidity params', 'autoloop'],
-    fact: 'Loop\'s autoloop is switched on and tuned in the liquidity manager\'s parameters (SetLiquidityParams, loop setparams).',
+    fact: "Loop's autoloop is switched on and tuned in the liquidity manager's parameters (SetLiquidityParams, loop setparams).",
   },
   {
     terms: ['buy', 'buying', 'sell', 'selling', 'purchase'],
@@ -191,12 +237,28 @@ export const GLOSSARY: GlossaryEntry[] = [
     fact: 'In Pool, buying (a channel lease, inbound liquidity) is submitting a bid order and selling is submitting an ask order (SubmitOrder).',
   },
   {
-    terms: ['amount too low', 'amount too high', 'amount too small', 'amount too large', 'minimum amount', 'maximum amount', 'swap limits'],
+    terms: [
+      'amount too low',
+      'amount too high',
+      'amount too small',
+      'amount too large',
+      'minimum amount',
+      'maximum amount',
+      'swap limits',
+    ],
     means: ['terms', 'min swap amount', 'max swap amount'],
-    fact: 'Loop\'s terms give the smallest and largest amount a swap may have (LoopOutTerms, GetLoopInTerms).',
+    fact: "Loop's terms give the smallest and largest amount a swap may have (LoopOutTerms, GetLoopInTerms).",
   },
   {
-    terms: ['channel lease', 'lease', 'buy a channel', 'buy channel', 'buy liquidity', 'sell liquidity', 'liquidity marketplace'],
+    terms: [
+      'channel lease',
+      'lease',
+      'buy a channel',
+      'buy channel',
+      'buy liquidity',
+      'sell liquidity',
+      'liquidity marketplace',
+    ],
     means: ['order', 'bid', 'lease'],
     fact: 'In Pool a bid order buys a channel lease and an ask order sells one (SubmitOrder, Leases).',
   },
@@ -205,12 +267,12 @@ export const GLOSSARY: GlossaryEntry[] = [
   {
     terms: ['on chain', 'onchain', 'on-chain', 'bitcoin', 'btc'],
     means: ['coins', 'wallet'],
-    fact: 'On-chain funds are the wallet\'s coins: SendCoins and SendMany spend them, WalletBalance reports them.',
+    fact: "On-chain funds are the wallet's coins: SendCoins and SendMany spend them, WalletBalance reports them.",
   },
   {
     terms: ['utxo', 'utxos', 'unspent output', 'unspent outputs', 'coin', 'coins'],
     means: ['unspent', 'utxo'],
-    fact: 'A UTXO is an unspent transaction output; WalletKit.ListUnspent lists the wallet\'s.',
+    fact: "A UTXO is an unspent transaction output; WalletKit.ListUnspent lists the wallet's.",
   },
   {
     terms: ['cost', 'costs', 'how much does'],
@@ -218,7 +280,17 @@ export const GLOSSARY: GlossaryEntry[] = [
     fact: 'What a swap or an order costs is its quote: LoopOutQuote, GetLoopInQuote, InstantOutQuote, QuoteOrder.',
   },
   {
-    terms: ['lock a utxo', 'lock utxo', 'lock utxos', 'lock an output', 'lock output', 'lock outputs', 'lock coins', 'freeze a utxo', 'freeze coins'],
+    terms: [
+      'lock a utxo',
+      'lock utxo',
+      'lock utxos',
+      'lock an output',
+      'lock output',
+      'lock outputs',
+      'lock coins',
+      'freeze a utxo',
+      'freeze coins',
+    ],
     means: ['lease output'],
     fact: 'A wallet UTXO is locked against coin selection by leasing it (LeaseOutput; ReleaseOutput unlocks it).',
   },
@@ -230,7 +302,7 @@ export const GLOSSARY: GlossaryEntry[] = [
   {
     terms: ['channel point', 'chanpoint', 'chan point', 'funding outpoint'],
     means: ['channel point', 'funding txid'],
-    fact: 'A channel point is the outpoint of the channel\'s funding output (funding_txid and output_index).',
+    fact: "A channel point is the outpoint of the channel's funding output (funding_txid and output_index).",
   },
   {
     terms: ['txid', 'tx id', 'transaction id', 'tx hash', 'transaction hash'],
@@ -267,7 +339,7 @@ export const GLOSSARY: GlossaryEntry[] = [
   {
     terms: ['scid', 'short channel id', 'chan id', 'channel id'],
     means: ['chan id', 'scid'],
-    fact: 'The short channel id (chan_id) packs the funding output\'s block height, transaction index and output index in 8 bytes.',
+    fact: "The short channel id (chan_id) packs the funding output's block height, transaction index and output index in 8 bytes.",
   },
   {
     terms: ['htlc', 'htlcs', 'hashed timelock contract'],
@@ -287,12 +359,12 @@ export const GLOSSARY: GlossaryEntry[] = [
   {
     terms: ['channel size', 'channel capacity', 'capacity'],
     means: ['capacity', 'local funding amount'],
-    fact: 'A channel\'s size is its capacity, set when opening by local_funding_amount.',
+    fact: "A channel's size is its capacity, set when opening by local_funding_amount.",
   },
   {
     terms: ['network graph', 'network map', 'gossip', 'graph'],
     means: ['graph', 'describe graph'],
-    fact: 'The channel graph is the node\'s view of the public network, learnt from gossip (DescribeGraph).',
+    fact: "The channel graph is the node's view of the public network, learnt from gossip (DescribeGraph).",
   },
   {
     terms: ['static channel backup', 'scb', 'channel backup', 'backup', 'backups'],
@@ -312,7 +384,7 @@ export const GLOSSARY: GlossaryEntry[] = [
   {
     terms: ['funding transaction', 'funding tx'],
     means: ['open channel', 'funding'],
-    fact: 'A channel\'s funding transaction is built and published when the channel is opened (OpenChannel, FundingStateStep).',
+    fact: "A channel's funding transaction is built and published when the channel is opened (OpenChannel, FundingStateStep).",
   },
   {
     terms: ['starting', 'start up', 'startup', 'not ready', 'still starting', 'ready'],
@@ -342,7 +414,7 @@ export const GLOSSARY: GlossaryEntry[] = [
   {
     terms: ['password', 'passphrase', 'wallet password'],
     means: ['password', 'unlock wallet'],
-    fact: 'lnd\'s wallet is encrypted with a password given to InitWallet and UnlockWallet and changed by ChangePassword.',
+    fact: "lnd's wallet is encrypted with a password given to InitWallet and UnlockWallet and changed by ChangePassword.",
   },
   {
     terms: ['watchtower', 'tower', 'breach protection', 'protect my channels'],
@@ -367,10 +439,17 @@ export const GLOSSARY: GlossaryEntry[] = [
   {
     terms: ['notify', 'notification', 'notifications', 'listen', 'listen for', 'webhook', 'stream', 'events', 'watch'],
     means: ['subscribe'],
-    fact: 'The daemons push updates over server-streaming Subscribe... RPCs (and ChainNotifier\'s Register...Ntfn).',
+    fact: "The daemons push updates over server-streaming Subscribe... RPCs (and ChainNotifier's Register...Ntfn).",
   },
   {
-    terms: ['reject channel', 'reject channels', 'reject incoming', 'accept channel', 'channel requests', 'approve channel'],
+    terms: [
+      'reject channel',
+      'reject channels',
+      'reject incoming',
+      'accept channel',
+      'channel requests',
+      'approve channel',
+    ],
     means: ['channel acceptor'],
     fact: 'ChannelAcceptor lets a client accept or reject each incoming channel opening.',
   },
@@ -389,12 +468,12 @@ export const GLOSSARY: GlossaryEntry[] = [
   {
     terms: ['revoke', 'revoking', 'invalidate'],
     means: ['delete macaroon id', 'revoke'],
-    fact: "A baked macaroon cannot be recalled one by one: deleting its root key id (DeleteMacaroonID) invalidates every macaroon made with it; LiT revokes sessions with RevokeSession.",
+    fact: 'A baked macaroon cannot be recalled one by one: deleting its root key id (DeleteMacaroonID) invalidates every macaroon made with it; LiT revokes sessions with RevokeSession.',
   },
   {
     terms: ['permission', 'permissions', 'limited permissions', 'read only', 'readonly'],
     means: ['permissions', 'bake macaroon'],
-    fact: 'A macaroon\'s permissions (entity:action pairs) decide which RPCs it may call; BakeMacaroon bakes one with chosen permissions.',
+    fact: "A macaroon's permissions (entity:action pairs) decide which RPCs it may call; BakeMacaroon bakes one with chosen permissions.",
   },
   {
     terms: ['tls', 'certificate', 'x509', 'tls cert', 'tls.cert', 'self signed'],
@@ -438,12 +517,12 @@ export const GLOSSARY: GlossaryEntry[] = [
   {
     terms: ['accounting', 'accounting report', 'tax', 'taxes', 'audit', 'bookkeeping'],
     means: ['node audit', 'report'],
-    fact: 'Faraday\'s NodeAudit produces an accounting report of a node\'s on-chain and off-chain activity.',
+    fact: "Faraday's NodeAudit produces an accounting report of a node's on-chain and off-chain activity.",
   },
   {
     terms: ['fiat', 'usd', 'eur', 'dollar', 'dollars', 'price', 'btc price'],
     means: ['exchange rate', 'fiat'],
-    fact: 'Faraday\'s ExchangeRate gives fiat prices for BTC.',
+    fact: "Faraday's ExchangeRate gives fiat prices for BTC.",
   },
 
   // Verbs the APIs spell their own way.
@@ -511,13 +590,81 @@ export const DAEMON_ALIASES: Record<string, string> = {
  * share its nouns (CloseChannel above ClosedChannels and ChannelBalance).
  */
 export const API_VERBS = new Set([
-  'abandon', 'add', 'anchor', 'bake', 'build', 'bump', 'burn', 'cancel', 'change', 'check', 'close', 'commit',
-  'compute', 'connect', 'create', 'credit', 'debit', 'declare', 'decode', 'delete', 'deposit', 'derive',
-  'disconnect', 'estimate', 'expect', 'export', 'fetch', 'finalize', 'fund', 'gen', 'get', 'ignore', 'import',
-  'init', 'insert', 'label', 'lease', 'list', 'lookup', 'mint', 'modify', 'new', 'offer', 'open', 'prove',
-  'publish', 'push', 'query', 'quote', 'recover', 'register', 'release', 'remove', 'renew', 'reset', 'resolve',
-  'restore', 'revoke', 'seal', 'send', 'set', 'settle', 'sign', 'stop', 'submit', 'subscribe', 'sweep', 'sync',
-  'track', 'unlock', 'unpack', 'update', 'verify', 'withdraw', 'describe',
+  'abandon',
+  'add',
+  'anchor',
+  'bake',
+  'build',
+  'bump',
+  'burn',
+  'cancel',
+  'change',
+  'check',
+  'close',
+  'commit',
+  'compute',
+  'connect',
+  'create',
+  'credit',
+  'debit',
+  'declare',
+  'decode',
+  'delete',
+  'deposit',
+  'derive',
+  'disconnect',
+  'estimate',
+  'expect',
+  'export',
+  'fetch',
+  'finalize',
+  'fund',
+  'gen',
+  'get',
+  'ignore',
+  'import',
+  'init',
+  'insert',
+  'label',
+  'lease',
+  'list',
+  'lookup',
+  'mint',
+  'modify',
+  'new',
+  'offer',
+  'open',
+  'prove',
+  'publish',
+  'push',
+  'query',
+  'quote',
+  'recover',
+  'register',
+  'release',
+  'remove',
+  'renew',
+  'reset',
+  'resolve',
+  'restore',
+  'revoke',
+  'seal',
+  'send',
+  'set',
+  'settle',
+  'sign',
+  'stop',
+  'submit',
+  'subscribe',
+  'sweep',
+  'sync',
+  'track',
+  'unlock',
+  'unpack',
+  'update',
+  'verify',
+  'withdraw',
+  'describe',
 ]);
 
 /**

@@ -14,7 +14,29 @@ export interface TextSection {
 }
 
 const SKIPPED = new Set(['button', 'script', 'style', 'template']);
-const BLOCK = new Set(['p', 'div', 'li', 'ul', 'ol', 'pre', 'table', 'tr', 'td', 'th', 'blockquote', 'br', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'dt', 'dd', 'section']);
+const BLOCK = new Set([
+  'p',
+  'div',
+  'li',
+  'ul',
+  'ol',
+  'pre',
+  'table',
+  'tr',
+  'td',
+  'th',
+  'blockquote',
+  'br',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'dt',
+  'dd',
+  'section',
+]);
 const SECTION_HEADINGS = new Set(['h2', 'h3']);
 
 /** Collapses whitespace. */
@@ -29,7 +51,10 @@ const PLAIN_PARAGRAPH = /^<p>([^<&]*)<\/p>\n?$/;
 export function htmlText(html: string): string {
   const plain = PLAIN_PARAGRAPH.exec(html);
   if (plain) return tidy(plain[1]!);
-  return htmlSections(html).map((s) => (s.heading ? `${s.heading} ${s.text}` : s.text)).join(' ').trim();
+  return htmlSections(html)
+    .map((s) => (s.heading ? `${s.heading} ${s.text}` : s.text))
+    .join(' ')
+    .trim();
 }
 
 /** An HTML fragment cut at its h2/h3 headings (with ids) into sections of plain text. */

@@ -68,7 +68,13 @@ export class NearNames {
       const distance = editDistance(word, surface, maxEdits);
       if (distance <= maxEdits) found.push({ surface, distance, rpc });
     }
-    found.sort((a, b) => a.distance - b.distance || Number(b.rpc) - Number(a.rpc) || a.surface.length - b.surface.length || (a.surface < b.surface ? -1 : 1));
+    found.sort(
+      (a, b) =>
+        a.distance - b.distance ||
+        Number(b.rpc) - Number(a.rpc) ||
+        a.surface.length - b.surface.length ||
+        (a.surface < b.surface ? -1 : 1),
+    );
     return found.map((n) => n.surface);
   }
 }

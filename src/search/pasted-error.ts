@@ -67,7 +67,10 @@ export function normalisePastedError(pasted: string): NormalisedError {
     text = stripped;
   }
   const values = wrapped ? [...VALUES, ...WRAPPED_VALUES] : VALUES;
-  const words = values.reduce((t, value) => t.replace(value, ' '), text).replace(/\s+/g, ' ').trim();
+  const words = values
+    .reduce((t, value) => t.replace(value, ' '), text)
+    .replace(/\s+/g, ' ')
+    .trim();
   const query = words === '' ? text : words;
   // The tag's CLI name stays a word of the query: it names the daemon (src/search/query-plan.ts).
   return { query: tag ? `${tag[1]} ${query}` : query, wrapped, message: text };

@@ -40,7 +40,8 @@ export function stemmer(token: string): string | undefined {
 }
 
 const STEMMER_LABEL = 'apidocsStemmer';
-if (!elasticlunr.Pipeline.getRegisteredFunction(STEMMER_LABEL)) elasticlunr.Pipeline.registerFunction(stemmer, STEMMER_LABEL);
+if (!elasticlunr.Pipeline.getRegisteredFunction(STEMMER_LABEL))
+  elasticlunr.Pipeline.registerFunction(stemmer, STEMMER_LABEL);
 
 /** A new pipeline of the search index: trimmer, stemmer. */
 export function searchPipeline(): elasticlunr.Pipeline {

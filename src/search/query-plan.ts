@@ -160,7 +160,10 @@ function glossaryTerms(): Map<string, IndexedTerm[]> {
     termsByFirstForm = new Map();
     GLOSSARY.forEach((entry, index) => {
       for (const term of entry.terms) {
-        const forms = term.split(/\s+/).flatMap(chunkWords).map((w) => indexedForm(w) ?? w);
+        const forms = term
+          .split(/\s+/)
+          .flatMap(chunkWords)
+          .map((w) => indexedForm(w) ?? w);
         if (forms.length === 0) continue;
         const list = termsByFirstForm!.get(forms[0]!) ?? [];
         list.push({ forms, entry: index, means: entry.means });
@@ -181,7 +184,8 @@ function glossaryMatches(words: string[]): GlossaryMatch[] {
     for (const term of terms.get(forms[start]!) ?? []) {
       if (start + term.forms.length > words.length || !term.forms.every((t, k) => t === forms[start + k])) continue;
       const current = best.get(term.entry);
-      if (!current || current.end - current.start < term.forms.length) best.set(term.entry, { start, end: start + term.forms.length, means: term.means });
+      if (!current || current.end - current.start < term.forms.length)
+        best.set(term.entry, { start, end: start + term.forms.length, means: term.means });
     }
     matches.push(...best.values());
   }
@@ -237,7 +241,10 @@ function readWords(query: string): QueryWords {
 }
 
 /** Daemon words among the words: a whole chunk (or two, "lightning terminal"), never part of an identifier. */
-function findDaemonWords(read: QueryWords, daemons: SearchDaemon[]): { ids: string[]; words: string[]; positions: Set<number> } {
+function findDaemonWords(
+  read: QueryWords,
+  daemons: SearchDaemon[],
+): { ids: string[]; words: string[]; positions: Set<number> } {
   const map = daemonWordMap(daemons);
   const { words, chunks, chunkOf } = read;
   const ids = new Set<string>();
@@ -264,7 +271,12 @@ function findDaemonWords(read: QueryWords, daemons: SearchDaemon[]): { ids: stri
  * word, glossary term or number, no other form in the index, not a name still being
  * typed) as the nearest name; replaces it in `words` and returns the corrections.
  */
-function correctTypos(words: string[], skip: (i: number) => boolean, typeAhead: (i: number) => boolean, vocabulary: Vocabulary): Map<number, Correction> {
+function correctTypos(
+  words: string[],
+  skip: (i: number) => boolean,
+  typeAhead: (i: number) => boolean,
+  vocabulary: Vocabulary,
+): Map<number, Correction> {
   const corrections = new Map<number, Correction>();
   const maxEdits = words.length > 2 ? 1 : 2;
   for (let i = 0; i < words.length; i++) {
@@ -285,7 +297,13 @@ function correctTypos(words: string[], skip: (i: number) => boolean, typeAhead: 
 }
 
 /** The group of each word: its token, its other forms the index has, and (corrected) its token as typed. */
-function wordGroups(words: string[], weightOf: (i: number) => number, typeAhead: (i: number) => boolean, corrections: Map<number, Correction>, vocabulary: Vocabulary): PlanGroup[] {
+function wordGroups(
+  words: string[],
+  weightOf: (i: number) => number,
+  typeAhead: (i: number) => boolean,
+  corrections: Map<number, Correction>,
+  vocabulary: Vocabulary,
+): PlanGroup[] {
   const groups: PlanGroup[] = [];
   words.forEach((word, i) => {
     const token = indexedForm(word);
@@ -297,7 +315,8 @@ function wordGroups(words: string[], weightOf: (i: number) => number, typeAhead:
     if (typed && typed !== token) terms.push({ token: typed, weight: 1, expand: false });
     for (const form of wordForms(word)) {
       const other = indexedForm(form);
-      if (other && other !== token && vocabulary.has(other) && !terms.some((t) => t.token === other)) terms.push({ token: other, weight: weight * QUERY_WEIGHTS.form, expand: false });
+      if (other && other !== token && vocabulary.has(other) && !terms.some((t) => t.token === other))
+        terms.push({ token: other, weight: weight * QUERY_WEIGHTS.form, expand: false });
     }
     groups.push({ terms, covers: bit(i) });
   });
@@ -305,14 +324,23 @@ function wordGroups(words: string[], weightOf: (i: number) => number, typeAhead:
 }
 
 /** Groups of adjacent words joined, as names are indexed: "open channel" -> "openchannel". */
-function joinGroups(words: string[], corrections: Map<number, Correction>, typeAhead: (i: number) => boolean): PlanGroup[] {
+function joinGroups(
+  words: string[],
+  corrections: Map<number, Correction>,
+  typeAhead: (i: number) => boolean,
+): PlanGroup[] {
   const groups: PlanGroup[] = [];
   for (let size = 2; size <= Math.min(MAX_JOINED_WORDS, words.length); size++) {
     for (let start = 0; start + size <= words.length; start++) {
       const token = indexedForm(words.slice(start, start + size).join(''));
       if (!token) continue;
-      const weight = Math.min(...Array.from({ length: size }, (_, k) => (corrections.has(start + k) ? QUERY_WEIGHTS.corrected : 1)));
-      groups.push({ terms: [{ token, weight, expand: typeAhead(start + size - 1) }], covers: span(start, start + size) });
+      const weight = Math.min(
+        ...Array.from({ length: size }, (_, k) => (corrections.has(start + k) ? QUERY_WEIGHTS.corrected : 1)),
+      );
+      groups.push({
+        terms: [{ token, weight, expand: typeAhead(start + size - 1) }],
+        covers: span(start, start + size),
+      });
     }
   }
   if (words.length > MAX_JOINED_WORDS && words.length <= 8) {
@@ -340,7 +368,12 @@ function glossaryGroups(match: GlossaryMatch): PlanGroup[] {
       else parts.push(term);
     });
   }
-  return parts.length > 0 ? [{ terms: whole, covers: span(match.start, match.end) }, { terms: parts, covers: 0 }] : [{ terms: whole, covers: span(match.start, match.end) }];
+  return parts.length > 0
+    ? [
+        { terms: whole, covers: span(match.start, match.end) },
+        { terms: parts, covers: 0 },
+      ]
+    : [{ terms: whole, covers: span(match.start, match.end) }];
 }
 
 /** Bits of the words a document should cover: not stop words or daemon words (unless the query has nothing else). */
@@ -361,25 +394,36 @@ export function planQuery(query: string, vocabulary: Vocabulary): QueryPlan {
 
   // Identifiers are names, not descriptions: no glossary term inside them (typos, yes).
   const named = (i: number) => read.isIdentifier[read.chunkOf[i]!]!;
-  const glossary = glossaryMatches(words).filter((m) => !Array.from({ length: m.end - m.start }, (_, k) => m.start + k).some(named));
+  const glossary = glossaryMatches(words).filter(
+    (m) => !Array.from({ length: m.end - m.start }, (_, k) => m.start + k).some(named),
+  );
   const inGlossary = (i: number) => glossary.some((m) => i >= m.start && i < m.end);
   const corrections = correctTypos(words, (i) => daemon.positions.has(i) || inGlossary(i), typeAhead, vocabulary);
 
   const weightOf = (i: number) => {
-    let weight = isStopWord(words[i]!) ? QUERY_WEIGHTS.stopWord : daemon.positions.has(i) ? QUERY_WEIGHTS.daemonWord : 1;
+    let weight = isStopWord(words[i]!)
+      ? QUERY_WEIGHTS.stopWord
+      : daemon.positions.has(i)
+        ? QUERY_WEIGHTS.daemonWord
+        : 1;
     if (corrections.has(i)) weight *= QUERY_WEIGHTS.corrected;
     // A word inside a multi-word glossary term ("inbound liquidity") stands for the term.
     if (glossary.some((m) => m.end - m.start > 1 && i >= m.start && i < m.end)) weight *= QUERY_WEIGHTS.insideTerm;
     return weight;
   };
-  const groups = [...wordGroups(words, weightOf, typeAhead, corrections, vocabulary), ...joinGroups(words, corrections, typeAhead), ...glossary.flatMap(glossaryGroups)];
+  const groups = [
+    ...wordGroups(words, weightOf, typeAhead, corrections, vocabulary),
+    ...joinGroups(words, corrections, typeAhead),
+    ...glossary.flatMap(glossaryGroups),
+  ];
 
   // The verb of a task is its first word ("close a channel", "how to pay ..."), or what a
   // glossary term there means ("pay": send).
   const verbs = new Set<string>();
   const first = words.findIndex((w, i) => !isStopWord(w) && !daemon.positions.has(i));
   if (first >= 0) for (const root of wordRoots(words[first]!)) verbs.add(root);
-  for (const match of glossary) if (match.start <= first) for (const phrase of match.means) verbs.add(chunkWords(phrase)[0]!);
+  for (const match of glossary)
+    if (match.start <= first) for (const phrase of match.means) verbs.add(chunkWords(phrase)[0]!);
 
   const identifierChunks = read.chunks.filter((_, c) => read.isIdentifier[c]);
   const corrected = [...corrections.values()];

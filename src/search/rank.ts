@@ -113,7 +113,13 @@ export function titleFactor(query: RankQuery, titleWords: string[], kind: string
 }
 
 /** The final score of a document with text score `score` covering the words `covered`. */
-export function rankScore(query: RankQuery, doc: SearchDocument, score: number, covered: number, context: RankContext): number {
+export function rankScore(
+  query: RankQuery,
+  doc: SearchDocument,
+  score: number,
+  covered: number,
+  context: RankContext,
+): number {
   const share = bits(covered & query.plan.counted);
   const coverage = share === 0 ? RANKING.uncovered : (share / query.counted) ** RANKING.coverage;
   const kind = documentKind(doc);

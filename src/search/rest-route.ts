@@ -25,7 +25,11 @@ const PATH = /(?:^|\s)((?:(GET|POST|PUT|PATCH|DELETE)\s+)?(?:https?:\/\/[^/\s]+)
 export function routeQuery(query: string): RouteQuery | null {
   const match = PATH.exec(query);
   if (!match) return null;
-  return { method: match[2]?.toUpperCase() ?? null, segments: match[3]!.split('/').filter((s) => s !== ''), text: match[1]! };
+  return {
+    method: match[2]?.toUpperCase() ?? null,
+    segments: match[3]!.split('/').filter((s) => s !== ''),
+    text: match[1]!,
+  };
 }
 
 const templates = new Map<string, { method: string; segments: string[] }>();
@@ -76,5 +80,11 @@ export function looksLikeValue(segment: string): boolean {
   if (/^[0-9a-f]{16,}$/i.test(segment)) return true;
   if (/^ln(bc|tb|bcrt|sb)[0-9a-z]{20,}$/i.test(segment)) return true;
   // base64 / base64url blobs: long, with digits or mixed case and no vowel-shaped words.
-  return segment.length >= 20 && /^[A-Za-z0-9_=+-]+$/.test(segment) && /\d/.test(segment) && /[A-Z]/.test(segment) && /[a-z]/.test(segment);
+  return (
+    segment.length >= 20 &&
+    /^[A-Za-z0-9_=+-]+$/.test(segment) &&
+    /\d/.test(segment) &&
+    /[A-Z]/.test(segment) &&
+    /[a-z]/.test(segment)
+  );
 }

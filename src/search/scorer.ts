@@ -71,7 +71,11 @@ export function mergeTerms(groups: PlanGroup[]): MergedTerm[] {
 }
 
 /** Scores every document of a loaded compact index (src/search/compact-index.ts) for the groups. */
-export function scoreIndex(index: elasticlunr.Index<IndexedFields>, fields: ScoredField[], groups: PlanGroup[]): EntryScores {
+export function scoreIndex(
+  index: elasticlunr.Index<IndexedFields>,
+  fields: ScoredField[],
+  groups: PlanGroup[],
+): EntryScores {
   const store = index.documentStore;
   if (!(store instanceof CompactDocumentStore)) throw new Error('Internal error: search scoring needs a compact index');
   const size = store.size;
@@ -83,7 +87,10 @@ export function scoreIndex(index: elasticlunr.Index<IndexedFields>, fields: Scor
     if (!(inverted instanceof CompactInvertedIndex) || field.boost === 0) continue;
     const lengths = store.fieldLengths(field.name);
     for (const term of terms) {
-      const keys = term.expand && field.expand > 0 && term.token.length >= field.expand ? inverted.expandToken(term.token) : [term.token];
+      const keys =
+        term.expand && field.expand > 0 && term.token.length >= field.expand
+          ? inverted.expandToken(term.token)
+          : [term.token];
       for (const key of keys) {
         const { positions, tfs } = inverted.postingList(key);
         if (positions.length === 0) continue;

@@ -17,7 +17,15 @@
  * values are marked (k: 'value') to tell them from fields. The corpus also lists its
  * daemons with their release, so the index of one release can be written on its own.
  */
-import type { EnumView, MessageView, MethodPage, PageData, PermissionsPage, PermissionsView, ServiceIndexPage } from '../site/page-data.ts';
+import type {
+  EnumView,
+  MessageView,
+  MethodPage,
+  PageData,
+  PermissionsPage,
+  PermissionsView,
+  ServiceIndexPage,
+} from '../site/page-data.ts';
 import { DEFAULT_SETTINGS, connectionValues } from '../shared/node-settings.ts';
 import type { DocumentKind } from './document-kinds.ts';
 import { type ContentField, type PageField, PAGE_TEXT_WORDS, WEIGHTS } from './search-config.ts';
@@ -81,10 +89,12 @@ export function searchCorpus(pages: PageData[]): SearchCorpus {
       else secondary.push({ ...heading, heading: weighted(heading.heading, weight) });
     }
   }
-  for (const { heading } of secondary) corpus.contents.push(withId({ doc: heading.doc, fields: { title: heading.fields.title, text: '' } }, nextId++));
+  for (const { heading } of secondary)
+    corpus.contents.push(withId({ doc: heading.doc, fields: { title: heading.fields.title, text: '' } }, nextId++));
   for (const page of indexed) {
     const pageId = pageIds.get(page)!;
-    for (const content of contentDocuments(page, pageId, canonical)) corpus.contents.push(withId(weighted(content, serviceWeight(page)), nextId++));
+    for (const content of contentDocuments(page, pageId, canonical))
+      corpus.contents.push(withId(weighted(content, serviceWeight(page)), nextId++));
   }
   return corpus;
 }
@@ -129,7 +139,9 @@ function nameTokens(name: string, tokens = phrases(name)): string {
   const words = name.split(/\s+/).flatMap(chunkWords);
   const expanded = expandAbbreviations(words);
   const unversioned = words.length > 2 && /^v\d+$/.test(words.at(-1)!) ? words.slice(0, -1) : null;
-  return [tokens, expanded ? phrases(expanded.join(' ')) : '', unversioned ? joinedSuffixes(unversioned).join(' ') : ''].filter((t) => t !== '').join(' ');
+  return [tokens, expanded ? phrases(expanded.join(' ')) : '', unversioned ? joinedSuffixes(unversioned).join(' ') : '']
+    .filter((t) => t !== '')
+    .join(' ');
 }
 
 /** Tokens of running text, without English stop words. */
@@ -147,7 +159,9 @@ export function searchDaemons(pages: PageData[]): SearchDaemon[] {
       id: pageDaemon(p)!,
       title: p.title,
       release: p.version.tag,
-      words: [...new Set([pageDaemon(p)!, p.connection.daemon.daemon, p.connection.daemon.cli].map((w) => w.toLowerCase()))],
+      words: [
+        ...new Set([pageDaemon(p)!, p.connection.daemon.daemon, p.connection.daemon.cli].map((w) => w.toLowerCase())),
+      ],
     }));
 }
 
@@ -178,7 +192,15 @@ function pageKind(page: PageData): DocumentKind {
 function pageDocument(page: PageData, id: number): IndexedDocument<PageField> {
   const crumbs = page.breadcrumbs.map((b) => b.label);
   if (page.breadcrumbs.at(-1)?.href === page.path) crumbs.pop();
-  const doc: SearchDocument = { i: id, y: 0, t: page.title, u: page.path, b: crumbs, x: page.head.description, k: pageKind(page) };
+  const doc: SearchDocument = {
+    i: id,
+    y: 0,
+    t: page.title,
+    u: page.path,
+    b: crumbs,
+    x: page.head.description,
+    k: pageKind(page),
+  };
   const daemon = pageDaemon(page);
   if (daemon) doc.d = daemon;
   if (page.kind === 'error-entry') {
@@ -188,17 +210,29 @@ function pageDocument(page: PageData, id: number): IndexedDocument<PageField> {
   }
   if (page.kind === 'method') {
     // An RPC without a description explains nothing (pool's auctioneer-side RPCs).
-    const weight = (page.deprecated ? WEIGHTS.deprecatedPage : 1) * (htmlText(page.descriptionHtml) === '' ? WEIGHTS.undocumentedPage : 1);
+    const weight =
+      (page.deprecated ? WEIGHTS.deprecatedPage : 1) *
+      (htmlText(page.descriptionHtml) === '' ? WEIGHTS.undocumentedPage : 1);
     if (weight !== 1) doc.w = weight;
     const cli = cliCommand(page);
     if (cli) doc.c = cli;
     if (page.rest.length > 0) doc.r = page.rest.map((r) => `${r.method} ${r.path}`);
   }
   // Breadcrumb labels (service, sub-service) go with the text: they place a page, not name it.
-  const context = page.breadcrumbs.slice(1, -1).map((b) => b.label).join(' ');
+  const context = page.breadcrumbs
+    .slice(1, -1)
+    .map((b) => b.label)
+    .join(' ');
   const history = page.kind === 'method' ? releaseNoteWords(page) : '';
   const title = page.kind === 'error-entry' ? errorTitleTokens(page.title) : nameTokens(page.title);
-  return { doc, fields: { title, names: pageNames(page), text: text(`${page.head.description} ${firstWords(pageText(page), PAGE_TEXT_WORDS)} ${context} ${history}`) } };
+  return {
+    doc,
+    fields: {
+      title,
+      names: pageNames(page),
+      text: text(`${page.head.description} ${firstWords(pageText(page), PAGE_TEXT_WORDS)} ${context} ${history}`),
+    },
+  };
 }
 
 /**
@@ -208,10 +242,12 @@ function pageDocument(page: PageData, id: number): IndexedDocument<PageField> {
  */
 export function releaseNoteWords(page: MethodPage): string {
   return page.notes
-    .flatMap((note) => [note.tag, ...note.also].flatMap((tag) => {
-      const version = /^v?(\d+\.\d+)(\.\d+)?/.exec(tag);
-      return version ? [`${note.kind} in ${version[1]}${version[2] ?? ''}`, `${note.kind} in ${version[1]}`] : [];
-    }))
+    .flatMap((note) =>
+      [note.tag, ...note.also].flatMap((tag) => {
+        const version = /^v?(\d+\.\d+)(\.\d+)?/.exec(tag);
+        return version ? [`${note.kind} in ${version[1]}${version[2] ?? ''}`, `${note.kind} in ${version[1]}`] : [];
+      }),
+    )
     .join(' ');
 }
 
@@ -275,7 +311,10 @@ export function cliCommand(page: MethodPage): string | null {
 /** What a method's Permissions section says, as searchable text: one of the three macaroon cases, and a public-when condition. */
 function permissionsText(p: PermissionsView): string {
   const smallest = p.smallestMacaroon ? `; smallest macaroon ${p.smallestMacaroon}` : '';
-  const publicWhen = p.publicWhen.length > 0 ? `; no macaroon needed when ${p.daemon} is configured with ${p.publicWhen.join(' or ')}` : '';
+  const publicWhen =
+    p.publicWhen.length > 0
+      ? `; no macaroon needed when ${p.daemon} is configured with ${p.publicWhen.join(' or ')}`
+      : '';
   switch (p.status) {
     case 'required':
       return `Requires ${p.ops.join(' ')}${smallest}${publicWhen}`;
@@ -318,7 +357,11 @@ function headingDocuments(page: PageData, pageId: number, canonical: Map<string,
     const doc: SearchDocument = { i: -1, y: 1, t: entry.label, h: entry.id, p: pageId };
     if (page.kind !== 'method') {
       // A prose heading ("Messages and enums") is found by its words, not its stop words.
-      const words = /\s/.test(entry.label.trim()) ? phraseTokens(entry.label).filter((w) => !isStopWord(w)).join(' ') : undefined;
+      const words = /\s/.test(entry.label.trim())
+        ? phraseTokens(entry.label)
+            .filter((w) => !isStopWord(w))
+            .join(' ')
+        : undefined;
       headings.push({ heading: titleDocument(doc, entry.label, words), primary: true });
       continue;
     }
@@ -326,10 +369,19 @@ function headingDocuments(page: PageData, pageId: number, canonical: Map<string,
     const enumView = page.enums.find((e) => e.anchor === entry.id);
     const type = message ?? enumView;
     const own = message !== undefined && (message === page.request || message === page.response);
-    const weight = own ? WEIGHTS.ownMessageHeading : type ? WEIGHTS.nestedHeading : STRUCTURAL_HEADINGS.has(entry.id) ? WEIGHTS.structuralHeading : 1;
+    const weight = own
+      ? WEIGHTS.ownMessageHeading
+      : type
+        ? WEIGHTS.nestedHeading
+        : STRUCTURAL_HEADINGS.has(entry.id)
+          ? WEIGHTS.structuralHeading
+          : 1;
     if (weight !== 1) doc.w = weight;
     const primary = type ? canonical.get(type.fullName) === page : !STRUCTURAL_HEADINGS.has(entry.id);
-    headings.push({ heading: titleDocument(doc, entry.label, type ? fullNameTokens(type.fullName).join(' ') : undefined), primary });
+    headings.push({
+      heading: titleDocument(doc, entry.label, type ? fullNameTokens(type.fullName).join(' ') : undefined),
+      primary,
+    });
     if (!type || !primary) continue;
     const rows = message ? message.fields : enumView!.values;
     for (const row of rows) {
@@ -339,7 +391,8 @@ function headingDocuments(page: PageData, pageId: number, canonical: Map<string,
       headings.push({ heading: titleDocument(field, row.name), primary: true });
     }
   }
-  if (page.kind === 'method') for (const error of errorDocuments(page, pageId)) headings.push({ heading: error, primary: true });
+  if (page.kind === 'method')
+    for (const error of errorDocuments(page, pageId)) headings.push({ heading: error, primary: true });
   return headings;
 }
 
@@ -351,7 +404,9 @@ function headingDocuments(page: PageData, pageId: number, canonical: Map<string,
 function errorDocuments(page: MethodPage, pageId: number): IndexedDocument<PageField>[] {
   const seen = new Set<string>();
   return (page.errors ?? []).flatMap((e) => {
-    const words = phraseTokens(e.message.replace(/…/g, ' ')).filter((w) => !isStopWord(w)).join(' ');
+    const words = phraseTokens(e.message.replace(/…/g, ' '))
+      .filter((w) => !isStopWord(w))
+      .join(' ');
     if (words === '' || seen.has(words)) return [];
     seen.add(words);
     const doc: SearchDocument = { i: -1, y: 1, t: e.message, h: 'errors', s: 'Errors', p: pageId, k: 'error' };
@@ -360,12 +415,25 @@ function errorDocuments(page: MethodPage, pageId: number): IndexedDocument<PageF
 }
 
 /** A content document (id assigned by the caller). */
-function content(pageId: number, section: string, hash: string, body: string, titleTokens = phrases(section)): IndexedDocument<ContentField> {
-  return { doc: { i: -1, y: 2, t: body, s: section, h: hash, p: pageId }, fields: { title: titleTokens, text: text(body) } };
+function content(
+  pageId: number,
+  section: string,
+  hash: string,
+  body: string,
+  titleTokens = phrases(section),
+): IndexedDocument<ContentField> {
+  return {
+    doc: { i: -1, y: 2, t: body, s: section, h: hash, p: pageId },
+    fields: { title: titleTokens, text: text(body) },
+  };
 }
 
 /** Content documents of a page: its descriptions, and the message and enum texts it is canonical for. */
-function contentDocuments(page: PageData, pageId: number, canonical: Map<string, PageData>): IndexedDocument<ContentField>[] {
+function contentDocuments(
+  page: PageData,
+  pageId: number,
+  canonical: Map<string, PageData>,
+): IndexedDocument<ContentField>[] {
   const docs: IndexedDocument<ContentField>[] = [];
   const add = (doc: IndexedDocument<ContentField> | null) => {
     if (doc && doc.doc.t !== '') docs.push(doc);
@@ -395,12 +463,30 @@ function contentDocuments(page: PageData, pageId: number, canonical: Map<string,
     case 'permissions':
       // One document per permission and per macaroon, so `info:read`, `offchain write` and
       // `invoice.macaroon` land on their rows.
-      for (const row of page.permissions) add(content(pageId, row.op, row.anchor, `${row.op}: ${row.rpcs.map((r) => r.label).join(', ')}`, phrases(row.op)));
+      for (const row of page.permissions)
+        add(
+          content(pageId, row.op, row.anchor, `${row.op}: ${row.rpcs.map((r) => r.label).join(', ')}`, phrases(row.op)),
+        );
       for (const m of page.macaroons) {
-        add(content(pageId, m.file, m.anchor, `${m.file} allows ${m.allowsAll ? 'every permission' : m.ops.join(', ')}`, phrases(m.file)));
+        add(
+          content(
+            pageId,
+            m.file,
+            m.anchor,
+            `${m.file} allows ${m.allowsAll ? 'every permission' : m.ops.join(', ')}`,
+            phrases(m.file),
+          ),
+        );
       }
       add(content(pageId, 'RPCs that need no macaroon', 'no-macaroon', noMacaroonText(page)));
-      add(content(pageId, `RPCs that need any ${page.daemon} macaroon`, 'any-macaroon', page.anyMacaroon.map((row) => row.rpc.label).join(', ')));
+      add(
+        content(
+          pageId,
+          `RPCs that need any ${page.daemon} macaroon`,
+          'any-macaroon',
+          page.anyMacaroon.map((row) => row.rpc.label).join(', '),
+        ),
+      );
       break;
     default:
       break;
@@ -411,19 +497,24 @@ function contentDocuments(page: PageData, pageId: number, canonical: Map<string,
 /** The permissions page's no-macaroon index as text: the whitelisted RPCs, then those public only when configured. */
 function noMacaroonText(page: PermissionsPage): string {
   const always = page.noMacaroon.map((l) => l.label).join(', ');
-  const configured = page.conditionallyPublic.map((row) => `${row.rpc.label} (with ${row.when.join(' or ')})`).join(', ');
+  const configured = page.conditionallyPublic
+    .map((row) => `${row.rpc.label} (with ${row.when.join(' or ')})`)
+    .join(', ');
   return [always, configured ? `only when configured: ${configured}` : ''].filter((t) => t !== '').join('; ');
 }
 
 function sectionContents(pageId: number, pageTitle: string, html: string): IndexedDocument<ContentField>[] {
-  return htmlSections(html).flatMap((s) => (s.text ? [content(pageId, s.heading || pageTitle, s.id ?? '', s.text)] : []));
+  return htmlSections(html).flatMap((s) =>
+    s.text ? [content(pageId, s.heading || pageTitle, s.id ?? '', s.text)] : [],
+  );
 }
 
 function messageContents(pageId: number, message: MessageView): IndexedDocument<ContentField>[] {
   const docs = [content(pageId, message.fullName, message.anchor, htmlText(message.descriptionHtml))];
   for (const field of message.fields) {
     const description = htmlText(field.descriptionHtml);
-    if (description) docs.push(content(pageId, message.fullName, field.anchor, `${field.name}: ${description}`, phrases(field.name)));
+    if (description)
+      docs.push(content(pageId, message.fullName, field.anchor, `${field.name}: ${description}`, phrases(field.name)));
   }
   return docs.filter((d) => d.doc.t !== '');
 }
@@ -432,7 +523,8 @@ function enumContents(pageId: number, enumView: EnumView): IndexedDocument<Conte
   const docs = [content(pageId, enumView.fullName, enumView.anchor, htmlText(enumView.descriptionHtml))];
   for (const value of enumView.values) {
     const description = htmlText(value.descriptionHtml);
-    if (description) docs.push(content(pageId, enumView.fullName, value.anchor, `${value.name}: ${description}`, phrases(value.name)));
+    if (description)
+      docs.push(content(pageId, enumView.fullName, value.anchor, `${value.name}: ${description}`, phrases(value.name)));
   }
   return docs.filter((d) => d.doc.t !== '');
 }
@@ -446,11 +538,13 @@ function enumContents(pageId: number, enumView: EnumView): IndexedDocument<Conte
 export function canonicalPages(pages: PageData[]): Map<string, PageData> {
   const methods = pages.filter((p): p is MethodPage => p.kind === 'method');
   const canonical = new Map<string, PageData>();
-  const namedAfter = (page: MethodPage, fullName: string) => /^(.*?)(Request|Response)?$/.exec(fullName.split('.').pop()!)![1] === page.title;
+  const namedAfter = (page: MethodPage, fullName: string) =>
+    /^(.*?)(Request|Response)?$/.exec(fullName.split('.').pop()!)![1] === page.title;
   for (const page of methods) {
     for (const message of [page.request, page.response]) {
       const current = canonical.get(message.fullName) as MethodPage | undefined;
-      if (!current || (!namedAfter(current, message.fullName) && namedAfter(page, message.fullName))) canonical.set(message.fullName, page);
+      if (!current || (!namedAfter(current, message.fullName) && namedAfter(page, message.fullName)))
+        canonical.set(message.fullName, page);
     }
   }
   const size = (page: MethodPage) => page.nested.length + page.enums.length;
@@ -462,7 +556,12 @@ export function canonicalPages(pages: PageData[]): Map<string, PageData> {
   const setByRequest = new Map<string, { page: MethodPage; rank: number[] }>();
   for (const page of methods) {
     for (const [name, depth] of enumsSetBy(page)) {
-      const rank = [page.permissions?.status === 'not-served' ? 1 : 0, depth, namedAfter(page, page.request.fullName) ? 0 : 1, size(page)];
+      const rank = [
+        page.permissions?.status === 'not-served' ? 1 : 0,
+        depth,
+        namedAfter(page, page.request.fullName) ? 0 : 1,
+        size(page),
+      ];
       const current = setByRequest.get(name);
       if (!current || compareRanks(rank, current.rank) < 0) setByRequest.set(name, { page, rank });
     }
@@ -471,7 +570,8 @@ export function canonicalPages(pages: PageData[]): Map<string, PageData> {
   for (const page of methods) {
     for (const name of [...page.nested, ...page.enums].map((t) => t.fullName)) {
       const current = canonical.get(name) as MethodPage | undefined;
-      if (!current || (!owns(current, name) && !setByRequest.has(name) && size(page) < size(current))) canonical.set(name, page);
+      if (!current || (!owns(current, name) && !setByRequest.has(name) && size(page) < size(current)))
+        canonical.set(name, page);
     }
   }
   return canonical;

@@ -23,7 +23,16 @@ import { planQuery, type Vocabulary } from './query-plan.ts';
 import { documentNames, exactTier, type RankContext, rankQuery, rankScore, routeTier } from './rank.ts';
 import { type ScoredField, scoreIndex } from './scorer.ts';
 import { CONTENT_FIELDS, HIGHLIGHT_PARAM, PAGE_FIELDS } from './search-config.ts';
-import type { DeferredEntry, IndexedFields, LoadedEntry, SearchDaemon, SearchDocument, SearchHit, SearchIndexEntry, SearchResults } from './search-types.ts';
+import type {
+  DeferredEntry,
+  IndexedFields,
+  LoadedEntry,
+  SearchDaemon,
+  SearchDocument,
+  SearchHit,
+  SearchIndexEntry,
+  SearchResults,
+} from './search-types.ts';
 import { chunkWords, joinedRuns, queryWords } from './tokenize.ts';
 
 /** Below this share of the best score, a document is not among the dropdown's hits. */
@@ -98,11 +107,17 @@ export class SearchEngine {
   private readonly vocabulary: Vocabulary;
 
   /** The engine over an index file's entries; deferred entries load through `loadEntry`. */
-  constructor(entries: SearchIndexEntry[], private readonly loadEntry: EntryLoader) {
+  constructor(
+    entries: SearchIndexEntry[],
+    private readonly loadEntry: EntryLoader,
+  ) {
     this.deferred = entries.filter((e): e is DeferredEntry => 'src' in e);
     for (const entry of entries) if ('documents' in entry) this.add(entry);
     // Every field of every loaded entry: a word in the content file only is no typo.
-    const fields = () => this.ready.flatMap((e) => e.fields.map((f) => (e.index.index as Record<string, elasticlunr.InvertedIndex>)[f.name]!));
+    const fields = () =>
+      this.ready.flatMap((e) =>
+        e.fields.map((f) => (e.index.index as Record<string, elasticlunr.InvertedIndex>)[f.name]!),
+      );
     this.vocabulary = {
       has: (token) => fields().some((f) => f.getDocFreq(token) > 0),
       hasPrefix: (token) => fields().some((f) => f.expandToken(token).length > 0),
@@ -136,7 +151,8 @@ export class SearchEngine {
       this.documents.set(doc.i, doc);
       if (doc.r) this.routed.push(doc);
       this.errorTier.add(doc);
-      if (doc.y === 2 && doc.h === '' && doc.p !== undefined && !this.pageText.has(doc.p)) this.pageText.set(doc.p, doc);
+      if (doc.y === 2 && doc.h === '' && doc.p !== undefined && !this.pageText.has(doc.p))
+        this.pageText.set(doc.p, doc);
     }
     if (entry.daemons) this.daemons = entry.daemons;
     const fields = scoredFields(entry.name === 'pages' ? PAGE_FIELDS : CONTENT_FIELDS);
@@ -148,7 +164,15 @@ export class SearchEngine {
       const title = fields.find((f) => f.name === 'title');
       if (title) title.length = (position) => (lengths[position] ||= nameLength(entry.documents[position]!.t));
     }
-    this.ready.push({ name: entry.name, index: loadCompactIndex(entry.index, entry.documents.map((d) => d.i)), fields, documents: entry.documents });
+    this.ready.push({
+      name: entry.name,
+      index: loadCompactIndex(
+        entry.index,
+        entry.documents.map((d) => d.i),
+      ),
+      fields,
+      documents: entry.documents,
+    });
     // Pages first, then contents, whatever order the entries loaded in.
     this.ready.sort((a, b) => (a.name === b.name ? 0 : a.name === 'pages' ? -1 : 1));
   }
@@ -156,7 +180,12 @@ export class SearchEngine {
   /** The hits of a query over the loaded entries. */
   search(query: string, options: SearchOptions = {}): SearchResults {
     const plan = planQuery(query, this.vocabulary);
-    const results: SearchResults = { query, correctedQuery: plan.correctedQuery, hits: [], incomplete: this.incomplete };
+    const results: SearchResults = {
+      query,
+      correctedQuery: plan.correctedQuery,
+      hits: [],
+      incomplete: this.incomplete,
+    };
     if (plan.groups.length === 0 && !plan.route) return results;
     const terms = highlightTerms(plan.correctedQuery ?? plan.words.join(' '));
     const ranking = rankQuery(plan);
@@ -173,10 +202,17 @@ export class SearchEngine {
         const doc = entry.documents[at]!;
         const score = rankScore(ranking, doc, scores.score[at]!, scores.covered[at]!, this.context);
         best = Math.max(best, score);
-        ranked.push({ doc, score, route: plan.route ? routeTier(plan, doc) : 0, error: errorTiers.get(doc.i) ?? 0, exact: exactTier(ranking, doc, this.context) });
+        ranked.push({
+          doc,
+          score,
+          route: plan.route ? routeTier(plan, doc) : 0,
+          error: errorTiers.get(doc.i) ?? 0,
+          exact: exactTier(ranking, doc, this.context),
+        });
       }
       // The dropdown shows a few hits: documents scoring a thousandth of the best never make it.
-      if (options.limit !== undefined) ranked = ranked.filter((r) => r.route > 0 || r.error > 0 || r.exact > 0 || r.score >= best * CUTOFF);
+      if (options.limit !== undefined)
+        ranked = ranked.filter((r) => r.route > 0 || r.error > 0 || r.exact > 0 || r.score >= best * CUTOFF);
       if (entry.name === 'pages') {
         // A matching error page is a hit even when its words are not the query's (a value, a name in the text).
         for (const [id, error] of errorTiers) {
@@ -188,10 +224,13 @@ export class SearchEngine {
         // An RPC whose route the path matches is a hit even when none of its words is typed.
         for (const doc of this.routed) {
           const route = routeTier(plan, doc);
-          if (route > 0 && scores.score[doc.i - entry.documents[0]!.i] === 0) ranked.push({ doc, score: 0, route, error: 0, exact: 0 });
+          if (route > 0 && scores.score[doc.i - entry.documents[0]!.i] === 0)
+            ranked.push({ doc, score: 0, route, error: 0, exact: 0 });
         }
       }
-      ranked.sort((a, b) => b.route - a.route || b.error - a.error || b.exact - a.exact || b.score - a.score || a.doc.i - b.doc.i);
+      ranked.sort(
+        (a, b) => b.route - a.route || b.error - a.error || b.exact - a.exact || b.score - a.score || a.doc.i - b.doc.i,
+      );
       for (const { doc, score } of ranked) {
         if (options.limit !== undefined && results.hits.length >= options.limit) return results;
         const pageId = doc.y === 0 ? doc.i : doc.p!;
@@ -224,7 +263,8 @@ export class SearchEngine {
       if (!names) {
         names = doc.y === 2 ? [] : documentNames(doc);
         // A daemon's overview is named by its binaries too ("lncli", "tapd").
-        if (doc.k === 'daemon') names.push(...(this.daemons.find((d) => d.id === doc.d)?.words.map((w) => chunkWords(w).join('')) ?? []));
+        if (doc.k === 'daemon')
+          names.push(...(this.daemons.find((d) => d.id === doc.d)?.words.map((w) => chunkWords(w).join('')) ?? []));
         this.nameCache.set(doc.i, names);
       }
       return names;

@@ -24,7 +24,8 @@ export function wordRoots(word: string): string[] {
     roots.add(root);
     roots.add(`${root}e`);
     // A doubled final consonant: "stopped" -> "stop".
-    if (root.length > MIN_ROOT && root.at(-1) === root.at(-2) && !/[aeiou]/.test(root.at(-1)!)) roots.add(root.slice(0, -1));
+    if (root.length > MIN_ROOT && root.at(-1) === root.at(-2) && !/[aeiou]/.test(root.at(-1)!))
+      roots.add(root.slice(0, -1));
   }
   return [...roots];
 }

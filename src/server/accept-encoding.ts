@@ -20,7 +20,8 @@ export function negotiateEncoding(header: string | undefined): Encoding | null {
     const weight = q === undefined ? 1 : Number(q.slice(2));
     if (name && !weights.has(name)) weights.set(name, Number.isFinite(weight) ? weight : 0);
   }
-  const weightOf = (encoding: Encoding) => weights.get(encoding) ?? (encoding === 'gzip' ? weights.get('x-gzip') : undefined) ?? weights.get('*') ?? 0;
+  const weightOf = (encoding: Encoding) =>
+    weights.get(encoding) ?? (encoding === 'gzip' ? weights.get('x-gzip') : undefined) ?? weights.get('*') ?? 0;
   let best: Encoding | null = null;
   for (const encoding of PREFERENCE) {
     if (weightOf(encoding) > 0 && (best === null || weightOf(encoding) > weightOf(best))) best = encoding;

@@ -5,7 +5,9 @@ import { ApidocsError } from '../shared/errors.ts';
 export function normalizeBaseUrl(value: string): string {
   const trimmed = value.trim().replace(/^\/*/, '/').replace(/\/*$/, '/');
   if (!/^\/([A-Za-z0-9._~-]+\/)*$/.test(trimmed)) {
-    throw new ApidocsError(`invalid base URL "${value}"`, { hint: 'Pass a path such as --base /api-docs/ (letters, digits, ".", "_", "~", "-" between slashes).' });
+    throw new ApidocsError(`invalid base URL "${value}"`, {
+      hint: 'Pass a path such as --base /api-docs/ (letters, digits, ".", "_", "~", "-" between slashes).',
+    });
   }
   return trimmed;
 }

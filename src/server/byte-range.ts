@@ -23,7 +23,10 @@ export function decideRange(header: string | undefined, size: number): RangeDeci
   if (header === undefined) return FULL;
   const unit = /^\s*bytes\s*=(.*)$/i.exec(header);
   if (!unit) return FULL;
-  const specs = unit[1]!.split(',').map((spec) => spec.trim()).filter((spec) => spec !== '');
+  const specs = unit[1]!
+    .split(',')
+    .map((spec) => spec.trim())
+    .filter((spec) => spec !== '');
   if (specs.length !== 1) return FULL;
   const spec = specs[0]!;
   const suffix = /^-(\d+)$/.exec(spec);

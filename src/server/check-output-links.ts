@@ -38,14 +38,20 @@ export function urlOfOutputFile(baseUrl: string, file: string): string {
 /** Checks every internal href, src and #fragment of the HTML pages under `dir`. */
 export async function checkOutputLinks(dir: string, baseUrl: string): Promise<OutputLinkReport> {
   if (!fs.existsSync(dir) || !fs.statSync(dir).isDirectory()) {
-    throw new ApidocsError(`${dir} is not a folder`, { location: dir, hint: 'Run apidocs build first and pass its output folder: apidocs check-links build' });
+    throw new ApidocsError(`${dir} is not a folder`, {
+      location: dir,
+      hint: 'Run apidocs build first and pass its output folder: apidocs check-links build',
+    });
   }
   // What `apidocs serve` would serve: a dangling link or a link out of the folder is reported, not read.
   const { files: listed, skipped } = await listServable(fs.realpathSync(dir));
   const siteFiles = listed.map((file) => file.relative).filter((f) => !isPrecompressedCopy(f));
   const htmlFiles = siteFiles.filter((f) => f.endsWith('.html'));
   if (htmlFiles.length === 0) {
-    throw new ApidocsError(`no HTML pages in ${dir}`, { location: dir, hint: 'Pass the output folder of apidocs build (the one holding index.html).' });
+    throw new ApidocsError(`no HTML pages in ${dir}`, {
+      location: dir,
+      hint: 'Pass the output folder of apidocs build (the one holding index.html).',
+    });
   }
   const pages = await extractAll(dir, baseUrl, htmlFiles);
   const files = new Set(siteFiles.filter((f) => !f.endsWith('.html')).map((f) => urlOfOutputFile(baseUrl, f)));
@@ -65,7 +71,9 @@ async function extractAll(dir: string, baseUrl: string, htmlFiles: string[]): Pr
     extraction.add(urlOfOutputFile(baseUrl, file), readPage(path.join(dir, file)));
   }
   const [mine, theirs] = await Promise.all([inline.finish(), worker === inline ? new Map() : worker.finish()]);
-  return new Map(htmlFiles.map((file) => urlOfOutputFile(baseUrl, file)).map((url) => [url, (mine.get(url) ?? theirs.get(url))!]));
+  return new Map(
+    htmlFiles.map((file) => urlOfOutputFile(baseUrl, file)).map((url) => [url, (mine.get(url) ?? theirs.get(url))!]),
+  );
 }
 
 /** A page's HTML; one that vanished since it was listed reads as an empty page (its links are then missing, not a crash). */

@@ -29,7 +29,8 @@ export function developmentView(root: string, transformHtml: (html: string) => s
       return null;
     }
   };
-  const hasFile: HasFile = (file) => !file.split('/').some((segment) => segment.startsWith('.')) && resolve(file) !== null;
+  const hasFile: HasFile = (file) =>
+    !file.split('/').some((segment) => segment.startsWith('.')) && resolve(file) !== null;
   const sendHtml = (req: IncomingMessage, res: ServerResponse, file: string, status: number): boolean => {
     const real = resolve(file);
     let html: string;
@@ -39,11 +40,19 @@ export function developmentView(root: string, transformHtml: (html: string) => s
     } catch {
       return false; // removed by a rebuild since hasFile() said yes
     }
-    sendBody(req, res, status, transformHtml(html), { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': CACHE_NONE, 'Content-Security-Policy': cspForHtml(html) });
+    sendBody(req, res, status, transformHtml(html), {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': CACHE_NONE,
+      'Content-Security-Policy': cspForHtml(html),
+    });
     return true;
   };
   const sendNotFound = (req: IncomingMessage, res: ServerResponse) => {
-    if (!sendHtml(req, res, NOT_FOUND_FILE, 404)) sendBody(req, res, 404, transformHtml(EMPTY_PAGE), { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': CACHE_NONE });
+    if (!sendHtml(req, res, NOT_FOUND_FILE, 404))
+      sendBody(req, res, 404, transformHtml(EMPTY_PAGE), {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Cache-Control': CACHE_NONE,
+      });
   };
   return {
     hasFile,
@@ -66,11 +75,23 @@ export function developmentView(root: string, transformHtml: (html: string) => s
         return sendNotFound(req, res);
       }
       res.setHeader('Cache-Control', cacheControlFor(file, 'development'));
-      const served = { absolute: real, size: body.length, etag: etagOf(stats), lastModified: stats.mtime.toUTCString(), contentType: contentTypeOf(file) ?? 'application/octet-stream', body };
-      sendServedFile(req, res, served, { encoding: null, realRoot: path.dirname(real), onMissing: () => sendNotFound(req, res) });
+      const served = {
+        absolute: real,
+        size: body.length,
+        etag: etagOf(stats),
+        lastModified: stats.mtime.toUTCString(),
+        contentType: contentTypeOf(file) ?? 'application/octet-stream',
+        body,
+      };
+      sendServedFile(req, res, served, {
+        encoding: null,
+        realRoot: path.dirname(real),
+        onMissing: () => sendNotFound(req, res),
+      });
     },
   };
 }
 
 /** What development shows before the first successful build: a blank page the reload client fills with the error. */
-const EMPTY_PAGE = '<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<meta name="apidocs-dev-placeholder" content="">\n<title>apidocs dev</title>\n</head>\n<body>\n<p>No build yet: waiting for the first successful build.</p>\n</body>\n</html>\n';
+const EMPTY_PAGE =
+  '<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<meta name="apidocs-dev-placeholder" content="">\n<title>apidocs dev</title>\n</head>\n<body>\n<p>No build yet: waiting for the first successful build.</p>\n</body>\n</html>\n';

@@ -7,7 +7,13 @@
 /** Entity tags in a header value; an unquoted token is taken as written. */
 function entityTags(header: string): string[] {
   const tags = header.match(/(?:W\/)?"[^"]*"/g);
-  return tags ?? header.split(',').map((tag) => tag.trim()).filter((tag) => tag !== '');
+  return (
+    tags ??
+    header
+      .split(',')
+      .map((tag) => tag.trim())
+      .filter((tag) => tag !== '')
+  );
 }
 
 /** The opaque part of an entity tag (weak comparison). */

@@ -55,9 +55,21 @@ export function displayHost(host: string): string {
 }
 
 function listenError(error: NodeJS.ErrnoException, options: ListenOptions): Error {
-  if (error.code === 'EADDRINUSE') return new ApidocsError(`port ${options.port} on ${options.host} is already in use`, { hint: 'Stop the other server or pass another port with --port N (0 picks a free one).', cause: error });
-  if (error.code === 'EADDRNOTAVAIL' || error.code === 'ENOTFOUND') return new ApidocsError(`cannot listen on host ${options.host}`, { hint: 'Pass an address of this machine with --host (127.0.0.1, 0.0.0.0, ::1).', cause: error });
-  if (error.code === 'EACCES') return new ApidocsError(`no permission to listen on port ${options.port}`, { hint: 'Use a port above 1023 with --port N.', cause: error });
+  if (error.code === 'EADDRINUSE')
+    return new ApidocsError(`port ${options.port} on ${options.host} is already in use`, {
+      hint: 'Stop the other server or pass another port with --port N (0 picks a free one).',
+      cause: error,
+    });
+  if (error.code === 'EADDRNOTAVAIL' || error.code === 'ENOTFOUND')
+    return new ApidocsError(`cannot listen on host ${options.host}`, {
+      hint: 'Pass an address of this machine with --host (127.0.0.1, 0.0.0.0, ::1).',
+      cause: error,
+    });
+  if (error.code === 'EACCES')
+    return new ApidocsError(`no permission to listen on port ${options.port}`, {
+      hint: 'Use a port above 1023 with --port N.',
+      cause: error,
+    });
   return error;
 }
 

@@ -24,7 +24,11 @@ export function sendNotFoundPage(req: IncomingMessage, res: ServerResponse, page
   if (!page) return sendText(req, res, 404, 'Not found');
   const encoding = negotiateEncoding(req.headers['accept-encoding']);
   const body = (encoding && page.encoded[encoding]) || page.identity;
-  const headers: Record<string, string> = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': CACHE_REVALIDATE, Vary: 'Accept-Encoding' };
+  const headers: Record<string, string> = {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': CACHE_REVALIDATE,
+    Vary: 'Accept-Encoding',
+  };
   if (body !== page.identity && encoding) headers['Content-Encoding'] = encoding;
   sendBody(req, res, 404, body, headers);
 }

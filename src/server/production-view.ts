@@ -77,7 +77,9 @@ export async function productionView(root: string, options: ProductionViewOption
     const missing = missingAssets(next, options.baseUrl);
     if (missing.length > 0) {
       rejected = seen;
-      write(`warning: still serving the previous build: the new one in ${root} is incomplete (${missing[0]}${missing.length > 1 ? ` and ${missing.length - 1} more` : ''})`);
+      write(
+        `warning: still serving the previous build: the new one in ${root} is incomplete (${missing[0]}${missing.length > 1 ? ` and ${missing.length - 1} more` : ''})`,
+      );
       return false;
     }
     retired = retiredFiles(current, next);
@@ -107,11 +109,16 @@ export async function productionView(root: string, options: ProductionViewOption
       const original = lookup(file);
       if (!original) return sendNotFound(req, res);
       // A range counts the bytes of the original, so ranges are always answered from it.
-      const encoding: Encoding | null = req.headers.range === undefined ? negotiateEncoding(header(req, 'accept-encoding')) : null;
+      const encoding: Encoding | null =
+        req.headers.range === undefined ? negotiateEncoding(header(req, 'accept-encoding')) : null;
       const copy = encoding ? lookup(`${file}${ENCODING_SUFFIX[encoding]}`) : undefined;
       res.setHeader('Vary', 'Accept-Encoding');
       res.setHeader('Cache-Control', cacheControlFor(file, 'production'));
-      sendServedFile(req, res, copy ?? original, { encoding: copy ? encoding : null, realRoot: generation.realRoot, onMissing: () => sendNotFound(req, res) });
+      sendServedFile(req, res, copy ?? original, {
+        encoding: copy ? encoding : null,
+        realRoot: generation.realRoot,
+        onMissing: () => sendNotFound(req, res),
+      });
     },
     refresh,
     close() {

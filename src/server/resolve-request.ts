@@ -28,7 +28,8 @@ export function resolveRequest(rawUrl: string, baseUrl: string, hasFile: HasFile
   const queryStart = rawUrl.indexOf('?');
   const pathname = queryStart === -1 ? rawUrl : rawUrl.slice(0, queryStart);
   const query = queryStart === -1 ? '' : rawUrl.slice(queryStart);
-  if (baseUrl !== '/' && (pathname === '/' || pathname === baseUrl.slice(0, -1))) return { kind: 'redirect', location: `${baseUrl}${query}` };
+  if (baseUrl !== '/' && (pathname === '/' || pathname === baseUrl.slice(0, -1)))
+    return { kind: 'redirect', location: `${baseUrl}${query}` };
   if (!pathname.startsWith(baseUrl)) return { kind: 'not-found' };
 
   const rawSegments = pathname.slice(baseUrl.length).split('/');
@@ -46,7 +47,8 @@ export function resolveRequest(rawUrl: string, baseUrl: string, hasFile: HasFile
     location: `${baseUrl}${cleanSegments.map((s) => `${encodeURIComponent(s)}/`).join('')}${query}`,
   });
 
-  if (trailingSlash) return hasFile(indexOf(segments)) ? { kind: 'file', file: indexOf(segments) } : { kind: 'not-found' };
+  if (trailingSlash)
+    return hasFile(indexOf(segments)) ? { kind: 'file', file: indexOf(segments) } : { kind: 'not-found' };
   const last = segments.at(-1)!;
   const parents = segments.slice(0, -1);
   if (last === 'index.html') return hasFile(file) ? redirectTo(parents) : { kind: 'not-found' };

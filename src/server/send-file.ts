@@ -40,12 +40,22 @@ export function etagOf(stats: { size: number; mtimeMs: number }): string {
 }
 
 /** Sends a file with status 200, 206, 304 or 416. */
-export function sendServedFile(req: IncomingMessage, res: ServerResponse, file: ServedFile, options: SendOptions): void {
+export function sendServedFile(
+  req: IncomingMessage,
+  res: ServerResponse,
+  file: ServedFile,
+  options: SendOptions,
+): void {
   if (file.body) return respond(req, res, file, file.body, options.encoding);
   openInside(file.absolute, options.realRoot).then(
     (opened) => {
       if (!opened) return options.onMissing();
-      const current: ServedFile = { ...file, size: opened.stats.size, etag: etagOf(opened.stats), lastModified: opened.stats.mtime.toUTCString() };
+      const current: ServedFile = {
+        ...file,
+        size: opened.stats.size,
+        etag: etagOf(opened.stats),
+        lastModified: opened.stats.mtime.toUTCString(),
+      };
       respond(req, res, current, opened.fd, options.encoding);
     },
     () => options.onMissing(),
@@ -53,7 +63,10 @@ export function sendServedFile(req: IncomingMessage, res: ServerResponse, file: 
 }
 
 /** Opens a file whose real path lies inside `realRoot`; null when it is missing, not a file, or outside. */
-async function openInside(absolute: string, realRoot: string): Promise<{ fd: fs.promises.FileHandle; stats: fs.Stats } | null> {
+async function openInside(
+  absolute: string,
+  realRoot: string,
+): Promise<{ fd: fs.promises.FileHandle; stats: fs.Stats } | null> {
   let real: string;
   try {
     real = await fs.promises.realpath(absolute);
@@ -71,7 +84,13 @@ async function openInside(absolute: string, realRoot: string): Promise<{ fd: fs.
 }
 
 /** Writes the answer for a file whose bytes are in `body` (a buffer or an open file). */
-function respond(req: IncomingMessage, res: ServerResponse, file: ServedFile, body: Buffer | fs.promises.FileHandle, encoding: Encoding | null): void {
+function respond(
+  req: IncomingMessage,
+  res: ServerResponse,
+  file: ServedFile,
+  body: Buffer | fs.promises.FileHandle,
+  encoding: Encoding | null,
+): void {
   const close = () => {
     if (!Buffer.isBuffer(body)) void body.close().catch(() => {});
   };
@@ -87,11 +106,18 @@ function respond(req: IncomingMessage, res: ServerResponse, file: ServedFile, bo
   if (encoding) headers['Content-Encoding'] = encoding;
   else headers['Accept-Ranges'] = 'bytes';
   // Ranges of a compressed copy would count its compressed bytes: ranges are for originals only.
-  const decision = encoding === null && rangeApplies(req.method, header(req, 'if-range'), file.lastModified) ? decideRange(header(req, 'range'), file.size) : { kind: 'full' as const };
+  const decision =
+    encoding === null && rangeApplies(req.method, header(req, 'if-range'), file.lastModified)
+      ? decideRange(header(req, 'range'), file.size)
+      : { kind: 'full' as const };
   if (decision.kind === 'unsatisfiable') {
     close();
     const text = `Range not satisfiable: the file has ${file.size} bytes\n`;
-    res.writeHead(416, { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Range': contentRange(decision, file.size), 'Content-Length': String(Buffer.byteLength(text)) });
+    res.writeHead(416, {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Content-Range': contentRange(decision, file.size),
+      'Content-Length': String(Buffer.byteLength(text)),
+    });
     res.end(req.method === 'HEAD' ? undefined : text);
     return;
   }

@@ -28,15 +28,24 @@ export interface RunningSite extends RunningServer {
 export async function serveBuild(options: ServeOptions): Promise<RunningSite> {
   const root = path.resolve(options.dir);
   if (!fs.existsSync(root) || !fs.statSync(root).isDirectory()) {
-    throw new ApidocsError(`${root} is not a folder`, { location: options.dir, hint: 'Run apidocs build first, or pass the output folder with --dir DIR.' });
+    throw new ApidocsError(`${root} is not a folder`, {
+      location: options.dir,
+      hint: 'Run apidocs build first, or pass the output folder with --dir DIR.',
+    });
   }
   const baseUrl = normalizeBaseUrl(options.baseUrl);
-  const view = await productionView(root, { baseUrl, write: options.write, ...(options.pollMs !== undefined ? { pollMs: options.pollMs } : {}) });
-  const handler = createSiteHandler({ baseUrl, view });
-  const server = await listen(handler, { host: options.host, port: options.port, basePath: baseUrl }).catch((error: unknown) => {
-    view.close();
-    throw error;
+  const view = await productionView(root, {
+    baseUrl,
+    write: options.write,
+    ...(options.pollMs !== undefined ? { pollMs: options.pollMs } : {}),
   });
+  const handler = createSiteHandler({ baseUrl, view });
+  const server = await listen(handler, { host: options.host, port: options.port, basePath: baseUrl }).catch(
+    (error: unknown) => {
+      view.close();
+      throw error;
+    },
+  );
   return {
     ...server,
     view,

@@ -54,7 +54,10 @@ export interface Generation {
 }
 
 /** Lists and reads the build in `root`; throws when it has no index.html (no CSP can be made). */
-export async function loadGeneration(root: string, limits: GenerationLimits = { maxFileBytes: MAX_FILE_BYTES, maxTotalBytes: MAX_TOTAL_BYTES, maxFiles: MAX_FILES }): Promise<Generation> {
+export async function loadGeneration(
+  root: string,
+  limits: GenerationLimits = { maxFileBytes: MAX_FILE_BYTES, maxTotalBytes: MAX_TOTAL_BYTES, maxFiles: MAX_FILES },
+): Promise<Generation> {
   const realRoot = await fs.promises.realpath(root);
   const rootSignature = folderSignature(root, []);
   const { files: listed, dirs, dirStamps } = await listServable(realRoot, limits.maxFiles);
@@ -75,10 +78,22 @@ export async function loadGeneration(root: string, limits: GenerationLimits = { 
   const sorted = new Map([...files].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
   const index = sorted.get('index.html');
   if (!index) {
-    throw new ApidocsError(`no index.html in ${root}`, { location: root, hint: 'Build the site first (apidocs build --out DIR) and pass that folder with --dir.' });
+    throw new ApidocsError(`no index.html in ${root}`, {
+      location: root,
+      hint: 'Build the site first (apidocs build --out DIR) and pass that folder with --dir.',
+    });
   }
   const signature = `${rootSignature}|${dirStamps.join('|')}`;
-  return { root, realRoot, files: sorted, dirs, signature, csp: cspForHtml((await bodyOf(index)).toString('utf8')), notFound: await notFoundOf(sorted), bytes };
+  return {
+    root,
+    realRoot,
+    files: sorted,
+    dirs,
+    signature,
+    csp: cspForHtml((await bodyOf(index)).toString('utf8')),
+    notFound: await notFoundOf(sorted),
+    bytes,
+  };
 }
 
 /**
@@ -86,7 +101,12 @@ export async function loadGeneration(root: string, limits: GenerationLimits = { 
  * vanished, or when its real path now leaves the folder (a link swapped in after listing):
  * the real path is checked and opened without following a link.
  */
-async function readServedFile(absolute: string, relative: string, realRoot: string, keep: (size: number) => boolean): Promise<ServedFile | null> {
+async function readServedFile(
+  absolute: string,
+  relative: string,
+  realRoot: string,
+  keep: (size: number) => boolean,
+): Promise<ServedFile | null> {
   let handle: fs.promises.FileHandle | undefined;
   try {
     const real = await fs.promises.realpath(absolute);
@@ -163,11 +183,22 @@ export async function listServable(realRoot: string, maxFiles = MAX_FILES) {
         try {
           real = await fs.promises.realpath(absolute);
           const stats = await fs.promises.stat(real);
-          kind = !inside(real) ? null : stats.isFile() ? 'file' : stats.isDirectory() && !ancestors.has(real) ? 'dir' : null;
-          reason = !inside(real) ? `a symbolic link out of the folder (to ${real})` : 'a symbolic link to a folder that contains it (a loop)';
+          kind = !inside(real)
+            ? null
+            : stats.isFile()
+              ? 'file'
+              : stats.isDirectory() && !ancestors.has(real)
+                ? 'dir'
+                : null;
+          reason = !inside(real)
+            ? `a symbolic link out of the folder (to ${real})`
+            : 'a symbolic link to a folder that contains it (a loop)';
         } catch (error) {
           kind = null;
-          reason = (error as NodeJS.ErrnoException).code === 'ELOOP' ? 'a symbolic link loop' : 'a dangling symbolic link (its target is missing)';
+          reason =
+            (error as NodeJS.ErrnoException).code === 'ELOOP'
+              ? 'a symbolic link loop'
+              : 'a dangling symbolic link (its target is missing)';
         }
       }
       if (kind === null) skipped.push({ relative: rel, reason });

@@ -29,14 +29,19 @@ export function createSiteHandler(options: SiteHandlerOptions): RequestHandler {
   const handle: RequestHandler = (req, res) => {
     setHeaders(res, securityHeaders(view.csp));
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      return sendText(req, res, 405, `Method ${req.method} not allowed: this is a static site, use GET or HEAD`, { Allow: ALLOWED_METHODS });
+      return sendText(req, res, 405, `Method ${req.method} not allowed: this is a static site, use GET or HEAD`, {
+        Allow: ALLOWED_METHODS,
+      });
     }
     const resolution = resolveRequest(req.url ?? '/', options.baseUrl, view.hasFile);
     switch (resolution.kind) {
       case 'file':
         return view.sendFile(req, res, resolution.file);
       case 'redirect':
-        return sendText(req, res, 301, `Moved to ${resolution.location}`, { Location: resolution.location, 'Cache-Control': CACHE_REDIRECT });
+        return sendText(req, res, 301, `Moved to ${resolution.location}`, {
+          Location: resolution.location,
+          'Cache-Control': CACHE_REDIRECT,
+        });
       case 'bad-request':
         return sendText(req, res, 400, `Bad request: ${resolution.reason}`);
       case 'not-found':
@@ -57,7 +62,9 @@ export function createSiteHandler(options: SiteHandlerOptions): RequestHandler {
  * its connection closed if the answer had begun, and the server goes on serving everyone else.
  */
 export function answerInternalError(res: ServerResponse, error: unknown): void {
-  process.stderr.write(`warning: internal error while answering a request: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.stderr.write(
+    `warning: internal error while answering a request: ${error instanceof Error ? error.message : String(error)}\n`,
+  );
   if (res.headersSent) {
     res.destroy();
     return;

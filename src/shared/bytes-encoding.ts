@@ -20,7 +20,8 @@ export function fromHex(text: string): Uint8Array | string {
 /** Bytes from base64 or base64url, padded or not, or an error message. */
 export function fromBase64(text: string): Uint8Array | string {
   const clean = text.replace(/\s+/g, '').replace(/-/g, '+').replace(/_/g, '/');
-  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(clean) || clean.replace(/=+$/, '').length % 4 === 1) return 'Base64 uses A-Z, a-z, 0-9, + and / (or - and _), with at most two = at the end.';
+  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(clean) || clean.replace(/=+$/, '').length % 4 === 1)
+    return 'Base64 uses A-Z, a-z, 0-9, + and / (or - and _), with at most two = at the end.';
   const body = clean.replace(/=+$/, '');
   const bytes: number[] = [];
   let bits = 0;

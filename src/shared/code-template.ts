@@ -6,7 +6,15 @@
  * it sits in: a JavaScript string, a Python path expression, a shell word, ... So a value
  * is never baked into a string, and changing a setting updates every sample in place.
  */
-import { jsString, jsStringText, jsTemplateText, pyFStringText, pyString, shellDoubleQuotedText, shellWord } from './code-literals.ts';
+import {
+  jsString,
+  jsStringText,
+  jsTemplateText,
+  pyFStringText,
+  pyString,
+  shellDoubleQuotedText,
+  shellWord,
+} from './code-literals.ts';
 
 /** The connection values a sample can refer to. */
 export type SlotName = 'grpcHost' | 'restHost' | 'tlsCertPath' | 'macaroonPath' | 'cliFlags';
@@ -20,8 +28,17 @@ export type SlotName = 'grpcHost' | 'restHost' | 'tlsCertPath' | 'macaroonPath' 
  * - `text`: as is (comments, and CLI flags that are escaped when they are made).
  */
 export type SlotContext =
-  | 'js-string' | 'py-string' | 'js-path' | 'py-path' | 'js-string-text' | 'js-template-text' | 'py-string-text'
-  | 'py-fstring-text' | 'shell-word' | 'shell-dq-text' | 'text';
+  | 'js-string'
+  | 'py-string'
+  | 'js-path'
+  | 'py-path'
+  | 'js-string-text'
+  | 'js-template-text'
+  | 'py-string-text'
+  | 'py-fstring-text'
+  | 'shell-word'
+  | 'shell-dq-text'
+  | 'text';
 
 export interface SlotRef {
   slot: SlotName;
@@ -115,7 +132,11 @@ export function slotText(context: SlotContext, value: string): string {
 
 /** The plain text of a template with its slots filled (what the copy button copies). */
 export function fillText(template: Pick<CodeTemplate, 'text' | 'slots'>, values: SlotValues): string {
-  return template.text.map((part, i) => (i < template.slots.length ? part + slotText(template.slots[i]!.context, values[template.slots[i]!.slot]) : part)).join('');
+  return template.text
+    .map((part, i) =>
+      i < template.slots.length ? part + slotText(template.slots[i]!.context, values[template.slots[i]!.slot]) : part,
+    )
+    .join('');
 }
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };

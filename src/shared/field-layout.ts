@@ -19,7 +19,9 @@ export interface FieldLayout<F> {
 }
 
 /** Groups fields for reading; every field appears exactly once. */
-export function fieldLayout<F extends { deprecated: boolean; oneof: string | null }>(fields: readonly F[]): FieldLayout<F> {
+export function fieldLayout<F extends { deprecated: boolean; oneof: string | null }>(
+  fields: readonly F[],
+): FieldLayout<F> {
   const groups: FieldGroup<F>[] = [];
   const oneofs = new Map<string, FieldGroup<F>>();
   for (const field of fields) {
@@ -40,7 +42,9 @@ export function fieldLayout<F extends { deprecated: boolean; oneof: string | nul
 }
 
 /** The fields in reading order (the order of fieldLayout, flattened). */
-export function fieldsInReadingOrder<F extends { deprecated: boolean; oneof: string | null }>(fields: readonly F[]): F[] {
+export function fieldsInReadingOrder<F extends { deprecated: boolean; oneof: string | null }>(
+  fields: readonly F[],
+): F[] {
   const layout = fieldLayout(fields);
   return [...layout.groups.flatMap((g) => g.fields), ...layout.deprecated];
 }

@@ -6,7 +6,15 @@
  * and the settings keep what they held: "https" alone is a valid host name, so a URL must
  * never be cut at its first colon.
  */
-import { type DaemonSettings, type NodeFacts, type NodeSettings, daemonSettings, hostProblem, portProblem, reachedThroughLitd } from './node-settings.ts';
+import {
+  type DaemonSettings,
+  type NodeFacts,
+  type NodeSettings,
+  daemonSettings,
+  hostProblem,
+  portProblem,
+  reachedThroughLitd,
+} from './node-settings.ts';
 
 export interface HostInput {
   host: string;
@@ -36,13 +44,20 @@ export function readHostInput(text: string): HostReading {
   }
   const parts = HOST_PORT.exec(rest);
   if (!parts) {
-    return { ok: false, problem: rest.includes('::') || /^[0-9A-Fa-f]*:[0-9A-Fa-f]*:/.test(rest) ? 'brackets around an IPv6 address, such as [::1]' : 'a host name or IP address, such as localhost, 10.0.0.5 or [::1]' };
+    return {
+      ok: false,
+      problem:
+        rest.includes('::') || /^[0-9A-Fa-f]*:[0-9A-Fa-f]*:/.test(rest)
+          ? 'brackets around an IPv6 address, such as [::1]'
+          : 'a host name or IP address, such as localhost, 10.0.0.5 or [::1]',
+    };
   }
   const host = parts[1]!;
   const port = parts[2] ?? null;
   const hostIssue = hostProblem(host);
   if (hostIssue) return { ok: false, problem: hostIssue };
-  if (port !== null && (port === '' || portProblem(port))) return { ok: false, problem: `a port number from 1 to 65535 after "${host}:"` };
+  if (port !== null && (port === '' || portProblem(port)))
+    return { ok: false, problem: `a port number from 1 to 65535 after "${host}:"` };
   return { ok: true, value: { host, port, scheme } };
 }
 
@@ -64,7 +79,10 @@ export function applyHostInput(settings: NodeSettings, node: NodeFacts, input: H
   if (input.port !== null || input.scheme !== null) said.push(`Host ${input.host}`);
   if (input.port !== null) {
     const own = daemonSettings(settings, daemon.id);
-    const withPort = (change: Partial<DaemonSettings>) => ({ ...next, daemons: { ...next.daemons, [daemon.id]: { ...own, ...change } } });
+    const withPort = (change: Partial<DaemonSettings>) => ({
+      ...next,
+      daemons: { ...next.daemons, [daemon.id]: { ...own, ...change } },
+    });
     if (reachedThroughLitd(settings, daemon, litd)) {
       next = { ...next, litPort: input.port };
       said.push(`litd port ${input.port}`);
@@ -77,6 +95,9 @@ export function applyHostInput(settings: NodeSettings, node: NodeFacts, input: H
     }
   }
   if (said.length === 0) return { settings: next, notice: '' };
-  const scheme = input.scheme === null ? '' : ` The ${input.scheme}:// is left out: gRPC samples always use TLS and REST samples https.`;
+  const scheme =
+    input.scheme === null
+      ? ''
+      : ` The ${input.scheme}:// is left out: gRPC samples always use TLS and REST samples https.`;
   return { settings: next, notice: `Taken from the address: ${said.join(', ')}.${scheme}` };
 }

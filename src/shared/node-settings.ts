@@ -81,13 +81,21 @@ export interface NodeSettings {
   versions: Record<string, string>;
 }
 
-export const DEFAULT_SETTINGS: NodeSettings = { host: 'localhost', network: DEFAULT_NETWORK, litDir: '', litPort: '', daemons: {}, versions: {} };
+export const DEFAULT_SETTINGS: NodeSettings = {
+  host: 'localhost',
+  network: DEFAULT_NETWORK,
+  litDir: '',
+  litPort: '',
+  daemons: {},
+  versions: {},
+};
 
 const EMPTY_DAEMON: DaemonSettings = { dir: '', grpcPort: '', restPort: '', inLitd: false };
 
 /** Why a host is not usable, or null: a DNS name, an IPv4 address or a bracketed IPv6 address. */
 export function hostProblem(host: string): string | null {
-  if (/^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/.test(host)) return null;
+  if (/^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/.test(host))
+    return null;
   if (/^\[[0-9A-Fa-f:.]+\]$/.test(host)) return null;
   return 'a host name or IP address, such as localhost, 10.0.0.5 or [::1]';
 }
@@ -142,7 +150,8 @@ function sanitizeVersions(raw: unknown): Record<string, string> {
   const versions: Record<string, string> = {};
   if (!raw || typeof raw !== 'object') return versions;
   for (const [id, tag] of Object.entries(raw as Record<string, unknown>)) {
-    if (/^[a-z0-9-]+$/.test(id) && typeof tag === 'string' && /^v?\d+\.\d+\.\d+(?:-[A-Za-z0-9.]+)?$/.test(tag)) versions[id] = tag;
+    if (/^[a-z0-9-]+$/.test(id) && typeof tag === 'string' && /^v?\d+\.\d+\.\d+(?:-[A-Za-z0-9.]+)?$/.test(tag))
+      versions[id] = tag;
   }
   return versions;
 }
@@ -154,7 +163,11 @@ export function daemonSettings(settings: NodeSettings, id: string): Required<Dae
 }
 
 /** Whether the reader's samples reach this daemon through litd: it can run inside litd, and they said it does. */
-export function reachedThroughLitd(settings: NodeSettings, daemon: Pick<DaemonConnection, 'id' | 'inLitd'>, litd: LitdConnection | null): boolean {
+export function reachedThroughLitd(
+  settings: NodeSettings,
+  daemon: Pick<DaemonConnection, 'id' | 'inLitd'>,
+  litd: LitdConnection | null,
+): boolean {
   return litd !== null && daemon.inLitd && daemonSettings(settings, daemon.id).inLitd;
 }
 
@@ -191,19 +204,32 @@ export function connectionValues(
   const litPort = settings.litPort || String(through?.port ?? '');
   const grpcPort = throughLitd ? litPort : own.grpcPort || String(daemon.ports.grpc);
   const restPort = throughLitd ? litPort : own.restPort || String(daemon.ports.rest);
-  const tlsCertPath = through ? fillPath(through.tlsCertPath, settings.litDir || through.dirVariable, settings.network) : fillPath(daemon.tlsCertPath, dir, settings.network);
+  const tlsCertPath = through
+    ? fillPath(through.tlsCertPath, settings.litDir || through.dirVariable, settings.network)
+    : fillPath(daemon.tlsCertPath, dir, settings.network);
   const macaroonDir = fillPath(daemon.macaroonDir, dir, settings.network);
   const macaroonPath = `${macaroonDir}/${macaroon ?? daemon.defaultMacaroon}`;
   // One page, one macaroon: the CLI reads the file the other samples send. Left to itself it
   // reads its default file from its default folder, so another file is named there.
   const otherFile = macaroon !== null && macaroon !== daemon.defaultMacaroon;
-  const cliMacaroonPath = otherFile ? `${fillPath(daemon.macaroonDir, daemon.defaultDir, settings.network)}/${macaroon}` : null;
+  const cliMacaroonPath = otherFile
+    ? `${fillPath(daemon.macaroonDir, daemon.defaultDir, settings.network)}/${macaroon}`
+    : null;
   return {
     grpcHost: `${settings.host}:${grpcPort}`,
     restHost: `${settings.host}:${restPort}`,
     tlsCertPath,
     macaroonPath,
-    cliFlags: cliFlags({ settings, daemon, throughLitd, dirSet: own.dir !== '', grpcPort, tlsCertPath, macaroonPath, cliMacaroonPath }),
+    cliFlags: cliFlags({
+      settings,
+      daemon,
+      throughLitd,
+      dirSet: own.dir !== '',
+      grpcPort,
+      tlsCertPath,
+      macaroonPath,
+      cliMacaroonPath,
+    }),
     throughLitd,
   };
 }
@@ -230,7 +256,8 @@ function cliFlags(params: {
   const { settings, daemon } = params;
   const flags: string[] = [];
   const word = (text: string) => (/^[\w@%+=:,./~-]+$/.test(text) ? text : `'${text.replace(/'/g, `'\\''`)}'`);
-  if (settings.host !== 'localhost' || params.grpcPort !== String(daemon.ports.grpc)) flags.push(`--rpcserver=${word(`${settings.host}:${params.grpcPort}`)}`);
+  if (settings.host !== 'localhost' || params.grpcPort !== String(daemon.ports.grpc))
+    flags.push(`--rpcserver=${word(`${settings.host}:${params.grpcPort}`)}`);
   if (params.dirSet || params.throughLitd) {
     flags.push(`--tlscertpath=${word(params.tlsCertPath)}`, `--macaroonpath=${word(params.macaroonPath)}`);
   } else {

@@ -16,7 +16,12 @@ export function encodeReleaseSet(indexes: Iterable<number>): string {
     digits[digit]! |= 1 << (index & 3);
   }
   while (digits.length > 1 && digits.at(-1) === 0) digits.pop();
-  return digits.length === 0 ? '0' : digits.map((d) => d.toString(16)).reverse().join('');
+  return digits.length === 0
+    ? '0'
+    : digits
+        .map((d) => d.toString(16))
+        .reverse()
+        .join('');
 }
 
 /** True when the set holds release `index`; false for text that is not a set. */

@@ -10,7 +10,8 @@
  * before a capital that starts a lowercase word; a plural "s" stays with its acronym.
  */
 export function kebabCase(identifier: string): string {
-  const words = identifier.match(/[A-Z]+s(?=[A-Z]|[^a-zA-Z]|$)|[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+\d*|[A-Z]+\d*|\d+/g) ?? [];
+  const words =
+    identifier.match(/[A-Z]+s(?=[A-Z]|[^a-zA-Z]|$)|[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+\d*|[A-Z]+\d*|\d+/g) ?? [];
   return words.map((w) => w.toLowerCase()).join('-');
 }
 

@@ -30,7 +30,10 @@ export function readerIndex(releases: DaemonReleases | undefined, tag: string | 
  * The mark of an element the page shows, for the reader's release: null when the reader's
  * release has it (or no release is set), else "not in your v0.17.5-beta: added in v0.18.0-beta".
  */
-export function lackMark(element: MarkedElement | undefined, reader: { index: number; tag: string } | null): string | null {
+export function lackMark(
+  element: MarkedElement | undefined,
+  reader: { index: number; tag: string } | null,
+): string | null {
   if (!element || !reader) return null;
   if (releaseSetHas(element.has, reader.index)) return null;
   return `not in your ${reader.tag}${element.added ? `: added in ${element.added}` : ''}`;

@@ -33,14 +33,21 @@ const WORKER_YOUNG_GENERATION_MB = 8;
 /** Starts `count` workers running the bundled module at `entry`. */
 export async function startWorkers(entry: string, count: number): Promise<Worker[]> {
   const code = await bundleWorkerScript(entry);
-  return Array.from({ length: count }, () => new Worker(code, { eval: true, resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB } }));
+  return Array.from(
+    { length: count },
+    () => new Worker(code, { eval: true, resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB } }),
+  );
 }
 
 /**
  * Posts a request carrying an `id` and resolves with the worker's answer of the same id;
  * rejects when the worker fails or exits first. `what` names the worker in errors.
  */
-export function askWorker<Request extends { id: number }, Answer extends { id: number }>(worker: Worker, request: Request, what: string): Promise<Answer> {
+export function askWorker<Request extends { id: number }, Answer extends { id: number }>(
+  worker: Worker,
+  request: Request,
+  what: string,
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const onMessage = (answer: Answer) => {
       if (answer.id !== request.id) return;

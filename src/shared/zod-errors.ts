@@ -3,9 +3,7 @@ import type { z } from 'zod';
 
 /** Formats the issues of a failed zod parse as an indented list naming each key path. */
 export function formatZodIssues(error: z.ZodError): string {
-  return error.issues
-    .map((issue) => `  - ${formatPath(issue.path)}: ${issue.message}`)
-    .join('\n');
+  return error.issues.map((issue) => `  - ${formatPath(issue.path)}: ${issue.message}`).join('\n');
 }
 
 /** Formats a key path as `services[2].ports.rest`. */

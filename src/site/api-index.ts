@@ -78,7 +78,19 @@ export interface ApiIndex {
 
 /** The index of a build's pages. */
 export function buildApiIndex(pages: PageData[], site: SiteData, siteDataUrl: string): ApiIndex {
-  const index: ApiIndex = { format: API_INDEX_FORMAT, title: site.title, baseUrl: site.baseUrl, url: site.url, siteData: siteDataUrl, daemons: [], pages: [], methods: [], messages: [], enums: [], changes: [] };
+  const index: ApiIndex = {
+    format: API_INDEX_FORMAT,
+    title: site.title,
+    baseUrl: site.baseUrl,
+    url: site.url,
+    siteData: siteDataUrl,
+    daemons: [],
+    pages: [],
+    methods: [],
+    messages: [],
+    enums: [],
+    changes: [],
+  };
   const daemons = new Map<string, ApiIndexDaemon>();
   const typesSeen = new Set<string>();
   const addType = (list: ApiIndexName[], release: string, name: string, page: number, anchor: string) => {
@@ -104,10 +116,17 @@ export function buildApiIndex(pages: PageData[], site: SiteData, siteDataUrl: st
         daemons.set(daemon.id, daemon);
       }
       if (page.release.latest) daemon.title = page.title;
-      daemon.releases.push({ tag: page.release.tag, latest: page.release.latest, index: page.path, permissions: page.permissions?.href ?? null, errors: null });
+      daemon.releases.push({
+        tag: page.release.tag,
+        latest: page.release.latest,
+        index: page.path,
+        permissions: page.permissions?.href ?? null,
+        errors: null,
+      });
     } else if (page.kind === 'method') {
       index.methods.push({ name: page.fullName, page: at, anchor: '' });
-      for (const message of [page.request, page.response, ...page.nested]) addType(index.messages, release, message.fullName, at, message.anchor);
+      for (const message of [page.request, page.response, ...page.nested])
+        addType(index.messages, release, message.fullName, at, message.anchor);
       for (const enumView of page.enums) addType(index.enums, release, enumView.fullName, at, enumView.anchor);
     } else if (page.kind === 'error-catalogue' && page.release) {
       catalogues.set(`${page.release.daemonId}@${page.release.tag}`, { page: page.path, json: page.json.href });

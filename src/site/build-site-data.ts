@@ -21,7 +21,8 @@ export function buildSiteData(
   const { config } = content;
   const base = config.baseUrl;
   const asset = (src: string) => withBase(base, src);
-  const where = (index: number, key: string) => `${content.configFile}:${content.configLineOf(['navbar', 'items', index, key])}`;
+  const where = (index: number, key: string) =>
+    `${content.configFile}:${content.configLineOf(['navbar', 'items', index, key])}`;
   const items = config.navbar.items.map((item, index): NavbarItemView => {
     switch (item.type) {
       case 'doc': {
@@ -36,10 +37,13 @@ export function buildSiteData(
       }
       case 'docSidebar': {
         if (item.sidebarId !== SIDEBAR_ID) {
-          throw new ConfigError(`navbar item "${item.label}" names sidebar id "${item.sidebarId}", which does not exist`, {
-            location: where(index, 'sidebarId'),
-            hint: `The site has one sidebar: "${SIDEBAR_ID}".`,
-          });
+          throw new ConfigError(
+            `navbar item "${item.label}" names sidebar id "${item.sidebarId}", which does not exist`,
+            {
+              location: where(index, 'sidebarId'),
+              hint: `The site has one sidebar: "${SIDEBAR_ID}".`,
+            },
+          );
         }
         return { type: 'link', label: item.label, href: sidebar[0]!.href, external: false, position: item.position };
       }
@@ -51,7 +55,14 @@ export function buildSiteData(
         return {
           type: 'docsVersionDropdown',
           position: item.position,
-          versions: [{ name: 'current', label: config.docs.versionLabel, href: withBase(base, sitePaths.apiReference()), isLast: true }],
+          versions: [
+            {
+              name: 'current',
+              label: config.docs.versionLabel,
+              href: withBase(base, sitePaths.apiReference()),
+              isLast: true,
+            },
+          ],
         };
       default:
         return { type: item.type, position: item.position };
@@ -68,7 +79,9 @@ export function buildSiteData(
       columns: config.footer.links.map((column) => ({
         title: column.title,
         items: column.items.map((link) =>
-          'to' in link ? { label: link.label, href: withBase(base, link.to), external: false } : { label: link.label, href: link.href, external: true },
+          'to' in link
+            ? { label: link.label, href: withBase(base, link.to), external: false }
+            : { label: link.label, href: link.href, external: true },
         ),
       })),
       copyright: config.footer.copyright,
@@ -77,7 +90,10 @@ export function buildSiteData(
     announcementBar: config.announcementBar
       ? {
           id: config.announcementBar.id,
-          html: renderMarkdownInline(config.announcementBar.content, markdownEnv(content.configFile, (href) => ({ href: withBase(base, href) }))),
+          html: renderMarkdownInline(
+            config.announcementBar.content,
+            markdownEnv(content.configFile, (href) => ({ href: withBase(base, href) })),
+          ),
           isCloseable: config.announcementBar.isCloseable,
         }
       : null,

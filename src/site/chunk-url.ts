@@ -6,7 +6,13 @@
 
 /** Readable chunk name of a route path. */
 export function chunkName(baseUrl: string, routePath: string): string {
-  return routePath.slice(baseUrl.length).replace(/\.html$/, '').replace(/\/$/, '').replace(/\//g, '-') || 'home';
+  return (
+    routePath
+      .slice(baseUrl.length)
+      .replace(/\.html$/, '')
+      .replace(/\/$/, '')
+      .replace(/\//g, '-') || 'home'
+  );
 }
 
 /** The URL of a route's chunk. */

@@ -12,7 +12,11 @@ import type { DaemonConnection, LitdConnection, NodeFacts } from '../shared/node
 export type { NodeFacts } from '../shared/node-settings.ts';
 
 /** The connection facts of a service. */
-export function nodeFacts(service: Pick<SiteRelease, 'id' | 'title' | 'daemon' | 'cli' | 'ports'>, services: ReadonlyMap<string, ServiceContent>, models: readonly Pick<SiteRelease, 'id' | 'ports'>[]): NodeFacts {
+export function nodeFacts(
+  service: Pick<SiteRelease, 'id' | 'title' | 'daemon' | 'cli' | 'ports'>,
+  services: ReadonlyMap<string, ServiceContent>,
+  models: readonly Pick<SiteRelease, 'id' | 'ports'>[],
+): NodeFacts {
   const content = services.get(service.id);
   if (!content) throw new Error(`Internal error: no content page for service ${service.id}`);
   const macaroon = content.macaroonPath.split('/');
@@ -33,7 +37,12 @@ export function nodeFacts(service: Pick<SiteRelease, 'id' | 'title' | 'daemon' |
   const litdModel = litdContent ? models.find((m) => m.id === litdContent.id) : undefined;
   const litd: LitdConnection | null =
     content.inLitd && litdContent && litdModel
-      ? { dirVariable: litdContent.dirVariable, defaultDir: litdContent.defaultDir, tlsCertPath: litdContent.tlsCertPath, port: litdModel.ports.grpc }
+      ? {
+          dirVariable: litdContent.dirVariable,
+          defaultDir: litdContent.defaultDir,
+          tlsCertPath: litdContent.tlsCertPath,
+          port: litdModel.ports.grpc,
+        }
       : null;
   return { daemon, litd };
 }

@@ -14,8 +14,23 @@ export type MacaroonNeed =
   /** On the daemon's whitelist: no macaroon, whatever the configuration. */
   | { kind: 'none'; uriPermission: string; whitelist: WhitelistFact | null }
   /** Any macaroon of the daemon (its entry lists no permission); `publicWhen`: options under which none is needed. */
-  | { kind: 'any'; uriPermission: string; smallestMacaroon: string | null; macaroons: string[]; publicWhen: string[]; whitelist: WhitelistFact | null }
-  | { kind: 'listed'; uriPermission: string; permissions: string[]; smallestMacaroon: string | null; macaroons: string[]; publicWhen: string[]; whitelist: WhitelistFact | null }
+  | {
+      kind: 'any';
+      uriPermission: string;
+      smallestMacaroon: string | null;
+      macaroons: string[];
+      publicWhen: string[];
+      whitelist: WhitelistFact | null;
+    }
+  | {
+      kind: 'listed';
+      uriPermission: string;
+      permissions: string[];
+      smallestMacaroon: string | null;
+      macaroons: string[];
+      publicWhen: string[];
+      whitelist: WhitelistFact | null;
+    }
   /** The daemon does not implement the RPC (pool's auctioneer services, tapd's price oracle). */
   | { kind: 'not-served'; uriPermission: string }
   /** Served but missing from the permission tables: rejected while macaroons are enabled. */

@@ -10,7 +10,11 @@ const WITHOUT_MARKDOWN: ReadonlySet<PageKind> = new Set(['search', 'not-found'])
 
 /** The URL path of the page a folder copy stands for, or null when the page is no copy. */
 export function originalOf(page: Pick<PageData, 'path' | 'sidebarPath' | 'head'>): string | null {
-  return page.sidebarPath !== undefined && page.sidebarPath !== page.path && page.head.canonical.endsWith(page.sidebarPath) ? page.sidebarPath : null;
+  return page.sidebarPath !== undefined &&
+    page.sidebarPath !== page.path &&
+    page.head.canonical.endsWith(page.sidebarPath)
+    ? page.sidebarPath
+    : null;
 }
 
 /** Whether the build writes a Markdown file at this page's own URL. */

@@ -427,7 +427,15 @@ export interface PermissionsPage extends PageBase {
   bakeCommand: string | null;
   /** Every `entity:action` with the RPCs that need it. */
   permissions: { op: string; anchor: string; rpcs: Link[] }[];
-  macaroons: { file: string; anchor: string; ops: string[]; allowsAll: boolean; note: string; source: Link | null; rpcCount: number }[];
+  macaroons: {
+    file: string;
+    anchor: string;
+    ops: string[];
+    allowsAll: boolean;
+    note: string;
+    source: Link | null;
+    rpcCount: number;
+  }[];
   /** RPCs that never need a macaroon (on the daemon's whitelist). */
   noMacaroon: Link[];
   /** RPCs that need a macaroon of the daemon, any one (an empty permission entry, not whitelisted), with the smallest default one. */

@@ -4,7 +4,13 @@
  */
 import type { PageData } from './page-data.ts';
 import { apiChangesPage } from './pages/api-changes-page.ts';
-import { apiHistoryPage, historyChangesPage, releasesWithChanges, removedRpcPage, removedRpcs } from './pages/history-pages.ts';
+import {
+  apiHistoryPage,
+  historyChangesPage,
+  releasesWithChanges,
+  removedRpcPage,
+  removedRpcs,
+} from './pages/history-pages.ts';
 import type { DaemonHistory } from './history/site-histories.ts';
 import { kebabCase } from '../shared/slug.ts';
 import { apiReferencePage, subServiceCategoryPage } from './pages/category-pages.ts';
@@ -52,7 +58,9 @@ export function indexablePaths(routes: readonly PlannedRoute[]): string[] {
 }
 
 /** Plans the routes of the model and content in sidebar order (home and shells first). */
-export function planRoutes(ctx: Pick<PageContext, 'api' | 'baseUrl'> & Partial<Pick<PageContext, 'histories' | 'catalogues'>>): RoutePlan {
+export function planRoutes(
+  ctx: Pick<PageContext, 'api' | 'baseUrl'> & Partial<Pick<PageContext, 'histories' | 'catalogues'>>,
+): RoutePlan {
   const at = (sitePath: string) => withBase(ctx.baseUrl, sitePath);
   const everyService = ctx.api.daemons.flatMap((d) => [`service-page:${d.id}`, ...d.releases.map((r) => modelDep(r))]);
   const candidates: PlannedRoute[] = [
@@ -62,7 +70,9 @@ export function planRoutes(ctx: Pick<PageContext, 'api' | 'baseUrl'> & Partial<P
     { path: at('404.html'), docId: null, deps: [], indexable: false, build: notFoundPage },
     { path: at(sitePaths.apiReference()), docId: null, deps: everyService, build: apiReferencePage },
     // The folders above every daemon's pages and every category show the API reference.
-    ...[sitePaths.apiRoot(), sitePaths.categoryRoot()].map((folder) => pageCopy(at(folder), everyService, (c) => apiReferencePage(c))),
+    ...[sitePaths.apiRoot(), sitePaths.categoryRoot()].map((folder) =>
+      pageCopy(at(folder), everyService, (c) => apiReferencePage(c)),
+    ),
   ];
   for (const daemon of ctx.api.daemons) {
     // Every page of a release links to its counterparts in the daemon's other releases
@@ -73,18 +83,42 @@ export function planRoutes(ctx: Pick<PageContext, 'api' | 'baseUrl'> & Partial<P
       // Pages of older releases repeat the newest one's: search engines get the newest only.
       const before = candidates.length;
       candidates.push(
-        { path: at(sitePaths.service(service)), docId: docIds.service(service), deps: [page, ...models], build: (c) => serviceIndexPage(c, service) },
-        { path: at(sitePaths.restEndpoints(service)), docId: docIds.restEndpoints(service), deps: models, build: (c) => restEndpointsPage(c, service) },
+        {
+          path: at(sitePaths.service(service)),
+          docId: docIds.service(service),
+          deps: [page, ...models],
+          build: (c) => serviceIndexPage(c, service),
+        },
+        {
+          path: at(sitePaths.restEndpoints(service)),
+          docId: docIds.restEndpoints(service),
+          deps: models,
+          build: (c) => restEndpointsPage(c, service),
+        },
       );
       if (service.previousTag) {
-        candidates.push({ path: at(sitePaths.changes(service)), docId: docIds.changes(service), deps: models, build: (c) => apiChangesPage(c, service) });
+        candidates.push({
+          path: at(sitePaths.changes(service)),
+          docId: docIds.changes(service),
+          deps: models,
+          build: (c) => apiChangesPage(c, service),
+        });
       }
       if (hasPermissions(service)) {
-        candidates.push({ path: at(sitePaths.permissions(service)), docId: docIds.permissions(service), deps: models, build: (c) => permissionsPage(c, service) });
+        candidates.push({
+          path: at(sitePaths.permissions(service)),
+          docId: docIds.permissions(service),
+          deps: models,
+          build: (c) => permissionsPage(c, service),
+        });
       }
       // Linked from the release's index only; for the daemon's maintainers, not for search engines.
       candidates.push({
-        path: at(sitePaths.documentationGaps(service)), docId: docIds.documentationGaps(service), deps: models, indexable: false, build: (c) => documentationGapsPage(c, service),
+        path: at(sitePaths.documentationGaps(service)),
+        docId: docIds.documentationGaps(service),
+        deps: models,
+        indexable: false,
+        build: (c) => documentationGapsPage(c, service),
       });
       candidates.push(...errorRoutes(ctx, service, models));
       for (const sub of service.subServices) {
@@ -116,7 +150,9 @@ export function planRoutes(ctx: Pick<PageContext, 'api' | 'baseUrl'> & Partial<P
   const warnings: string[] = [];
   for (const route of candidates) {
     if (seen.has(route.path)) {
-      warnings.push(`duplicate route ${route.path}${route.docId ? ` (doc ${route.docId})` : ''}: only the first page with this path is kept`);
+      warnings.push(
+        `duplicate route ${route.path}${route.docId ? ` (doc ${route.docId})` : ''}: only the first page with this path is kept`,
+      );
       continue;
     }
     seen.add(route.path);
@@ -127,14 +163,28 @@ export function planRoutes(ctx: Pick<PageContext, 'api' | 'baseUrl'> & Partial<P
 }
 
 /** The error catalogue of a daemon's newest release: its index and a page per entry (src/site/errors/). */
-function errorRoutes(ctx: Partial<Pick<PageContext, 'catalogues'>>, release: SiteRelease, models: string[]): PlannedRoute[] {
+function errorRoutes(
+  ctx: Partial<Pick<PageContext, 'catalogues'>>,
+  release: SiteRelease,
+  models: string[],
+): PlannedRoute[] {
   const catalogue = ctx.catalogues ? catalogueOf({ catalogues: ctx.catalogues }, release) : null;
   if (!catalogue) return [];
   // Catalogue pages read content/errors.yaml besides the models.
   const deps = ['content:errors', ...models];
   return [
-    { path: catalogue.href, docId: docIds.errors(release), deps, build: (c: PageContext) => errorCataloguePage(c, release, catalogue) },
-    ...catalogue.entries.map((entry) => ({ path: entry.href, docId: null, deps, build: (c: PageContext) => errorEntryPage(c, release, catalogue, entry) })),
+    {
+      path: catalogue.href,
+      docId: docIds.errors(release),
+      deps,
+      build: (c: PageContext) => errorCataloguePage(c, release, catalogue),
+    },
+    ...catalogue.entries.map((entry) => ({
+      path: entry.href,
+      docId: null,
+      deps,
+      build: (c: PageContext) => errorEntryPage(c, release, catalogue, entry),
+    })),
   ];
 }
 
@@ -148,10 +198,20 @@ function pageCopy(path: string, deps: string[], build: (ctx: PageContext) => Pag
  * follows another (kept out of the sitemap: 127 pages of diffs), and the pages at the URLs
  * of RPCs the newest release removed (after every page of the releases: a real page wins).
  */
-function historyRoutes(baseUrl: string, daemon: SiteApi['daemons'][number], history: DaemonHistory, models: string[]): PlannedRoute[] {
+function historyRoutes(
+  baseUrl: string,
+  daemon: SiteApi['daemons'][number],
+  history: DaemonHistory,
+  models: string[],
+): PlannedRoute[] {
   const at = (sitePath: string) => withBase(baseUrl, sitePath);
   return [
-    { path: at(sitePaths.history(daemon.id)), docId: `api/${daemon.id}/history`, deps: models, build: (c) => apiHistoryPage(c, daemon) },
+    {
+      path: at(sitePaths.history(daemon.id)),
+      docId: `api/${daemon.id}/history`,
+      deps: models,
+      build: (c) => apiHistoryPage(c, daemon),
+    },
     ...releasesWithChanges(history).map((tag) => ({
       path: at(sitePaths.historyChanges(daemon.id, tag)),
       docId: null,

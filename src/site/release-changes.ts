@@ -22,5 +22,10 @@ export function releaseChanges(api: SiteApi): Map<string, ApiChanges> {
 
 /** What the diff reads of a site release. */
 function releaseApi(release: SiteRelease): ReleaseApi {
-  return { tag: release.version.tag, subServices: release.subServices, messages: release.messages, enums: release.enums };
+  return {
+    tag: release.version.tag,
+    subServices: release.subServices,
+    messages: release.messages,
+    enums: release.enums,
+  };
 }

@@ -51,7 +51,12 @@ export function targetPath(release: SiteRelease, target: ReleasePageTarget): str
 }
 
 /** The release context of a page: the daemon's releases with the same page in each. */
-export function releaseContext(daemon: SiteDaemon, release: SiteRelease, target: ReleasePageTarget, baseUrl: string): ReleaseContext {
+export function releaseContext(
+  daemon: SiteDaemon,
+  release: SiteRelease,
+  target: ReleasePageTarget,
+  baseUrl: string,
+): ReleaseContext {
   const choice = (other: SiteRelease): ReleaseChoice => {
     const found = targetPath(other, target);
     return {

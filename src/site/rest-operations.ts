@@ -13,7 +13,14 @@
  * query form. Client and bidirectional streams read every request from the body (or a
  * WebSocket message each): the URL carries nothing else.
  */
-import type { FieldModel, HttpMethod, MessageModel, MethodModel, RestBinding, Streaming } from '../proto/model-types.ts';
+import type {
+  FieldModel,
+  HttpMethod,
+  MessageModel,
+  MethodModel,
+  RestBinding,
+  Streaming,
+} from '../proto/model-types.ts';
 import { pathTemplateFields } from '../proto/rest-rules.ts';
 
 /** Well-known types grpc-gateway reads from one URL value (RFC 3339 time, "1.5s", the wrapped scalar, ...). */
@@ -75,27 +82,58 @@ export interface MessageLookup {
 }
 
 /** True when a release has a REST route (a release without one gets no OpenAPI document, nor a link to it). */
-export function hasRestRoutes(release: { subServices: readonly { methods: readonly { rest: readonly unknown[] }[] }[] }): boolean {
+export function hasRestRoutes(release: {
+  subServices: readonly { methods: readonly { rest: readonly unknown[] }[] }[];
+}): boolean {
   return release.subServices.some((sub) => sub.methods.some((m) => m.rest.length > 0));
 }
 
 /** The names a release's methods are given in operation ids: the sub-service name, package-qualified when two share it. */
-export function operationPrefixes(subServices: readonly { name: string; package: string; fullName: string }[]): Map<string, string> {
+export function operationPrefixes(
+  subServices: readonly { name: string; package: string; fullName: string }[],
+): Map<string, string> {
   const counts = new Map<string, number>();
   for (const sub of subServices) counts.set(sub.name, (counts.get(sub.name) ?? 0) + 1);
-  return new Map(subServices.map((sub) => [sub.fullName, counts.get(sub.name)! > 1 ? `${sub.package.replace(/\./g, '_')}_${sub.name}` : sub.name]));
+  return new Map(
+    subServices.map((sub) => [
+      sub.fullName,
+      counts.get(sub.name)! > 1 ? `${sub.package.replace(/\./g, '_')}_${sub.name}` : sub.name,
+    ]),
+  );
 }
 
 /** The REST operations of one method; `prefix` is its sub-service's entry of operationPrefixes. */
-export function restOperations(release: MessageLookup, prefix: string, method: Pick<MethodModel, 'name' | 'requestType' | 'rest' | 'streaming'>): RestOperation[] {
+export function restOperations(
+  release: MessageLookup,
+  prefix: string,
+  method: Pick<MethodModel, 'name' | 'requestType' | 'rest' | 'streaming'>,
+): RestOperation[] {
   const request = release.messages[method.requestType];
   return method.rest.map((binding, index) => {
     const operationId = `${prefix}_${method.name}${index === 0 ? '' : `_${index + 1}`}`;
     const pathNames = pathTemplateFields(binding.path);
-    const pathParams = pathNames.map((name) => ({ name, field: fieldAt(release, request, name.split('.'), binding.path), form: 'single' as const }));
+    const pathParams = pathNames.map((name) => ({
+      name,
+      field: fieldAt(release, request, name.split('.'), binding.path),
+      form: 'single' as const,
+    }));
     const streamsRequests = method.streaming === 'client' || method.streaming === 'bidi';
-    const base = { binding, operationId, method: binding.method, path: binding.path, pathParams, streaming: method.streaming, webSocket: streamsRequests };
-    if (streamsRequests || !request) return { ...base, queryParams: [], notInUrl: [], body: streamsRequests ? { kind: 'stream' } : bodyOf(binding, undefined) };
+    const base = {
+      binding,
+      operationId,
+      method: binding.method,
+      path: binding.path,
+      pathParams,
+      streaming: method.streaming,
+      webSocket: streamsRequests,
+    };
+    if (streamsRequests || !request)
+      return {
+        ...base,
+        queryParams: [],
+        notInUrl: [],
+        body: streamsRequests ? { kind: 'stream' } : bodyOf(binding, undefined),
+      };
     const query: Collected = { params: [], notInUrl: [] };
     if (binding.body !== '*') {
       for (const field of request.fields) {
@@ -119,15 +157,26 @@ interface Collected {
  * sub-fields (those the path does not set); a message type already being walked stops the
  * walk (grpc-gateway would accept ever longer paths; no client needs them).
  */
-function collectQuery(release: MessageLookup, field: FieldModel, name: string, inPath: string[], stack: string[], out: Collected): void {
-  const held = field.type.kind === 'message' && !URL_VALUE_TYPES.has(field.type.fullName) ? release.messages[field.type.fullName] : undefined;
+function collectQuery(
+  release: MessageLookup,
+  field: FieldModel,
+  name: string,
+  inPath: string[],
+  stack: string[],
+  out: Collected,
+): void {
+  const held =
+    field.type.kind === 'message' && !URL_VALUE_TYPES.has(field.type.fullName)
+      ? release.messages[field.type.fullName]
+      : undefined;
   if (field.mapKey) {
     if (held || field.type.kind === 'message') out.notInUrl.push(name);
     else out.params.push({ name, field, form: 'map' });
     return;
   }
   if (field.type.kind === 'message' && !held) {
-    if (URL_VALUE_TYPES.has(field.type.fullName)) out.params.push({ name, field, form: field.label === 'repeated' ? 'repeated' : 'single' });
+    if (URL_VALUE_TYPES.has(field.type.fullName))
+      out.params.push({ name, field, form: field.label === 'repeated' ? 'repeated' : 'single' });
     else out.notInUrl.push(name); // Struct, Value, Any: no URL form
     return;
   }
@@ -150,16 +199,31 @@ function collectQuery(release: MessageLookup, field: FieldModel, name: string, i
 
 function bodyOf(binding: RestBinding, request: MessageModel | undefined, pathNames: string[] = []): RestBody {
   if (binding.body === null) return { kind: 'none' };
-  if (binding.body === '*') return { kind: 'request', omitted: (request?.fields ?? []).filter((f) => pathNames.includes(f.name)).map((f) => f.name) };
+  if (binding.body === '*')
+    return {
+      kind: 'request',
+      omitted: (request?.fields ?? []).filter((f) => pathNames.includes(f.name)).map((f) => f.name),
+    };
   const field = request?.fields.find((f) => f.name === binding.body);
-  if (!field) throw new Error(`Internal error: body field "${binding.body}" of ${binding.method} ${binding.path} is not a request field`);
+  if (!field)
+    throw new Error(
+      `Internal error: body field "${binding.body}" of ${binding.method} ${binding.path} is not a request field`,
+    );
   return { kind: 'field', field };
 }
 
 /** The field at a dotted path of the request, as a path template names it. */
-function fieldAt(release: MessageLookup, message: MessageModel | undefined, names: string[], template: string): FieldModel {
+function fieldAt(
+  release: MessageLookup,
+  message: MessageModel | undefined,
+  names: string[],
+  template: string,
+): FieldModel {
   const field = message?.fields.find((f) => f.name === names[0]);
-  if (!field) throw new Error(`Internal error: ${template} names ${names.join('.')}, which ${message?.fullName ?? 'the request'} does not have`);
+  if (!field)
+    throw new Error(
+      `Internal error: ${template} names ${names.join('.')}, which ${message?.fullName ?? 'the request'} does not have`,
+    );
   if (names.length === 1) return field;
   const next = field.type.kind === 'message' ? release.messages[field.type.fullName] : undefined;
   return fieldAt(release, next, names.slice(1), template);

@@ -35,10 +35,20 @@ function optionalMark(mark: SidebarItem['mark']): Pick<SidebarItem, 'mark'> {
 }
 
 /** Builds every sidebar, by id. */
-export function buildSidebars(api: SiteApi, baseUrl: string, markOf: RpcMark = () => undefined): Record<string, SidebarItem[]> {
+export function buildSidebars(
+  api: SiteApi,
+  baseUrl: string,
+  markOf: RpcMark = () => undefined,
+): Record<string, SidebarItem[]> {
   const href = (sitePath: string) => withBase(baseUrl, sitePath);
   const sidebars: Record<string, SidebarItem[]> = {
-    [SIDEBAR_ID]: [{ label: 'API Reference', href: href(sitePaths.apiReference()), items: latestReleases(api).map((r) => releaseItem(r, r.title, href, markOf)) }],
+    [SIDEBAR_ID]: [
+      {
+        label: 'API Reference',
+        href: href(sitePaths.apiReference()),
+        items: latestReleases(api).map((r) => releaseItem(r, r.title, href, markOf)),
+      },
+    ],
   };
   for (const daemon of api.daemons) {
     for (const release of daemon.releases.slice(1)) {
@@ -49,7 +59,12 @@ export function buildSidebars(api: SiteApi, baseUrl: string, markOf: RpcMark = (
 }
 
 /** One release: its index, REST endpoints and categories. */
-function releaseItem(release: SiteRelease, label: string, href: (sitePath: string) => string, markOf: RpcMark): SidebarItem {
+function releaseItem(
+  release: SiteRelease,
+  label: string,
+  href: (sitePath: string) => string,
+  markOf: RpcMark,
+): SidebarItem {
   return {
     label,
     href: href(sitePaths.service(release)),

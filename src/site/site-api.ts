@@ -27,7 +27,9 @@ export interface SiteSubService extends Omit<SubServiceModel, 'methods'> {
 }
 
 /** One release of a daemon with the daemon's facts, as page builders read it. */
-export interface SiteRelease extends Omit<ApiRelease, 'subServices' | 'tag' | 'commit' | 'daemonId'>, Omit<DaemonModel, 'releases'> {
+export interface SiteRelease
+  extends Omit<ApiRelease, 'subServices' | 'tag' | 'commit' | 'daemonId'>,
+    Omit<DaemonModel, 'releases'> {
   version: { tag: string; commit: string };
   /** True for the newest pinned release (the unversioned URLs). */
   latest: boolean;
@@ -50,7 +52,14 @@ export interface SiteApi {
 }
 
 /** Path segments right under a release root that are pages of their own. */
-export const RESERVED_RELEASE_SEGMENTS = ['rest-endpoints', 'changes', 'permissions', 'history', DOCUMENTATION_GAPS_SEGMENT, ERRORS_SEGMENT] as const;
+export const RESERVED_RELEASE_SEGMENTS = [
+  'rest-endpoints',
+  'changes',
+  'permissions',
+  'history',
+  DOCUMENTATION_GAPS_SEGMENT,
+  ERRORS_SEGMENT,
+] as const;
 
 /** Gives every release its slugs and URL space; fails when a tag would collide with a page. */
 export function buildSiteApi(model: ApiModel): SiteApi {
@@ -61,7 +70,13 @@ export function buildSiteApi(model: ApiModel): SiteApi {
     return {
       ...facts,
       releases: releases.map((release, index) =>
-        siteRelease(facts, release, { latest: index === 0, newestTag, previousTag: releases[index + 1]?.tag ?? null }, categoryCounts)),
+        siteRelease(
+          facts,
+          release,
+          { latest: index === 0, newestTag, previousTag: releases[index + 1]?.tag ?? null },
+          categoryCounts,
+        ),
+      ),
     };
   });
   for (const daemon of daemons) assertTagsFree(daemon);
@@ -111,7 +126,10 @@ function siteRelease(
         ...sub,
         slug: uniqueSlug(kebabCase(sub.name), usedSubSlugs),
         categorySlug: latest ? categorySlug(sub.name, categoryCounts) : `${sub.name.toLowerCase()}-service`,
-        methods: sub.methods.map((method) => ({ ...method, slug: uniqueSlug(kebabCase(method.name), usedMethodSlugs) })),
+        methods: sub.methods.map((method) => ({
+          ...method,
+          slug: uniqueSlug(kebabCase(method.name), usedMethodSlugs),
+        })),
       };
     }),
   };
@@ -133,13 +151,19 @@ function uniqueSlug(slug: string, used: Set<string>): string {
 
 /** An older release's tag is a path segment beside the newest release's pages: it must not be one of them. */
 function assertTagsFree(daemon: SiteDaemon): void {
-  const taken = new Set<string>([...RESERVED_RELEASE_SEGMENTS, ...daemon.releases.flatMap((r) => r.subServices.map((s) => s.slug))]);
+  const taken = new Set<string>([
+    ...RESERVED_RELEASE_SEGMENTS,
+    ...daemon.releases.flatMap((r) => r.subServices.map((s) => s.slug)),
+  ]);
   for (const release of daemon.releases.slice(1)) {
     if (taken.has(release.version.tag)) {
-      throw new ConfigError(`release tag "${release.version.tag}" of ${daemon.id} is also a page path under /api/${daemon.id}/`, {
-        location: 'content/sources.json',
-        hint: `Older releases live at /api/<daemon>/<tag>/; a tag cannot equal a sub-service slug or ${RESERVED_RELEASE_SEGMENTS.join(', ')}.`,
-      });
+      throw new ConfigError(
+        `release tag "${release.version.tag}" of ${daemon.id} is also a page path under /api/${daemon.id}/`,
+        {
+          location: 'content/sources.json',
+          hint: `Older releases live at /api/<daemon>/<tag>/; a tag cannot equal a sub-service slug or ${RESERVED_RELEASE_SEGMENTS.join(', ')}.`,
+        },
+      );
     }
   }
 }

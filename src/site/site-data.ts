@@ -30,7 +30,11 @@ export type NavbarItemView =
   | { type: 'link'; label: string; href: string; external: boolean; position: 'left' | 'right' }
   | { type: 'search'; position: 'left' | 'right' }
   | { type: 'localeDropdown'; position: 'left' | 'right'; locales: { code: string; label: string }[] }
-  | { type: 'docsVersionDropdown'; position: 'left' | 'right'; versions: { name: string; label: string; href: string; isLast: boolean }[] }
+  | {
+      type: 'docsVersionDropdown';
+      position: 'left' | 'right';
+      versions: { name: string; label: string; href: string; isLast: boolean }[];
+    }
   | { type: 'colorMode'; position: 'left' | 'right' };
 
 export interface FooterColumn {

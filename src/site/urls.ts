@@ -30,14 +30,17 @@ export const sitePaths = {
   changes: (release: SiteRelease) => `${release.sitePrefix}changes/`,
   /** The error catalogue of a daemon's newest release (src/site/errors/), and one of its entries. */
   errors: (release: Pick<SiteRelease, 'sitePrefix'>) => `${release.sitePrefix}${ERRORS_SEGMENT}/`,
-  errorEntry: (release: Pick<SiteRelease, 'sitePrefix'>, slug: string) => `${release.sitePrefix}${ERRORS_SEGMENT}/${slug}/`,
+  errorEntry: (release: Pick<SiteRelease, 'sitePrefix'>, slug: string) =>
+    `${release.sitePrefix}${ERRORS_SEGMENT}/${slug}/`,
   /** The catalogue as JSON (a file, not a page; docs/exports.md), and its JSON Schema. */
   errorsJson: (release: Pick<SiteRelease, 'sitePrefix'>) => `${release.sitePrefix}errors.json`,
   /** The release's OpenAPI document (a file, not a page). */
   openApi: (release: SiteRelease) => `${release.sitePrefix}openapi.json`,
   /** Not in the sidebar: linked from the release's index. The CLI names the pattern with sitePrefix "api/<daemon>/". */
-  documentationGaps: (release: Pick<SiteRelease, 'sitePrefix'>) => `${release.sitePrefix}${DOCUMENTATION_GAPS_SEGMENT}/`,
-  method: (release: SiteRelease, sub: SiteSubService, method: SiteMethod) => `${release.sitePrefix}${sub.slug}/${method.slug}/`,
+  documentationGaps: (release: Pick<SiteRelease, 'sitePrefix'>) =>
+    `${release.sitePrefix}${DOCUMENTATION_GAPS_SEGMENT}/`,
+  method: (release: SiteRelease, sub: SiteSubService, method: SiteMethod) =>
+    `${release.sitePrefix}${sub.slug}/${method.slug}/`,
   /** A daemon's API history: every pinned release, newest first (the timeline). */
   history: (daemonId: string) => `api/${daemonId}/history/`,
   /** The changes into one release of a daemon's history from the release it follows. */
@@ -52,7 +55,8 @@ export const docIds = {
   permissions: (release: SiteRelease) => `${release.sitePrefix}permissions`,
   documentationGaps: (release: SiteRelease) => `${release.sitePrefix}${DOCUMENTATION_GAPS_SEGMENT}`,
   errors: (release: SiteRelease) => `${release.sitePrefix}${ERRORS_SEGMENT}`,
-  method: (release: SiteRelease, sub: SiteSubService, method: SiteMethod) => `${release.sitePrefix}${sub.slug}/${method.slug}`,
+  method: (release: SiteRelease, sub: SiteSubService, method: SiteMethod) =>
+    `${release.sitePrefix}${sub.slug}/${method.slug}`,
 };
 
 /** The output file of a route path relative to the output folder: /api-docs/x/ -> x/index.html, /api-docs/404.html -> 404.html. */

@@ -141,12 +141,21 @@ export async function downloadHistoryTree(params: HistoryDownloadParams): Promis
 }
 
 /** The history selection run on the listing laid out as empty files; a missing file names the listing, not the temporary folder. */
-function selectFromListing(skeleton: string, service: SourceService, version: SourceVersion, listUrl: string): string[] {
+function selectFromListing(
+  skeleton: string,
+  service: SourceService,
+  version: SourceVersion,
+  listUrl: string,
+): string[] {
   try {
     return selectTreeFiles(skeleton, service, version, 'history');
   } catch (error) {
     if (!(error instanceof SourceError)) throw error;
-    throw new SourceError(`${error.detail}, in the release's file listing`, { location: listUrl, ...(error.hint ? { hint: error.hint } : {}), cause: error });
+    throw new SourceError(`${error.detail}, in the release's file listing`, {
+      location: listUrl,
+      ...(error.hint ? { hint: error.hint } : {}),
+      cause: error,
+    });
   }
 }
 
@@ -158,15 +167,18 @@ async function readListing(response: Response, url: string): Promise<string[]> {
   } catch (error) {
     throw new SourceError(`the file listing from ${url} is not JSON: ${(error as Error).message}`, {
       location: url,
-      hint: 'Check treeListUrl in content/sources.json (or APIDOCS_TREE_LIST_URL): it must answer like GitHub\'s git trees API.',
+      hint: "Check treeListUrl in content/sources.json (or APIDOCS_TREE_LIST_URL): it must answer like GitHub's git trees API.",
       cause: error,
     });
   }
   if (!Array.isArray(json.tree) || json.truncated === true) {
-    throw new SourceError(`the file listing from ${url} is ${json.truncated === true ? 'truncated' : 'not a git trees listing'}`, {
-      location: url,
-      hint: 'Check treeListUrl in content/sources.json (GitHub\'s git trees API with ?recursive=1), or point APIDOCS_PROTOS at a local copy.',
-    });
+    throw new SourceError(
+      `the file listing from ${url} is ${json.truncated === true ? 'truncated' : 'not a git trees listing'}`,
+      {
+        location: url,
+        hint: "Check treeListUrl in content/sources.json (GitHub's git trees API with ?recursive=1), or point APIDOCS_PROTOS at a local copy.",
+      },
+    );
   }
   return json.tree
     .filter((entry) => entry.type === 'blob' && typeof entry.path === 'string')

@@ -12,7 +12,12 @@ import type { SourceService, SourceVersion } from './sources-config.ts';
 export type GoFileKind = 'permissionFiles' | 'cliFiles' | 'handlerFiles';
 
 /** Tree-relative paths of the Go files of one kind, sorted; throws when a pattern matches nothing. */
-export function selectGoFiles(treeDir: string, service: SourceService, version: SourceVersion, kind: GoFileKind): string[] {
+export function selectGoFiles(
+  treeDir: string,
+  service: SourceService,
+  version: SourceVersion,
+  kind: GoFileKind,
+): string[] {
   const patterns = version[kind] ?? [];
   const include = patterns.filter((p) => !p.startsWith('!'));
   const ignore = patterns.filter((p) => p.startsWith('!')).map((p) => p.slice(1));
@@ -20,7 +25,9 @@ export function selectGoFiles(treeDir: string, service: SourceService, version: 
   for (const pattern of include) {
     const matched = fg.sync(pattern, { cwd: treeDir, onlyFiles: true, dot: false, ignore });
     if (matched.length === 0) {
-      const what = fg.isDynamicPattern(pattern) ? `the pattern "${pattern}" matches no file` : `the file ${pattern} is missing`;
+      const what = fg.isDynamicPattern(pattern)
+        ? `the pattern "${pattern}" matches no file`
+        : `the file ${pattern} is missing`;
       throw new SourceError(`${service.id} ${version.tag}: ${what} (${kind} in content/sources.json)`, {
         location: treeDir,
         hint: 'Correct the path for this release in content/sources.json (files move between releases), or restore the file in the tree.',

@@ -10,7 +10,12 @@ import path from 'node:path';
 import { SourceError } from '../shared/errors.ts';
 import { archiveUrl, downloadHistoryTree, downloadTree, fillUrl } from './download.ts';
 import {
-  DEFAULT_RAW_FILE_URL, DEFAULT_TREE_LIST_URL, type Sources, type SourceService, type SourceVersion, releaseKind,
+  DEFAULT_RAW_FILE_URL,
+  DEFAULT_TREE_LIST_URL,
+  type Sources,
+  type SourceService,
+  type SourceVersion,
+  releaseKind,
 } from './sources-config.ts';
 
 export interface TreeOptions {
@@ -75,7 +80,12 @@ export async function locateTree(
   version: SourceVersion,
   options: TreeOptions,
 ): Promise<LocatedTree> {
-  const found = (dir: string, origin: TreeOrigin): LocatedTree => ({ service: service.id, tag: version.tag, dir, origin });
+  const found = (dir: string, origin: TreeOrigin): LocatedTree => ({
+    service: service.id,
+    tag: version.tag,
+    dir,
+    origin,
+  });
   if (options.protosDir) {
     const dir = path.join(options.protosDir, service.id, version.tag);
     if (isDirectory(dir)) return found(dir, 'protos-dir');
@@ -86,8 +96,17 @@ export async function locateTree(
   if (releaseKind(service, version) === 'history') {
     // A history release needs a few files of the release: fetched one by one, not as an archive.
     const treeListUrl = options.treeListUrl ?? DEFAULT_TREE_LIST_URL;
-    options.log(`downloading ${service.id} ${version.tag} (its protos, REST rules and permission files) from ${fillUrl(treeListUrl, service, version)}`);
-    await downloadHistoryTree({ treeListUrl, rawFileUrl: options.rawFileUrl ?? DEFAULT_RAW_FILE_URL, service, version, dest: cached, listToken: options.listToken });
+    options.log(
+      `downloading ${service.id} ${version.tag} (its protos, REST rules and permission files) from ${fillUrl(treeListUrl, service, version)}`,
+    );
+    await downloadHistoryTree({
+      treeListUrl,
+      rawFileUrl: options.rawFileUrl ?? DEFAULT_RAW_FILE_URL,
+      service,
+      version,
+      dest: cached,
+      listToken: options.listToken,
+    });
     return found(cached, 'download');
   }
   const url = archiveUrl(options.archiveUrl, service, version);
@@ -104,12 +123,20 @@ function isDirectory(dir: string): boolean {
   }
 }
 
-function missingTreeError(service: SourceService, version: SourceVersion, options: TreeOptions, why: string): SourceError {
+function missingTreeError(
+  service: SourceService,
+  version: SourceVersion,
+  options: TreeOptions,
+  why: string,
+): SourceError {
   const looked = [
     options.protosDir ? path.join(options.protosDir, service.id, version.tag) : undefined,
     path.join(options.cacheDir, 'protos', service.id, version.tag),
   ].filter(Boolean);
-  return new SourceError(`no proto tree for ${service.id} ${version.tag}: looked in ${looked.join(' and ')}, and ${why}`, {
-    hint: 'Point APIDOCS_PROTOS (or --protos) at a local copy laid out as <service>/<tag>/..., e.g. APIDOCS_PROTOS=../shared/protos, or allow the download.',
-  });
+  return new SourceError(
+    `no proto tree for ${service.id} ${version.tag}: looked in ${looked.join(' and ')}, and ${why}`,
+    {
+      hint: 'Point APIDOCS_PROTOS (or --protos) at a local copy laid out as <service>/<tag>/..., e.g. APIDOCS_PROTOS=../shared/protos, or allow the download.',
+    },
+  );
 }

@@ -29,7 +29,9 @@ const protoRootSchema = z
 /** Go files of a release the build reads besides the protos (macaroon permissions, CLI commands). */
 const goSourceKeys = {
   /** Tags release binaries are built with; files for other builds are marked (dev-only RPCs). */
-  buildTags: z.array(z.string().regex(/^[A-Za-z0-9_.]+$/, 'a build tag has only letters, digits, "_" and "."')).optional(),
+  buildTags: z
+    .array(z.string().regex(/^[A-Za-z0-9_.]+$/, 'a build tag has only letters, digits, "_" and "."'))
+    .optional(),
   /** Globs (tree-relative; "!" excludes) of the Go files with the permission tables. */
   permissionFiles: z.array(z.string().min(1)).optional(),
   /** Globs (tree-relative; "!" excludes) of the CLI's Go files. */
@@ -125,47 +127,67 @@ export const sourcesSchema = z
     sources.services.forEach((service, i) => {
       const seenTags = new Set<string>();
       const lists = [
-        { list: 'versions', versions: service.versions as { tag: string; protoRoots?: ProtoRootValue[] | undefined }[] },
+        {
+          list: 'versions',
+          versions: service.versions as { tag: string; protoRoots?: ProtoRootValue[] | undefined }[],
+        },
         { list: 'history', versions: service.history },
       ];
-      for (const { list, versions } of lists) versions.forEach((version, k) => {
-        if (seenTags.has(version.tag)) {
-          ctx.addIssue({ code: 'custom', path: ['services', i, list, k, 'tag'], message: `release ${version.tag} is listed twice` });
-        }
-        seenTags.add(version.tag);
-      });
+      for (const { list, versions } of lists)
+        versions.forEach((version, k) => {
+          if (seenTags.has(version.tag)) {
+            ctx.addIssue({
+              code: 'custom',
+              path: ['services', i, list, k, 'tag'],
+              message: `release ${version.tag} is listed twice`,
+            });
+          }
+          seenTags.add(version.tag);
+        });
       const rootLists = [
         { roots: service.protoRoots, at: ['services', i, 'protoRoots'] },
         ...lists.flatMap(({ list, versions }) =>
-          versions.flatMap((v, k) => (v.protoRoots ? [{ roots: v.protoRoots, at: ['services', i, list, k, 'protoRoots'] }] : [])),
+          versions.flatMap((v, k) =>
+            v.protoRoots ? [{ roots: v.protoRoots, at: ['services', i, list, k, 'protoRoots'] }] : [],
+          ),
         ),
       ];
-      for (const { roots, at } of rootLists) roots.forEach((root, j) => {
-        if (root.from !== undefined && root.tag !== undefined && tagsOf.has(root.from) && !tagsOf.get(root.from)!.has(root.tag)) {
-          ctx.addIssue({
-            code: 'custom',
-            path: [...at, j, 'tag'],
-            message: `names release "${root.tag}" of ${root.from}, which is not pinned; use one of ${[...tagsOf.get(root.from)!].join(', ')}`,
-          });
-        }
-        if (root.tag !== undefined && root.from === undefined) {
-          ctx.addIssue({ code: 'custom', path: [...at, j, 'tag'], message: 'tag only applies to a root with "from"' });
-        }
-        if (root.from !== undefined && !ids.has(root.from)) {
-          ctx.addIssue({
-            code: 'custom',
-            path: [...at, j, 'from'],
-            message: `names unknown service "${root.from}"; use one of ${[...ids].join(', ')}`,
-          });
-        }
-        if (root.from !== undefined && root.documented.length > 0) {
-          ctx.addIssue({
-            code: 'custom',
-            path: [...at, j, 'documented'],
-            message: "files of another service's tree can only be importOnly",
-          });
-        }
-      });
+      for (const { roots, at } of rootLists)
+        roots.forEach((root, j) => {
+          if (
+            root.from !== undefined &&
+            root.tag !== undefined &&
+            tagsOf.has(root.from) &&
+            !tagsOf.get(root.from)!.has(root.tag)
+          ) {
+            ctx.addIssue({
+              code: 'custom',
+              path: [...at, j, 'tag'],
+              message: `names release "${root.tag}" of ${root.from}, which is not pinned; use one of ${[...tagsOf.get(root.from)!].join(', ')}`,
+            });
+          }
+          if (root.tag !== undefined && root.from === undefined) {
+            ctx.addIssue({
+              code: 'custom',
+              path: [...at, j, 'tag'],
+              message: 'tag only applies to a root with "from"',
+            });
+          }
+          if (root.from !== undefined && !ids.has(root.from)) {
+            ctx.addIssue({
+              code: 'custom',
+              path: [...at, j, 'from'],
+              message: `names unknown service "${root.from}"; use one of ${[...ids].join(', ')}`,
+            });
+          }
+          if (root.from !== undefined && root.documented.length > 0) {
+            ctx.addIssue({
+              code: 'custom',
+              path: [...at, j, 'documented'],
+              message: "files of another service's tree can only be importOnly",
+            });
+          }
+        });
     });
   });
 
@@ -203,7 +225,9 @@ export function findPinnedRelease(service: SourceService, tag: string): PinnedRe
   const found = pinnedReleases(service).find((r) => r.version.tag === tag);
   if (!found) {
     throw new ConfigError(`${service.id} has no pinned release "${tag}"`, {
-      hint: `Use one of: ${pinnedReleases(service).map((r) => r.version.tag).join(', ')} (content/sources.json).`,
+      hint: `Use one of: ${pinnedReleases(service)
+        .map((r) => r.version.tag)
+        .join(', ')} (content/sources.json).`,
     });
   }
   return found;

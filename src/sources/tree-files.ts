@@ -42,10 +42,9 @@ export function selectRootProtos(treeDir: string, root: ProtoRoot): SelectedProt
     treePath: path.posix.join(root.dir, importPath),
     documented: isDocumented,
   });
-  return [
-    ...[...documented].map((f) => toSelected(f, true)),
-    ...importOnly.map((f) => toSelected(f, false)),
-  ].sort((a, b) => a.treePath.localeCompare(b.treePath));
+  return [...[...documented].map((f) => toSelected(f, true)), ...importOnly.map((f) => toSelected(f, false))].sort(
+    (a, b) => a.treePath.localeCompare(b.treePath),
+  );
 }
 
 /** The roots of a service that live in its own tree (not borrowed from another service). */
@@ -59,7 +58,12 @@ export function ownRoots(service: SourceService): ProtoRoot[] {
  * release's Go files (permissions, CLI) when `version` is given. A history release reads no
  * OpenAPI file (only its API facts are used), so its selection and tree hash leave them out.
  */
-export function selectTreeFiles(treeDir: string, service: SourceService, version?: SourceVersion, kind: ReleaseKind = 'full'): string[] {
+export function selectTreeFiles(
+  treeDir: string,
+  service: SourceService,
+  version?: SourceVersion,
+  kind: ReleaseKind = 'full',
+): string[] {
   const files = new Set<string>();
   const siblings = kind === 'full' ? ['.yaml', '.swagger.json'] : ['.yaml'];
   for (const root of ownRoots(service)) {

@@ -17,7 +17,10 @@ export function hashFiles(treeDir: string, files: string[]): string {
   const manifest = [...files]
     .sort()
     .map((file) => {
-      const digest = crypto.createHash('sha256').update(fs.readFileSync(path.join(treeDir, file))).digest('hex');
+      const digest = crypto
+        .createHash('sha256')
+        .update(fs.readFileSync(path.join(treeDir, file)))
+        .digest('hex');
       return `${digest} ${file}\n`;
     })
     .join('');
@@ -25,6 +28,11 @@ export function hashFiles(treeDir: string, files: string[]): string {
 }
 
 /** The tree hash of a release's tree: what sources.json records as the version's sha256. */
-export function treeHash(treeDir: string, service: SourceService, version?: SourceVersion, kind: ReleaseKind = 'full'): string {
+export function treeHash(
+  treeDir: string,
+  service: SourceService,
+  version?: SourceVersion,
+  kind: ReleaseKind = 'full',
+): string {
   return hashFiles(treeDir, selectTreeFiles(treeDir, service, version, kind));
 }

@@ -26,7 +26,14 @@ export function verifySources(sources: Sources, trees: TreeOptions, verify: bool
         path.join(trees.cacheDir, 'protos', service.id, version.tag),
       ];
       const dir = candidates.find((c): c is string => c !== undefined && fs.existsSync(c)) ?? null;
-      const row: SourceRow = { service: service.id, tag: version.tag, kind, commit: version.commit, dir, status: 'unchecked' };
+      const row: SourceRow = {
+        service: service.id,
+        tag: version.tag,
+        kind,
+        commit: version.commit,
+        dir,
+        status: 'unchecked',
+      };
       if (!verify || dir === null) return row;
       const actual = treeHash(dir, service, version, kind);
       return actual === version.sha256 ? { ...row, status: 'ok' } : { ...row, status: 'mismatch', actual };

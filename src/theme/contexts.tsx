@@ -19,20 +19,27 @@ export const PageViewsProvider = PageViewsContext.Provider;
 /** The site data (navbar, footer, sidebar, settings). */
 export function useSite(): SiteData {
   const site = useContext(SiteContext);
-  if (!site) throw new Error('Internal error: useSite() was called outside <SiteProvider>; render components inside <App>.');
+  if (!site)
+    throw new Error('Internal error: useSite() was called outside <SiteProvider>; render components inside <App>.');
   return site;
 }
 
 /** The current route's page data. */
 export function useRouteContext(): PageData {
   const page = useContext(RouteContext);
-  if (!page) throw new Error('Internal error: missing route context: useRouteContext() was called outside <RouteProvider>; render pages inside <App>.');
+  if (!page)
+    throw new Error(
+      'Internal error: missing route context: useRouteContext() was called outside <RouteProvider>; render pages inside <App>.',
+    );
   return page;
 }
 
 /** The page views by kind (every view on the server; the loaded ones on the client). */
 export function usePageViews(): PageViews {
   const views = useContext(PageViewsContext);
-  if (!views) throw new Error('Internal error: usePageViews() was called outside <PageViewsProvider>; render pages inside <App>.');
+  if (!views)
+    throw new Error(
+      'Internal error: usePageViews() was called outside <PageViewsProvider>; render pages inside <App>.',
+    );
   return views;
 }

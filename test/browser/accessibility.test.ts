@@ -18,9 +18,17 @@ const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-c
 
 /** One page of each kind (site paths); the search page with a query. */
 const PAGES = [
-  '', 'api/demo/', 'api/demo/rest-endpoints/', 'category/demo-service/', 'api/demo/demo/open-thing/', 'api/demo/demo/get-info/', 'search/?q=getinfo', '404.html',
+  '',
+  'api/demo/',
+  'api/demo/rest-endpoints/',
+  'category/demo-service/',
+  'api/demo/demo/open-thing/',
+  'api/demo/demo/get-info/',
+  'search/?q=getinfo',
+  '404.html',
   // A copy of a category at its sub-service's folder, and a Documentation gaps page.
-  'api/demo/demo/', 'api/demo/documentation-gaps/',
+  'api/demo/demo/',
+  'api/demo/documentation-gaps/',
 ];
 
 interface AxeViolation {
@@ -33,12 +41,17 @@ interface AxeViolation {
 async function seriousViolations(page: Page): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
-    const result = await (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> } }).axe.run(document, { resultTypes: ['violations'] });
+    const result = await (
+      window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> } }
+    ).axe.run(document, { resultTypes: ['violations'] });
     return result.violations;
   });
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`).join('; ')}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`).join('; ')}`,
+    );
 }
 
 describe('accessibility', { skip: BROWSER_SKIP }, () => {
@@ -62,7 +75,8 @@ describe('accessibility', { skip: BROWSER_SKIP }, () => {
             document.documentElement.setAttribute('data-scroll-restoring', '');
             for (const details of document.querySelectorAll<HTMLDetailsElement>('article details')) details.open = true;
           });
-          if (width < 997 && /\/demo\/demo\/[^/]+\/$/.test(path)) await page.getByRole('button', { name: 'On this page' }).click();
+          if (width < 997 && /\/demo\/demo\/[^/]+\/$/.test(path))
+            await page.getByRole('button', { name: 'On this page' }).click();
           await renderedFrames(page);
           for (const line of await seriousViolations(page)) found.push(`${width}px ${mode} /${path}: ${line}`);
         }
@@ -81,13 +95,23 @@ describe('accessibility', { skip: BROWSER_SKIP }, () => {
   test("axe landmark-unique (a moderate rule the test above leaves out): a history release's two RPCs sections have distinct names", async () => {
     const { page, context } = await openPage(site);
     await gotoHydrated(page, site.url('api/demo/history/v1.0.0/'));
-    assert.ok((await page.locator('section > h3', { hasText: /^RPCs$/ }).count()) >= 2, 'the case under test: two groups with an RPCs section');
+    assert.ok(
+      (await page.locator('section > h3', { hasText: /^RPCs$/ }).count()) >= 2,
+      'the case under test: two groups with an RPCs section',
+    );
     await page.evaluate(AXE_SOURCE);
     const violations = await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> } }).axe;
+      const axe = (
+        window as unknown as {
+          axe: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> };
+        }
+      ).axe;
       return (await axe.run(document, { runOnly: { type: 'rule', values: ['landmark-unique'] } })).violations;
     });
-    assert.deepEqual(violations.map((v) => v.nodes.map((n) => n.target.join(' '))), []);
+    assert.deepEqual(
+      violations.map((v) => v.nodes.map((n) => n.target.join(' '))),
+      [],
+    );
     await context.close();
   });
 
@@ -109,7 +133,10 @@ describe('accessibility', { skip: BROWSER_SKIP }, () => {
       await page.waitForSelector('.search-dropdown[data-query="getinfo"]');
       await page.keyboard.press('ArrowDown');
       await page.waitForSelector('.search-dropdown [role="option"][aria-selected="true"]');
-      assert.ok((await page.locator('.search-dropdown [role="option"]').count()) >= 2, 'the case under test: the dropdown lists hits');
+      assert.ok(
+        (await page.locator('.search-dropdown [role="option"]').count()) >= 2,
+        'the case under test: the dropdown lists hits',
+      );
       await check('search dropdown open');
       await page.keyboard.press('Escape');
       await page.locator('.search-dropdown').waitFor({ state: 'hidden' });
@@ -117,7 +144,11 @@ describe('accessibility', { skip: BROWSER_SKIP }, () => {
       // A tab list, its selected tab focused.
       await page.getByRole('tab', { name: 'gRPC' }).focus();
       await page.keyboard.press('ArrowRight');
-      assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('role')), 'tab', 'the case under test: a tab has focus');
+      assert.equal(
+        await page.evaluate(() => document.activeElement?.getAttribute('role')),
+        'tab',
+        'the case under test: a tab has focus',
+      );
       await check('tab list focused');
 
       // The "Your node" form refusing a port.
@@ -137,16 +168,32 @@ describe('accessibility', { skip: BROWSER_SKIP }, () => {
     await toggle.focus();
     await page.keyboard.press('Enter');
     await page.locator('#__sidebar').waitFor({ state: 'visible' });
-    const focusInSidebar = () => page.evaluate(() => document.getElementById('__sidebar')!.contains(document.activeElement));
-    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'Close navigation', 'focus moves into the menu');
+    const focusInSidebar = () =>
+      page.evaluate(() => document.getElementById('__sidebar')!.contains(document.activeElement));
+    assert.equal(
+      await page.evaluate(() => document.activeElement?.getAttribute('aria-label')),
+      'Close navigation',
+      'focus moves into the menu',
+    );
     const count = await page.evaluate(() => document.querySelectorAll('#__sidebar a[href], #__sidebar button').length);
     for (let i = 0; i < count + 3; i++) {
       await page.keyboard.press('Tab');
       assert.ok(await focusInSidebar(), `Tab ${i + 1} stays in the menu`);
     }
     // Cycling: Shift+Tab on the first element goes to the last, Tab on the last to the first.
-    const focusables = () => page.evaluate(() => [...document.querySelectorAll<HTMLElement>('#__sidebar a[href], #__sidebar button')].filter((e) => e.getClientRects().length > 0).length);
-    const position = () => page.evaluate(() => [...document.querySelectorAll<HTMLElement>('#__sidebar a[href], #__sidebar button')].filter((e) => e.getClientRects().length > 0).indexOf(document.activeElement as HTMLElement));
+    const focusables = () =>
+      page.evaluate(
+        () =>
+          [...document.querySelectorAll<HTMLElement>('#__sidebar a[href], #__sidebar button')].filter(
+            (e) => e.getClientRects().length > 0,
+          ).length,
+      );
+    const position = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('#__sidebar a[href], #__sidebar button')]
+          .filter((e) => e.getClientRects().length > 0)
+          .indexOf(document.activeElement as HTMLElement),
+      );
     await page.locator('#__sidebar a[href]').first().focus();
     assert.equal(await position(), 0);
     await page.keyboard.press('Shift+Tab');
@@ -159,7 +206,11 @@ describe('accessibility', { skip: BROWSER_SKIP }, () => {
     assert.ok(await focusInSidebar(), 'focus cannot leave while it is open');
     await page.keyboard.press('Escape');
     await page.locator('#__sidebar').waitFor({ state: 'hidden' });
-    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'Open navigation', 'closed: focus returns to the button');
+    assert.equal(
+      await page.evaluate(() => document.activeElement?.getAttribute('aria-label')),
+      'Open navigation',
+      'closed: focus returns to the button',
+    );
     await page.keyboard.press('Tab');
     assert.equal(await focusInSidebar(), false, 'and is free again');
     await context.close();
@@ -174,7 +225,10 @@ describe('accessibility', { skip: BROWSER_SKIP }, () => {
       border: getComputedStyle(document.querySelector('.search-bar__input')!).borderTopColor,
     }));
     const ratio = contrast(colours.border, colours.navbar);
-    assert.ok(ratio >= 3, `the box's edge against the navbar: ${ratio.toFixed(2)}:1 (${colours.border} on ${colours.navbar})`);
+    assert.ok(
+      ratio >= 3,
+      `the box's edge against the navbar: ${ratio.toFixed(2)}:1 (${colours.border} on ${colours.navbar})`,
+    );
     await context.close();
   });
 
@@ -183,11 +237,18 @@ describe('accessibility', { skip: BROWSER_SKIP }, () => {
     await gotoHydrated(page, site.url('search/?q=getinfo'));
     await page.waitForSelector('[data-search-group]');
     const live = await page.evaluate(() =>
-      [...document.querySelectorAll('[aria-live], [role="status"], [role="alert"], [role="log"]')].filter((e) => e.closest('.search-page')).map((e) => e.textContent),
+      [...document.querySelectorAll('[aria-live], [role="status"], [role="alert"], [role="log"]')]
+        .filter((e) => e.closest('.search-page'))
+        .map((e) => e.textContent),
     );
     assert.equal(live.length, 1, 'one live region on the search page');
     assert.match(live[0]!, /^\d+ results? for “getinfo” on \d+ pages?$/);
-    assert.equal(await page.locator('.search-page [aria-live] [data-search-group], .search-page [role="status"] [data-search-group]').count(), 0);
+    assert.equal(
+      await page
+        .locator('.search-page [aria-live] [data-search-group], .search-page [role="status"] [data-search-group]')
+        .count(),
+      0,
+    );
     await context.close();
   });
 
@@ -202,15 +263,29 @@ describe('accessibility', { skip: BROWSER_SKIP }, () => {
     await page.waitForFunction(() => getComputedStyle(document.querySelector('.code-block__copy')!).opacity === '1');
     await context.close();
 
-    const touch = await site.browser.newContext({ viewport: { width: 390, height: 800 }, hasTouch: true, isMobile: true });
+    const touch = await site.browser.newContext({
+      viewport: { width: 390, height: 800 },
+      hasTouch: true,
+      isMobile: true,
+    });
     const phone = await touch.newPage();
     await phone.goto(site.url('api/demo/demo/get-info/'));
-    assert.equal(await phone.locator('.code-block__copy').first().evaluate((b) => getComputedStyle(b).opacity), '1');
+    assert.equal(
+      await phone
+        .locator('.code-block__copy')
+        .first()
+        .evaluate((b) => getComputedStyle(b).opacity),
+      '1',
+    );
     await touch.close();
   });
 
   test('the first tap on the search box focuses it, even while the index starts loading under the finger', async () => {
-    const touch = await site.browser.newContext({ viewport: { width: 390, height: 800 }, hasTouch: true, isMobile: true });
+    const touch = await site.browser.newContext({
+      viewport: { width: 390, height: 800 },
+      hasTouch: true,
+      isMobile: true,
+    });
     const page = await touch.newPage();
     // Hold the index back: the loading spinner stays up while the tap lands.
     let release = () => {};
@@ -220,13 +295,18 @@ describe('accessibility', { skip: BROWSER_SKIP }, () => {
       await route.continue().catch(() => {});
     });
     await page.goto(site.url('api/demo/'));
-    await page.waitForFunction(() => document.querySelector('[data-search-bar]')?.getAttribute('data-search-state') === 'idle');
+    await page.waitForFunction(
+      () => document.querySelector('[data-search-bar]')?.getAttribute('data-search-state') === 'idle',
+    );
     const box = (await page.locator('.search-bar').boundingBox())!;
     // A touch sends mouse events first: the pointer entering the box starts loading the index and shows the spinner.
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.locator('.search-bar__spinner').waitFor();
     const spinner = (await page.locator('.search-bar__spinner').boundingBox())!;
-    assert.ok(spinner.x >= box.x && spinner.x + spinner.width <= box.x + box.width, 'the case under test: the spinner lies inside the box');
+    assert.ok(
+      spinner.x >= box.x && spinner.x + spinner.width <= box.x + box.width,
+      'the case under test: the spinner lies inside the box',
+    );
     await page.touchscreen.tap(spinner.x + spinner.width / 2, spinner.y + spinner.height / 2);
     await page.waitForFunction(() => document.activeElement?.id === '__search-input');
     release();
@@ -238,10 +318,13 @@ describe('accessibility', { skip: BROWSER_SKIP }, () => {
 /** WCAG contrast ratio of two CSS rgb() colours. */
 function contrast(a: string, b: string): number {
   const luminance = (css: string) => {
-    const [r, g, b] = css.match(/\d+(\.\d+)?/g)!.slice(0, 3).map((c) => {
-      const v = Number(c) / 255;
-      return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
-    }) as [number, number, number];
+    const [r, g, b] = css
+      .match(/\d+(\.\d+)?/g)!
+      .slice(0, 3)
+      .map((c) => {
+        const v = Number(c) / 255;
+        return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+      }) as [number, number, number];
     return 0.2126 * r + 0.7152 * g + 0.0722 * b;
   };
   const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];

@@ -29,7 +29,11 @@ describe('colour mode and browser storage', { skip: BROWSER_SKIP }, () => {
     test('the navbar toggle switches to dark, stores it, and code highlighting follows', async () => {
       const { page, context, console: log } = await openPage(site);
       await gotoHydrated(page, site.url('api/demo/demo/get-info/'));
-      const stringColour = () => page.locator('.code-block .token.string').first().evaluate((el) => getComputedStyle(el).color);
+      const stringColour = () =>
+        page
+          .locator('.code-block .token.string')
+          .first()
+          .evaluate((el) => getComputedStyle(el).color);
       assert.equal(await stringColour(), 'rgb(11, 107, 58)');
       await toggle(page).click();
       assert.equal(await theme(page), 'dark');
@@ -91,16 +95,26 @@ describe('colour mode and browser storage', { skip: BROWSER_SKIP }, () => {
       await toggle(page).click();
       assert.equal(await theme(page), 'dark', 'the toggle still works');
       await page.getByRole('tab', { name: 'Python' }).first().click();
-      assert.equal(await page.getByRole('tab', { name: 'Python' }).first().getAttribute('aria-selected'), 'true', 'tabs still work');
+      assert.equal(
+        await page.getByRole('tab', { name: 'Python' }).first().getAttribute('aria-selected'),
+        'true',
+        'tabs still work',
+      );
       await page.getByRole('button', { name: 'Close announcement' }).click();
       assert.equal(await page.locator('.announcement').isVisible(), false, 'the announcement still closes');
       await navigation(page, () => page.locator('#__sidebar a[href="/api-docs/api/demo/demo/chat/"]').click());
       assert.equal(await page.locator('#__main h1').innerText(), 'Chat', 'navigation still works');
 
       const errors = log.errors();
-      assert.ok(errors.some((e) => e.includes('apidocs: could not write "theme" to browser storage')), JSON.stringify(errors));
+      assert.ok(
+        errors.some((e) => e.includes('apidocs: could not write "theme" to browser storage')),
+        JSON.stringify(errors),
+      );
       assert.ok(errors.some((e) => e.includes('apidocs: could not read "apidocs.tab.language" from browser storage')));
-      assert.ok(errors.every((e) => e.startsWith('apidocs: could not')), `only storage errors: ${JSON.stringify(errors)}`);
+      assert.ok(
+        errors.every((e) => e.startsWith('apidocs: could not')),
+        `only storage errors: ${JSON.stringify(errors)}`,
+      );
       assert.deepEqual(
         log.messages.filter((m) => m.type === 'pageerror'),
         [],

@@ -13,7 +13,8 @@ import { seriousAxeViolations } from '../helpers/axe.ts';
 import { gotoHydrated, navigation, openPage, openSite, type SiteUnderTest } from './support.ts';
 
 /** Waits until the Markdown link's label says it copied. */
-const copied = (page: Page) => page.waitForFunction(() => document.querySelector('a[data-copy-markdown]')?.textContent === 'Copied');
+const copied = (page: Page) =>
+  page.waitForFunction(() => document.querySelector('a[data-copy-markdown]')?.textContent === 'Copied');
 
 describe('Copy page as Markdown', { skip: BROWSER_SKIP }, () => {
   let site: SiteUnderTest;
@@ -27,12 +28,18 @@ describe('Copy page as Markdown', { skip: BROWSER_SKIP }, () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.server.origin });
     await gotoHydrated(page, site.url('api/demo/demo/get-info/'));
     const link = page.getByRole('link', { name: 'Copy page as Markdown' });
-    assert.equal(await link.getAttribute('href'), '/api-docs/api/demo/demo/get-info/index.md', 'without JavaScript the link opens the Markdown');
+    assert.equal(
+      await link.getAttribute('href'),
+      '/api-docs/api/demo/demo/get-info/index.md',
+      'without JavaScript the link opens the Markdown',
+    );
 
     await link.focus();
     await page.keyboard.press('Enter');
     await copied(page);
-    const expected = await page.evaluate(() => fetch('/api-docs/api/demo/demo/get-info/index.md').then((r) => r.text()));
+    const expected = await page.evaluate(() =>
+      fetch('/api-docs/api/demo/demo/get-info/index.md').then((r) => r.text()),
+    );
     assert.match(expected, /^# GetInfo\n/);
     assert.equal(await page.evaluate(() => navigator.clipboard.readText()), expected);
     assert.equal(page.url(), site.url('api/demo/demo/get-info/'), 'the page stayed');

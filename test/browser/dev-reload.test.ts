@@ -49,7 +49,11 @@ describe('apidocs dev in the browser: live reload and the error overlay', { skip
     fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('Text with', 'Live-reloaded text with'));
     await page.getByText('Live-reloaded text with').waitFor({ state: 'visible' });
     assert.ok(tab.console.messages.some((m) => m.text.includes('[apidocs dev] page rebuilt: updated in place')));
-    assert.equal(await page.evaluate(() => (window as unknown as { beforeEdit?: boolean }).beforeEdit), true, 'no reload: the window is the same');
+    assert.equal(
+      await page.evaluate(() => (window as unknown as { beforeEdit?: boolean }).beforeEdit),
+      true,
+      'no reload: the window is the same',
+    );
     assert.equal(await page.evaluate(() => scrollY), 120, 'the reader stays where they were');
   });
 
@@ -70,7 +74,10 @@ describe('apidocs dev in the browser: live reload and the error overlay', { skip
 
     fs.writeFileSync(file, good.replace('Fixture announcement', 'Announcement after the fix'));
     await page.getByText('Announcement after the fix').waitFor({ state: 'visible' });
-    assert.ok(tab.console.messages.some((m) => m.text.includes('[apidocs dev] page rebuilt: reloading')), 'site data changed: the tab reloaded');
+    assert.ok(
+      tab.console.messages.some((m) => m.text.includes('[apidocs dev] page rebuilt: reloading')),
+      'site data changed: the tab reloaded',
+    );
     assert.equal(await page.locator(OVERLAY).count(), 0, 'the overlay is gone after the good build');
   });
 

@@ -29,11 +29,19 @@ describe('folder URLs and the Documentation gaps page', { skip: BROWSER_SKIP }, 
     assert.equal(response?.status(), 200);
     await page.waitForFunction(() => window.__navigations.length > 0);
     assert.equal(await page.locator('h1').textContent(), 'Demo Service');
-    assert.equal(await page.locator('link[rel="canonical"]').getAttribute('href'), 'https://docs.example.com/api-docs/category/demo-service/');
+    assert.equal(
+      await page.locator('link[rel="canonical"]').getAttribute('href'),
+      'https://docs.example.com/api-docs/category/demo-service/',
+    );
     const sidebar = page.locator('#__sidebar nav');
     assert.ok(await sidebar.getByRole('link', { name: 'GetInfo', exact: true }).isVisible(), 'the category is open');
     assert.equal(await sidebar.locator('[aria-current="page"]').count(), 0, 'the copy is not a sidebar entry');
-    assert.deepEqual(await page.locator('.breadcrumbs__item').allTextContents(), ['', 'API Reference', 'Demo', 'Demo Service']);
+    assert.deepEqual(await page.locator('.breadcrumbs__item').allTextContents(), [
+      '',
+      'API Reference',
+      'Demo',
+      'Demo Service',
+    ]);
     // Its cards navigate like the category page's.
     await navigation(page, () => page.locator('article a[href="/api-docs/api/demo/demo/get-info/"]').click());
     assert.equal(new URL(page.url()).pathname, '/api-docs/api/demo/demo/get-info/');
@@ -49,8 +57,18 @@ describe('folder URLs and the Documentation gaps page', { skip: BROWSER_SKIP }, 
     assert.ok(await document.survived(), 'client-side navigation');
     assert.equal(await page.locator('h1').textContent(), 'Demo Documentation gaps');
     assert.ok(await page.getByRole('heading', { name: 'RPCs without a comment' }).isVisible());
-    assert.ok(await page.locator('article').getByRole('link', { name: /OldThing/ }).isVisible());
-    assert.deepEqual(await page.locator('.breadcrumbs__item').allTextContents(), ['', 'API Reference', 'Demo', 'Documentation gaps']);
+    assert.ok(
+      await page
+        .locator('article')
+        .getByRole('link', { name: /OldThing/ })
+        .isVisible(),
+    );
+    assert.deepEqual(await page.locator('.breadcrumbs__item').allTextContents(), [
+      '',
+      'API Reference',
+      'Demo',
+      'Documentation gaps',
+    ]);
     assert.equal(await page.locator('#__sidebar nav [aria-current="page"]').count(), 0);
     assert.deepEqual(console.errors(), []);
   });

@@ -57,7 +57,10 @@ describe('hydration of the built site', { skip: BROWSER_SKIP }, () => {
     try {
       const { page, context, console: log } = await openPage(edited);
       await gotoHydrated(page, edited.url(''));
-      assert.ok(log.errors().some((e) => e.includes('hydration error')), `a hydration error was logged: ${JSON.stringify(log.errors())}`);
+      assert.ok(
+        log.errors().some((e) => e.includes('hydration error')),
+        `a hydration error was logged: ${JSON.stringify(log.errors())}`,
+      );
       await context.close();
     } finally {
       await edited.close();
@@ -69,7 +72,13 @@ describe('hydration of the built site', { skip: BROWSER_SKIP }, () => {
     await gotoHydrated(page, site.url('api/demo/demo/get-info/'));
     const caret = page.getByRole('button', { name: "Collapse sidebar category 'Demo Service'" }).first();
     await caret.click();
-    assert.equal(await page.getByRole('button', { name: "Expand sidebar category 'Demo Service'" }).first().getAttribute('aria-expanded'), 'false');
+    assert.equal(
+      await page
+        .getByRole('button', { name: "Expand sidebar category 'Demo Service'" })
+        .first()
+        .getAttribute('aria-expanded'),
+      'false',
+    );
     await context.close();
   });
 

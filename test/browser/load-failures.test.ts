@@ -6,7 +6,15 @@ import type { Page, Route } from 'playwright-core';
 import { BROWSER_SKIP } from '../helpers/browser.ts';
 import { fixtureBuild } from '../helpers/fixture-build.ts';
 import { tempDir } from '../helpers/fixtures.ts';
-import { gotoHydrated, markDocument, navigation, openPage, openSite, serveWith, type SiteUnderTest } from './support.ts';
+import {
+  gotoHydrated,
+  markDocument,
+  navigation,
+  openPage,
+  openSite,
+  serveWith,
+  type SiteUnderTest,
+} from './support.ts';
 
 const CHAT_CHUNK = /\/assets\/data\/api-demo-demo-chat\.\w+\.json$/;
 const chatLink = (page: Page) => page.locator('#__sidebar a[href="/api-docs/api/demo/demo/chat/"]');
@@ -31,7 +39,8 @@ describe('failures while loading and rendering pages', { skip: BROWSER_SKIP }, (
       const copy = path.join(tempDir('apidocs-redeploy-'), 'site');
       fs.cpSync((await fixtureBuild()).outDir, copy, { recursive: true });
       const data = path.join(copy, 'assets/data');
-      for (const file of fs.readdirSync(data)) if (file.startsWith('api-demo-demo-chat.')) fs.rmSync(path.join(data, file));
+      for (const file of fs.readdirSync(data))
+        if (file.startsWith('api-demo-demo-chat.')) fs.rmSync(path.join(data, file));
       const redeployed = await serveWith(site.browser, copy);
       try {
         const { page, context, console: log } = await openPage(redeployed);
@@ -63,14 +72,24 @@ describe('failures while loading and rendering pages', { skip: BROWSER_SKIP }, (
       await box.waitFor({ state: 'visible' });
       assert.equal(new URL(page.url()).pathname, '/api-docs/api/demo/demo/chat/');
       const text = await box.innerText();
-      assert.match(text, /The route chunk \/api-docs\/assets\/data\/api-demo-demo-chat\.\w+\.json of \/api-docs\/api\/demo\/demo\/chat\/ is malformed: "head\.title" is missing/);
+      assert.match(
+        text,
+        /The route chunk \/api-docs\/assets\/data\/api-demo-demo-chat\.\w+\.json of \/api-docs\/api\/demo\/demo\/chat\/ is malformed: "head\.title" is missing/,
+      );
       assert.match(text, /Rebuild the site/);
       const geometry = await box.evaluate((el) => {
         const own = el.getBoundingClientRect();
         const parent = el.parentElement!.getBoundingClientRect();
         const style = getComputedStyle(el);
-        const padding = parseFloat(getComputedStyle(el.parentElement!).paddingLeft) + parseFloat(getComputedStyle(el.parentElement!).paddingRight);
-        return { ratio: own.width / (parent.width - padding), left: own.left - parent.left, right: parent.right - own.right, border: style.borderTopColor };
+        const padding =
+          parseFloat(getComputedStyle(el.parentElement!).paddingLeft) +
+          parseFloat(getComputedStyle(el.parentElement!).paddingRight);
+        return {
+          ratio: own.width / (parent.width - padding),
+          left: own.left - parent.left,
+          right: parent.right - own.right,
+          border: style.borderTopColor,
+        };
       });
       assert.ok(Math.abs(geometry.ratio - 0.5) < 0.01, `50% wide (${geometry.ratio})`);
       assert.ok(Math.abs(geometry.left - geometry.right) < 1, 'centred');
@@ -88,7 +107,9 @@ describe('failures while loading and rendering pages', { skip: BROWSER_SKIP }, (
 
     test('a chunk that is not JSON is reported as such', async () => {
       const { page, context } = await openPage(site);
-      await page.route(CHAT_CHUNK, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '<html>oops' }));
+      await page.route(CHAT_CHUNK, (route) =>
+        route.fulfill({ status: 200, contentType: 'application/json', body: '<html>oops' }),
+      );
       await gotoHydrated(page, site.url('api/demo/demo/get-info/'));
       await chatLink(page).click();
       assert.match(await page.locator('.page-load-error').innerText(), /is malformed: it is not valid JSON/);
@@ -146,7 +167,10 @@ describe('failures while loading and rendering pages', { skip: BROWSER_SKIP }, (
       await page.getByRole('heading', { name: 'This page crashed.' }).waitFor();
       assert.equal(await page.title(), 'Page Error');
       assert.match(await page.locator('.page-error__message').innerText(), /Cannot read properties of null/);
-      assert.ok(log.errors().some((e) => e.includes('the page crashed while rendering')), 'the crash is logged');
+      assert.ok(
+        log.errors().some((e) => e.includes('the page crashed while rendering')),
+        'the crash is logged',
+      );
 
       // Wait for handlers still editing a response (a prefetch of the chunk): one finishing
       // after the unroute would answer a request that is already handled.

@@ -16,11 +16,13 @@ import { realSiteBuild } from '../helpers/real-build.ts';
 import { gotoHydrated, navigation, openPage, openSite, renderedFrames, type SiteUnderTest } from './support.ts';
 
 /** Whether a <details> is open; whether an element is shown (not inside a closed <details>). */
-const isOpen = (page: Page, selector: string) => page.evaluate((s) => (document.querySelector(s) as HTMLDetailsElement).open, selector);
+const isOpen = (page: Page, selector: string) =>
+  page.evaluate((s) => (document.querySelector(s) as HTMLDetailsElement).open, selector);
 const hasBox = (page: Page, id: string) => page.evaluate((i) => document.getElementById(i)!.checkVisibility(), id);
 
 /** How far the document scrolls sideways (0: it fits the window). */
-const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 describe('method pages', { skip: BROWSER_SKIP }, () => {
   let site: SiteUnderTest;
@@ -48,12 +50,14 @@ describe('method pages', { skip: BROWSER_SKIP }, () => {
 
     // From another page, the client router opens the folded deprecated fields around an anchor.
     await navigation(page, () => page.locator('#__sidebar').getByRole('link', { name: 'Chat' }).click());
-    await navigation(page, () => page.evaluate(() => {
-      const link = document.createElement('a');
-      link.href = '/api-docs/api/demo/demo/get-info/#demorpc.getinforesponse-testnet';
-      document.querySelector('article')!.append(link);
-      link.click();
-    }));
+    await navigation(page, () =>
+      page.evaluate(() => {
+        const link = document.createElement('a');
+        link.href = '/api-docs/api/demo/demo/get-info/#demorpc.getinforesponse-testnet';
+        document.querySelector('article')!.append(link);
+        link.click();
+      }),
+    );
     await page.waitForFunction(() => document.getElementById('demorpc.getinforesponse-testnet')!.checkVisibility());
     assert.ok(await isOpen(page, 'details.fields__deprecated'));
     assert.deepEqual(log.errors(), []);
@@ -64,7 +68,10 @@ describe('method pages', { skip: BROWSER_SKIP }, () => {
     const { page, context } = await openPage(site);
     await gotoHydrated(page, site.url('api/demo/demo/get-info/'));
     assert.equal(await isOpen(page, 'details.fields__deprecated'), false);
-    assert.equal((await page.locator('details.fields__deprecated > summary').textContent())?.trim(), '1 deprecated field');
+    assert.equal(
+      (await page.locator('details.fields__deprecated > summary').textContent())?.trim(),
+      '1 deprecated field',
+    );
     await gotoHydrated(page, site.url('api/demo/demo/open-thing/'));
     const group = page.locator('section[aria-labelledby="demorpc.openthingrequest"] .fields__oneof');
     assert.match(await group.locator('.fields__oneof-title').innerText(), /^Exactly one of \(oneof shim\)$/);
@@ -76,16 +83,30 @@ describe('method pages', { skip: BROWSER_SKIP }, () => {
     const { page, context } = await openPage(site, { height: 600 });
     await gotoHydrated(page, site.url('api/demo/demo/open-thing/'));
     // The response's heading below the reached line; Shim's folded body above it.
-    await page.evaluate(() => scrollTo(0, document.getElementById('demorpc.thingupdate')!.getBoundingClientRect().top + scrollY - 300));
+    await page.evaluate(() =>
+      scrollTo(0, document.getElementById('demorpc.thingupdate')!.getBoundingClientRect().top + scrollY - 300),
+    );
     await renderedFrames(page);
-    assert.ok(await page.evaluate(() => document.getElementById('demorpc.openthingrequest.shim')!.getBoundingClientRect().top < 120), 'the case under test');
-    await page.waitForFunction(() => document.querySelector('.toc__link--active')?.textContent === 'demorpc.OpenThingRequest');
+    assert.ok(
+      await page.evaluate(
+        () => document.getElementById('demorpc.openthingrequest.shim')!.getBoundingClientRect().top < 120,
+      ),
+      'the case under test',
+    );
+    await page.waitForFunction(
+      () => document.querySelector('.toc__link--active')?.textContent === 'demorpc.OpenThingRequest',
+    );
     await context.close();
   });
 
   test('on a phone: no sideways scrolling with every part open; REST routes stack', async () => {
     const { page, context } = await openPage(site, { width: 390, height: 800 });
-    for (const path of ['api/demo/demo/open-thing/', 'api/demo/demo/close-thing/', 'api/demo/demo/get-info/', 'api/extra/demo/where/']) {
+    for (const path of [
+      'api/demo/demo/open-thing/',
+      'api/demo/demo/close-thing/',
+      'api/demo/demo/get-info/',
+      'api/extra/demo/where/',
+    ]) {
       await gotoHydrated(page, site.url(path));
       await page.evaluate(() => {
         document.documentElement.setAttribute('data-scroll-restoring', '');
@@ -96,7 +117,10 @@ describe('method pages', { skip: BROWSER_SKIP }, () => {
     }
     await gotoHydrated(page, site.url('api/demo/rest-endpoints/'));
     const route = page.locator('.rest-endpoints__route').first();
-    const [badge, path] = await Promise.all([route.locator('.method-badge').boundingBox(), route.locator('.rest-endpoints__path').boundingBox()]);
+    const [badge, path] = await Promise.all([
+      route.locator('.method-badge').boundingBox(),
+      route.locator('.rest-endpoints__path').boundingBox(),
+    ]);
     assert.ok(badge && path && path.y >= badge.y + badge.height - 1, 'the path is on its own line below the method');
     assert.ok(path.x < badge.x + 1, 'starting at the left edge');
     assert.equal(await sidewaysOverflow(page), 0);
@@ -114,7 +138,11 @@ describe('method pages', { skip: BROWSER_SKIP }, () => {
     await toggle.click();
     assert.equal(await toggle.getAttribute('aria-expanded'), 'true');
     assert.ok(await list.isVisible());
-    assert.deepEqual(await page.locator('h1').boundingBox(), h1Before, 'the open list covers the page rather than pushing it down');
+    assert.deepEqual(
+      await page.locator('h1').boundingBox(),
+      h1Before,
+      'the open list covers the page rather than pushing it down',
+    );
     await list.getByRole('link', { name: 'Enums' }).click();
     await page.waitForFunction(() => location.hash === '#enums');
     assert.equal(await list.isVisible(), false);
@@ -135,7 +163,10 @@ describe('method pages', { skip: BROWSER_SKIP }, () => {
         await page.addInitScript(() => {
           (window as unknown as { __shift: number }).__shift = 0;
           new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            for (const entry of list.getEntries() as (PerformanceEntry & {
+              value: number;
+              hadRecentInput: boolean;
+            })[]) {
               if (!entry.hadRecentInput) (window as unknown as { __shift: number }).__shift += entry.value;
             }
           }).observe({ type: 'layout-shift', buffered: true });
@@ -160,7 +191,9 @@ describe('method pages', { skip: BROWSER_SKIP }, () => {
  * before the field lists, the goal half of it. Measured as the bench does (every message
  * section laid out, folded parts closed as served).
  */
-describe("the real site's OpenChannel page stays within half its old height", { skip: BROWSER_SKIP || REAL_PROTOS_SKIP }, () => {
+describe("the real site's OpenChannel page stays within half its old height", {
+  skip: BROWSER_SKIP || REAL_PROTOS_SKIP,
+}, () => {
   let site: SiteUnderTest;
   before(async () => {
     site = await openSite(await realSiteBuild());
@@ -177,7 +210,10 @@ describe("the real site's OpenChannel page stays within half its old height", { 
     // Nothing was removed: the folded commands are in the page and open without JavaScript.
     const bake = page.locator('details.permissions-bake');
     assert.equal(await bake.count(), 1);
-    assert.match(await bake.textContent() ?? '', /lncli bakemacaroon onchain:write offchain:write[\s\S]*lncli bakemacaroon uri:\/lnrpc\.Lightning\/OpenChannel/);
+    assert.match(
+      (await bake.textContent()) ?? '',
+      /lncli bakemacaroon onchain:write offchain:write[\s\S]*lncli bakemacaroon uri:\/lnrpc\.Lightning\/OpenChannel/,
+    );
     await context.close();
   });
 });
@@ -188,7 +224,13 @@ describe("the real site's OpenChannel page stays within half its old height", { 
  */
 async function serveWithLateToc(outDir: string, slowFile: string) {
   let sendRest = () => {};
-  const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml' };
+  const types: Record<string, string> = {
+    '.html': 'text/html',
+    '.js': 'text/javascript',
+    '.css': 'text/css',
+    '.json': 'application/json',
+    '.svg': 'image/svg+xml',
+  };
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
     let file = decodeURIComponent(url.pathname).replace(/^\/api-docs\//, '');

@@ -26,10 +26,13 @@ const LAST_WIDTH = 1920;
  */
 function navbarProblems(): string[] {
   const navbar = document.querySelector('.navbar')!;
-  const name = (el: Element) => (el.getAttribute('aria-label') ?? el.textContent ?? el.tagName).trim().replace(/\s+/g, ' ').slice(0, 40);
+  const name = (el: Element) =>
+    (el.getAttribute('aria-label') ?? el.textContent ?? el.tagName).trim().replace(/\s+/g, ' ').slice(0, 40);
   const title = navbar.querySelector('.navbar__title');
   const items: { el: Element; mayHide: boolean }[] = [
-    ...[navbar.querySelector('.navbar__logo'), title].filter((el): el is Element => el !== null).map((el) => ({ el, mayHide: el === title })),
+    ...[navbar.querySelector('.navbar__logo'), title]
+      .filter((el): el is Element => el !== null)
+      .map((el) => ({ el, mayHide: el === title })),
     ...[...navbar.querySelectorAll('.navbar__links > *, .navbar__items--right > *')].map((el) => ({
       el: el.matches('details') ? el.querySelector('summary')! : el.matches('form') ? el.querySelector('input')! : el,
       mayHide: false,
@@ -63,20 +66,30 @@ function navbarProblems(): string[] {
       if (!mayHide) problems.push(`${label}: clipped away`);
       continue;
     }
-    if (visible.left - rect.left > 0.5 || rect.right - visible.right > 0.5 || visible.top - rect.top > 0.5 || rect.bottom - visible.bottom > 0.5) {
-      problems.push(`${label}: cut (${Math.round(rect.left)}-${Math.round(rect.right)} shows ${Math.round(visible.left)}-${Math.round(visible.right)})`);
+    if (
+      visible.left - rect.left > 0.5 ||
+      rect.right - visible.right > 0.5 ||
+      visible.top - rect.top > 0.5 ||
+      rect.bottom - visible.bottom > 0.5
+    ) {
+      problems.push(
+        `${label}: cut (${Math.round(rect.left)}-${Math.round(rect.right)} shows ${Math.round(visible.left)}-${Math.round(visible.right)})`,
+      );
     }
-    if (rect.left < -0.5 || rect.right > innerWidth + 0.5) problems.push(`${label}: outside the viewport (${Math.round(rect.left)}-${Math.round(rect.right)})`);
+    if (rect.left < -0.5 || rect.right > innerWidth + 0.5)
+      problems.push(`${label}: outside the viewport (${Math.round(rect.left)}-${Math.round(rect.right)})`);
     const hit = document.elementFromPoint((rect.left + rect.right) / 2, (rect.top + rect.bottom) / 2);
     const target = el.closest('a, summary, button, input') ?? el;
-    if (!hit || !(target.contains(hit) || hit.contains(el))) problems.push(`${label}: a click at its centre reaches ${hit ? name(hit) : 'nothing'}`);
+    if (!hit || !(target.contains(hit) || hit.contains(el)))
+      problems.push(`${label}: a click at its centre reaches ${hit ? name(hit) : 'nothing'}`);
     shown.push({ label, rect });
   }
   for (const [i, a] of shown.entries()) {
     for (const b of shown.slice(i + 1)) {
       const overlap = Math.min(a.rect.right, b.rect.right) - Math.max(a.rect.left, b.rect.left);
       const vertical = Math.min(a.rect.bottom, b.rect.bottom) - Math.max(a.rect.top, b.rect.top);
-      if (overlap > 0.5 && vertical > 0.5) problems.push(`${a.label} and ${b.label} overlap by ${Math.round(overlap)} px`);
+      if (overlap > 0.5 && vertical > 0.5)
+        problems.push(`${a.label} and ${b.label} overlap by ${Math.round(overlap)} px`);
     }
   }
   return problems;
@@ -126,7 +139,9 @@ function summary(found: string[]): string {
     const key = problem.replace(/\d+/g, 'N');
     byProblem.set(key, [...(byProblem.get(key) ?? []), Number(width)]);
   }
-  return [...byProblem].map(([problem, widths]) => `${problem} at ${widths[0]}..${widths.at(-1)} px (${widths.length} widths)`).join('\n');
+  return [...byProblem]
+    .map(([problem, widths]) => `${problem} at ${widths[0]}..${widths.at(-1)} px (${widths.length} widths)`)
+    .join('\n');
 }
 
 /** Sweeps a page (every `step` px) and fails with a summary of what does not fit. */
@@ -168,7 +183,10 @@ describe('the navbar fits at every desktop width', { skip: BROWSER_SKIP }, () =>
     await page.goto(site.url(`api/demo/${oldTag}/`));
     const labels = await page.locator('.navbar__links > a').allTextContents();
     assert.deepEqual(labels, ['LND', 'Loop', 'Pool', 'Faraday', 'Taproot Assets Protocol', 'LiT']);
-    assert.equal((await page.locator('.navbar__items--right summary').first().textContent())?.trim(), longestRealTag().tag);
+    assert.equal(
+      (await page.locator('.navbar__items--right summary').first().textContent())?.trim(),
+      longestRealTag().tag,
+    );
     await context.close();
   });
 
@@ -179,14 +197,17 @@ describe('the navbar fits at every desktop width', { skip: BROWSER_SKIP }, () =>
     await page.setViewportSize({ width: 1280, height: 800 });
     assert.deepEqual(await page.evaluate(navbarProblems), []);
     // Inline styles through the CSSOM: the site's CSP refuses <style> elements.
-    await page.locator('.navbar__links .navbar__link').last().evaluate((el) => ((el as HTMLElement).style.paddingRight = '40rem'));
+    await page
+      .locator('.navbar__links .navbar__link')
+      .last()
+      .evaluate((el) => ((el as HTMLElement).style.paddingRight = '40rem'));
     const problems = await page.evaluate(navbarProblems);
     assert.ok(problems.length > 0, 'a daemon link pushed over the right-hand group is a problem');
     await context.close();
   });
 });
 
-describe('the real site\'s navbar fits at every desktop width', { skip: BROWSER_SKIP || REAL_PROTOS_SKIP }, () => {
+describe("the real site's navbar fits at every desktop width", { skip: BROWSER_SKIP || REAL_PROTOS_SKIP }, () => {
   let browser: Browser;
   let site: SiteUnderTest;
   let longPage: string;

@@ -2,7 +2,16 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Page, Request } from 'playwright-core';
 import { BROWSER_SKIP } from '../helpers/browser.ts';
-import { gotoHydrated, markDocument, navigation, openPage, openSite, prefetchSettled, renderedFrames, type SiteUnderTest } from './support.ts';
+import {
+  gotoHydrated,
+  markDocument,
+  navigation,
+  openPage,
+  openSite,
+  prefetchSettled,
+  renderedFrames,
+  type SiteUnderTest,
+} from './support.ts';
 import { waitFor } from '../helpers/wait-for.ts';
 
 /** Chunk requests (route data) a page makes, by file name. */
@@ -27,7 +36,9 @@ function recordDocumentLoads(page: Page): string[] {
 /** Makes navigator.connection report a slow or saving connection (before any script runs). */
 async function emulateConnection(page: Page, connection: { effectiveType: string; saveData: boolean }): Promise<void> {
   // A string, not a function: tsx would wrap named functions in a helper the page lacks.
-  await page.addInitScript(`Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => (${JSON.stringify(connection)}) });`);
+  await page.addInitScript(
+    `Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => (${JSON.stringify(connection)}) });`,
+  );
 }
 
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
@@ -50,10 +61,17 @@ describe('the client router', { skip: BROWSER_SKIP }, () => {
       assert.equal(await page.title(), 'Chat · demod v1.0.0 | Demo API Reference');
       assert.equal(await page.locator('#__main h1').innerText(), 'Chat');
       assert.equal(await page.evaluate(() => document.activeElement?.id), '__main', 'focus moved to the main content');
-      assert.equal(await page.locator('link[rel="canonical"]').getAttribute('href'), 'https://docs.example.com/api-docs/api/demo/demo/chat/');
+      assert.equal(
+        await page.locator('link[rel="canonical"]').getAttribute('href'),
+        'https://docs.example.com/api-docs/api/demo/demo/chat/',
+      );
       assert.ok(await marker.survived(), 'the document was not reloaded');
       assert.deepEqual(documents, [], 'no document request was made');
-      assert.equal(await page.locator('#__sidebar a[aria-current="page"]').innerText(), 'Chat', 'the sidebar marks the new page');
+      assert.equal(
+        await page.locator('#__sidebar a[aria-current="page"]').innerText(),
+        'Chat',
+        'the sidebar marks the new page',
+      );
       assert.deepEqual(log.errors(), []);
       await context.close();
     });
@@ -84,7 +102,10 @@ describe('the client router', { skip: BROWSER_SKIP }, () => {
       // Let the tables go back to skipping layout off screen: nothing may move.
       await page.waitForFunction(() => !document.documentElement.hasAttribute('data-scroll-restoring'));
       await renderedFrames(page);
-      assert.ok(Math.abs((await pagerTop()) - pagerAt) <= 2, `Back restores where the reader was (${await pagerTop()} vs ${pagerAt})`);
+      assert.ok(
+        Math.abs((await pagerTop()) - pagerAt) <= 2,
+        `Back restores where the reader was (${await pagerTop()} vs ${pagerAt})`,
+      );
       assert.ok((await scrollY(page)) > 200);
       assert.equal(await page.title(), 'GetInfo · demod v1.0.0 | Demo API Reference');
 
@@ -116,7 +137,11 @@ describe('the client router', { skip: BROWSER_SKIP }, () => {
       await page.evaluate(() => history.back());
       await page.waitForFunction(() => location.hash === '' && window.scrollY === 0);
       assert.ok(await marker.survived());
-      assert.equal(await page.evaluate(() => window.__navigations.length), 1, 'no client-side navigation for fragments');
+      assert.equal(
+        await page.evaluate(() => window.__navigations.length),
+        1,
+        'no client-side navigation for fragments',
+      );
       await context.close();
     });
 
@@ -154,9 +179,15 @@ describe('the client router', { skip: BROWSER_SKIP }, () => {
         await route.continue();
       });
       await gotoHydrated(page, site.url('api/demo/demo/get-info/'));
-      const clicked = navigation(page, () => page.locator('#__sidebar a[href="/api-docs/api/demo/demo/chat/"]').click());
+      const clicked = navigation(page, () =>
+        page.locator('#__sidebar a[href="/api-docs/api/demo/demo/chat/"]').click(),
+      );
       await page.locator('.route-progress[role="progressbar"]').waitFor({ state: 'visible' });
-      assert.equal(await page.locator('#__main h1').innerText(), 'GetInfo', 'the current page stays while the next one loads');
+      assert.equal(
+        await page.locator('#__main h1').innerText(),
+        'GetInfo',
+        'the current page stays while the next one loads',
+      );
       release();
       await clicked;
       assert.equal(await page.locator('#__main h1').innerText(), 'Chat');
@@ -214,7 +245,10 @@ describe('the client router', { skip: BROWSER_SKIP }, () => {
       const { page, context } = await openPage(site, { width: 600, height: 500 });
       const chunks = recordChunkRequests(page);
       await gotoHydrated(page, site.url('api/demo/demo/get-info/'));
-      await waitFor(() => chunks.includes('category-demo-service'), 'the breadcrumb in view to be prefetched (in idle time)');
+      await waitFor(
+        () => chunks.includes('category-demo-service'),
+        'the breadcrumb in view to be prefetched (in idle time)',
+      );
       // The links in view were queued by then; the pager, out of view, cannot have been.
       assert.ok(!chunks.includes('api-demo-demo-legacy-info'), 'the pager below the fold was not');
       const prefetched = page.waitForRequest(/\/assets\/data\/api-demo-demo-legacy-info\.\w+\.json$/);

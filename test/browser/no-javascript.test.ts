@@ -57,7 +57,11 @@ describe('without JavaScript', { skip: BROWSER_SKIP }, () => {
     await page.goto(site.url('api/demo/demo/open-thing/'));
     assert.equal(await page.locator('.color-mode-toggle').isVisible(), false);
     assert.ok(await page.locator('#__toc-list').isVisible(), 'the TOC list is shown on a phone');
-    assert.equal(await page.getByRole('button', { name: 'On this page' }).isVisible(), false, 'no button that cannot work');
+    assert.equal(
+      await page.getByRole('button', { name: 'On this page' }).isVisible(),
+      false,
+      'no button that cannot work',
+    );
     const ratio = page.locator('[id="demorpc.openthingrequest.shim-ratio"]');
     assert.equal(await ratio.isVisible(), false);
     await page.locator('[id="demorpc.openthingrequest-first"] > details > summary').click();

@@ -21,11 +21,19 @@ describe('reading details', { skip: BROWSER_SKIP }, () => {
     const looks = await page.locator('.changes__count').evaluateAll((items) =>
       items.map((item) => {
         const style = getComputedStyle(item);
-        return { border: style.borderTopWidth, background: style.backgroundColor, cursor: style.cursor, number: parseFloat(getComputedStyle(item.querySelector('.changes__count-number')!).fontSize) > parseFloat(style.fontSize) };
+        return {
+          border: style.borderTopWidth,
+          background: style.backgroundColor,
+          cursor: style.cursor,
+          number:
+            parseFloat(getComputedStyle(item.querySelector('.changes__count-number')!).fontSize) >
+            parseFloat(style.fontSize),
+        };
       }),
     );
     assert.ok(looks.length > 0);
-    for (const look of looks) assert.deepEqual(look, { border: '0px', background: 'rgba(0, 0, 0, 0)', cursor: 'auto', number: true });
+    for (const look of looks)
+      assert.deepEqual(look, { border: '0px', background: 'rgba(0, 0, 0, 0)', cursor: 'auto', number: true });
     await context.close();
   });
 
@@ -33,7 +41,13 @@ describe('reading details', { skip: BROWSER_SKIP }, () => {
     const { page, context } = await openPage(site, { width: 390, height: 800 });
     for (const path of ['api/demo/history/v1.0.0/', 'api/demo/']) {
       await gotoHydrated(page, site.url(path));
-      const tags = await page.locator('.version-tag').evaluateAll((spans) => spans.map((s) => ({ text: s.textContent, lines: s.getClientRects().length, wrap: getComputedStyle(s).whiteSpace })));
+      const tags = await page.locator('.version-tag').evaluateAll((spans) =>
+        spans.map((s) => ({
+          text: s.textContent,
+          lines: s.getClientRects().length,
+          wrap: getComputedStyle(s).whiteSpace,
+        })),
+      );
       assert.ok(tags.length > 0, `${path} shows release tags`);
       for (const tag of tags) assert.deepEqual([tag.lines, tag.wrap], [1, 'nowrap'], `${path}: ${tag.text}`);
     }
@@ -54,7 +68,9 @@ describe('reading details', { skip: BROWSER_SKIP }, () => {
             range.selectNodeContents(node);
             const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
             const width = range.getBoundingClientRect().width;
-            return lines > 1 && !node.textContent!.includes(' ') && width <= column ? [`${link.textContent}: "${node.textContent}"`] : [];
+            return lines > 1 && !node.textContent!.includes(' ') && width <= column
+              ? [`${link.textContent}: "${node.textContent}"`]
+              : [];
           });
       }),
     );

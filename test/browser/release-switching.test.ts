@@ -28,7 +28,11 @@ describe('release switching', { skip: BROWSER_SKIP }, () => {
   test('on a phone the menu lists the releases: the current one marked, another opens the same page there', async () => {
     const { page, context, console: log } = await openPage(site, { width: 390, height: 800 });
     await gotoHydrated(page, site.url(GET_INFO));
-    assert.equal(await page.locator('.navbar summary').filter({ hasText: 'v1.0.0' }).isVisible(), false, 'the navbar dropdown is hidden on a phone');
+    assert.equal(
+      await page.locator('.navbar summary').filter({ hasText: 'v1.0.0' }).isVisible(),
+      false,
+      'the navbar dropdown is hidden on a phone',
+    );
     await page.getByRole('button', { name: 'Open navigation' }).click();
     await menu(page).waitFor({ state: 'visible' });
     const current = menu(page).locator('[aria-current="true"]');
@@ -37,8 +41,16 @@ describe('release switching', { skip: BROWSER_SKIP }, () => {
     await navigation(page, () => menu(page).getByRole('link', { name: 'v0.9.0' }).click());
     assert.equal(new URL(page.url()).pathname, `/api-docs/${OLD_GET_INFO}`);
     assert.ok(await marker.survived(), 'a client-side navigation');
-    assert.equal(await page.evaluate(() => document.documentElement.hasAttribute('data-sidebar-open')), false, 'the menu closed');
-    assert.equal(await page.evaluate(() => localStorage.getItem('apidocs.releases.preferred')), '{"demo":"v0.9.0"}', 'the pick is remembered');
+    assert.equal(
+      await page.evaluate(() => document.documentElement.hasAttribute('data-sidebar-open')),
+      false,
+      'the menu closed',
+    );
+    assert.equal(
+      await page.evaluate(() => localStorage.getItem('apidocs.releases.preferred')),
+      '{"demo":"v0.9.0"}',
+      'the pick is remembered',
+    );
     assert.equal(await page.title(), 'GetInfo · demod v0.9.0 | Demo API Reference');
     await page.getByRole('button', { name: 'Open navigation' }).click();
     await menu(page).waitFor({ state: 'visible' });
@@ -61,7 +73,7 @@ describe('release switching', { skip: BROWSER_SKIP }, () => {
     assert.deepEqual(found, []);
   });
 
-  test('on a phone without JavaScript the menu\'s release links work too', async () => {
+  test("on a phone without JavaScript the menu's release links work too", async () => {
     const context = await site.browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 800 } });
     const page = await context.newPage();
     await page.goto(site.url(GET_INFO));
@@ -73,7 +85,7 @@ describe('release switching', { skip: BROWSER_SKIP }, () => {
     await context.close();
   });
 
-  test('on a wide screen the release list is the navbar dropdown\'s, not the menu\'s', async () => {
+  test("on a wide screen the release list is the navbar dropdown's, not the menu's", async () => {
     const { page, context } = await openPage(site);
     await page.goto(site.url(GET_INFO));
     assert.equal(await page.locator('.sidebar__releases').isVisible(), false);
@@ -126,7 +138,10 @@ describe('release switching', { skip: BROWSER_SKIP }, () => {
     const context = await site.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(site.url(OLD_GET_INFO));
-    await page.getByRole('searchbox', { name: 'Search' }).or(page.getByRole('combobox', { name: 'Search' })).fill('info');
+    await page
+      .getByRole('searchbox', { name: 'Search' })
+      .or(page.getByRole('combobox', { name: 'Search' }))
+      .fill('info');
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/search\/\?/);
     assert.equal(new URL(page.url()).searchParams.get('release'), 'demo@v0.9.0');

@@ -21,13 +21,17 @@ function recordRequests(page: Page): string[] {
   return urls;
 }
 
-const searchFiles = (urls: string[], kind: 'index' | 'content') => urls.filter((u) => new RegExp(`/search-${kind}-current-default\\.\\w+\\.json$`).test(u));
+const searchFiles = (urls: string[], kind: 'index' | 'content') =>
+  urls.filter((u) => new RegExp(`/search-${kind}-current-default\\.\\w+\\.json$`).test(u));
 
 /** Types a query into the navbar box and waits until the dropdown shows that query's final hits (or "No results"). */
 async function typeQuery(page: Page, query: string): Promise<void> {
   await page.locator(INPUT).focus();
   await page.locator(INPUT).fill(query);
-  await page.waitForFunction((q) => document.querySelector('.search-dropdown')?.getAttribute('data-query') === q, query);
+  await page.waitForFunction(
+    (q) => document.querySelector('.search-dropdown')?.getAttribute('data-query') === q,
+    query,
+  );
 }
 
 describe('search', { skip: BROWSER_SKIP }, () => {
@@ -58,7 +62,10 @@ describe('search', { skip: BROWSER_SKIP }, () => {
     await page.locator(INPUT).fill('demo');
     await page.getByText('Loading search index…').waitFor();
     assert.equal(searchFiles(requests, 'index').length, 1);
-    assert.ok(requests.filter((u) => u.endsWith('.js')).length > scriptsBefore, 'the engine is a lazily imported chunk');
+    assert.ok(
+      requests.filter((u) => u.endsWith('.js')).length > scriptsBefore,
+      'the engine is a lazily imported chunk',
+    );
 
     release();
     await page.waitForSelector('[data-search-bar][data-search-state="ready"]');
@@ -69,7 +76,11 @@ describe('search', { skip: BROWSER_SKIP }, () => {
 
     // "integer" is only in a field's description, which the content file holds.
     await typeQuery(page, 'integer');
-    assert.equal(searchFiles(requests, 'content').length, 1, 'a query the dropdown file cannot fill loads the content file');
+    assert.equal(
+      searchFiles(requests, 'content').length,
+      1,
+      'a query the dropdown file cannot fill loads the content file',
+    );
     assert.match(await page.locator(OPTIONS).first().innerText(), /integer/i);
     assert.equal(searchFiles(requests, 'index').length, 1, 'the index loaded once');
     assert.deepEqual(log.errors(), []);
@@ -103,7 +114,10 @@ describe('search', { skip: BROWSER_SKIP }, () => {
     const excerpts = await page.locator(`${DROPDOWN} .search-hit__excerpt`).allInnerTexts();
     assert.ok(excerpts.length > 0);
     for (const excerpt of excerpts) assert.ok(excerpt.length <= 50, `${excerpt.length}: ${excerpt}`);
-    assert.ok((await page.locator(`${DROPDOWN} .search-hit__excerpt mark`).count()) > 0, 'terms are marked in excerpts');
+    assert.ok(
+      (await page.locator(`${DROPDOWN} .search-hit__excerpt mark`).count()) > 0,
+      'terms are marked in excerpts',
+    );
     await context.close();
   });
 
@@ -130,12 +144,22 @@ describe('search', { skip: BROWSER_SKIP }, () => {
     const selected = () => page.locator(`${OPTIONS}[aria-selected="true"]`);
     await page.keyboard.press('ArrowDown');
     assert.equal(await selected().getAttribute('id'), await page.locator(OPTIONS).nth(0).getAttribute('id'));
-    assert.equal(await page.getAttribute(INPUT, 'aria-activedescendant'), await page.locator(OPTIONS).nth(0).getAttribute('id'));
+    assert.equal(
+      await page.getAttribute(INPUT, 'aria-activedescendant'),
+      await page.locator(OPTIONS).nth(0).getAttribute('id'),
+    );
     await page.keyboard.press('ArrowDown');
     assert.equal(await selected().getAttribute('id'), await page.locator(OPTIONS).nth(1).getAttribute('id'));
     await page.keyboard.press('ArrowUp');
     await page.keyboard.press('ArrowUp');
-    assert.equal(await selected().getAttribute('id'), await page.locator(OPTIONS).nth(count - 1).getAttribute('id'), 'up from the first wraps to the last');
+    assert.equal(
+      await selected().getAttribute('id'),
+      await page
+        .locator(OPTIONS)
+        .nth(count - 1)
+        .getAttribute('id'),
+      'up from the first wraps to the last',
+    );
 
     await page.keyboard.press('Escape');
     assert.equal(await page.locator(DROPDOWN).isVisible(), false);
@@ -168,7 +192,11 @@ describe('search', { skip: BROWSER_SKIP }, () => {
     const second = page.locator(OPTIONS).nth(1);
     await second.hover();
     await page.locator(`${OPTIONS}:nth-child(2)[aria-selected="true"]`).waitFor();
-    assert.equal(await page.getAttribute(INPUT, 'aria-activedescendant'), await second.getAttribute('id'), 'the hovered hit is the active one');
+    assert.equal(
+      await page.getAttribute(INPUT, 'aria-activedescendant'),
+      await second.getAttribute('id'),
+      'the hovered hit is the active one',
+    );
     const target = (await second.getAttribute('href'))!;
     const document = await markDocument(page);
     await navigation(page, () => second.click());
@@ -187,7 +215,14 @@ describe('search', { skip: BROWSER_SKIP }, () => {
     await marks.nth(2).waitFor(); // the highlighter is a chunk of its own, loaded for such an address
     assert.ok((await marks.count()) >= 3);
     assert.equal(await page.locator('#__main h1').innerText(), 'GetInfo', 'the heading reads the same with its mark');
-    await navigation(page, () => page.locator('#__main a[href="/api-docs/api/demo/demo/open-thing/"], .sidebar a[href="/api-docs/api/demo/demo/open-thing/"]').first().click());
+    await navigation(page, () =>
+      page
+        .locator(
+          '#__main a[href="/api-docs/api/demo/demo/open-thing/"], .sidebar a[href="/api-docs/api/demo/demo/open-thing/"]',
+        )
+        .first()
+        .click(),
+    );
     assert.equal(await page.locator('mark[data-search-highlight]').count(), 0);
     assert.equal(await page.locator('#__main h1').innerText(), 'OpenThing');
     await navigation(page, () => page.goBack());
@@ -227,7 +262,10 @@ describe('search', { skip: BROWSER_SKIP }, () => {
 
     await gotoHydrated(page, site.url('search/?q=closethnig'));
     await page.locator('[data-search-group]').first().waitFor();
-    assert.equal(await page.locator('.search-page__results [data-search-corrected]').innerText(), 'Showing results for closething');
+    assert.equal(
+      await page.locator('.search-page__results [data-search-corrected]').innerText(),
+      'Showing results for closething',
+    );
     assert.deepEqual(log.errors(), []);
     await context.close();
   });
@@ -248,7 +286,10 @@ describe('search', { skip: BROWSER_SKIP }, () => {
     assert.equal(await page.inputValue('#__search-page-input'), 'getinfo');
     const groups = page.locator('[data-search-group]');
     assert.equal(await groups.first().locator('.search-hit__title').first().innerText(), 'GetInfo');
-    assert.ok(await groups.first().locator('.search-page__hits li').count() >= 2, 'the page group lists its heading and content hits');
+    assert.ok(
+      (await groups.first().locator('.search-page__hits li').count()) >= 2,
+      'the page group lists its heading and content hits',
+    );
     const summary = await page.locator('.search-page__status').innerText();
     const [, total, pages] = summary.match(/^(\d+) results? for “getinfo” on (\d+) pages?$/)!;
     assert.equal(Number(pages), await groups.count());
@@ -275,16 +316,27 @@ describe('search', { skip: BROWSER_SKIP }, () => {
     await page.route(/\/assets\/site-data\.\w+\.json$/, async (route: Route) => {
       const response = await route.fetch();
       const data = await response.json();
-      await route.fulfill({ response, json: { ...data, searchIndex: 'https://evil.example/search-index-current-default.json' } });
+      await route.fulfill({
+        response,
+        json: { ...data, searchIndex: 'https://evil.example/search-index-current-default.json' },
+      });
     });
     await gotoHydrated(page, site.url(''));
     await page.locator(INPUT).focus();
     await page.locator(INPUT).fill('getinfo');
     const alert = page.locator(`${DROPDOWN} [role="alert"]`);
     await alert.waitFor();
-    assert.equal(await alert.innerText(), 'Search is unavailable: Unexpected version url: https://evil.example/search-index-current-default.json is not on this site (' + site.server.origin + ')');
+    assert.equal(
+      await alert.innerText(),
+      'Search is unavailable: Unexpected version url: https://evil.example/search-index-current-default.json is not on this site (' +
+        site.server.origin +
+        ')',
+    );
     assert.ok(log.errors().some((e) => e.includes('Unexpected version url')));
-    assert.deepEqual(requests.filter((u) => u.includes('evil.example')), []);
+    assert.deepEqual(
+      requests.filter((u) => u.includes('evil.example')),
+      [],
+    );
     await context.close();
   });
 });

@@ -6,7 +6,8 @@ import { fixtureBuild } from '../helpers/fixture-build.ts';
 import { serveDir } from '../helpers/serve-dir.ts';
 import { gotoHydrated, markDocument, navigation, openPage, openSite, type SiteUnderTest } from './support.ts';
 
-const htmlHas = (page: Page, attribute: string) => page.evaluate((a) => document.documentElement.hasAttribute(a), attribute);
+const htmlHas = (page: Page, attribute: string) =>
+  page.evaluate((a) => document.documentElement.hasAttribute(a), attribute);
 const storageItem = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
 
 describe('the page shell', { skip: BROWSER_SKIP }, () => {
@@ -23,13 +24,20 @@ describe('the page shell', { skip: BROWSER_SKIP }, () => {
       const sidebar = page.locator('#__sidebar');
       const open = page.getByRole('button', { name: 'Open navigation' });
       assert.equal(await sidebar.isVisible(), false, 'closed at first');
-      assert.equal(await page.locator('nav.navbar .navbar__links').isVisible(), false, 'navbar links move into the panel');
+      assert.equal(
+        await page.locator('nav.navbar .navbar__links').isVisible(),
+        false,
+        'navbar links move into the panel',
+      );
 
       await open.click();
       await page.waitForFunction(() => document.getElementById('__sidebar')!.getBoundingClientRect().left === 0);
       assert.ok(await sidebar.isVisible());
       assert.equal(await open.getAttribute('aria-expanded'), 'true');
-      assert.ok(await sidebar.locator('.sidebar__navbar-links').getByRole('link', { name: 'Extra' }).isVisible(), 'the navbar links are in the panel');
+      assert.ok(
+        await sidebar.locator('.sidebar__navbar-links').getByRole('link', { name: 'Extra' }).isVisible(),
+        'the navbar links are in the panel',
+      );
       await page.getByRole('button', { name: 'Close navigation' }).click();
       await sidebar.waitFor({ state: 'hidden' });
       assert.equal(await open.getAttribute('aria-expanded'), 'false');
@@ -88,12 +96,17 @@ describe('the page shell', { skip: BROWSER_SKIP }, () => {
       await gotoHydrated(page, site.url('api/demo/'));
       const layout = () =>
         page.evaluate(() => ({
-          items: [...document.querySelectorAll('nav.navbar a, nav.navbar button')].filter((el) => !el.closest('.search-dropdown')).map((el) => Math.round(el.getBoundingClientRect().left)),
+          items: [...document.querySelectorAll('nav.navbar a, nav.navbar button')]
+            .filter((el) => !el.closest('.search-dropdown'))
+            .map((el) => Math.round(el.getBoundingClientRect().left)),
           input: Math.round(document.querySelector('.search-bar__input')!.getBoundingClientRect().width),
         }));
       const before = await layout();
       await page.keyboard.press('Control+k');
-      await page.waitForFunction((width) => document.querySelector('.search-bar__input')!.getBoundingClientRect().width > width + 40, before.input);
+      await page.waitForFunction(
+        (width) => document.querySelector('.search-bar__input')!.getBoundingClientRect().width > width + 40,
+        before.input,
+      );
       const after = await layout();
       assert.deepEqual(after.items, before.items, 'links, dropdowns and the toggle stay where they were');
       await context.close();
@@ -154,7 +167,11 @@ describe('the page shell', { skip: BROWSER_SKIP }, () => {
       assert.equal(await menu.count(), 1);
       await page.keyboard.press('Escape');
       assert.equal(await menu.count(), 0, 'Escape closes it');
-      assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'Language: English', 'focus returns to the dropdown');
+      assert.equal(
+        await page.evaluate(() => document.activeElement?.getAttribute('aria-label')),
+        'Language: English',
+        'focus returns to the dropdown',
+      );
       await context.close();
     });
 
@@ -184,7 +201,11 @@ describe('the page shell', { skip: BROWSER_SKIP }, () => {
       const { page, context } = await openPage(site);
       await gotoHydrated(page, site.url('api/demo/demo/get-info/'));
       const skip = page.getByRole('link', { name: 'Skip to main content' });
-      assert.equal(await skip.evaluate((el) => el.getBoundingClientRect().bottom > 0), false, 'off-screen until focused');
+      assert.equal(
+        await skip.evaluate((el) => el.getBoundingClientRect().bottom > 0),
+        false,
+        'off-screen until focused',
+      );
       await page.keyboard.press('Tab');
       assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Skip to main content');
       assert.ok(await skip.evaluate((el) => el.getBoundingClientRect().top >= 0), 'visible when focused');
@@ -192,7 +213,10 @@ describe('the page shell', { skip: BROWSER_SKIP }, () => {
       assert.equal(await page.evaluate(() => document.activeElement?.id), '__main');
       assert.equal(new URL(page.url()).hash, '');
       await page.keyboard.press('Tab');
-      assert.ok(await page.evaluate(() => document.getElementById('__main')!.contains(document.activeElement)), 'the next Tab stays in the content');
+      assert.ok(
+        await page.evaluate(() => document.getElementById('__main')!.contains(document.activeElement)),
+        'the next Tab stays in the content',
+      );
       await context.close();
     });
 

@@ -62,7 +62,10 @@ export interface TestPage {
 }
 
 /** Opens a page in a fresh context (own storage), recording console and navigations. */
-export async function openPage(site: SiteUnderTest, options: { width?: number; height?: number } = {}): Promise<TestPage> {
+export async function openPage(
+  site: SiteUnderTest,
+  options: { width?: number; height?: number } = {},
+): Promise<TestPage> {
   const context = await newContext(site.browser, options);
   const page = await context.newPage();
   await watchNavigations(page);
@@ -73,7 +76,9 @@ export async function openPage(site: SiteUnderTest, options: { width?: number; h
 export async function watchNavigations(page: Page): Promise<void> {
   await page.addInitScript(() => {
     window.__navigations = [];
-    addEventListener('apidocs:navigated', (event) => window.__navigations.push((event as CustomEvent<{ path: string }>).detail.path));
+    addEventListener('apidocs:navigated', (event) =>
+      window.__navigations.push((event as CustomEvent<{ path: string }>).detail.path),
+    );
   });
 }
 

@@ -19,7 +19,10 @@ const SIDEBAR = '#__sidebar a.menu__link[href="/api-docs/api/demo/demo/old-thing
 
 /** Waits until the element's data-lack is `expected` (null: absent). */
 async function lackIs(page: Page, selector: string, expected: string | null): Promise<void> {
-  await page.waitForFunction(([s, e]) => document.querySelector(s)?.getAttribute('data-lack') === e, [selector, expected] as const);
+  await page.waitForFunction(([s, e]) => document.querySelector(s)?.getAttribute('data-lack') === e, [
+    selector,
+    expected,
+  ] as const);
 }
 
 /** The accessible name and description Chromium computes for the element (its accessibility tree, over CDP). */
@@ -38,7 +41,8 @@ async function accessible(page: Page, selector: string): Promise<{ name: string 
 }
 
 async function chooseRelease(page: Page, tag: string): Promise<void> {
-  if (!(await page.locator('.your-node').evaluate((d) => (d as HTMLDetailsElement).open))) await page.locator('.your-node > summary').click();
+  if (!(await page.locator('.your-node').evaluate((d) => (d as HTMLDetailsElement).open)))
+    await page.locator('.your-node > summary').click();
   await page.getByLabel('demod release you run').selectOption(tag);
 }
 
@@ -70,8 +74,16 @@ describe('version marks', { skip: BROWSER_SKIP }, () => {
 
     // The RPC index marks it too.
     await gotoHydrated(page, site.url('category/demo-service/'));
-    await lackIs(page, 'a.card[href="/api-docs/api/demo/demo/old-thing/"] .card__title', 'not in your v0.9.0: added in v1.0.0');
-    assert.equal(await page.locator('a.card[href="/api-docs/api/demo/demo/get-info/"] .card__title').getAttribute('data-lack'), null, 'in every release: no mark');
+    await lackIs(
+      page,
+      'a.card[href="/api-docs/api/demo/demo/old-thing/"] .card__title',
+      'not in your v0.9.0: added in v1.0.0',
+    );
+    assert.equal(
+      await page.locator('a.card[href="/api-docs/api/demo/demo/get-info/"] .card__title').getAttribute('data-lack'),
+      null,
+      'in every release: no mark',
+    );
     await gotoHydrated(page, site.url('api/demo/demo/old-thing/'));
 
     await chooseRelease(page, 'v1.0.0');
@@ -82,34 +94,46 @@ describe('version marks', { skip: BROWSER_SKIP }, () => {
     await lackIs(page, HEADER, 'not in your v0.9.0: added in v1.0.0');
     await chooseRelease(page, '');
     await lackIs(page, HEADER, null);
-    assert.equal(await page.evaluate(() => JSON.parse(localStorage.getItem('apidocs.node') ?? '{}').versions?.demo ?? null), null, 'cleared from storage');
+    assert.equal(
+      await page.evaluate(() => JSON.parse(localStorage.getItem('apidocs.node') ?? '{}').versions?.demo ?? null),
+      null,
+      'cleared from storage',
+    );
     await context.close();
   });
 
-  test('the REST endpoints page marks the route the reader\'s release lacks, in the accessibility tree too; axe stays clean', async () => {
+  test("the REST endpoints page marks the route the reader's release lacks, in the accessibility tree too; axe stays clean", async () => {
     const { page, context, console: log } = await openPage(site);
     const OLD_ROUTE = 'a.rest-endpoints__path[href="/api-docs/api/demo/demo/old-thing/"]';
     await gotoHydrated(page, site.url('api/demo/demo/old-thing/'));
     await chooseRelease(page, 'v0.9.0');
     await gotoHydrated(page, site.url('api/demo/rest-endpoints/'));
     await lackIs(page, OLD_ROUTE, 'not in your v0.9.0: added in v1.0.0');
-    assert.equal(await page.locator('a.rest-endpoints__path[href="/api-docs/api/demo/demo/get-info/"]').getAttribute('data-lack'), null, 'in every release: no mark');
+    assert.equal(
+      await page.locator('a.rest-endpoints__path[href="/api-docs/api/demo/demo/get-info/"]').getAttribute('data-lack'),
+      null,
+      'in every release: no mark',
+    );
     const route = await accessible(page, OLD_ROUTE);
     assert.equal(route.description, 'not in your v0.9.0: added in v1.0.0', 'read by assistive technology');
     // Chromium reads the path's <wbr> break points as spaces.
-    assert.equal(route.name?.replace(/\s/g, ''), '/v1/oldthing', 'read once: not also in the link\'s name');
+    assert.equal(route.name?.replace(/\s/g, ''), '/v1/oldthing', "read once: not also in the link's name");
     assert.deepEqual(await seriousAxeViolations(page), []);
 
     await gotoHydrated(page, site.url('api/demo/demo/old-thing/'));
     await chooseRelease(page, 'v1.0.0');
     await gotoHydrated(page, site.url('api/demo/rest-endpoints/'));
     await lackIs(page, OLD_ROUTE, null);
-    assert.equal(await page.locator(OLD_ROUTE).getAttribute('aria-description'), null, 'the description goes with the mark');
+    assert.equal(
+      await page.locator(OLD_ROUTE).getAttribute('aria-description'),
+      null,
+      'the description goes with the mark',
+    );
     assert.deepEqual(log.errors(), []);
     await context.close();
   });
 
-  test('an older release\'s page marks its RPC the reader\'s newer release lacks', async () => {
+  test("an older release's page marks its RPC the reader's newer release lacks", async () => {
     const { page, context } = await openPage(site);
     await gotoHydrated(page, site.url('api/demo/v0.9.0/demo/ancient-thing/'));
     assert.match(await page.locator('.release-note a.badge').innerText(), /^Removed in v1\.0\.0$/);
@@ -118,16 +142,20 @@ describe('version marks', { skip: BROWSER_SKIP }, () => {
     await context.close();
   });
 
-  test('searching an older release\'s page for an RPC it lacks says which releases have it', async () => {
+  test("searching an older release's page for an RPC it lacks says which releases have it", async () => {
     const { page, context } = await openPage(site);
     await gotoHydrated(page, site.url('api/demo/v0.9.0/demo/get-info/'));
     await page.locator('#__search-input').fill('OldThing');
-    await page.waitForFunction(() => document.querySelector('.search-dropdown')?.getAttribute('data-query') === 'OldThing');
+    await page.waitForFunction(
+      () => document.querySelector('.search-dropdown')?.getAttribute('data-query') === 'OldThing',
+    );
     const note = page.locator('.search-dropdown [data-missing-rpc="OldThing"]');
     assert.equal(await note.innerText(), 'OldThing is not in v0.9.0: added in v1.0.0 (1 release has it) See OldThing');
     assert.equal(await note.getByRole('link').getAttribute('href'), '/api-docs/api/demo/demo/old-thing/');
     await page.locator('#__search-input').fill('GetInfo');
-    await page.waitForFunction(() => document.querySelector('.search-dropdown')?.getAttribute('data-query') === 'GetInfo');
+    await page.waitForFunction(
+      () => document.querySelector('.search-dropdown')?.getAttribute('data-query') === 'GetInfo',
+    );
     assert.equal(await page.locator('.search-dropdown [data-missing-rpc]').count(), 0, 'v0.9.0 has GetInfo: no note');
     await context.close();
   });
@@ -138,7 +166,10 @@ describe('version marks', { skip: BROWSER_SKIP }, () => {
     await page.goto(site.url('api/demo/demo/old-thing/'));
     const badge = page.locator('.release-note a.badge');
     assert.equal(await badge.innerText(), 'Added in v1.0.0');
-    assert.equal(await badge.getAttribute('href'), '/api-docs/api/demo/history/v1.0.0/#rpc-added-demorpc.demo.oldthing');
+    assert.equal(
+      await badge.getAttribute('href'),
+      '/api-docs/api/demo/history/v1.0.0/#rpc-added-demorpc.demo.oldthing',
+    );
     await context.close();
   });
 });

@@ -11,7 +11,15 @@ import type { BuildResult } from '../../src/build/build-site.ts';
 import { BROWSER_SKIP } from '../helpers/browser.ts';
 import { buildInto } from '../helpers/fixture-build.ts';
 import { siteWithGoFiles } from '../helpers/go-site.ts';
-import { gotoHydrated, markDocument, navigation, openPage, openSite, prefetchSettled, type SiteUnderTest } from './support.ts';
+import {
+  gotoHydrated,
+  markDocument,
+  navigation,
+  openPage,
+  openSite,
+  prefetchSettled,
+  type SiteUnderTest,
+} from './support.ts';
 
 /** Paths of the JavaScript files a page requests from now on. */
 function recordScripts(page: Page): string[] {
@@ -84,9 +92,16 @@ describe('page views loaded by kind', { skip: BROWSER_SKIP }, () => {
     const before = scripts.length;
     await follow(page, '/api-docs/api/demo/demo/chat/');
     assert.equal(await page.locator('#__main h1').innerText(), 'Chat');
-    assert.deepEqual(scripts.slice(before).filter((script) => scripts.indexOf(script) < before), [], 'no script is fetched again');
+    assert.deepEqual(
+      scripts.slice(before).filter((script) => scripts.indexOf(script) < before),
+      [],
+      'no script is fetched again',
+    );
 
-    assert.ok(await marker.survived(), `every page rendered without a reload; console: ${JSON.stringify(log.messages)}`);
+    assert.ok(
+      await marker.survived(),
+      `every page rendered without a reload; console: ${JSON.stringify(log.messages)}`,
+    );
     assert.deepEqual(log.errors(), []);
     await context.close();
   });
@@ -101,7 +116,11 @@ describe('page views loaded by kind', { skip: BROWSER_SKIP }, () => {
       // What the runtime schedules after hydration (in idle time) has had its chance to fetch.
       await prefetchSettled(page, '.navbar__brand');
       const named = await page.evaluate(() =>
-        [...document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>('script[type="module"], link[rel="modulepreload"]')].map((el) => new URL('src' in el ? el.src : el.href).pathname),
+        [
+          ...document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>(
+            'script[type="module"], link[rel="modulepreload"]',
+          ),
+        ].map((el) => new URL('src' in el ? el.src : el.href).pathname),
       );
       assert.deepEqual([...new Set(scripts)].sort(), [...new Set(named)].sort(), `/${path}`);
       assert.deepEqual(log.errors(), []);

@@ -21,20 +21,30 @@ describe('page widgets', { skip: BROWSER_SKIP }, () => {
       await gotoHydrated(page, site.url('api/demo/demo/get-info/'));
       assert.deepEqual(await selectedTabs(page, 'language'), ['JavaScript', 'JavaScript']);
       await page.getByRole('tab', { name: 'Python' }).first().click();
-      assert.deepEqual(await selectedTabs(page, 'language'), ['Python', 'Python'], 'the gRPC and REST groups both switched');
+      assert.deepEqual(
+        await selectedTabs(page, 'language'),
+        ['Python', 'Python'],
+        'the gRPC and REST groups both switched',
+      );
       assert.equal(await page.evaluate(() => localStorage.getItem('apidocs.tab.language')), 'python');
 
       await page.getByRole('tab', { name: 'REST' }).click();
       const restPanel = page.locator('.tabs[data-tab-group="protocol"] > [role="tabpanel"]:not([hidden])');
       assert.equal(await restPanel.locator('[role="tab"][aria-selected="true"]').innerText(), 'Python');
-      assert.match(await restPanel.locator('[role="tabpanel"]:not([hidden]) code').innerText(), /import requests|requests\./, 'the REST Python sample is shown');
+      assert.match(
+        await restPanel.locator('[role="tabpanel"]:not([hidden]) code').innerText(),
+        /import requests|requests\./,
+        'the REST Python sample is shown',
+      );
 
       await navigation(page, () => page.locator('#__sidebar a[href="/api-docs/api/demo/demo/close-thing/"]').click());
       assert.deepEqual(await selectedTabs(page, 'protocol'), ['REST'], 'remembered on the next page');
       assert.deepEqual(await selectedTabs(page, 'language'), ['Python', 'Python']);
 
       await gotoHydrated(page, site.url('api/demo/demo/open-thing/'));
-      await page.waitForFunction(() => document.querySelector('[data-tab-group="protocol"] [aria-selected="true"]')?.textContent === 'REST');
+      await page.waitForFunction(
+        () => document.querySelector('[data-tab-group="protocol"] [aria-selected="true"]')?.textContent === 'REST',
+      );
       assert.deepEqual(await selectedTabs(page, 'language'), ['Python', 'Python'], 'remembered after a full load');
       assert.deepEqual(log.errors(), [], 'applying the stored choice after hydration is not a mismatch');
       await context.close();
@@ -83,7 +93,9 @@ describe('page widgets', { skip: BROWSER_SKIP }, () => {
       assert.equal(await page.evaluate(() => navigator.clipboard.readText()), 'const answer = 42;');
       assert.equal(await button.innerText(), 'Copied');
       assert.equal(await button.getAttribute('aria-label'), 'Copied');
-      await page.waitForFunction(() => document.querySelector('.markdown .code-block button[data-copy]')?.textContent === 'Copy');
+      await page.waitForFunction(
+        () => document.querySelector('.markdown .code-block button[data-copy]')?.textContent === 'Copy',
+      );
       assert.equal(await button.getAttribute('aria-label'), 'Copy code to clipboard', 'the label returns');
 
       await gotoHydrated(page, site.url('api/demo/demo/get-info/'));
@@ -91,7 +103,10 @@ describe('page widgets', { skip: BROWSER_SKIP }, () => {
       assert.equal(await blocks.count(), await page.locator('.code-block [data-copy]').count(), 'one button per block');
       const visible = page.locator('.code-block:visible').first();
       await visible.getByRole('button', { name: 'Copy code to clipboard' }).click();
-      assert.equal(await page.evaluate(() => navigator.clipboard.readText()), await visible.locator('code').textContent());
+      assert.equal(
+        await page.evaluate(() => navigator.clipboard.readText()),
+        await visible.locator('code').textContent(),
+      );
       await context.close();
     });
   });
@@ -111,12 +126,21 @@ describe('page widgets', { skip: BROWSER_SKIP }, () => {
 
       await sidebar.getByRole('button', { name: "Collapse sidebar category 'Demo Service'" }).first().click();
       await navigation(page, () => page.locator('.pager__link--next').click());
-      assert.ok(await sidebar.getByRole('link', { name: 'LegacyInfo' }).isVisible(), 'navigating into a collapsed category opens it');
+      assert.ok(
+        await sidebar.getByRole('link', { name: 'LegacyInfo' }).isVisible(),
+        'navigating into a collapsed category opens it',
+      );
 
       await navigation(page, () => page.locator('nav.navbar').getByRole('link', { name: 'Extra' }).click());
       assert.equal(await sidebar.locator('[aria-current="page"]').innerText(), 'Extra');
-      assert.ok(await sidebar.getByRole('link', { name: 'REST Endpoints' }).last().isVisible(), "the new page's category opened");
-      assert.ok(await sidebar.getByRole('link', { name: 'LegacyInfo' }).isVisible(), 'the category opened before stays open');
+      assert.ok(
+        await sidebar.getByRole('link', { name: 'REST Endpoints' }).last().isVisible(),
+        "the new page's category opened",
+      );
+      assert.ok(
+        await sidebar.getByRole('link', { name: 'LegacyInfo' }).isVisible(),
+        'the category opened before stays open',
+      );
       await context.close();
     });
   });
@@ -135,14 +159,20 @@ describe('page widgets', { skip: BROWSER_SKIP }, () => {
     test('a clicked section lands below the navbar and is highlighted, also at the bottom of a page', async () => {
       const { page, context } = await openPage(site, { height: 1000 });
       await gotoHydrated(page, site.url('api/demo/demo/get-info/'));
-      const activeIs = (label: string) => page.waitForFunction((l) => document.querySelector('.toc__link--active')?.textContent === l, label);
+      const activeIs = (label: string) =>
+        page.waitForFunction((l) => document.querySelector('.toc__link--active')?.textContent === l, label);
       const links = page.locator('.toc__link');
       // A message table's heading (an anchor heading with its own permalink), mid-page.
       const request = page.locator('.toc__link[href="#demorpc.getinforequest"]');
       await request.click();
       await activeIs(await request.innerText());
-      const requestTop = await page.evaluate(() => document.getElementById('demorpc.getinforequest')!.getBoundingClientRect().top);
-      assert.ok(requestTop >= 60 && requestTop < 100, `a heading lands just below the 60px navbar, not further down (${requestTop}px)`);
+      const requestTop = await page.evaluate(
+        () => document.getElementById('demorpc.getinforequest')!.getBoundingClientRect().top,
+      );
+      assert.ok(
+        requestTop >= 60 && requestTop < 100,
+        `a heading lands just below the 60px navbar, not further down (${requestTop}px)`,
+      );
 
       const last = links.last();
       const label = await last.innerText();
@@ -152,10 +182,16 @@ describe('page widgets', { skip: BROWSER_SKIP }, () => {
         top: document.getElementById(decodeURIComponent(location.hash.slice(1)))!.getBoundingClientRect().top,
         bottom: innerHeight + scrollY >= document.documentElement.scrollHeight - 2,
       }));
-      assert.ok(bottom && top > 120, `the case under test: scrolled to the bottom (${bottom}) with the heading below the line (${top}px)`);
+      assert.ok(
+        bottom && top > 120,
+        `the case under test: scrolled to the bottom (${bottom}) with the heading below the line (${top}px)`,
+      );
 
       const previous = links.nth((await links.count()) - 2);
-      const previousTop = await page.evaluate((id) => document.getElementById(id)!.getBoundingClientRect().top, (await previous.getAttribute('href'))!.slice(1));
+      const previousTop = await page.evaluate(
+        (id) => document.getElementById(id)!.getBoundingClientRect().top,
+        (await previous.getAttribute('href'))!.slice(1),
+      );
       if (previousTop >= 0 && previousTop < 1000) {
         await previous.click(); // in view already: no scroll, only the #fragment changes
         await activeIs(await previous.innerText());

@@ -13,7 +13,8 @@ import { BROWSER_SKIP } from '../helpers/browser.ts';
 import { gotoHydrated, markDocument, navigation, openPage, openSite, type SiteUnderTest } from './support.ts';
 
 /** The text of every code block of the code samples (hidden tabs included). */
-const sampleTexts = (page: Page) => page.locator('.code-samples pre code').evaluateAll((codes) => codes.map((c) => c.textContent ?? ''));
+const sampleTexts = (page: Page) =>
+  page.locator('.code-samples pre code').evaluateAll((codes) => codes.map((c) => c.textContent ?? ''));
 
 describe('Your node panel', { skip: BROWSER_SKIP }, () => {
   let site: SiteUnderTest;
@@ -26,7 +27,10 @@ describe('Your node panel', { skip: BROWSER_SKIP }, () => {
     const { page, context, console: log } = await openPage(site);
     await gotoHydrated(page, site.url('api/demo/demo/get-info/'));
     const before = await sampleTexts(page);
-    assert.ok(before.some((t) => t.includes("'localhost:10009'")) && before.some((t) => t.includes('https://localhost:8080/v1/getinfo')));
+    assert.ok(
+      before.some((t) => t.includes("'localhost:10009'")) &&
+        before.some((t) => t.includes('https://localhost:8080/v1/getinfo')),
+    );
     const mark = await markDocument(page);
 
     await page.locator('.your-node > summary').click();
@@ -35,13 +39,32 @@ describe('Your node panel', { skip: BROWSER_SKIP }, () => {
     await page.getByLabel('demod data folder').fill('/srv/demo');
     await page.getByLabel('Network').selectOption('testnet');
     const after = await sampleTexts(page);
-    assert.ok(after.some((t) => t.includes("new demorpc.Demo('node-7.example.org:20009', creds)")), 'gRPC JavaScript');
-    assert.ok(after.some((t) => t.includes("grpc.secure_channel('node-7.example.org:20009', credentials)")), 'gRPC Python');
-    assert.ok(after.some((t) => t.includes('https://node-7.example.org:8080/v1/getinfo')), 'curl keeps the default REST port');
-    assert.ok(after.some((t) => t.includes("'/srv/demo/tls.cert'")), 'certificate path under the folder');
-    assert.ok(after.some((t) => t.startsWith('democli --rpcserver=node-7.example.org:20009 --tlscertpath=/srv/demo/tls.cert --macaroonpath=/srv/demo/admin.macaroon getinfo')), 'CLI flags');
+    assert.ok(
+      after.some((t) => t.includes("new demorpc.Demo('node-7.example.org:20009', creds)")),
+      'gRPC JavaScript',
+    );
+    assert.ok(
+      after.some((t) => t.includes("grpc.secure_channel('node-7.example.org:20009', credentials)")),
+      'gRPC Python',
+    );
+    assert.ok(
+      after.some((t) => t.includes('https://node-7.example.org:8080/v1/getinfo')),
+      'curl keeps the default REST port',
+    );
+    assert.ok(
+      after.some((t) => t.includes("'/srv/demo/tls.cert'")),
+      'certificate path under the folder',
+    );
+    assert.ok(
+      after.some((t) =>
+        t.startsWith(
+          'democli --rpcserver=node-7.example.org:20009 --tlscertpath=/srv/demo/tls.cert --macaroonpath=/srv/demo/admin.macaroon getinfo',
+        ),
+      ),
+      'CLI flags',
+    );
     assert.match(await page.locator('.connection-note').innerText(), /node-7\.example\.org:20009/);
-    assert.ok(await mark.survived(), "no reload");
+    assert.ok(await mark.survived(), 'no reload');
 
     // An invalid value is refused with a message and changes nothing.
     await page.getByLabel('Demo REST port').fill('80800');
@@ -49,13 +72,24 @@ describe('Your node panel', { skip: BROWSER_SKIP }, () => {
     assert.ok((await sampleTexts(page)).some((t) => t.includes('https://node-7.example.org:8080/v1/getinfo')));
 
     await navigation(page, () => page.locator('#__sidebar a[href="/api-docs/api/demo/demo/close-thing/"]').click());
-    assert.ok((await sampleTexts(page)).some((t) => t.includes("new demorpc.Demo('node-7.example.org:20009', creds)")), 'the next page uses the settings');
+    assert.ok(
+      (await sampleTexts(page)).some((t) => t.includes("new demorpc.Demo('node-7.example.org:20009', creds)")),
+      'the next page uses the settings',
+    );
 
     await gotoHydrated(page, site.url('api/demo/'));
-    assert.match(await page.locator('#connecting ~ .table-wrapper').first().innerText(), /node-7\.example\.org:20009[\s\S]*\/srv\/demo\/tls\.cert/, 'the connection notes too');
+    assert.match(
+      await page.locator('#connecting ~ .table-wrapper').first().innerText(),
+      /node-7\.example\.org:20009[\s\S]*\/srv\/demo\/tls\.cert/,
+      'the connection notes too',
+    );
 
     await gotoHydrated(page, site.url('api/demo/demo/get-info/'));
-    await page.waitForFunction(() => [...document.querySelectorAll('.code-samples pre code')].some((c) => c.textContent?.includes('node-7.example.org')));
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('.code-samples pre code')].some((c) =>
+        c.textContent?.includes('node-7.example.org'),
+      ),
+    );
     assert.deepEqual(log.errors(), [], 'stored settings apply after hydration without a mismatch');
 
     await page.locator('.your-node > summary').click();
@@ -71,10 +105,19 @@ describe('Your node panel', { skip: BROWSER_SKIP }, () => {
     const host = page.getByLabel('Host');
     await host.fill('https://mynode.local:10019/');
     const pasted = await sampleTexts(page);
-    assert.ok(pasted.some((t) => t.includes("new demorpc.Demo('mynode.local:10019', creds)")), 'gRPC: the host and port of the URL');
-    assert.ok(pasted.some((t) => t.includes('https://mynode.local:8080/v1/getinfo')), 'REST keeps its port');
+    assert.ok(
+      pasted.some((t) => t.includes("new demorpc.Demo('mynode.local:10019', creds)")),
+      'gRPC: the host and port of the URL',
+    );
+    assert.ok(
+      pasted.some((t) => t.includes('https://mynode.local:8080/v1/getinfo')),
+      'REST keeps its port',
+    );
     assert.ok(!pasted.some((t) => /https:10019|\/\/https/.test(t)), 'the scheme is never the host');
-    assert.match(await page.locator('.your-node__notice').innerText(), /Host mynode\.local, Demo gRPC port 10019\. The https:\/\/ is left out/);
+    assert.match(
+      await page.locator('.your-node__notice').innerText(),
+      /Host mynode\.local, Demo gRPC port 10019\. The https:\/\/ is left out/,
+    );
     assert.equal(await page.getByLabel('Demo gRPC port').inputValue(), '10019');
     await host.press('Tab');
     assert.equal(await host.inputValue(), 'mynode.local', 'the field then shows the host it applied');
@@ -85,9 +128,19 @@ describe('Your node panel', { skip: BROWSER_SKIP }, () => {
     await host.pressSequentially('https://my node');
     assert.match(await page.locator('.your-node__problem').innerText(), /host name or IP address/);
     const refused = await sampleTexts(page);
-    assert.ok(refused.some((t) => t.includes("new demorpc.Demo('mynode.local:10019', creds)")), 'the settings before the edit');
-    assert.deepEqual(refused.filter((t) => /\bhttps:\d|\/\/https\b|\bmy:\d|\/\/my:/.test(t)), [], 'no half-typed host (https, my) in any sample');
-    assert.equal(refused.join('\n').match(/mynode\.local:\d+/g)?.length, pasted.join('\n').match(/mynode\.local:\d+/g)?.length);
+    assert.ok(
+      refused.some((t) => t.includes("new demorpc.Demo('mynode.local:10019', creds)")),
+      'the settings before the edit',
+    );
+    assert.deepEqual(
+      refused.filter((t) => /\bhttps:\d|\/\/https\b|\bmy:\d|\/\/my:/.test(t)),
+      [],
+      'no half-typed host (https, my) in any sample',
+    );
+    assert.equal(
+      refused.join('\n').match(/mynode\.local:\d+/g)?.length,
+      pasted.join('\n').match(/mynode\.local:\d+/g)?.length,
+    );
     await host.press('Tab');
     assert.equal(await host.inputValue(), 'https://my node', 'the text stays as typed after the focus leaves');
     assert.match(await page.locator('.your-node__problem').innerText(), /host name or IP address/, 'with its problem');
@@ -118,7 +171,10 @@ describe('Your node panel', { skip: BROWSER_SKIP }, () => {
     assert.ok(!minimal.some((t) => t.includes('memo')), 'the minimal request leaves the optional memo out');
     await page.getByRole('button', { name: 'All fields' }).click();
     const full = await sampleTexts(page);
-    assert.ok(full.some((t) => t.includes("memo: 'coffee and a croissant'")), 'every field');
+    assert.ok(
+      full.some((t) => t.includes("memo: 'coffee and a croissant'")),
+      'every field',
+    );
     assert.equal(await page.getByRole('button', { name: 'All fields' }).getAttribute('aria-pressed'), 'true');
 
     await page.getByRole('tab', { name: 'Shell' }).click();
@@ -136,14 +192,22 @@ describe('Your node panel', { skip: BROWSER_SKIP }, () => {
     page.on('request', (request) => void (request.url().endsWith('.js') && scripts.push(request.url())));
     await gotoHydrated(page, site.url('api/demo/demo/open-thing/'));
     assert.equal(await page.locator('.bytes-converter__rules').count(), 1, 'the rules are in the page');
-    assert.equal(await page.locator('.bytes-converter__form').count(), 0, 'the converter is not, before the fold opens');
+    assert.equal(
+      await page.locator('.bytes-converter__form').count(),
+      0,
+      'the converter is not, before the fold opens',
+    );
     const loaded = scripts.length;
     await page.locator('li[id="demorpc.openthingrequest-node_pubkey"] .bytes-help a').click();
     await page.getByLabel('Convert', { exact: true }).fill('fbff');
     assert.ok(scripts.length > loaded, "the converter's code loaded on demand");
     const outputs = await page.locator('.bytes-converter__outputs dd').allInnerTexts();
     assert.deepEqual(outputs, ['fbff', '+/8=', '-_8=', '2 bytes']);
-    assert.match(await page.locator('li[id="demorpc.openthingrequest-node_pubkey"] .bytes-help').innerText(), /hex in the CLI[\s\S]*base64 in the JSON body, base64url with padding/, 'bytes fields say how to encode them');
+    assert.match(
+      await page.locator('li[id="demorpc.openthingrequest-node_pubkey"] .bytes-help').innerText(),
+      /hex in the CLI[\s\S]*base64 in the JSON body, base64url with padding/,
+      'bytes fields say how to encode them',
+    );
     assert.deepEqual(log.errors(), []);
     await context.close();
   });

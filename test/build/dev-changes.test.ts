@@ -13,20 +13,51 @@ test('a proto edit rebuilds the changes page and the notes of the RPCs it touche
   const protos = copyFixtureProtos();
   const out = path.join(tempDir('apidocs-dev-out-'), 'site');
   const sources = loadSources(path.join(FIXTURE_SITE, 'sources.json'));
-  const builder = createDevBuilder({ contentDir: FIXTURE_SITE, outDir: out, sources, trees: offlineTrees(protos), write: () => {} });
+  const builder = createDevBuilder({
+    contentDir: FIXTURE_SITE,
+    outDir: out,
+    sources,
+    trees: offlineTrees(protos),
+    write: () => {},
+  });
   await builder.initial();
   const read = (dir: string, route: string) => fs.readFileSync(path.join(dir, route, 'index.html'), 'utf8');
   assert.doesNotMatch(read(out, 'api/demo/changes'), /block_time/);
 
   const file = path.join(protos, 'demo/v1.0.0/demorpc/demo.proto');
-  fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('    Chain chain = 7;\n', '    Chain chain = 7;\n\n    // Time of the best block.\n    int64 block_time = 8;\n'));
+  fs.writeFileSync(
+    file,
+    fs
+      .readFileSync(file, 'utf8')
+      .replace(
+        '    Chain chain = 7;\n',
+        '    Chain chain = 7;\n\n    // Time of the best block.\n    int64 block_time = 8;\n',
+      ),
+  );
   const { routes } = await builder.update([file]);
   assert.ok(routes.includes('/api-docs/api/demo/changes/'), routes.join(' '));
   assert.ok(routes.includes('/api-docs/api/demo/demo/get-info/'));
   assert.match(read(out, 'api/demo/changes'), /id="field-added-demorpc\.getinforesponse-block_time"/);
-  assert.match(read(out, 'api/demo/demo/get-info'), /<li id="demorpc\.getinforesponse-block_time" data-has="2" data-daemon="demo" data-added="v1\.0\.0">.*?<a class="badge badge--new" href="\/api-docs\/api\/demo\/history\/v1\.0\.0\/#field-added-demorpc\.getinforesponse-block_time"/);
+  assert.match(
+    read(out, 'api/demo/demo/get-info'),
+    /<li id="demorpc\.getinforesponse-block_time" data-has="2" data-daemon="demo" data-added="v1\.0\.0">.*?<a class="badge badge--new" href="\/api-docs\/api\/demo\/history\/v1\.0\.0\/#field-added-demorpc\.getinforesponse-block_time"/,
+  );
 
   const full = path.join(tempDir('apidocs-full-out-'), 'site');
-  await buildSite({ contentDir: FIXTURE_SITE, outDir: full, sources, trees: offlineTrees(protos), write: () => {}, mode: 'development' });
-  for (const route of ['api/demo/changes', 'api/demo/demo/get-info', 'api/demo/demo/old-thing', 'api/demo/history', 'api/demo/history/v1.0.0']) assert.equal(read(out, route), read(full, route), route);
+  await buildSite({
+    contentDir: FIXTURE_SITE,
+    outDir: full,
+    sources,
+    trees: offlineTrees(protos),
+    write: () => {},
+    mode: 'development',
+  });
+  for (const route of [
+    'api/demo/changes',
+    'api/demo/demo/get-info',
+    'api/demo/demo/old-thing',
+    'api/demo/history',
+    'api/demo/history/v1.0.0',
+  ])
+    assert.equal(read(out, route), read(full, route), route);
 });

@@ -33,7 +33,13 @@ test('memory kept by watch mode does not grow with the number of rebuilds', asyn
   process.env.NODE_ENV = 'production';
   const content = path.join(tempDir('apidocs-content-'), 'content');
   fs.cpSync(FIXTURE_SITE, content, { recursive: true });
-  const builder = createDevBuilder({ contentDir: content, outDir: path.join(tempDir('apidocs-dev-'), 'build'), sources: loadSources(path.join(content, 'sources.json')), trees: offlineTrees(FIXTURE_PROTOS), write: () => {} });
+  const builder = createDevBuilder({
+    contentDir: content,
+    outDir: path.join(tempDir('apidocs-dev-'), 'build'),
+    sources: loadSources(path.join(content, 'sources.json')),
+    trees: offlineTrees(FIXTURE_PROTOS),
+    write: () => {},
+  });
   await builder.initial();
   const home = path.join(content, 'pages/home.md');
   const original = fs.readFileSync(home, 'utf8');
@@ -48,5 +54,8 @@ test('memory kept by watch mode does not grow with the number of rebuilds', asyn
   for (let round = 10; round < 50; round++) await rebuild(round);
   const late = settledHeap();
   const growth = (late - early) / 1024 / 1024;
-  assert.ok(growth < 3, `the heap grew by ${growth.toFixed(1)} MB over 40 rebuilds (${((growth * 1024) / 40).toFixed(0)} KB per rebuild)`);
+  assert.ok(
+    growth < 3,
+    `the heap grew by ${growth.toFixed(1)} MB over 40 rebuilds (${((growth * 1024) / 40).toFixed(0)} KB per rebuild)`,
+  );
 });

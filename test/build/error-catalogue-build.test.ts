@@ -51,7 +51,10 @@ describe('the error catalogue of a build', () => {
     const entry = file('api/demo/errors/thing-is-busy-try-again-later/index.html');
     assert.match(entry, /href="\/api-docs\/api\/demo\/demo\/open-thing\/"/);
     assert.match(entry, /href="\/api-docs\/api\/demo\/demo\/close-thing\/"/);
-    assert.match(file('api/demo/demo/open-thing/index.html'), /href="\/api-docs\/api\/demo\/errors\/thing-is-busy-try-again-later\/"/);
+    assert.match(
+      file('api/demo/demo/open-thing/index.html'),
+      /href="\/api-docs\/api\/demo\/errors\/thing-is-busy-try-again-later\/"/,
+    );
     assert.match(file('api/demo/errors/unknown-service/index.html'), /Wrong port for demod\./);
   });
 
@@ -82,7 +85,10 @@ describe('the error catalogue of a build', () => {
     assert.match(file('api/demo/errors/index.md'), /\[errors\.json\]\(\/api-docs\/api\/demo\/errors\.json\)/);
     assert.match(file('llms.txt'), /\/api-docs\/api\/demo\/errors\.json/);
     const index = JSON.parse(file('api-index.json')) as ApiIndex;
-    assert.deepEqual(index.daemons[0]!.releases.map((r) => r.errors), [{ page: '/api-docs/api/demo/errors/', json: '/api-docs/api/demo/errors.json' }, null]);
+    assert.deepEqual(
+      index.daemons[0]!.releases.map((r) => r.errors),
+      [{ page: '/api-docs/api/demo/errors/', json: '/api-docs/api/demo/errors.json' }, null],
+    );
     assert.match(file('sitemap.xml'), /\/api-docs\/api\/demo\/errors\/thing-size-must-be-non-zero\//);
   });
 });

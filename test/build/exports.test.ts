@@ -31,7 +31,10 @@ function llmsLinks(text: string): { title: string; url: string }[] {
   assert.match(lines[0]!, /^# \S/, 'starts with an H1');
   assert.equal(lines[1], '');
   assert.match(lines[2]!, /^> \S/, 'then a summary blockquote');
-  assert.ok(lines.some((l) => /^## \S/.test(l)), 'sections');
+  assert.ok(
+    lines.some((l) => /^## \S/.test(l)),
+    'sections',
+  );
   const links = [];
   for (const line of lines.filter((l) => l.startsWith('- '))) {
     const match = /^- \[([^\]]+)\]\(([^)\s]+)\)(?:: .+)?$/.exec(line);
@@ -62,7 +65,8 @@ describe('exports of the fixture site', () => {
       }
       assert.ok(alternate, `${file} links its Markdown`);
       assert.ok(files.has(alternate.slice(BASE.length)), `${file}: ${alternate} is built`);
-      const isCopy = /<link rel="canonical" href="[^"]*\/api-docs\/([^"]*)">/.exec(html)?.[1] !== file.replace(/index\.html$/, '');
+      const isCopy =
+        /<link rel="canonical" href="[^"]*\/api-docs\/([^"]*)">/.exec(html)?.[1] !== file.replace(/index\.html$/, '');
       assert.equal(files.has(md), !isCopy, `${file}: own Markdown unless a folder copy`);
     }
     assert.ok(!files.has('404.md') && !files.has('search/index.md'));
@@ -73,13 +77,21 @@ describe('exports of the fixture site', () => {
     assert.ok(site.length > 0);
     for (const { url } of site) assert.ok(files.has(url.slice(BASE.length)), url);
     for (const daemon of result.model.daemons) {
-      assert.ok(site.some((l) => l.url === `${BASE}api/${daemon.id}/llms-full.txt`), daemon.id);
+      assert.ok(
+        site.some((l) => l.url === `${BASE}api/${daemon.id}/llms-full.txt`),
+        daemon.id,
+      );
       const own = llmsLinks(read(`api/${daemon.id}/llms.txt`));
       for (const { url } of own) assert.ok(files.has(url.slice(BASE.length)), url);
       const methods = daemon.releases[0]!.subServices.flatMap((s) => s.methods);
-      for (const m of methods) assert.ok(own.some((l) => l.title === m.name), `${daemon.id} lists ${m.name}`);
+      for (const m of methods)
+        assert.ok(
+          own.some((l) => l.title === m.name),
+          `${daemon.id} lists ${m.name}`,
+        );
       const full = read(`api/${daemon.id}/llms-full.txt`);
-      for (const { url } of own.filter((l) => l.url.endsWith('.md'))) assert.ok(full.includes(read(url.slice(BASE.length)).trimEnd()), `llms-full.txt holds ${url}`);
+      for (const { url } of own.filter((l) => l.url.endsWith('.md')))
+        assert.ok(full.includes(read(url.slice(BASE.length)).trimEnd()), `llms-full.txt holds ${url}`);
     }
   });
 
@@ -117,29 +129,41 @@ describe('exports of the fixture site', () => {
     for (const daemon of result.model.daemons) {
       const small = read(`api/${daemon.id}/llms-small.txt`);
       assert.ok(llmsTokens(small) < COMPACT_TOKEN_BOUND, daemon.id);
-      for (const m of daemon.releases[0]!.subServices.flatMap((sub) => sub.methods)) assert.ok(small.includes(`### ${m.fullName}\n`), `${daemon.id} has ${m.fullName}`);
+      for (const m of daemon.releases[0]!.subServices.flatMap((sub) => sub.methods))
+        assert.ok(small.includes(`### ${m.fullName}\n`), `${daemon.id} has ${m.fullName}`);
     }
     const demo = read('api/demo/llms-small.txt');
     assert.match(demo, /^# Demo v1\.0\.0 API \(compact\)\n/);
-    const getInfo = demo.slice(demo.indexOf('### demorpc.Demo.GetInfo\n'), demo.indexOf('\n### ', demo.indexOf('### demorpc.Demo.GetInfo\n') + 5));
+    const getInfo = demo.slice(
+      demo.indexOf('### demorpc.Demo.GetInfo\n'),
+      demo.indexOf('\n### ', demo.indexOf('### demorpc.Demo.GetInfo\n') + 5),
+    );
     assert.match(getInfo, /rpc GetInfo ?\(GetInfoRequest\) returns \(GetInfoResponse\)/);
     assert.match(getInfo, /REST: `GET \/v1\/getinfo`/);
-    assert.match(getInfo, /```shell\ncurl -X GET --cacert DEMO_DIR\/tls\.cert/, 'the curl sample filled with the default settings');
+    assert.match(
+      getInfo,
+      /```shell\ncurl -X GET --cacert DEMO_DIR\/tls\.cert/,
+      'the curl sample filled with the default settings',
+    );
     assert.equal(getInfo.match(/```/g)!.length, 4, 'one sample kind: the signature and the curl sample');
     assert.equal(demo.match(/^### demorpc\.GetInfoResponse$/gm)!.length, 1, 'each message once');
     assert.match(demo, /^- `identity_pubkey` `bytes`: The node's public key\.$/m);
     assert.ok(demo.length < read('api/demo/llms-full.txt').length / 2);
   });
 
-  test('a file per sub-service with its category page and every RPC page, linked from the daemon\'s llms.txt', () => {
+  test("a file per sub-service with its category page and every RPC page, linked from the daemon's llms.txt", () => {
     const own = llmsLinks(read('api/demo/llms.txt'));
     const link = own.find((l) => l.url === `${BASE}api/demo/demo/llms-full.txt`);
     assert.ok(link, 'the sub-service file is listed');
     const file = read('api/demo/demo/llms-full.txt');
-    assert.ok(file.startsWith('<!-- /api-docs/category/demo-service/ -->'), 'the sub-service\'s page first');
-    for (const page of ['get-info', 'open-thing']) assert.ok(file.includes(read(`api/demo/demo/${page}/index.md`).trimEnd()), page);
+    assert.ok(file.startsWith('<!-- /api-docs/category/demo-service/ -->'), "the sub-service's page first");
+    for (const page of ['get-info', 'open-thing'])
+      assert.ok(file.includes(read(`api/demo/demo/${page}/index.md`).trimEnd()), page);
     assert.ok(own.some((l) => l.url === `${BASE}api/demo/llms-small.txt`));
-    assert.ok(llmsLinks(read('llms.txt')).some((l) => l.url === `${BASE}api/demo/llms-small.txt`), 'the site llms.txt lists it');
+    assert.ok(
+      llmsLinks(read('llms.txt')).some((l) => l.url === `${BASE}api/demo/llms-small.txt`),
+      'the site llms.txt lists it',
+    );
   });
 
   test('older releases are not in llms-full.txt', () => {
@@ -152,7 +176,9 @@ describe('exports of the fixture site', () => {
   });
 });
 
-describe('exports of the real site', { skip: process.env.APIDOCS_PROTOS ? false : 'set APIDOCS_PROTOS=/work/shared/protos to build the real site' }, () => {
+describe('exports of the real site', {
+  skip: process.env.APIDOCS_PROTOS ? false : 'set APIDOCS_PROTOS=/work/shared/protos to build the real site',
+}, () => {
   test("GetInfo's Markdown holds its REST route, permission and smallest macaroon", async () => {
     const out = await realSiteBuild();
     const md = fs.readFileSync(path.join(out, 'api/lnd/lightning/get-info/index.md'), 'utf8');
@@ -161,12 +187,22 @@ describe('exports of the real site', { skip: process.env.APIDOCS_PROTOS ? false 
     assert.match(md, /Smallest default macaroon: `readonly\.macaroon`/);
     assert.match(md, /localhost:10009/);
     assert.ok(fs.statSync(path.join(out, 'api/lnd/llms-full.txt')).size > 100_000);
-    assert.equal(fs.readFileSync(path.join(out, 'api/lnd/lightning/get-info.md'), 'utf8'), md, 'the copy beside the page folder');
+    assert.equal(
+      fs.readFileSync(path.join(out, 'api/lnd/lightning/get-info.md'), 'utf8'),
+      md,
+      'the copy beside the page folder',
+    );
     for (const daemon of ['lnd', 'loop', 'pool', 'faraday', 'taproot-assets', 'lit']) {
       const small = fs.readFileSync(path.join(out, `api/${daemon}/llms-small.txt`), 'utf8');
-      assert.ok(llmsTokens(small) < COMPACT_TOKEN_BOUND, `${daemon}: llms-small.txt is ~${Math.round(llmsTokens(small))} tokens`);
+      assert.ok(
+        llmsTokens(small) < COMPACT_TOKEN_BOUND,
+        `${daemon}: llms-small.txt is ~${Math.round(llmsTokens(small))} tokens`,
+      );
     }
-    assert.match(fs.readFileSync(path.join(out, 'api/lnd/llms-small.txt'), 'utf8'), /### lnrpc\.Lightning\.GetInfo\n[^#]*Macaroon: `info:read` \(smallest default: `readonly\.macaroon`\)/);
+    assert.match(
+      fs.readFileSync(path.join(out, 'api/lnd/llms-small.txt'), 'utf8'),
+      /### lnrpc\.Lightning\.GetInfo\n[^#]*Macaroon: `info:read` \(smallest default: `readonly\.macaroon`\)/,
+    );
     const content = fs.readFileSync(path.join(out, 'markdown-page/index.html'), 'utf8');
     assert.match(content, /claude mcp add lightning-api -- npx apidocs mcp --dir/);
   });

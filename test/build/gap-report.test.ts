@@ -9,16 +9,40 @@ import { type GapListPlaces, gapListPlaces, gapReportLines, gapReportText } from
 import type { ReleaseGaps } from '../../src/proto/documentation-gaps.ts';
 import type { DocumentationGap } from '../../src/proto/model-types.ts';
 
-const gap = (kind: DocumentationGap['kind'], rpc: string, line: number, message = `${rpc} finding`): DocumentationGap => ({
-  kind, rpc, message, source: { path: 'x/x.proto', line, url: `https://github.com/o/x/blob/c/x/x.proto#L${line}` },
+const gap = (
+  kind: DocumentationGap['kind'],
+  rpc: string,
+  line: number,
+  message = `${rpc} finding`,
+): DocumentationGap => ({
+  kind,
+  rpc,
+  message,
+  source: { path: 'x/x.proto', line, url: `https://github.com/o/x/blob/c/x/x.proto#L${line}` },
 });
 
 const RELEASES: ReleaseGaps[] = [
-  { daemonId: 'lnd', tag: 'v1', gaps: [gap('cli-command-missing', 'a.A.One', 3), gap('permission-entry-missing', 'a.A.Two', 7)] },
+  {
+    daemonId: 'lnd',
+    tag: 'v1',
+    gaps: [gap('cli-command-missing', 'a.A.One', 3), gap('permission-entry-missing', 'a.A.Two', 7)],
+  },
   { daemonId: 'faraday', tag: 'v2', gaps: [] },
-  { daemonId: 'pool', tag: 'v3', gaps: [gap('rpc-without-comment', 'p.P.One', 12), gap('rpc-without-comment', 'p.P.Two', 14), gap('cli-command-missing', 'p.P.Three', 20)] },
+  {
+    daemonId: 'pool',
+    tag: 'v3',
+    gaps: [
+      gap('rpc-without-comment', 'p.P.One', 12),
+      gap('rpc-without-comment', 'p.P.Two', 14),
+      gap('cli-command-missing', 'p.P.Three', 20),
+    ],
+  },
 ];
-const PLACES: GapListPlaces = { verbose: false, reportFile: '/out/documentation-gaps.txt', pages: '/api-docs/api/<daemon>/documentation-gaps/' };
+const PLACES: GapListPlaces = {
+  verbose: false,
+  reportFile: '/out/documentation-gaps.txt',
+  pages: '/api-docs/api/<daemon>/documentation-gaps/',
+};
 
 test('one line per kind, in a fixed order, with counts per daemon; then where the list is', () => {
   assert.deepEqual(gapReportLines(RELEASES, PLACES), [
@@ -38,7 +62,10 @@ test('--verbose lists each finding under its kind with daemon, tag, file and lin
     'upstream: 2 comments naming a CLI command the release does not have (lnd 1, pool 1)',
   ]);
   assert.equal(lines.length, 3 + 5 + 1, 'a line per kind, per finding, and the pointer');
-  assert.match(lines.at(-1)!, /\(listed above; also in \/out\/documentation-gaps\.txt and each daemon's Documentation gaps page/);
+  assert.match(
+    lines.at(-1)!,
+    /\(listed above; also in \/out\/documentation-gaps\.txt and each daemon's Documentation gaps page/,
+  );
 });
 
 test('without a report file or pages (apidocs model) the pointer names --verbose only; no gaps, no lines', () => {
@@ -57,7 +84,10 @@ test('a build names its report file and the pages under its base URL', () => {
 });
 
 test('the report file: a header, then one tab-separated line per finding; upstream text cannot add fields or lines', () => {
-  const text = gapReportText([{ daemonId: 'lnd', tag: 'v1', gaps: [gap('cli-command-missing', 'a.A.One', 3, 'names "lncli\tsend\nnow"')] }, ...RELEASES.slice(1)]);
+  const text = gapReportText([
+    { daemonId: 'lnd', tag: 'v1', gaps: [gap('cli-command-missing', 'a.A.One', 3, 'names "lncli\tsend\nnow"')] },
+    ...RELEASES.slice(1),
+  ]);
   const lines = text.trimEnd().split('\n');
   assert.ok(lines.slice(0, 3).every((l) => l.startsWith('# ')));
   assert.equal(lines[2], '# daemon\ttag\tkind\tfile:line\trpc\tmessage\turl');
@@ -67,5 +97,11 @@ test('the report file: a header, then one tab-separated line per finding; upstre
     'lnd\tv1\tcli-command-missing\tx/x.proto:3\ta.A.One\tnames "lncli send now"\thttps://github.com/o/x/blob/c/x/x.proto#L3',
     'pool\tv3\tcli-command-missing\tx/x.proto:20\tp.P.Three\tp.P.Three finding\thttps://github.com/o/x/blob/c/x/x.proto#L20',
   ]);
-  assert.equal(gapReportText([]).split('\n').filter((l) => l && !l.startsWith('#')).length, 0, 'no gaps: the header alone');
+  assert.equal(
+    gapReportText([])
+      .split('\n')
+      .filter((l) => l && !l.startsWith('#')).length,
+    0,
+    'no gaps: the header alone',
+  );
 });

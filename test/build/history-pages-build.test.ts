@@ -13,47 +13,70 @@ import { fixtureBuild } from '../helpers/fixture-build.ts';
 
 describe('the API history pages in the fixture build', () => {
   let result: BuildResult;
-  const html = (route: string) => fs.readFileSync(path.join(result.outDir, route, 'index.html'), 'utf8').replaceAll('<!-- -->', '');
+  const html = (route: string) =>
+    fs.readFileSync(path.join(result.outDir, route, 'index.html'), 'utf8').replaceAll('<!-- -->', '');
   const data = (route: string) => result.state.pages.find((p) => p.page.path === `/api-docs/${route}/`)?.page;
 
   before(async () => {
     result = await fixtureBuild();
   });
 
-  test('the timeline lists every release newest first, with dates and changes linked to each release\'s changes page', () => {
+  test("the timeline lists every release newest first, with dates and changes linked to each release's changes page", () => {
     const page = data('api/demo/history') as ApiHistoryPage;
     assert.equal(page.kind, 'api-history');
     assert.equal(page.first, 'v0.9.0');
     assert.equal(page.json, '/api-docs/api/demo/history.json');
     assert.ok(fs.existsSync(path.join(result.outDir, 'api/demo/history.json')), 'the link reaches the file');
-    assert.deepEqual(page.releases.map((r) => [r.tag, r.date, r.follows, r.changes]), [
-      ['v1.0.0', '2025-06-01', 'v0.9.0', '/api-docs/api/demo/history/v1.0.0/'],
-      ['v0.9.0', '2025-01-01', null, null],
-    ]);
-    assert.match(html('api/demo/history'), /<a href="\/api-docs\/api\/demo\/history\/v1\.0\.0\/">2 changes<\/a> since <code><span class="version-tag">v0\.9\.0<\/span><\/code>/);
-    assert.match(html('api/demo'), /The API history starts at <code><span class="version-tag">v0\.9\.0<\/span><\/code>\. Pages mark what came later with an “Added in” note; what <code><span class="version-tag">v0\.9\.0<\/span><\/code> already had carries none\./, 'the "Added in" sentence in plain words');
+    assert.deepEqual(
+      page.releases.map((r) => [r.tag, r.date, r.follows, r.changes]),
+      [
+        ['v1.0.0', '2025-06-01', 'v0.9.0', '/api-docs/api/demo/history/v1.0.0/'],
+        ['v0.9.0', '2025-01-01', null, null],
+      ],
+    );
+    assert.match(
+      html('api/demo/history'),
+      /<a href="\/api-docs\/api\/demo\/history\/v1\.0\.0\/">2 changes<\/a> since <code><span class="version-tag">v0\.9\.0<\/span><\/code>/,
+    );
+    assert.match(
+      html('api/demo'),
+      /The API history starts at <code><span class="version-tag">v0\.9\.0<\/span><\/code>\. Pages mark what came later with an “Added in” note; what <code><span class="version-tag">v0\.9\.0<\/span><\/code> already had carries none\./,
+      'the "Added in" sentence in plain words',
+    );
   });
 
   test('the changes page of a release against the one it follows, classified as the changes page is', () => {
     const page = html('api/demo/history/v1.0.0');
-    assert.match(page, /<li id="rpc-removed-demorpc\.demo\.ancientthing" class="changes__entry"><a href="\/api-docs\/api\/demo\/v0\.9\.0\/demo\/ancient-thing\/">/);
+    assert.match(
+      page,
+      /<li id="rpc-removed-demorpc\.demo\.ancientthing" class="changes__entry"><a href="\/api-docs\/api\/demo\/v0\.9\.0\/demo\/ancient-thing\/">/,
+    );
     assert.match(page, /<span class="changes__count-number">1<\/span> Wire-breaking/);
   });
 
-  test('the removed RPC\'s URL in the newest release says when it was removed and links the last release that has it', () => {
+  test("the removed RPC's URL in the newest release says when it was removed and links the last release that has it", () => {
     const page = data('api/demo/demo/ancient-thing') as RemovedRpcPage;
     assert.equal(page.kind, 'removed-rpc');
-    assert.deepEqual(page.removedIn, { label: 'v1.0.0', href: '/api-docs/api/demo/history/v1.0.0/#rpc-removed-demorpc.demo.ancientthing' });
+    assert.deepEqual(page.removedIn, {
+      label: 'v1.0.0',
+      href: '/api-docs/api/demo/history/v1.0.0/#rpc-removed-demorpc.demo.ancientthing',
+    });
     assert.deepEqual(page.lastWith, { label: 'v0.9.0', href: '/api-docs/api/demo/v0.9.0/demo/ancient-thing/' });
     assert.match(html('api/demo/demo/ancient-thing'), /is not in Demo <code>v1\.0\.0<\/code>: it was removed in/);
   });
 
-  test('site data lists each daemon\'s releases oldest first for the version setting; sidebars carry release sets', () => {
+  test("site data lists each daemon's releases oldest first for the version setting; sidebars carry release sets", () => {
     assert.deepEqual(result.state.prepared.site.history.demo, {
       tags: ['v0.9.0', 'v1.0.0'],
       timeline: '/api-docs/api/demo/history/',
-      rpcs: { AncientThing: { has: '1', href: '/api-docs/api/demo/v0.9.0/demo/ancient-thing/' }, OldThing: { has: '2', href: '/api-docs/api/demo/demo/old-thing/' } },
+      rpcs: {
+        AncientThing: { has: '1', href: '/api-docs/api/demo/v0.9.0/demo/ancient-thing/' },
+        OldThing: { has: '2', href: '/api-docs/api/demo/demo/old-thing/' },
+      },
     });
-    assert.match(JSON.stringify(result.state.prepared.site.sidebars), /"label":"OldThing","href":"\/api-docs\/api\/demo\/demo\/old-thing\/",(?:"deprecated":true,)?"mark":\{"daemon":"demo","has":"2","added":"v1\.0\.0"\}/);
+    assert.match(
+      JSON.stringify(result.state.prepared.site.sidebars),
+      /"label":"OldThing","href":"\/api-docs\/api\/demo\/demo\/old-thing\/",(?:"deprecated":true,)?"mark":\{"daemon":"demo","has":"2","added":"v1\.0\.0"\}/,
+    );
   });
 });

@@ -27,7 +27,12 @@ describe('an incremental rebuild equals a full build', () => {
   };
 
   /** Every file of a folder with its bytes. */
-  const snapshot = (dir: string) => new Map(listFiles(dir).sort().map((f) => [f, fs.readFileSync(path.join(dir, f))]));
+  const snapshot = (dir: string) =>
+    new Map(
+      listFiles(dir)
+        .sort()
+        .map((f) => [f, fs.readFileSync(path.join(dir, f))]),
+    );
 
   /** A full development build of the current inputs, compared file by file with the watched output. */
   const assertEqualsFullBuild = async (step: string) => {
@@ -54,26 +59,58 @@ describe('an incremental rebuild equals a full build', () => {
     fs.cpSync(FIXTURE_SITE, content, { recursive: true });
     protos = copyFixtureProtos();
     out = path.join(tempDir('apidocs-inc-out-'), 'site');
-    builder = createDevBuilder({ contentDir: content, outDir: out, sources: loadSources(path.join(content, 'sources.json')), trees: offlineTrees(protos), write: () => {} });
+    builder = createDevBuilder({
+      contentDir: content,
+      outDir: out,
+      sources: loadSources(path.join(content, 'sources.json')),
+      trees: offlineTrees(protos),
+      write: () => {},
+    });
     await builder.initial();
   });
 
   test('after content edits', async () => {
     await builder.update([edit(path.join(content, 'pages/markdown-page.md'), 'Text with', 'Edited text with')]);
-    await builder.update([edit(path.join(content, 'services/demo.md'), 'exists for tests', 'exists for watch-mode tests')]);
+    await builder.update([
+      edit(path.join(content, 'services/demo.md'), 'exists for tests', 'exists for watch-mode tests'),
+    ]);
     await assertEqualsFullBuild('content edits');
   });
 
   test('after proto edits: a comment, a sibling type, a shared file, an older release', async () => {
     const demo = path.join(protos, 'demo/v1.0.0/demorpc/demo.proto');
-    await builder.update([edit(demo, 'Upload sends many chunks and gets one answer.', 'Upload streams chunks to the node.')]);
+    await builder.update([
+      edit(demo, 'Upload sends many chunks and gets one answer.', 'Upload streams chunks to the node.'),
+    ]);
     // A new field of a type from another file: every page whose types reach GetInfoResponse changes.
-    await builder.update([edit(demo, '    // The node\'s public key.', '    // The last outpoint.\n    Outpoint last_outpoint = 20;\n\n    // The node\'s public key.')]);
-    await builder.update([edit(path.join(protos, 'demo/v1.0.0/demorpc/common.proto'), 'The output index.', 'The index of the output.')]);
-    await builder.update([edit(path.join(protos, 'demo/v0.9.0/demorpc/demo.proto'), 'Upload sends many chunks and gets one answer.', 'Upload (v0.9) sends chunks.')]);
+    await builder.update([
+      edit(
+        demo,
+        "    // The node's public key.",
+        "    // The last outpoint.\n    Outpoint last_outpoint = 20;\n\n    // The node's public key.",
+      ),
+    ]);
+    await builder.update([
+      edit(path.join(protos, 'demo/v1.0.0/demorpc/common.proto'), 'The output index.', 'The index of the output.'),
+    ]);
+    await builder.update([
+      edit(
+        path.join(protos, 'demo/v0.9.0/demorpc/demo.proto'),
+        'Upload sends many chunks and gets one answer.',
+        'Upload (v0.9) sends chunks.',
+      ),
+    ]);
     // A comment for the RPC that had none: the documentation gaps page, the index and the report file change.
-    await builder.update([edit(demo, '    rpc OldThing (', '    // OldThing is kept for old clients.\n    rpc OldThing (')]);
-    assert.equal(fs.readFileSync(path.join(out, 'documentation-gaps.txt'), 'utf8').split('\n').filter((l) => l && !l.startsWith('#')).length, 0);
+    await builder.update([
+      edit(demo, '    rpc OldThing (', '    // OldThing is kept for old clients.\n    rpc OldThing ('),
+    ]);
+    assert.equal(
+      fs
+        .readFileSync(path.join(out, 'documentation-gaps.txt'), 'utf8')
+        .split('\n')
+        .filter((l) => l && !l.startsWith('#')).length,
+      0,
+    );
     await assertEqualsFullBuild('proto edits');
   });
 
@@ -81,15 +118,28 @@ describe('an incremental rebuild equals a full build', () => {
     const demo = path.join(protos, 'demo/v1.0.0/demorpc/demo.proto');
     const text = fs.readFileSync(demo, 'utf8');
     const start = text.indexOf('    /*\n    Deprecated, use GetInfo instead.');
-    const end = text.indexOf('rpc LegacyInfo (GetInfoRequest) returns (GetInfoResponse);') + 'rpc LegacyInfo (GetInfoRequest) returns (GetInfoResponse);'.length;
+    const end =
+      text.indexOf('rpc LegacyInfo (GetInfoRequest) returns (GetInfoResponse);') +
+      'rpc LegacyInfo (GetInfoRequest) returns (GetInfoResponse);'.length;
     assert.ok(start > 0 && end > start);
     fs.writeFileSync(demo, text.slice(0, start) + text.slice(end));
     const yaml = path.join(protos, 'demo/v1.0.0/demorpc/demo.yaml');
     if (fs.readFileSync(yaml, 'utf8').includes('LegacyInfo')) {
-      fs.writeFileSync(yaml, fs.readFileSync(yaml, 'utf8').split('\n').filter((l) => !l.includes('LegacyInfo')).join('\n'));
+      fs.writeFileSync(
+        yaml,
+        fs
+          .readFileSync(yaml, 'utf8')
+          .split('\n')
+          .filter((l) => !l.includes('LegacyInfo'))
+          .join('\n'),
+      );
     }
     await builder.update([demo]);
-    assert.match(fs.readFileSync(path.join(out, 'api/demo/demo/legacy-info/index.html'), 'utf8').replaceAll('<!-- -->', ''), /is not in Demo <code>v1\.0\.0<\/code>/, 'the removed RPC\'s URL says it was removed (v0.9.0 has it)');
+    assert.match(
+      fs.readFileSync(path.join(out, 'api/demo/demo/legacy-info/index.html'), 'utf8').replaceAll('<!-- -->', ''),
+      /is not in Demo <code>v1\.0\.0<\/code>/,
+      "the removed RPC's URL says it was removed (v0.9.0 has it)",
+    );
     await assertEqualsFullBuild('RPC removed');
   });
 });

@@ -8,7 +8,9 @@ import { fixtureBuild } from '../helpers/fixture-build.ts';
 
 test('the worker thread extracts the same ids and links as the inline extraction, in page order', async () => {
   const { outDir } = await fixtureBuild();
-  const pages = listFiles(outDir).filter((f) => f.endsWith('.html')).map((f) => ({ path: `/${f}`, html: fs.readFileSync(path.join(outDir, f), 'utf8') }));
+  const pages = listFiles(outDir)
+    .filter((f) => f.endsWith('.html'))
+    .map((f) => ({ path: `/${f}`, html: fs.readFileSync(path.join(outDir, f), 'utf8') }));
   assert.ok(pages.length > 8, 'more pages than one batch');
   const inline = inlineLinkExtraction();
   const worker = workerLinkExtraction();
@@ -18,7 +20,10 @@ test('the worker thread extracts the same ids and links as the inline extraction
   }
   const expected = await inline.finish();
   const actual = await worker.finish();
-  assert.deepEqual([...actual.keys()], pages.map((p) => p.path));
+  assert.deepEqual(
+    [...actual.keys()],
+    pages.map((p) => p.path),
+  );
   assert.deepEqual(actual, expected);
   assert.ok([...actual.values()].some((links) => links.ids.size > 0 && links.links.length > 0));
 });

@@ -51,7 +51,16 @@ function deadPid(): number {
   return Number(child.stdout);
 }
 
-const buildArgs = (out: string) => ['build', '--content', FIXTURE_SITE, '--protos', FIXTURE_PROTOS, '--offline', '--out', out];
+const buildArgs = (out: string) => [
+  'build',
+  '--content',
+  FIXTURE_SITE,
+  '--protos',
+  FIXTURE_PROTOS,
+  '--offline',
+  '--out',
+  out,
+];
 
 describe('output folders that are refused', () => {
   test('`apidocs build --out .` in a project and `--out content` refuse and delete nothing', () => {
@@ -93,7 +102,10 @@ describe('output folders that are refused', () => {
     fs.mkdirSync(other);
     fs.writeFileSync(path.join(other, 'holiday.jpg'), 'not a build');
     await assert.rejects(buildInto({ outDir: other }), (error: Error) => {
-      assert.match(error.message, /it is a non-empty folder that is not an apidocs build \(no \.apidocs-build marker file in it\)/);
+      assert.match(
+        error.message,
+        /it is a non-empty folder that is not an apidocs build \(no \.apidocs-build marker file in it\)/,
+      );
       return true;
     });
     assert.deepEqual(fs.readdirSync(other), ['holiday.jpg']);
@@ -123,7 +135,11 @@ describe('output folders that are refused', () => {
     assert.equal(result.outDir, target);
     await buildInto({ outDir: link });
     assert.ok(fs.lstatSync(link).isSymbolicLink());
-    assert.deepEqual(fs.readdirSync(path.dirname(target)), ['current'], 'no temporary folder is left beside the target');
+    assert.deepEqual(
+      fs.readdirSync(path.dirname(target)),
+      ['current'],
+      'no temporary folder is left beside the target',
+    );
   });
 });
 
@@ -189,10 +205,16 @@ describe('what interrupted builds leave behind', () => {
   test('a build killed with SIGKILL leaves a temporary folder that the next build removes', async () => {
     const parent = tempDir('apidocs-out-');
     const out = path.join(parent, 'build');
-    const child = spawn(process.execPath, [path.join(ROOT, 'bin/apidocs'), ...buildArgs(out)], { cwd: ROOT, stdio: 'ignore' });
+    const child = spawn(process.execPath, [path.join(ROOT, 'bin/apidocs'), ...buildArgs(out)], {
+      cwd: ROOT,
+      stdio: 'ignore',
+    });
     await waitFor(() => fs.readdirSync(parent).some((name) => name.startsWith('build.tmp-')));
     await kill(child, 'SIGKILL');
-    assert.ok(fs.readdirSync(parent).some((name) => name.startsWith('build.tmp-')), 'the killed build left its temporary folder');
+    assert.ok(
+      fs.readdirSync(parent).some((name) => name.startsWith('build.tmp-')),
+      'the killed build left its temporary folder',
+    );
     const again = runCli(buildArgs(out));
     assert.equal(again.status, 0, again.stderr);
     assert.match(again.stderr, /removed \d+ folders? left by interrupted builds: .*build\.tmp-/);
@@ -202,7 +224,10 @@ describe('what interrupted builds leave behind', () => {
   test('Ctrl-C (SIGINT) during a build removes its temporary folder at once', async () => {
     const parent = tempDir('apidocs-out-');
     const out = path.join(parent, 'build');
-    const child = spawn(process.execPath, [path.join(ROOT, 'bin/apidocs'), ...buildArgs(out)], { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(process.execPath, [path.join(ROOT, 'bin/apidocs'), ...buildArgs(out)], {
+      cwd: ROOT,
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     let stderr = '';
     child.stderr!.on('data', (chunk) => (stderr += chunk));
     await waitFor(() => fs.readdirSync(parent).some((name) => name.startsWith('build.tmp-')));
@@ -210,7 +235,11 @@ describe('what interrupted builds leave behind', () => {
     assert.equal(code, 130, stderr);
     assert.match(stderr, /SIGINT: stopped, removed \d+ temporary folders?/);
     assert.deepEqual(fs.readdirSync(parent), []);
-    assert.deepEqual(fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith('apidocs-') && name.includes(`-${child.pid}-`)), [], 'no compile workspace is left');
+    assert.deepEqual(
+      fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith('apidocs-') && name.includes(`-${child.pid}-`)),
+      [],
+      'no compile workspace is left',
+    );
   });
 
   test('a swap cut between its two renames leaves no site without output: the previous build is put back', async () => {
@@ -222,7 +251,10 @@ describe('what interrupted builds leave behind', () => {
     // What a kill between "rename OUT to OUT.old-*" and "rename OUT.tmp-* to OUT" leaves.
     fs.renameSync(out, `${out}.old-${dead}-00000001`);
     fs.mkdirSync(`${out}.tmp-${dead}-00000002`);
-    assert.deepEqual(cleanUpLeftovers(out), { restored: `${out}.old-${dead}-00000001`, removed: [`${out}.tmp-${dead}-00000002`] });
+    assert.deepEqual(cleanUpLeftovers(out), {
+      restored: `${out}.old-${dead}-00000001`,
+      removed: [`${out}.tmp-${dead}-00000002`],
+    });
     assert.deepEqual(listFiles(out), before);
     // And through a build that then fails: the output is back and untouched.
     fs.renameSync(out, `${out}.old-${dead}-00000003`);
@@ -237,17 +269,24 @@ describe('what interrupted builds leave behind', () => {
   // Whether the system has what the exchange needs is asked here, not of exchangePaths:
   // a broken exchange must fail this test, not skip it.
   const exchangeSkip =
-    process.platform !== 'linux' ? 'not Linux: no renameat2'
-    : !['x64', 'arm64', 'ia32', 'arm'].includes(process.arch) ? `no renameat2 system call number known for ${process.arch}`
-    : spawnSync('perl', ['-e', '1']).status !== 0 ? 'no perl to make the system call'
-    : false;
+    process.platform !== 'linux'
+      ? 'not Linux: no renameat2'
+      : !['x64', 'arm64', 'ia32', 'arm'].includes(process.arch)
+        ? `no renameat2 system call number known for ${process.arch}`
+        : spawnSync('perl', ['-e', '1']).status !== 0
+          ? 'no perl to make the system call'
+          : false;
   test('where the system can, the swap exchanges both folders in one step', { skip: exchangeSkip }, () => {
     const parent = tempDir('apidocs-swap-');
     fs.mkdirSync(path.join(parent, 'a'));
     fs.mkdirSync(path.join(parent, 'b'));
     fs.writeFileSync(path.join(parent, 'a/from-a'), '');
     fs.writeFileSync(path.join(parent, 'b/from-b'), '');
-    assert.equal(exchangePaths(path.join(parent, 'a'), path.join(parent, 'b')), true, 'Linux with perl: renameat2(RENAME_EXCHANGE) swaps the folders');
+    assert.equal(
+      exchangePaths(path.join(parent, 'a'), path.join(parent, 'b')),
+      true,
+      'Linux with perl: renameat2(RENAME_EXCHANGE) swaps the folders',
+    );
     assert.deepEqual(fs.readdirSync(path.join(parent, 'a')), ['from-b']);
     assert.deepEqual(fs.readdirSync(path.join(parent, 'b')), ['from-a']);
   });

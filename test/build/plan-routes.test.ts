@@ -5,8 +5,28 @@ import { planRoutes } from '../../src/site/plan-routes.ts';
 import { buildSiteApi } from '../../src/site/site-api.ts';
 
 const daemon = (id: string): DaemonModel => ({
-  id, title: id, repo: 'o/r', repoUrl: 'https://github.com/o/r', daemon: 'd', cli: 'c', ports: { grpc: 1, rest: 2 },
-  releases: [{ daemonId: id, tag: 'v1', commit: 'c', protoFiles: [], subServices: [], messages: {}, enums: {}, macaroons: [], bakeMacaroonCommand: null, cliCommands: [], gaps: [] }],
+  id,
+  title: id,
+  repo: 'o/r',
+  repoUrl: 'https://github.com/o/r',
+  daemon: 'd',
+  cli: 'c',
+  ports: { grpc: 1, rest: 2 },
+  releases: [
+    {
+      daemonId: id,
+      tag: 'v1',
+      commit: 'c',
+      protoFiles: [],
+      subServices: [],
+      messages: {},
+      enums: {},
+      macaroons: [],
+      bakeMacaroonCommand: null,
+      cliCommands: [],
+      gaps: [],
+    },
+  ],
 });
 
 test('a second route with the same path is a warning and is dropped', () => {

@@ -9,7 +9,13 @@ test('removeFolder removes a whole tree: files at every depth, empty folders, do
   const root = path.join(tempDir('apidocs-remove-'), 'old');
   const outside = path.join(path.dirname(root), 'outside.txt');
   fs.writeFileSync(outside, 'kept');
-  for (const file of ['index.html', 'api/lnd/lightning/get-info/index.html', 'api/lnd/lightning/get-info/index.html.br', 'assets/x.json', '.apidocs-build']) {
+  for (const file of [
+    'index.html',
+    'api/lnd/lightning/get-info/index.html',
+    'api/lnd/lightning/get-info/index.html.br',
+    'assets/x.json',
+    '.apidocs-build',
+  ]) {
     fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     fs.writeFileSync(path.join(root, file), file);
   }

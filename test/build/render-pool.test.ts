@@ -11,7 +11,12 @@ import { tempDir } from '../helpers/fixtures.ts';
 
 test('the render pool writes the same pages, Markdown copies included, and finds the same links as inline rendering', async () => {
   const { state } = await fixtureBuild();
-  const params = { site: state.prepared.site, pages: state.pages, assets: state.assets, noIndex: state.content.config.noIndex };
+  const params = {
+    site: state.prepared.site,
+    pages: state.pages,
+    assets: state.assets,
+    noIndex: state.content.config.noIndex,
+  };
   const inlineDir = tempDir('apidocs-inline-');
   const pooledDir = tempDir('apidocs-pooled-');
   const inlineMarkdown = new Map<string, string>();
@@ -22,7 +27,11 @@ test('the render pool writes the same pages, Markdown copies included, and finds
     const pooled = await renderAllPages({ ...params, output: { dir: pooledDir }, pool, markdown: pooledMarkdown });
     assert.deepEqual([...pooled.keys()], [...inline.keys()], 'the same pages, in page order');
     assert.deepEqual(pooled, inline, 'the same ids and links');
-    assert.deepEqual(new Map([...pooledMarkdown].sort()), new Map([...inlineMarkdown].sort()), 'the same Markdown copies');
+    assert.deepEqual(
+      new Map([...pooledMarkdown].sort()),
+      new Map([...inlineMarkdown].sort()),
+      'the same Markdown copies',
+    );
     assert.ok(inlineMarkdown.size > 20);
   } finally {
     await pool.close();
@@ -30,7 +39,8 @@ test('the render pool writes the same pages, Markdown copies included, and finds
   const files = listFiles(inlineDir).sort();
   assert.deepEqual(listFiles(pooledDir).sort(), files);
   assert.ok(files.length > 20);
-  for (const file of files) assert.ok(fs.readFileSync(path.join(inlineDir, file)).equals(fs.readFileSync(path.join(pooledDir, file))), file);
+  for (const file of files)
+    assert.ok(fs.readFileSync(path.join(inlineDir, file)).equals(fs.readFileSync(path.join(pooledDir, file))), file);
 });
 
 test('a page that fails to render on a worker is reported with its path', async () => {
@@ -40,7 +50,15 @@ test('a page that fails to render on a worker is reported with its path', async 
   const pool = startRenderPool(1);
   try {
     await assert.rejects(
-      renderAllPages({ site: state.prepared.site, pages: [broken], assets: state.assets, noIndex: false, output: { dir: tempDir('apidocs-pooled-') }, pool, markdown: new Map() }),
+      renderAllPages({
+        site: state.prepared.site,
+        pages: [broken],
+        assets: state.assets,
+        noIndex: false,
+        output: { dir: tempDir('apidocs-pooled-') },
+        pool,
+        markdown: new Map(),
+      }),
       (error: Error) => /1 page failed to render/.test(error.message) && error.message.includes(method.page.path),
     );
   } finally {

@@ -15,7 +15,8 @@ import { fixtureBuild } from '../helpers/fixture-build.ts';
 describe('version marks of the REST endpoints page', () => {
   let result: BuildResult;
   const html = (route: string) => fs.readFileSync(path.join(result.outDir, route, 'index.html'), 'utf8');
-  const data = (route: string) => result.state.pages.find((p) => p.page.path === `/api-docs/${route}/`)!.page as RestEndpointsPage;
+  const data = (route: string) =>
+    result.state.pages.find((p) => p.page.path === `/api-docs/${route}/`)!.page as RestEndpointsPage;
 
   before(async () => {
     result = await fixtureBuild();
@@ -26,18 +27,25 @@ describe('version marks of the REST endpoints page', () => {
     const old = rows.find((r) => r.path === '/v1/oldthing')!;
     assert.equal(old.mark?.daemon, 'demo');
     assert.equal(old.mark?.added, 'v1.0.0');
-    assert.deepEqual(releaseSetIndexes(old.mark!.has), [1], 'the second release of demo\'s history (v1.0.0) only');
-    assert.deepEqual(rows.filter((r) => r.mark).map((r) => `${r.method} ${r.path}`), ['GET /v1/oldthing']);
+    assert.deepEqual(releaseSetIndexes(old.mark!.has), [1], "the second release of demo's history (v1.0.0) only");
+    assert.deepEqual(
+      rows.filter((r) => r.mark).map((r) => `${r.method} ${r.path}`),
+      ['GET /v1/oldthing'],
+    );
   });
 
-  test('the server markup puts the set on the route\'s link (no JavaScript needed to read it)', () => {
+  test("the server markup puts the set on the route's link (no JavaScript needed to read it)", () => {
     const page = html('api/demo/rest-endpoints');
-    const link = page.match(/<a class="rest-endpoints__path" href="\/api-docs\/api\/demo\/demo\/old-thing\/"[^>]*>/)?.[0];
+    const link = page.match(
+      /<a class="rest-endpoints__path" href="\/api-docs\/api\/demo\/demo\/old-thing\/"[^>]*>/,
+    )?.[0];
     assert.ok(link, 'the OldThing route is listed');
     assert.match(link, /data-has="[0-9a-f]+"/);
     assert.match(link, /data-daemon="demo"/);
     assert.match(link, /data-added="v1\.0\.0"/);
-    const getInfo = page.match(/<a class="rest-endpoints__path" href="\/api-docs\/api\/demo\/demo\/get-info\/"[^>]*>/)?.[0];
+    const getInfo = page.match(
+      /<a class="rest-endpoints__path" href="\/api-docs\/api\/demo\/demo\/get-info\/"[^>]*>/,
+    )?.[0];
     assert.ok(getInfo && !getInfo.includes('data-has'), 'in every release: no set');
   });
 });

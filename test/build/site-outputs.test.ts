@@ -20,7 +20,9 @@ const PROBE: SiteOutput = {
   stage: 'after render',
   dependsOn: ['pages', 'releases'],
   write({ pages, model, output }) {
-    const rpcs = model.daemons.flatMap((d) => d.releases.map((r) => `${d.id}@${r.tag} ${r.subServices.reduce((n, s) => n + s.methods.length, 0)}`));
+    const rpcs = model.daemons.flatMap((d) =>
+      d.releases.map((r) => `${d.id}@${r.tag} ${r.subServices.reduce((n, s) => n + s.methods.length, 0)}`),
+    );
     writeTo(output, 'probe.txt', [...pages.map((p) => `${p.page.path} ${p.digest}`), ...rpcs].join('\n'));
     return 'probe.txt';
   },
@@ -35,7 +37,15 @@ describe('one table of outputs for both builders', () => {
   const sources = () => loadSources(path.join(content, 'sources.json'));
   const fullBuild = async () => {
     const fresh = path.join(tempDir('apidocs-outputs-full-'), 'site');
-    await buildSite({ contentDir: content, outDir: fresh, sources: sources(), trees: offlineTrees(protos), write: () => {}, mode: 'development', outputs: TABLE });
+    await buildSite({
+      contentDir: content,
+      outDir: fresh,
+      sources: sources(),
+      trees: offlineTrees(protos),
+      write: () => {},
+      mode: 'development',
+      outputs: TABLE,
+    });
     return fs.readFileSync(path.join(fresh, 'probe.txt'), 'utf8');
   };
 
@@ -45,7 +55,14 @@ describe('one table of outputs for both builders', () => {
     fs.cpSync(FIXTURE_SITE, content, { recursive: true });
     protos = copyFixtureProtos();
     out = path.join(tempDir('apidocs-outputs-out-'), 'site');
-    builder = createDevBuilder({ contentDir: content, outDir: out, sources: sources(), trees: offlineTrees(protos), write: () => {}, outputs: TABLE });
+    builder = createDevBuilder({
+      contentDir: content,
+      outDir: out,
+      sources: sources(),
+      trees: offlineTrees(protos),
+      write: () => {},
+      outputs: TABLE,
+    });
     await builder.initial();
   });
 
@@ -59,7 +76,10 @@ describe('one table of outputs for both builders', () => {
     fs.writeFileSync(page, fs.readFileSync(page, 'utf8').replace('Text with', 'Probed text with'));
     await builder.update([page]);
     const proto = path.join(protos, 'demo/v1.0.0/demorpc/demo.proto');
-    fs.writeFileSync(proto, fs.readFileSync(proto, 'utf8').replace('Upload sends many chunks and gets one answer.', 'Upload streams chunks.'));
+    fs.writeFileSync(
+      proto,
+      fs.readFileSync(proto, 'utf8').replace('Upload sends many chunks and gets one answer.', 'Upload streams chunks.'),
+    );
     await builder.update([proto]);
     const after = fs.readFileSync(path.join(out, 'probe.txt'), 'utf8');
     assert.notEqual(after, before, 'the pages changed: the output was written again');
@@ -68,6 +88,9 @@ describe('one table of outputs for both builders', () => {
 
   test('every output of the table names what it depends on', () => {
     for (const output of SITE_OUTPUTS) assert.ok(output.dependsOn.length > 0, output.name);
-    assert.deepEqual(SITE_OUTPUTS.map((o) => o.name), ['search', 'openapi', 'sitemap', 'gaps', 'hist files', 'api index', 'exports']);
+    assert.deepEqual(
+      SITE_OUTPUTS.map((o) => o.name),
+      ['search', 'openapi', 'sitemap', 'gaps', 'hist files', 'api index', 'exports'],
+    );
   });
 });

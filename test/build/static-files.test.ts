@@ -44,10 +44,16 @@ describe('symbolic links in content/static', () => {
   test('a dangling link and a link loop are errors naming the link', async () => {
     const dangling = copyContent();
     fs.symlinkSync('nowhere.svg', path.join(dangling, 'static/gone.svg'));
-    await assert.rejects(buildInto({ contentDir: dangling }), /static\/gone\.svg: is a symbolic link to a missing file \(nowhere\.svg\)/);
+    await assert.rejects(
+      buildInto({ contentDir: dangling }),
+      /static\/gone\.svg: is a symbolic link to a missing file \(nowhere\.svg\)/,
+    );
     const loop = copyContent();
     fs.symlinkSync('..', path.join(loop, 'static/img/up'));
-    await assert.rejects(buildInto({ contentDir: loop }), /static\/img\/up: is a symbolic link to a folder that contains it/);
+    await assert.rejects(
+      buildInto({ contentDir: loop }),
+      /static\/img\/up: is a symbolic link to a folder that contains it/,
+    );
   });
 });
 
@@ -65,11 +71,15 @@ describe('static files that collide with generated output', () => {
       fs.mkdirSync(path.dirname(path.join(content, 'static', file)), { recursive: true });
       fs.writeFileSync(path.join(content, 'static', file), '<!doctype html><title>mine</title>');
       const out = path.join(tempDir('apidocs-out-'), 'build');
-      await assert.rejects(buildInto({ contentDir: content, outDir: out }), (error: Error) => {
-        assert.match(error.message, /collides with generated output/);
-        assert.match(error.message, message);
-        return true;
-      }, file);
+      await assert.rejects(
+        buildInto({ contentDir: content, outDir: out }),
+        (error: Error) => {
+          assert.match(error.message, /collides with generated output/);
+          assert.match(error.message, message);
+          return true;
+        },
+        file,
+      );
       assert.ok(!fs.existsSync(out), 'nothing is written');
     }
     const content = copyContent();
@@ -83,11 +93,20 @@ describe('static files that collide with generated output', () => {
   test('watch mode refuses a static file added in place of a generated page and keeps serving the old one', async () => {
     const content = copyContent();
     const out = path.join(tempDir('apidocs-dev-'), 'build');
-    const builder = createDevBuilder({ contentDir: content, outDir: out, sources: loadSources(path.join(content, 'sources.json')), trees: offlineTrees(FIXTURE_PROTOS), write: () => {} });
+    const builder = createDevBuilder({
+      contentDir: content,
+      outDir: out,
+      sources: loadSources(path.join(content, 'sources.json')),
+      trees: offlineTrees(FIXTURE_PROTOS),
+      write: () => {},
+    });
     await builder.initial();
     const home = fs.readFileSync(path.join(out, 'index.html'));
     fs.writeFileSync(path.join(content, 'static/index.html'), 'mine');
-    await assert.rejects(builder.update([path.join(content, 'static/index.html')]), /static\/index\.html would replace the generated index\.html/);
+    await assert.rejects(
+      builder.update([path.join(content, 'static/index.html')]),
+      /static\/index\.html would replace the generated index\.html/,
+    );
     assert.ok(fs.readFileSync(path.join(out, 'index.html')).equals(home));
     fs.rmSync(path.join(content, 'static/index.html'));
     fs.writeFileSync(path.join(content, 'static/img/new.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -96,8 +115,15 @@ describe('static files that collide with generated output', () => {
     fs.rmSync(path.join(content, 'static/img/new.svg'));
     await builder.update([path.join(content, 'static/img/new.svg')]);
     assert.ok(!fs.existsSync(path.join(out, 'img/new.svg')), 'a deleted static file is removed');
-    fs.writeFileSync(path.join(content, 'static/img/logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><title>new</title></svg>');
+    fs.writeFileSync(
+      path.join(content, 'static/img/logo.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg"><title>new</title></svg>',
+    );
     await builder.update([path.join(content, 'static/img/logo.svg')]);
-    assert.match(fs.readFileSync(path.join(out, 'img/logo.svg'), 'utf8'), /<title>new<\/title>/, 'a changed static file replaces its earlier copy');
+    assert.match(
+      fs.readFileSync(path.join(out, 'img/logo.svg'), 'utf8'),
+      /<title>new<\/title>/,
+      'a changed static file replaces its earlier copy',
+    );
   });
 });

@@ -51,16 +51,21 @@ describe('page view chunks', () => {
     result = await buildInto(siteWithGoFiles());
   });
 
-  test('each page kind preloads its own view chunk and no other kind\'s view', () => {
+  test("each page kind preloads its own view chunk and no other kind's view", () => {
     const { jsPreloads, viewPreloads } = result.state.client;
     const kinds = Object.keys(PAGE_OF_KIND) as PageKind[];
     for (const kind of kinds) {
       const { preloads } = loadedScripts(PAGE_OF_KIND[kind]);
       const ownView = viewPreloads[kind][0]!;
       assert.ok(preloads.includes(ownView), `${kind}: preloads its view chunk`);
-      assert.deepEqual(new Set(preloads), new Set([result.state.client.js, ...jsPreloads, ...viewPreloads[kind]]), `${kind}: the entry's chunks and its view's`);
+      assert.deepEqual(
+        new Set(preloads),
+        new Set([result.state.client.js, ...jsPreloads, ...viewPreloads[kind]]),
+        `${kind}: the entry's chunks and its view's`,
+      );
       for (const other of kinds) {
-        if (other !== kind) assert.ok(!preloads.includes(viewPreloads[other][0]!), `${kind} does not preload the ${other} view`);
+        if (other !== kind)
+          assert.ok(!preloads.includes(viewPreloads[other][0]!), `${kind} does not preload the ${other} view`);
       }
     }
     const method = loadedScripts(PAGE_OF_KIND.method).preloads;
@@ -93,7 +98,8 @@ describe('page view chunks', () => {
       return new Set([...entry, ...preloads]).size;
     };
     assert.equal(scripts('method'), 3, 'a method page: the entry, the shared chunk, its view');
-    for (const kind of Object.keys(PAGE_OF_KIND) as PageKind[]) assert.ok(scripts(kind) <= 5, `${kind}: ${scripts(kind)} scripts`);
+    for (const kind of Object.keys(PAGE_OF_KIND) as PageKind[])
+      assert.ok(scripts(kind) <= 5, `${kind}: ${scripts(kind)} scripts`);
   });
 
   test('the view sources the build looks for are the ones the client imports', () => {

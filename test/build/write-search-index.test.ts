@@ -30,20 +30,30 @@ describe('search index files of a build', () => {
 
   test('an older release has its own index, named by daemon and tag, in the site data; the current one has none of its pages', () => {
     assert.deepEqual(Object.keys(site.searchReleases), ['demo@v0.9.0']);
-    assert.match(site.searchReleases['demo@v0.9.0']!, /^\/api-docs\/search-index-demo-v0\.9\.0-default\.[0-9a-f]{10}\.json$/);
+    assert.match(
+      site.searchReleases['demo@v0.9.0']!,
+      /^\/api-docs\/search-index-demo-v0\.9\.0-default\.[0-9a-f]{10}\.json$/,
+    );
     const urls = (address: string) => {
-      const file: SearchIndexFile = JSON.parse(fs.readFileSync(path.join(outDir, address.slice(site.baseUrl.length)), 'utf8'));
+      const file: SearchIndexFile = JSON.parse(
+        fs.readFileSync(path.join(outDir, address.slice(site.baseUrl.length)), 'utf8'),
+      );
       const pages = file[0]!;
       return 'documents' in pages ? pages.documents.flatMap((d) => (d.u ? [d.u] : [])) : [];
     };
     const current = urls(site.searchIndex!);
     const older = urls(site.searchReleases['demo@v0.9.0']!);
     assert.ok(current.includes('/api-docs/api/demo/demo/get-info/') && !current.some((u) => u.includes('/v0.9.0/')));
-    assert.ok(older.includes('/api-docs/api/demo/v0.9.0/demo/ancient-thing/') && older.every((u) => u.startsWith('/api-docs/api/demo/v0.9.0/')));
+    assert.ok(
+      older.includes('/api-docs/api/demo/v0.9.0/demo/ancient-thing/') &&
+        older.every((u) => u.startsWith('/api-docs/api/demo/v0.9.0/')),
+    );
   });
 
   test('it is a list of index entries with documents and a serialized index; the content entry is deferred to its own file', () => {
-    const file: SearchIndexFile = JSON.parse(fs.readFileSync(path.join(outDir, site.searchIndex!.slice(site.baseUrl.length)), 'utf8'));
+    const file: SearchIndexFile = JSON.parse(
+      fs.readFileSync(path.join(outDir, site.searchIndex!.slice(site.baseUrl.length)), 'utf8'),
+    );
     assert.equal(file.length, 2);
     const [pages, contents] = file;
     assert.ok(pages && 'documents' in pages && pages.name === 'pages');
@@ -58,9 +68,14 @@ describe('search index files of a build', () => {
   });
 
   test("an older release's index lists that daemon release only, and its pages are all that daemon's", () => {
-    const file: SearchIndexFile = JSON.parse(fs.readFileSync(path.join(outDir, site.searchReleases['demo@v0.9.0']!.slice(site.baseUrl.length)), 'utf8'));
+    const file: SearchIndexFile = JSON.parse(
+      fs.readFileSync(path.join(outDir, site.searchReleases['demo@v0.9.0']!.slice(site.baseUrl.length)), 'utf8'),
+    );
     const entry = file[0] as LoadedEntry;
-    assert.deepEqual(entry.daemons?.map((d) => [d.id, d.release]), [['demo', 'v0.9.0']]);
+    assert.deepEqual(
+      entry.daemons?.map((d) => [d.id, d.release]),
+      [['demo', 'v0.9.0']],
+    );
     assert.ok(entry.documents.filter((d) => d.y === 0).every((d) => d.d === 'demo'));
     assert.throws(() => searchFileName('index', '{}', 'production', '../x'), /file-name-safe/);
   });
@@ -68,7 +83,11 @@ describe('search index files of a build', () => {
   test('the hash in each name is the hash of the file', () => {
     for (const name of fs.readdirSync(outDir).filter((f) => f.startsWith('search-') && f.endsWith('.json'))) {
       const json = fs.readFileSync(path.join(outDir, name), 'utf8');
-      assert.equal(name.match(/\.([0-9a-f]{10})\.json$/)![1], crypto.createHash('sha256').update(json).digest('hex').slice(0, 10), name);
+      assert.equal(
+        name.match(/\.([0-9a-f]{10})\.json$/)![1],
+        crypto.createHash('sha256').update(json).digest('hex').slice(0, 10),
+        name,
+      );
     }
   });
 });

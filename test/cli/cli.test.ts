@@ -39,7 +39,10 @@ test('model prints a summary table and, with --json, the whole model', () => {
   const json = runCli(['model', '--json', '--service', 'extra', ...fixtureArgs()]);
   assert.equal(json.status, 0, json.stderr);
   const model = JSON.parse(json.stdout);
-  assert.deepEqual(model.daemons.map((s: { id: string }) => s.id), ['extra']);
+  assert.deepEqual(
+    model.daemons.map((s: { id: string }) => s.id),
+    ['extra'],
+  );
 });
 
 test('bad protos exit 1 with the file and line on stderr and nothing on stdout', () => {

@@ -10,7 +10,10 @@ const shop = ['--content', FIXTURE_RELEASES, '--protos', FIXTURE_RELEASES, '--of
 test('by default the two newest releases are compared and printed; exit 0', () => {
   const result = runCli(['diff', 'shop', ...shop]);
   assert.equal(result.status, 0, result.stderr);
-  assert.equal(result.stdout, 'shop v0.2.0 → v0.3.0: 1 change, none breaking, 1 non-breaking\n\nNon-breaking (1)\n  RPCs\n    shoprpc.Shop.ListReviews: RPC added\n');
+  assert.equal(
+    result.stdout,
+    'shop v0.2.0 → v0.3.0: 1 change, none breaking, 1 non-breaking\n\nNon-breaking (1)\n  RPCs\n    shoprpc.Shop.ListReviews: RPC added\n',
+  );
 });
 
 test('--fail-on-breaking exits 1 when a change breaks clients, 0 when none does', () => {
@@ -18,7 +21,11 @@ test('--fail-on-breaking exits 1 when a change breaks clients, 0 when none does'
   assert.equal(breaking.status, 1);
   assert.match(breaking.stdout, /^shop v0\.1\.0 → v0\.2\.0: 31 changes, 19 breaking/);
   assert.match(breaking.stderr, /^error: 19 breaking changes in Shop from v0\.1\.0 to v0\.2\.0$/m);
-  assert.equal(runCli(['diff', 'shop', 'v0.1.0', 'v0.2.0', ...shop]).status, 0, 'without the flag breaking changes are only reported');
+  assert.equal(
+    runCli(['diff', 'shop', 'v0.1.0', 'v0.2.0', ...shop]).status,
+    0,
+    'without the flag breaking changes are only reported',
+  );
   assert.equal(runCli(['diff', 'shop', 'v0.2.0', 'v0.3.0', '--fail-on-breaking', ...shop]).status, 0);
 });
 
@@ -26,7 +33,10 @@ test('--json prints the ApiChanges', () => {
   const result = runCli(['diff', 'shop', 'v0.1.0', 'v0.2.0', '--json', ...shop]);
   assert.equal(result.status, 0, result.stderr);
   const changes = JSON.parse(result.stdout);
-  assert.deepEqual([changes.from, changes.to, changes.counts.breaking, changes.changes.length], ['v0.1.0', 'v0.2.0', 19, 31]);
+  assert.deepEqual(
+    [changes.from, changes.to, changes.counts.breaking, changes.changes.length],
+    ['v0.1.0', 'v0.2.0', 19, 31],
+  );
   assert.deepEqual(Object.keys(changes.changes[0]).slice(0, 2), ['id', 'kind']);
 });
 

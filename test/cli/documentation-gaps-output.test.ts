@@ -23,7 +23,15 @@ const FINDINGS = [
 ];
 
 /** The lines of stderr that tell of documentation gaps (or would, as warnings). */
-const gapLines = (stderr: string) => stderr.split('\n').filter((l) => l.startsWith('upstream:') || l.startsWith('  demo ') || /has no comment|does not have at this release|permission entry/.test(l));
+const gapLines = (stderr: string) =>
+  stderr
+    .split('\n')
+    .filter(
+      (l) =>
+        l.startsWith('upstream:') ||
+        l.startsWith('  demo ') ||
+        /has no comment|does not have at this release|permission entry/.test(l),
+    );
 
 describe('the CLI on documentation gaps', () => {
   let args: string[];
@@ -34,14 +42,17 @@ describe('the CLI on documentation gaps', () => {
   before(() => {
     const site = siteWithGoFiles();
     const page = path.join(site.contentDir, 'pages/markdown-page.md');
-    fs.writeFileSync(page, fs.readFileSync(page, 'utf8').replace('Back [home](./home.md).', 'Back [home](./missing.md).'));
+    fs.writeFileSync(
+      page,
+      fs.readFileSync(page, 'utf8').replace('Back [home](./home.md).', 'Back [home](./missing.md).'),
+    );
     args = ['--content', site.contentDir, '--protos', site.protosDir, '--offline'];
     out = path.join(tempDir('apidocs-gaps-cli-'), 'build');
     quiet = runCli(['build', '--out', out, ...args]);
     verbose = runCli(['build', '--verbose', '--out', path.join(tempDir('apidocs-gaps-cli-'), 'build'), ...args]);
   });
 
-  test('build: the user\'s problem is a full warning; the gaps are a line per kind and a pointer', () => {
+  test("build: the user's problem is a full warning; the gaps are a line per kind and a pointer", () => {
     assert.equal(quiet.status, 0, quiet.stderr);
     assert.match(quiet.stderr, /^warning: .*markdown-page\.md(:\d+)?: broken markdown link "\.\/missing\.md"/m);
     const report = path.join(path.resolve(out), 'documentation-gaps.txt');
@@ -53,20 +64,26 @@ describe('the CLI on documentation gaps', () => {
     assert.match(quiet.stderr, /\nbuilt \d+ pages into /, 'the build line comes last');
   });
 
-  test('build --verbose: every finding under its kind\'s line', () => {
+  test("build --verbose: every finding under its kind's line", () => {
     assert.equal(verbose.status, 0, verbose.stderr);
     const lines = gapLines(verbose.stderr);
     assert.deepEqual(lines.slice(0, 2), [SUMMARY[0], FINDINGS[0]]);
     assert.deepEqual(lines.slice(2, 4), [SUMMARY[1], FINDINGS[1]]);
     assert.equal(lines.length, 3 + 5 + 1);
-    assert.match(lines.at(-1)!, /\(listed above; also in .*documentation-gaps\.txt and each daemon's Documentation gaps page/);
+    assert.match(
+      lines.at(-1)!,
+      /\(listed above; also in .*documentation-gaps\.txt and each daemon's Documentation gaps page/,
+    );
     assert.match(verbose.stderr, /^warning: .*broken markdown link/m, 'user warnings are as they were');
   });
 
   test('model: the same lines, without a report file or pages; --verbose lists them', () => {
     const plain = runCli(['model', ...args]);
     assert.equal(plain.status, 0, plain.stderr);
-    assert.deepEqual(gapLines(plain.stderr), [...SUMMARY, "upstream: these are gaps in the daemons' own sources, for their maintainers to fix (--verbose lists them)"]);
+    assert.deepEqual(gapLines(plain.stderr), [
+      ...SUMMARY,
+      "upstream: these are gaps in the daemons' own sources, for their maintainers to fix (--verbose lists them)",
+    ]);
     const listed = runCli(['model', '--verbose', '--newest', ...args]);
     assert.deepEqual(gapLines(listed.stderr).slice(0, 2), [SUMMARY[0], FINDINGS[0]]);
     assert.doesNotMatch(listed.stderr, /^warning:/m);

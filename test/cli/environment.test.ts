@@ -20,7 +20,10 @@ test('APIDOCS_PROTOS is where the trees are read; --protos wins over it', () => 
   const fromEnv = runCli(model, { ...cache, APIDOCS_PROTOS: FIXTURE_PROTOS });
   assert.equal(fromEnv.status, 0, fromEnv.stderr);
   assert.match(fromEnv.stdout, /demo/);
-  const flagWins = runCli([...model, '--protos', FIXTURE_PROTOS], { ...cache, APIDOCS_PROTOS: tempDir('apidocs-env-empty-') });
+  const flagWins = runCli([...model, '--protos', FIXTURE_PROTOS], {
+    ...cache,
+    APIDOCS_PROTOS: tempDir('apidocs-env-empty-'),
+  });
   assert.equal(flagWins.status, 0, flagWins.stderr);
 });
 
@@ -28,17 +31,27 @@ test('APIDOCS_OFFLINE=1 never downloads, and APIDOCS_CACHE_DIR is the cache root
   const cacheDir = tempDir('apidocs-env-cache-');
   const result = runCli(model, { APIDOCS_CACHE_DIR: cacheDir, APIDOCS_OFFLINE: '1' });
   assert.equal(result.status, 1);
-  assert.match(result.stderr, new RegExp(`no proto tree for demo v1\\.0\\.0: looked in ${cacheDir}/protos/demo/v1\\.0\\.0, and downloads are off`));
+  assert.match(
+    result.stderr,
+    new RegExp(
+      `no proto tree for demo v1\\.0\\.0: looked in ${cacheDir}/protos/demo/v1\\.0\\.0, and downloads are off`,
+    ),
+  );
   assert.doesNotMatch(result.stderr, /downloading/);
 });
 
 test('APIDOCS_ARCHIVE_URL replaces the download address template of sources.json', () => {
-  const result = runCli(model, { APIDOCS_CACHE_DIR: tempDir('apidocs-env-cache-'), APIDOCS_ARCHIVE_URL: 'http://127.0.0.1:9/from-env/{name}/{commit}.tar.gz' });
+  const result = runCli(model, {
+    APIDOCS_CACHE_DIR: tempDir('apidocs-env-cache-'),
+    APIDOCS_ARCHIVE_URL: 'http://127.0.0.1:9/from-env/{name}/{commit}.tar.gz',
+  });
   assert.equal(result.status, 1);
   assert.match(result.stderr, /cannot download http:\/\/127\.0\.0\.1:9\/from-env\/demo\/1{40}\.tar\.gz/);
 });
 
-test('APIDOCS_BUF is the buf that compiles; compiled releases are kept under APIDOCS_CACHE_DIR unless APIDOCS_MODEL_CACHE=off', { skip: process.platform === 'win32' ? 'the wrapper is a shell script' : false }, () => {
+test('APIDOCS_BUF is the buf that compiles; compiled releases are kept under APIDOCS_CACHE_DIR unless APIDOCS_MODEL_CACHE=off', {
+  skip: process.platform === 'win32' ? 'the wrapper is a shell script' : false,
+}, () => {
   const dir = tempDir('apidocs-env-buf-');
   const calls = path.join(dir, 'calls');
   const realBuf = bufBinary();
@@ -62,20 +75,40 @@ test('APIDOCS_BUF is the buf that compiles; compiled releases are kept under API
 
 test('the download sources and token come from APIDOCS_TREE_LIST_URL, APIDOCS_RAW_FILE_URL and APIDOCS_GITHUB_TOKEN over sources.json', () => {
   const sources = loadSources(path.join(ROOT, 'content/sources.json'));
-  const env = { APIDOCS_TREE_LIST_URL: 'http://list/{repo}/{commit}', APIDOCS_RAW_FILE_URL: 'http://raw/{repo}/{commit}/{path}', APIDOCS_GITHUB_TOKEN: 't0ken', APIDOCS_CACHE_DIR: '/c' };
+  const env = {
+    APIDOCS_TREE_LIST_URL: 'http://list/{repo}/{commit}',
+    APIDOCS_RAW_FILE_URL: 'http://raw/{repo}/{commit}/{path}',
+    APIDOCS_GITHUB_TOKEN: 't0ken',
+    APIDOCS_CACHE_DIR: '/c',
+  };
   const options = treeOptionsFrom(sources, {}, () => {}, env);
-  assert.deepEqual([options.treeListUrl, options.rawFileUrl, options.listToken, options.cacheDir], [env.APIDOCS_TREE_LIST_URL, env.APIDOCS_RAW_FILE_URL, 't0ken', '/c']);
+  assert.deepEqual(
+    [options.treeListUrl, options.rawFileUrl, options.listToken, options.cacheDir],
+    [env.APIDOCS_TREE_LIST_URL, env.APIDOCS_RAW_FILE_URL, 't0ken', '/c'],
+  );
   const defaults = treeOptionsFrom(sources, {}, () => {}, {});
-  assert.deepEqual([defaults.treeListUrl, defaults.rawFileUrl, defaults.listToken], [sources.treeListUrl, sources.rawFileUrl, undefined]);
+  assert.deepEqual(
+    [defaults.treeListUrl, defaults.rawFileUrl, defaults.listToken],
+    [sources.treeListUrl, sources.rawFileUrl, undefined],
+  );
 });
 
 test('APIDOCS_CHROMIUM is the browser the tests drive; a missing one skips them, naming it', () => {
   const read = (value: string) =>
-    spawnSync(process.execPath, ['--import', 'tsx', '-e', "import('./test/helpers/browser.ts').then((m) => console.log(JSON.stringify([m.CHROMIUM, m.BROWSER_SKIP])))"], {
-      cwd: ROOT,
-      env: { ...process.env, APIDOCS_CHROMIUM: value },
-      encoding: 'utf8',
-    });
+    spawnSync(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        '-e',
+        "import('./test/helpers/browser.ts').then((m) => console.log(JSON.stringify([m.CHROMIUM, m.BROWSER_SKIP])))",
+      ],
+      {
+        cwd: ROOT,
+        env: { ...process.env, APIDOCS_CHROMIUM: value },
+        encoding: 'utf8',
+      },
+    );
   const missing = JSON.parse(read('/nonexistent/chromium').stdout) as [string, string | false];
   assert.equal(missing[0], '/nonexistent/chromium');
   assert.match(String(missing[1]), /Chromium is not installed at \/nonexistent\/chromium/);

@@ -21,7 +21,10 @@ test('--check: 1 while history.json is missing, 0 once --write wrote it, 1 again
   const content = contentFolder();
   const missing = runCli(['history', '--check', ...content.args]);
   assert.equal(missing.status, 1, missing.stderr);
-  assert.match(missing.stderr, /^error: there is no .*history\.json: the history was computed from the trees\. Run `apidocs history --write`/m);
+  assert.match(
+    missing.stderr,
+    /^error: there is no .*history\.json: the history was computed from the trees\. Run `apidocs history --write`/m,
+  );
   assert.match(missing.stdout, /^depot +5 releases .*, computed from the trees$/m);
 
   const write = runCli(['history', '--write', ...content.args]);

@@ -19,16 +19,34 @@ const NPM_SKIP = npm.status === 0 ? false : 'npm is not on the PATH: it is neede
 test('the CLI builds from a working directory outside the project', () => {
   const elsewhere = tempDir('apidocs-cwd-');
   const out = path.join(elsewhere, 'site');
-  const result = runCli(['build', '--content', FIXTURE_SITE, '--protos', FIXTURE_PROTOS, '--offline', '--out', out], {}, elsewhere);
+  const result = runCli(
+    ['build', '--content', FIXTURE_SITE, '--protos', FIXTURE_PROTOS, '--offline', '--out', out],
+    {},
+    elsewhere,
+  );
   assert.equal(result.status, 0, result.stderr);
   assert.doesNotMatch(result.stderr, /React is not defined/);
   assert.ok(fs.existsSync(path.join(out, 'api/demo/demo/get-info/index.html')));
 });
 
-test('installed from its npm tarball into an empty folder, `npx apidocs build` builds that folder’s content/', { skip: NPM_SKIP, timeout: 300_000 }, () => {
+test('installed from its npm tarball into an empty folder, `npx apidocs build` builds that folder’s content/', {
+  skip: NPM_SKIP,
+  timeout: 300_000,
+}, () => {
   const work = tempDir('apidocs-package-');
   const run = (command: string, args: string[], cwd: string) => {
-    const result = spawnSync(command, args, { cwd, encoding: 'utf8', timeout: 240_000, env: { ...process.env, APIDOCS_PROTOS: '', npm_config_audit: 'false', npm_config_fund: 'false', npm_config_update_notifier: 'false' } });
+    const result = spawnSync(command, args, {
+      cwd,
+      encoding: 'utf8',
+      timeout: 240_000,
+      env: {
+        ...process.env,
+        APIDOCS_PROTOS: '',
+        npm_config_audit: 'false',
+        npm_config_fund: 'false',
+        npm_config_update_notifier: 'false',
+      },
+    });
     assert.equal(result.status, 0, `${command} ${args.join(' ')} in ${cwd}:\n${result.stdout}\n${result.stderr}`);
     return result;
   };
@@ -47,7 +65,22 @@ test('installed from its npm tarball into an empty folder, `npx apidocs build` b
   // From a subfolder, with paths relative to it.
   const sub = path.join(app, 'docs');
   fs.mkdirSync(sub);
-  run('npx', ['--no-install', 'apidocs', 'build', '--content', '../content', '--protos', FIXTURE_PROTOS, '--offline', '--out', '../site'], sub);
+  run(
+    'npx',
+    [
+      '--no-install',
+      'apidocs',
+      'build',
+      '--content',
+      '../content',
+      '--protos',
+      FIXTURE_PROTOS,
+      '--offline',
+      '--out',
+      '../site',
+    ],
+    sub,
+  );
   assert.ok(fs.existsSync(path.join(app, 'site/index.html')));
   const check = run('npx', ['--no-install', 'apidocs', 'check-links', 'site'], app);
   assert.match(check.stdout, /none broken/);

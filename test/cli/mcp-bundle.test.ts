@@ -9,7 +9,8 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { ROOT, tempDir } from '../helpers/fixtures.ts';
 
-const entry = (said: string) => `import { note } from './note.ts';\nexport async function runMcp(argv: string[], version: string): Promise<void> {\n  (globalThis as { ran?: string[] }).ran!.push(\`${said} \${note} \${argv.slice(2).join(' ')} \${version}\`);\n}\n`;
+const entry = (said: string) =>
+  `import { note } from './note.ts';\nexport async function runMcp(argv: string[], version: string): Promise<void> {\n  (globalThis as { ran?: string[] }).ran!.push(\`${said} \${note} \${argv.slice(2).join(' ')} \${version}\`);\n}\n`;
 
 test('the first start bundles the entry, a later one reuses the bundle, a changed input rebuilds it', async () => {
   const root = tempDir('apidocs-mcp-bundle-');
@@ -19,14 +20,25 @@ test('the first start bundles the entry, a later one reuses the bundle, a change
   fs.writeFileSync(path.join(root, 'src/cli/note.ts'), "export const note = 'a';\n");
   const ran: string[] = [];
   (globalThis as { ran?: string[] }).ran = ran;
-  const { runMcpFromBundle, cacheDir } = (await import(path.join(ROOT, 'bin/mcp-bundle.mjs'))) as { runMcpFromBundle: (root: string, argv: string[], version: string) => Promise<boolean>; cacheDir: (root: string) => string };
-  const stamp = () => JSON.parse(fs.readFileSync(path.join(cacheDir(root), 'stamp.json'), 'utf8')) as { bundle: string; inputs: Record<string, string> };
+  const { runMcpFromBundle, cacheDir } = (await import(path.join(ROOT, 'bin/mcp-bundle.mjs'))) as {
+    runMcpFromBundle: (root: string, argv: string[], version: string) => Promise<boolean>;
+    cacheDir: (root: string) => string;
+  };
+  const stamp = () =>
+    JSON.parse(fs.readFileSync(path.join(cacheDir(root), 'stamp.json'), 'utf8')) as {
+      bundle: string;
+      inputs: Record<string, string>;
+    };
   const bundles = () => stamp().bundle;
   assert.equal(await runMcpFromBundle(root, ['node', 'apidocs', 'mcp', '--dir', 'x'], '1.2.3'), true);
   assert.deepEqual(ran, ['first a mcp --dir x 1.2.3']);
   const built = bundles();
   assert.ok(fs.existsSync(path.join(cacheDir(root), built)), 'a bundle and its stamp are written');
-  assert.deepEqual(Object.keys(stamp().inputs).sort(), ['src/cli/mcp-main.ts', 'src/cli/note.ts'], 'the stamp lists the inputs');
+  assert.deepEqual(
+    Object.keys(stamp().inputs).sort(),
+    ['src/cli/mcp-main.ts', 'src/cli/note.ts'],
+    'the stamp lists the inputs',
+  );
   assert.equal(await runMcpFromBundle(root, ['node', 'apidocs', 'mcp'], '1.2.3'), true);
   assert.equal(ran.length, 2);
   assert.equal(bundles(), built, 'unchanged inputs: the same bundle');
@@ -36,11 +48,19 @@ test('the first start bundles the entry, a later one reuses the bundle, a change
   assert.notEqual(bundles(), built);
   process.env.APIDOCS_MCP_NO_BUNDLE = '1';
   try {
-    assert.equal(await runMcpFromBundle(root, ['node', 'apidocs', 'mcp'], '1.2.3'), false, 'APIDOCS_MCP_NO_BUNDLE: the caller runs the sources');
+    assert.equal(
+      await runMcpFromBundle(root, ['node', 'apidocs', 'mcp'], '1.2.3'),
+      false,
+      'APIDOCS_MCP_NO_BUNDLE: the caller runs the sources',
+    );
     assert.equal(ran.length, 3, 'nothing ran from the bundle');
   } finally {
     delete process.env.APIDOCS_MCP_NO_BUNDLE;
   }
   fs.writeFileSync(path.join(root, 'src/cli/mcp-main.ts'), 'export const broken = ;\n');
-  assert.equal(await runMcpFromBundle(root, ['node', 'apidocs', 'mcp'], '1.2.3'), false, 'a bundle that cannot be built: the caller runs the sources');
+  assert.equal(
+    await runMcpFromBundle(root, ['node', 'apidocs', 'mcp'], '1.2.3'),
+    false,
+    'a bundle that cannot be built: the caller runs the sources',
+  );
 });

@@ -9,7 +9,10 @@ const target = (href: string) => routeTarget(new URL(href, `${ORIGIN}/api-docs/`
 describe('which URLs the client router shows', () => {
   test('route paths map to themselves', () => {
     assert.deepEqual(target('/api-docs/api/lnd/'), { route: '/api-docs/api/lnd/', pathname: '/api-docs/api/lnd/' });
-    assert.deepEqual(target('/api-docs/api/lnd/?q=1#x'), { route: '/api-docs/api/lnd/', pathname: '/api-docs/api/lnd/' });
+    assert.deepEqual(target('/api-docs/api/lnd/?q=1#x'), {
+      route: '/api-docs/api/lnd/',
+      pathname: '/api-docs/api/lnd/',
+    });
   });
 
   test('/index.html and .html paths are normalised to the clean path', () => {
@@ -27,6 +30,10 @@ describe('which URLs the client router shows', () => {
     assert.equal(target('/api-docs/img/logo.svg'), null);
     assert.equal(target('/elsewhere/'), null);
     assert.equal(target('https://github.com/lightningnetwork/lnd'), null);
-    assert.equal(routeTarget(new URL('/api-docs/nope/', ORIGIN), ORIGIN, '/api-docs/', { '/api-docs/': 'a' }), null, 'no not-found route: full load');
+    assert.equal(
+      routeTarget(new URL('/api-docs/nope/', ORIGIN), ORIGIN, '/api-docs/', { '/api-docs/': 'a' }),
+      null,
+      'no not-found route: full load',
+    );
   });
 });

@@ -27,13 +27,25 @@ describe('route chunk validation', () => {
 
   test('each kind of problem is named', () => {
     assert.equal(chunkProblem([], ROUTE), 'expected a JSON object, got array');
-    assert.match(chunkProblem({ ...page, kind: 'recipe' }, ROUTE)!, /^"kind" is "recipe", not one of home, markdown, search/);
-    assert.equal(chunkProblem({ ...page, path: '/api-docs/' }, ROUTE), `"path" is "/api-docs/", but the chunk was loaded for ${ROUTE}`);
+    assert.match(
+      chunkProblem({ ...page, kind: 'recipe' }, ROUTE)!,
+      /^"kind" is "recipe", not one of home, markdown, search/,
+    );
+    assert.equal(
+      chunkProblem({ ...page, path: '/api-docs/' }, ROUTE),
+      `"path" is "/api-docs/", but the chunk was loaded for ${ROUTE}`,
+    );
     assert.equal(chunkProblem({ ...page, head: null }, ROUTE), '"head.title" is missing');
     assert.equal(chunkProblem({ ...page, layout: 'wide' }, ROUTE), '"layout" is "wide", not "doc" or "plain"');
     assert.equal(chunkProblem({ ...page, toc: {} }, ROUTE), '"toc" of a markdown page must be an array, got object');
-    assert.equal(chunkProblem({ ...page, html: undefined }, ROUTE), '"html" of a markdown page must be a string, got undefined');
-    assert.equal(chunkProblem({ ...page, prev: 'x' }, ROUTE), '"prev" of a markdown page must be an object or null, got string');
+    assert.equal(
+      chunkProblem({ ...page, html: undefined }, ROUTE),
+      '"html" of a markdown page must be a string, got undefined',
+    );
+    assert.equal(
+      chunkProblem({ ...page, prev: 'x' }, ROUTE),
+      '"prev" of a markdown page must be an object or null, got string',
+    );
   });
 
   test('the error names the chunk, the route and the fix', () => {
@@ -41,7 +53,9 @@ describe('route chunk validation', () => {
       () => validateChunk({ ...page, kind: undefined }, '/api-docs/assets/data/markdown-page.1.json', ROUTE),
       (error: unknown) =>
         error instanceof MalformedChunkError &&
-        error.message.startsWith('The route chunk /api-docs/assets/data/markdown-page.1.json of /api-docs/markdown-page/ is malformed: "kind" is undefined') &&
+        error.message.startsWith(
+          'The route chunk /api-docs/assets/data/markdown-page.1.json of /api-docs/markdown-page/ is malformed: "kind" is undefined',
+        ) &&
         error.message.includes('Rebuild the site with `apidocs build`'),
     );
   });

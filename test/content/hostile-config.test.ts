@@ -30,17 +30,23 @@ function errorAfter(from: string, to: string): string {
 const lineOf = (source: string, text: string) => source.slice(0, source.indexOf(text)).split('\n').length;
 
 /** Nine levels of nine aliases: hundreds of millions of nodes once expanded. */
-const BOMB = ['a: &a ["x","x","x","x","x","x","x","x","x"]', ...'bcdefghi'.split('').map((name, i) => `${name}: &${name} [${Array(9).fill(`*${'abcdefghi'[i]}`).join(',')}]`)].join('\n');
+const BOMB = [
+  'a: &a ["x","x","x","x","x","x","x","x","x"]',
+  ...'bcdefghi'.split('').map((name, i) => `${name}: &${name} [${Array(9).fill(`*${'abcdefghi'[i]}`).join(',')}]`),
+].join('\n');
 
 describe('hostile site.yaml and front matter', () => {
   test('an alias bomb in site.yaml is a clear error at the line of the first alias', () => {
     const text = `${BOMB}\n${fixture}`;
-    assert.throws(() => parseSiteConfig(text, 'content/site.yaml'), (error: unknown) => {
-      assert.ok(error instanceof ConfigError);
-      assert.match(error.format(), /^content\/site\.yaml:2: YAML aliases expand to too many nodes/);
-      assert.match(error.format(), /Write the values out/);
-      return true;
-    });
+    assert.throws(
+      () => parseSiteConfig(text, 'content/site.yaml'),
+      (error: unknown) => {
+        assert.ok(error instanceof ConfigError);
+        assert.match(error.format(), /^content\/site\.yaml:2: YAML aliases expand to too many nodes/);
+        assert.match(error.format(), /Write the values out/);
+        return true;
+      },
+    );
   });
 
   test('an alias bomb in front matter, through the CLI: exit 1, file and line, no stack trace', () => {
@@ -48,7 +54,16 @@ describe('hostile site.yaml and front matter', () => {
     fs.cpSync(FIXTURE_SITE, content, { recursive: true });
     const home = path.join(content, 'pages/home.md');
     fs.writeFileSync(home, fs.readFileSync(home, 'utf8').replace(/^---\n/, `---\n${BOMB}\n`));
-    const result = runCli(['build', '--content', content, '--protos', FIXTURE_PROTOS, '--offline', '--out', path.join(tempDir('apidocs-out-'), 'build')]);
+    const result = runCli([
+      'build',
+      '--content',
+      content,
+      '--protos',
+      FIXTURE_PROTOS,
+      '--offline',
+      '--out',
+      path.join(tempDir('apidocs-out-'), 'build'),
+    ]);
     assert.equal(result.status, 1);
     assert.match(result.stderr, /error: .*pages\/home\.md:3: YAML aliases expand to too many nodes/);
     assert.doesNotMatch(result.stderr, /Internal error|ReferenceError|\n\s+at /);
@@ -56,12 +71,28 @@ describe('hostile site.yaml and front matter', () => {
 
   test('javascript:, data: and other schemes are refused in links, the site URL and asset paths', () => {
     const cases: [string, string, RegExp][] = [
-      ['href: "https://example.com/issues"', 'href: "javascript:alert(document.cookie)"', /navbar\.items\[2\]\.href: use a URL starting with http:, https: or mailto:/],
+      [
+        'href: "https://example.com/issues"',
+        'href: "javascript:alert(document.cookie)"',
+        /navbar\.items\[2\]\.href: use a URL starting with http:, https: or mailto:/,
+      ],
       ['href: "https://example.com/issues"', 'href: "JavaScript:alert(1)"', /navbar\.items\[2\]\.href: use a URL/],
-      ['href: "https://example.com/forum"', 'href: "data:text/html,<script>alert(1)</script>"', /footer\.links\[1\]\.items\[0\]\.href|footer\.links\[1\]\.items\[0\]/],
+      [
+        'href: "https://example.com/forum"',
+        'href: "data:text/html,<script>alert(1)</script>"',
+        /footer\.links\[1\]\.items\[0\]\.href|footer\.links\[1\]\.items\[0\]/,
+      ],
       ['url: https://docs.example.com', 'url: javascript:alert(1)', /url: use a URL starting with http: or https:/],
-      ['favicon: img/favicon.svg', 'favicon: "data:image/svg+xml,<svg/>"', /favicon: a path of a file under content\/static/],
-      ['logo: { alt: Demo logo, src: img/logo.svg }\n  items', 'logo: { alt: Demo logo, src: "javascript:alert(1)" }\n  items', /navbar\.logo\.src: a path of a file under content\/static/],
+      [
+        'favicon: img/favicon.svg',
+        'favicon: "data:image/svg+xml,<svg/>"',
+        /favicon: a path of a file under content\/static/,
+      ],
+      [
+        'logo: { alt: Demo logo, src: img/logo.svg }\n  items',
+        'logo: { alt: Demo logo, src: "javascript:alert(1)" }\n  items',
+        /navbar\.logo\.src: a path of a file under content\/static/,
+      ],
       ['{ label: Demo, to: /api/demo/ }', '{ label: Demo, to: //evil.example/ }', /footer\.links\[0\]\.items\[0\]/],
     ];
     for (const [from, to, message] of cases) {
@@ -74,19 +105,34 @@ describe('hostile site.yaml and front matter', () => {
   });
 
   test('sizes are bounded: a 100 KB title, 20,000 navbar items, a huge footer', () => {
-    assert.match(errorAfter('title: Demo API Reference\n', `title: ${'T'.repeat(100_000)}\n`), /^content\/site\.yaml:2: title: at most 200 characters/);
-    const items = Array.from({ length: 20_000 }, (_, i) => `    - { type: href, href: "https://example.com/${i}", label: L${i} }`).join('\n');
-    const many = errorAfter('    - { type: search, position: right }', `    - { type: search, position: right }\n${items}`);
+    assert.match(
+      errorAfter('title: Demo API Reference\n', `title: ${'T'.repeat(100_000)}\n`),
+      /^content\/site\.yaml:2: title: at most 200 characters/,
+    );
+    const items = Array.from(
+      { length: 20_000 },
+      (_, i) => `    - { type: href, href: "https://example.com/${i}", label: L${i} }`,
+    ).join('\n');
+    const many = errorAfter(
+      '    - { type: search, position: right }',
+      `    - { type: search, position: right }\n${items}`,
+    );
     assert.match(many, /^content\/site\.yaml:15: navbar\.items: at most 40 items/);
     const columns = Array.from({ length: 50 }, (_, i) => `    - title: C${i}\n      items: []`).join('\n');
     assert.match(errorAfter('  links:\n', `  links:\n${columns}\n`), /footer\.links: at most 10 columns/);
-    assert.match(errorAfter('Copyright © 2025 Example, Inc.', 'x'.repeat(5000)), /footer\.copyright: at most 1000 characters/);
+    assert.match(
+      errorAfter('Copyright © 2025 Example, Inc.', 'x'.repeat(5000)),
+      /footer\.copyright: at most 1000 characters/,
+    );
   });
 
   test('an unknown key is reported at its own line, top level and nested, each one', () => {
     const top = errorAfter('tagline: Test fixture\n', 'tagline: Test fixture\ncolour: blue\n');
     assert.match(top, /^content\/site\.yaml:4: colour: unknown key "colour"/);
-    const nested = errorAfter('  title: Demo API Reference\n  logo', '  title: Demo API Reference\n  sticky: true\n  logo');
+    const nested = errorAfter(
+      '  title: Demo API Reference\n  logo',
+      '  title: Demo API Reference\n  sticky: true\n  logo',
+    );
     assert.match(nested, /^content\/site\.yaml:13: navbar\.sticky: unknown key "sticky"/);
     const two = errorAfter('tagline: Test fixture\n', 'tagline: Test fixture\ncolour: blue\nsize:\n  big: true\n');
     assert.match(two, /colour: unknown key "colour"\n  also content\/site\.yaml:5: size: unknown key "size"/);

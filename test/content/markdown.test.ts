@@ -3,7 +3,12 @@ import { test } from 'node:test';
 import { markdownEnv, renderMarkdown } from '../../src/content/markdown/index.ts';
 
 const render = (source: string) =>
-  renderMarkdown(source, markdownEnv('doc.md', (href) => (href.startsWith('/api/') ? { href: `/api-docs${href}` } : { broken: 'no such page' })));
+  renderMarkdown(
+    source,
+    markdownEnv('doc.md', (href) =>
+      href.startsWith('/api/') ? { href: `/api-docs${href}` } : { broken: 'no such page' },
+    ),
+  );
 
 /** Untrusted input and the exact HTML it must become. */
 const XSS_CASES: [string, string][] = [
@@ -14,7 +19,10 @@ const XSS_CASES: [string, string][] = [
   ['![x](data:text/html;base64,PHNjcmlwdD4=)', '<p>![x](data:text/html;base64,PHNjcmlwdD4=)</p>\n'],
   ['{{constructor.constructor("x")()}}', '<p>{{constructor.constructor(&quot;x&quot;)()}}</p>\n'],
   // The bare URL inside the escaped tag is linkified as text: a safe, real link.
-  ['<a href="https://evil">x</a>', '<p>&lt;a href=&quot;<a href="https://evil" target="_blank" rel="noopener noreferrer">https://evil</a>&quot;&gt;x&lt;/a&gt;</p>\n'],
+  [
+    '<a href="https://evil">x</a>',
+    '<p>&lt;a href=&quot;<a href="https://evil" target="_blank" rel="noopener noreferrer">https://evil</a>&quot;&gt;x&lt;/a&gt;</p>\n',
+  ],
   ['`<b>`', '<p><code>&lt;b&gt;</code></p>\n'],
 ];
 
@@ -24,13 +32,23 @@ test('untrusted markdown never produces markup it did not ask for', () => {
 
 test('headings get unique ids and feed the table of contents', () => {
   const rendered = render('## Fees & limits\n\n### Fees & limits\n\n## `code` heading\n');
-  assert.deepEqual(rendered.headings.map((h) => [h.id, h.level]), [['fees-limits', 2], ['fees-limits-1', 3], ['code-heading', 2]]);
+  assert.deepEqual(
+    rendered.headings.map((h) => [h.id, h.level]),
+    [
+      ['fees-limits', 2],
+      ['fees-limits-1', 3],
+      ['code-heading', 2],
+    ],
+  );
   assert.match(rendered.html, /<h2 id="fees-limits">Fees &amp; limits<\/h2>/);
 });
 
 test('links: external open safely, site paths resolve, broken ones warn and become text', () => {
   const rendered = render('See https://example.com, [the API](/api/lnd/) and [gone](./gone.md).');
-  assert.match(rendered.html, /<a href="https:\/\/example\.com" target="_blank" rel="noopener noreferrer">https:\/\/example\.com<\/a>/);
+  assert.match(
+    rendered.html,
+    /<a href="https:\/\/example\.com" target="_blank" rel="noopener noreferrer">https:\/\/example\.com<\/a>/,
+  );
   assert.match(rendered.html, /<a href="\/api-docs\/api\/lnd\/">the API<\/a>/);
   assert.match(rendered.html, / and gone\.<\/p>/);
   assert.deepEqual(rendered.warnings, ['doc.md: broken markdown link "./gone.md": no such page']);

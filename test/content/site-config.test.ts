@@ -36,8 +36,20 @@ test('bad config names the file, line and key', () => {
     'content/site.yaml:48: navbar.items[10].type: unknown navbar item type "magic"; use one of doc, docSidebar, href, search, localeDropdown, docsVersionDropdown, colorMode\n' +
       '  Correct content/site.yaml; docs/content.md ("Site configuration") lists every key.',
   );
-  assert.match(errorAfter('baseUrl: /api-docs/', 'baseUrl: api-docs'), /^content\/site\.yaml:5: baseUrl: baseUrl starts and ends with "\/", e\.g\. \/api-docs\//);
-  assert.match(errorAfter('    hideable: false', '    hideable: true'), /^content\/site\.yaml:\d+: docs\.sidebar\.hideable: only false is supported/);
-  assert.match(errorAfter('- { type: doc, docId: api/lnd/index, label: LND }', '- { type: doc, label: LND }'), /navbar\.items\[0\]\.docId: /);
-  assert.match(errorAfter('title: Lightning Labs API Reference\ntagline', 'title: [oops\ntagline'), /^content\/site\.yaml:\d+: is not valid YAML/);
+  assert.match(
+    errorAfter('baseUrl: /api-docs/', 'baseUrl: api-docs'),
+    /^content\/site\.yaml:5: baseUrl: baseUrl starts and ends with "\/", e\.g\. \/api-docs\//,
+  );
+  assert.match(
+    errorAfter('    hideable: false', '    hideable: true'),
+    /^content\/site\.yaml:\d+: docs\.sidebar\.hideable: only false is supported/,
+  );
+  assert.match(
+    errorAfter('- { type: doc, docId: api/lnd/index, label: LND }', '- { type: doc, label: LND }'),
+    /navbar\.items\[0\]\.docId: /,
+  );
+  assert.match(
+    errorAfter('title: Lightning Labs API Reference\ntagline', 'title: [oops\ntagline'),
+    /^content\/site\.yaml:\d+: is not valid YAML/,
+  );
 });

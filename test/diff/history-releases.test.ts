@@ -13,13 +13,24 @@ import { fixtureTree } from '../helpers/fixture-trees.ts';
 
 const TREES = fixtureTree('history');
 const compare = (tags: [string, string] | undefined) =>
-  compareReleases({ sources: loadSources(path.join(TREES, 'sources.json')), trees: offlineTrees(TREES), daemon: 'depot', tags });
+  compareReleases({
+    sources: loadSources(path.join(TREES, 'sources.json')),
+    trees: offlineTrees(TREES),
+    daemon: 'depot',
+    tags,
+  });
 
 test('two history releases are diffed from their API facts', async () => {
   const { changes, basis } = await compare(['v1.0.0', 'v1.1.0']);
   assert.equal(basis, 'api-facts');
   assert.deepEqual(changes.changes.map((c) => c.kind).sort(), [
-    'enum-value-added', 'field-type-changed', 'rpc-added', 'rpc-deprecated', 'rpc-permissions-added', 'rpc-removed', 'rpc-response-changed',
+    'enum-value-added',
+    'field-type-changed',
+    'rpc-added',
+    'rpc-deprecated',
+    'rpc-permissions-added',
+    'rpc-removed',
+    'rpc-response-changed',
   ]);
 });
 
@@ -40,7 +51,10 @@ test('two full releases are compared as documented; a tag pinned nowhere names t
   assert.ok(changes.changes.some((c) => c.kind === 'rpc-streaming-changed'));
   await assert.rejects(compare(['v0.9.0', 'v1.2.0']), (e: unknown) => {
     assert.ok(e instanceof ConfigError);
-    assert.match(e.format(), /depot has no pinned release "v0\.9\.0"[\s\S]*Use one of: v1\.2\.0, v1\.1\.1, v1\.1\.0, v1\.0\.1, v1\.0\.0/);
+    assert.match(
+      e.format(),
+      /depot has no pinned release "v0\.9\.0"[\s\S]*Use one of: v1\.2\.0, v1\.1\.1, v1\.1\.0, v1\.0\.1, v1\.0\.0/,
+    );
     return true;
   });
 });

@@ -5,7 +5,12 @@ import type { DiffRestBinding } from '../../src/diff/api-changes.ts';
 import { restDeltas, restSeverity } from '../../src/diff/rest-changes.ts';
 import type { HttpMethod } from '../../src/proto/model-types.ts';
 
-const binding = (method: HttpMethod, path: string, body: string | null = null, primary = true): DiffRestBinding => ({ method, path, body, primary });
+const binding = (method: HttpMethod, path: string, body: string | null = null, primary = true): DiffRestBinding => ({
+  method,
+  path,
+  body,
+  primary,
+});
 
 test('identical bindings pair up in any order: no change', () => {
   const a = [binding('GET', '/v1/a'), binding('GET', '/v1/b', null, false), binding('GET', '/v1/c', null, false)];
@@ -13,18 +18,41 @@ test('identical bindings pair up in any order: no change', () => {
 });
 
 test('a changed method or body keeps its path; a moved primary path pairs the primaries', () => {
-  assert.deepEqual(restDeltas([binding('POST', '/v1/a', '*')], [binding('PUT', '/v1/a', 'x')]).map((d) => d.kind === 'rest-changed' && d.aspects), [['method', 'body']]);
-  const moved = restDeltas([binding('GET', '/v1/a'), binding('GET', '/v1/extra', null, false)], [binding('GET', '/v2/a'), binding('GET', '/v1/extra', null, false)]);
-  assert.deepEqual(moved.map((d) => d.kind), ['rest-changed']);
+  assert.deepEqual(
+    restDeltas([binding('POST', '/v1/a', '*')], [binding('PUT', '/v1/a', 'x')]).map(
+      (d) => d.kind === 'rest-changed' && d.aspects,
+    ),
+    [['method', 'body']],
+  );
+  const moved = restDeltas(
+    [binding('GET', '/v1/a'), binding('GET', '/v1/extra', null, false)],
+    [binding('GET', '/v2/a'), binding('GET', '/v1/extra', null, false)],
+  );
+  assert.deepEqual(
+    moved.map((d) => d.kind),
+    ['rest-changed'],
+  );
 });
 
 test('an additional binding with a new path is removed and added, not changed', () => {
-  const deltas = restDeltas([binding('GET', '/v1/a'), binding('GET', '/v1/old', null, false)], [binding('GET', '/v1/a'), binding('GET', '/v1/new', null, false)]);
-  assert.deepEqual(deltas.map((d) => [d.kind, d.kind === 'rest-changed' ? d.to.path : d.route.path]), [['rest-removed', '/v1/old'], ['rest-added', '/v1/new']]);
+  const deltas = restDeltas(
+    [binding('GET', '/v1/a'), binding('GET', '/v1/old', null, false)],
+    [binding('GET', '/v1/a'), binding('GET', '/v1/new', null, false)],
+  );
+  assert.deepEqual(
+    deltas.map((d) => [d.kind, d.kind === 'rest-changed' ? d.to.path : d.route.path]),
+    [
+      ['rest-removed', '/v1/old'],
+      ['rest-added', '/v1/new'],
+    ],
+  );
 });
 
 test('a path whose variables alone changed is the same URL: listed, not breaking', () => {
-  const [delta] = restDeltas([binding('GET', '/v1/leaves/{asset_id_str}')], [binding('GET', '/v1/leaves/{id.asset_id_str}')]);
+  const [delta] = restDeltas(
+    [binding('GET', '/v1/leaves/{asset_id_str}')],
+    [binding('GET', '/v1/leaves/{id.asset_id_str}')],
+  );
   assert.equal(delta!.kind, 'rest-changed');
   assert.equal(restSeverity(delta!), 'non-breaking');
   const [other] = restDeltas([binding('GET', '/v1/leaves/{id}')], [binding('GET', '/v2/leaves/{id}')]);

@@ -19,7 +19,8 @@ const DAEMONS = ['lnd', 'loop', 'pool', 'faraday', 'taproot-assets', 'lit'];
 
 describe('errors.json of the real site', { skip: REAL_PROTOS_SKIP }, () => {
   let outDir: string;
-  const catalogue = (daemon: string) => JSON.parse(fs.readFileSync(path.join(outDir, 'api', daemon, 'errors.json'), 'utf8')) as ErrorsJson;
+  const catalogue = (daemon: string) =>
+    JSON.parse(fs.readFileSync(path.join(outDir, 'api', daemon, 'errors.json'), 'utf8')) as ErrorsJson;
   before(async () => {
     outDir = await realSiteBuild();
   });
@@ -39,13 +40,16 @@ describe('errors.json of the real site', { skip: REAL_PROTOS_SKIP }, () => {
     console.log(`error catalogues:\n${counts.join('\n')}`);
   });
 
-  test('every entry links at least one RPC page, and a handler entry\'s RPC pages link back to it', () => {
+  test("every entry links at least one RPC page, and a handler entry's RPC pages link back to it", () => {
     for (const daemon of DAEMONS) {
       for (const entry of catalogue(daemon).entries) {
         assert.ok(entry.rpcs.length > 0, `${daemon} ${entry.slug} lists no RPC`);
         const page = new URL(entry.url).pathname;
         for (const rpc of entry.origin === 'handler' ? entry.rpcs : entry.rpcs.slice(0, 1)) {
-          const html = fs.readFileSync(path.join(outDir, new URL(rpc.url).pathname.replace(/^\/api-docs\//, ''), 'index.html'), 'utf8');
+          const html = fs.readFileSync(
+            path.join(outDir, new URL(rpc.url).pathname.replace(/^\/api-docs\//, ''), 'index.html'),
+            'utf8',
+          );
           if (entry.origin === 'handler') assert.ok(html.includes(`href="${page}"`), `${rpc.fullName} links ${page}`);
         }
       }
@@ -62,7 +66,9 @@ describe('errors.json of the real site', { skip: REAL_PROTOS_SKIP }, () => {
       }
       const collisions = patternCollisions(entries);
       assert.deepEqual(collisions.wrong, [], `${daemon}: samples matched first by another entry`);
-      lines.push(`${daemon}: ${collisions.pairs.length} pattern pairs where one matches the other's samples${collisions.pairs.length ? `\n  ${collisions.pairs.join('\n  ')}` : ''}`);
+      lines.push(
+        `${daemon}: ${collisions.pairs.length} pattern pairs where one matches the other's samples${collisions.pairs.length ? `\n  ${collisions.pairs.join('\n  ')}` : ''}`,
+      );
     }
     console.log(`error pattern collisions (resolved by specificity order):\n${lines.join('\n')}`);
   });

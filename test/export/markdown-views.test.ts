@@ -17,7 +17,12 @@ import { fixtureBuild } from '../helpers/fixture-build.ts';
 
 /** A proto comment as the page renders it (renderComment), then as Markdown. */
 function commentMarkdown(source: string): string {
-  return htmlToMarkdown(renderComment(source, markdownEnv('test.proto', (href) => ({ href }))).html);
+  return htmlToMarkdown(
+    renderComment(
+      source,
+      markdownEnv('test.proto', (href) => ({ href })),
+    ).html,
+  );
 }
 
 describe('Markdown text', () => {
@@ -28,11 +33,19 @@ describe('Markdown text', () => {
   });
 
   test('only safe URLs become links', () => {
-    for (const url of ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'java\tscript:alert(1)', ' javascript:x', 'data:text/html,x', 'vbscript:x']) {
+    for (const url of [
+      'javascript:alert(1)',
+      'JaVaScRiPt:alert(1)',
+      'java\tscript:alert(1)',
+      ' javascript:x',
+      'data:text/html,x',
+      'vbscript:x',
+    ]) {
       assert.equal(isSafeUrl(url), false, url);
       assert.equal(link('x', url), 'x', url);
     }
-    for (const url of ['https://example.com/a', '/api-docs/x/', '#y', 'mailto:a@b.c', 'x/index.md']) assert.equal(isSafeUrl(url), true, url);
+    for (const url of ['https://example.com/a', '/api-docs/x/', '#y', 'mailto:a@b.c', 'x/index.md'])
+      assert.equal(isSafeUrl(url), true, url);
     assert.equal(link('a', 'https://x.test/a b(c)'), '[a](https://x.test/a%20b%28c%29)');
   });
 });
@@ -40,7 +53,9 @@ describe('Markdown text', () => {
 describe('hostile proto comments in Markdown', () => {
   test('raw HTML stays text', () => {
     // What markdown-it (raw HTML off) makes of a comment with tags: escaped text.
-    const md = htmlToMarkdown('<p>Returns &lt;script&gt;alert(1)&lt;/script&gt; and &lt;img src=x onerror=alert(1)&gt; when a &lt; b &gt; c.</p>');
+    const md = htmlToMarkdown(
+      '<p>Returns &lt;script&gt;alert(1)&lt;/script&gt; and &lt;img src=x onerror=alert(1)&gt; when a &lt; b &gt; c.</p>',
+    );
     assert.doesNotMatch(md, /(?<!\\)<(?:script|img)/);
     assert.match(md, /\\<script\\>alert\(1\)\\<\/script\\>/);
     assert.match(md, /a \\< b \\> c/);
@@ -59,7 +74,9 @@ describe('hostile proto comments in Markdown', () => {
   });
 
   test('the comment keeps its markdown: emphasis, code, lists, links and code blocks', () => {
-    const md = commentMarkdown('Some *emphasis*, `code` and [a link](https://example.com).\n\n- one\n- two\n\n```\nlncli getinfo\n```');
+    const md = commentMarkdown(
+      'Some *emphasis*, `code` and [a link](https://example.com).\n\n- one\n- two\n\n```\nlncli getinfo\n```',
+    );
     assert.match(md, /\*emphasis\*/);
     assert.match(md, /`code`/);
     assert.match(md, /\[a link\]\(https:\/\/example\.com\)/);
@@ -98,19 +115,42 @@ describe('method pages as Markdown (fixture site)', () => {
   test('every field is listed, with a nested message inline under the field that holds it', () => {
     const page = method('/api-docs/api/demo/demo/get-info/');
     const md = methodMarkdown(page);
-    for (const message of [page.request, page.response, ...page.nested]) for (const field of message.fields) assert.ok(md.includes(`\`${field.name}\``), field.name);
+    for (const message of [page.request, page.response, ...page.nested])
+      for (const field of message.fields) assert.ok(md.includes(`\`${field.name}\``), field.name);
     const nested = page.nested[0]!;
-    const holder = [page.request, page.response].flatMap((m) => m.fields).find((f) => f.expands && f.grpcType.name === nested.fullName);
+    const holder = [page.request, page.response]
+      .flatMap((m) => m.fields)
+      .find((f) => f.expands && f.grpcType.name === nested.fullName);
     assert.ok(holder, 'a field opens the nested message');
     // Inline: the nested message's fields are indented under the holding field's item, not a section of their own.
     assert.ok(!md.includes(`### ${nested.fullName}`), 'no separate section');
-    assert.match(md, new RegExp(`\\n- \`${holder.name}\`[^\\n]*(?:\\n  [^\\n]*|\\n)*\\n  \`${nested.fullName.replace(/\./g, '\\.')}\` \\(`));
+    assert.match(
+      md,
+      new RegExp(
+        `\\n- \`${holder.name}\`[^\\n]*(?:\\n  [^\\n]*|\\n)*\\n  \`${nested.fullName.replace(/\./g, '\\.')}\` \\(`,
+      ),
+    );
   });
 
   test("the errors the RPC's handler returns, as code with their source line", () => {
     const page = method('/api-docs/api/demo/demo/get-info/');
-    const md = methodMarkdown({ ...page, errors: [{ message: 'wallet locked, unlock it to enable full RPC access', code: { name: 'Unknown', number: 2 }, condition: 'when `dest` is set', via: ['parseDest'], source: { label: 'rpcserver.go:12', href: 'https://example.com/rpcserver.go#L12' }, anchor: 'errors-1' }] });
-    assert.match(md, /## Errors\n[\s\S]*- `wallet locked, unlock it to enable full RPC access` Unknown \(2\), when `dest` is set, via `parseDest\(\)` \(\[rpcserver\.go:12\]\(https:\/\/example\.com\/rpcserver\.go#L12\)\)/);
+    const md = methodMarkdown({
+      ...page,
+      errors: [
+        {
+          message: 'wallet locked, unlock it to enable full RPC access',
+          code: { name: 'Unknown', number: 2 },
+          condition: 'when `dest` is set',
+          via: ['parseDest'],
+          source: { label: 'rpcserver.go:12', href: 'https://example.com/rpcserver.go#L12' },
+          anchor: 'errors-1',
+        },
+      ],
+    });
+    assert.match(
+      md,
+      /## Errors\n[\s\S]*- `wallet locked, unlock it to enable full RPC access` Unknown \(2\), when `dest` is set, via `parseDest\(\)` \(\[rpcserver\.go:12\]\(https:\/\/example\.com\/rpcserver\.go#L12\)\)/,
+    );
   });
 
   test('an RPC without errors says why', () => {
@@ -164,9 +204,19 @@ describe('method pages as Markdown (fixture site)', () => {
 
 describe('permissions as Markdown', () => {
   const base: PermissionsView = {
-    status: 'required', daemon: 'lnd', ops: ['info:read'], uriPermission: 'uri:/lnrpc.Lightning/GetInfo', macaroons: ['readonly.macaroon', 'admin.macaroon'],
-    smallestMacaroon: 'readonly.macaroon', bakeCommand: 'lncli bakemacaroon info:read', bakeUriCommand: 'lncli bakemacaroon uri:/lnrpc.Lightning/GetInfo',
-    buildTags: [], publicWhen: [], whitelist: null, source: { label: 'rpcserver.go:1', href: 'https://example.com/rpcserver.go#L1' }, index: { label: 'LND permissions', href: '/api-docs/api/lnd/permissions/' },
+    status: 'required',
+    daemon: 'lnd',
+    ops: ['info:read'],
+    uriPermission: 'uri:/lnrpc.Lightning/GetInfo',
+    macaroons: ['readonly.macaroon', 'admin.macaroon'],
+    smallestMacaroon: 'readonly.macaroon',
+    bakeCommand: 'lncli bakemacaroon info:read',
+    bakeUriCommand: 'lncli bakemacaroon uri:/lnrpc.Lightning/GetInfo',
+    buildTags: [],
+    publicWhen: [],
+    whitelist: null,
+    source: { label: 'rpcserver.go:1', href: 'https://example.com/rpcserver.go#L1' },
+    index: { label: 'LND permissions', href: '/api-docs/api/lnd/permissions/' },
   };
 
   test('required: the permissions, the smallest macaroon and the bake commands', () => {
@@ -180,7 +230,12 @@ describe('permissions as Markdown', () => {
   test('none, not served, no entry, build tags and public when configured', () => {
     assert.match(permissionsMarkdown({ ...base, status: 'none', ops: [] }), /No macaroon needed/);
     assert.match(
-      permissionsMarkdown({ ...base, status: 'none', ops: [], whitelist: { label: 'macaroonWhitelist', href: 'https://example.com/w.go#L3' } }),
+      permissionsMarkdown({
+        ...base,
+        status: 'none',
+        ops: [],
+        whitelist: { label: 'macaroonWhitelist', href: 'https://example.com/w.go#L3' },
+      }),
       /on lnd's macaroon whitelist, \[macaroonWhitelist\]\(https:\/\/example\.com\/w\.go#L3\)/,
     );
     const any = permissionsMarkdown({ ...base, status: 'any', ops: [] });
@@ -189,6 +244,9 @@ describe('permissions as Markdown', () => {
     assert.match(permissionsMarkdown({ ...base, status: 'not-served' }), /Not served by `lnd`/);
     assert.match(permissionsMarkdown({ ...base, status: 'no-entry' }), /No permission entry/);
     assert.match(permissionsMarkdown({ ...base, buildTags: ['dev'] }), /builds with the tag `dev`/);
-    assert.match(permissionsMarkdown({ ...base, publicWhen: ['--universe.public-access'] }), /No macaroon needed when `lnd` runs with `--universe\.public-access`/);
+    assert.match(
+      permissionsMarkdown({ ...base, publicWhen: ['--universe.public-access'] }),
+      /No macaroon needed when `lnd` runs with `--universe\.public-access`/,
+    );
   });
 });

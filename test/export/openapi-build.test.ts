@@ -19,7 +19,10 @@ test('the build writes and links the OpenAPI document of every release with REST
   const result = await fixtureBuild();
   const ctx = result.state.prepared.ctx;
   const releases = allReleases(ctx.api);
-  assert.ok(releases.some((r) => !r.latest && hasRestRoutes(r)), 'the fixture has an older release with REST routes');
+  assert.ok(
+    releases.some((r) => !r.latest && hasRestRoutes(r)),
+    'the fixture has an older release with REST routes',
+  );
   let documents = 0;
   for (const release of releases) {
     const file = path.join(result.outDir, sitePaths.openApi(release));
@@ -32,9 +35,19 @@ test('the build writes and links the OpenAPI document of every release with REST
     }
     documents++;
     const written = JSON.parse(fs.readFileSync(file, 'utf8')) as unknown;
-    assert.deepEqual(written, JSON.parse(JSON.stringify(openApiDocument(openApiInputOf(exportSiteOf(ctx), release)))), `${file} is the document of ${release.id} ${release.version.tag}`);
-    assert.ok(html(sitePaths.service(release)).includes(href), `the index of ${release.id} ${release.version.tag} links ${href}`);
-    assert.ok(html(sitePaths.restEndpoints(release)).includes(href), `the REST endpoints page of ${release.id} ${release.version.tag} links ${href}`);
+    assert.deepEqual(
+      written,
+      JSON.parse(JSON.stringify(openApiDocument(openApiInputOf(exportSiteOf(ctx), release)))),
+      `${file} is the document of ${release.id} ${release.version.tag}`,
+    );
+    assert.ok(
+      html(sitePaths.service(release)).includes(href),
+      `the index of ${release.id} ${release.version.tag} links ${href}`,
+    );
+    assert.ok(
+      html(sitePaths.restEndpoints(release)).includes(href),
+      `the REST endpoints page of ${release.id} ${release.version.tag} links ${href}`,
+    );
   }
   assert.ok(documents >= 2);
 });

@@ -24,7 +24,13 @@ import { compileRelease } from '../../src/proto/compile.ts';
 import { locateTrees } from '../../src/release/load-model.ts';
 import type { FieldModel, MethodModel } from '../../src/proto/model-types.ts';
 import { pathTemplateFields } from '../../src/proto/rest-rules.ts';
-import { planRequest, type PlannedEntry, type PlannedMessage, type PlannedValue, type RequestVariant } from '../../src/site/code-samples/request-plan.ts';
+import {
+  planRequest,
+  type PlannedEntry,
+  type PlannedMessage,
+  type PlannedValue,
+  type RequestVariant,
+} from '../../src/site/code-samples/request-plan.ts';
 import { base64url, queryPairs } from '../../src/site/code-samples/rest-plan.ts';
 import { nodeFacts } from '../../src/site/connection.ts';
 import { operationPrefixes, restOperations, type RestOperation } from '../../src/site/rest-operations.ts';
@@ -101,7 +107,12 @@ export async function runConsumer(options: ConsumerOptions): Promise<ConsumerRep
       const registry = createFileRegistry((await compileRelease(source, version, located)).set);
       const facts = nodeFacts(release, site.services, site.api.daemons);
       // The stub accepts what the daemon would, from the permissions in the model (not from the document).
-      const methods = stubMethods(release, registry, (rpc) => acceptedMacaroons(release.subServices.flatMap((s) => s.methods).find((m) => m.fullName === rpc)!.permissions, facts.daemon.defaultMacaroon));
+      const methods = stubMethods(release, registry, (rpc) =>
+        acceptedMacaroons(
+          release.subServices.flatMap((s) => s.methods).find((m) => m.fullName === rpc)!.permissions,
+          facts.daemon.defaultMacaroon,
+        ),
+      );
       const stub = await startGatewayStub({ methods, cert: tls.cert, key: tls.key, recorder });
       stops.push(() => stub.close());
       const typesFile = path.join(programDir, 'types', `${release.id}.ts`);
@@ -110,10 +121,21 @@ export async function runConsumer(options: ConsumerOptions): Promise<ConsumerRep
       const client = `client_${release.id.replace(/\W/g, '_')}`;
       const server = (document.servers as { url: string; variables: Record<string, { default: string }> }[])[0]!;
       const baseUrl = server.url.replace('{host}', server.variables.host!.default).replace('{port}', String(stub.port));
-      clients.push(`import type { paths as paths_${client} } from './types/${release.id}.ts';\nconst ${client} = createClient<paths_${client}>({ baseUrl: ${JSON.stringify(baseUrl)} });`);
+      clients.push(
+        `import type { paths as paths_${client} } from './types/${release.id}.ts';\nconst ${client} = createClient<paths_${client}>({ baseUrl: ${JSON.stringify(baseUrl)} });`,
+      );
       const schemaId = registerResponseSchemas(release.id, document);
       for (const variant of VARIANTS) {
-        for (const call of daemonCalls({ release, document, client, recorder, defaultMacaroon: facts.daemon.defaultMacaroon, registry, schemaId, variant })) {
+        for (const call of daemonCalls({
+          release,
+          document,
+          client,
+          recorder,
+          defaultMacaroon: facts.daemon.defaultMacaroon,
+          registry,
+          schemaId,
+          variant,
+        })) {
           if ('failure' in call) report.failures.push(call.failure);
           else calls.push(call);
         }
@@ -127,7 +149,10 @@ export async function runConsumer(options: ConsumerOptions): Promise<ConsumerRep
       'const results: string[] = [];',
       ...NDJSON_READER,
       'async function main(): Promise<void> {',
-      ...calls.map((c) => `  try {\n${c.code}\n  } catch (error) {\n    results.push(JSON.stringify({ id: ${JSON.stringify(c.id)}, thrown: String(error) + ' ' + String((error as { cause?: unknown }).cause ?? '') }));\n  }`),
+      ...calls.map(
+        (c) =>
+          `  try {\n${c.code}\n  } catch (error) {\n    results.push(JSON.stringify({ id: ${JSON.stringify(c.id)}, thrown: String(error) + ' ' + String((error as { cause?: unknown }).cause ?? '') }));\n  }`,
+      ),
       '  console.log(results.join("\\n"));',
       '}',
       'await main();',
@@ -135,13 +160,39 @@ export async function runConsumer(options: ConsumerOptions): Promise<ConsumerRep
     ].join('\n');
     fs.writeFileSync(path.join(programDir, 'calls.ts'), program);
     fs.writeFileSync(path.join(programDir, 'package.json'), '{ "type": "module" }\n');
-    fs.writeFileSync(path.join(programDir, 'tsconfig.json'), JSON.stringify({ compilerOptions: { strict: true, noEmit: true, target: 'es2022', module: 'esnext', moduleResolution: 'bundler', allowImportingTsExtensions: true, lib: ['es2022', 'dom'], types: [], skipLibCheck: true }, files: ['calls.ts'] }));
+    fs.writeFileSync(
+      path.join(programDir, 'tsconfig.json'),
+      JSON.stringify({
+        compilerOptions: {
+          strict: true,
+          noEmit: true,
+          target: 'es2022',
+          module: 'esnext',
+          moduleResolution: 'bundler',
+          allowImportingTsExtensions: true,
+          lib: ['es2022', 'dom'],
+          types: [],
+          skipLibCheck: true,
+        },
+        files: ['calls.ts'],
+      }),
+    );
     log('type-checking the client program');
-    const tsc = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', programDir], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-    if (tsc.status !== 0) report.typeErrors = `${tsc.stdout}${tsc.stderr}`.trim().split('\n').filter((l) => /error TS/.test(l));
+    const tsc = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', programDir], {
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    if (tsc.status !== 0)
+      report.typeErrors = `${tsc.stdout}${tsc.stderr}`
+        .trim()
+        .split('\n')
+        .filter((l) => /error TS/.test(l));
     log('running the client program');
     // Not spawnSync: the stubs answer from this process's event loop.
-    const run = await runProgram(programDir, { ...process.env, NODE_EXTRA_CA_CERTS: path.join(options.workDir, 'ca.pem') });
+    const run = await runProgram(programDir, {
+      ...process.env,
+      NODE_EXTRA_CA_CERTS: path.join(options.workDir, 'ca.pem'),
+    });
     if (run.status !== 0) throw new Error(`the client program failed (exit ${run.status}): ${run.stderr.slice(-3000)}`);
     const results = new Map<string, Record<string, unknown>>();
     for (const line of run.stdout.split('\n')) {
@@ -160,9 +211,16 @@ export async function runConsumer(options: ConsumerOptions): Promise<ConsumerRep
 }
 
 /** Runs the client program with tsx; resolves with its exit code and output. */
-function runProgram(dir: string, env: NodeJS.ProcessEnv): Promise<{ status: number | null; stdout: string; stderr: string }> {
+function runProgram(
+  dir: string,
+  env: NodeJS.ProcessEnv,
+): Promise<{ status: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'calls.ts'], { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'calls.ts'], {
+      cwd: dir,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
@@ -179,7 +237,13 @@ type Operation = Record<string, unknown> & {
   responses: Record<string, { content: Record<string, { schema: unknown }> }>;
   requestBody?: { content: Record<string, { example?: unknown }> };
 };
-type Parameter = { name: string; in: 'path' | 'query'; schema: { type?: string }; 'x-proto-field'?: string; example?: unknown };
+type Parameter = {
+  name: string;
+  in: 'path' | 'query';
+  schema: { type?: string };
+  'x-proto-field'?: string;
+  example?: unknown;
+};
 
 /**
  * The program's stream reader: the body's lines parsed one by one as they arrive (each a
@@ -197,7 +261,7 @@ const NDJSON_READER = [
   '    pending += done ? decoder.decode() : decoder.decode(value, { stream: true });',
   "    const lines = pending.split('\\n');",
   "    pending = done ? '' : lines.pop()!;",
-  '    for (const line of lines) if (line.trim() !== \'\') chunks.push(JSON.parse(line));',
+  "    for (const line of lines) if (line.trim() !== '') chunks.push(JSON.parse(line));",
   '    if (done) return chunks;',
   '  }',
   '}',
@@ -208,13 +272,33 @@ const NDJSON_READER = [
  * the same path and query values (as the program writes them) and the same body.
  */
 function checkExample(operation: Operation, sent: { path: string[]; query: string[]; body: string | null }): void {
-  const literal = (p: Parameter) => `${JSON.stringify(p.name)}: ${p.example !== null && typeof p.example === 'object' && !Array.isArray(p.example) ? `{ ${Object.entries(p.example).map(([k, v]) => `${JSON.stringify(k)}: ${JSON.stringify(v)}`).join(', ')} }` : Array.isArray(p.example) ? `[${p.example.map((v) => JSON.stringify(v)).join(', ')}]` : JSON.stringify(p.example)}`;
-  const examples = (where: string) => operation.parameters.filter((p) => p.in === where && p.example !== undefined).map(literal).sort();
-  if (JSON.stringify(examples('path')) !== JSON.stringify([...sent.path].sort())) throw new Error(`the path examples ${JSON.stringify(examples('path'))} are not the request ${JSON.stringify(sent.path)}`);
-  if (JSON.stringify(examples('query')) !== JSON.stringify([...sent.query].sort())) throw new Error(`the query examples ${JSON.stringify(examples('query'))} are not the request ${JSON.stringify(sent.query)}`);
+  const literal = (p: Parameter) =>
+    `${JSON.stringify(p.name)}: ${
+      p.example !== null && typeof p.example === 'object' && !Array.isArray(p.example)
+        ? `{ ${Object.entries(p.example)
+            .map(([k, v]) => `${JSON.stringify(k)}: ${JSON.stringify(v)}`)
+            .join(', ')} }`
+        : Array.isArray(p.example)
+          ? `[${p.example.map((v) => JSON.stringify(v)).join(', ')}]`
+          : JSON.stringify(p.example)
+    }`;
+  const examples = (where: string) =>
+    operation.parameters
+      .filter((p) => p.in === where && p.example !== undefined)
+      .map(literal)
+      .sort();
+  if (JSON.stringify(examples('path')) !== JSON.stringify([...sent.path].sort()))
+    throw new Error(
+      `the path examples ${JSON.stringify(examples('path'))} are not the request ${JSON.stringify(sent.path)}`,
+    );
+  if (JSON.stringify(examples('query')) !== JSON.stringify([...sent.query].sort()))
+    throw new Error(
+      `the query examples ${JSON.stringify(examples('query'))} are not the request ${JSON.stringify(sent.query)}`,
+    );
   const body = operation.requestBody?.content['application/json']?.example;
   const expected = sent.body === null ? undefined : (JSON.parse(sent.body) as unknown);
-  if (JSON.stringify(sortKeys(body)) !== JSON.stringify(sortKeys(expected))) throw new Error(`the body example ${JSON.stringify(body)} is not the request ${sent.body}`);
+  if (JSON.stringify(sortKeys(body)) !== JSON.stringify(sortKeys(expected)))
+    throw new Error(`the body example ${JSON.stringify(body)} is not the request ${sent.body}`);
 }
 
 /** The calls of one daemon's operations (or why an operation cannot be called). */
@@ -232,7 +316,9 @@ function daemonCalls(params: {
   const prefixes = operationPrefixes(release.subServices);
   const byId = new Map<string, { method: MethodModel; op: RestOperation }>();
   for (const sub of release.subServices) {
-    for (const method of sub.methods) for (const op of restOperations(release, prefixes.get(sub.fullName)!, method)) byId.set(op.operationId, { method, op });
+    for (const method of sub.methods)
+      for (const op of restOperations(release, prefixes.get(sub.fullName)!, method))
+        byId.set(op.operationId, { method, op });
   }
   const out: (Call | { failure: { operationId: string; reason: string } })[] = [];
   const seen = new Set<string>();
@@ -242,7 +328,9 @@ function daemonCalls(params: {
       seen.add(operation.operationId);
       const found = byId.get(operation.operationId);
       if (!found) {
-        out.push({ failure: { operationId: id, reason: 'the document has an operation no REST binding of the release has' } });
+        out.push({
+          failure: { operationId: id, reason: 'the document has an operation no REST binding of the release has' },
+        });
         continue;
       }
       try {
@@ -252,7 +340,14 @@ function daemonCalls(params: {
       }
     }
   }
-  for (const operationId of byId.keys()) if (!seen.has(operationId)) out.push({ failure: { operationId: `${release.id}/${operationId} ${params.variant}`, reason: 'a REST binding of the release has no operation in the document' } });
+  for (const operationId of byId.keys())
+    if (!seen.has(operationId))
+      out.push({
+        failure: {
+          operationId: `${release.id}/${operationId} ${params.variant}`,
+          reason: 'a REST binding of the release has no operation in the document',
+        },
+      });
   return out;
 }
 
@@ -274,7 +369,9 @@ function callOf(params: {
 }): Call {
   const { release, operation, method, op } = params;
   const message = release.messages[method.requestType];
-  const plan: PlannedMessage = message ? planRequest(message, params.variant, release, pathTemplateFields(op.path)) : { fullName: method.requestType, entries: [] };
+  const plan: PlannedMessage = message
+    ? planRequest(message, params.variant, release, pathTemplateFields(op.path))
+    : { fullName: method.requestType, entries: [] };
   const streamsRequests = op.body.kind === 'stream';
   const pathNames = pathTemplateFields(op.path);
   // Path values: every template field, under the name the document gives it.
@@ -314,7 +411,8 @@ function callOf(params: {
       const pairs = queryPairs(name, rest.field, rest.value);
       if (pairs === null) {
         // A repeated message has no query form: the gRPC API carries it (the document says so).
-        if (!op.notInUrl.some((n) => n === name || n.startsWith(`${name}.`))) throw new Error(`the plan sets ${name}, which the URL cannot carry, and the document does not say so`);
+        if (!op.notInUrl.some((n) => n === name || n.startsWith(`${name}.`)))
+          throw new Error(`the plan sets ${name}, which the URL cannot carry, and the document does not say so`);
         const inPath = onlyPath(entry, pathNames);
         if (inPath) sent.push(inPath);
         continue;
@@ -324,19 +422,34 @@ function callOf(params: {
         const mapped = /^(.+)\[(.*)\]$/.exec(pair.key);
         const paramName = mapped ? mapped[1]! : pair.key;
         if (!queryParams.has(paramName)) throw new Error(`the document has no query parameter ${paramName}`);
-        if (mapped) maps.set(paramName, [...(maps.get(paramName) ?? []), `${JSON.stringify(mapped[2])}: ${urlLiteral(pair.field, pair.value)}`]);
+        if (mapped)
+          maps.set(paramName, [
+            ...(maps.get(paramName) ?? []),
+            `${JSON.stringify(mapped[2])}: ${urlLiteral(pair.field, pair.value)}`,
+          ]);
         else query.set(paramName, [...(query.get(paramName) ?? []), urlLiteral(pair.field, pair.value)]);
       }
     }
     // A message the path holds entirely stays out of the body (as in the samples: the gateway takes it from the path).
-    if (bodyField === '*') body = JSON.stringify(planJson({ ...plan, entries: plan.entries.filter((e) => e.state === 'set' && !pathNames.includes(e.field.name)).flatMap((e) => withoutPath(e, pathNames) ?? []) }));
+    if (bodyField === '*')
+      body = JSON.stringify(
+        planJson({
+          ...plan,
+          entries: plan.entries
+            .filter((e) => e.state === 'set' && !pathNames.includes(e.field.name))
+            .flatMap((e) => withoutPath(e, pathNames) ?? []),
+        }),
+      );
     else if (bodyField !== null) {
       const entry = plan.entries.find((e) => e.field.name === bodyField && e.state === 'set');
       if (entry) body = JSON.stringify(planJson({ ...plan, entries: [entry] })[bodyField]);
     }
   }
   const queryCode = [
-    ...[...query].map(([name, values]) => `${JSON.stringify(name)}: ${queryParams.get(name)!.schema.type === 'array' ? `[${values.join(', ')}]` : values[0]}`),
+    ...[...query].map(
+      ([name, values]) =>
+        `${JSON.stringify(name)}: ${queryParams.get(name)!.schema.type === 'array' ? `[${values.join(', ')}]` : values[0]}`,
+    ),
     ...[...maps].map(([name, entries]) => `${JSON.stringify(name)}: { ${entries.join(', ')} }`),
   ];
   const macaroon = macaroonOf(operation, params.defaultMacaroon);
@@ -345,14 +458,30 @@ function callOf(params: {
   const code = callStatement(params, operation, { path: pathValues, query: queryCode, body, hex });
   if (params.variant === 'minimal') checkExample(operation, { path: pathValues, query: queryCode, body });
   const expected = canonical(params.registry, method.requestType, { ...plan, entries: sent });
-  return { id: params.id, operationId: operation.operationId, method, streamsResponses, expected, macaroon, code, responseSchema: `${params.schemaId}#/$defs/${encodeURIComponent(`op:${operation.operationId}`)}` };
+  return {
+    id: params.id,
+    operationId: operation.operationId,
+    method,
+    streamsResponses,
+    expected,
+    macaroon,
+    code,
+    responseSchema: `${params.schemaId}#/$defs/${encodeURIComponent(`op:${operation.operationId}`)}`,
+  };
 }
 
 /** The program's statement calling an operation through openapi-fetch and recording its result. */
-function callStatement(params: { client: string; verb: string; pathKey: string; id: string }, operation: Operation, request: { path: string[]; query: string[]; body: string | null; hex: string | null }): string {
+function callStatement(
+  params: { client: string; verb: string; pathKey: string; id: string },
+  operation: Operation,
+  request: { path: string[]; query: string[]; body: string | null; hex: string | null },
+): string {
   // A client reads the body as the document declares it: newline-delimited JSON line by line as it arrives, JSON whole.
   const readsLines = Object.keys(operation.responses['200']!.content)[0] === 'application/x-ndjson';
-  const urlParts = [...(request.path.length > 0 ? [`path: { ${request.path.join(', ')} }`] : []), ...(request.query.length > 0 ? [`query: { ${request.query.join(', ')} }`] : [])];
+  const urlParts = [
+    ...(request.path.length > 0 ? [`path: { ${request.path.join(', ')} }`] : []),
+    ...(request.query.length > 0 ? [`query: { ${request.query.join(', ')} }`] : []),
+  ];
   const init = [
     ...(urlParts.length > 0 ? [`params: { ${urlParts.join(', ')} }`] : []),
     ...(request.body !== null ? [`body: ${request.body}`] : []),
@@ -413,11 +542,15 @@ function withoutPath(entry: PlannedEntry, paths: string[], prefix = ''): Planned
   const own = `${prefix}${entry.field.name}`;
   if (paths.includes(own)) return null;
   if (!paths.some((p) => p.startsWith(`${own}.`)) || entry.value.kind !== 'message') return entry;
-  const entries = entry.value.message.entries.filter((e) => e.state === 'set').flatMap((e) => {
-    const rest = withoutPath(e, paths, `${own}.`);
-    return rest ? [rest] : [];
-  });
-  return entries.length === 0 ? null : { ...entry, value: { kind: 'message', message: { ...entry.value.message, entries } } };
+  const entries = entry.value.message.entries
+    .filter((e) => e.state === 'set')
+    .flatMap((e) => {
+      const rest = withoutPath(e, paths, `${own}.`);
+      return rest ? [rest] : [];
+    });
+  return entries.length === 0
+    ? null
+    : { ...entry, value: { kind: 'message', message: { ...entry.value.message, entries } } };
 }
 
 /** The part of a set entry a path carries, or null. */
@@ -425,11 +558,15 @@ function onlyPath(entry: PlannedEntry, paths: string[], prefix = ''): PlannedEnt
   const own = `${prefix}${entry.field.name}`;
   if (paths.includes(own)) return entry;
   if (!paths.some((p) => p.startsWith(`${own}.`)) || entry.value.kind !== 'message') return null;
-  const entries = entry.value.message.entries.filter((e) => e.state === 'set').flatMap((e) => {
-    const part = onlyPath(e, paths, `${own}.`);
-    return part ? [part] : [];
-  });
-  return entries.length === 0 ? null : { ...entry, value: { kind: 'message', message: { ...entry.value.message, entries } } };
+  const entries = entry.value.message.entries
+    .filter((e) => e.state === 'set')
+    .flatMap((e) => {
+      const part = onlyPath(e, paths, `${own}.`);
+      return part ? [part] : [];
+    });
+  return entries.length === 0
+    ? null
+    : { ...entry, value: { kind: 'message', message: { ...entry.value.message, entries } } };
 }
 
 /** The canonical proto3 JSON of a plan's set values: what the stub must receive. */
@@ -452,26 +589,46 @@ function registerResponseSchemas(daemonId: string, document: OpenApiDocument): s
       defs[`op:${operation.operationId}`] = Object.values(operation.responses['200']!.content)[0]!.schema;
     }
   }
-  const json = JSON.stringify({ $schema: 'https://spec.openapis.org/oas/3.1/dialect/base', $id: id, $defs: defs }).replace(/"#\/components\/schemas\/([^"]+)"/g, (_m, name: string) => JSON.stringify(`#/$defs/${encodeURIComponent(name)}`));
+  const json = JSON.stringify({
+    $schema: 'https://spec.openapis.org/oas/3.1/dialect/base',
+    $id: id,
+    $defs: defs,
+  }).replace(/"#\/components\/schemas\/([^"]+)"/g, (_m, name: string) =>
+    JSON.stringify(`#/$defs/${encodeURIComponent(name)}`),
+  );
   registerSchema(JSON.parse(json) as never, id);
   return id;
 }
 
 /** Why a call's result or what the stub received is wrong, or null. */
-async function checkCall(call: Call, result: Record<string, unknown> | undefined, recorder: Recorder): Promise<string | null> {
+async function checkCall(
+  call: Call,
+  result: Record<string, unknown> | undefined,
+  recorder: Recorder,
+): Promise<string | null> {
   if (!result) return 'the program printed no result';
   if (result.thrown) return `the call threw: ${String(result.thrown)}`;
   if (result.status !== 200) return `status ${String(result.status)}: ${JSON.stringify(result.error)}`;
-  const chunks: unknown[] = call.streamsResponses ? (Array.isArray(result.data) ? result.data : [result.data]) : [result.data];
+  const chunks: unknown[] = call.streamsResponses
+    ? Array.isArray(result.data)
+      ? result.data
+      : [result.data]
+    : [result.data];
   if (chunks.length === 0) return 'the stream sent no chunk';
   for (const chunk of chunks) {
     const output = await validate(call.responseSchema, chunk as never);
-    if (!output.valid) return `the response does not match the document's schema: ${JSON.stringify(chunk).slice(0, 300)}`;
+    if (!output.valid)
+      return `the response does not match the document's schema: ${JSON.stringify(chunk).slice(0, 300)}`;
   }
   const expected = JSON.stringify(sortKeys(call.expected));
   if (call.macaroon === null) {
-    const received = recorder.takeAnonymous(call.method.fullName, (entry) => entry.error === null && JSON.stringify(sortKeys(entry.request)) === expected);
-    return received ? null : `the stub received no call of ${call.method.fullName} with ${expected} and no macaroon: ${JSON.stringify(recorder.anonymousOf(call.method.fullName))}`;
+    const received = recorder.takeAnonymous(
+      call.method.fullName,
+      (entry) => entry.error === null && JSON.stringify(sortKeys(entry.request)) === expected,
+    );
+    return received
+      ? null
+      : `the stub received no call of ${call.method.fullName} with ${expected} and no macaroon: ${JSON.stringify(recorder.anonymousOf(call.method.fullName))}`;
   }
   const received = recorder.take(call.id);
   if (received.length !== 1) return `the stub received ${received.length} calls: ${JSON.stringify(received)}`;
@@ -485,6 +642,11 @@ async function checkCall(call: Call, result: Record<string, unknown> | undefined
 
 function sortKeys(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(sortKeys);
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, sortKeys(v)]));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value)
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([k, v]) => [k, sortKeys(v)]),
+    );
   return value;
 }

@@ -19,7 +19,11 @@ const FIXTURE = fixtureTree('samples');
 let documents: ExportedDocument[] = [];
 
 before(async () => {
-  ({ documents } = await exportedDocuments({ sources: loadSources(path.join(FIXTURE, 'content/sources.json')), trees: offlineTrees(path.join(FIXTURE, 'protos')), contentDir: path.join(FIXTURE, 'content') }));
+  ({ documents } = await exportedDocuments({
+    sources: loadSources(path.join(FIXTURE, 'content/sources.json')),
+    trees: offlineTrees(path.join(FIXTURE, 'protos')),
+    contentDir: path.join(FIXTURE, 'content'),
+  }));
 });
 
 function documentOf(id: string): OpenApiDocument {
@@ -42,7 +46,11 @@ test('every document is valid OpenAPI 3.1 and redocly lint (recommended) finds n
     assert.deepEqual(await oasErrors(document), [], `${release.id} is valid`);
     const lint = redoclyLint(document);
     assert.deepEqual(lint.errors, [], `${release.id} lints without errors`);
-    assert.deepEqual([...lint.warnings.keys()].filter((rule) => rule !== 'info-license'), [], `${release.id}: no warning but the missing license`);
+    assert.deepEqual(
+      [...lint.warnings.keys()].filter((rule) => rule !== 'info-license'),
+      [],
+      `${release.id}: no warning but the missing license`,
+    );
   }
 });
 
@@ -55,10 +63,16 @@ test('a document broken on purpose fails the OAS schema and redocly', async () =
   assert.ok((await oasErrors(noPlace)).length > 0, 'a parameter without `in` is invalid');
   const twice = documentOf('ledger');
   operation(twice, 'get', '/v1/stop').operationId = operation(twice, 'post', '/v1/stop').operationId;
-  assert.ok(redoclyLint(twice).errors.some((e) => e.startsWith('operation-operationId-unique')), 'a repeated operationId is a lint error');
+  assert.ok(
+    redoclyLint(twice).errors.some((e) => e.startsWith('operation-operationId-unique')),
+    'a repeated operationId is a lint error',
+  );
   const undeclared = documentOf('ledger');
   operation(undeclared, 'get', '/v1/payments/{payment_hash}').parameters = [];
-  assert.ok(redoclyLint(undeclared).errors.some((e) => e.startsWith('path-parameters-defined')), 'an undeclared path parameter is a lint error');
+  assert.ok(
+    redoclyLint(undeclared).errors.some((e) => e.startsWith('path-parameters-defined')),
+    'an undeclared path parameter is a lint error',
+  );
 });
 
 test('each binding is an operation with a unique, stable id, tagged by sub-service, with the method page as externalDocs', () => {
@@ -67,11 +81,26 @@ test('each binding is an operation with a unique, stable id, tagged by sub-servi
   assert.deepEqual(ids.length, new Set(ids).size);
   assert.equal(operation(ledger, 'post', '/v1/stop').operationId, 'Ledger_Stop');
   assert.equal(operation(ledger, 'get', '/v1/stop').operationId, 'Ledger_Stop_2');
-  assert.equal(operation(ledger, 'get', '/v1/payments').operationId, 'Ledger_LookupPayment_2', 'a later rule with the same selector');
-  assert.deepEqual(operation(ledger, 'get', '/v1/stop')['x-rpc'], { name: 'ledgerrpc.Ledger.Stop', grpcPath: '/ledgerrpc.Ledger/Stop', primaryBinding: false });
+  assert.equal(
+    operation(ledger, 'get', '/v1/payments').operationId,
+    'Ledger_LookupPayment_2',
+    'a later rule with the same selector',
+  );
+  assert.deepEqual(operation(ledger, 'get', '/v1/stop')['x-rpc'], {
+    name: 'ledgerrpc.Ledger.Stop',
+    grpcPath: '/ledgerrpc.Ledger/Stop',
+    primaryBinding: false,
+  });
   assert.deepEqual(operation(ledger, 'post', '/v2/keys/derive').tags, ['Keys']);
-  assert.deepEqual((ledger.tags as Json[]).map((t) => t.name), ['Keys', 'Ledger'], 'in the release\'s order');
-  assert.equal(operation(ledger, 'get', '/v1/summary').externalDocs.url, 'https://docs.example/api-docs/api/ledger/ledger/get-summary/');
+  assert.deepEqual(
+    (ledger.tags as Json[]).map((t) => t.name),
+    ['Keys', 'Ledger'],
+    "in the release's order",
+  );
+  assert.equal(
+    operation(ledger, 'get', '/v1/summary').externalDocs.url,
+    'https://docs.example/api-docs/api/ledger/ledger/get-summary/',
+  );
   assert.match(operation(ledger, 'get', '/v1/summary').description, /^GetSummary returns the ledger's totals\./);
 });
 
@@ -82,18 +111,33 @@ test('path, query and body placement as the gateway applies it, with protojson t
   assert.deepEqual(Object.keys(close), ['entry.txid_str', 'entry.output_index', 'force', 'sat_per_vbyte']);
   assert.equal(close['entry.txid_str'].in, 'path');
   assert.equal(close['entry.output_index'].schema.type, 'integer');
-  assert.deepEqual(close.sat_per_vbyte.schema, { type: 'string', format: 'uint64', pattern: '^[0-9]+$' }, 'uint64 is a decimal string');
+  assert.deepEqual(
+    close.sat_per_vbyte.schema,
+    { type: 'string', format: 'uint64', pattern: '^[0-9]+$' },
+    'uint64 is a decimal string',
+  );
   const closeByBody = operation(ledger, 'post', '/v1/entries/close');
-  assert.deepEqual(closeByBody.requestBody.content['application/json'].schema.$ref, '#/components/schemas/ledgerrpc.Outpoint', 'body "entry": the field is the body');
+  assert.deepEqual(
+    closeByBody.requestBody.content['application/json'].schema.$ref,
+    '#/components/schemas/ledgerrpc.Outpoint',
+    'body "entry": the field is the body',
+  );
   assert.deepEqual(Object.keys(byName(closeByBody)), ['force', 'sat_per_vbyte']);
   const lookup = byName(operation(ledger, 'get', '/v1/payments'));
-  assert.deepEqual(Object.keys(lookup), ['payment_hash', 'include_details', 'tags', 'filter.min_amount', 'filter.kind', 'route_keys'], 'nested fields as parent.child');
+  assert.deepEqual(
+    Object.keys(lookup),
+    ['payment_hash', 'include_details', 'tags', 'filter.min_amount', 'filter.kind', 'route_keys'],
+    'nested fields as parent.child',
+  );
   assert.equal(lookup.payment_hash.schema.contentEncoding, 'base64url', 'bytes in a query are base64url');
   assert.deepEqual([lookup.tags.style, lookup.tags.explode, lookup.tags.schema.type], ['form', true, 'array']);
   assert.deepEqual(lookup['filter.kind'].schema, { $ref: '#/components/schemas/ledgerrpc.TransferKind' });
   const transfer = operation(ledger, 'post', '/v1/transfers');
   assert.deepEqual(transfer.parameters, []);
-  assert.equal(transfer.requestBody.content['application/json'].schema.$ref, '#/components/schemas/ledgerrpc.TransferRequest');
+  assert.equal(
+    transfer.requestBody.content['application/json'].schema.$ref,
+    '#/components/schemas/ledgerrpc.TransferRequest',
+  );
   assert.equal(operation(ledger, 'get', '/v1/stop').requestBody, undefined);
 });
 
@@ -104,11 +148,18 @@ test('message schemas follow the proto3 JSON mapping: strings for 64-bit integer
   assert.equal(transfer.properties.amt.format, 'int64');
   assert.deepEqual([transfer.properties.dest.type, transfer.properties.dest.contentEncoding], ['string', 'base64']);
   assert.equal(transfer.properties.dest_string.deprecated, true);
-  assert.deepEqual(transfer.properties.records.propertyNames, { type: 'string', pattern: '^[0-9]+$' }, 'uint64 map keys are decimal property names');
+  assert.deepEqual(
+    transfer.properties.records.propertyNames,
+    { type: 'string', pattern: '^[0-9]+$' },
+    'uint64 map keys are decimal property names',
+  );
   assert.equal(transfer.properties.records.additionalProperties.contentEncoding, 'base64');
   assert.deepEqual(transfer.properties.route.items, { $ref: '#/components/schemas/ledgerrpc.Hop' });
   assert.deepEqual(transfer['x-oneof'], { target: ['invoice', 'payment_hash'] });
-  assert.deepEqual(transfer.not, { properties: { invoice: {}, payment_hash: {} }, required: ['invoice', 'payment_hash'] });
+  assert.deepEqual(transfer.not, {
+    properties: { invoice: {}, payment_hash: {} },
+    required: ['invoice', 'payment_hash'],
+  });
   const kind = schemas['ledgerrpc.TransferKind'];
   assert.equal(kind.type, 'string');
   assert.ok(kind.enum.includes('NORMAL'));
@@ -117,20 +168,38 @@ test('message schemas follow the proto3 JSON mapping: strings for 64-bit integer
 
 test('security: the macaroon header scheme, scopes per operation, none where none is needed', () => {
   const ledger = documentOf('ledger');
-  assert.deepEqual((ledger.components as Json).securitySchemes.macaroon, { type: 'apiKey', in: 'header', name: 'Grpc-Metadata-macaroon', description: (ledger.components as Json).securitySchemes.macaroon.description });
+  assert.deepEqual((ledger.components as Json).securitySchemes.macaroon, {
+    type: 'apiKey',
+    in: 'header',
+    name: 'Grpc-Metadata-macaroon',
+    description: (ledger.components as Json).securitySchemes.macaroon.description,
+  });
   const summary = operation(ledger, 'get', '/v1/summary');
   assert.deepEqual(summary.security, [{ macaroon: ['info:read'] }]);
-  assert.deepEqual(summary['x-macaroon'], { need: 'listed', permissions: ['info:read'], smallestMacaroon: 'readonly.macaroon', macaroons: ['readonly.macaroon', 'admin.macaroon'], uriPermission: 'uri:/ledgerrpc.Ledger/GetSummary', publicWhen: [] });
+  assert.deepEqual(summary['x-macaroon'], {
+    need: 'listed',
+    permissions: ['info:read'],
+    smallestMacaroon: 'readonly.macaroon',
+    macaroons: ['readonly.macaroon', 'admin.macaroon'],
+    uriPermission: 'uri:/ledgerrpc.Ledger/GetSummary',
+    publicWhen: [],
+  });
   // The three cases: whitelisted (none), an entry without permissions (any macaroon), listed permissions (above).
   const hub = operation(documentOf('hub'), 'get', '/v1/hub/status');
   assert.deepEqual(hub.security, []);
   assert.equal(hub['x-macaroon'].need, 'none');
   assert.equal(hub['x-macaroon'].whitelist.name, 'whiteListedHubMethods');
   assert.match(hub.description, /Needs no macaroon \(hubd whitelists it/);
-  for (const [verb, key] of [['post', '/v1/stop'], ['get', '/v1/stop']] as const) {
+  for (const [verb, key] of [
+    ['post', '/v1/stop'],
+    ['get', '/v1/stop'],
+  ] as const) {
     const stop = operation(ledger, verb, key);
     assert.deepEqual(stop.security, [{ macaroon: [] }], `${verb} ${key}: any macaroon, no scope`);
-    assert.deepEqual([stop['x-macaroon'].need, stop['x-macaroon'].permissions, stop['x-macaroon'].smallestMacaroon], ['any', [], 'readonly.macaroon']);
+    assert.deepEqual(
+      [stop['x-macaroon'].need, stop['x-macaroon'].permissions, stop['x-macaroon'].smallestMacaroon],
+      ['any', [], 'readonly.macaroon'],
+    );
   }
   // Public only when the ledger is started so: the macaroon, or (with the option) nothing.
   const lookup = operation(ledger, 'get', '/v1/payments/{payment_hash}');
@@ -149,31 +218,55 @@ test('streams: the kind, chunks of result or error, the WebSocket route of clien
   const ledger = documentOf('ledger');
   const watch = operation(ledger, 'get', '/v1/entries/subscribe');
   assert.deepEqual(watch['x-streaming'], { kind: 'server', responses: 'newline-delimited-chunks' });
-  assert.deepEqual(Object.keys(watch.responses['200'].content), ['application/x-ndjson'], 'the stream is declared as newline-delimited JSON');
+  assert.deepEqual(
+    Object.keys(watch.responses['200'].content),
+    ['application/x-ndjson'],
+    'the stream is declared as newline-delimited JSON',
+  );
   const chunk = watch.responses['200'].content['application/x-ndjson'].schema;
   assert.deepEqual(Object.keys(chunk.properties), ['result', 'error']);
   assert.deepEqual([chunk.minProperties, chunk.maxProperties], [1, 1]);
   assert.equal(watch['x-websocket'], undefined);
   const register = operation(ledger, 'post', '/v1/plugins');
-  assert.deepEqual(register['x-streaming'], { kind: 'bidi', requests: 'json-sequence', responses: 'newline-delimited-chunks' });
+  assert.deepEqual(register['x-streaming'], {
+    kind: 'bidi',
+    requests: 'json-sequence',
+    responses: 'newline-delimited-chunks',
+  });
   assert.deepEqual(register['x-websocket'].query, { method: 'POST' });
-  assert.equal(register.requestBody.content['application/json'].schema.$ref, '#/components/schemas/ledgerrpc.PluginMessage');
+  assert.equal(
+    register.requestBody.content['application/json'].schema.$ref,
+    '#/components/schemas/ledgerrpc.PluginMessage',
+  );
   assert.equal(operation(ledger, 'get', '/v1/summary')['x-streaming'].kind, 'unary');
 });
 
 test('raw HTML in proto comments is inert in descriptions', async () => {
   const { inertMarkdown } = await import('../../src/export/inert-markdown.ts');
-  assert.equal(inertMarkdown('a <script>x</script> `<b>` <https://x.test/>'), 'a \\<script>x\\</script> `<b>` <https://x.test/>');
+  assert.equal(
+    inertMarkdown('a <script>x</script> `<b>` <https://x.test/>'),
+    'a \\<script>x\\</script> `<b>` <https://x.test/>',
+  );
   assert.equal(inertMarkdown('```\n<b>\n```\n<i>'), '```\n<b>\n```\n\\<i>');
 });
 
-test('the documents of every release of the six real daemons are valid, lint without errors and state the upstream facts', { skip: REAL_PROTOS_SKIP || false, timeout: 20 * 60_000 }, async () => {
-  const real = await exportedDocuments({ sources: loadSources(path.join(ROOT, 'content/sources.json')), trees: offlineTrees(REAL_PROTOS!), contentDir: path.join(ROOT, 'content') });
+test('the documents of every release of the six real daemons are valid, lint without errors and state the upstream facts', {
+  skip: REAL_PROTOS_SKIP || false,
+  timeout: 20 * 60_000,
+}, async () => {
+  const real = await exportedDocuments({
+    sources: loadSources(path.join(ROOT, 'content/sources.json')),
+    trees: offlineTrees(REAL_PROTOS!),
+    contentDir: path.join(ROOT, 'content'),
+  });
   assert.equal(real.documents.length, 12, 'two releases of six daemons');
   for (const { release, document } of real.documents) {
     assert.deepEqual(await oasErrors(document), [], `${release.id} ${release.version.tag} is valid`);
     assert.deepEqual(redoclyLint(document).errors, [], `${release.id} ${release.version.tag} lints without errors`);
-    const bindings = release.subServices.reduce((n, sub) => n + sub.methods.reduce((m, method) => m + method.rest.length, 0), 0);
+    const bindings = release.subServices.reduce(
+      (n, sub) => n + sub.methods.reduce((m, method) => m + method.rest.length, 0),
+      0,
+    );
     const operations = Object.values(document.paths).reduce((n, item) => n + Object.keys(item).length, 0);
     assert.equal(operations, bindings, `${release.id} ${release.version.tag}: every REST binding is an operation`);
   }
@@ -181,24 +274,45 @@ test('the documents of every release of the six real daemons are valid, lint wit
   const lnd = newest('lnd');
   assert.deepEqual(operation(lnd, 'get', '/v1/getinfo').security, [{ macaroon: ['info:read'] }]);
   assert.equal(operation(lnd, 'get', '/v1/getinfo')['x-macaroon'].smallestMacaroon, 'readonly.macaroon');
-  assert.equal(operation(lnd, 'get', '/v1/getinfo').responses['200'].content['application/json'].schema.$ref, '#/components/schemas/lnrpc.GetInfoResponse');
-  const noMacaroon = Object.values(lnd.paths).flatMap((item) => Object.values(item) as Json[]).filter((op) => op['x-macaroon'].need === 'none');
-  assert.ok(noMacaroon.length > 0 && noMacaroon.every((op) => op.security.length === 0), 'lnd\'s whitelisted RPCs have security: []');
+  assert.equal(
+    operation(lnd, 'get', '/v1/getinfo').responses['200'].content['application/json'].schema.$ref,
+    '#/components/schemas/lnrpc.GetInfoResponse',
+  );
+  const noMacaroon = Object.values(lnd.paths)
+    .flatMap((item) => Object.values(item) as Json[])
+    .filter((op) => op['x-macaroon'].need === 'none');
+  assert.ok(
+    noMacaroon.length > 0 && noMacaroon.every((op) => op.security.length === 0),
+    "lnd's whitelisted RPCs have security: []",
+  );
   const tapd = newest('taproot-assets');
   // QueryProof and InsertProof share a path shape with different field names: one path key.
   const proofs = Object.keys(tapd.paths).filter((k) => k.startsWith('/v1/taproot-assets/universe/proofs/asset-id/'));
   assert.equal(proofs.length, 1, proofs.join(', '));
   const insert = operation(tapd, 'post', proofs[0]!);
-  assert.ok((insert.parameters as Json[]).some((p) => p.in === 'path' && p['x-proto-field']?.startsWith('key.')), 'the later operation keeps its own fields');
-  const publicOps = Object.values(tapd.paths).flatMap((item) => Object.values(item) as Json[]).filter((op) => op['x-macaroon'].publicWhen?.length > 0);
+  assert.ok(
+    (insert.parameters as Json[]).some((p) => p.in === 'path' && p['x-proto-field']?.startsWith('key.')),
+    'the later operation keeps its own fields',
+  );
+  const publicOps = Object.values(tapd.paths)
+    .flatMap((item) => Object.values(item) as Json[])
+    .filter((op) => op['x-macaroon'].publicWhen?.length > 0);
   assert.ok(publicOps.length > 0);
-  for (const op of publicOps) assert.deepEqual(op.security.at(-1), {}, `${op.operationId}: no macaroon when the option is set`);
+  for (const op of publicOps)
+    assert.deepEqual(op.security.at(-1), {}, `${op.operationId}: no macaroon when the option is set`);
   // tapd's price oracle and portfolio pilot are services tapd calls, not serves.
-  const notServed = Object.values(tapd.paths).flatMap((item) => Object.values(item) as Json[]).filter((op) => op['x-not-served']);
-  assert.deepEqual(notServed.map((op) => op['x-rpc'].name).sort(), ['portfoliopilotrpc.PortfolioPilot.QueryAssetRates', 'portfoliopilotrpc.PortfolioPilot.ResolveRequest', 'portfoliopilotrpc.PortfolioPilot.VerifyAcceptQuote', 'priceoraclerpc.PriceOracle.QueryAssetRates']);
+  const notServed = Object.values(tapd.paths)
+    .flatMap((item) => Object.values(item) as Json[])
+    .filter((op) => op['x-not-served']);
+  assert.deepEqual(notServed.map((op) => op['x-rpc'].name).sort(), [
+    'portfoliopilotrpc.PortfolioPilot.QueryAssetRates',
+    'portfoliopilotrpc.PortfolioPilot.ResolveRequest',
+    'portfoliopilotrpc.PortfolioPilot.VerifyAcceptQuote',
+    'priceoraclerpc.PriceOracle.QueryAssetRates',
+  ]);
   assert.ok(notServed.every((op) => /Not served by tapd/.test(op.description)));
   const alias = Object.values(lnd.paths['/v2/router/x/findbasealias'] ?? {})[0] as Json | undefined;
-  assert.equal(alias?.['x-macaroon'].need, 'no-entry', 'missing from lnd\'s permission tables');
+  assert.equal(alias?.['x-macaroon'].need, 'no-entry', "missing from lnd's permission tables");
 });
 
 test('inert markdown handles pathological comments quickly and keeps escapes and code', async () => {
@@ -218,14 +332,25 @@ test('every operation carries the minimal request of the code samples as its exa
   assert.match(transfer.dest, /^[A-Za-z0-9+/]+=*$/, 'bytes as base64 in the body');
   assert.equal(transfer.dest.length, 44, '33 bytes');
   const paramExample = (op: Json, name: string) => (op.parameters as Json[]).find((p) => p.name === name)!.example;
-  assert.match(paramExample(operation(ledger, 'get', '/v1/payments/{payment_hash}'), 'payment_hash'), /^[A-Za-z0-9_-]+=*$/, 'bytes as padded base64url in the path');
+  assert.match(
+    paramExample(operation(ledger, 'get', '/v1/payments/{payment_hash}'), 'payment_hash'),
+    /^[A-Za-z0-9_-]+=*$/,
+    'bytes as padded base64url in the path',
+  );
   const close = operation(ledger, 'delete', '/v1/entries/{entry.txid_str}/{entry.output_index}');
   assert.equal(paramExample(close, 'entry.output_index'), 1, 'a uint32 path value as a number');
   assert.equal(paramExample(close, 'sat_per_vbyte'), '5', 'a uint64 query value as a string');
   assert.equal(paramExample(close, 'force'), undefined, 'the minimal request leaves it out');
   // The additional binding of CloseEntry takes the entry from the body.
-  assert.deepEqual(bodyExample(operation(ledger, 'post', '/v1/entries/close')), { txid_str: 'f40c3dac252afba003b9ed73f669d611e99e40558f6fe4d6a2382b292c0b6c71', output_index: 1 });
-  assert.deepEqual(bodyExample(operation(ledger, 'post', '/v1/plugins')), { plugin_name: 'example-name' }, 'a stream: one request');
+  assert.deepEqual(bodyExample(operation(ledger, 'post', '/v1/entries/close')), {
+    txid_str: 'f40c3dac252afba003b9ed73f669d611e99e40558f6fe4d6a2382b292c0b6c71',
+    output_index: 1,
+  });
+  assert.deepEqual(
+    bodyExample(operation(ledger, 'post', '/v1/plugins')),
+    { plugin_name: 'example-name' },
+    'a stream: one request',
+  );
   assert.equal(operation(ledger, 'get', '/v1/summary').requestBody, undefined);
 });
 
@@ -238,13 +363,22 @@ test('an example that does not match its schema is a redocly lint warning', () =
 test('the primary binding carries the REST and shell code samples as x-codeSamples (lang, label, source), filled with the default node settings', () => {
   const ledger = documentOf('ledger');
   const samples = operation(ledger, 'post', '/v1/transfers')['x-codeSamples'] as Json[];
-  assert.deepEqual(samples.map((s) => s.label), ['REST JavaScript', 'REST Python', 'CLI', 'curl'], 'the REST and shell samples of the page');
+  assert.deepEqual(
+    samples.map((s) => s.label),
+    ['REST JavaScript', 'REST Python', 'CLI', 'curl'],
+    'the REST and shell samples of the page',
+  );
   assert.deepEqual([...new Set(samples.map((s) => s.lang))], ['JavaScript', 'Python', 'Shell']);
   const curl = samples.find((s) => s.label === 'curl')!.source as string;
   assert.match(curl, /https:\/\/localhost:8180\/v1\/transfers/);
   assert.match(curl, /"amt": ?"10000"/);
-  for (const sample of samples) assert.doesNotMatch(sample.source, /[\u0001\u0002]/, `${sample.label}: every slot is filled`);
-  assert.equal(operation(ledger, 'get', '/v1/stop')['x-codeSamples'], undefined, 'an additional binding: the samples are on the primary one');
+  for (const sample of samples)
+    assert.doesNotMatch(sample.source, /[\u0001\u0002]/, `${sample.label}: every slot is filled`);
+  assert.equal(
+    operation(ledger, 'get', '/v1/stop')['x-codeSamples'],
+    undefined,
+    'an additional binding: the samples are on the primary one',
+  );
   assert.ok(operation(ledger, 'post', '/v1/stop')['x-codeSamples'].length > 0);
 });
 
@@ -258,7 +392,11 @@ const SERVER_VARIABLE_2021 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://apidocs.test/oas-3.1-2021-03-02/server-variable',
   type: 'object',
-  properties: { enum: { type: 'array', items: { type: 'string' }, minItems: 1 }, default: { type: 'string' }, descriptions: { type: 'string' } },
+  properties: {
+    enum: { type: 'array', items: { type: 'string' }, minItems: 1 },
+    default: { type: 'string' },
+    descriptions: { type: 'string' },
+  },
   required: ['default'],
   patternProperties: { '^x-': true },
   unevaluatedProperties: false,
@@ -267,10 +405,15 @@ const SERVER_VARIABLE_2021 = {
 test('server variables pass the 2021 OAS 3.1 schema that widely used validators bundle (no variable `description`), and the server says what they are', async () => {
   registerSchema(SERVER_VARIABLE_2021 as never);
   const valid = async (variable: unknown) => (await validateJson(SERVER_VARIABLE_2021.$id, variable as never)).valid;
-  assert.equal(await valid({ default: 'localhost', description: 'The host.' }), false, 'the rule rejects a description');
+  assert.equal(
+    await valid({ default: 'localhost', description: 'The host.' }),
+    false,
+    'the rule rejects a description',
+  );
   for (const { release, document } of documents) {
     for (const server of document.servers as Json[]) {
-      for (const [name, variable] of Object.entries(server.variables as Json)) assert.ok(await valid(variable), `${release.id}: ${server.url} {${name}}`);
+      for (const [name, variable] of Object.entries(server.variables as Json))
+        assert.ok(await valid(variable), `${release.id}: ${server.url} {${name}}`);
       assert.match(server.description, /`\{host\}`: the node's host name or address; `\{port\}`: its REST port\./);
     }
   }

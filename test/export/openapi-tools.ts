@@ -25,10 +25,27 @@ export interface ExportedDocument {
 }
 
 /** The site facts and the document of every release with REST routes. */
-export async function exportedDocuments(params: { sources: Sources; trees: TreeOptions; contentDir: string; releases?: 'all' | 'newest' }): Promise<{ site: ExportSite; documents: ExportedDocument[] }> {
-  const { model } = await loadModel({ sources: params.sources, trees: params.trees, releases: params.releases ?? 'all' });
+export async function exportedDocuments(params: {
+  sources: Sources;
+  trees: TreeOptions;
+  contentDir: string;
+  releases?: 'all' | 'newest';
+}): Promise<{ site: ExportSite; documents: ExportedDocument[] }> {
+  const { model } = await loadModel({
+    sources: params.sources,
+    trees: params.trees,
+    releases: params.releases ?? 'all',
+  });
   const api = buildSiteApi(model);
-  const site: ExportSite = { origin: 'https://docs.example', baseUrl: '/api-docs/', api, services: loadServicePages(params.contentDir, api.daemons.map((d) => d.id)) };
+  const site: ExportSite = {
+    origin: 'https://docs.example',
+    baseUrl: '/api-docs/',
+    api,
+    services: loadServicePages(
+      params.contentDir,
+      api.daemons.map((d) => d.id),
+    ),
+  };
   const documents = allReleases(api)
     .filter(hasRestRoutes)
     .map((release) => ({ release, document: openApiDocument(openApiInputOf(site, release)) }));
@@ -53,16 +70,32 @@ export function redoclyLint(document: unknown): LintResult {
   const file = path.join(dir, 'openapi.json');
   fs.writeFileSync(file, JSON.stringify(document));
   fs.writeFileSync(path.join(dir, 'redocly.yaml'), 'extends:\n  - recommended\n');
-  const result = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/@redocly/cli/bin/cli.js'), 'lint', '--format', 'json', '--max-problems', '10000', file], {
-    cwd: dir,
-    encoding: 'utf8',
-    env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', NO_COLOR: '1' },
-    maxBuffer: 256 * 1024 * 1024,
-  });
+  const result = spawnSync(
+    process.execPath,
+    [
+      path.join(ROOT, 'node_modules/@redocly/cli/bin/cli.js'),
+      'lint',
+      '--format',
+      'json',
+      '--max-problems',
+      '10000',
+      file,
+    ],
+    {
+      cwd: dir,
+      encoding: 'utf8',
+      env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', NO_COLOR: '1' },
+      maxBuffer: 256 * 1024 * 1024,
+    },
+  );
   const start = result.stdout.indexOf('{');
   if (start < 0) throw new Error(`redocly printed no JSON (exit ${result.status}): ${result.stderr.slice(0, 2000)}`);
-  const report = JSON.parse(result.stdout.slice(start)) as { problems: { ruleId: string; severity: string; message: string; location: { pointer: string }[] }[] };
-  const errors = report.problems.filter((p) => p.severity === 'error').map((p) => `${p.ruleId} at ${p.location[0]?.pointer}: ${p.message}`);
+  const report = JSON.parse(result.stdout.slice(start)) as {
+    problems: { ruleId: string; severity: string; message: string; location: { pointer: string }[] }[];
+  };
+  const errors = report.problems
+    .filter((p) => p.severity === 'error')
+    .map((p) => `${p.ruleId} at ${p.location[0]?.pointer}: ${p.message}`);
   const warnings = new Map<string, number>();
   for (const p of report.problems) if (p.severity === 'warn') warnings.set(p.ruleId, (warnings.get(p.ruleId) ?? 0) + 1);
   return { errors, warnings };

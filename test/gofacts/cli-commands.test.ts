@@ -24,8 +24,14 @@ function models(tags: string[] = []) {
 }
 
 test('commands are read from app.Commands, sub-commands get full paths, build tags decide', () => {
-  assert.deepEqual(models().map((c) => c.path), ['democli status', 'democli wallet', 'democli wallet send']);
-  assert.deepEqual(models(['extra']).map((c) => c.path), ['democli status', 'democli wallet', 'democli wallet send', 'democli extra']);
+  assert.deepEqual(
+    models().map((c) => c.path),
+    ['democli status', 'democli wallet', 'democli wallet send'],
+  );
+  assert.deepEqual(
+    models(['extra']).map((c) => c.path),
+    ['democli status', 'democli wallet', 'democli wallet send', 'democli extra'],
+  );
 });
 
 test('flags: v1 aliases in the name, constant defaults, env vars, variables and concatenated usage', () => {
@@ -33,15 +39,39 @@ test('flags: v1 aliases in the name, constant defaults, env vars, variables and 
   assert.equal(status.usage, 'Show the daemon status.');
   assert.equal(status.category, 'Info');
   assert.deepEqual(status.flags, [
-    { name: 'verbose', aliases: ['v'], usage: 'print more', kind: 'Bool', defaultValue: null, envVars: [], hidden: false },
-    { name: 'conf_target', aliases: [], usage: 'wait for `N` confirmations', kind: 'Uint64', defaultValue: '6', envVars: [], hidden: false },
-    { name: 'label', aliases: [], usage: 'a label', kind: 'String', defaultValue: '"demo"', envVars: ['DEMO_LABEL'], hidden: false },
+    {
+      name: 'verbose',
+      aliases: ['v'],
+      usage: 'print more',
+      kind: 'Bool',
+      defaultValue: null,
+      envVars: [],
+      hidden: false,
+    },
+    {
+      name: 'conf_target',
+      aliases: [],
+      usage: 'wait for `N` confirmations',
+      kind: 'Uint64',
+      defaultValue: '6',
+      envVars: [],
+      hidden: false,
+    },
+    {
+      name: 'label',
+      aliases: [],
+      usage: 'a label',
+      kind: 'String',
+      defaultValue: '"demo"',
+      envVars: ['DEMO_LABEL'],
+      hidden: false,
+    },
   ]);
   assert.equal(status.source.path, 'commands.go');
   assert.equal(status.source.line, 10);
 });
 
-test('the help text is what urfave/cli v1 prints, aligned like Go\'s tabwriter', () => {
+test("the help text is what urfave/cli v1 prints, aligned like Go's tabwriter", () => {
   const byPath = new Map(models().map((c) => [c.path, c]));
   assert.equal(
     byPath.get('democli status')!.helpText,

@@ -101,9 +101,11 @@ func info(ctx *cli.Context) error {
 `;
 
 const str = { kind: 'scalar', name: 'string' } as const;
-const field = (name: string, type: FieldModel['type'], oneof: string | null = null) => ({ name, type, oneof, label: 'singular' }) as FieldModel;
+const field = (name: string, type: FieldModel['type'], oneof: string | null = null) =>
+  ({ name, type, oneof, label: 'singular' }) as FieldModel;
 const msg = (name: string) => ({ kind: 'message', fullName: `unirpc.${name}` }) as const;
-const message = (name: string, fields: FieldModel[]) => ({ fullName: `unirpc.${name}`, package: 'unirpc', fields }) as MessageModel;
+const message = (name: string, fields: FieldModel[]) =>
+  ({ fullName: `unirpc.${name}`, package: 'unirpc', fields }) as MessageModel;
 const MESSAGES: Record<string, MessageModel> = Object.fromEntries(
   [
     message('InsertRequest', [field('key', msg('UniverseKey'))]),
@@ -130,9 +132,17 @@ test('a request built by helpers two calls and three messages deep: every oneof 
 });
 
 test("a helper's parameter in a check stands for the caller's argument (parseID(ctx, true))", () => {
-  const guards = read('insert', 'unirpc.Uni.Insert', 'InsertRequest').guards.map((g) => `${g.message}: ${describeCondition(g.when)}`);
-  assert.ok(guards.includes('either asset_id or group_key must be set: !--asset_id && !--group_key'), guards.join('\n'));
-  assert.ok(guards.includes('both the outpoint and the script key are needed: !--outpoint || !--script_key'), guards.join('\n'));
+  const guards = read('insert', 'unirpc.Uni.Insert', 'InsertRequest').guards.map(
+    (g) => `${g.message}: ${describeCondition(g.when)}`,
+  );
+  assert.ok(
+    guards.includes('either asset_id or group_key must be set: !--asset_id && !--group_key'),
+    guards.join('\n'),
+  );
+  assert.ok(
+    guards.includes('both the outpoint and the script key are needed: !--outpoint || !--script_key'),
+    guards.join('\n'),
+  );
 });
 
 test('a helper given values, not the context: its returned message gets the flags its arguments were read from', () => {
@@ -183,7 +193,15 @@ test('an enum looked up by its text in a package-level map: the texts and the co
   const request = message('ExportRequest', [field('mode', str)]);
   const inputs = actionInputs({ program, action }, 'unirpc.Uni.Export', request);
   assert.deepEqual(inputs.requests[0]!.fields, [
-    { field: 'mode', flags: ['mode'], slots: [], choices: [{ text: 'raw', constant: 'Mode_RAW' }, { text: 'compact', constant: 'Mode_COMPACT' }] },
+    {
+      field: 'mode',
+      flags: ['mode'],
+      slots: [],
+      choices: [
+        { text: 'raw', constant: 'Mode_RAW' },
+        { text: 'compact', constant: 'Mode_COMPACT' },
+      ],
+    },
   ]);
   // Where the response goes: read only after the call.
   assert.deepEqual(inputs.readAfterCall, ['output_file']);
@@ -215,8 +233,15 @@ func recommend(ctx *cli.Context) error {
 
 test('an enum picked by which flag is given (case ctx.IsSet("uptime"): req.Rec.Metric = ...): the flags and their constants', () => {
   const { program, action } = goAction(FLAG_PICK_SOURCE, 'recommend', 'rec.go');
-  const messages = Object.fromEntries([message('RecommendRequest', [field('rec', msg('Rec'))]), message('Rec', [field('days', str), field('metric', str)])].map((m) => [m.fullName, m]));
-  const inputs = actionInputs({ program, action }, 'unirpc.Uni.Recommend', messages['unirpc.RecommendRequest']!, { nested: Object.values(messages) });
+  const messages = Object.fromEntries(
+    [
+      message('RecommendRequest', [field('rec', msg('Rec'))]),
+      message('Rec', [field('days', str), field('metric', str)]),
+    ].map((m) => [m.fullName, m]),
+  );
+  const inputs = actionInputs({ program, action }, 'unirpc.Uni.Recommend', messages['unirpc.RecommendRequest']!, {
+    nested: Object.values(messages),
+  });
   assert.deepEqual(inputs.requests[0]!.fields, [
     { field: 'rec.days', flags: ['days'], slots: [] },
     {
@@ -294,9 +319,14 @@ test('a range over the arguments: the slot takes every argument left, each one i
   const request = message('SubmitRequest', [{ ...field('raw_txs', str), label: 'repeated' } as FieldModel]);
   const inputs = actionInputs({ program, action }, 'unirpc.Uni.Submit', request, { argsUsage: 'tx [tx...]' });
   assert.deepEqual(inputs.positional, [{ slot: 0, name: 'tx', unlessFlags: [], spread: true }]);
-  assert.deepEqual(inputs.requests[0]!.fields, [{ field: 'raw_txs', flags: [], slots: [0], pieces: [{ slot: 0, each: true, separator: ':', index: 0 }] }]);
+  assert.deepEqual(inputs.requests[0]!.fields, [
+    { field: 'raw_txs', flags: [], slots: [0], pieces: [{ slot: 0, each: true, separator: ':', index: 0 }] },
+  ]);
   // `parts[0] == ""` is a malformed item, not a missing argument: no guard on presence.
-  assert.deepEqual(inputs.guards.map((g) => `${g.message}: ${describeCondition(g.when)}`), ['shows the help: NArg == 0', 'empty transaction: !NArg == 0 && {parts[0] == ""}']);
+  assert.deepEqual(
+    inputs.guards.map((g) => `${g.message}: ${describeCondition(g.when)}`),
+    ['shows the help: NArg == 0', 'empty transaction: !NArg == 0 && {parts[0] == ""}'],
+  );
 });
 
 // A list of messages written as a slice literal whose item leaves its type out.
@@ -324,8 +354,15 @@ func addServer(ctx *cli.Context) error {
 
 test('a list of messages written as a slice literal: its item fields at servers[].host', () => {
   const { program, action } = goAction(SLICE_SOURCE, 'addServer', 'server.go');
-  const messages = Object.fromEntries([message('AddServerRequest', [{ ...field('servers', msg('Server')), label: 'repeated' } as FieldModel]), message('Server', [field('host', str), field('id', str)])].map((m) => [m.fullName, m]));
-  const inputs = actionInputs({ program, action }, 'unirpc.Uni.AddServer', messages['unirpc.AddServerRequest']!, { nested: Object.values(messages) });
+  const messages = Object.fromEntries(
+    [
+      message('AddServerRequest', [{ ...field('servers', msg('Server')), label: 'repeated' } as FieldModel]),
+      message('Server', [field('host', str), field('id', str)]),
+    ].map((m) => [m.fullName, m]),
+  );
+  const inputs = actionInputs({ program, action }, 'unirpc.Uni.AddServer', messages['unirpc.AddServerRequest']!, {
+    nested: Object.values(messages),
+  });
   assert.deepEqual(inputs.requests[0]!.fields, [{ field: 'servers[].host', flags: ['universe_host'], slots: [] }]);
 });
 
@@ -364,9 +401,18 @@ func batch(ctx *cli.Context) error {
 test('a JSON argument decoded into a Go struct: each request field at the key its json tag names', () => {
   const { program, action } = goAction(JSON_SOURCE, 'batch', 'batch.go');
   const messages = Object.fromEntries(
-    [message('BatchRequest', [field('label', str), { ...field('channels', msg('Channel')), label: 'repeated' } as FieldModel]), message('Channel', [field('node_pubkey', str), field('amount', str), field('private', str)])].map((m) => [m.fullName, m]),
+    [
+      message('BatchRequest', [
+        field('label', str),
+        { ...field('channels', msg('Channel')), label: 'repeated' } as FieldModel,
+      ]),
+      message('Channel', [field('node_pubkey', str), field('amount', str), field('private', str)]),
+    ].map((m) => [m.fullName, m]),
   );
-  const inputs = actionInputs({ program, action }, 'unirpc.Uni.Batch', messages['unirpc.BatchRequest']!, { nested: Object.values(messages), argsUsage: 'channels-json' });
+  const inputs = actionInputs({ program, action }, 'unirpc.Uni.Batch', messages['unirpc.BatchRequest']!, {
+    nested: Object.values(messages),
+    argsUsage: 'channels-json',
+  });
   const at = (path: string) => ({ slots: [0], json: [{ slot: 0, path }] });
   assert.deepEqual(inputs.requests[0]!.fields, [
     { field: 'label', flags: ['label'], slots: [] },
@@ -405,11 +451,28 @@ func send(ctx *cli.Context) error {
 
 test('a list of messages appended to in loops over slice flags: item fields by flag, or by part of a flag', () => {
   const { program, action } = goAction(APPEND_SOURCE, 'send', 'send.go');
-  const messages = Object.fromEntries([message('SendRequest', [{ ...field('items', msg('Item')), label: 'repeated' } as FieldModel]), message('Item', [field('addr', str), field('amount', str)])].map((m) => [m.fullName, m]));
-  const inputs = actionInputs({ program, action }, 'unirpc.Uni.Send', messages['unirpc.SendRequest']!, { nested: Object.values(messages) });
+  const messages = Object.fromEntries(
+    [
+      message('SendRequest', [{ ...field('items', msg('Item')), label: 'repeated' } as FieldModel]),
+      message('Item', [field('addr', str), field('amount', str)]),
+    ].map((m) => [m.fullName, m]),
+  );
+  const inputs = actionInputs({ program, action }, 'unirpc.Uni.Send', messages['unirpc.SendRequest']!, {
+    nested: Object.values(messages),
+  });
   assert.deepEqual(inputs.requests[0]!.fields, [
-    { field: 'items[].addr', flags: ['addr', 'addr_with_amount'], slots: [], pieces: [{ flag: 'addr_with_amount', separator: ':', index: 0 }] },
-    { field: 'items[].amount', flags: ['addr_with_amount'], slots: [], pieces: [{ flag: 'addr_with_amount', separator: ':', index: 1 }] },
+    {
+      field: 'items[].addr',
+      flags: ['addr', 'addr_with_amount'],
+      slots: [],
+      pieces: [{ flag: 'addr_with_amount', separator: ':', index: 0 }],
+    },
+    {
+      field: 'items[].amount',
+      flags: ['addr_with_amount'],
+      slots: [],
+      pieces: [{ flag: 'addr_with_amount', separator: ':', index: 1 }],
+    },
     { field: 'items', flags: ['addr', 'addr_with_amount'], slots: [] },
   ]);
 });
@@ -441,15 +504,26 @@ test('nested fields of a local set under a flag (if --failure ... else ...): whe
   const { program, action } = goAction(WHEN_SOURCE, 'importResult', 'import.go');
   const messages = Object.fromEntries(
     [
-      message('ImportRequest', [{ ...field('pairs', msg('Pair')), label: 'repeated' } as FieldModel, field('force', str)]),
+      message('ImportRequest', [
+        { ...field('pairs', msg('Pair')), label: 'repeated' } as FieldModel,
+        field('force', str),
+      ]),
       message('Pair', [field('history', msg('Data'))]),
       message('Data', [field('fail_time', str), field('success_time', str)]),
     ].map((m) => [m.fullName, m]),
   );
-  const inputs = actionInputs({ program, action }, 'unirpc.Uni.Import', messages['unirpc.ImportRequest']!, { nested: Object.values(messages), argsUsage: 'ts' });
+  const inputs = actionInputs({ program, action }, 'unirpc.Uni.Import', messages['unirpc.ImportRequest']!, {
+    nested: Object.values(messages),
+    argsUsage: 'ts',
+  });
   assert.deepEqual(inputs.requests[0]!.fields, [
     { field: 'pairs[].history.fail_time', flags: [], slots: [0], when: { kind: 'flag', flag: 'failure' } },
-    { field: 'pairs[].history.success_time', flags: [], slots: [0], when: { kind: 'not', term: { kind: 'flag', flag: 'failure' } } },
+    {
+      field: 'pairs[].history.success_time',
+      flags: [],
+      slots: [0],
+      when: { kind: 'not', term: { kind: 'flag', flag: 'failure' } },
+    },
     { field: 'force', flags: ['force'], slots: [] },
   ]);
 });

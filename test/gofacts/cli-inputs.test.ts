@@ -67,16 +67,33 @@ func parsePoint(ctx *cli.Context) (*payrpc.Point, error) {
 }
 `;
 
-const field = (name: string, type: FieldModel['type'], oneof: string | null = null) => ({ name, type, oneof, label: 'singular' }) as FieldModel;
+const field = (name: string, type: FieldModel['type'], oneof: string | null = null) =>
+  ({ name, type, oneof, label: 'singular' }) as FieldModel;
 const str = { kind: 'scalar', name: 'string' } as const;
 const MESSAGES: Record<string, MessageModel> = {
-  'payrpc.PayRequest': { fullName: 'payrpc.PayRequest', package: 'payrpc', fields: [field('dest', str), field('amt', str), field('memo', str), field('point', { kind: 'message', fullName: 'payrpc.Point' })] } as MessageModel,
-  'payrpc.Point': { fullName: 'payrpc.Point', package: 'payrpc', fields: [field('txid_str', str, 'txid'), field('index', str)] } as MessageModel,
+  'payrpc.PayRequest': {
+    fullName: 'payrpc.PayRequest',
+    package: 'payrpc',
+    fields: [
+      field('dest', str),
+      field('amt', str),
+      field('memo', str),
+      field('point', { kind: 'message', fullName: 'payrpc.Point' }),
+    ],
+  } as MessageModel,
+  'payrpc.Point': {
+    fullName: 'payrpc.Point',
+    package: 'payrpc',
+    fields: [field('txid_str', str, 'txid'), field('index', str)],
+  } as MessageModel,
 };
 
 function inputs() {
   const { program, action } = goAction(SOURCE, 'pay', 'main.go');
-  return actionInputs({ program, action }, 'payrpc.Pay.Pay', MESSAGES['payrpc.PayRequest']!, { nested: Object.values(MESSAGES), argsUsage: '[dest] [amt]' });
+  return actionInputs({ program, action }, 'payrpc.Pay.Pay', MESSAGES['payrpc.PayRequest']!, {
+    nested: Object.values(MESSAGES),
+    argsUsage: '[dest] [amt]',
+  });
 }
 
 test('positional slots, named from ArgsUsage, with the flags that stand in for them', () => {
@@ -98,7 +115,11 @@ test('guards: the help without arguments, a missing argument, flags that must co
   ]);
   const missing = inputs().guards[1]!.when;
   assert.equal(evaluateCondition(missing, { flags: new Set(['memo']), slots: new Set(), argCount: 0 }), true);
-  assert.equal(evaluateCondition(missing, { flags: new Set(), slots: new Set(), argCount: 0 }), false, 'no flag and no argument: the help, not the error');
+  assert.equal(
+    evaluateCondition(missing, { flags: new Set(), slots: new Set(), argCount: 0 }),
+    false,
+    'no flag and no argument: the help, not the error',
+  );
   assert.equal(evaluateCondition(missing, { flags: new Set(['dest']), slots: new Set(), argCount: 0 }), false);
   assert.equal(evaluateCondition(missing, { flags: new Set(), slots: new Set([0]), argCount: 1 }), false);
 });
@@ -141,7 +162,11 @@ func build(ctx *cli.Context) error {
 
 test('a package call is not traced into a later local of the same name', () => {
   const { program, action } = goAction(SHADOW_SOURCE, 'build', 'build.go');
-  const message = { fullName: 'payrpc.PayRequest', package: 'payrpc', fields: [field('amt', str), { ...field('keys', str), label: 'repeated' } as FieldModel] } as MessageModel;
+  const message = {
+    fullName: 'payrpc.PayRequest',
+    package: 'payrpc',
+    fields: [field('amt', str), { ...field('keys', str), label: 'repeated' } as FieldModel],
+  } as MessageModel;
   const read = actionInputs({ program, action }, 'payrpc.Pay.Build', message);
   assert.deepEqual(read.requests[0]!.fields, [
     { field: 'amt', flags: ['amt'], slots: [] },
@@ -193,11 +218,32 @@ func choose(ctx *cli.Context) error {
 
 test('an enum picked by a switch on a text: the texts and the constants they pick', () => {
   const { program, action } = goAction(SWITCH_SOURCE, 'choose', 'choose.go');
-  const message = { fullName: 'payrpc.PayRequest', package: 'payrpc', fields: [field('mode', str), field('kind', str)] } as MessageModel;
+  const message = {
+    fullName: 'payrpc.PayRequest',
+    package: 'payrpc',
+    fields: [field('mode', str), field('kind', str)],
+  } as MessageModel;
   const read = actionInputs({ program, action }, 'payrpc.Pay.Choose', message, { argsUsage: 'mode kind' });
   assert.deepEqual(read.requests[0]!.fields, [
-    { field: 'mode', flags: [], slots: [0], choices: [{ text: 'a', constant: 'Mode_ALPHA' }, { text: 'b', constant: 'Mode_BETA' }] },
-    { field: 'kind', flags: [], slots: [1], choices: [{ text: 'fast', constant: 'Kind_FAST' }, { text: 'quick', constant: 'Kind_FAST' }, { text: 'slow', constant: 'Kind_SLOW' }] },
+    {
+      field: 'mode',
+      flags: [],
+      slots: [0],
+      choices: [
+        { text: 'a', constant: 'Mode_ALPHA' },
+        { text: 'b', constant: 'Mode_BETA' },
+      ],
+    },
+    {
+      field: 'kind',
+      flags: [],
+      slots: [1],
+      choices: [
+        { text: 'fast', constant: 'Kind_FAST' },
+        { text: 'quick', constant: 'Kind_FAST' },
+        { text: 'slow', constant: 'Kind_SLOW' },
+      ],
+    },
   ]);
 });
 
@@ -236,7 +282,10 @@ test('a check after an early return holds only when the returning branch was not
   const message = { fullName: 'payrpc.PayRequest', package: 'payrpc', fields: [field('dest', str)] } as MessageModel;
   const read = actionInputs({ program, action }, 'payrpc.Pay.Export', message, { argsUsage: 'target' });
   // `err != nil` is no check of the arguments: it adds nothing.
-  assert.deepEqual(read.guards.map((g) => `${g.message}: ${describeCondition(g.when)}`), ['without a target, --all must be set: !(arg1 || --target) && !--all']);
+  assert.deepEqual(
+    read.guards.map((g) => `${g.message}: ${describeCondition(g.when)}`),
+    ['without a target, --all must be set: !(arg1 || --target) && !--all'],
+  );
   const [guard] = read.guards;
   assert.equal(evaluateCondition(guard!.when, { flags: new Set(), slots: new Set([0]), argCount: 1 }), false);
   assert.equal(evaluateCondition(guard!.when, { flags: new Set(['target']), slots: new Set(), argCount: 0 }), false);
@@ -266,8 +315,23 @@ func pay(ctx *cli.Context) error {
 
 test("a field set from another RPC's answer is bound to no argument", () => {
   const { program, action } = goAction(QUOTE_SOURCE, 'pay', 'quote.go');
-  const message = { fullName: 'payrpc.PayRequest', package: 'payrpc', fields: [field('amt', str), field('fee', str)] } as MessageModel;
-  const read = readCliInputs({ program, action, rpcs: ['payrpc.Pay.Quote', 'payrpc.Pay.Pay'], clients: fixtureClients(program, ['payrpc.Pay.Quote', 'payrpc.Pay.Pay']), types: { requestOf: (rpc) => (rpc.endsWith('.Pay') ? message : undefined), messages: { 'payrpc.PayRequest': message } }, argsUsage: '', requiredFlags: [] })!;
+  const message = {
+    fullName: 'payrpc.PayRequest',
+    package: 'payrpc',
+    fields: [field('amt', str), field('fee', str)],
+  } as MessageModel;
+  const read = readCliInputs({
+    program,
+    action,
+    rpcs: ['payrpc.Pay.Quote', 'payrpc.Pay.Pay'],
+    clients: fixtureClients(program, ['payrpc.Pay.Quote', 'payrpc.Pay.Pay']),
+    types: {
+      requestOf: (rpc) => (rpc.endsWith('.Pay') ? message : undefined),
+      messages: { 'payrpc.PayRequest': message },
+    },
+    argsUsage: '',
+    requiredFlags: [],
+  })!;
   assert.deepEqual(read.requests, [{ rpc: 'payrpc.Pay.Pay', fields: [{ field: 'amt', flags: ['amt'], slots: [] }] }]);
 });
 
@@ -289,12 +353,35 @@ func pay(ctx *cli.Context) error {
 }
 `;
 
-test("a same-named method on a value that is not a client of the service is no RPC call", () => {
+test('a same-named method on a value that is not a client of the service is no RPC call', () => {
   const { program, action } = goAction(NOT_A_CLIENT_SOURCE, 'pay', 'calc.go');
-  const message = { fullName: 'payrpc.PayRequest', package: 'payrpc', fields: [field('amt', str), field('fee', str)] } as MessageModel;
+  const message = {
+    fullName: 'payrpc.PayRequest',
+    package: 'payrpc',
+    fields: [field('amt', str), field('fee', str)],
+  } as MessageModel;
   const rpcs = ['payrpc.Pay.Quote', 'payrpc.Pay.Pay'];
-  const read = readCliInputs({ program, action, rpcs, clients: fixtureClients(program, rpcs), types: { requestOf: (rpc) => (rpc.endsWith('.Pay') ? message : undefined), messages: { 'payrpc.PayRequest': message } }, argsUsage: '', requiredFlags: [] })!;
-  assert.deepEqual(read.requests, [{ rpc: 'payrpc.Pay.Pay', fields: [{ field: 'amt', flags: ['amt'], slots: [] }, { field: 'fee', flags: ['amt'], slots: [] }] }]);
+  const read = readCliInputs({
+    program,
+    action,
+    rpcs,
+    clients: fixtureClients(program, rpcs),
+    types: {
+      requestOf: (rpc) => (rpc.endsWith('.Pay') ? message : undefined),
+      messages: { 'payrpc.PayRequest': message },
+    },
+    argsUsage: '',
+    requiredFlags: [],
+  })!;
+  assert.deepEqual(read.requests, [
+    {
+      rpc: 'payrpc.Pay.Pay',
+      fields: [
+        { field: 'amt', flags: ['amt'], slots: [] },
+        { field: 'fee', flags: ['amt'], slots: [] },
+      ],
+    },
+  ]);
 });
 
 // A repeated message field built one item per positional argument, each split at a separator.
@@ -327,12 +414,31 @@ func grant(ctx *cli.Context) error {
 
 test('a repeated message field built from every argument after the first, split at "="', () => {
   const { program, action } = goAction(ITEMS_SOURCE, 'grant', 'grant.go');
-  const rule = { fullName: 'payrpc.Rule', package: 'payrpc', fields: [field('name', str), field('limit', str)] } as MessageModel;
-  const message = { fullName: 'payrpc.GrantRequest', package: 'payrpc', fields: [field('owner', str), { ...field('rules', { kind: 'message', fullName: 'payrpc.Rule' }), label: 'repeated' } as FieldModel] } as MessageModel;
-  const read = actionInputs({ program, action }, 'payrpc.Pay.Grant', message, { nested: [rule], argsUsage: 'owner rule...' });
+  const rule = {
+    fullName: 'payrpc.Rule',
+    package: 'payrpc',
+    fields: [field('name', str), field('limit', str)],
+  } as MessageModel;
+  const message = {
+    fullName: 'payrpc.GrantRequest',
+    package: 'payrpc',
+    fields: [
+      field('owner', str),
+      { ...field('rules', { kind: 'message', fullName: 'payrpc.Rule' }), label: 'repeated' } as FieldModel,
+    ],
+  } as MessageModel;
+  const read = actionInputs({ program, action }, 'payrpc.Pay.Grant', message, {
+    nested: [rule],
+    argsUsage: 'owner rule...',
+  });
   assert.deepEqual(read.requests[0]!.fields, [
     { field: 'owner', flags: [], slots: [0] },
-    { field: 'rules', flags: [], slots: [], pieces: [{ slot: 1, each: true, separator: '=', fields: ['name', 'limit'] }] },
+    {
+      field: 'rules',
+      flags: [],
+      slots: [],
+      pieces: [{ slot: 1, each: true, separator: '=', fields: ['name', 'limit'] }],
+    },
   ]);
 });
 
@@ -362,7 +468,14 @@ func send(ctx *cli.Context) error {
 test('a request literal with a map type inside and a list of one literal item', () => {
   const { program, action } = goAction(TYPES_SOURCE, 'send', 'send.go');
   const server = { fullName: 'payrpc.Server', package: 'payrpc', fields: [field('host', str)] } as MessageModel;
-  const message = { fullName: 'payrpc.SendRequest', package: 'payrpc', fields: [field('dest', str), { ...field('servers', { kind: 'message', fullName: 'payrpc.Server' }), label: 'repeated' } as FieldModel] } as MessageModel;
+  const message = {
+    fullName: 'payrpc.SendRequest',
+    package: 'payrpc',
+    fields: [
+      field('dest', str),
+      { ...field('servers', { kind: 'message', fullName: 'payrpc.Server' }), label: 'repeated' } as FieldModel,
+    ],
+  } as MessageModel;
   const read = actionInputs({ program, action }, 'payrpc.Pay.Send', message, { nested: [server] });
   assert.deepEqual(read.requests[0]!.fields, [
     { field: 'dest', flags: ['dest'], slots: [] },
@@ -393,7 +506,11 @@ func finish(ctx *cli.Context, req *payrpc.SendRequest) error {
 
 test('a helper handed the request sets fields on it; a negated flag sets none', () => {
   const { program, action } = goAction(HELPER_REQUEST_SOURCE, 'send', 'finish.go');
-  const message = { fullName: 'payrpc.SendRequest', package: 'payrpc', fields: [field('dest', str), field('host', str), field('quiet', str)] } as MessageModel;
+  const message = {
+    fullName: 'payrpc.SendRequest',
+    package: 'payrpc',
+    fields: [field('dest', str), field('host', str), field('quiet', str)],
+  } as MessageModel;
   const read = actionInputs({ program, action }, 'payrpc.Pay.Send', message);
   assert.deepEqual(read.requests[0]!.fields, [
     { field: 'dest', flags: ['dest'], slots: [] },
@@ -435,8 +552,23 @@ func step(ctx *cli.Context) error {
 test('the switch an RPC call needs: the flags on every path to it, through helpers', () => {
   const { program, action } = goAction(DRIVEN_SOURCE, 'open', 'open.go');
   const open = { fullName: 'payrpc.OpenRequest', package: 'payrpc', fields: [field('peer', str)] } as MessageModel;
-  const stepRequest = { fullName: 'payrpc.StepRequest', package: 'payrpc', fields: [field('payload', str)] } as MessageModel;
-  const read = readCliInputs({ program, action, rpcs: ['payrpc.Pay.Open', 'payrpc.Pay.Step'], clients: fixtureClients(program, ['payrpc.Pay.Open', 'payrpc.Pay.Step']), types: { requestOf: (rpc) => (rpc.endsWith('Open') ? open : stepRequest), messages: { 'payrpc.OpenRequest': open, 'payrpc.StepRequest': stepRequest } }, argsUsage: '', requiredFlags: [] })!;
+  const stepRequest = {
+    fullName: 'payrpc.StepRequest',
+    package: 'payrpc',
+    fields: [field('payload', str)],
+  } as MessageModel;
+  const read = readCliInputs({
+    program,
+    action,
+    rpcs: ['payrpc.Pay.Open', 'payrpc.Pay.Step'],
+    clients: fixtureClients(program, ['payrpc.Pay.Open', 'payrpc.Pay.Step']),
+    types: {
+      requestOf: (rpc) => (rpc.endsWith('Open') ? open : stepRequest),
+      messages: { 'payrpc.OpenRequest': open, 'payrpc.StepRequest': stepRequest },
+    },
+    argsUsage: '',
+    requiredFlags: [],
+  })!;
   assert.deepEqual(read.requests, [
     { rpc: 'payrpc.Pay.Open', fields: [{ field: 'peer', flags: ['peer'], slots: [] }] },
     { rpc: 'payrpc.Pay.Step', fields: [], callFlags: ['manual'] },
@@ -474,8 +606,13 @@ test('locals set from flag tests are those flags in checks, and the switch a cal
   const { program, action } = goAction(SWITCH_LOCALS_SOURCE, 'remove', 'remove.go');
   const all = { fullName: 'payrpc.AllRequest', package: 'payrpc', fields: [field('failed', str)] } as MessageModel;
   const read = actionInputs({ program, action }, 'payrpc.Pay.RemoveAll', all);
-  assert.deepEqual(read.guards.map((g) => `${g.message}: ${describeCondition(g.when)}`), ['either --all or --hash must be set: !--hash && !--all']);
-  assert.deepEqual(read.requests, [{ rpc: 'payrpc.Pay.RemoveAll', fields: [{ field: 'failed', flags: ['failed'], slots: [] }], callFlags: ['all'] }]);
+  assert.deepEqual(
+    read.guards.map((g) => `${g.message}: ${describeCondition(g.when)}`),
+    ['either --all or --hash must be set: !--hash && !--all'],
+  );
+  assert.deepEqual(read.requests, [
+    { rpc: 'payrpc.Pay.RemoveAll', fields: [{ field: 'failed', flags: ['failed'], slots: [] }], callFlags: ['all'] },
+  ]);
 });
 
 // An interactive command: the password and seed typed at prompts, read from standard input directly or in helpers.
@@ -535,7 +672,17 @@ func label(n int) string {
 test('fields typed at a prompt (standard input, directly or through helpers) are prompt bindings, and checks on them no argument checks', () => {
   const { program, action } = goAction(PROMPT_SOURCE, 'create', 'create.go');
   const list = { ...field('seed', str), label: 'repeated' } as FieldModel;
-  const message = { fullName: 'payrpc.InitRequest', package: 'payrpc', fields: [field('password', { kind: 'scalar', name: 'bytes' }), list, field('stateless', { kind: 'scalar', name: 'bool' }), field('label', str), field('note', str)] } as MessageModel;
+  const message = {
+    fullName: 'payrpc.InitRequest',
+    package: 'payrpc',
+    fields: [
+      field('password', { kind: 'scalar', name: 'bytes' }),
+      list,
+      field('stateless', { kind: 'scalar', name: 'bool' }),
+      field('label', str),
+      field('note', str),
+    ],
+  } as MessageModel;
   const read = actionInputs({ program, action }, 'payrpc.Pay.Init', message);
   assert.deepEqual(read.requests, [
     {
@@ -584,8 +731,15 @@ func register(ctx *cli.Context) error {
 test('a map keyed by a flag, a time computed from the clock and a value another module parses are read as such', () => {
   const { program, action } = goAction(FORMS_SOURCE, 'register', 'register.go');
   const u64 = { kind: 'scalar', name: 'uint64' } as const;
-  const features = { ...field('features', { kind: 'message', fullName: 'payrpc.FeatureConfig' }), mapKey: 'string' } as FieldModel;
-  const message = { fullName: 'payrpc.RegisterRequest', package: 'payrpc', fields: [field('label', str), field('expiry', u64), features, field('privacy', u64)] } as MessageModel;
+  const features = {
+    ...field('features', { kind: 'message', fullName: 'payrpc.FeatureConfig' }),
+    mapKey: 'string',
+  } as FieldModel;
+  const message = {
+    fullName: 'payrpc.RegisterRequest',
+    package: 'payrpc',
+    fields: [field('label', str), field('expiry', u64), features, field('privacy', u64)],
+  } as MessageModel;
   const config = { fullName: 'payrpc.FeatureConfig', package: 'payrpc', fields: [] } as unknown as MessageModel;
   const read = actionInputs({ program, action }, 'payrpc.Pay.Register', message, { nested: [config] });
   assert.deepEqual(read.requests[0]!.fields, [
@@ -629,22 +783,35 @@ func withdraw(ctx *cli.Context) error {
 
 test('a value written over later under a flag stands only without that flag (a fee cap from the total unless --fee_cap)', () => {
   const { program, action } = goAction(OVERRIDE_SOURCE, 'withdraw', 'withdraw.go');
-  const message = { fullName: 'payrpc.WithdrawRequest', package: 'payrpc', fields: [field('total', str), field('fee_cap', str), field('other', str)] } as MessageModel;
+  const message = {
+    fullName: 'payrpc.WithdrawRequest',
+    package: 'payrpc',
+    fields: [field('total', str), field('fee_cap', str), field('other', str)],
+  } as MessageModel;
   const read = actionInputs({ program, action }, 'payrpc.Pay.Withdraw', message, { argsUsage: '[total]' });
   const fields = read.requests[0]!.fields;
   const withoutFeeCap = { kind: 'not', term: { kind: 'flag', flag: 'fee_cap' } };
-  assert.deepEqual(fields.find((f) => f.field === 'total'), { field: 'total', flags: ['total'], slots: [0] });
-  assert.deepEqual(fields.find((f) => f.field === 'fee_cap'), {
-    field: 'fee_cap',
-    flags: ['fee_cap', 'total'],
-    slots: [0],
-    inputWhen: [
-      { flag: 'total', when: withoutFeeCap },
-      { slot: 0, when: withoutFeeCap },
-    ],
-  });
+  assert.deepEqual(
+    fields.find((f) => f.field === 'total'),
+    { field: 'total', flags: ['total'], slots: [0] },
+  );
+  assert.deepEqual(
+    fields.find((f) => f.field === 'fee_cap'),
+    {
+      field: 'fee_cap',
+      flags: ['fee_cap', 'total'],
+      slots: [0],
+      inputWhen: [
+        { flag: 'total', when: withoutFeeCap },
+        { slot: 0, when: withoutFeeCap },
+      ],
+    },
+  );
   // A field nothing writes over later keeps its inputs unconditioned.
-  assert.equal(fields.find((f) => f.field === 'other'), undefined);
+  assert.equal(
+    fields.find((f) => f.field === 'other'),
+    undefined,
+  );
 });
 
 const BOOL_WORDS_SOURCE = `package main
@@ -697,10 +864,22 @@ func toggle(ctx *cli.Context) error {
 
 test('a bool read from a text by a helper switching on it: the texts and the bools they give', () => {
   const { program, action } = goAction(BOOL_WORDS_SOURCE, 'toggle', 'toggle.go');
-  const message = { fullName: 'payrpc.ToggleRequest', package: 'payrpc', fields: [field('notify', { kind: 'scalar', name: 'bool' })] } as MessageModel;
+  const message = {
+    fullName: 'payrpc.ToggleRequest',
+    package: 'payrpc',
+    fields: [field('notify', { kind: 'scalar', name: 'bool' })],
+  } as MessageModel;
   const read = actionInputs({ program, action }, 'payrpc.Pay.Toggle', message);
   assert.deepEqual(read.requests[0]!.fields, [
-    { field: 'notify', flags: ['notify'], slots: [], choices: [{ text: 'yes', constant: 'true' }, { text: 'no', constant: 'false' }] },
+    {
+      field: 'notify',
+      flags: ['notify'],
+      slots: [],
+      choices: [
+        { text: 'yes', constant: 'true' },
+        { text: 'no', constant: 'false' },
+      ],
+    },
   ]);
 });
 
@@ -733,17 +912,47 @@ func classify(ctx *cli.Context) error {
 
 test("a flag another module parses: the words the CLI's help lists become choices, and leaving it out (no default) stops the command", () => {
   const { program, action } = goAction(PARSED_WORDS_SOURCE, 'classify', 'classify.go');
-  const message = { fullName: 'payrpc.ClassifyRequest', package: 'payrpc', fields: [field('kind', { kind: 'enum', fullName: 'payrpc.Kind' })] } as MessageModel;
-  const kindEnum = { fullName: 'payrpc.Kind', name: 'Kind', values: [{ name: 'KIND_UNKNOWN' }, { name: 'KIND_RENT' }, { name: 'KIND_FOOD' }] } as EnumModel;
+  const message = {
+    fullName: 'payrpc.ClassifyRequest',
+    package: 'payrpc',
+    fields: [field('kind', { kind: 'enum', fullName: 'payrpc.Kind' })],
+  } as MessageModel;
+  const kindEnum = {
+    fullName: 'payrpc.Kind',
+    name: 'Kind',
+    values: [{ name: 'KIND_UNKNOWN' }, { name: 'KIND_RENT' }, { name: 'KIND_FOOD' }],
+  } as EnumModel;
   const read = (words: Map<string, string[]>, withoutDefault: string[]) =>
-    actionInputs({ program, action }, 'payrpc.Pay.Classify', message, { enums: [kindEnum], flagWords: { words, withoutDefault: new Set(withoutDefault) } });
+    actionInputs({ program, action }, 'payrpc.Pay.Classify', message, {
+      enums: [kindEnum],
+      flagWords: { words, withoutDefault: new Set(withoutDefault) },
+    });
   const listed = read(new Map([['kind', ['rent', 'food']]]), ['kind']);
-  assert.deepEqual(listed.requests[0]!.fields, [{ field: 'kind', flags: ['kind'], slots: [], choices: [{ text: 'rent', constant: 'Kind_KIND_RENT' }, { text: 'food', constant: 'Kind_KIND_FOOD' }] }]);
+  assert.deepEqual(listed.requests[0]!.fields, [
+    {
+      field: 'kind',
+      flags: ['kind'],
+      slots: [],
+      choices: [
+        { text: 'rent', constant: 'Kind_KIND_RENT' },
+        { text: 'food', constant: 'Kind_KIND_FOOD' },
+      ],
+    },
+  ]);
   const stop = listed.guards.find((g) => g.message === "kinds.FromText takes only 'rent' or 'food' for --kind")!;
   assert.equal(evaluateCondition(stop.when, { flags: new Set(), slots: new Set(), argCount: 0 }), true);
   assert.equal(evaluateCondition(stop.when, { flags: new Set(['kind']), slots: new Set(), argCount: 0 }), 'unknown');
   // With a default the empty text is never parsed: no check; without listed words the value stays another module's form.
-  const withDefault = read(new Map([['kind', ['rent', 'food']]]), []).guards.filter((g) => g.message.includes('takes only'));
-  assert.ok(withDefault.every((g) => evaluateCondition(g.when, { flags: new Set(), slots: new Set(), argCount: 0 }) === 'unknown'), JSON.stringify(withDefault));
-  assert.deepEqual(read(new Map(), ['kind']).requests[0]!.fields, [{ field: 'kind', flags: ['kind'], slots: [], via: 'kinds.FromText' }]);
+  const withDefault = read(new Map([['kind', ['rent', 'food']]]), []).guards.filter((g) =>
+    g.message.includes('takes only'),
+  );
+  assert.ok(
+    withDefault.every(
+      (g) => evaluateCondition(g.when, { flags: new Set(), slots: new Set(), argCount: 0 }) === 'unknown',
+    ),
+    JSON.stringify(withDefault),
+  );
+  assert.deepEqual(read(new Map(), ['kind']).requests[0]!.fields, [
+    { field: 'kind', flags: ['kind'], slots: [], via: 'kinds.FromText' },
+  ]);
 });

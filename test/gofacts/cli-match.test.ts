@@ -25,7 +25,16 @@ test('of two equally direct callers, the command whose inputs set more of the re
   const subServices = [{ methods: [{ fullName: RPC, name: 'Init', cli: null }] }] as unknown as SubServiceModel[];
   // The watch-only command calls only Init, but sets two of its fields; the interactive one asks for four (and calls GenSeed too).
   const watchOnly = command('walletcli createwatchonly', ['password', 'recovery_window'], [RPC]);
-  const create = command('walletcli create', ['password', 'seed', 'passphrase', 'recovery_window'], ['walletrpc.Unlocker.GenSeed', RPC]);
-  const { byMethod } = matchCliCommands({ subServices, commands: [watchOnly, create], cliName: 'walletcli', locationOf: () => 'x.proto' });
+  const create = command(
+    'walletcli create',
+    ['password', 'seed', 'passphrase', 'recovery_window'],
+    ['walletrpc.Unlocker.GenSeed', RPC],
+  );
+  const { byMethod } = matchCliCommands({
+    subServices,
+    commands: [watchOnly, create],
+    cliName: 'walletcli',
+    locationOf: () => 'x.proto',
+  });
   assert.equal(byMethod.get(RPC)?.path, 'walletcli create');
 });

@@ -27,15 +27,19 @@ test('a file: package, imports with aliases and versions, and the //go:build lin
   const file = parseGoFile({
     path: 'cmd/x/main.go',
     absPath: '/x/cmd/x/main.go',
-    source: '// Copyright\n//go:build walletrpc && !dev\n\npackage main\n\nimport (\n\tunirpc "example.com/taprpc/universerpc"\n\t"github.com/urfave/cli/v3"\n\t"gopkg.in/macaroon-bakery.v2/bakery"\n)\n',
+    source:
+      '// Copyright\n//go:build walletrpc && !dev\n\npackage main\n\nimport (\n\tunirpc "example.com/taprpc/universerpc"\n\t"github.com/urfave/cli/v3"\n\t"gopkg.in/macaroon-bakery.v2/bakery"\n)\n',
   });
   assert.equal(file.packageName, 'main');
   assert.equal(file.dir, 'cmd/x');
-  assert.deepEqual([...file.imports], [
-    ['unirpc', 'example.com/taprpc/universerpc'],
-    ['cli', 'github.com/urfave/cli/v3'],
-    ['bakery', 'gopkg.in/macaroon-bakery.v2/bakery'],
-  ]);
+  assert.deepEqual(
+    [...file.imports],
+    [
+      ['unirpc', 'example.com/taprpc/universerpc'],
+      ['cli', 'github.com/urfave/cli/v3'],
+      ['bakery', 'gopkg.in/macaroon-bakery.v2/bakery'],
+    ],
+  );
   assert.equal(satisfies(file.constraint, new Set(['walletrpc'])), true);
   assert.equal(satisfies(file.constraint, new Set(['walletrpc', 'dev'])), false);
 });
@@ -49,7 +53,13 @@ test('a release whose Go file is missing fails with the file, the release and th
   assert.deepEqual(selectGoFiles(tree, service, version, 'cliFiles'), ['cmd/main.go']);
   assert.throws(
     () => selectGoFiles(tree, service, version, 'permissionFiles'),
-    (error: Error) => /demo v1\.0\.0: the file perms\/perms\.go is missing \(permissionFiles in content\/sources\.json\)/.test(error.message),
+    (error: Error) =>
+      /demo v1\.0\.0: the file perms\/perms\.go is missing \(permissionFiles in content\/sources\.json\)/.test(
+        error.message,
+      ),
   );
-  assert.throws(() => selectGoFiles(tree, service, { ...version, cliFiles: ['cli/*.go'] }, 'cliFiles'), /the pattern "cli\/\*\.go" matches no file/);
+  assert.throws(
+    () => selectGoFiles(tree, service, { ...version, cliFiles: ['cli/*.go'] }, 'cliFiles'),
+    /the pattern "cli\/\*\.go" matches no file/,
+  );
 });

@@ -65,19 +65,33 @@ function readOf(line: string): { kind: 'condition' | 'value'; text: string } {
 /** Reads an example as the action of a CLI command: its guards, then its last line; the rules that answered. */
 function readExample(example: string): { rules: string[]; result: unknown; kind: 'condition' | 'value' } {
   const { decls, body } = exampleParts(example);
-  const open = [...body.join('\n')].filter((c) => c === '{').length - [...body.join('\n')].filter((c) => c === '}').length;
+  const open =
+    [...body.join('\n')].filter((c) => c === '{').length - [...body.join('\n')].filter((c) => c === '}').length;
   const head = `package main\n\n${IMPORTS}\n\n${decls.join('\n\n')}\n\nfunc action(ctx *cli.Context) error {\n`;
   const source = `${head}${body.join('\n')}\n${'}\n'.repeat(open)}\treturn nil\n}\n`;
   const at = head.length + body.slice(0, -1).join('\n').length + (body.length > 1 ? 1 : 0);
   const file = parseGoFile({ path: 'action.go', absPath: '/x/action.go', source });
-  const lncfg = parseGoFile({ path: 'lncfg/lncfg.go', absPath: '/x/lncfg/lncfg.go', source: 'package lncfg\n\nconst DestFlag = "dest"\n' });
+  const lncfg = parseGoFile({
+    path: 'lncfg/lncfg.go',
+    absPath: '/x/lncfg/lncfg.go',
+    source: 'package lncfg\n\nconst DestFlag = "dest"\n',
+  });
   const program = new GoProgram([file, lncfg], new Set());
   const decl = program.activeDecl(program.packageOf(file), 'action')!;
   const action = { file, node: decl.node.getChild('DefName')!, kind: 'ident', name: 'action' } as GoExpr;
   const scope = actionScope(program, action);
   assert.ok(scope, 'the example is a readable action');
-  const flagWords = { words: new Map([['proof_type', ['issuance', 'transfer']]]), withoutDefault: new Set(['proof_type']) };
-  const reader = cliReader(program, { requestOf: () => undefined, messages: {} }, [], fixtureClients(program, []), flagWords);
+  const flagWords = {
+    words: new Map([['proof_type', ['issuance', 'transfer']]]),
+    withoutDefault: new Set(['proof_type']),
+  };
+  const reader = cliReader(
+    program,
+    { requestOf: () => undefined, messages: {} },
+    [],
+    fixtureClients(program, []),
+    flagWords,
+  );
   const read = readOf(body.at(-1)!);
   const traced = tracingRules(() => {
     actionGuards(reader, scope, { kind: 'and', terms: [] });
@@ -102,7 +116,8 @@ for (const [list, rules] of LISTS) {
       const { rules: answered, result, kind } = readExample(rule.example);
       assert.ok(answered.includes(rule.name), `${rule.name} answered; the rules that did: ${answered.join(', ')}`);
       // What it read is something: an input (the negated flag answers "none" on purpose), or a condition read.
-      if (kind === 'value' && rule.name !== 'negated flag') assert.ok((result as unknown[]).length > 0, JSON.stringify(result));
+      if (kind === 'value' && rule.name !== 'negated flag')
+        assert.ok((result as unknown[]).length > 0, JSON.stringify(result));
       if (kind === 'condition') assert.notEqual((result as { kind: string }).kind, 'unknown', JSON.stringify(result));
     });
   }
@@ -110,7 +125,10 @@ for (const [list, rules] of LISTS) {
 
 test('rule names are unique across the lists (a trace names one rule)', () => {
   const names = LISTS.flatMap(([, rules]) => rules.map((r) => r.name));
-  assert.deepEqual(names.filter((n, i) => names.indexOf(n) !== i), []);
+  assert.deepEqual(
+    names.filter((n, i) => names.indexOf(n) !== i),
+    [],
+  );
 });
 
 test('the core answers with the first rule that recognizes the input, and traces it', () => {
@@ -118,5 +136,8 @@ test('the core answers with the first rule that recognizes the input, and traces
     { name: 'even', example: '', apply: (n) => (n % 2 === 0 ? 'even' : null) },
     { name: 'small', example: '', apply: (n) => (n < 10 ? 'small' : null) },
   ];
-  assert.deepEqual(tracingRules(() => [firstAnswer(rules, 4), firstAnswer(rules, 3), firstAnswer(rules, 11)]), { result: ['even', 'small', null], rules: ['even', 'small'] });
+  assert.deepEqual(
+    tracingRules(() => [firstAnswer(rules, 4), firstAnswer(rules, 3), firstAnswer(rules, 11)]),
+    { result: ['even', 'small', null], rules: ['even', 'small'] },
+  );
 });

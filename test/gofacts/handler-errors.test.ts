@@ -10,15 +10,24 @@ import { serviceErrors } from '../../src/gofacts/errors/service-errors.ts';
 import type { FieldModel, MessageModel } from '../../src/proto/model-types.ts';
 import { fixtureProgram } from '../helpers/go-fixtures.ts';
 
-const field = (name: string, type: FieldModel['type']) => ({ name, type, oneof: null, label: 'singular' }) as FieldModel;
+const field = (name: string, type: FieldModel['type']) =>
+  ({ name, type, oneof: null, label: 'singular' }) as FieldModel;
 const str = { kind: 'scalar', name: 'string' } as const;
 const bool = { kind: 'scalar', name: 'bool' } as const;
 const int = { kind: 'scalar', name: 'int64' } as const;
-const message = (name: string, fields: FieldModel[]) => ({ fullName: `demorpc.${name}`, package: 'demorpc', fields }) as MessageModel;
+const message = (name: string, fields: FieldModel[]) =>
+  ({ fullName: `demorpc.${name}`, package: 'demorpc', fields }) as MessageModel;
 const MESSAGES = Object.fromEntries(
   [
     message('HelloRequest', [field('name', str), field('count', int)]),
-    message('SendRequest', [field('amount', int), field('dest', str), field('account', str), field('force', bool), field('memo', str), field('target', { kind: 'message', fullName: 'demorpc.Target' })]),
+    message('SendRequest', [
+      field('amount', int),
+      field('dest', str),
+      field('account', str),
+      field('force', bool),
+      field('memo', str),
+      field('target', { kind: 'message', fullName: 'demorpc.Target' }),
+    ]),
     message('Target', [field('amount', int)]),
   ].map((m) => [m.fullName, m]),
 );
@@ -31,7 +40,10 @@ describe('handler errors', () => {
     files,
     daemon: 'demod',
     services: [
-      { fullName: 'demorpc.Greeter', methods: rpcs.map((name) => ({ name, requestType: `demorpc.${name === 'SayHello' ? 'Hello' : name}Request` })) },
+      {
+        fullName: 'demorpc.Greeter',
+        methods: rpcs.map((name) => ({ name, requestType: `demorpc.${name === 'SayHello' ? 'Hello' : name}Request` })),
+      },
       { fullName: 'demorpc.Unknown', methods: [{ name: 'Nothing', requestType: 'demorpc.NothingRequest' }] },
     ],
     messages: MESSAGES,
@@ -41,13 +53,20 @@ describe('handler errors', () => {
   const find = (method: string, text: string) => of(method).errors.find((e) => e.message === text)!;
 
   test('errors.New, fmt.Errorf with constants and verbs as placeholders, `%w` of nothing known dropped', () => {
-    assert.deepEqual(messages('SayHello').slice(0, 2), ['name must be set', 'too many greetings: … > … (100% of the limit)']);
+    assert.deepEqual(messages('SayHello').slice(0, 2), [
+      'name must be set',
+      'too many greetings: … > … (100% of the limit)',
+    ]);
   });
 
   test('helpers are followed three calls deep with the chain as via; the fourth is not read', () => {
     assert.deepEqual(find('SayHello', 'demo daemon is not ready yet').via, ['greeterServer.checkReady']);
     assert.deepEqual(find('SayHello', 'two levels down').via, ['greeterServer.checkReady', 'greeterServer.deeper']);
-    assert.deepEqual(find('SayHello', 'three levels down').via, ['greeterServer.checkReady', 'greeterServer.deeper', 'greeterServer.deepest']);
+    assert.deepEqual(find('SayHello', 'three levels down').via, [
+      'greeterServer.checkReady',
+      'greeterServer.deeper',
+      'greeterServer.deepest',
+    ]);
     assert.ok(!messages('SayHello').includes('four levels down'));
     assert.equal(find('SayHello', 'name must be set').via.length, 0);
   });
@@ -68,14 +87,20 @@ describe('handler errors', () => {
 
   test('a sentinel of another package tested with errors.Is and passed on keeps the status code; %w shows its message; package functions are followed', () => {
     const notFound = find('Lookup', 'unable to locate thing');
-    assert.deepEqual([notFound.code, notFound.sentinel, notFound.file.path], ['NotFound', 'store.ErrThingNotFound', 'store/errors.go']);
+    assert.deepEqual(
+      [notFound.code, notFound.sentinel, notFound.file.path],
+      ['NotFound', 'store.ErrThingNotFound', 'store/errors.go'],
+    );
     assert.ok(messages('Lookup').includes('lookup failed: unable to locate thing'));
     assert.ok(messages('Lookup').includes('store …: unable to locate thing'));
     assert.deepEqual(find('Lookup', 'store …: unable to locate thing').via, ['Get']);
   });
 
   test('a cycle of helpers is read once (in source order: ping calls pong before its own error)', () => {
-    assert.deepEqual(messages('Lookup').filter((m) => m.endsWith('failed') && m !== 'lookup failed'), ['pong failed', 'ping failed']);
+    assert.deepEqual(
+      messages('Lookup').filter((m) => m.endsWith('failed') && m !== 'lookup failed'),
+      ['pong failed', 'ping failed'],
+    );
     assert.deepEqual(find('Lookup', 'pong failed').via, ['greeterServer.ping', 'greeterServer.pong']);
   });
 
@@ -87,10 +112,22 @@ describe('handler errors', () => {
 
   test('conditions on request fields in words: ifs, tagless switch cases after the earlier ones, nested fields, constants', () => {
     assert.equal(find('SayHello', 'name must be set').condition, 'when `name` is not set');
-    assert.equal(find('SayHello', 'too many greetings: … > … (100% of the limit)').condition, 'when `count` is greater than 3');
-    assert.equal(find('Send', 'dest and account cannot both be set').condition, 'when `dest` is set and `account` is set');
-    assert.equal(find('Send', 'a forced send needs a memo').condition, 'when `dest` is not set or `account` is not set, and `force` is true, and `memo` is not set');
-    assert.equal(find('Send', 'target amount above …').condition, 'when `dest` is not set or `account` is not set, and `force` is false, and `target.amount` is greater than 3');
+    assert.equal(
+      find('SayHello', 'too many greetings: … > … (100% of the limit)').condition,
+      'when `count` is greater than 3',
+    );
+    assert.equal(
+      find('Send', 'dest and account cannot both be set').condition,
+      'when `dest` is set and `account` is set',
+    );
+    assert.equal(
+      find('Send', 'a forced send needs a memo').condition,
+      'when `dest` is not set or `account` is not set, and `force` is true, and `memo` is not set',
+    );
+    assert.equal(
+      find('Send', 'target amount above …').condition,
+      'when `dest` is not set or `account` is not set, and `force` is false, and `target.amount` is greater than 3',
+    );
   });
 
   test('no condition when a guard reads anything but the request, or the error is in a closure or a helper', () => {
@@ -116,7 +153,10 @@ describe('handler errors', () => {
 
   test('format verbs', () => {
     assert.equal(formatPlaceholders('a %v b %-8.2f c %x d %% e %w'), 'a … b … c … d % e …');
-    assert.equal(formatPlaceholders('x %v y %w', (i, verb) => (verb === 'w' ? `<${i}>` : null)), 'x … y <1>');
+    assert.equal(
+      formatPlaceholders('x %v y %w', (i, verb) => (verb === 'w' ? `<${i}>` : null)),
+      'x … y <1>',
+    );
   });
 });
 
@@ -126,15 +166,21 @@ describe('service errors', () => {
 
   test('the wallet-state interceptor: sentinels and constructor calls, with codes', () => {
     const wallet = layers.filter((e) => e.origin === 'wallet-state');
-    assert.deepEqual(wallet.map((e) => [e.message, e.code, e.sentinel]), [
-      ['wallet locked, unlock it to enable full RPC access', 'Unknown', 'rpcperms.ErrWalletLocked'],
-      ['the RPC server is in the process of starting up', 'Unavailable', null],
-      ['unknown wallet state', 'Unknown', null],
-    ]);
+    assert.deepEqual(
+      wallet.map((e) => [e.message, e.code, e.sentinel]),
+      [
+        ['wallet locked, unlock it to enable full RPC access', 'Unknown', 'rpcperms.ErrWalletLocked'],
+        ['the RPC server is in the process of starting up', 'Unavailable', null],
+        ['unknown wallet state', 'Unknown', null],
+      ],
+    );
   });
 
-  test("payment failure reasons: the texts an Error() method returns", () => {
-    assert.deepEqual(layers.filter((e) => e.origin === 'payment-failure').map((e) => e.message), ['unable to find a path to destination', 'unknown no-route error']);
+  test('payment failure reasons: the texts an Error() method returns', () => {
+    assert.deepEqual(
+      layers.filter((e) => e.origin === 'payment-failure').map((e) => e.message),
+      ['unable to find a path to destination', 'unknown no-route error'],
+    );
   });
 
   test('files of no layer give none', () => {

@@ -6,21 +6,28 @@ import { enumWordChoices, usageWords } from '../../src/gofacts/cli/usage-words.t
 import type { EnumModel } from '../../src/proto/model-types.ts';
 
 const flag = (name: string, usage: string) => ({ name, usage }) as ExtractedFlag;
-const command = (flags: ExtractedFlag[], subcommands: ExtractedCommand[] = []) => ({ flags, subcommands }) as unknown as ExtractedCommand;
+const command = (flags: ExtractedFlag[], subcommands: ExtractedCommand[] = []) =>
+  ({ flags, subcommands }) as unknown as ExtractedCommand;
 
 test("a flag's words come from every usage of its name that quotes alternatives, and only when they agree", () => {
   const words = usageWords([
-    command([flag('kind', 'the kind to list, either \'rent\' or \'food\''), flag('memo', "a note such as 'lunch'")], [
-      command([flag('kind', 'the kind of entry'), flag('mode', "'fast' or 'slow'")]),
-      command([flag('kind', "either 'rent' or 'food'"), flag('mode', "'fast', 'slow' or 'eco'")]),
-    ]),
+    command(
+      [flag('kind', "the kind to list, either 'rent' or 'food'"), flag('memo', "a note such as 'lunch'")],
+      [
+        command([flag('kind', 'the kind of entry'), flag('mode', "'fast' or 'slow'")]),
+        command([flag('kind', "either 'rent' or 'food'"), flag('mode', "'fast', 'slow' or 'eco'")]),
+      ],
+    ),
   ]);
   // `kind` lists the same words twice (its third usage lists none); `mode` disagrees; `memo` quotes one word, no alternatives.
   assert.deepEqual([...words], [['kind', ['rent', 'food']]]);
 });
 
 test('each word names the one enum value called it or ending in _WORD; any other word gives no choices', () => {
-  const kinds = { name: 'Kind', values: [{ name: 'KIND_UNSPECIFIED' }, { name: 'KIND_RENT' }, { name: 'FOOD' }, { name: 'KIND_FAST_FOOD' }] } as EnumModel;
+  const kinds = {
+    name: 'Kind',
+    values: [{ name: 'KIND_UNSPECIFIED' }, { name: 'KIND_RENT' }, { name: 'FOOD' }, { name: 'KIND_FAST_FOOD' }],
+  } as EnumModel;
   assert.deepEqual(enumWordChoices(['rent', 'unspecified'], kinds), [
     { text: 'rent', constant: 'Kind_KIND_RENT' },
     { text: 'unspecified', constant: 'Kind_KIND_UNSPECIFIED' },

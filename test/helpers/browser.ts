@@ -46,6 +46,9 @@ export function recordConsole(page: Page): ConsoleLog {
 }
 
 /** A fresh context (own storage) with an optional viewport. */
-export function newContext(browser: Browser, options: { width?: number; height?: number } = {}): Promise<BrowserContext> {
+export function newContext(
+  browser: Browser,
+  options: { width?: number; height?: number } = {},
+): Promise<BrowserContext> {
   return browser.newContext({ viewport: { width: options.width ?? 1280, height: options.height ?? 900 } });
 }

@@ -32,14 +32,17 @@ export interface CollisionReport {
 }
 
 /** Which patterns match other entries' samples, and whether each sample's best match is still its own entry. */
-export function patternCollisions(entries: readonly { template: string; pattern: string; specificity: number }[]): CollisionReport {
+export function patternCollisions(
+  entries: readonly { template: string; pattern: string; specificity: number }[],
+): CollisionReport {
   const pairs = new Set<string>();
   const wrong: string[] = [];
   for (const entry of entries) {
     for (const form of pastedForms(entry.template)) {
       const matches = matchErrorEntries(entries, form);
       for (const m of matches) if (m.entry !== entry) pairs.add(`${m.entry.template} <- ${entry.template}`);
-      if (matches[0]?.entry.template !== entry.template) wrong.push(`${form} -> ${matches[0]?.entry.template ?? 'nothing'}`);
+      if (matches[0]?.entry.template !== entry.template)
+        wrong.push(`${form} -> ${matches[0]?.entry.template ?? 'nothing'}`);
     }
   }
   return { pairs: [...pairs], wrong };

@@ -10,7 +10,9 @@ import { FIXTURE_PROTOS, FIXTURE_SITE, offlineTrees, tempDir } from './fixtures.
 let cached: Promise<BuildResult> | undefined;
 
 /** Builds a site from a content folder and protos folder into a new temporary folder. */
-export async function buildInto(params: { contentDir?: string; protosDir?: string; outDir?: string } = {}): Promise<BuildResult> {
+export async function buildInto(
+  params: { contentDir?: string; protosDir?: string; outDir?: string } = {},
+): Promise<BuildResult> {
   process.env.NODE_ENV = 'production';
   const contentDir = params.contentDir ?? FIXTURE_SITE;
   return buildSite({

@@ -37,7 +37,8 @@ export function parseTxtar(text: string): Map<string, string> {
 export function formatTxtar(comment: string, files: Map<string, string>): string {
   let text = comment;
   for (const [name, content] of files) {
-    if (!content.endsWith('\n') || content.split('\n').some((line) => MARKER.test(line))) throw new Error(`txtar: ${name} cannot be archived as is`);
+    if (!content.endsWith('\n') || content.split('\n').some((line) => MARKER.test(line)))
+      throw new Error(`txtar: ${name} cannot be archived as is`);
     text += `-- ${name} --\n${content}`;
   }
   return text;

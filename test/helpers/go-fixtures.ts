@@ -19,10 +19,20 @@ export const GO_FIXTURES = fixtureTree('go');
 export function fixtureFiles(name: string): GoFile[] {
   const root = path.join(GO_FIXTURES, name);
   const walk = (dir: string): string[] =>
-    fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : e.name.endsWith('.go') ? [path.join(dir, e.name)] : []));
+    fs
+      .readdirSync(dir, { withFileTypes: true })
+      .flatMap((e) =>
+        e.isDirectory() ? walk(path.join(dir, e.name)) : e.name.endsWith('.go') ? [path.join(dir, e.name)] : [],
+      );
   return walk(root)
     .sort()
-    .map((abs) => parseGoFile({ path: path.relative(root, abs).split(path.sep).join('/'), absPath: abs, source: fs.readFileSync(abs, 'utf8') }));
+    .map((abs) =>
+      parseGoFile({
+        path: path.relative(root, abs).split(path.sep).join('/'),
+        absPath: abs,
+        source: fs.readFileSync(abs, 'utf8'),
+      }),
+    );
 }
 
 /** A program of a fixture folder built with the given tags. */
@@ -32,7 +42,11 @@ export function fixtureProgram(name: string, tags: string[] = []): { program: Go
 }
 
 /** A CLI action of one Go source (`func <name>(ctx *cli.Context) error`), as readCliInputs takes it. */
-export function goAction(source: string, name: string, file = 'action.go'): { program: GoProgram; action: { file: GoFile; node: SyntaxNode; kind: 'ident'; name: string } } {
+export function goAction(
+  source: string,
+  name: string,
+  file = 'action.go',
+): { program: GoProgram; action: { file: GoFile; node: SyntaxNode; kind: 'ident'; name: string } } {
   const parsed = parseGoFile({ path: file, absPath: `/x/${file}`, source });
   const program = new GoProgram([parsed], new Set());
   const decl = program.activeDecl(program.packageOf(parsed), name)!;
@@ -46,7 +60,15 @@ export function fixtureClients(program: GoProgram, rpcs: string[]): RpcCallTrace
     const service = rpc.split('.').slice(0, -1).join('.');
     services.set(service, (services.get(service) ?? new Set()).add(rpc.split('.').at(-1)!));
   }
-  return new RpcCallTracer(program, [...services].map(([fullName, methods]) => ({ fullName, name: fullName.split('.').at(-1)!, protoPackage: fullName.split('.').slice(0, -1).join('.'), methods })));
+  return new RpcCallTracer(
+    program,
+    [...services].map(([fullName, methods]) => ({
+      fullName,
+      name: fullName.split('.').at(-1)!,
+      protoPackage: fullName.split('.').slice(0, -1).join('.'),
+      methods,
+    })),
+  );
 }
 
 /**
@@ -61,7 +83,15 @@ export function actionInputs(
 ): CliInputsModel {
   const messages = Object.fromEntries([request, ...(options.nested ?? [])].map((m) => [m.fullName, m]));
   const enums = Object.fromEntries((options.enums ?? []).map((e) => [e.fullName, e]));
-  const read = readCliInputs({ ...parsed, rpcs: [rpc], clients: fixtureClients(parsed.program, [rpc]), types: { requestOf: () => request, messages, enums }, argsUsage: options.argsUsage ?? '', requiredFlags: [], ...(options.flagWords ? { flagWords: options.flagWords } : {}) });
+  const read = readCliInputs({
+    ...parsed,
+    rpcs: [rpc],
+    clients: fixtureClients(parsed.program, [rpc]),
+    types: { requestOf: () => request, messages, enums },
+    argsUsage: options.argsUsage ?? '',
+    requiredFlags: [],
+    ...(options.flagWords ? { flagWords: options.flagWords } : {}),
+  });
   assert.ok(read, `no readable action for ${rpc}`);
   return read;
 }

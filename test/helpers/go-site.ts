@@ -25,9 +25,15 @@ export function siteWithGoFiles(): { contentDir: string; protosDir: string } {
     cliFiles: ['cmd/democli/*.go'],
     // server.go holds demod's handlers.
     handlerFiles: ['*.go'],
-    macaroons: [{ file: 'admin.macaroon', ops: 'adminOps' }, { file: 'readonly.macaroon', ops: 'readOps' }],
+    macaroons: [
+      { file: 'admin.macaroon', ops: 'adminOps' },
+      { file: 'readonly.macaroon', ops: 'readOps' },
+    ],
   });
-  Object.assign(extra.versions[0]!, { permissionFiles: ['perms.go'], macaroons: [{ file: 'extra.macaroon', ops: '*' }] });
+  Object.assign(extra.versions[0]!, {
+    permissionFiles: ['perms.go'],
+    macaroons: [{ file: 'extra.macaroon', ops: '*' }],
+  });
   for (const service of [demo, extra]) {
     const version = service.versions[0]!;
     version.sha256 = treeHash(path.join(protosDir, service.id, version.tag), service, version);

@@ -18,9 +18,10 @@ let loaded: Promise<ApiRelease[]> | undefined;
 
 /** A release of the shop fixture (all three are compiled once per test process). */
 export async function shopRelease(tag: string): Promise<ApiRelease> {
-  loaded ??= loadModel({ sources: loadSources(path.join(FIXTURE_RELEASES, 'sources.json')), trees: offlineTrees(FIXTURE_RELEASES) }).then(
-    (m) => m.model.daemons[0]!.releases,
-  );
+  loaded ??= loadModel({
+    sources: loadSources(path.join(FIXTURE_RELEASES, 'sources.json')),
+    trees: offlineTrees(FIXTURE_RELEASES),
+  }).then((m) => m.model.daemons[0]!.releases);
   const release = (await loaded).find((r) => r.tag === tag);
   if (!release) throw new Error(`no shop release ${tag}`);
   return release;

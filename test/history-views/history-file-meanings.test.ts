@@ -15,6 +15,16 @@ test('a history file round-trips every element with its meanings', () => {
   const read = parseHistoryFile(text).daemons.shop!.history;
   assert.deepEqual(read.elements, history.elements);
   const title = read.elements.find((e) => e.key === 'shop.Item.title')!;
-  assert.deepEqual(title.meanings!.map((m) => [m.tags, m.meaning.deprecated]), [[['v0.1.0', 'v0.2.0', 'v0.1.1'], 'false'], [['v0.2.1', 'v0.2.2'], 'true']]);
-  assert.deepEqual(historyReleaseApi(read, 'v0.2.1'), historyReleaseApi(history, 'v0.2.1'), 'a release rebuilt from the file equals one rebuilt from the computed history');
+  assert.deepEqual(
+    title.meanings!.map((m) => [m.tags, m.meaning.deprecated]),
+    [
+      [['v0.1.0', 'v0.2.0', 'v0.1.1'], 'false'],
+      [['v0.2.1', 'v0.2.2'], 'true'],
+    ],
+  );
+  assert.deepEqual(
+    historyReleaseApi(read, 'v0.2.1'),
+    historyReleaseApi(history, 'v0.2.1'),
+    'a release rebuilt from the file equals one rebuilt from the computed history',
+  );
 });

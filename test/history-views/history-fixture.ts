@@ -13,8 +13,19 @@ import type { ApiHistory, ElementKind, ElementMeaning, ReleaseElements } from '.
 
 type Elements = Partial<Record<ElementKind, Record<string, ElementMeaning>>>;
 
-const rpc = (request: string, response: string): ElementMeaning => ({ streaming: 'unary', request, response, deprecated: 'false' });
-const field = (type: string, number: number, deprecated = false): ElementMeaning => ({ type, label: 'singular', number: String(number), oneof: '', deprecated: String(deprecated) });
+const rpc = (request: string, response: string): ElementMeaning => ({
+  streaming: 'unary',
+  request,
+  response,
+  deprecated: 'false',
+});
+const field = (type: string, number: number, deprecated = false): ElementMeaning => ({
+  type,
+  label: 'singular',
+  number: String(number),
+  oneof: '',
+  deprecated: String(deprecated),
+});
 const value = (number: number): ElementMeaning => ({ number: String(number), deprecated: 'false' });
 
 function release(tag: string, parts: Elements): ReleaseElements {
@@ -23,7 +34,13 @@ function release(tag: string, parts: Elements): ReleaseElements {
 }
 
 function series(): ReleaseElements[] {
-  const base = (opts: { oldCall: boolean; newCall: boolean; stock: boolean; blue: boolean; titleDeprecated: boolean }): Elements => ({
+  const base = (opts: {
+    oldCall: boolean;
+    newCall: boolean;
+    stock: boolean;
+    blue: boolean;
+    titleDeprecated: boolean;
+  }): Elements => ({
     rpc: {
       'shop.Shop.GetItem': rpc('shop.Item', 'shop.Item'),
       ...(opts.oldCall ? { 'shop.Shop.OldCall': rpc('shop.Item', 'shop.Item') } : {}),
@@ -54,7 +71,17 @@ function series(): ReleaseElements[] {
 
 /** The fixture history; `full` names the releases pinned as full (the others are history releases). */
 export function fixtureHistory(full: string[] = ['v0.2.2', 'v0.1.1']): ApiHistory {
-  const dates: Record<string, string> = { 'v0.1.0': '2024-01-01', 'v0.2.0': '2024-02-01', 'v0.1.1': '2024-02-10', 'v0.2.1': '2024-03-01', 'v0.2.2': '2024-04-01' };
-  const releases = Object.entries(dates).map(([tag, date]) => ({ tag, date, kind: full.includes(tag) ? ('full' as const) : ('history' as const) }));
+  const dates: Record<string, string> = {
+    'v0.1.0': '2024-01-01',
+    'v0.2.0': '2024-02-01',
+    'v0.1.1': '2024-02-10',
+    'v0.2.1': '2024-03-01',
+    'v0.2.2': '2024-04-01',
+  };
+  const releases = Object.entries(dates).map(([tag, date]) => ({
+    tag,
+    date,
+    kind: full.includes(tag) ? ('full' as const) : ('history' as const),
+  }));
   return computeHistory('shop', releases, series());
 }

@@ -16,7 +16,13 @@ import { daemonHistory } from '../../src/site/history/site-histories.ts';
 import type { EnumView, MessageView, RestRouteView } from '../../src/site/page-data.ts';
 import type { SiteMethod, SiteRelease } from '../../src/site/site-api.ts';
 import { encodeReleaseSet, releaseSetHas, releaseSetIndexes } from '../../src/shared/release-set.ts';
-import { lackMark, missingRpcNote, missingRpcText, readerHasRemoved, readerIndex } from '../../src/shared/version-marks.ts';
+import {
+  lackMark,
+  missingRpcNote,
+  missingRpcText,
+  readerHasRemoved,
+  readerIndex,
+} from '../../src/shared/version-marks.ts';
 import { releaseNoteWords } from '../../src/search/search-documents.ts';
 import type { MethodPage } from '../../src/site/page-data.ts';
 import { sanitizeSettings } from '../../src/shared/node-settings.ts';
@@ -25,16 +31,27 @@ import { fixtureHistory } from './history-fixture.ts';
 
 const site = { baseUrl: '/d/' };
 const history = daemonHistory(fixtureHistory());
-const notes = (kind: Parameters<typeof elementNotes>[3], key: string, page: string) => elementNotes(site, 'shop', history, kind, key, page);
+const notes = (kind: Parameters<typeof elementNotes>[3], key: string, page: string) =>
+  elementNotes(site, 'shop', history, kind, key, page);
 
 describe('release notes from the history', () => {
   test('the order and lines the notes walk: v0.2.0 follows v0.1.0, v0.1.1 stays in its line', () => {
-    assert.deepEqual(history.history.releases.map((r) => `${r.tag}<${r.follows ?? '-'}`), ['v0.1.0<-', 'v0.2.0<v0.1.0', 'v0.1.1<v0.1.0', 'v0.2.1<v0.2.0', 'v0.2.2<v0.2.1']);
+    assert.deepEqual(
+      history.history.releases.map((r) => `${r.tag}<${r.follows ?? '-'}`),
+      ['v0.1.0<-', 'v0.2.0<v0.1.0', 'v0.1.1<v0.1.0', 'v0.2.1<v0.2.0', 'v0.2.2<v0.2.1'],
+    );
   });
 
   test('added with the backport line, on either line, linking to the entry of the changes page', () => {
     const newest = notes('field', 'shop.Item.stock', 'v0.2.2');
-    assert.deepEqual(newest.notes, [{ kind: 'added', tag: 'v0.2.0', also: ['v0.1.1'], href: '/d/api/shop/history/v0.2.0/#field-added-shop.item-stock' }]);
+    assert.deepEqual(newest.notes, [
+      {
+        kind: 'added',
+        tag: 'v0.2.0',
+        also: ['v0.1.1'],
+        href: '/d/api/shop/history/v0.2.0/#field-added-shop.item-stock',
+      },
+    ]);
     assert.equal(releaseNoteLabel(newest.notes[0]!), 'Added in v0.2.0; also v0.1.1');
     assert.equal(newest.has, '1e', 'in every release but the first');
     const older = notes('field', 'shop.Item.stock', 'v0.1.1');
@@ -43,7 +60,10 @@ describe('release notes from the history', () => {
 
   test('re-added: the note names the release it came back in, not the first one that had it', () => {
     const blue = notes('enumValue', 'shop.Color.BLUE', 'v0.2.2');
-    assert.deepEqual(blue.notes.map((n) => [n.kind, n.tag, n.also]), [['added', 'v0.2.2', []]]);
+    assert.deepEqual(
+      blue.notes.map((n) => [n.kind, n.tag, n.also]),
+      [['added', 'v0.2.2', []]],
+    );
     assert.match(blue.notes[0]!.href!, /^\/d\/api\/shop\/history\/v0\.2\.2\/#enum-value-added-shop\.color-blue$/);
   });
 
@@ -52,9 +72,12 @@ describe('release notes from the history', () => {
     assert.deepEqual(notes('field', 'shop.Item.title', 'v0.1.1').notes, []);
   });
 
-  test('removed: the older release\'s page says which release of the newest line dropped it', () => {
+  test("removed: the older release's page says which release of the newest line dropped it", () => {
     const old = notes('rpc', 'shop.Shop.OldCall', 'v0.1.1');
-    assert.deepEqual(old.notes.map((n) => [n.kind, n.tag, n.href]), [['removed', 'v0.2.0', '/d/api/shop/history/v0.2.0/#rpc-removed-shop.shop.oldcall']]);
+    assert.deepEqual(
+      old.notes.map((n) => [n.kind, n.tag, n.href]),
+      [['removed', 'v0.2.0', '/d/api/shop/history/v0.2.0/#rpc-removed-shop.shop.oldcall']],
+    );
     assert.deepEqual(notes('rest', 'POST /v1/old', 'v0.1.1').notes.map(releaseNoteLabel), ['Removed in v0.2.0']);
   });
 
@@ -65,33 +88,62 @@ describe('release notes from the history', () => {
 
   test('the badge renders server-side as a link, or as text without an entry', () => {
     assert.equal(
-      renderToStaticMarkup(createElement(ReleaseBadge, { note: { kind: 'added', tag: 'v0.2.0', also: ['v0.1.1'], href: '/c/#x' } })),
+      renderToStaticMarkup(
+        createElement(ReleaseBadge, { note: { kind: 'added', tag: 'v0.2.0', also: ['v0.1.1'], href: '/c/#x' } }),
+      ),
       '<a class="badge badge--new" href="/c/#x" title="Added in v0.2.0; also v0.1.1: see the API changes">Added in <span class="version-tag">v0.2.0</span>; also <span class="version-tag">v0.1.1</span></a>',
     );
-    assert.equal(renderToStaticMarkup(createElement(ReleaseBadge, { note: { kind: 'removed', tag: 'v1', also: [], href: null } })), '<span class="badge badge--removed">Removed in v1</span>');
+    assert.equal(
+      renderToStaticMarkup(createElement(ReleaseBadge, { note: { kind: 'removed', tag: 'v1', also: [], href: null } })),
+      '<span class="badge badge--removed">Removed in v1</span>',
+    );
   });
 });
 
 describe('changes of history releases', () => {
   test('a release rebuilt from the history has its RPCs, fields with types, enum values and REST bindings', () => {
     const api = historyReleaseApi(history.history, 'v0.1.0');
-    assert.deepEqual(api.subServices.map((s) => [s.fullName, s.methods.map((m) => m.name)]), [['shop.Shop', ['GetItem', 'OldCall']]]);
+    assert.deepEqual(
+      api.subServices.map((s) => [s.fullName, s.methods.map((m) => m.name)]),
+      [['shop.Shop', ['GetItem', 'OldCall']]],
+    );
     const oldCall = api.subServices[0]!.methods[1]!;
     assert.deepEqual(oldCall.rest, [{ method: 'POST', path: '/v1/old', body: '*', primary: true }]);
     assert.deepEqual(oldCall.types, ['shop.Item', 'shop.Color']);
-    assert.deepEqual(api.messages['shop.Item']!.fields.map((f) => [f.name, f.jsonName, f.type]), [
-      ['id', 'id', { kind: 'scalar', name: 'uint64' }], ['title', 'title', { kind: 'scalar', name: 'string' }], ['color', 'color', { kind: 'enum', fullName: 'shop.Color' }],
-    ]);
+    assert.deepEqual(
+      api.messages['shop.Item']!.fields.map((f) => [f.name, f.jsonName, f.type]),
+      [
+        ['id', 'id', { kind: 'scalar', name: 'uint64' }],
+        ['title', 'title', { kind: 'scalar', name: 'string' }],
+        ['color', 'color', { kind: 'enum', fullName: 'shop.Color' }],
+      ],
+    );
   });
 
-  test('the changes into a release from the one it follows, with the changes page\'s classification', () => {
+  test("the changes into a release from the one it follows, with the changes page's classification", () => {
     const into = history.changesInto('v0.2.0')!;
     assert.equal(into.from, 'v0.1.0');
-    assert.deepEqual(into.changes.map((c) => [c.kind, c.severity]), [
-      ['rpc-removed', 'wire-breaking'], ['rpc-added', 'non-breaking'], ['enum-value-added', 'non-breaking'], ['field-added', 'non-breaking'],
-    ]);
-    assert.equal(history.changesInto('v0.1.1')!.from, 'v0.1.0', 'a patch of the older line is compared within its line');
-    assert.deepEqual(history.changesInto('v0.2.1')!.changes.map((c) => c.kind).sort(), ['enum-value-removed', 'field-deprecated']);
+    assert.deepEqual(
+      into.changes.map((c) => [c.kind, c.severity]),
+      [
+        ['rpc-removed', 'wire-breaking'],
+        ['rpc-added', 'non-breaking'],
+        ['enum-value-added', 'non-breaking'],
+        ['field-added', 'non-breaking'],
+      ],
+    );
+    assert.equal(
+      history.changesInto('v0.1.1')!.from,
+      'v0.1.0',
+      'a patch of the older line is compared within its line',
+    );
+    assert.deepEqual(
+      history
+        .changesInto('v0.2.1')!
+        .changes.map((c) => c.kind)
+        .sort(),
+      ['enum-value-removed', 'field-deprecated'],
+    );
     assert.equal(history.changesInto('v0.1.0'), null, 'the first release follows none');
   });
 
@@ -101,7 +153,7 @@ describe('changes of history releases', () => {
   });
 });
 
-describe('a method page\'s history parts', () => {
+describe("a method page's history parts", () => {
   const view = (fields: string[], values: string[]) => {
     const message = { fullName: 'shop.Item', fields: fields.map((name) => ({ name })) } as unknown as MessageView;
     return {
@@ -115,7 +167,7 @@ describe('a method page\'s history parts', () => {
   const release = (tag: string) => ({ id: 'shop', version: { tag } }) as unknown as SiteRelease;
   const getItem = { fullName: 'shop.Shop.GetItem' } as SiteMethod;
 
-  test('rows get their notes and release sets; what other releases have and the page\'s release lacks is listed', () => {
+  test("rows get their notes and release sets; what other releases have and the page's release lacks is listed", () => {
     const types = view(['id', 'title', 'color', 'stock'], ['RED']);
     const parts = methodHistory(site, history, release('v0.1.1'), getItem, types);
     assert.deepEqual(parts.notes, []);
@@ -126,7 +178,13 @@ describe('a method page\'s history parts', () => {
   });
 
   test('on the newest release nothing the page shows is missing from it', () => {
-    const parts = methodHistory(site, history, release('v0.2.2'), getItem, view(['id', 'title', 'color', 'stock'], ['RED', 'BLUE']));
+    const parts = methodHistory(
+      site,
+      history,
+      release('v0.2.2'),
+      getItem,
+      view(['id', 'title', 'color', 'stock'], ['RED', 'BLUE']),
+    );
     assert.deepEqual(parts.history.removed, []);
   });
 });
@@ -134,9 +192,17 @@ describe('a method page\'s history parts', () => {
 describe('the marks of listed elements and groups (sidebar, RPC cards, REST rows, sub-service cards)', () => {
   const newest = { id: 'shop', version: { tag: 'v0.2.2' } };
   test('an element not in every release carries its set and the page\'s "Added in"; one in every release none', () => {
-    assert.deepEqual(elementMark(newest, history, 'rpc', 'shop.Shop.NewCall'), { daemon: 'shop', has: '1a', added: 'v0.2.0' });
+    assert.deepEqual(elementMark(newest, history, 'rpc', 'shop.Shop.NewCall'), {
+      daemon: 'shop',
+      has: '1a',
+      added: 'v0.2.0',
+    });
     assert.deepEqual(elementMark(newest, history, 'rest', 'GET /v1/item'), undefined);
-    assert.deepEqual(elementMark({ id: 'shop', version: { tag: 'v0.1.1' } }, history, 'rest', 'POST /v1/old'), { daemon: 'shop', has: '5', added: null });
+    assert.deepEqual(elementMark({ id: 'shop', version: { tag: 'v0.1.1' } }, history, 'rest', 'POST /v1/old'), {
+      daemon: 'shop',
+      has: '5',
+      added: null,
+    });
   });
 
   test('a list mark diffs no release: its element shows no note, so no changes page is computed for a link', () => {
@@ -147,22 +213,42 @@ describe('the marks of listed elements and groups (sidebar, RPC cards, REST rows
       diffs += 1;
       return changesInto(tag);
     };
-    assert.deepEqual(elementMark(newest, counted, 'rpc', 'shop.Shop.NewCall'), { daemon: 'shop', has: '1a', added: 'v0.2.0' });
-    assert.deepEqual(groupMark(newest, counted, 'rpc', ['shop.Shop.NewCall']), { daemon: 'shop', has: '1a', added: 'v0.2.0' });
+    assert.deepEqual(elementMark(newest, counted, 'rpc', 'shop.Shop.NewCall'), {
+      daemon: 'shop',
+      has: '1a',
+      added: 'v0.2.0',
+    });
+    assert.deepEqual(groupMark(newest, counted, 'rpc', ['shop.Shop.NewCall']), {
+      daemon: 'shop',
+      has: '1a',
+      added: 'v0.2.0',
+    });
     assert.equal(diffs, 0);
     assert.equal(elementNotes(site, 'shop', counted, 'rpc', 'shop.Shop.NewCall', 'v0.2.2').notes[0]?.kind, 'added');
     assert.ok(diffs > 0, 'a note links its entry: that diffs the release');
   });
 
   test('a group is in the releases that have any of its elements; unmarked when some release-wide element or the union covers every release', () => {
-    assert.deepEqual(groupMark(newest, history, 'rpc', ['shop.Shop.NewCall']), { daemon: 'shop', has: '1a', added: 'v0.2.0' });
-    assert.equal(groupMark(newest, history, 'rpc', ['shop.Shop.NewCall', 'shop.Shop.GetItem']), undefined, 'GetItem is in every release');
-    assert.equal(groupMark(newest, history, 'rpc', ['shop.Shop.NewCall', 'shop.Shop.OldCall']), undefined, 'between them in every release');
+    assert.deepEqual(groupMark(newest, history, 'rpc', ['shop.Shop.NewCall']), {
+      daemon: 'shop',
+      has: '1a',
+      added: 'v0.2.0',
+    });
+    assert.equal(
+      groupMark(newest, history, 'rpc', ['shop.Shop.NewCall', 'shop.Shop.GetItem']),
+      undefined,
+      'GetItem is in every release',
+    );
+    assert.equal(
+      groupMark(newest, history, 'rpc', ['shop.Shop.NewCall', 'shop.Shop.OldCall']),
+      undefined,
+      'between them in every release',
+    );
     assert.equal(groupMark(newest, history, 'rpc', []), undefined);
   });
 });
 
-describe('release sets and the reader\'s marks', () => {
+describe("release sets and the reader's marks", () => {
   test('encode and read back', () => {
     assert.equal(encodeReleaseSet([1, 2, 3, 4]), '1e');
     assert.equal(encodeReleaseSet([]), '0');
@@ -188,19 +274,32 @@ describe('release sets and the reader\'s marks', () => {
   });
 
   test('the stored release per daemon survives sanitizing; junk is dropped', () => {
-    const settings = sanitizeSettings({ versions: { lnd: 'v0.17.5-beta', loop: 'latest', 'Bad Id': 'v1.0.0', tapd: 5 } });
+    const settings = sanitizeSettings({
+      versions: { lnd: 'v0.17.5-beta', loop: 'latest', 'Bad Id': 'v1.0.0', tapd: 5 },
+    });
     assert.deepEqual(settings.versions, { lnd: 'v0.17.5-beta' });
     assert.deepEqual(sanitizeSettings(null).versions, {});
   });
 });
 
 describe('search', () => {
-  const table = { tags: ['v0.20.3-beta', 'v0.21.0-beta', 'v0.21.1-beta', 'v0.21.2-beta'], rpcs: { SendOnionMessage: { has: 'e', href: '/a/send-onion-message/' } } };
+  const table = {
+    tags: ['v0.20.3-beta', 'v0.21.0-beta', 'v0.21.1-beta', 'v0.21.2-beta'],
+    rpcs: { SendOnionMessage: { has: 'e', href: '/a/send-onion-message/' } },
+  };
 
   test('a release that lacks the RPC searched for says which releases have it, linking its newest page', () => {
     const note = missingRpcNote(table, 'v0.20.3-beta', ' sendonionmessage ')!;
-    assert.deepEqual(note, { name: 'SendOnionMessage', tag: 'v0.20.3-beta', tags: ['v0.21.0-beta', 'v0.21.1-beta', 'v0.21.2-beta'], href: '/a/send-onion-message/' });
-    assert.equal(missingRpcText(note), 'SendOnionMessage is not in v0.20.3-beta: added in v0.21.0-beta (3 releases have it)');
+    assert.deepEqual(note, {
+      name: 'SendOnionMessage',
+      tag: 'v0.20.3-beta',
+      tags: ['v0.21.0-beta', 'v0.21.1-beta', 'v0.21.2-beta'],
+      href: '/a/send-onion-message/',
+    });
+    assert.equal(
+      missingRpcText(note),
+      'SendOnionMessage is not in v0.20.3-beta: added in v0.21.0-beta (3 releases have it)',
+    );
   });
 
   test('no note for a release that has it, for words, for other RPCs or an unknown release', () => {
@@ -212,7 +311,9 @@ describe('search', () => {
   });
 
   test('an RPC page is found by the release that added it, its line and its backports', () => {
-    const page = { notes: [{ kind: 'added', tag: 'v0.21.2-beta', also: ['v0.20.3-beta'], href: null }] } as unknown as MethodPage;
+    const page = {
+      notes: [{ kind: 'added', tag: 'v0.21.2-beta', also: ['v0.20.3-beta'], href: null }],
+    } as unknown as MethodPage;
     assert.equal(releaseNoteWords(page), 'added in 0.21.2 added in 0.21 added in 0.20.3 added in 0.20');
     assert.equal(releaseNoteWords({ notes: [] } as unknown as MethodPage), '');
   });

@@ -46,9 +46,15 @@ test('comments, types, line endings and modules the extraction does not import l
   const base = digestAfter(() => {});
   assert.equal(digestAfter(replaceIn('helper.ts', '/** Twice n. */', '/** Two times n, for the count. */')), base);
   assert.equal(digestAfter(replaceIn('entry.ts', '// Counts the elements.', '')), base);
-  assert.equal(digestAfter(replaceIn('helper.ts', 'export type Count = number;', 'export type Count = number & {};')), base);
+  assert.equal(
+    digestAfter(replaceIn('helper.ts', 'export type Count = number;', 'export type Count = number & {};')),
+    base,
+  );
   assert.equal(digestAfter(replaceIn('unrelated.ts', '1', '2')), base);
-  assert.equal(digestAfter((dir) => fs.writeFileSync(path.join(dir, 'helper.ts'), HELPER.replace(/\n/g, '\r\n'))), base);
+  assert.equal(
+    digestAfter((dir) => fs.writeFileSync(path.join(dir, 'helper.ts'), HELPER.replace(/\n/g, '\r\n'))),
+    base,
+  );
 });
 
 test('a change to code the extraction runs, in the entry or a module it imports, changes the code digest', () => {

@@ -27,7 +27,9 @@ const replaceIn = (file: string, from: string, to: string) => {
 };
 
 test('a syntax error names the real file, line and column', async () => {
-  const error = await failureAfter((p) => replaceIn(demoProto(p), 'message GetInfoRequest {', 'message GetInfoRequest {{'));
+  const error = await failureAfter((p) =>
+    replaceIn(demoProto(p), 'message GetInfoRequest {', 'message GetInfoRequest {{'),
+  );
   assert.ok(error instanceof ProtoError);
   assert.match(error.format(), /demo\/v1\.0\.0\/demorpc\/demo\.proto:49:\d+: .*unmatched/);
   assert.match(error.format(), /Fix the \.proto syntax/);
@@ -36,7 +38,10 @@ test('a syntax error names the real file, line and column', async () => {
 
 test('a missing import names the importing file and says where to add it', async () => {
   const error = await failureAfter((p) => replaceIn(demoProto(p), 'import "common.proto";', 'import "missing.proto";'));
-  assert.match(error.format(), /demorpc\/demo\.proto:3:\d+: imported file does not exist\n  > import "missing\.proto";/);
+  assert.match(
+    error.format(),
+    /demorpc\/demo\.proto:3:\d+: imported file does not exist\n  > import "missing\.proto";/,
+  );
   assert.match(error.format(), /importOnly/);
 });
 
@@ -48,7 +53,11 @@ test('an unknown type names the file and line of the field', async () => {
 
 test('a REST rule naming an unknown RPC names the rules file and line', async () => {
   const error = await failureAfter((p) =>
-    replaceIn(path.join(p, 'demo/v1.0.0/demorpc/demo.yaml'), 'selector: demorpc.Demo.GetInfo', 'selector: demorpc.Demo.GetInfoo'),
+    replaceIn(
+      path.join(p, 'demo/v1.0.0/demorpc/demo.yaml'),
+      'selector: demorpc.Demo.GetInfo',
+      'selector: demorpc.Demo.GetInfoo',
+    ),
   );
   assert.match(error.format(), /demorpc\/demo\.yaml:6: REST rule names unknown RPC "demorpc\.Demo\.GetInfoo"/);
   assert.match(error.format(), /Correct the selector/);

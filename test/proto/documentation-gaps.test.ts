@@ -14,12 +14,16 @@ import { siteWithGoFiles } from '../helpers/go-site.ts';
 
 describe('documentation gaps of the fixture releases', () => {
   let loaded: LoadedModel;
-  const release = (daemon: string, tag: string) => loaded.model.daemons.find((d) => d.id === daemon)!.releases.find((r) => r.tag === tag)!;
+  const release = (daemon: string, tag: string) =>
+    loaded.model.daemons.find((d) => d.id === daemon)!.releases.find((r) => r.tag === tag)!;
   const kinds = (gaps: { kind: string; rpc: string }[]) => gaps.map((g) => `${g.kind} ${g.rpc}`);
 
   before(async () => {
     const site = siteWithGoFiles();
-    loaded = await loadModel({ sources: loadSources(path.join(site.contentDir, 'sources.json')), trees: offlineTrees(site.protosDir) });
+    loaded = await loadModel({
+      sources: loadSources(path.join(site.contentDir, 'sources.json')),
+      trees: offlineTrees(site.protosDir),
+    });
   });
 
   test('an RPC without a comment, comments naming CLI commands democli lacks and a served RPC without a permission entry', () => {
@@ -30,8 +34,13 @@ describe('documentation gaps of the fixture releases', () => {
       'cli-command-missing demorpc.Demo.CloseThing',
       'permission-entry-missing demorpc.Demo.Chat',
     ]);
-    const chat = release('demo', 'v1.0.0').gaps.find((g) => g.kind === 'cli-command-missing' && g.rpc === 'demorpc.Demo.Chat')!;
-    assert.equal(chat.message, 'the comment of demorpc.Demo.Chat names "democli chat", which democli does not have at this release');
+    const chat = release('demo', 'v1.0.0').gaps.find(
+      (g) => g.kind === 'cli-command-missing' && g.rpc === 'demorpc.Demo.Chat',
+    )!;
+    assert.equal(
+      chat.message,
+      'the comment of demorpc.Demo.Chat names "democli chat", which democli does not have at this release',
+    );
     assert.deepEqual(chat.source, {
       path: 'demorpc/demo.proto',
       line: 30,
@@ -42,8 +51,14 @@ describe('documentation gaps of the fixture releases', () => {
   test('every warning about upstream sources carries its gap; the release records the same gaps', () => {
     // The newest releases warn; each of these warnings is a gap (none is the user's to fix).
     assert.ok(loaded.warnings.length > 0);
-    assert.deepEqual(loaded.warnings.filter((w) => !w.gap), []);
-    assert.deepEqual(gapsIn(loaded.warnings), newestReleaseGaps(loaded.model).flatMap((r) => r.gaps));
+    assert.deepEqual(
+      loaded.warnings.filter((w) => !w.gap),
+      [],
+    );
+    assert.deepEqual(
+      gapsIn(loaded.warnings),
+      newestReleaseGaps(loaded.model).flatMap((r) => r.gaps),
+    );
     for (const w of loaded.warnings) assert.equal(w.message, w.gap!.message);
   });
 
@@ -52,7 +67,13 @@ describe('documentation gaps of the fixture releases', () => {
     assert.ok(!loaded.warnings.some((w) => w.message.includes('AncientThing')));
   });
 
-  test('newestReleaseGaps: each daemon\'s newest release, in sources.json order', () => {
-    assert.deepEqual(newestReleaseGaps(loaded.model).map((r) => [r.daemonId, r.tag, r.gaps.length]), [['demo', 'v1.0.0', 5], ['extra', 'v2.0.0', 0]]);
+  test("newestReleaseGaps: each daemon's newest release, in sources.json order", () => {
+    assert.deepEqual(
+      newestReleaseGaps(loaded.model).map((r) => [r.daemonId, r.tag, r.gaps.length]),
+      [
+        ['demo', 'v1.0.0', 5],
+        ['extra', 'v2.0.0', 0],
+      ],
+    );
   });
 });

@@ -35,14 +35,22 @@ describe('huge hostile comments', { timeout: 120_000 }, () => {
       import { summaryOf } from ${JSON.stringify(path.join(ROOT, 'src/site/summary.ts'))};
       const results = [summaryOf('Upload ' + '['.repeat(1_000_000)), summaryOf('Upload ' + '[a]('.repeat(250_000)), summaryOf('Upload' + '\\n '.repeat(500_000) + 'x')];
       process.stdout.write(JSON.stringify(results));`;
-    const child = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: ROOT, encoding: 'utf8', timeout: 60_000 });
+    const child = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
     assert.equal(child.signal, null, 'the summary finished');
     assert.equal(child.status, 0, child.stderr);
     const [brackets, links, blank] = JSON.parse(child.stdout) as string[];
     assert.equal(brackets, 'Upload…');
     assert.ok(links!.length <= 180 && links!.startsWith('Upload'));
     assert.equal(blank, 'Upload');
-    assert.equal(summaryOf('See [the docs](https://example.com/x) for more. Then this.'), 'See the docs for more.', 'links still become their text');
+    assert.equal(
+      summaryOf('See [the docs](https://example.com/x) for more. Then this.'),
+      'See the docs for more.',
+      'links still become their text',
+    );
   });
 
   test('a comment of 200,000 lines, or of 200,000 blank lines, is cleaned without overflowing the stack', () => {
@@ -57,7 +65,11 @@ describe('huge hostile comments', { timeout: 120_000 }, () => {
   test('search tokens of a 200,000-word chunk are linear in its length', () => {
     const chunk = Array.from({ length: 200_000 }, () => 'word').join('_');
     assert.equal(textTokens(chunk).length, 200_000, 'the words, without the quadratic joined suffixes');
-    assert.deepEqual(textTokens('loop_out_quote'), ['loop', 'out', 'quote', 'loopoutquote', 'outquote'], 'names still get their joins');
+    assert.deepEqual(
+      textTokens('loop_out_quote'),
+      ['loop', 'out', 'quote', 'loopoutquote', 'outquote'],
+      'names still get their joins',
+    );
   });
 
   test('a build with a 200,000-line comment and a 120,000 "[" comment succeeds', async () => {

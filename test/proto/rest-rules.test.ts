@@ -22,11 +22,14 @@ http:
 
 test('parseRestRules reads verbs, bodies, additional bindings and lines', () => {
   const rules = parseRestRules(RULES, 'a.yaml');
-  assert.deepEqual(rules.map((r) => [r.selector, r.location]), [
-    ['a.S.Get', 'a.yaml:5'],
-    ['a.S.Post', 'a.yaml:7'],
-    ['a.S.NoRest', 'a.yaml:13'],
-  ]);
+  assert.deepEqual(
+    rules.map((r) => [r.selector, r.location]),
+    [
+      ['a.S.Get', 'a.yaml:5'],
+      ['a.S.Post', 'a.yaml:7'],
+      ['a.S.NoRest', 'a.yaml:13'],
+    ],
+  );
   assert.deepEqual(rules[1]!.bindings, [
     { method: 'POST', path: '/v1/post', body: '*', primary: true },
     { method: 'PUT', path: '/v1/put/{x.y}', body: 'thing', primary: false },
@@ -52,7 +55,11 @@ test('pathTemplateFields reads plain, nested and patterned variables', () => {
 
 test('restPlacements follows grpc-gateway semantics', () => {
   const fields = ['chan_point', 'force', 'amount'];
-  assert.deepEqual(restPlacements(fields, '/v1/c/{chan_point.funding_txid_str}', null), { chan_point: 'path', force: 'query', amount: 'query' });
+  assert.deepEqual(restPlacements(fields, '/v1/c/{chan_point.funding_txid_str}', null), {
+    chan_point: 'path',
+    force: 'query',
+    amount: 'query',
+  });
   assert.deepEqual(restPlacements(fields, '/v1/c', '*'), { chan_point: 'body', force: 'body', amount: 'body' });
   assert.deepEqual(restPlacements(fields, '/v1/c/{force}', '*'), { chan_point: 'body', force: 'path', amount: 'body' });
   assert.deepEqual(restPlacements(fields, '/v1/c', 'amount'), { chan_point: 'query', force: 'query', amount: 'body' });

@@ -33,24 +33,46 @@ describe('the real site', { skip: REAL_PROTOS_SKIP }, () => {
     // and the API history: a timeline per daemon, the changes page of every history release
     // that follows another, and a page at the URL of each RPC the newest release removed
     const kinds = result.state.pages.map((p) => p.page);
-    const historyPages = kinds.filter((p) => p.kind === 'api-history' || p.kind === 'removed-rpc' || p.path.includes('/history/')).length;
+    const historyPages = kinds.filter(
+      (p) => p.kind === 'api-history' || p.kind === 'removed-rpc' || p.path.includes('/history/'),
+    ).length;
     const histories = [...result.state.prepared.ctx.histories.values()];
     assert.equal(kinds.filter((p) => p.kind === 'api-history').length, histories.length);
-    assert.equal(kinds.filter((p) => p.kind === 'api-changes' && p.path.includes('/history/')).length, histories.reduce((n, h) => n + h.history.releases.filter((r) => r.follows).length, 0));
-    assert.equal(pages.length, all.methods + all.categories + 5 + 2 + releases.length * 4 + pairs + newest.categories + historyPages);
-    for (const route of ['api/lnd/lightning/get-info', 'api/lnd/permissions', 'category/lightning-service', 'category/autopilot-service', 'category/autopilot-service-1', 'api/lit']) {
+    assert.equal(
+      kinds.filter((p) => p.kind === 'api-changes' && p.path.includes('/history/')).length,
+      histories.reduce((n, h) => n + h.history.releases.filter((r) => r.follows).length, 0),
+    );
+    assert.equal(
+      pages.length,
+      all.methods + all.categories + 5 + 2 + releases.length * 4 + pairs + newest.categories + historyPages,
+    );
+    for (const route of [
+      'api/lnd/lightning/get-info',
+      'api/lnd/permissions',
+      'category/lightning-service',
+      'category/autopilot-service',
+      'category/autopilot-service-1',
+      'api/lit',
+    ]) {
       assert.ok(fs.existsSync(path.join(result.outDir, route, 'index.html')), route);
     }
   });
 
   test('GetInfo shows GET /v1/getinfo and lncli getinfo', () => {
     const page = html('api/lnd/lightning/get-info');
-    assert.match(page, /<dt>REST<\/dt><dd><ul class="method-facts__routes"><li><span class="method-badge method-badge--get">GET<\/span> <code class="route-path">\/v1\/<wbr\/>getinfo<\/code>/);
+    assert.match(
+      page,
+      /<dt>REST<\/dt><dd><ul class="method-facts__routes"><li><span class="method-badge method-badge--get">GET<\/span> <code class="route-path">\/v1\/<wbr\/>getinfo<\/code>/,
+    );
     assert.match(page, /lncli getinfo/);
   });
 
   test('one page, one macaroon, in the three cases: GetInfo readonly, EncodeCustomRecords any tapd macaroon, GenSeed and SubServerStatus none', () => {
-    const text = (route: string) => html(route).replace(/<[^>]+>/g, '').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'");
+    const text = (route: string) =>
+      html(route)
+        .replace(/<[^>]+>/g, '')
+        .replace(/&quot;/g, '"')
+        .replace(/&#x27;|&#39;/g, "'");
     // The macaroon files the samples section (connection note, every sample, the CLI command) names.
     const sampleMacaroons = (route: string) => {
       const body = text(route);
@@ -58,18 +80,40 @@ describe('the real site', { skip: REAL_PROTOS_SKIP }, () => {
       return [...new Set(samples.match(/[\w-]+\.macaroon\b/g) ?? [])];
     };
     assert.deepEqual(sampleMacaroons('api/lnd/lightning/get-info'), ['readonly.macaroon']);
-    assert.match(text('api/lnd/lightning/get-info'), /lncli --network=regtest --macaroonpath=~\/\.lnd\/data\/chain\/bitcoin\/regtest\/readonly\.macaroon getinfo/);
+    assert.match(
+      text('api/lnd/lightning/get-info'),
+      /lncli --network=regtest --macaroonpath=~\/\.lnd\/data\/chain\/bitcoin\/regtest\/readonly\.macaroon getinfo/,
+    );
     const encode = text('api/taproot-assets/taproot-asset-channels/encode-custom-records');
-    assert.match(encode, /Requires a macaroon of tapd, any one: the permission entry lists no permission, but the RPC is not on tapd's macaroon whitelist/);
+    assert.match(
+      encode,
+      /Requires a macaroon of tapd, any one: the permission entry lists no permission, but the RPC is not on tapd's macaroon whitelist/,
+    );
     assert.doesNotMatch(encode, /No macaroon needed/);
-    assert.deepEqual(sampleMacaroons('api/taproot-assets/taproot-asset-channels/encode-custom-records'), ['admin.macaroon']);
-    for (const route of ['api/lnd/wallet-unlocker/gen-seed', 'api/lnd/state/get-state', 'api/lit/status/sub-server-status']) {
-      assert.match(text(route), /No macaroon needed: (lnd|litd) answers this RPC without a macaroon \(it is on \1's macaroon whitelist, (macaroonWhitelist|whiteListedLitMethods)\)\./, route);
+    assert.deepEqual(sampleMacaroons('api/taproot-assets/taproot-asset-channels/encode-custom-records'), [
+      'admin.macaroon',
+    ]);
+    for (const route of [
+      'api/lnd/wallet-unlocker/gen-seed',
+      'api/lnd/state/get-state',
+      'api/lit/status/sub-server-status',
+    ]) {
+      assert.match(
+        text(route),
+        /No macaroon needed: (lnd|litd) answers this RPC without a macaroon \(it is on \1's macaroon whitelist, (macaroonWhitelist|whiteListedLitMethods)\)\./,
+        route,
+      );
       assert.deepEqual(sampleMacaroons(route), [], route);
     }
     const tapd = text('api/taproot-assets/permissions');
-    assert.match(tapd, /RPCs that need any tapd macaroon[^]*TaprootAssetChannels\.EncodeCustomRecords — smallest default macaroon admin\.macaroon/);
-    assert.match(tapd, /Universe\.QueryProof — with allowUniPublicAccessRead or allowPublicUniProofCourier \(MacaroonWhitelist\)/);
+    assert.match(
+      tapd,
+      /RPCs that need any tapd macaroon[^]*TaprootAssetChannels\.EncodeCustomRecords — smallest default macaroon admin\.macaroon/,
+    );
+    assert.match(
+      tapd,
+      /Universe\.QueryProof — with allowUniPublicAccessRead or allowPublicUniProofCourier \(MacaroonWhitelist\)/,
+    );
   });
 
   test('SendPaymentV2 says it streams, and shows its REST route', () => {
@@ -81,36 +125,69 @@ describe('the real site', { skip: REAL_PROTOS_SKIP }, () => {
   });
 
   test('deprecated RPCs show the danger notice', () => {
-    for (const route of ['api/lnd/neutrino-kit/get-block-hash', 'api/lnd/lightning/list-unspent', 'api/taproot-assets/taproot-asset-channels/encode-custom-records']) {
+    for (const route of [
+      'api/lnd/neutrino-kit/get-block-hash',
+      'api/lnd/lightning/list-unspent',
+      'api/taproot-assets/taproot-asset-channels/encode-custom-records',
+    ]) {
       assert.match(html(route), /admonition--danger[\s\S]*This RPC is deprecated/, route);
     }
   });
 
   test('OpenChannel: fields in the JSON body, FundingShim -> ChanPointShim opens in place, aliases marked', () => {
     const page = html('api/lnd/lightning/open-channel');
-    assert.match(page, /<ul class="rest-summary"><li><span class="method-badge method-badge--post">POST<\/span> <code class="route-path">\/v1\/<wbr\/>channels\/<wbr\/>stream<\/code>: fields in the JSON body<\/li><\/ul>/);
-    assert.match(page, /id="lnrpc\.openchannelrequest-funding_shim"[\s\S]*?<details class="nested"><summary>lnrpc\.FundingShim <span>\(2 fields\)<\/span><\/summary><div class="nested__body" id="lnrpc\.fundingshim">[\s\S]*?<div class="nested__body" id="lnrpc\.chanpointshim">/);
-    assert.match(page, /id="lnrpc\.commitmenttype-simple_taproot_final"[^>]*><a [^>]*>SIMPLE_<wbr\/>TAPROOT_<wbr\/>FINAL<\/a><code>= 7<\/code><span class="badge">alias of TAPROOT<\/span>/);
+    assert.match(
+      page,
+      /<ul class="rest-summary"><li><span class="method-badge method-badge--post">POST<\/span> <code class="route-path">\/v1\/<wbr\/>channels\/<wbr\/>stream<\/code>: fields in the JSON body<\/li><\/ul>/,
+    );
+    assert.match(
+      page,
+      /id="lnrpc\.openchannelrequest-funding_shim"[\s\S]*?<details class="nested"><summary>lnrpc\.FundingShim <span>\(2 fields\)<\/span><\/summary><div class="nested__body" id="lnrpc\.fundingshim">[\s\S]*?<div class="nested__body" id="lnrpc\.chanpointshim">/,
+    );
+    assert.match(
+      page,
+      /id="lnrpc\.commitmenttype-simple_taproot_final"[^>]*><a [^>]*>SIMPLE_<wbr\/>TAPROOT_<wbr\/>FINAL<\/a><code>= 7<\/code><span class="badge">alias of TAPROOT<\/span>/,
+    );
     assert.doesNotMatch(page, /<table/);
   });
 
   test('REST placement per route: QueryRoutes GET and POST, FetchAssetMeta, CloseChannel partly in the path', () => {
     const query = html('api/lnd/lightning/query-routes');
-    assert.match(query, /<code class="route-path">[^<]*(<wbr\/>[^<]*)*<\/code>: fields in the query string[^<]*<\/li><li><span class="method-badge method-badge--post">POST<\/span> <code class="route-path">[^<]*(<wbr\/>[^<]*)*<\/code>: fields in the JSON body/, 'amt_msat: query for GET, body for POST');
+    assert.match(
+      query,
+      /<code class="route-path">[^<]*(<wbr\/>[^<]*)*<\/code>: fields in the query string[^<]*<\/li><li><span class="method-badge method-badge--post">POST<\/span> <code class="route-path">[^<]*(<wbr\/>[^<]*)*<\/code>: fields in the JSON body/,
+      'amt_msat: query for GET, body for POST',
+    );
     const meta = html('api/taproot-assets/taproot-assets/fetch-asset-meta');
-    assert.match(meta, /id="taprpc\.fetchassetmetarequest-meta_hash_str"[\s\S]*?<p class="field__rest">REST \(GET \/v1\/taproot-assets\/assets\/meta\/hash\/\{meta_hash_str\}\): in the path<\/p>/);
+    assert.match(
+      meta,
+      /id="taprpc\.fetchassetmetarequest-meta_hash_str"[\s\S]*?<p class="field__rest">REST \(GET \/v1\/taproot-assets\/assets\/meta\/hash\/\{meta_hash_str\}\): in the path<\/p>/,
+    );
     const close = html('api/lnd/lightning/close-channel');
-    assert.match(close, /id="lnrpc\.closechannelrequest-channel_point"[\s\S]*?<p class="field__rest">REST: partly in the path \(channel_point\.funding_txid_str, channel_point\.output_index\), the rest in the query string<\/p>/);
+    assert.match(
+      close,
+      /id="lnrpc\.closechannelrequest-channel_point"[\s\S]*?<p class="field__rest">REST: partly in the path \(channel_point\.funding_txid_str, channel_point\.output_index\), the rest in the query string<\/p>/,
+    );
   });
 
-  test('the upstream sources\' documentation gaps are on the daemons\' pages and in the report, and no warning is printed', () => {
+  test("the upstream sources' documentation gaps are on the daemons' pages and in the report, and no warning is printed", () => {
     const gaps = result.gaps.flatMap((r) => r.gaps.map((g) => ({ ...g, daemon: r.daemonId })));
     const count = (kind: string) => gaps.filter((g) => g.kind === kind).length;
-    assert.deepEqual([count('rpc-without-comment'), count('cli-command-missing'), count('permission-entry-missing')], [15, 20, 1]);
+    assert.deepEqual(
+      [count('rpc-without-comment'), count('cli-command-missing'), count('permission-entry-missing')],
+      [15, 20, 1],
+    );
     assert.deepEqual(result.warnings, [], 'a build of the real protos has nothing the user must fix');
     const pool = html('api/pool/documentation-gaps');
-    assert.equal([...pool.matchAll(/href="\/api-docs\/api\/pool\/channel-auctioneer\/[a-z-]+\/"/g)].length, 14, 'the auctioneer RPCs without a comment');
-    assert.match(pool, /href="https:\/\/github\.com\/lightninglabs\/pool\/blob\/[0-9a-f]{40}\/auctioneerrpc\/auctioneer\.proto#L12"/);
+    assert.equal(
+      [...pool.matchAll(/href="\/api-docs\/api\/pool\/channel-auctioneer\/[a-z-]+\/"/g)].length,
+      14,
+      'the auctioneer RPCs without a comment',
+    );
+    assert.match(
+      pool,
+      /href="https:\/\/github\.com\/lightninglabs\/pool\/blob\/[0-9a-f]{40}\/auctioneerrpc\/auctioneer\.proto#L12"/,
+    );
     assert.match(html('api/lnd/documentation-gaps'), /<code>lncli sendonion<\/code>/);
     const report = fs.readFileSync(path.join(result.outDir, 'documentation-gaps.txt'), 'utf8');
     assert.equal(report.split('\n').filter((l) => l !== '' && !l.startsWith('#')).length, gaps.length);
@@ -120,48 +197,109 @@ describe('the real site', { skip: REAL_PROTOS_SKIP }, () => {
     assert.match(html('api/pool/rest-endpoints'), /<p>28 routes\. /);
     const snapshots = html('api/pool/trader/batch-snapshots');
     const facts = snapshots.slice(snapshots.indexOf('<dt>REST</dt>'), snapshots.indexOf('<dt>gRPC</dt>'));
-    assert.equal(facts.match(/<li><span class="method-badge method-badge--get">GET<\/span> <code class="route-path">\/v1\/<wbr\/>pool\/<wbr\/>batch\/<wbr\/>snapshots/g)?.length, 3);
+    assert.equal(
+      facts.match(
+        /<li><span class="method-badge method-badge--get">GET<\/span> <code class="route-path">\/v1\/<wbr\/>pool\/<wbr\/>batch\/<wbr\/>snapshots/g,
+      )?.length,
+      3,
+    );
   });
 
   test('comments as their authors meant them', () => {
     const signer = html('api/lnd/signer/sign-output-raw');
-    assert.match(signer, /<p><code>k = \(privKey\*sha256\(pubKey \|\| tweakPub\) \+<\/code><br>\n<code>tweakPriv\*sha256\(tweakPub \|\| pubKey\)\) mod N<\/code><\/p>/, 'double_tweak: maths as code, no italics');
+    assert.match(
+      signer,
+      /<p><code>k = \(privKey\*sha256\(pubKey \|\| tweakPub\) \+<\/code><br>\n<code>tweakPriv\*sha256\(tweakPub \|\| pubKey\)\) mod N<\/code><\/p>/,
+      'double_tweak: maths as code, no italics',
+    );
     const intercept = html('api/lnd/router/htlc-interceptor');
-    assert.match(intercept, /The possible next-hop representations are:<br>\n\u00a0\u00a0node ID empty, channel ID 0: final receive;<br>/, 'indented lines keep their lines');
+    assert.match(
+      intercept,
+      /The possible next-hop representations are:<br>\n\u00a0\u00a0node ID empty, channel ID 0: final receive;<br>/,
+      'indented lines keep their lines',
+    );
     const outliers = html('api/faraday/faraday-server/outlier-recommendations');
     assert.match(outliers, /Available options are:<br>\nUptime: /);
-    assert.match(outliers, /Example request:<br>\n<code>http:\/\/localhost:8466\/v1\/faraday\/outliers\/REVENUE/, 'a localhost example is code');
+    assert.match(
+      outliers,
+      /Example request:<br>\n<code>http:\/\/localhost:8466\/v1\/faraday\/outliers\/REVENUE/,
+      'a localhost example is code',
+    );
     assert.doesNotMatch(outliers, /href="http:\/\/localhost/);
-    assert.match(html('api/pool/channel-auctioneer/init-account'), /256 characters:<br>\n\u00a0\u00a0\u00a0<code>Agent-Name\/semver-version\(\/additional-info\)<\/code><br>\nExamples:<br>/, 'user_agent patterns on their lines');
+    assert.match(
+      html('api/pool/channel-auctioneer/init-account'),
+      /256 characters:<br>\n\u00a0\u00a0\u00a0<code>Agent-Name\/semver-version\(\/additional-info\)<\/code><br>\nExamples:<br>/,
+      'user_agent patterns on their lines',
+    );
   });
 
   test('the API changes of lnd: removed RPCs linked into the old release, new ones badged on their pages', () => {
     const changes = html('api/lnd/changes').replaceAll('<!-- -->', '');
-    assert.match(changes, /LND <a href="\/api-docs\/api\/lnd\/"><code><span class="version-tag">v0\.21\.2-beta<\/span><\/code><\/a> compared with <a href="\/api-docs\/api\/lnd\/v0\.20\.3-beta\/"><code><span class="version-tag">v0\.20\.3-beta<\/span><\/code><\/a>/);
-    assert.ok(changes.indexOf('id="rpc-removed-lnrpc.lightning.sendpaymentsync"') < changes.indexOf('id="rpc-added-lnrpc.lightning.sendonionmessage"'));
-    assert.match(changes, /<a href="\/api-docs\/api\/lnd\/v0\.20\.3-beta\/lightning\/send-payment-sync\/"><code>lnrpc\.Lightning\.SendPaymentSync<\/code><\/a>: <span>RPC removed<\/span>/);
-    assert.match(changes, /<a href="\/api-docs\/api\/lnd\/lightning\/send-onion-message\/"><code>lnrpc\.Lightning\.SendOnionMessage<\/code><\/a>: <span>RPC added<\/span>/);
+    assert.match(
+      changes,
+      /LND <a href="\/api-docs\/api\/lnd\/"><code><span class="version-tag">v0\.21\.2-beta<\/span><\/code><\/a> compared with <a href="\/api-docs\/api\/lnd\/v0\.20\.3-beta\/"><code><span class="version-tag">v0\.20\.3-beta<\/span><\/code><\/a>/,
+    );
+    assert.ok(
+      changes.indexOf('id="rpc-removed-lnrpc.lightning.sendpaymentsync"') <
+        changes.indexOf('id="rpc-added-lnrpc.lightning.sendonionmessage"'),
+    );
+    assert.match(
+      changes,
+      /<a href="\/api-docs\/api\/lnd\/v0\.20\.3-beta\/lightning\/send-payment-sync\/"><code>lnrpc\.Lightning\.SendPaymentSync<\/code><\/a>: <span>RPC removed<\/span>/,
+    );
+    assert.match(
+      changes,
+      /<a href="\/api-docs\/api\/lnd\/lightning\/send-onion-message\/"><code>lnrpc\.Lightning\.SendOnionMessage<\/code><\/a>: <span>RPC added<\/span>/,
+    );
     assert.match(html('api/lnd'), /href="\/api-docs\/api\/lnd\/changes\/">API changes since v0\.20\.3-beta<\/a>/);
   });
 
   test('release notes from the API history of every pinned lnd release, backports included', () => {
     // The badge's text, its tags' no-break spans left out.
-    const added = (route: string) => html(route).match(/class="release-note"[^>]*><a class="badge badge--new" href="([^"]+)"[^>]*>(.*?)<\/a>/)?.slice(1).map((part) => part.replace(/<[^>]+>/g, ''));
-    assert.deepEqual(added('api/lnd/lightning/send-onion-message'), ['/api-docs/api/lnd/history/v0.21.0-beta/#rpc-added-lnrpc.lightning.sendonionmessage', 'Added in v0.21.0-beta']);
+    const added = (route: string) =>
+      html(route)
+        .match(/class="release-note"[^>]*><a class="badge badge--new" href="([^"]+)"[^>]*>(.*?)<\/a>/)
+        ?.slice(1)
+        .map((part) => part.replace(/<[^>]+>/g, ''));
+    assert.deepEqual(added('api/lnd/lightning/send-onion-message'), [
+      '/api-docs/api/lnd/history/v0.21.0-beta/#rpc-added-lnrpc.lightning.sendonionmessage',
+      'Added in v0.21.0-beta',
+    ]);
     assert.deepEqual(added('api/lnd/router/delete-forwarding-history')?.[1], 'Added in v0.21.0-beta');
     assert.deepEqual(added('api/lnd/wallet-kit/submit-package')?.[1], 'Added in v0.21.2-beta', 'a patch release');
-    const row = (route: string, anchor: string) => html(route).match(new RegExp(`<li id="${anchor.replaceAll('.', '\\.')}"[^>]*>.*?</li>`, 's'))?.[0] ?? '';
-    assert.match(row('api/lnd/wallet-kit/bump-fee', 'walletrpc.bumpfeerequest-immediate'), />Added in <span class="version-tag">v0\.18\.0-beta<\/span></);
-    assert.match(row('api/lnd/router/htlc-interceptor', 'routerrpc.forwardhtlcinterceptrequest-outgoing_requested_node_id'), />Added in <span class="version-tag">v0\.21\.2-beta<\/span>; also <span class="version-tag">v0\.20\.3-beta<\/span></, 'backported to the older line');
-    assert.match(html('api/lnd'), /The API history starts at <code><span class="version-tag">v0\.16\.0-beta<\/span><\/code>/);
+    const row = (route: string, anchor: string) =>
+      html(route).match(new RegExp(`<li id="${anchor.replaceAll('.', '\\.')}"[^>]*>.*?</li>`, 's'))?.[0] ?? '';
+    assert.match(
+      row('api/lnd/wallet-kit/bump-fee', 'walletrpc.bumpfeerequest-immediate'),
+      />Added in <span class="version-tag">v0\.18\.0-beta<\/span></,
+    );
+    assert.match(
+      row('api/lnd/router/htlc-interceptor', 'routerrpc.forwardhtlcinterceptrequest-outgoing_requested_node_id'),
+      />Added in <span class="version-tag">v0\.21\.2-beta<\/span>; also <span class="version-tag">v0\.20\.3-beta<\/span></,
+      'backported to the older line',
+    );
+    assert.match(
+      html('api/lnd'),
+      /The API history starts at <code><span class="version-tag">v0\.16\.0-beta<\/span><\/code>/,
+    );
   });
 
-  test('the lnd timeline, a history release\'s changes and the page at a removed RPC\'s URL', () => {
+  test("the lnd timeline, a history release's changes and the page at a removed RPC's URL", () => {
     const timeline = html('api/lnd/history').replaceAll('<!-- -->', '');
-    assert.match(timeline, /<li id="v0\.20\.2-beta" class="timeline__release">.*? since <code><span class="version-tag">v0\.20\.1-beta<\/span><\/code>/, 'a patch of the older line follows its own line');
+    assert.match(
+      timeline,
+      /<li id="v0\.20\.2-beta" class="timeline__release">.*? since <code><span class="version-tag">v0\.20\.1-beta<\/span><\/code>/,
+      'a patch of the older line follows its own line',
+    );
     assert.match(html('api/lnd/history/v0.21.0-beta'), /id="rpc-added-lnrpc\.lightning\.sendonionmessage"/);
     const removed = html('api/lnd/lightning/send-payment-sync').replaceAll('<!-- -->', '');
-    assert.match(removed, /<code>lnrpc\.Lightning\.SendPaymentSync<\/code> is not in LND <code>v0\.21\.2-beta<\/code>: it was removed in <a href="\/api-docs\/api\/lnd\/history\/v0\.21\.0-beta\/#rpc-removed-lnrpc\.lightning\.sendpaymentsync">/);
-    assert.match(removed, /The newest release that has it is <a href="\/api-docs\/api\/lnd\/v0\.20\.3-beta\/lightning\/send-payment-sync\/"><code>v0\.20\.3-beta<\/code><\/a>/);
+    assert.match(
+      removed,
+      /<code>lnrpc\.Lightning\.SendPaymentSync<\/code> is not in LND <code>v0\.21\.2-beta<\/code>: it was removed in <a href="\/api-docs\/api\/lnd\/history\/v0\.21\.0-beta\/#rpc-removed-lnrpc\.lightning\.sendpaymentsync">/,
+    );
+    assert.match(
+      removed,
+      /The newest release that has it is <a href="\/api-docs\/api\/lnd\/v0\.20\.3-beta\/lightning\/send-payment-sync\/"><code>v0\.20\.3-beta<\/code><\/a>/,
+    );
   });
 });

@@ -12,22 +12,30 @@ import { runCli } from '../helpers/run-cli.ts';
 function rpcsOf(changes: ApiChanges, kind: 'added' | 'removed'): string[] {
   const short = (rpc: string) => rpc.split('.').slice(-2).join('.');
   return changes.changes
-    .flatMap((c) => (c.kind === `rpc-${kind}` && 'rpc' in c ? [c.rpc] : c.kind === `sub-service-${kind}` ? c.affects : []))
+    .flatMap((c) =>
+      c.kind === `rpc-${kind}` && 'rpc' in c ? [c.rpc] : c.kind === `sub-service-${kind}` ? c.affects : [],
+    )
     .map(short)
     .sort();
 }
 
 describe('API changes of the real daemons', { skip: REAL_PROTOS_SKIP }, () => {
   const compare = (daemon: string) =>
-    compareReleases({ sources: loadSources(path.join(ROOT, 'content/sources.json')), trees: offlineTrees(REAL_PROTOS!), daemon });
+    compareReleases({
+      sources: loadSources(path.join(ROOT, 'content/sources.json')),
+      trees: offlineTrees(REAL_PROTOS!),
+      daemon,
+    });
 
   test('lnd v0.21.2-beta adds SendOnionMessage and DeleteForwardingHistory and removes SendPaymentSync and SendToRouteSync', async () => {
     const { changes } = await compare('lnd');
     assert.deepEqual([changes.from, changes.to], ['v0.20.3-beta', 'v0.21.2-beta']);
     const added = rpcsOf(changes, 'added');
     const removed = rpcsOf(changes, 'removed');
-    for (const rpc of ['Lightning.SendOnionMessage', 'Router.DeleteForwardingHistory']) assert.ok(added.includes(rpc), `${rpc} in ${added}`);
-    for (const rpc of ['Lightning.SendPaymentSync', 'Lightning.SendToRouteSync']) assert.ok(removed.includes(rpc), `${rpc} in ${removed}`);
+    for (const rpc of ['Lightning.SendOnionMessage', 'Router.DeleteForwardingHistory'])
+      assert.ok(added.includes(rpc), `${rpc} in ${added}`);
+    for (const rpc of ['Lightning.SendPaymentSync', 'Lightning.SendToRouteSync'])
+      assert.ok(removed.includes(rpc), `${rpc} in ${removed}`);
     assert.ok(changes.changes.filter((c) => c.kind === 'rpc-removed').every((c) => c.severity === 'wire-breaking'));
   });
 
@@ -35,7 +43,12 @@ describe('API changes of the real daemons', { skip: REAL_PROTOS_SKIP }, () => {
     const { changes } = await compare('taproot-assets');
     assert.deepEqual([changes.from, changes.to], ['v0.7.2', 'v0.8.1']);
     assert.ok(rpcsOf(changes, 'added').includes('TaprootAssets.FetchAsset'));
-    assert.ok(changes.changes.some((c) => c.kind === 'sub-service-added' && c.subService === 'portfoliopilotrpc.PortfolioPilot'), 'the PortfolioPilot service is new');
+    assert.ok(
+      changes.changes.some(
+        (c) => c.kind === 'sub-service-added' && c.subService === 'portfoliopilotrpc.PortfolioPilot',
+      ),
+      'the PortfolioPilot service is new',
+    );
   });
 
   for (const daemon of ['loop', 'pool', 'faraday']) {

@@ -18,12 +18,17 @@ describe('permissions and CLI commands of the real releases', { skip: REAL_PROTO
     return tag ? releases.find((r) => r.tag === tag)! : releases[0]!;
   };
   const method = (id: string, sub: string, name: string): MethodModel =>
-    service(id).subServices.find((s) => s.name === sub)!.methods.find((m) => m.name === name)!;
+    service(id)
+      .subServices.find((s) => s.name === sub)!
+      .methods.find((m) => m.name === name)!;
   const perms = (id: string, sub: string, name: string): MethodPermissions => method(id, sub, name).permissions!;
   const ops = (p: MethodPermissions) => p.ops.map((o) => `${o.entity}:${o.action}`);
 
   before(async () => {
-    loaded = await loadModel({ sources: loadSources(path.join(ROOT, 'content/sources.json')), trees: offlineTrees(REAL_PROTOS!) });
+    loaded = await loadModel({
+      sources: loadSources(path.join(ROOT, 'content/sources.json')),
+      trees: offlineTrees(REAL_PROTOS!),
+    });
   });
 
   test('lnd: GetInfo needs info:read and readonly.macaroon suffices', () => {
@@ -45,18 +50,34 @@ describe('permissions and CLI commands of the real releases', { skip: REAL_PROTO
   });
 
   test("lnd: the smallest macaroon is ranked by what it grants, a sub-server's one included (SendOnionMessage, SendCoins, AddInvoice)", () => {
-    const granted = (file: string) => new Set(service('lnd').macaroons.find((m) => m.file === file)!.ops.map((o) => `${o.entity}:${o.action}`));
+    const granted = (file: string) =>
+      new Set(
+        service('lnd')
+          .macaroons.find((m) => m.file === file)!
+          .ops.map((o) => `${o.entity}:${o.action}`),
+      );
     const onion = perms('lnd', 'Lightning', 'SendOnionMessage');
     assert.equal(onion.smallestMacaroon, 'router.macaroon');
-    assert.ok(onion.macaroons.includes('admin.macaroon') && onion.macaroons.indexOf('router.macaroon') < onion.macaroons.indexOf('admin.macaroon'));
+    assert.ok(
+      onion.macaroons.includes('admin.macaroon') &&
+        onion.macaroons.indexOf('router.macaroon') < onion.macaroons.indexOf('admin.macaroon'),
+    );
     const coins = perms('lnd', 'Lightning', 'SendCoins');
     assert.deepEqual(ops(coins), ['onchain:write']);
     assert.equal(coins.smallestMacaroon, 'walletkit.macaroon');
     // What it grants is a strict subset of admin.macaroon's.
     for (const file of ['router.macaroon', 'walletkit.macaroon']) {
-      assert.ok([...granted(file)].every((op) => granted('admin.macaroon').has(op)) && granted(file).size < granted('admin.macaroon').size, file);
+      assert.ok(
+        [...granted(file)].every((op) => granted('admin.macaroon').has(op)) &&
+          granted(file).size < granted('admin.macaroon').size,
+        file,
+      );
     }
-    assert.equal(perms('lnd', 'Lightning', 'AddInvoice').smallestMacaroon, 'invoices.macaroon', 'invoices:read and :write only, where invoice.macaroon adds address and onchain permissions');
+    assert.equal(
+      perms('lnd', 'Lightning', 'AddInvoice').smallestMacaroon,
+      'invoices.macaroon',
+      'invoices:read and :write only, where invoice.macaroon adds address and onchain permissions',
+    );
   });
 
   test('lnd: the constant key RegisterRPCMiddlewareURI and the whitelist are read', () => {
@@ -64,7 +85,11 @@ describe('permissions and CLI commands of the real releases', { skip: REAL_PROTO
   });
 
   test('no macaroon only on a whitelist: lnd GenSeed and the State service (macaroonWhitelist), LiT SubServerStatus (whiteListedLitMethods)', () => {
-    for (const [sub, name] of [['WalletUnlocker', 'GenSeed'], ['State', 'GetState'], ['State', 'SubscribeState']] as const) {
+    for (const [sub, name] of [
+      ['WalletUnlocker', 'GenSeed'],
+      ['State', 'GetState'],
+      ['State', 'SubscribeState'],
+    ] as const) {
       const p = perms('lnd', sub, name);
       assert.equal(p.status, 'none', name);
       assert.equal(p.whitelist?.name, 'macaroonWhitelist', name);
@@ -72,13 +97,28 @@ describe('permissions and CLI commands of the real releases', { skip: REAL_PROTO
       assert.equal(p.smallestMacaroon, null, name);
     }
     const status = perms('lit', 'Status', 'SubServerStatus');
-    assert.deepEqual([status.status, status.whitelist?.name, status.smallestMacaroon], ['none', 'whiteListedLitMethods', null]);
+    assert.deepEqual(
+      [status.status, status.whitelist?.name, status.smallestMacaroon],
+      ['none', 'whiteListedLitMethods', null],
+    );
     // No other RPC of these releases is answered without a macaroon.
     for (const id of ['lnd', 'lit']) {
-      const open = service(id).subServices.flatMap((s) => s.methods.filter((m) => m.permissions?.status === 'none').map((m) => m.fullName));
-      assert.deepEqual(open.sort(), id === 'lnd'
-        ? ['lnrpc.State.GetState', 'lnrpc.State.SubscribeState', 'lnrpc.WalletUnlocker.ChangePassword', 'lnrpc.WalletUnlocker.GenSeed', 'lnrpc.WalletUnlocker.InitWallet', 'lnrpc.WalletUnlocker.UnlockWallet']
-        : ['litrpc.Status.SubServerStatus']);
+      const open = service(id).subServices.flatMap((s) =>
+        s.methods.filter((m) => m.permissions?.status === 'none').map((m) => m.fullName),
+      );
+      assert.deepEqual(
+        open.sort(),
+        id === 'lnd'
+          ? [
+              'lnrpc.State.GetState',
+              'lnrpc.State.SubscribeState',
+              'lnrpc.WalletUnlocker.ChangePassword',
+              'lnrpc.WalletUnlocker.GenSeed',
+              'lnrpc.WalletUnlocker.InitWallet',
+              'lnrpc.WalletUnlocker.UnlockWallet',
+            ]
+          : ['litrpc.Status.SubServerStatus'],
+      );
     }
   });
 
@@ -86,30 +126,57 @@ describe('permissions and CLI commands of the real releases', { skip: REAL_PROTO
     const p = perms('taproot-assets', 'TaprootAssetChannels', 'EncodeCustomRecords');
     assert.equal(p.status, 'any');
     assert.deepEqual(p.ops, []);
-    assert.deepEqual([p.macaroons, p.smallestMacaroon, p.whitelist, p.publicWhen], [['admin.macaroon'], 'admin.macaroon', null, []]);
+    assert.deepEqual(
+      [p.macaroons, p.smallestMacaroon, p.whitelist, p.publicWhen],
+      [['admin.macaroon'], 'admin.macaroon', null, []],
+    );
     assert.equal(p.bakeCommand, null);
     assert.equal(p.bakeUriCommand, 'tapcli bakemacaroon uri:/tapchannelrpc.TaprootAssetChannels/EncodeCustomRecords');
   });
 
   test("taproot-assets: MacaroonWhitelist's universe RPCs are public only when tapd is configured so (v0.8.1); v0.7.2's default whitelist always", () => {
     const query = perms('taproot-assets', 'Universe', 'QueryProof');
-    assert.deepEqual([query.status, ops(query), query.smallestMacaroon, query.whitelist?.name], ['required', ['universe:read'], 'admin.macaroon', 'MacaroonWhitelist']);
+    assert.deepEqual(
+      [query.status, ops(query), query.smallestMacaroon, query.whitelist?.name],
+      ['required', ['universe:read'], 'admin.macaroon', 'MacaroonWhitelist'],
+    );
     assert.deepEqual(query.publicWhen, ['allowUniPublicAccessRead', 'allowPublicUniProofCourier']);
-    assert.equal(service('taproot-assets').subServices.flatMap((s) => s.methods).filter((m) => m.permissions?.status === 'none').length, 0, 'v0.8.1 whitelists nothing unconditionally');
-    const older = service('taproot-assets', 'v0.7.2').subServices.find((s) => s.name === 'Universe')!.methods.find((m) => m.name === 'AssetRoots')!.permissions!;
+    assert.equal(
+      service('taproot-assets')
+        .subServices.flatMap((s) => s.methods)
+        .filter((m) => m.permissions?.status === 'none').length,
+      0,
+      'v0.8.1 whitelists nothing unconditionally',
+    );
+    const older = service('taproot-assets', 'v0.7.2')
+      .subServices.find((s) => s.name === 'Universe')!
+      .methods.find((m) => m.name === 'AssetRoots')!.permissions!;
     assert.deepEqual([older.status, older.whitelist?.name], ['none', 'defaultMacaroonWhitelist']);
   });
 
   test('lnd: XFindBaseLocalChanAlias has no permission entry and the build warns', () => {
     assert.equal(perms('lnd', 'Router', 'XFindBaseLocalChanAlias').status, 'no-entry');
-    assert.ok(loaded.warnings.some((w) => w.message.includes('routerrpc.Router.XFindBaseLocalChanAlias has no macaroon permission entry')));
+    assert.ok(
+      loaded.warnings.some((w) =>
+        w.message.includes('routerrpc.Router.XFindBaseLocalChanAlias has no macaroon permission entry'),
+      ),
+    );
   });
 
   test('lnd: default macaroons include the sub-server ones; dev-only sub-servers are marked', () => {
-    assert.deepEqual(service('lnd').macaroons.map((m) => m.file), [
-      'admin.macaroon', 'readonly.macaroon', 'invoice.macaroon',
-      'chainnotifier.macaroon', 'invoices.macaroon', 'router.macaroon', 'signer.macaroon', 'walletkit.macaroon',
-    ]);
+    assert.deepEqual(
+      service('lnd').macaroons.map((m) => m.file),
+      [
+        'admin.macaroon',
+        'readonly.macaroon',
+        'invoice.macaroon',
+        'chainnotifier.macaroon',
+        'invoices.macaroon',
+        'router.macaroon',
+        'signer.macaroon',
+        'walletkit.macaroon',
+      ],
+    );
     assert.equal(service('lnd').macaroons[0]!.ops.length, 19);
     // Every macaroon that allows a call is listed, lnd's own ones too.
     assert.ok(perms('lnd', 'Lightning', 'AddInvoice').macaroons.includes('invoice.macaroon'));
@@ -130,16 +197,21 @@ describe('permissions and CLI commands of the real releases', { skip: REAL_PROTO
     assert.equal(perms('taproot-assets', 'Mint', 'MintAsset').bakeCommand, 'tapcli bakemacaroon mint:write');
     assert.ok(perms('taproot-assets', 'Universe', 'QueryProof').publicWhen.includes('allowUniPublicAccessRead'));
     for (const sub of ['PriceOracle', 'PortfolioPilot']) {
-      for (const m of service('taproot-assets').subServices.find((s) => s.name === sub)!.methods) assert.equal(m.permissions!.status, 'not-served', m.fullName);
+      for (const m of service('taproot-assets').subServices.find((s) => s.name === sub)!.methods)
+        assert.equal(m.permissions!.status, 'not-served', m.fullName);
     }
   });
 
   test('pool: the auctioneer services are not served by poold, in both releases (perms.go moved between them)', () => {
     for (const tag of ['v0.6.6-beta', 'v0.6.5-beta']) {
       for (const sub of ['ChannelAuctioneer', 'HashMail']) {
-        for (const m of service('pool', tag).subServices.find((s) => s.name === sub)!.methods) assert.equal(m.permissions!.status, 'not-served', `${tag} ${m.fullName}`);
+        for (const m of service('pool', tag).subServices.find((s) => s.name === sub)!.methods)
+          assert.equal(m.permissions!.status, 'not-served', `${tag} ${m.fullName}`);
       }
-      assert.deepEqual(service('pool', tag).macaroons.map((m) => m.file), ['pool.macaroon']);
+      assert.deepEqual(
+        service('pool', tag).macaroons.map((m) => m.file),
+        ['pool.macaroon'],
+      );
     }
     assert.equal(perms('pool', 'Trader', 'GetInfo').status, 'required');
   });

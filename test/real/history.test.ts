@@ -21,19 +21,36 @@ let lnd: ApiHistory;
 
 before(async () => {
   if (!REAL_PROTOS) return;
-  loaded = await loadHistory({ sources: loadSources(path.join(ROOT, 'content/sources.json')), trees: offlineTrees(REAL_PROTOS), historyFile: null });
+  loaded = await loadHistory({
+    sources: loadSources(path.join(ROOT, 'content/sources.json')),
+    trees: offlineTrees(REAL_PROTOS),
+    historyFile: null,
+  });
   lnd = loaded.histories.find((h) => h.daemon === 'lnd')!;
 });
 
-test('the committed content/history.json is exactly the history computed from the pinned trees', { skip: REAL_PROTOS_SKIP }, () => {
+test('the committed content/history.json is exactly the history computed from the pinned trees', {
+  skip: REAL_PROTOS_SKIP,
+}, () => {
   const committed = fs.readFileSync(path.join(ROOT, 'content/history.json'), 'utf8');
-  assert.ok(committed === formatHistoryFile(loaded.file), 'content/history.json is stale: run `apidocs history --write` (with APIDOCS_PROTOS) and commit it');
+  assert.ok(
+    committed === formatHistoryFile(loaded.file),
+    'content/history.json is stale: run `apidocs history --write` (with APIDOCS_PROTOS) and commit it',
+  );
 });
 
 test('every pinned release of each daemon is in its history, 139 in all', { skip: REAL_PROTOS_SKIP }, () => {
-  assert.deepEqual(loaded.histories.map((h) => [h.daemon, h.releases.length]), [
-    ['lnd', 28], ['loop', 46], ['pool', 5], ['faraday', 7], ['taproot-assets', 19], ['lit', 34],
-  ]);
+  assert.deepEqual(
+    loaded.histories.map((h) => [h.daemon, h.releases.length]),
+    [
+      ['lnd', 28],
+      ['loop', 46],
+      ['pool', 5],
+      ['faraday', 7],
+      ['taproot-assets', 19],
+      ['lit', 34],
+    ],
+  );
 });
 
 test('lnd: RPCs and fields added in a minor or a patch release, by membership', { skip: REAL_PROTOS_SKIP }, () => {
@@ -45,7 +62,9 @@ test('lnd: RPCs and fields added in a minor or a patch release, by membership', 
   assert.ok(!tagsHaving(lnd, 'walletrpc.BumpFeeRequest.immediate').includes('v0.17.5-beta'));
 });
 
-test('lnd: the backported outgoing_requested_node_id is in v0.20.3-beta and v0.21.2-beta only', { skip: REAL_PROTOS_SKIP }, () => {
+test('lnd: the backported outgoing_requested_node_id is in v0.20.3-beta and v0.21.2-beta only', {
+  skip: REAL_PROTOS_SKIP,
+}, () => {
   const key = 'routerrpc.ForwardHtlcInterceptRequest.outgoing_requested_node_id';
   assert.deepEqual(tagsHaving(lnd, key), ['v0.20.3-beta', 'v0.21.2-beta']);
   const element = findElement(lnd, 'field', key);
@@ -64,11 +83,19 @@ test('lnd: each release follows the previous one of its own line', { skip: REAL_
   assert.ok(order.indexOf('v0.21.1-beta') < order.indexOf('v0.20.2-beta'), 'history order is by date');
 });
 
-test('apidocs diff from a history release: lnd v0.20.2-beta to v0.20.3-beta adds only the backported field', { skip: REAL_PROTOS_SKIP }, async () => {
+test('apidocs diff from a history release: lnd v0.20.2-beta to v0.20.3-beta adds only the backported field', {
+  skip: REAL_PROTOS_SKIP,
+}, async () => {
   const { compareReleases } = await import('../../src/diff/compare-releases.ts');
   const { changes, basis } = await compareReleases({
-    sources: loadSources(path.join(ROOT, 'content/sources.json')), trees: offlineTrees(REAL_PROTOS!), daemon: 'lnd', tags: ['v0.20.2-beta', 'v0.20.3-beta'],
+    sources: loadSources(path.join(ROOT, 'content/sources.json')),
+    trees: offlineTrees(REAL_PROTOS!),
+    daemon: 'lnd',
+    tags: ['v0.20.2-beta', 'v0.20.3-beta'],
   });
   assert.equal(basis, 'api-facts');
-  assert.deepEqual(changes.changes.map((c) => c.id), ['field-added-routerrpc.forwardhtlcinterceptrequest-outgoing_requested_node_id']);
+  assert.deepEqual(
+    changes.changes.map((c) => c.id),
+    ['field-added-routerrpc.forwardhtlcinterceptrequest-outgoing_requested_node_id'],
+  );
 });

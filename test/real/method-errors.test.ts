@@ -19,7 +19,9 @@ const DAEMONS = ['lnd', 'loop', 'pool', 'faraday', 'taproot-assets', 'lit'];
 
 /** The string literals of the statement at a source line (and the lines it continues on), joined, verbs as `…`. */
 function literalsAt(release: ApiRelease, source: SourceRef): string {
-  const lines = fs.readFileSync(path.join(REAL_PROTOS!, release.daemonId, release.tag, source.path), 'utf8').split('\n');
+  const lines = fs
+    .readFileSync(path.join(REAL_PROTOS!, release.daemonId, release.tag, source.path), 'utf8')
+    .split('\n');
   const text = lines.slice(source.line - 1, source.line + 11).join('\n');
   const literals = [...text.matchAll(/"(?:[^"\\\n]|\\.)*"|`[^`]*`/g)].map((m) => goStringValue(m[0]));
   return formatPlaceholders(literals.join('')).replace(/\s+/g, ' ');
@@ -28,41 +30,70 @@ function literalsAt(release: ApiRelease, source: SourceRef): string {
 /** The string literals of the release's Go files (outside the CLI), joined (so `"a " + "b"` reads `a b`). */
 function goStrings(release: ApiRelease): string {
   const dir = path.join(REAL_PROTOS!, release.daemonId, release.tag);
-  const files = (fs.readdirSync(dir, { recursive: true }) as string[]).filter((f) => f.endsWith('.go') && !f.startsWith('cmd'));
-  return files.flatMap((f) => [...fs.readFileSync(path.join(dir, f), 'utf8').matchAll(/"(?:[^"\\\n]|\\.)*"/g)].map((m) => goStringValue(m[0]))).join('');
+  const files = (fs.readdirSync(dir, { recursive: true }) as string[]).filter(
+    (f) => f.endsWith('.go') && !f.startsWith('cmd'),
+  );
+  return files
+    .flatMap((f) =>
+      [...fs.readFileSync(path.join(dir, f), 'utf8').matchAll(/"(?:[^"\\\n]|\\.)*"/g)].map((m) => goStringValue(m[0])),
+    )
+    .join('');
 }
 
 /** True when every piece of the message between placeholders (and sentinel messages `%w` put in) is written at the line. */
 function writtenAt(message: string, literals: string, sentinelMessages: string[], treeStrings: string): boolean {
   let rest = message;
   for (const sentinel of sentinelMessages) if (sentinel.length > 8) rest = rest.split(sentinel).join('…');
-  return rest
-    .split('…')
-    .map((p) => p.trim())
-    .filter((p) => p.length > 0)
-    // `fmt.Errorf("%w: ...", ErrX)`: the piece starts with another string of the tree (the sentinel's message) the format puts first.
-    .every((piece) => literals.includes(piece) || [...piece.matchAll(/[ :(]/g)].some((m) => literals.includes(piece.slice(m.index)) && treeStrings.includes(piece.slice(0, m.index).trim())));
+  return (
+    rest
+      .split('…')
+      .map((p) => p.trim())
+      .filter((p) => p.length > 0)
+      // `fmt.Errorf("%w: ...", ErrX)`: the piece starts with another string of the tree (the sentinel's message) the format puts first.
+      .every(
+        (piece) =>
+          literals.includes(piece) ||
+          [...piece.matchAll(/[ :(]/g)].some(
+            (m) => literals.includes(piece.slice(m.index)) && treeStrings.includes(piece.slice(0, m.index).trim()),
+          ),
+      )
+  );
 }
 
 describe('errors of the real releases', { skip: REAL_PROTOS_SKIP }, () => {
   let loaded: LoadedModel;
   const newest = (id: string): ApiRelease => loaded.model.daemons.find((d) => d.id === id)!.releases[0]!;
-  const method = (id: string, sub: string, name: string): MethodModel => newest(id).subServices.find((s) => s.name === sub)!.methods.find((m) => m.name === name)!;
+  const method = (id: string, sub: string, name: string): MethodModel =>
+    newest(id)
+      .subServices.find((s) => s.name === sub)!
+      .methods.find((m) => m.name === name)!;
   const messages = (m: MethodModel) => (m.errors ?? []).map((e) => e.message);
 
   before(async () => {
-    loaded = await loadModel({ sources: loadSources(path.join(ROOT, 'content/sources.json')), trees: offlineTrees(REAL_PROTOS!) });
+    loaded = await loadModel({
+      sources: loadSources(path.join(ROOT, 'content/sources.json')),
+      trees: offlineTrees(REAL_PROTOS!),
+    });
   });
 
   test('every message of the newest full releases is the Go string at its source line, placeholders aside', () => {
     for (const id of DAEMONS) {
       const release = newest(id);
       const methods = release.subServices.flatMap((s) => s.methods);
-      const sentinels = [...new Set([...methods.flatMap((m) => m.errors ?? []), ...(release.serviceErrors ?? [])].filter((e) => e.sentinel).map((e) => e.message))].sort((a, b) => b.length - a.length);
+      const sentinels = [
+        ...new Set(
+          [...methods.flatMap((m) => m.errors ?? []), ...(release.serviceErrors ?? [])]
+            .filter((e) => e.sentinel)
+            .map((e) => e.message),
+        ),
+      ].sort((a, b) => b.length - a.length);
       const strings = goStrings(release);
       let checked = 0;
       for (const error of [...methods.flatMap((m) => m.errors ?? []), ...(release.serviceErrors ?? [])]) {
-        assert.ok(writtenAt(error.message, literalsAt(release, error.source), sentinels, strings), `${id}: "${error.message}" is not written at ${error.source.path}:${error.source.line}`);
+        assert.ok(
+          writtenAt(error.message, literalsAt(release, error.source), sentinels, strings),
+          `${id}: "${error.message}" is not written at ${error.source.path}:${error.source.line}`,
+        );
         checked++;
       }
       assert.ok(checked > 10, `${id}: ${checked} messages checked`);
@@ -72,8 +103,12 @@ describe('errors of the real releases', { skip: REAL_PROTOS_SKIP }, () => {
   test('every RPC of the newest full releases has errors or a note saying why not', () => {
     for (const id of DAEMONS) {
       for (const m of newest(id).subServices.flatMap((s) => s.methods)) {
-        assert.ok((m.errors?.length ?? 0) > 0 || (m.errorsNote && m.errorsNote.text.length > 20), `${m.fullName} has neither errors nor a note`);
-        if ((m.errors?.length ?? 0) > 0) assert.equal(m.errorsNote ?? null, null, `${m.fullName} has errors and a note`);
+        assert.ok(
+          (m.errors?.length ?? 0) > 0 || (m.errorsNote && m.errorsNote.text.length > 20),
+          `${m.fullName} has neither errors nor a note`,
+        );
+        if ((m.errors?.length ?? 0) > 0)
+          assert.equal(m.errorsNote ?? null, null, `${m.fullName} has errors and a note`);
       }
     }
   });
@@ -88,27 +123,43 @@ describe('errors of the real releases', { skip: REAL_PROTOS_SKIP }, () => {
     assert.deepEqual(notInitiated.via, ['Server.subscribePayment']);
   });
 
-  test('lnd: QueryMissionControl returns no error of its own (it copies mission control\'s snapshot), and says so', () => {
+  test("lnd: QueryMissionControl returns no error of its own (it copies mission control's snapshot), and says so", () => {
     const query = method('lnd', 'Router', 'QueryMissionControl');
     assert.deepEqual(query.errors, []);
     assert.equal(query.errorsNote!.reason, 'none-found');
   });
 
   test('lnd: LookupInvoice answers NotFound with the invoices package sentinel it tests', () => {
-    const e = method('lnd', 'Lightning', 'LookupInvoice').errors!.find((x) => x.message === 'unable to locate invoice')!;
-    assert.deepEqual([e.code, e.sentinel, e.source.path], ['NotFound', 'invoices.ErrInvoiceNotFound', 'invoices/errors.go']);
+    const e = method('lnd', 'Lightning', 'LookupInvoice').errors!.find(
+      (x) => x.message === 'unable to locate invoice',
+    )!;
+    assert.deepEqual(
+      [e.code, e.sentinel, e.source.path],
+      ['NotFound', 'invoices.ErrInvoiceNotFound', 'invoices/errors.go'],
+    );
   });
 
   test('tapd: MintAsset has "must set grouped asset to mint into a specific group" when group_key is set and grouped_asset is false', () => {
-    const e = method('taproot-assets', 'Mint', 'MintAsset').errors!.find((x) => x.message === 'must set grouped asset to mint into a specific group')!;
+    const e = method('taproot-assets', 'Mint', 'MintAsset').errors!.find(
+      (x) => x.message === 'must set grouped asset to mint into a specific group',
+    )!;
     assert.ok(e, 'the message is listed');
     assert.match(e.condition!, /`asset\.group_key` is set/);
     assert.match(e.condition!, /`asset\.grouped_asset` is false/);
   });
 
-  test('loop LoopOut and LiT AddSession have their handlers\' errors', () => {
-    assert.ok(messages(method('loop', 'SwapClient', 'LoopOut')).includes('destination address and external account address cannot be set at the same time'));
-    assert.equal(method('loop', 'SwapClient', 'LoopOut').errors!.find((e) => e.message.startsWith('destination address and external'))!.condition, 'when `dest` is set and `account` is set');
+  test("loop LoopOut and LiT AddSession have their handlers' errors", () => {
+    assert.ok(
+      messages(method('loop', 'SwapClient', 'LoopOut')).includes(
+        'destination address and external account address cannot be set at the same time',
+      ),
+    );
+    assert.equal(
+      method('loop', 'SwapClient', 'LoopOut').errors!.find((e) =>
+        e.message.startsWith('destination address and external'),
+      )!.condition,
+      'when `dest` is set and `account` is set',
+    );
     assert.ok(messages(method('lit', 'Sessions', 'AddSession')).includes('expiry must be in the future'));
   });
 
@@ -116,11 +167,19 @@ describe('errors of the real releases', { skip: REAL_PROTOS_SKIP }, () => {
     const lnd = newest('lnd').serviceErrors!;
     const walletLocked = lnd.find((e) => e.message === 'wallet locked, unlock it to enable full RPC access')!;
     assert.deepEqual([walletLocked.origin, walletLocked.sentinel], ['wallet-state', 'rpcperms.ErrWalletLocked']);
-    assert.ok(lnd.some((e) => e.origin === 'wallet-state' && e.message.startsWith('the RPC server is in the process of starting up')));
+    assert.ok(
+      lnd.some(
+        (e) => e.origin === 'wallet-state' && e.message.startsWith('the RPC server is in the process of starting up'),
+      ),
+    );
     assert.ok(lnd.some((e) => e.origin === 'macaroon' && e.message === 'expected 1 macaroon, got …'));
     assert.ok(lnd.some((e) => e.origin === 'payment-failure' && e.message === 'unable to find a path to destination'));
     assert.ok(lnd.some((e) => e.origin === 'payment-failure' && e.message === 'insufficient local balance'));
-    assert.ok(newest('lit').serviceErrors!.some((e) => e.origin === 'litd-proxy' && e.message === 'waiting for the RPC server to start'));
+    assert.ok(
+      newest('lit').serviceErrors!.some(
+        (e) => e.origin === 'litd-proxy' && e.message === 'waiting for the RPC server to start',
+      ),
+    );
     assert.ok(newest('taproot-assets').serviceErrors!.some((e) => e.origin === 'wallet-state'));
   });
 

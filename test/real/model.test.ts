@@ -9,7 +9,14 @@ import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import { type LoadedModel, loadModel } from '../../src/release/load-model.ts';
 import { treeKey } from '../../src/proto/tree-key.ts';
-import { type SiteApi, type SiteMethod, type SiteRelease, allReleases, buildSiteApi, latestReleases } from '../../src/site/site-api.ts';
+import {
+  type SiteApi,
+  type SiteMethod,
+  type SiteRelease,
+  allReleases,
+  buildSiteApi,
+  latestReleases,
+} from '../../src/site/site-api.ts';
 import { loadSources } from '../../src/sources/sources-config.ts';
 import { REAL_PROTOS, REAL_PROTOS_SKIP, ROOT, offlineTrees } from '../helpers/fixtures.ts';
 
@@ -18,19 +25,30 @@ describe('the API model of the real protos', { skip: REAL_PROTOS_SKIP }, () => {
   let api: SiteApi;
   const service = (id: string): SiteRelease => latestReleases(api).find((s) => s.id === id)!;
   const method = (id: string, sub: string, name: string): SiteMethod =>
-    service(id).subServices.find((s) => s.name === sub)!.methods.find((m) => m.name === name)!;
+    service(id)
+      .subServices.find((s) => s.name === sub)!
+      .methods.find((m) => m.name === name)!;
 
   before(async () => {
-    loaded = await loadModel({ sources: loadSources(path.join(ROOT, 'content/sources.json')), trees: offlineTrees(REAL_PROTOS!) });
+    loaded = await loadModel({
+      sources: loadSources(path.join(ROOT, 'content/sources.json')),
+      trees: offlineTrees(REAL_PROTOS!),
+    });
     api = buildSiteApi(loaded.model);
   });
 
   test('lnd Lightning.GetInfo is GET /v1/getinfo with CLI lncli getinfo', () => {
     const getInfo = method('lnd', 'Lightning', 'GetInfo');
-    assert.deepEqual(getInfo.rest.map((b) => [b.method, b.path]), [['GET', '/v1/getinfo']]);
+    assert.deepEqual(
+      getInfo.rest.map((b) => [b.method, b.path]),
+      [['GET', '/v1/getinfo']],
+    );
     assert.equal(getInfo.cli, 'lncli getinfo');
     assert.equal(getInfo.slug, 'get-info');
-    assert.match(getInfo.source.url, /^https:\/\/github\.com\/lightningnetwork\/lnd\/blob\/29257ecc8892af0c882fa627b66a556190c84fd9\/lnrpc\/lightning\.proto#L\d+$/);
+    assert.match(
+      getInfo.source.url,
+      /^https:\/\/github\.com\/lightningnetwork\/lnd\/blob\/29257ecc8892af0c882fa627b66a556190c84fd9\/lnrpc\/lightning\.proto#L\d+$/,
+    );
   });
 
   test('OpenChannel is server-streaming with its request fields in the body', () => {
@@ -42,7 +60,10 @@ describe('the API model of the real protos', { skip: REAL_PROTOS_SKIP }, () => {
 
   test('Router.SendPaymentV2 is POST /v2/router/send and server-streaming', () => {
     const send = method('lnd', 'Router', 'SendPaymentV2');
-    assert.deepEqual(send.rest.map((b) => [b.method, b.path]), [['POST', '/v2/router/send']]);
+    assert.deepEqual(
+      send.rest.map((b) => [b.method, b.path]),
+      [['POST', '/v2/router/send']],
+    );
     assert.equal(send.streaming, 'server');
     assert.equal(send.slug, 'send-payment-v2');
     assert.equal(method('lnd', 'Lightning', 'RegisterRPCMiddleware').slug, 'register-rpc-middleware');
@@ -58,14 +79,42 @@ describe('the API model of the real protos', { skip: REAL_PROTOS_SKIP }, () => {
   test('sub-services of every service, as the site lists them', () => {
     const slugs = (id: string) => service(id).subServices.map((s) => s.slug);
     assert.deepEqual(slugs('lnd'), [
-      'autopilot', 'chain-kit', 'chain-notifier', 'dev', 'invoices', 'lightning', 'neutrino-kit', 'peers', 'router', 'signer',
-      'state', 'versioner', 'wallet-kit', 'wallet-unlocker', 'watchtower', 'watchtower-client',
+      'autopilot',
+      'chain-kit',
+      'chain-notifier',
+      'dev',
+      'invoices',
+      'lightning',
+      'neutrino-kit',
+      'peers',
+      'router',
+      'signer',
+      'state',
+      'versioner',
+      'wallet-kit',
+      'wallet-unlocker',
+      'watchtower',
+      'watchtower-client',
     ]);
     assert.deepEqual(slugs('loop'), ['debug', 'swap-client'], 'loop documents only SwapClient and Debug');
     assert.deepEqual(slugs('pool'), ['channel-auctioneer', 'hash-mail', 'trader']);
     assert.deepEqual(slugs('faraday'), ['faraday-server']);
-    assert.deepEqual(slugs('lit'), ['accounts', 'autopilot', 'firewall', 'proxy', 'sessions', 'status'], "lit's copy of lnd is not documented");
-    for (const slug of ['taproot-assets', 'asset-wallet', 'mailbox', 'mint', 'price-oracle', 'rfq', 'tap-dev', 'taproot-asset-channels', 'universe']) {
+    assert.deepEqual(
+      slugs('lit'),
+      ['accounts', 'autopilot', 'firewall', 'proxy', 'sessions', 'status'],
+      "lit's copy of lnd is not documented",
+    );
+    for (const slug of [
+      'taproot-assets',
+      'asset-wallet',
+      'mailbox',
+      'mint',
+      'price-oracle',
+      'rfq',
+      'tap-dev',
+      'taproot-asset-channels',
+      'universe',
+    ]) {
       assert.ok(slugs('taproot-assets').includes(slug), slug);
     }
   });
@@ -77,17 +126,23 @@ describe('the API model of the real protos', { skip: REAL_PROTOS_SKIP }, () => {
     assert.equal(method('taproot-assets', 'Mint', 'FundBatch').cli, 'tapcli assets mint fund');
     assert.equal(method('faraday', 'FaradayServer', 'OutlierRecommendations').cli, 'frcli outliers');
     assert.equal(method('lit', 'Sessions', 'AddSession').cli, 'litcli sessions add');
-    assert.ok(methods.every((m) => !/^`?\w*cli:? `/.test(m.description)), 'no CLI line is left in a description');
+    assert.ok(
+      methods.every((m) => !/^`?\w*cli:? `/.test(m.description)),
+      'no CLI line is left in a description',
+    );
     assert.equal(method('lnd', 'Lightning', 'ListUnspent').deprecated, true, 'deprecated in prose');
     assert.equal(method('lnd', 'NeutrinoKit', 'GetCFilter').deprecated, false);
   });
 
   test('every REST rule of a selector is kept: pool BatchSnapshots has three routes, pool 28 in all', () => {
-    assert.deepEqual(method('pool', 'Trader', 'BatchSnapshots').rest.map((b) => `${b.method} ${b.path}`), [
-      'GET /v1/pool/batch/snapshots',
-      'GET /v1/pool/batch/snapshots/{start_batch_id}',
-      'GET /v1/pool/batch/snapshots/{start_batch_id}/{num_batches_back}',
-    ]);
+    assert.deepEqual(
+      method('pool', 'Trader', 'BatchSnapshots').rest.map((b) => `${b.method} ${b.path}`),
+      [
+        'GET /v1/pool/batch/snapshots',
+        'GET /v1/pool/batch/snapshots/{start_batch_id}',
+        'GET /v1/pool/batch/snapshots/{start_batch_id}/{num_batches_back}',
+      ],
+    );
     const routes = service('pool').subServices.flatMap((s) => s.methods.flatMap((m) => m.rest));
     assert.equal(routes.length, 28);
   });
@@ -114,7 +169,9 @@ describe('the API model of the real protos', { skip: REAL_PROTOS_SKIP }, () => {
     const missing: string[] = [];
     for (const svc of allReleases(api)) {
       const tree = loaded.treeDirs.get(treeKey(svc.id, svc.version.tag))!;
-      const ours = new Set(svc.subServices.flatMap((s) => s.methods.flatMap((m) => m.rest.map((b) => `${b.method} ${b.path}`))));
+      const ours = new Set(
+        svc.subServices.flatMap((s) => s.methods.flatMap((m) => m.rest.map((b) => `${b.method} ${b.path}`))),
+      );
       for (const file of new Set(svc.subServices.map((s) => s.source.path))) {
         for (const [route, operations] of Object.entries(readSwagger(tree, file)?.paths ?? {})) {
           for (const verb of Object.keys(operations)) {
@@ -141,7 +198,8 @@ describe('the API model of the real protos', { skip: REAL_PROTOS_SKIP }, () => {
           if (!property) continue;
           checked++;
           const expected = swaggerType(property, definitions);
-          if (expected !== field.restType) mismatches.push(`${message.fullName}.${field.name}: ${field.restType} vs ${expected}`);
+          if (expected !== field.restType)
+            mismatches.push(`${message.fullName}.${field.name}: ${field.restType} vs ${expected}`);
         }
       }
     }
@@ -150,7 +208,11 @@ describe('the API model of the real protos', { skip: REAL_PROTOS_SKIP }, () => {
   });
 });
 
-interface SwaggerProperty { type?: string; $ref?: string; items?: SwaggerProperty }
+interface SwaggerProperty {
+  type?: string;
+  $ref?: string;
+  items?: SwaggerProperty;
+}
 interface Swagger {
   paths?: Record<string, Record<string, unknown>>;
   definitions?: Record<string, { type?: string; properties?: Record<string, SwaggerProperty> }>;
@@ -163,7 +225,8 @@ function readSwagger(tree: string, protoPath: string): Swagger | undefined {
 
 /** grpc-gateway names definitions package + nested names: lnrpc.Foo.Bar -> lnrpcFooBar. */
 function definitionName(fullName: string, svc: SiteRelease): string {
-  const pkg = svc.subServices.map((s) => s.package).find((p) => fullName.startsWith(`${p}.`)) ?? fullName.split('.')[0]!;
+  const pkg =
+    svc.subServices.map((s) => s.package).find((p) => fullName.startsWith(`${p}.`)) ?? fullName.split('.')[0]!;
   return pkg + fullName.slice(pkg.length + 1).replace(/\./g, '');
 }
 

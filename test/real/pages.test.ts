@@ -67,10 +67,21 @@ describe('real method pages in a browser', { skip: REAL_PROTOS_SKIP || BROWSER_S
         });
         await page.evaluate(AXE_SOURCE);
         const violations = await page.evaluate(async () => {
-          const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: { id: string; impact: string | null; nodes: unknown[] }[] }> } }).axe;
+          const axe = (
+            window as unknown as {
+              axe: {
+                run(
+                  context: Document,
+                  options: object,
+                ): Promise<{ violations: { id: string; impact: string | null; nodes: unknown[] }[] }>;
+              };
+            }
+          ).axe;
           return (await axe.run(document, { resultTypes: ['violations'] })).violations;
         });
-        for (const v of violations) if (v.impact === 'serious' || v.impact === 'critical') found.push(`${width}px ${mode}: ${v.id} x${v.nodes.length}`);
+        for (const v of violations)
+          if (v.impact === 'serious' || v.impact === 'critical')
+            found.push(`${width}px ${mode}: ${v.id} x${v.nodes.length}`);
         await context.close();
       }
     }

@@ -15,12 +15,16 @@ import { REAL_PROTOS, REAL_PROTOS_SKIP, ROOT, tempDir } from '../helpers/fixture
 
 /** `apidocs build` of the real site in its own process, with `cacheDir` as APIDOCS_CACHE_DIR. */
 function build(outDir: string, cacheDir: string): void {
-  const result = spawnSync(process.execPath, [path.join(ROOT, 'bin/apidocs'), 'build', '--protos', REAL_PROTOS!, '--offline', '--out', outDir], {
-    cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', APIDOCS_CACHE_DIR: cacheDir },
-    encoding: 'utf8',
-    timeout: 900_000,
-  });
+  const result = spawnSync(
+    process.execPath,
+    [path.join(ROOT, 'bin/apidocs'), 'build', '--protos', REAL_PROTOS!, '--offline', '--out', outDir],
+    {
+      cwd: ROOT,
+      env: { ...process.env, NODE_ENV: 'production', APIDOCS_CACHE_DIR: cacheDir },
+      encoding: 'utf8',
+      timeout: 900_000,
+    },
+  );
   assert.equal(result.status, 0, result.stderr);
 }
 
@@ -35,7 +39,9 @@ function differences(a: string, b: string): string[] {
   });
 }
 
-test('the real site builds byte for byte the same from an empty cache and from a filled one, in separate processes', { skip: REAL_PROTOS_SKIP }, () => {
+test('the real site builds byte for byte the same from an empty cache and from a filled one, in separate processes', {
+  skip: REAL_PROTOS_SKIP,
+}, () => {
   const work = tempDir('apidocs-reproducible-');
   const cache = path.join(work, 'cache');
   build(path.join(work, 'cold'), cache);
@@ -47,6 +53,11 @@ test('the real site builds byte for byte the same from an empty cache and from a
   assert.ok(listFiles(path.join(work, 'cold')).length > 1000);
   assert.deepEqual(differences(path.join(work, 'cold'), path.join(work, 'warm')), [], 'cold and warm builds differ');
   const shared = process.env.APIDOCS_REAL_BUILD;
-  if (shared && fs.existsSync(path.join(shared, 'index.html'))) assert.deepEqual(differences(path.join(work, 'cold'), shared), [], 'this build and the shared one of the test run differ');
+  if (shared && fs.existsSync(path.join(shared, 'index.html')))
+    assert.deepEqual(
+      differences(path.join(work, 'cold'), shared),
+      [],
+      'this build and the shared one of the test run differ',
+    );
   fs.rmSync(work, { recursive: true, force: true });
 });

@@ -16,16 +16,26 @@ describe('the API model of the fixture protos', () => {
   });
 
   test('daemons carry title, CLI, ports and every pinned release, newest first, with its documented files', () => {
-    assert.deepEqual(loaded.model.daemons.map((s) => s.id), ['demo', 'extra']);
+    assert.deepEqual(
+      loaded.model.daemons.map((s) => s.id),
+      ['demo', 'extra'],
+    );
     const daemon = loaded.model.daemons[0]!;
     assert.equal(daemon.title, 'Demo');
-    assert.deepEqual(daemon.releases.map((r) => [r.tag, r.commit]), [
-      ['v1.0.0', '1111111111111111111111111111111111111111'],
-      ['v0.9.0', '0999999999999999999999999999999999999999'],
-    ]);
+    assert.deepEqual(
+      daemon.releases.map((r) => [r.tag, r.commit]),
+      [
+        ['v1.0.0', '1111111111111111111111111111111111111111'],
+        ['v0.9.0', '0999999999999999999999999999999999999999'],
+      ],
+    );
     assert.equal(daemon.cli, 'democli');
     assert.deepEqual(daemon.ports, { grpc: 10009, rest: 8080 });
-    assert.deepEqual(demo.protoFiles.map((f) => f.path), ['demorpc/demo.proto'], 'import-only files are not documented');
+    assert.deepEqual(
+      demo.protoFiles.map((f) => f.path),
+      ['demorpc/demo.proto'],
+      'import-only files are not documented',
+    );
   });
 
   test('each release is compiled from its own tree', () => {
@@ -37,8 +47,15 @@ describe('the API model of the fixture protos', () => {
   });
 
   test('--newest compiles only the newest release of each daemon', async () => {
-    const newest = await loadModel({ sources: fixtureSources(), trees: offlineTrees(FIXTURE_PROTOS), releases: 'newest' });
-    assert.deepEqual(newest.model.daemons.map((d) => d.releases.map((r) => r.tag)), [['v1.0.0'], ['v2.0.0']]);
+    const newest = await loadModel({
+      sources: fixtureSources(),
+      trees: offlineTrees(FIXTURE_PROTOS),
+      releases: 'newest',
+    });
+    assert.deepEqual(
+      newest.model.daemons.map((d) => d.releases.map((r) => r.tag)),
+      [['v1.0.0'], ['v2.0.0']],
+    );
   });
 
   test('sub-services get slugs, package, description and unique category slugs site-wide (site layer)', () => {
@@ -52,7 +69,12 @@ describe('the API model of the fixture protos', () => {
 
   test('methods: slug (site layer), CLI, streaming kinds, deprecation', () => {
     assert.deepEqual(
-      latestReleases(buildSiteApi(loaded.model))[0]!.subServices[0]!.methods.map((m) => [m.slug, m.cli, m.streaming, m.deprecated]),
+      latestReleases(buildSiteApi(loaded.model))[0]!.subServices[0]!.methods.map((m) => [
+        m.slug,
+        m.cli,
+        m.streaming,
+        m.deprecated,
+      ]),
       [
         ['get-info', 'democli getinfo', 'unary', false],
         ['open-thing', 'democli openthing', 'server', false],
@@ -63,15 +85,33 @@ describe('the API model of the fixture protos', () => {
         ['legacy-info', null, 'unary', true],
       ],
     );
-    assert.equal(method('GetInfo').description.split('\n')[0], 'GetInfo returns general information about the demo node.');
+    assert.equal(
+      method('GetInfo').description.split('\n')[0],
+      'GetInfo returns general information about the demo node.',
+    );
     assert.ok(!method('GetInfo').description.includes('democli'), 'the CLI line is removed from the description');
   });
 
   test('REST bindings with placements, additional bindings, and RPCs without REST', () => {
-    assert.deepEqual(method('GetInfo').rest, [{ method: 'GET', path: '/v1/getinfo', body: null, placements: {}, primary: true }]);
-    assert.deepEqual(method('OpenThing').rest[0]!.placements, { node_pubkey: 'body', amount: 'body', first: 'body', second: 'body', memo: 'body', kind: 'body' });
+    assert.deepEqual(method('GetInfo').rest, [
+      { method: 'GET', path: '/v1/getinfo', body: null, placements: {}, primary: true },
+    ]);
+    assert.deepEqual(method('OpenThing').rest[0]!.placements, {
+      node_pubkey: 'body',
+      amount: 'body',
+      first: 'body',
+      second: 'body',
+      memo: 'body',
+      kind: 'body',
+    });
     const close = method('CloseThing').rest;
-    assert.deepEqual(close.map((b) => [b.method, b.primary, b.body]), [['DELETE', true, null], ['POST', false, 'outpoint']]);
+    assert.deepEqual(
+      close.map((b) => [b.method, b.primary, b.body]),
+      [
+        ['DELETE', true, null],
+        ['POST', false, 'outpoint'],
+      ],
+    );
     assert.deepEqual(close[0]!.placements, { outpoint: 'path', force: 'query', sat_per_vbyte: 'query' });
     assert.deepEqual(close[1]!.placements, { outpoint: 'body', force: 'query', sat_per_vbyte: 'query' });
     assert.deepEqual(method('Chat').rest, [], 'a selector-only rule means no REST route');
@@ -80,10 +120,13 @@ describe('the API model of the fixture protos', () => {
 
   test('several REST rules with the same selector are all kept, in file order', () => {
     const where = loaded.model.daemons[1]!.releases[0]!.subServices[0]!.methods[0]!;
-    assert.deepEqual(where.rest.map((b) => [b.method, b.path, b.primary]), [
-      ['GET', '/v1/where/{txid_str}', true],
-      ['GET', '/v1/where/{txid_str}/{output_index}', false],
-    ]);
+    assert.deepEqual(
+      where.rest.map((b) => [b.method, b.path, b.primary]),
+      [
+        ['GET', '/v1/where/{txid_str}', true],
+        ['GET', '/v1/where/{txid_str}/{output_index}', false],
+      ],
+    );
     assert.deepEqual(where.rest[1]!.placements, { txid_str: 'path', output_index: 'path' });
   });
 
@@ -107,35 +150,83 @@ describe('the API model of the fixture protos', () => {
       'demorpc.Outpoint',
       'demorpc.OpenThingRequest.Kind',
     ]);
-    assert.deepEqual(method('GetInfo').types, ['demorpc.GetInfoRequest', 'demorpc.GetInfoResponse', 'demorpc.Feature', 'demorpc.Chain']);
+    assert.deepEqual(method('GetInfo').types, [
+      'demorpc.GetInfoRequest',
+      'demorpc.GetInfoResponse',
+      'demorpc.Feature',
+      'demorpc.Chain',
+    ]);
   });
 
   test('fields: scalar and linked types, labels, maps, oneofs, JSON names, REST types, deprecation', () => {
     const info = demo.messages['demorpc.GetInfoResponse']!;
     const row = (name: string) => info.fields.find((f) => f.name === name)!;
     assert.deepEqual(row('block_height'), {
-      name: 'block_height', number: 2, jsonName: 'blockHeight', description: 'Number of blocks, a 64-bit integer.', descriptionLine: 56,
-      deprecated: false, label: 'singular', mapKey: null, oneof: null, type: { kind: 'scalar', name: 'uint64' }, restType: 'string',
+      name: 'block_height',
+      number: 2,
+      jsonName: 'blockHeight',
+      description: 'Number of blocks, a 64-bit integer.',
+      descriptionLine: 56,
+      deprecated: false,
+      label: 'singular',
+      mapKey: null,
+      oneof: null,
+      type: { kind: 'scalar', name: 'uint64' },
+      restType: 'string',
     });
-    assert.deepEqual([row('features').mapKey, row('features').type, row('features').restType], ['uint32', { kind: 'message', fullName: 'demorpc.Feature' }, 'object']);
+    assert.deepEqual(
+      [row('features').mapKey, row('features').type, row('features').restType],
+      ['uint32', { kind: 'message', fullName: 'demorpc.Feature' }, 'object'],
+    );
     assert.deepEqual([row('labels').label, row('labels').restType], ['repeated', 'array<string>']);
-    assert.deepEqual([row('chain').type, row('chain').restType], [{ kind: 'enum', fullName: 'demorpc.Chain' }, 'string']);
+    assert.deepEqual(
+      [row('chain').type, row('chain').restType],
+      [{ kind: 'enum', fullName: 'demorpc.Chain' }, 'string'],
+    );
     assert.equal(row('testnet').deprecated, true);
     assert.equal(row('identity_pubkey').restType, 'string');
     const open = demo.messages['demorpc.OpenThingRequest']!;
-    assert.deepEqual(open.fields.map((f) => [f.name, f.label, f.oneof]), [
-      ['node_pubkey', 'singular', null], ['amount', 'singular', null], ['first', 'singular', 'shim'],
-      ['second', 'singular', 'shim'], ['memo', 'optional', null], ['kind', 'singular', null],
-    ]);
+    assert.deepEqual(
+      open.fields.map((f) => [f.name, f.label, f.oneof]),
+      [
+        ['node_pubkey', 'singular', null],
+        ['amount', 'singular', null],
+        ['first', 'singular', 'shim'],
+        ['second', 'singular', 'shim'],
+        ['memo', 'optional', null],
+        ['kind', 'singular', null],
+      ],
+    );
     assert.deepEqual(open.nested, ['demorpc.OpenThingRequest.Shim', 'demorpc.OpenThingRequest.Kind']);
     assert.ok(!('demorpc.GetInfoResponse.FeaturesEntry' in demo.messages), 'map entry messages are not listed');
   });
 
   test('enums list values with numbers, descriptions, deprecation and aliases', () => {
     assert.deepEqual(demo.enums['demorpc.Chain']!.values, [
-      { name: 'BITCOIN', number: 0, description: 'Bitcoin mainnet.', descriptionLine: 78, deprecated: false, aliasOf: null },
-      { name: 'LITECOIN', number: 1, description: 'Litecoin, gone.', descriptionLine: 80, deprecated: true, aliasOf: null },
-      { name: 'BTC', number: 0, description: 'The short name of BITCOIN.', descriptionLine: 82, deprecated: false, aliasOf: 'BITCOIN' },
+      {
+        name: 'BITCOIN',
+        number: 0,
+        description: 'Bitcoin mainnet.',
+        descriptionLine: 78,
+        deprecated: false,
+        aliasOf: null,
+      },
+      {
+        name: 'LITECOIN',
+        number: 1,
+        description: 'Litecoin, gone.',
+        descriptionLine: 80,
+        deprecated: true,
+        aliasOf: null,
+      },
+      {
+        name: 'BTC',
+        number: 0,
+        description: 'The short name of BITCOIN.',
+        descriptionLine: 82,
+        deprecated: false,
+        aliasOf: 'BITCOIN',
+      },
     ]);
   });
 

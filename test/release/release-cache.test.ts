@@ -13,9 +13,17 @@ import { siteWithGoFiles } from '../helpers/go-site.ts';
 /** A fixture site with Go files, and tree options sharing one cache root across loads. */
 function setup() {
   const { contentDir, protosDir } = siteWithGoFiles();
-  const trees: TreeOptions = { protosDir, cacheDir: tempDir('apidocs-cache-'), archiveUrl: 'http://127.0.0.1:9/x.tar.gz', offline: true, log: () => {} };
-  const load = (): Promise<LoadedModel> => loadModel({ sources: loadSources(path.join(contentDir, 'sources.json')), trees });
-  const entries = () => (fs.existsSync(releaseCacheDir(trees.cacheDir)) ? fs.readdirSync(releaseCacheDir(trees.cacheDir)).sort() : []);
+  const trees: TreeOptions = {
+    protosDir,
+    cacheDir: tempDir('apidocs-cache-'),
+    archiveUrl: 'http://127.0.0.1:9/x.tar.gz',
+    offline: true,
+    log: () => {},
+  };
+  const load = (): Promise<LoadedModel> =>
+    loadModel({ sources: loadSources(path.join(contentDir, 'sources.json')), trees });
+  const entries = () =>
+    fs.existsSync(releaseCacheDir(trees.cacheDir)) ? fs.readdirSync(releaseCacheDir(trees.cacheDir)).sort() : [];
   return { contentDir, protosDir, trees, load, entries };
 }
 
@@ -26,19 +34,25 @@ function tamper(cacheDir: string, release: string, description: string): void {
   assert.ok(files.length > 0);
   for (const name of files) {
     const file = path.join(dir, name);
-    const value = v8.deserialize(fs.readFileSync(file)) as { entry: { release: { subServices: { methods: { description: string }[] }[] } } };
+    const value = v8.deserialize(fs.readFileSync(file)) as {
+      entry: { release: { subServices: { methods: { description: string }[] }[] } };
+    };
     value.entry.release.subServices[0]!.methods[0]!.description = description;
     fs.writeFileSync(file, v8.serialize(value));
   }
 }
 
-const firstDescription = (loaded: LoadedModel, daemon = 0, release = 0) => loaded.model.daemons[daemon]!.releases[release]!.subServices[0]!.methods[0]!.description;
+const firstDescription = (loaded: LoadedModel, daemon = 0, release = 0) =>
+  loaded.model.daemons[daemon]!.releases[release]!.subServices[0]!.methods[0]!.description;
 
 describe('the compiled-release cache', () => {
   test('a second model of the same inputs is read from the cache, equal to a compiled one, warnings included', async () => {
     const { load, entries, trees } = setup();
     const first = await load();
-    assert.deepEqual(entries().map((e) => e.replace(/\.[0-9a-f]{32}\.bin$/, '')), ['demo@v0.9.0', 'demo@v1.0.0', 'extra@v2.0.0']);
+    assert.deepEqual(
+      entries().map((e) => e.replace(/\.[0-9a-f]{32}\.bin$/, '')),
+      ['demo@v0.9.0', 'demo@v1.0.0', 'extra@v2.0.0'],
+    );
     const second = await load();
     assert.deepEqual(second.model, first.model);
     assert.deepEqual(second.warnings, first.warnings);
@@ -52,9 +66,14 @@ describe('the compiled-release cache', () => {
     fs.writeFileSync(proto, fs.readFileSync(proto, 'utf8').replace(/\/\* extracli[\s\S]*?\*\/\n/, ''));
     const cold = await load();
     const daemonOf = (w: { location: string; message: string }) => (/extrarpc\./.test(w.message) ? 'extra' : 'demo');
-    assert.deepEqual([...new Set(cold.warnings.map(daemonOf))], ['demo', 'extra'], 'both daemons warn, in sources.json order');
+    assert.deepEqual(
+      [...new Set(cold.warnings.map(daemonOf))],
+      ['demo', 'extra'],
+      'both daemons warn, in sources.json order',
+    );
     // demo compiles again while extra is read from the cache, so extra finishes first.
-    for (const entry of entries().filter((e) => e.startsWith('demo@'))) fs.rmSync(path.join(releaseCacheDir(trees.cacheDir), entry));
+    for (const entry of entries().filter((e) => e.startsWith('demo@')))
+      fs.rmSync(path.join(releaseCacheDir(trees.cacheDir), entry));
     assert.deepEqual((await load()).warnings, cold.warnings);
   });
 
@@ -63,7 +82,10 @@ describe('the compiled-release cache', () => {
     await load();
     tamper(trees.cacheDir, 'demo@v1.0.0', 'stale');
     const proto = path.join(protosDir, 'demo/v1.0.0/demorpc/demo.proto');
-    fs.writeFileSync(proto, fs.readFileSync(proto, 'utf8').replace('GetInfo returns general information', 'GetInfo now returns information'));
+    fs.writeFileSync(
+      proto,
+      fs.readFileSync(proto, 'utf8').replace('GetInfo returns general information', 'GetInfo now returns information'),
+    );
     const afterProto = await load();
     assert.match(firstDescription(afterProto), /^GetInfo now returns information/);
 
@@ -77,7 +99,11 @@ describe('the compiled-release cache', () => {
     const sources = JSON.parse(fs.readFileSync(sourcesFile, 'utf8'));
     sources.services[0].title = 'Demo daemon';
     fs.writeFileSync(sourcesFile, JSON.stringify(sources));
-    assert.match(firstDescription(await load()), /^GetInfo now returns information/, 'an edited sources.json recompiles');
+    assert.match(
+      firstDescription(await load()),
+      /^GetInfo now returns information/,
+      'an edited sources.json recompiles',
+    );
   });
 
   test('a tree at another folder is another entry (messages and links name the folder)', async () => {
@@ -85,9 +111,15 @@ describe('the compiled-release cache', () => {
     const first = await a.load();
     const moved = tempDir('apidocs-moved-');
     fs.cpSync(a.protosDir, moved, { recursive: true });
-    const b = await loadModel({ sources: loadSources(path.join(a.contentDir, 'sources.json')), trees: { ...a.trees, protosDir: moved } });
+    const b = await loadModel({
+      sources: loadSources(path.join(a.contentDir, 'sources.json')),
+      trees: { ...a.trees, protosDir: moved },
+    });
     assert.equal(a.entries().length, 6);
-    assert.deepEqual(b.model.daemons.map((d) => d.releases.length), first.model.daemons.map((d) => d.releases.length));
+    assert.deepEqual(
+      b.model.daemons.map((d) => d.releases.length),
+      first.model.daemons.map((d) => d.releases.length),
+    );
   });
 
   test('a corrupt or truncated entry is a miss; the model is compiled again and the entry replaced', async () => {

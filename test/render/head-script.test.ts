@@ -11,14 +11,20 @@ interface Outcome {
 }
 
 /** Runs the head script against a minimal fake document, storage and media query. */
-function run(options: Parameters<typeof headScript>[0], env: { stored?: Record<string, string>; storageThrows?: boolean; prefersDark?: boolean; pathname?: string }): Outcome {
+function run(
+  options: Parameters<typeof headScript>[0],
+  env: { stored?: Record<string, string>; storageThrows?: boolean; prefersDark?: boolean; pathname?: string },
+): Outcome {
   const attributes = new Map<string, string>();
   const classes = new Set<string>();
   const banner = { hidden: true };
   let onReady: (() => void) | undefined;
   const context = {
     document: {
-      documentElement: { classList: { add: (c: string) => classes.add(c) }, setAttribute: (k: string, v: string) => attributes.set(k, v) },
+      documentElement: {
+        classList: { add: (c: string) => classes.add(c) },
+        setAttribute: (k: string, v: string) => attributes.set(k, v),
+      },
       addEventListener: (_: string, fn: () => void) => (onReady = fn),
       getElementById: () => banner,
     },
@@ -33,7 +39,12 @@ function run(options: Parameters<typeof headScript>[0], env: { stored?: Record<s
   };
   vm.runInNewContext(headScript(options).code, context);
   onReady?.();
-  return { theme: attributes.get('data-theme'), js: classes.has('js'), dismissed: attributes.has('data-announcement-dismissed'), bannerShown: !banner.hidden };
+  return {
+    theme: attributes.get('data-theme'),
+    js: classes.has('js'),
+    dismissed: attributes.has('data-announcement-dismissed'),
+    bannerShown: !banner.hidden,
+  };
 }
 
 const site = { baseUrl: '/api-docs/', defaultMode: 'light' as const, announcementId: 'bar-2', baseUrlBanner: true };
@@ -44,7 +55,10 @@ test('light by default, the system preference ignored, the stored mode wins', ()
   assert.equal(run(site, { stored: { theme: 'purple' } }).theme, 'light', 'invalid stored values are ignored');
   assert.equal(run({ ...site, defaultMode: 'dark' }, {}).theme, 'dark');
   assert.equal(run({ ...site, respectPrefersColorScheme: true }, { prefersDark: true }).theme, 'dark');
-  assert.equal(run({ ...site, respectPrefersColorScheme: true }, { prefersDark: true, stored: { theme: 'light' } }).theme, 'light');
+  assert.equal(
+    run({ ...site, respectPrefersColorScheme: true }, { prefersDark: true, stored: { theme: 'light' } }).theme,
+    'light',
+  );
 });
 
 test('storage errors never break the page: the default mode still applies', () => {

@@ -35,5 +35,8 @@ test('shared: what the entry loads and what two page views use; never the entry 
 });
 
 test('a view the first pass did not emit is an internal error naming it', () => {
-  assert.throws(() => sharedChunkPlan(metafile, '/w', '/w/src/entry.tsx', ['/w/src/missing.tsx']), /no output for \/w\/src\/missing\.tsx/);
+  assert.throws(
+    () => sharedChunkPlan(metafile, '/w', '/w/src/entry.tsx', ['/w/src/missing.tsx']),
+    /no output for \/w\/src\/missing\.tsx/,
+  );
 });

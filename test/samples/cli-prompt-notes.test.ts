@@ -13,7 +13,31 @@ const bindings: CliFieldBindingModel[] = [
 ];
 
 test('a prompted field must be said to be asked for, and only a prompted one', () => {
-  assert.equal(checkPromptNotes('walletcli create', bindings, ['password'], '# password: walletcli asks for it at a prompt\nwalletcli create'), null);
-  assert.match(checkPromptNotes('walletcli create', bindings, ['password'], '# password: walletcli has no flag or argument for it\nwalletcli create') ?? '', /asks for password at a prompt, and the sample does not say so/);
-  assert.match(checkPromptNotes('walletcli create', bindings, ['stateless'], '# stateless: walletcli asks for it at a prompt\nwalletcli create') ?? '', /its action reads no prompt into it/);
+  assert.equal(
+    checkPromptNotes(
+      'walletcli create',
+      bindings,
+      ['password'],
+      '# password: walletcli asks for it at a prompt\nwalletcli create',
+    ),
+    null,
+  );
+  assert.match(
+    checkPromptNotes(
+      'walletcli create',
+      bindings,
+      ['password'],
+      '# password: walletcli has no flag or argument for it\nwalletcli create',
+    ) ?? '',
+    /asks for password at a prompt, and the sample does not say so/,
+  );
+  assert.match(
+    checkPromptNotes(
+      'walletcli create',
+      bindings,
+      ['stateless'],
+      '# stateless: walletcli asks for it at a prompt\nwalletcli create',
+    ) ?? '',
+    /its action reads no prompt into it/,
+  );
 });

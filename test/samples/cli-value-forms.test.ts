@@ -7,18 +7,37 @@ import { test } from 'node:test';
 import type { CliFieldBindingModel, CliFlagModel, FieldModel } from '../../src/proto/model-types.ts';
 import { misreadFlag } from './run-samples.ts';
 
-const flag = (name: string, kind: string): CliFlagModel => ({ name, aliases: [], usage: '', kind, defaultValue: null, envVars: [], hidden: false });
-const u64 = (name: string) => ({ name, type: { kind: 'scalar', name: 'uint64' }, label: 'singular', oneof: null }) as unknown as FieldModel;
+const flag = (name: string, kind: string): CliFlagModel => ({
+  name,
+  aliases: [],
+  usage: '',
+  kind,
+  defaultValue: null,
+  envVars: [],
+  hidden: false,
+});
+const u64 = (name: string) =>
+  ({ name, type: { kind: 'scalar', name: 'uint64' }, label: 'singular', oneof: null }) as unknown as FieldModel;
 const flags = [flag('expiry', 'Uint64'), flag('privacy-flags', 'String'), flag('label', 'String')];
 const bindings: CliFieldBindingModel[] = [
   { field: 'expiry', flags: ['expiry'], slots: [], fromNow: true },
   { field: 'privacy', flags: ['privacy-flags'], slots: [], via: 'session.Parse' },
   { field: 'label', flags: ['label'], slots: [] },
 ];
-const planned = [{ path: 'expiry', field: u64('expiry') }, { path: 'privacy', field: u64('privacy') }, { path: 'label', field: { ...u64('label'), type: { kind: 'scalar', name: 'string' } } as FieldModel }];
+const planned = [
+  { path: 'expiry', field: u64('expiry') },
+  { path: 'privacy', field: u64('privacy') },
+  { path: 'label', field: { ...u64('label'), type: { kind: 'scalar', name: 'string' } } as FieldModel },
+];
 
 test('a clock-relative flag or a foreign-parsed text flag cannot stand for the planned number; a plain flag can', () => {
-  assert.match(misreadFlag('pilotcli', 'expiry', bindings, planned, flags) ?? '', /--expiry cannot set expiry to the planned value: pilotcli sets it to the time it runs plus --expiry/);
-  assert.match(misreadFlag('pilotcli', 'privacy-flags', bindings, planned, flags) ?? '', /reads --privacy-flags through session\.Parse/);
+  assert.match(
+    misreadFlag('pilotcli', 'expiry', bindings, planned, flags) ?? '',
+    /--expiry cannot set expiry to the planned value: pilotcli sets it to the time it runs plus --expiry/,
+  );
+  assert.match(
+    misreadFlag('pilotcli', 'privacy-flags', bindings, planned, flags) ?? '',
+    /reads --privacy-flags through session\.Parse/,
+  );
   assert.equal(misreadFlag('pilotcli', 'label', bindings, planned, flags), null);
 });

@@ -32,24 +32,59 @@ export function matchTemplate(template: string, path: string): Map<string, strin
 /** Go's base64 decoding with padding: the standard alphabet first, then the URL-safe one. */
 export function gatewayBytes(text: string): Uint8Array {
   for (const alphabet of [/^[A-Za-z0-9+/]*={0,2}$/, /^[A-Za-z0-9_-]*={0,2}$/]) {
-    if (alphabet.test(text) && text.length % 4 === 0) return Uint8Array.from(Buffer.from(text.replace(/-/g, '+').replace(/_/g, '/'), 'base64'));
+    if (alphabet.test(text) && text.length % 4 === 0)
+      return Uint8Array.from(Buffer.from(text.replace(/-/g, '+').replace(/_/g, '/'), 'base64'));
   }
   throw new GatewayError(`illegal base64 data in "${text}" (bytes in a URL are base64url or base64 with padding)`);
 }
 
-const BOOLS: Record<string, boolean> = { '1': true, t: true, T: true, TRUE: true, true: true, True: true, '0': false, f: false, F: false, FALSE: false, false: false, False: false };
-const INT64: ReadonlySet<ScalarType> = new Set([ScalarType.INT64, ScalarType.UINT64, ScalarType.SINT64, ScalarType.FIXED64, ScalarType.SFIXED64]);
+const BOOLS: Record<string, boolean> = {
+  '1': true,
+  t: true,
+  T: true,
+  TRUE: true,
+  true: true,
+  True: true,
+  '0': false,
+  f: false,
+  F: false,
+  FALSE: false,
+  false: false,
+  False: false,
+};
+const INT64: ReadonlySet<ScalarType> = new Set([
+  ScalarType.INT64,
+  ScalarType.UINT64,
+  ScalarType.SINT64,
+  ScalarType.FIXED64,
+  ScalarType.SFIXED64,
+]);
 
 /** A URL value as its proto3 JSON form, by the field's type. */
 function jsonOfText(field: DescField, text: string): JsonValue {
-  const enumType = field.fieldKind === 'enum' ? field.enum : field.fieldKind === 'list' && field.listKind === 'enum' ? field.enum : field.fieldKind === 'map' && field.mapKind === 'enum' ? field.enum : undefined;
+  const enumType =
+    field.fieldKind === 'enum'
+      ? field.enum
+      : field.fieldKind === 'list' && field.listKind === 'enum'
+        ? field.enum
+        : field.fieldKind === 'map' && field.mapKind === 'enum'
+          ? field.enum
+          : undefined;
   if (enumType) {
     const value = enumType.values.find((v) => v.name === text || String(v.number) === text);
     if (!value) throw new GatewayError(`"${text}" is not a value of ${enumType.typeName}`);
     return value.name;
   }
-  const scalar = field.fieldKind === 'scalar' ? field.scalar : field.fieldKind === 'list' && field.listKind === 'scalar' ? field.scalar : field.fieldKind === 'map' && field.mapKind === 'scalar' ? field.scalar : undefined;
-  if (scalar === undefined) throw new GatewayError(`${field.name} is a message: set its fields one by one (${field.name}.x=...)`);
+  const scalar =
+    field.fieldKind === 'scalar'
+      ? field.scalar
+      : field.fieldKind === 'list' && field.listKind === 'scalar'
+        ? field.scalar
+        : field.fieldKind === 'map' && field.mapKind === 'scalar'
+          ? field.scalar
+          : undefined;
+  if (scalar === undefined)
+    throw new GatewayError(`${field.name} is a message: set its fields one by one (${field.name}.x=...)`);
   switch (scalar) {
     case ScalarType.STRING:
       return text;
@@ -60,7 +95,8 @@ function jsonOfText(field: DescField, text: string): JsonValue {
       return BOOLS[text]!;
     case ScalarType.DOUBLE:
     case ScalarType.FLOAT:
-      if (!/^-?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?$/.test(text)) throw new GatewayError(`"${text}" is not a number for ${field.name}`);
+      if (!/^-?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?$/.test(text))
+        throw new GatewayError(`"${text}" is not a number for ${field.name}`);
       return Number(text);
     default:
       if (!/^-?\d+$/.test(text)) throw new GatewayError(`"${text}" is not an integer for ${field.name}`);
@@ -98,7 +134,8 @@ export function setUrlValue(json: JsonObject, message: DescMessage, fieldPath: s
       else target[field.name] = jsonOfText(field, text);
       return;
     }
-    if (field.fieldKind !== 'message') throw new GatewayError(`${field.name} is not a message, so ${fieldPath} names no field`);
+    if (field.fieldKind !== 'message')
+      throw new GatewayError(`${field.name} is not a message, so ${fieldPath} names no field`);
     target = (target[field.name] ??= {}) as JsonObject;
     schema = field.message;
   }
@@ -109,7 +146,15 @@ export function mergeJson(body: JsonObject, url: JsonObject): JsonObject {
   const out: JsonObject = { ...body };
   for (const [key, value] of Object.entries(url)) {
     const existing = out[key];
-    out[key] = value && typeof value === 'object' && !Array.isArray(value) && existing && typeof existing === 'object' && !Array.isArray(existing) ? mergeJson(existing, value) : value;
+    out[key] =
+      value &&
+      typeof value === 'object' &&
+      !Array.isArray(value) &&
+      existing &&
+      typeof existing === 'object' &&
+      !Array.isArray(existing)
+        ? mergeJson(existing, value)
+        : value;
   }
   return out;
 }

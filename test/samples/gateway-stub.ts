@@ -13,7 +13,14 @@ import https from 'node:https';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type DescMessage, create, fromJson, toJson } from '@bufbuild/protobuf';
 import { type WebSocket, WebSocketServer } from 'ws';
-import { GatewayError, type JsonObject, type JsonValue, matchTemplate, mergeJson, setUrlValue } from './gateway-rules.ts';
+import {
+  GatewayError,
+  type JsonObject,
+  type JsonValue,
+  matchTemplate,
+  mergeJson,
+  setUrlValue,
+} from './gateway-rules.ts';
 import type { Recorder } from './recorder.ts';
 import { macaroonProblem } from './stub-macaroons.ts';
 import type { StubMethod } from './stub-methods.ts';
@@ -31,7 +38,12 @@ interface Route {
 }
 
 /** Starts the stub on a free port of localhost. */
-export async function startGatewayStub(params: { methods: StubMethod[]; cert: Buffer; key: Buffer; recorder: Recorder }): Promise<GatewayStub> {
+export async function startGatewayStub(params: {
+  methods: StubMethod[];
+  cert: Buffer;
+  key: Buffer;
+  recorder: Recorder;
+}): Promise<GatewayStub> {
   const { methods, recorder } = params;
   const route = (httpMethod: string, path: string): Route | null => {
     for (const method of methods) {
@@ -81,13 +93,19 @@ function listen(server: https.Server): Promise<number> {
 }
 
 /** The request message (canonical JSON and the parsed message) from URL values and a body, by the binding's rules. */
-function buildRequest(route: Route, query: URLSearchParams, body: JsonValue | undefined, ignore: string[] = []): { json: JsonValue } {
+function buildRequest(
+  route: Route,
+  query: URLSearchParams,
+  body: JsonValue | undefined,
+  ignore: string[] = [],
+): { json: JsonValue } {
   const { binding, method, params } = route;
   const url: JsonObject = {};
   for (const [name, value] of params) setUrlValue(url, method.request, name, value);
   let fromBody: JsonObject = {};
   if (binding.body === '*') {
-    if (body !== undefined && (body === null || typeof body !== 'object' || Array.isArray(body))) throw new GatewayError('the body must be a JSON object');
+    if (body !== undefined && (body === null || typeof body !== 'object' || Array.isArray(body)))
+      throw new GatewayError('the body must be a JSON object');
     fromBody = (body as JsonObject | undefined) ?? {};
   } else {
     if (binding.body !== null && body !== undefined) fromBody = { [binding.body]: body };
@@ -112,7 +130,10 @@ function parseMessage(schema: DescMessage, json: JsonValue): JsonValue {
 
 /** The daemons' JSON form of a response: proto field names, every field present. */
 function responseJson(method: StubMethod): JsonValue {
-  return toJson(method.response, create(method.response), { useProtoFieldName: true, alwaysEmitImplicit: true }) as JsonValue;
+  return toJson(method.response, create(method.response), {
+    useProtoFieldName: true,
+    alwaysEmitImplicit: true,
+  }) as JsonValue;
 }
 
 function readBody(req: IncomingMessage): Promise<string> {
@@ -153,17 +174,25 @@ function errorJson(message: string, code = 3): string {
   return JSON.stringify({ code, message, details: [] });
 }
 
-async function serveHttp(req: IncomingMessage, res: ServerResponse, route: (m: string, p: string) => Route | null, recorder: Recorder): Promise<void> {
+async function serveHttp(
+  req: IncomingMessage,
+  res: ServerResponse,
+  route: (m: string, p: string) => Route | null,
+  recorder: Recorder,
+): Promise<void> {
   const url = new URL(req.url ?? '/', 'https://stub');
   const found = route(req.method ?? 'GET', url.pathname);
   if (!found) {
-    res.writeHead(404, { 'content-type': 'application/json' }).end(errorJson(`no REST route ${req.method} ${url.pathname}`, 5));
+    res
+      .writeHead(404, { 'content-type': 'application/json' })
+      .end(errorJson(`no REST route ${req.method} ${url.pathname}`, 5));
     return;
   }
   const { method } = found;
   const hex = header(req, 'grpc-metadata-macaroon');
   const text = await readBody(req);
-  const record = (request: JsonValue | null, error: string | null) => recorder.record(hex, { rpc: method.rpc, transport: 'http', request, error });
+  const record = (request: JsonValue | null, error: string | null) =>
+    recorder.record(hex, { rpc: method.rpc, transport: 'http', request, error });
   const problem = macaroonProblem(method, recorder, hex);
   if (problem) {
     record(null, problem);
@@ -176,7 +205,11 @@ async function serveHttp(req: IncomingMessage, res: ServerResponse, route: (m: s
       const requests = jsonValues(text).map((value) => parseMessage(method.request, value));
       record(requests[0] ?? null, requests.length === 0 ? 'the body carried no request' : null);
       res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(method.streaming === 'bidi' ? requests.map(() => `${JSON.stringify({ result: responseJson(method) })}\n`).join('') : JSON.stringify(responseJson(method)));
+      res.end(
+        method.streaming === 'bidi'
+          ? requests.map(() => `${JSON.stringify({ result: responseJson(method) })}\n`).join('')
+          : JSON.stringify(responseJson(method)),
+      );
       return;
     }
     const body = text.trim() === '' ? undefined : (JSON.parse(text) as JsonValue);
@@ -192,13 +225,20 @@ async function serveHttp(req: IncomingMessage, res: ServerResponse, route: (m: s
   }
 }
 
-function serveWebSocket(ws: WebSocket, req: IncomingMessage, route: (m: string, p: string) => Route | null, recorder: Recorder): void {
+function serveWebSocket(
+  ws: WebSocket,
+  req: IncomingMessage,
+  route: (m: string, p: string) => Route | null,
+  recorder: Recorder,
+): void {
   const url = new URL(req.url ?? '/', 'https://stub');
   const httpMethod = url.searchParams.get('method') ?? 'GET';
   const found = route(httpMethod, url.pathname);
   // lnd's proxy forwards the macaroon header, or takes it from "Sec-WebSocket-Protocol: Grpc-Metadata-Macaroon+<hex>".
   const protocol = header(req, 'sec-websocket-protocol');
-  const hex = header(req, 'grpc-metadata-macaroon') ?? (protocol?.startsWith('Grpc-Metadata-Macaroon+') ? protocol.split('+')[1] : undefined);
+  const hex =
+    header(req, 'grpc-metadata-macaroon') ??
+    (protocol?.startsWith('Grpc-Metadata-Macaroon+') ? protocol.split('+')[1] : undefined);
   // The proxy drops the connection when the call ends, after writing what it has.
   const finish = (messages: JsonValue[]) => {
     let pending = messages.length;
@@ -206,12 +246,18 @@ function serveWebSocket(ws: WebSocket, req: IncomingMessage, route: (m: string, 
     for (const message of messages) ws.send(JSON.stringify(message), () => --pending === 0 && ws.terminate());
   };
   if (!found) {
-    recorder.record(hex, { rpc: `${httpMethod} ${url.pathname}`, transport: 'websocket', request: null, error: `no REST route ${httpMethod} ${url.pathname}` });
+    recorder.record(hex, {
+      rpc: `${httpMethod} ${url.pathname}`,
+      transport: 'websocket',
+      request: null,
+      error: `no REST route ${httpMethod} ${url.pathname}`,
+    });
     finish([{ error: { code: 5, message: 'Not Found' } }]);
     return;
   }
   const { method, binding } = found;
-  const record = (request: JsonValue | null, error: string | null) => recorder.record(hex, { rpc: method.rpc, transport: 'websocket', request, error });
+  const record = (request: JsonValue | null, error: string | null) =>
+    recorder.record(hex, { rpc: method.rpc, transport: 'websocket', request, error });
   const problem = macaroonProblem(method, recorder, hex);
   if (problem) {
     record(null, problem);
@@ -244,17 +290,17 @@ function serveWebSocket(ws: WebSocket, req: IncomingMessage, route: (m: string, 
     }
   };
   if (binding.body === null) respond(undefined);
-  else ws.once('message', (data) => {
-    try {
-      respond(JSON.parse(data.toString()) as JsonValue);
-    } catch (error) {
-      fail(error);
-    }
-  });
+  else
+    ws.once('message', (data) => {
+      try {
+        respond(JSON.parse(data.toString()) as JsonValue);
+      } catch (error) {
+        fail(error);
+      }
+    });
 }
 
 function header(req: IncomingMessage, name: string): string | undefined {
   const value = req.headers[name];
   return Array.isArray(value) ? value[0] : value;
 }
-

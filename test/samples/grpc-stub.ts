@@ -17,7 +17,12 @@ export interface GrpcStub {
 }
 
 /** Starts the stub on a free port of localhost. */
-export async function startGrpcStub(params: { methods: StubMethod[]; cert: Buffer; key: Buffer; recorder: Recorder }): Promise<GrpcStub> {
+export async function startGrpcStub(params: {
+  methods: StubMethod[];
+  cert: Buffer;
+  key: Buffer;
+  recorder: Recorder;
+}): Promise<GrpcStub> {
   const server = new grpc.Server();
   const byService = new Map<string, StubMethod[]>();
   for (const method of params.methods) {
@@ -43,8 +48,14 @@ export async function startGrpcStub(params: { methods: StubMethod[]; cert: Buffe
     }
     server.addService(definition as grpc.ServiceDefinition, handlers);
   }
-  const credentials = grpc.ServerCredentials.createSsl(null, [{ cert_chain: params.cert, private_key: params.key }], false);
-  const port = await new Promise<number>((resolve, reject) => server.bindAsync('localhost:0', credentials, (err, bound) => (err ? reject(err) : resolve(bound))));
+  const credentials = grpc.ServerCredentials.createSsl(
+    null,
+    [{ cert_chain: params.cert, private_key: params.key }],
+    false,
+  );
+  const port = await new Promise<number>((resolve, reject) =>
+    server.bindAsync('localhost:0', credentials, (err, bound) => (err ? reject(err) : resolve(bound))),
+  );
   return {
     port,
     close: () => new Promise<void>((resolve) => server.tryShutdown(() => resolve())),
@@ -62,7 +73,12 @@ function handlerOf(method: StubMethod, recorder: Recorder): grpc.UntypedHandleCa
     return { hex, problem: macaroonProblem(method, recorder, hex) };
   };
   const record = (hex: string | undefined, request: unknown, error: string | null) =>
-    recorder.record(hex, { rpc: method.rpc, transport: 'grpc', request: request === null ? null : canonical(method.request, request), error });
+    recorder.record(hex, {
+      rpc: method.rpc,
+      transport: 'grpc',
+      request: request === null ? null : canonical(method.request, request),
+      error,
+    });
   const refuse = (problem: string) => ({ code: grpc.status.UNAUTHENTICATED, details: problem });
   const empty = () => create(method.response);
   switch (method.streaming) {

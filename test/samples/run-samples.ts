@@ -21,7 +21,12 @@ import { loadServicePages } from '../../src/content/load-content.ts';
 import { compileRelease } from '../../src/proto/compile.ts';
 import { loadModel, locateTrees } from '../../src/release/load-model.ts';
 import type { CliFieldBindingModel, CliFlagModel, FieldModel, MethodModel } from '../../src/proto/model-types.ts';
-import { type ArgumentItems, type ValuePart, argumentItems, valueParts } from '../../src/site/code-samples/cli-pieces.ts';
+import {
+  type ArgumentItems,
+  type ValuePart,
+  argumentItems,
+  valueParts,
+} from '../../src/site/code-samples/cli-pieces.ts';
 import { type SiteRelease as ServiceModel, buildSiteApi, latestReleases } from '../../src/site/site-api.ts';
 import { fillText, splitSlots } from '../../src/shared/code-template.ts';
 import { DEFAULT_SETTINGS, type NodeSettings, connectionValues } from '../../src/shared/node-settings.ts';
@@ -34,7 +39,12 @@ import { evaluateCondition, inputCondition } from '../../src/site/code-samples/c
 import { type DrivenCall, drivenCall } from '../../src/site/code-samples/cli-driven.ts';
 import { promptNoteField, promptedOnly } from '../../src/site/code-samples/cli-prompts.ts';
 import { mapValueNote, unwritableNote } from '../../src/site/code-samples/cli-value-forms.ts';
-import type { PlannedEntry, PlannedMessage, PlannedValue, RequestVariant } from '../../src/site/code-samples/request-plan.ts';
+import type {
+  PlannedEntry,
+  PlannedMessage,
+  PlannedValue,
+  RequestVariant,
+} from '../../src/site/code-samples/request-plan.ts';
 import { restPlan } from '../../src/site/code-samples/rest-plan.ts';
 import { rpcMacaroon } from '../../src/site/code-samples/rpc-macaroon.ts';
 import type { CodeSample } from '../../src/site/code-samples/types.ts';
@@ -105,7 +115,10 @@ export async function runSamples(options: SampleRunOptions): Promise<SampleRunRe
   const log = options.log ?? (() => {});
   const { model: apiModel } = await loadModel({ sources: options.sources, trees: options.trees, releases: 'newest' });
   const model = { services: latestReleases(buildSiteApi(apiModel)) };
-  const servicePages = loadServicePages(options.contentDir, model.services.map((s) => s.id));
+  const servicePages = loadServicePages(
+    options.contentDir,
+    model.services.map((s) => s.id),
+  );
   const repoTrees = await locateRepoTrees(options.sources, options.trees);
   const tls = makeEcdsaCertificate(options.workDir);
   const recorder = new Recorder();
@@ -138,7 +151,10 @@ export async function runSamples(options: SampleRunOptions): Promise<SampleRunRe
             if (options.skip?.has(`${sample.protocol}/${sample.language}`)) continue;
             for (const variant of options.variants) {
               if (variant === 'full' && sample.variants.full === null) continue;
-              const plan = sendablePlan(methodPlan({ service, method }, variant), sample.protocol === 'grpc' ? [] : restPlan({ service, method }, variant)?.unsendable ?? []);
+              const plan = sendablePlan(
+                methodPlan({ service, method }, variant),
+                sample.protocol === 'grpc' ? [] : (restPlan({ service, method }, variant)?.unsendable ?? []),
+              );
               const key = `${sample.protocol}/${sample.language}`;
               runs.push({
                 name: `${method.fullName} ${key} ${variant}`,
@@ -161,7 +177,10 @@ export async function runSamples(options: SampleRunOptions): Promise<SampleRunRe
     const setup = new Setup(options, repoTrees);
     let done = 0;
     // Calls without a macaroon cannot be told apart by run: they go one at a time, after the rest.
-    const ordered = [...runs.filter((r) => r.macaroon !== null || r.sample.language === 'cli'), ...runs.filter((r) => r.macaroon === null && r.sample.language !== 'cli')];
+    const ordered = [
+      ...runs.filter((r) => r.macaroon !== null || r.sample.language === 'cli'),
+      ...runs.filter((r) => r.macaroon === null && r.sample.language !== 'cli'),
+    ];
     let sequential = ordered.findIndex((r) => r.macaroon === null && r.sample.language !== 'cli');
     if (sequential < 0) sequential = ordered.length;
     const runAndCount = async (run: Run) => {
@@ -190,7 +209,8 @@ export async function runSamples(options: SampleRunOptions): Promise<SampleRunRe
 async function locateRepoTrees(sources: Sources, trees: TreeOptions): Promise<Map<string, string>> {
   const map = new Map<string, string>();
   for (const service of sources.services) {
-    for (const version of service.versions) map.set(`${service.repo}@${version.tag}`, (await locateTree(service, version, trees)).dir);
+    for (const version of service.versions)
+      map.set(`${service.repo}@${version.tag}`, (await locateTree(service, version, trees)).dir);
   }
   return map;
 }
@@ -262,7 +282,8 @@ class Setup {
       if (line.startsWith('git clone')) this.clone(this.jsDir, line);
       else if (line.startsWith('npm install ')) {
         for (const pkg of line.slice('npm install '.length).split(/\s+/)) {
-          if (!fs.existsSync(path.join(this.options.nodeModules, pkg))) throw new Error(`npm package ${pkg} is not installed (add it to devDependencies)`);
+          if (!fs.existsSync(path.join(this.options.nodeModules, pkg)))
+            throw new Error(`npm package ${pkg} is not installed (add it to devDependencies)`);
         }
       } else throw new Error(`unknown set-up line: ${line}`);
     }
@@ -284,10 +305,16 @@ class Setup {
     fs.mkdirSync(dir, { recursive: true });
     for (const line of lines) {
       if (line.startsWith('git clone')) this.clone(dir, line);
-      else if (line === 'pip install grpcio grpcio-tools') continue; // Debian's python3-grpcio, protoc and plugin stand in.
+      else if (line === 'pip install grpcio grpcio-tools')
+        continue; // Debian's python3-grpcio, protoc and plugin stand in.
       else if (line.startsWith('python -m grpc_tools.protoc ')) {
         const args = line.slice('python -m grpc_tools.protoc '.length).split(/\s+/);
-        const result = await exec(this.options.protoc, [`--plugin=protoc-gen-grpc_python=${this.options.grpcPythonPlugin}`, ...args], dir, 60_000);
+        const result = await exec(
+          this.options.protoc,
+          [`--plugin=protoc-gen-grpc_python=${this.options.grpcPythonPlugin}`, ...args],
+          dir,
+          60_000,
+        );
         if (result.code !== 0) throw new Error(`protoc failed: ${result.stderr.trim()}`);
       } else throw new Error(`unknown set-up line: ${line}`);
     }
@@ -318,17 +345,25 @@ async function runOne(
   const id = createHash('sha256').update(run.name).digest('hex').slice(0, 12);
   // The reader's node: the stubs' ports and a data folder of this run's own.
   const dataDir = path.join(options.workDir, 'runs', id);
-  const settings: NodeSettings = { ...DEFAULT_SETTINGS, daemons: { [run.service.id]: { dir: dataDir, grpcPort: String(run.ports.grpc), restPort: String(run.ports.rest) } } };
+  const settings: NodeSettings = {
+    ...DEFAULT_SETTINGS,
+    daemons: { [run.service.id]: { dir: dataDir, grpcPort: String(run.ports.grpc), restPort: String(run.ports.rest) } },
+  };
   const values = connectionValues(settings, run.facts.daemon, run.facts.litd, run.macaroon);
   fs.mkdirSync(path.dirname(values.tlsCertPath), { recursive: true });
   fs.writeFileSync(values.tlsCertPath, cert);
   const macaroonDir = path.dirname(values.macaroonPath);
   fs.mkdirSync(macaroonDir, { recursive: true });
   // Every macaroon the daemon bakes, as on a real node: a sample that reads the wrong one reaches the stub's check.
-  for (const file of new Set([run.facts.daemon.defaultMacaroon, ...run.service.macaroons.map((m) => m.file), ...(run.macaroon ? [run.macaroon] : [])])) {
+  for (const file of new Set([
+    run.facts.daemon.defaultMacaroon,
+    ...run.service.macaroons.map((m) => m.file),
+    ...(run.macaroon ? [run.macaroon] : []),
+  ])) {
     fs.writeFileSync(path.join(macaroonDir, file), recorder.issueMacaroon(id, file));
   }
-  const source = run.variant === 'full' ? run.sample.variants.full ?? run.sample.variants.minimal : run.sample.variants.minimal;
+  const source =
+    run.variant === 'full' ? (run.sample.variants.full ?? run.sample.variants.minimal) : run.sample.variants.minimal;
   const filled = fillText(splitSlots(source), values);
   const code = options.transform ? options.transform(run.name, filled) : filled;
   let result: { code: number | null; stdout: string; stderr: string };
@@ -339,7 +374,10 @@ async function runOne(
       fs.writeFileSync(file, code);
       result = await exec(process.execPath, [file], dir, options.timeoutMs ?? 30_000);
     } else if (run.sample.language === 'python') {
-      const dir = run.sample.protocol === 'grpc' ? await setup.pythonDir(setupLines(code, '#')) : path.join(options.workDir, 'rest-py');
+      const dir =
+        run.sample.protocol === 'grpc'
+          ? await setup.pythonDir(setupLines(code, '#'))
+          : path.join(options.workDir, 'rest-py');
       fs.mkdirSync(dir, { recursive: true });
       const file = path.join(dir, `sample_${id}.py`);
       fs.writeFileSync(file, code);
@@ -349,7 +387,9 @@ async function runOne(
       // Each CLI the sample runs (its own, and litcli for tapd's channel RPCs) prints its name and arguments, one call per record.
       const own = methodCli(run.service, run.method);
       const others = run.method.otherCliCommands ?? [];
-      const clis = [...new Set([...(own ? [own.path] : []), ...others.map((o) => o.path)].map((p) => p.split(' ')[0]!))];
+      const clis = [
+        ...new Set([...(own ? [own.path] : []), ...others.map((o) => o.path)].map((p) => p.split(' ')[0]!)),
+      ];
       const stand = clis.map((cli) => `${cli}() { printf '%s\\0' ${cli} "$@"; printf '\\1\\0'; }`).join('\n');
       result = await exec('bash', ['-c', `${stand}\n${code}`], options.workDir, options.timeoutMs ?? 30_000);
       if (result.code === 0) return checkCliCalls(run, result.stdout, values, code);
@@ -361,17 +401,28 @@ async function runOne(
   }
   const received = recorder.take(id);
   const output = `${result.stderr}${result.stdout}`.trim().split('\n').slice(-6).join('\n');
-  if (result.code !== 0) return `exited with ${result.code}: ${output}${received.some((r) => r.error) ? `\nstub: ${received.map((r) => r.error).join('; ')}` : ''}`;
-  if (run.sample.language === 'curl' && /"code":\s*\d+,\s*"message"/.test(result.stdout)) return `the REST call failed: ${output}`;
+  if (result.code !== 0)
+    return `exited with ${result.code}: ${output}${received.some((r) => r.error) ? `\nstub: ${received.map((r) => r.error).join('; ')}` : ''}`;
+  if (run.sample.language === 'curl' && /"code":\s*\d+,\s*"message"/.test(result.stdout))
+    return `the REST call failed: ${output}`;
   return checkReceived(run, received, recorder);
 }
 
 /** Checks every call a CLI sample makes: the daemon's own CLI first, then each other CLI's command, each exactly once. */
-function checkCliCalls(run: Run, stdout: string, values: { tlsCertPath: string; macaroonPath: string }, code: string): string | null {
-  const calls = stdout.split('\u0001\0').slice(0, -1).map((record) => record.split('\0').slice(0, -1));
+function checkCliCalls(
+  run: Run,
+  stdout: string,
+  values: { tlsCertPath: string; macaroonPath: string },
+  code: string,
+): string | null {
+  const calls = stdout
+    .split('\u0001\0')
+    .slice(0, -1)
+    .map((record) => record.split('\0').slice(0, -1));
   const own = methodCli(run.service, run.method);
   const others = run.method.otherCliCommands ?? [];
-  if (calls.length !== (own ? 1 : 0) + others.length) return `the sample runs ${calls.length} commands, not ${(own ? 1 : 0) + others.length}`;
+  if (calls.length !== (own ? 1 : 0) + others.length)
+    return `the sample runs ${calls.length} commands, not ${(own ? 1 : 0) + others.length}`;
   if (own) {
     const [name, ...argv] = calls.shift()!;
     if (name !== own.path.split(' ')[0]) return `runs ${name} first, not ${own.path}`;
@@ -390,7 +441,11 @@ function checkCliCalls(run: Run, stdout: string, values: { tlsCertPath: string; 
  * Another daemon's CLI command (litcli for tapd): with its daemon's defaults (`--network` only),
  * the command path, and only flags the command defines.
  */
-function checkOtherCli(command: NonNullable<MethodModel['otherCliCommands']>[number], name: string, argv: string[]): string | null {
+function checkOtherCli(
+  command: NonNullable<MethodModel['otherCliCommands']>[number],
+  name: string,
+  argv: string[],
+): string | null {
   const [cli, ...path] = command.path.split(' ');
   if (name !== cli) return `runs ${name}, not ${cli}`;
   const args = [...argv];
@@ -398,13 +453,15 @@ function checkOtherCli(command: NonNullable<MethodModel['otherCliCommands']>[num
     const [flag] = splitFlag(args.shift()!);
     if (flag !== 'network') return `${cli} gets --${flag}; with ${command.daemon}'s defaults only --network is needed`;
   }
-  if (args.slice(0, path.length).join(' ') !== path.join(' ')) return `runs "${cli} ${args.slice(0, path.length).join(' ')}", not "${command.path}"`;
+  if (args.slice(0, path.length).join(' ') !== path.join(' '))
+    return `runs "${cli} ${args.slice(0, path.length).join(' ')}", not "${command.path}"`;
   for (const arg of args.slice(path.length)) {
     if (!arg.startsWith('--')) return `unexpected argument ${arg}`;
     const [flagName, value] = splitFlag(arg);
     const flag = command.flags.find((f) => f.name === flagName || f.aliases.includes(flagName));
     if (!flag) return `${command.path} has no flag --${flagName}`;
-    if (flag.kind === 'Bool' ? value !== undefined : value === undefined) return `--${flagName} ${flag.kind === 'Bool' ? 'takes no value' : 'needs a value'}`;
+    if (flag.kind === 'Bool' ? value !== undefined : value === undefined)
+      return `--${flagName} ${flag.kind === 'Bool' ? 'takes no value' : 'needs a value'}`;
   }
   return null;
 }
@@ -414,37 +471,54 @@ function checkOtherCli(command: NonNullable<MethodModel['otherCliCommands']>[num
  * connection flags (pointing at this run's files), the command path, then only flags the
  * command defines, each with a value its type parses, equal to the planned field value.
  */
-function checkCliArguments(run: Run, argv: string[], values: { tlsCertPath: string; macaroonPath: string }, code: string): string | null {
+function checkCliArguments(
+  run: Run,
+  argv: string[],
+  values: { tlsCertPath: string; macaroonPath: string },
+  code: string,
+): string | null {
   const command = methodCli(run.service, run.method)!;
   const args = [...argv];
   while (args[0]?.startsWith('--')) {
     const [name, value] = splitFlag(args.shift()!);
     if (!CLI_CONNECTION_FLAGS.has(name)) return `unknown global flag --${name}`;
-    if ((name === 'tlscertpath' || name === 'macaroonpath') && !fs.existsSync(value ?? '')) return `--${name}=${value} names no file`;
+    if ((name === 'tlscertpath' || name === 'macaroonpath') && !fs.existsSync(value ?? ''))
+      return `--${name}=${value} names no file`;
   }
   // One page, one macaroon: the CLI reads the file the other samples send.
-  if (!argv.some((a) => a === `--tlscertpath=${values.tlsCertPath}`) || !argv.some((a) => a === `--macaroonpath=${values.macaroonPath}`)) {
+  if (
+    !argv.some((a) => a === `--tlscertpath=${values.tlsCertPath}`) ||
+    !argv.some((a) => a === `--macaroonpath=${values.macaroonPath}`)
+  ) {
     return `the CLI is not pointed at the run's files: ${argv.join(' ')}`;
   }
   const path = command.path.split(' ').slice(1);
-  if (args.slice(0, path.length).join(' ') !== path.join(' ')) return `runs "${args.slice(0, path.length).join(' ')}", not "${path.join(' ')}"`;
+  if (args.slice(0, path.length).join(' ') !== path.join(' '))
+    return `runs "${args.slice(0, path.length).join(' ')}", not "${path.join(' ')}"`;
   const rest = args.slice(path.length);
   const positional: string[] = [];
   const given: { name: string; value: string }[] = [];
   for (const arg of rest) {
     if (!arg.startsWith('--')) {
-      const takesItems = command.inputs?.requests.some((r) => r.rpc === run.method.fullName && r.fields.some((f) => argumentItems(f)));
-      if (!command.inputs || (command.inputs.positional.length === 0 && !takesItems)) return `unexpected argument ${arg}`;
+      const takesItems = command.inputs?.requests.some(
+        (r) => r.rpc === run.method.fullName && r.fields.some((f) => argumentItems(f)),
+      );
+      if (!command.inputs || (command.inputs.positional.length === 0 && !takesItems))
+        return `unexpected argument ${arg}`;
       positional.push(arg);
       continue;
     }
     const [name, value] = splitFlag(arg);
     const flag = command.flags.find((f) => f.name === name || f.aliases.includes(name));
     if (!flag) return `${command.path} has no flag --${name}`;
-    if (flag.kind === 'Bool' ? value !== undefined : value === undefined) return `--${name} ${flag.kind === 'Bool' ? 'takes no value' : 'needs a value'}`;
+    if (flag.kind === 'Bool' ? value !== undefined : value === undefined)
+      return `--${name} ${flag.kind === 'Bool' ? 'takes no value' : 'needs a value'}`;
     if (/^(?:Int|Uint)/.test(flag.kind) && !/^-?\d+$/.test(value!)) return `--${name}=${value} is not an integer`;
     // A Go duration flag for a field counting seconds (`--timeout=3600s`).
-    given.push({ name: flag.name, value: flag.kind === 'Duration' && /^\d+s$/.test(value ?? '') ? value!.slice(0, -1) : value ?? 'true' });
+    given.push({
+      name: flag.name,
+      value: flag.kind === 'Duration' && /^\d+s$/.test(value ?? '') ? value!.slice(0, -1) : (value ?? 'true'),
+    });
   }
   if (!command.inputs) return null;
   // What the Go action checks first: its required flags and arguments ("dest argument missing").
@@ -461,17 +535,32 @@ function checkCliArguments(run: Run, argv: string[], values: { tlsCertPath: stri
  * a `# field:` line (the command sets none), and its other arguments are checked as the
  * minimal request the command starts with (OpenChannel's).
  */
-function checkDrivenCall(run: Run, command: ReturnType<typeof methodCli> & object, driven: DrivenCall, given: { name: string; value: string }[], positional: string[], code: string): string | null {
+function checkDrivenCall(
+  run: Run,
+  command: ReturnType<typeof methodCli> & object,
+  driven: DrivenCall,
+  given: { name: string; value: string }[],
+  positional: string[],
+  code: string,
+): string | null {
   const rpcName = run.method.fullName.split('.').at(-1)!;
-  if (!code.includes(`calls ${rpcName} itself`)) return `${command.path} sends no ${rpcName} request built from its arguments, and the sample does not say so`;
-  for (const flag of driven.callFlags) if (!given.some((g) => g.name === flag)) return `${command.path} does not call ${rpcName} without --${flag}`;
+  if (!code.includes(`calls ${rpcName} itself`))
+    return `${command.path} sends no ${rpcName} request built from its arguments, and the sample does not say so`;
+  for (const flag of driven.callFlags)
+    if (!given.some((g) => g.name === flag)) return `${command.path} does not call ${rpcName} without --${flag}`;
   const commented = new Set(code.split('\n').flatMap((line) => /^# ([\w.]+): /.exec(line)?.[1] ?? []));
   for (const leaf of planLeaves(methodPlan({ service: run.service, method: run.method }, run.variant).entries, [])) {
     if (!commented.has(leaf.path)) return `drops ${leaf.path}: ${command.path} cannot set it and no comment says so`;
   }
   const start = run.service.subServices.flatMap((s) => s.methods).find((m) => m.fullName === driven.startRpc);
   if (!start) return `${driven.startRpc} is not documented`;
-  return checkCliFields({ ...run, method: start, variant: 'minimal' }, command, given.filter((g) => !driven.callFlags.includes(g.name)), positional, code);
+  return checkCliFields(
+    { ...run, method: start, variant: 'minimal' },
+    command,
+    given.filter((g) => !driven.callFlags.includes(g.name)),
+    positional,
+    code,
+  );
 }
 
 /**
@@ -479,7 +568,13 @@ function checkDrivenCall(run: Run, command: ReturnType<typeof methodCli> & objec
  * Go action) and compares them with the plan: every planned field must arrive with its value
  * or be named in a `# field: ...` comment of the sample, and every argument must set a planned field.
  */
-function checkCliFields(run: Run, command: ReturnType<typeof methodCli> & object, given: { name: string; value: string }[], positional: string[], code: string): string | null {
+function checkCliFields(
+  run: Run,
+  command: ReturnType<typeof methodCli> & object,
+  given: { name: string; value: string }[],
+  positional: string[],
+  code: string,
+): string | null {
   const bindings = command.inputs!.requests.find((r) => r.rpc === run.method.fullName)?.fields ?? [];
   const cli = command.path.split(' ')[0]!;
   const state = argState([...given.map((g) => `--${g.name}`), ...positional], command);
@@ -501,16 +596,31 @@ function checkCliFields(run: Run, command: ReturnType<typeof methodCli> & object
   if (!itemsBinding && next < positional.length) return `${command.path} takes no argument ${positional[next]}`;
   const sent = new Map<string, string[]>();
 
-  const requiredExtra = new Set(code.split('\n').flatMap((line) => /^# ([\w.[\]]+): \S+ requires it/.exec(line)?.[1] ?? []));
-  const flagsWithoutField = new Set(code.split('\n').flatMap((line) => /^# --([\w-]+): \S+ requires it; it sets no field/.exec(line)?.[1] ?? []));
-  const planLeavesOf = (variant: RequestVariant, commentedToo: boolean) => planLeaves(methodPlan({ service: run.service, method: run.method }, variant).entries, bindings, commentedToo);
+  const requiredExtra = new Set(
+    code.split('\n').flatMap((line) => /^# ([\w.[\]]+): \S+ requires it/.exec(line)?.[1] ?? []),
+  );
+  const flagsWithoutField = new Set(
+    code.split('\n').flatMap((line) => /^# --([\w-]+): \S+ requires it; it sets no field/.exec(line)?.[1] ?? []),
+  );
+  const planLeavesOf = (variant: RequestVariant, commentedToo: boolean) =>
+    planLeaves(methodPlan({ service: run.service, method: run.method }, variant).entries, bindings, commentedToo);
   // The plan, and the fields the sample says the command requires beyond it (with the full request's values).
-  const expected = [...planLeavesOf(run.variant, false), ...planLeavesOf('full', true).filter((l) => requiredExtra.has(l.path))];
+  const expected = [
+    ...planLeavesOf(run.variant, false),
+    ...planLeavesOf('full', true).filter((l) => requiredExtra.has(l.path)),
+  ];
   const planned = new Set(expected.map((e) => e.path));
 
   // A field carried as one part of the text (`pubkey@address`) gets that part, as Go's strings.Split cuts it (none when the text has no such part).
-  const record = (what: string, value: string, fields: string[], partOf: (b: CliFieldBindingModel) => ValuePart | undefined, input: { flag?: string; slot?: number }) => {
-    if (!fields.some((f) => planned.has(f))) return `${what} sets no field the request plan sets (${fields.join(', ') || 'none'})`;
+  const record = (
+    what: string,
+    value: string,
+    fields: string[],
+    partOf: (b: CliFieldBindingModel) => ValuePart | undefined,
+    input: { flag?: string; slot?: number },
+  ) => {
+    if (!fields.some((f) => planned.has(f)))
+      return `${what} sets no field the request plan sets (${fields.join(', ') || 'none'})`;
     for (const field of fields) {
       const binding = bindings.find((b) => b.field === field)!;
       // A field the action sets only under flags (`importmc --failure`) gets nothing from this input otherwise.
@@ -520,7 +630,9 @@ function checkCliFields(run: Run, command: ReturnType<typeof methodCli> & object
       if (own && evaluateCondition(own, state) !== true) continue;
       const part = partOf(binding);
       // A JSON text the action decodes: the values at the field's place in it.
-      const place = binding.json?.find((p) => (p.flag !== undefined ? what === `--${p.flag}` : what.startsWith(`argument ${p.slot! + 1} `)));
+      const place = binding.json?.find((p) =>
+        p.flag !== undefined ? what === `--${p.flag}` : what.startsWith(`argument ${p.slot! + 1} `),
+      );
       if (place) {
         let decoded: unknown;
         try {
@@ -528,7 +640,8 @@ function checkCliFields(run: Run, command: ReturnType<typeof methodCli> & object
         } catch {
           return `${what} is not JSON`;
         }
-        for (const found of valuesAt(decoded, place.path.match(/\[\]|\.[^.[]+/g) ?? [])) sent.set(field, [...(sent.get(field) ?? []), String(found)]);
+        for (const found of valuesAt(decoded, place.path.match(/\[\]|\.[^.[]+/g) ?? []))
+          sent.set(field, [...(sent.get(field) ?? []), String(found)]);
         continue;
       }
       const text = part ? value.split(part.separator)[part.index] : value;
@@ -537,24 +650,46 @@ function checkCliFields(run: Run, command: ReturnType<typeof methodCli> & object
     return null;
   };
   // The switches the action needs to reach the call (read from Go): given, and setting no field.
-  const callFlags = (command.inputs!.requests.find((r) => r.rpc === run.method.fullName)?.callFlags ?? []).filter((f) => command.flags.find((x) => x.name === f)?.kind === 'Bool');
-  for (const flag of callFlags) if (!given.some((g) => g.name === flag)) return `${command.path} does not call ${run.method.name} without --${flag}`;
+  const callFlags = (command.inputs!.requests.find((r) => r.rpc === run.method.fullName)?.callFlags ?? []).filter(
+    (f) => command.flags.find((x) => x.name === f)?.kind === 'Bool',
+  );
+  for (const flag of callFlags)
+    if (!given.some((g) => g.name === flag))
+      return `${command.path} does not call ${run.method.name} without --${flag}`;
   for (const g of given) {
     const misread = misreadFlag(cli, g.name, bindings, expected, command.flags);
     if (misread) return misread;
     if (callFlags.includes(g.name) && !bindings.some((b) => b.flags.includes(g.name))) continue;
     if (flagsWithoutField.has(g.name) && !bindings.some((b) => b.flags.includes(g.name))) continue;
-    const problem = record(`--${g.name}`, g.value, bindings.filter((b) => b.flags.includes(g.name)).map((b) => b.field), (b) => valueParts(b).find((p) => p.flag === g.name), { flag: g.name });
+    const problem = record(
+      `--${g.name}`,
+      g.value,
+      bindings.filter((b) => b.flags.includes(g.name)).map((b) => b.field),
+      (b) => valueParts(b).find((p) => p.flag === g.name),
+      { flag: g.name },
+    );
     if (problem) return problem;
   }
   for (const [slot, values] of slotValues) {
     for (const [i, value] of values.entries()) {
-      const problem = record(`argument ${slot + i + 1} (${value})`, value, bindings.filter((b) => b.slots.includes(slot)).map((b) => b.field), (b) => valueParts(b).find((p) => p.slot === slot), { slot });
+      const problem = record(
+        `argument ${slot + i + 1} (${value})`,
+        value,
+        bindings.filter((b) => b.slots.includes(slot)).map((b) => b.field),
+        (b) => valueParts(b).find((p) => p.slot === slot),
+        { slot },
+      );
       if (problem) return problem;
     }
   }
   if (itemsBinding && items.length > 0) {
-    const problem = record(`arguments ${next + 1}.. (${positional.slice(next).join(' ')})`, JSON.stringify(sortKeys(items)), [itemsBinding.field], () => undefined, { slot: next });
+    const problem = record(
+      `arguments ${next + 1}.. (${positional.slice(next).join(' ')})`,
+      JSON.stringify(sortKeys(items)),
+      [itemsBinding.field],
+      () => undefined,
+      { slot: next },
+    );
     if (problem) return problem;
   }
   // An enum the action picks by a switch on the text: the text stands for the constant its case picks.
@@ -562,21 +697,35 @@ function checkCliFields(run: Run, command: ReturnType<typeof methodCli> & object
     const values = sent.get(b.field);
     if (!b.choices || !values) continue;
     const picked = values.map((v) => b.choices!.find((c) => c.text === v)?.constant);
-    if (picked.some((c) => c === undefined)) return `${b.field}: ${command.path} accepts only ${b.choices.map((c) => c.text).join(', ')}, not ${values.join(',')}`;
+    if (picked.some((c) => c === undefined))
+      return `${b.field}: ${command.path} accepts only ${b.choices.map((c) => c.text).join(', ')}, not ${values.join(',')}`;
     const leaf = expected.find((e) => e.path === b.field);
-    const matches = (constant: string) => leaf?.enumConstant !== undefined && isGoConstantOf(constant, leaf.enumConstant);
-    sent.set(b.field, picked.map((c) => (matches(c!) ? leaf!.text! : c!)));
+    const matches = (constant: string) =>
+      leaf?.enumConstant !== undefined && isGoConstantOf(constant, leaf.enumConstant);
+    sent.set(
+      b.field,
+      picked.map((c) => (matches(c!) ? leaf!.text! : c!)),
+    );
   }
   // An enum the action picks by which flag is given: the given flag stands for the constant its case picks.
   for (const b of bindings) {
     if (!b.flagChoices || !sent.has(b.field)) continue;
     const picked = given.flatMap((g) => b.flagChoices!.filter((c) => c.flag === g.name).map((c) => c.constant));
     const leaf = expected.find((e) => e.path === b.field);
-    const matches = (constant: string) => leaf?.enumConstant !== undefined && isGoConstantOf(constant, leaf.enumConstant);
-    sent.set(b.field, picked.map((c) => (matches(c) ? leaf!.text! : c)));
+    const matches = (constant: string) =>
+      leaf?.enumConstant !== undefined && isGoConstantOf(constant, leaf.enumConstant);
+    sent.set(
+      b.field,
+      picked.map((c) => (matches(c) ? leaf!.text! : c)),
+    );
   }
   const commented = new Set(code.split('\n').flatMap((line) => /^# ([\w.[\]]+): /.exec(line)?.[1] ?? []));
-  const prompts = checkPromptNotes(command.path, bindings, expected.map((e) => e.path), code);
+  const prompts = checkPromptNotes(
+    command.path,
+    bindings,
+    expected.map((e) => e.path),
+    code,
+  );
   if (prompts) return prompts;
   const cliLines = code.split('\n');
   for (const leaf of expected) {
@@ -588,20 +737,31 @@ function checkCliFields(run: Run, command: ReturnType<typeof methodCli> & object
     if (leaf.keys) {
       // A map the command builds keyed by a flag's values: those are its keys, and each value it does not send is said.
       const binding = bindings.find((b) => b.field === leaf.path)!;
-      if ([...values].sort().join(',') !== [...leaf.keys.keys].sort().join(',')) return `sets the keys of ${leaf.path} to ${values.join(',')}, the plan has ${leaf.keys.keys.join(',')}`;
-      const unsaid = leaf.keys.valued.find((key) => !cliLines.includes(mapValueNote(cli, leaf.path, key, binding.flags[0]!)));
-      if (unsaid !== undefined) return `drops the value of ${leaf.path}[${unsaid}]: --${binding.flags[0]} sets only the key, and no comment says so`;
+      if ([...values].sort().join(',') !== [...leaf.keys.keys].sort().join(','))
+        return `sets the keys of ${leaf.path} to ${values.join(',')}, the plan has ${leaf.keys.keys.join(',')}`;
+      const unsaid = leaf.keys.valued.find(
+        (key) => !cliLines.includes(mapValueNote(cli, leaf.path, key, binding.flags[0]!)),
+      );
+      if (unsaid !== undefined)
+        return `drops the value of ${leaf.path}[${unsaid}]: --${binding.flags[0]} sets only the key, and no comment says so`;
       continue;
     }
     if (leaf.items) {
       // An item part the sample says the command requires (`# permissions.entity: lncli requires it`) has the full request's value.
       const full = planLeavesOf('full', true).find((l) => l.path === leaf.path)?.items ?? [];
-      const want = leaf.items.map((item, i) => ({ ...item, ...Object.fromEntries(Object.entries(full[i] ?? {}).filter(([part]) => requiredExtra.has(`${leaf.path}.${part}`))) }));
-      if (values.length !== 1 || values[0] !== JSON.stringify(sortKeys(want))) return `sets ${leaf.path} to ${values.join(',')}, the plan has ${JSON.stringify(sortKeys(want))}`;
+      const want = leaf.items.map((item, i) => ({
+        ...item,
+        ...Object.fromEntries(
+          Object.entries(full[i] ?? {}).filter(([part]) => requiredExtra.has(`${leaf.path}.${part}`)),
+        ),
+      }));
+      if (values.length !== 1 || values[0] !== JSON.stringify(sortKeys(want)))
+        return `sets ${leaf.path} to ${values.join(',')}, the plan has ${JSON.stringify(sortKeys(want))}`;
       continue;
     }
     // Several flags may feed one field (loop's fee flags all set fee_ppm): they must agree.
-    if ([...new Set(values)].join(',') !== leaf.text && values.join(',') !== leaf.text) return `sets ${leaf.path} to ${values.join(',')}, the plan has ${leaf.text}`;
+    if ([...new Set(values)].join(',') !== leaf.text && values.join(',') !== leaf.text)
+      return `sets ${leaf.path} to ${values.join(',')}, the plan has ${leaf.text}`;
   }
   return null;
 }
@@ -611,7 +771,13 @@ function checkCliFields(run: Run, command: ReturnType<typeof methodCli> & object
  * (`--expiry` for an expiry timestamp) or parsed by another module (`--privacy-flags` names
  * through session.Parse, not the number the field holds).
  */
-export function misreadFlag(cli: string, flag: string, bindings: CliFieldBindingModel[], planned: { path: string; field: FieldModel }[], flags: CliFlagModel[]): string | null {
+export function misreadFlag(
+  cli: string,
+  flag: string,
+  bindings: CliFieldBindingModel[],
+  planned: { path: string; field: FieldModel }[],
+  flags: CliFlagModel[],
+): string | null {
   for (const binding of bindings.filter((b) => b.flags.includes(flag))) {
     const leaf = planned.find((p) => p.path === binding.field);
     const note = leaf ? unwritableNote(cli, leaf.path, leaf.field, binding, flags) : null;
@@ -625,13 +791,20 @@ export function misreadFlag(cli: string, flag: string, bindings: CliFieldBinding
  * so for each planned one (`# wallet_password: lncli asks for it at a prompt`), and may say it
  * of no other field.
  */
-export function checkPromptNotes(commandPath: string, bindings: CliFieldBindingModel[], planned: string[], code: string): string | null {
+export function checkPromptNotes(
+  commandPath: string,
+  bindings: CliFieldBindingModel[],
+  planned: string[],
+  code: string,
+): string | null {
   const said = new Set(code.split('\n').flatMap((line) => promptNoteField(line) ?? []));
   for (const field of said) {
-    if (!promptedOnly(bindings.find((b) => b.field === field))) return `says ${commandPath} asks for ${field} at a prompt, but its action reads no prompt into it`;
+    if (!promptedOnly(bindings.find((b) => b.field === field)))
+      return `says ${commandPath} asks for ${field} at a prompt, but its action reads no prompt into it`;
   }
   for (const field of planned) {
-    if (promptedOnly(bindings.find((b) => b.field === field)) && !said.has(field)) return `${commandPath} asks for ${field} at a prompt, and the sample does not say so`;
+    if (promptedOnly(bindings.find((b) => b.field === field)) && !said.has(field))
+      return `${commandPath} asks for ${field} at a prompt, and the sample does not say so`;
   }
   return null;
 }
@@ -641,7 +814,8 @@ function cliItems(words: string[], items: ArgumentItems): Record<string, string>
   const out: Record<string, string>[] = [];
   for (const word of words) {
     const parts = items.separator === '' ? [word] : word.split(items.separator);
-    if (parts.length !== items.fields.length || parts.some((p) => p === '')) return `cannot split ${word} into ${items.fields.join(items.separator || ' ')}`;
+    if (parts.length !== items.fields.length || parts.some((p) => p === ''))
+      return `cannot split ${word} into ${items.fields.join(items.separator || ' ')}`;
     out.push(Object.fromEntries(items.fields.map((name, i) => [name, parts[i]!])));
   }
   return out;
@@ -653,7 +827,9 @@ function valuesAt(value: unknown, steps: string[]): unknown[] {
   if (steps.length === 0) return [value];
   const [step, ...rest] = steps as [string, ...string[]];
   if (step === '[]') return Array.isArray(value) ? value.flatMap((item) => valuesAt(item, rest)) : [];
-  return typeof value === 'object' && !Array.isArray(value) ? valuesAt((value as Record<string, unknown>)[step.slice(1)], rest) : [];
+  return typeof value === 'object' && !Array.isArray(value)
+    ? valuesAt((value as Record<string, unknown>)[step.slice(1)], rest)
+    : [];
 }
 
 /** The global flags every daemon's CLI has (read from each CLI's main.go at the pinned releases). */
@@ -668,7 +844,10 @@ function splitFlag(arg: string): [string, string | undefined] {
 function checkReceived(run: Run, received: Received[], recorder: Recorder): string | null {
   if (run.macaroon === null) {
     const expected = JSON.stringify(sortKeys(run.expected));
-    const call = recorder.takeAnonymous(run.method.fullName, (entry) => JSON.stringify(sortKeys(entry.request)) === expected && entry.error === null);
+    const call = recorder.takeAnonymous(
+      run.method.fullName,
+      (entry) => JSON.stringify(sortKeys(entry.request)) === expected && entry.error === null,
+    );
     if (call) return null;
     return `the stub received no call of ${run.method.fullName} with the planned request ${expected} and no macaroon: ${JSON.stringify(recorder.anonymousOf(run.method.fullName))}`;
   }
@@ -685,14 +864,28 @@ function checkReceived(run: Run, received: Received[], recorder: Recorder): stri
 
 function sortKeys(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(sortKeys);
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, sortKeys(v)]));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value)
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([k, v]) => [k, sortKeys(v)]),
+    );
   return value;
 }
 
 /** Runs a program; resolves with its exit code and output (killed after `timeout` ms). */
-function exec(program: string, args: string[], cwd: string, timeout: number): Promise<{ code: number | null; stdout: string; stderr: string }> {
+function exec(
+  program: string,
+  args: string[],
+  cwd: string,
+  timeout: number,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(program, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, PYTHONDONTWRITEBYTECODE: '1' } });
+    const child = spawn(program, args, {
+      cwd,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, PYTHONDONTWRITEBYTECODE: '1' },
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));

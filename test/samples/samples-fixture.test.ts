@@ -17,7 +17,9 @@ import { findSampleTools } from './sample-tools.ts';
 const FIXTURE = fixtureTree('samples');
 const tools = findSampleTools();
 
-test('every sample of the fixture runs against the stubs and sends the planned request', { skip: tools.blocker ?? false }, async (t) => {
+test('every sample of the fixture runs against the stubs and sends the planned request', {
+  skip: tools.blocker ?? false,
+}, async (t) => {
   for (const [key, why] of tools.missing) t.diagnostic(`${key} samples skipped: ${why}`);
   const report = await runSamples({
     sources: loadSources(path.join(FIXTURE, 'content/sources.json')),

@@ -18,7 +18,10 @@ import { findSampleTools } from './sample-tools.ts';
 const tools = findSampleTools();
 
 /** What every run here shares: the pinned sources and content, the real trees, a fresh work folder, the tools found. */
-function realSamples(): Pick<SampleRunOptions, 'sources' | 'trees' | 'contentDir' | 'workDir' | 'nodeModules' | 'python' | 'protoc' | 'grpcPythonPlugin'> {
+function realSamples(): Pick<
+  SampleRunOptions,
+  'sources' | 'trees' | 'contentDir' | 'workDir' | 'nodeModules' | 'python' | 'protoc' | 'grpcPythonPlugin'
+> {
   return {
     sources: loadSources(path.join(ROOT, 'content/sources.json')),
     trees: offlineTrees(REAL_PROTOS!),
@@ -45,7 +48,10 @@ function runCliSamples(rpcs: string[], variants: RequestVariant[], transform: (n
 
 const variants: RequestVariant[] = process.env.APIDOCS_SAMPLES === 'minimal' ? ['minimal'] : ['minimal', 'full'];
 
-test('every sample of every RPC runs against the stubs and sends the planned request', { skip: REAL_PROTOS_SKIP || tools.blocker || false, timeout: 40 * 60_000 }, async (t) => {
+test('every sample of every RPC runs against the stubs and sends the planned request', {
+  skip: REAL_PROTOS_SKIP || tools.blocker || false,
+  timeout: 40 * 60_000,
+}, async (t) => {
   for (const [key, why] of tools.missing) t.diagnostic(`${key} samples skipped: ${why}`);
   const report = await runSamples({
     ...realSamples(),
@@ -57,11 +63,15 @@ test('every sample of every RPC runs against the stubs and sends the planned req
   assert.equal(report.rpcs, 382);
   assert.deepEqual(report.failures, []);
   for (const key of ['grpc/javascript', 'grpc/python', 'rest/javascript', 'rest/python', 'shell/curl', 'shell/cli']) {
-    if (!tools.missing.has(key)) assert.ok((report.counts.get(`${key} minimal`)?.passed ?? 0) > 0, `${key} samples ran`);
+    if (!tools.missing.has(key))
+      assert.ok((report.counts.get(`${key} minimal`)?.passed ?? 0) > 0, `${key} samples ran`);
   }
 });
 
-test('the QueryRoutes and OpenChannel CLI samples pass what lncli checks (dest, amt, node key, local amount)', { skip: REAL_PROTOS_SKIP || tools.blocker || false, timeout: 10 * 60_000 }, async () => {
+test('the QueryRoutes and OpenChannel CLI samples pass what lncli checks (dest, amt, node key, local amount)', {
+  skip: REAL_PROTOS_SKIP || tools.blocker || false,
+  timeout: 10 * 60_000,
+}, async () => {
   const rpcs = ['lnrpc.Lightning.QueryRoutes', 'lnrpc.Lightning.OpenChannel'];
   const seen: string[] = [];
   const report = await runCliSamples(rpcs, ['minimal'], (name, code) => {
@@ -70,11 +80,20 @@ test('the QueryRoutes and OpenChannel CLI samples pass what lncli checks (dest, 
   });
   assert.deepEqual(report.failures, []);
   assert.equal(report.counts.get('shell/cli minimal')?.passed, 2);
-  assert.ok(seen.some((code) => /queryroutes[\s\\]+--dest=[0-9a-f]{66}[\s\\]+--amt=10000/.test(code)), seen.join('\n'));
-  assert.ok(seen.some((code) => /openchannel[\s\\]+--node_key=[0-9a-f]{66}[\s\\]+--local_amt=\d+/.test(code)), seen.join('\n'));
+  assert.ok(
+    seen.some((code) => /queryroutes[\s\\]+--dest=[0-9a-f]{66}[\s\\]+--amt=10000/.test(code)),
+    seen.join('\n'),
+  );
+  assert.ok(
+    seen.some((code) => /openchannel[\s\\]+--node_key=[0-9a-f]{66}[\s\\]+--local_amt=\d+/.test(code)),
+    seen.join('\n'),
+  );
 });
 
-test('bakemacaroon permissions are positional entity:action words; dropping or changing one fails', { skip: REAL_PROTOS_SKIP || tools.blocker || tools.missing.has('shell/cli') || false, timeout: 10 * 60_000 }, async () => {
+test('bakemacaroon permissions are positional entity:action words; dropping or changing one fails', {
+  skip: REAL_PROTOS_SKIP || tools.blocker || tools.missing.has('shell/cli') || false,
+  timeout: 10 * 60_000,
+}, async () => {
   const rpcs = ['lnrpc.Lightning.BakeMacaroon', 'taprpc.TaprootAssets.BakeMacaroon'];
   const seen = new Map<string, string>();
   const run = (transform: (name: string, code: string) => string) =>
@@ -85,7 +104,10 @@ test('bakemacaroon permissions are positional entity:action words; dropping or c
   });
   assert.deepEqual(good.failures, []);
   // The minimal request's permission has no entity; lncli refuses an empty one, so the sample sets the full request's and says so.
-  assert.match(seen.get('lnrpc.Lightning.BakeMacaroon shell/cli minimal') ?? '', /# permissions\.entity: lncli requires it[^]*bakemacaroon \S+:\S+$/);
+  assert.match(
+    seen.get('lnrpc.Lightning.BakeMacaroon shell/cli minimal') ?? '',
+    /# permissions\.entity: lncli requires it[^]*bakemacaroon \S+:\S+$/,
+  );
   const broken = await run((name, code) => {
     if (name === 'lnrpc.Lightning.BakeMacaroon shell/cli minimal') return code.replace(/ \S+:\S+$/, '');
     if (name === 'lnrpc.Lightning.BakeMacaroon shell/cli full') return code.replace(/ (\S+):(\S+)$/, ' $1:other');
@@ -93,13 +115,22 @@ test('bakemacaroon permissions are positional entity:action words; dropping or c
     return code;
   });
   const failed = new Map(broken.failures.map((f) => [f.name, f.reason]));
-  assert.match(failed.get('lnrpc.Lightning.BakeMacaroon shell/cli minimal') ?? '', /lncli bakemacaroon stops: shows the help/);
+  assert.match(
+    failed.get('lnrpc.Lightning.BakeMacaroon shell/cli minimal') ?? '',
+    /lncli bakemacaroon stops: shows the help/,
+  );
   assert.match(failed.get('lnrpc.Lightning.BakeMacaroon shell/cli full') ?? '', /sets permissions to .*"other"/);
-  assert.match(failed.get('taprpc.TaprootAssets.BakeMacaroon shell/cli minimal') ?? '', /cannot split \S+ into entity:action/);
+  assert.match(
+    failed.get('taprpc.TaprootAssets.BakeMacaroon shell/cli minimal') ?? '',
+    /cannot split \S+ into entity:action/,
+  );
   assert.equal(failed.size, 3);
 });
 
-test('lncli openchannel --psbt drives FundingStateStep: the sample says so; without --psbt or with a field comment dropped it fails', { skip: REAL_PROTOS_SKIP || tools.blocker || tools.missing.has('shell/cli') || false, timeout: 10 * 60_000 }, async () => {
+test('lncli openchannel --psbt drives FundingStateStep: the sample says so; without --psbt or with a field comment dropped it fails', {
+  skip: REAL_PROTOS_SKIP || tools.blocker || tools.missing.has('shell/cli') || false,
+  timeout: 10 * 60_000,
+}, async () => {
   const run = (transform: (name: string, code: string) => string) =>
     runCliSamples(['lnrpc.Lightning.FundingStateStep'], ['minimal', 'full'], transform);
   const seen = new Map<string, string>();
@@ -108,18 +139,30 @@ test('lncli openchannel --psbt drives FundingStateStep: the sample says so; with
     return code;
   });
   assert.deepEqual(good.failures, []);
-  assert.match(seen.get('lnrpc.Lightning.FundingStateStep shell/cli minimal') ?? '', /^# lncli openchannel --psbt calls FundingStateStep itself/m);
+  assert.match(
+    seen.get('lnrpc.Lightning.FundingStateStep shell/cli minimal') ?? '',
+    /^# lncli openchannel --psbt calls FundingStateStep itself/m,
+  );
   const broken = await run((name, code) => {
     // The command's --psbt, not the comment's.
     if (name.endsWith('minimal')) return code.replace(/ ?(?:\\\n\s*)?--psbt(?=\n|$)/, '');
     return code.replace(/^# shim_register\.chan_point_shim\.amt: .*\n/m, '');
   });
   const failed = new Map(broken.failures.map((f) => [f.name, f.reason]));
-  assert.match(failed.get('lnrpc.Lightning.FundingStateStep shell/cli minimal') ?? '', /does not call FundingStateStep without --psbt/);
-  assert.match(failed.get('lnrpc.Lightning.FundingStateStep shell/cli full') ?? '', /drops shim_register\.chan_point_shim\.amt/);
+  assert.match(
+    failed.get('lnrpc.Lightning.FundingStateStep shell/cli minimal') ?? '',
+    /does not call FundingStateStep without --psbt/,
+  );
+  assert.match(
+    failed.get('lnrpc.Lightning.FundingStateStep shell/cli full') ?? '',
+    /drops shim_register\.chan_point_shim\.amt/,
+  );
 });
 
-test('loop out passes --amt with --max_swap_routing_fee, which writes over the fee limit --amt gives; without it the limit would be the amount', { skip: REAL_PROTOS_SKIP || tools.blocker || tools.missing.has('shell/cli') || false, timeout: 10 * 60_000 }, async () => {
+test('loop out passes --amt with --max_swap_routing_fee, which writes over the fee limit --amt gives; without it the limit would be the amount', {
+  skip: REAL_PROTOS_SKIP || tools.blocker || tools.missing.has('shell/cli') || false,
+  timeout: 10 * 60_000,
+}, async () => {
   const run = (transform: (name: string, code: string) => string) =>
     runCliSamples(['looprpc.SwapClient.LoopOut'], ['full'], transform);
   let code = '';
@@ -127,10 +170,16 @@ test('loop out passes --amt with --max_swap_routing_fee, which writes over the f
   assert.deepEqual(good.failures, []);
   assert.match(code, /--amt=(\d+)[^]*--max_swap_routing_fee=\d+/);
   const broken = await run((_, sample) => sample.replace(/ *--max_swap_routing_fee=\d+ \\\n/, ''));
-  assert.match(broken.failures[0]?.reason ?? '', /sets max_swap_routing_fee to \d+, the plan has \d+|drops max_swap_routing_fee/);
+  assert.match(
+    broken.failures[0]?.reason ?? '',
+    /sets max_swap_routing_fee to \d+, the plan has \d+|drops max_swap_routing_fee/,
+  );
 });
 
-test("tapcli universe federation config local: --proof_type in the words tapcli's help lists, --allow_insert as true or false; leaving either out or another word fails", { skip: REAL_PROTOS_SKIP || tools.blocker || tools.missing.has('shell/cli') || false, timeout: 10 * 60_000 }, async () => {
+test("tapcli universe federation config local: --proof_type in the words tapcli's help lists, --allow_insert as true or false; leaving either out or another word fails", {
+  skip: REAL_PROTOS_SKIP || tools.blocker || tools.missing.has('shell/cli') || false,
+  timeout: 10 * 60_000,
+}, async () => {
   const name = 'universerpc.Universe.SetFederationSyncConfig shell/cli minimal';
   const run = (transform: (code: string) => string) =>
     runCliSamples(['universerpc.Universe.SetFederationSyncConfig'], ['minimal'], (_, code) => transform(code));
@@ -139,8 +188,18 @@ test("tapcli universe federation config local: --proof_type in the words tapcli'
   assert.deepEqual(good.failures, []);
   assert.match(code, /--proof_type=issuance/);
   assert.match(code, /--allow_insert=true/);
-  const reasons = async (transform: (code: string) => string) => (await run(transform)).failures.filter((f) => f.name === name).map((f) => f.reason);
-  assert.match((await reasons((c) => c.replace(/ *--proof_type=issuance \\\n/, ''))).join(), /stops: universe\.ParseStrProofType takes only 'issuance' or 'transfer' for --proof_type/);
-  assert.match((await reasons((c) => c.replace('--proof_type=issuance', '--proof_type=ISSUANCE'))).join(), /accepts only issuance, transfer/);
-  assert.match((await reasons((c) => c.replace('--allow_insert=true', '--allow_insert=yes'))).join(), /accepts only true, false/);
+  const reasons = async (transform: (code: string) => string) =>
+    (await run(transform)).failures.filter((f) => f.name === name).map((f) => f.reason);
+  assert.match(
+    (await reasons((c) => c.replace(/ *--proof_type=issuance \\\n/, ''))).join(),
+    /stops: universe\.ParseStrProofType takes only 'issuance' or 'transfer' for --proof_type/,
+  );
+  assert.match(
+    (await reasons((c) => c.replace('--proof_type=issuance', '--proof_type=ISSUANCE'))).join(),
+    /accepts only issuance, transfer/,
+  );
+  assert.match(
+    (await reasons((c) => c.replace('--allow_insert=true', '--allow_insert=yes'))).join(),
+    /accepts only true, false/,
+  );
 });

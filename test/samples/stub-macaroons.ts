@@ -15,17 +15,24 @@ import type { Recorder } from './recorder.ts';
 /** The macaroon files the daemon accepts for an RPC; null when it needs none. */
 export function acceptedMacaroons(permissions: MethodPermissions | null, defaultMacaroon: string): string[] | null {
   if (permissions?.status === 'none') return null;
-  if ((permissions?.status === 'any' || permissions?.status === 'required') && permissions.macaroons.length > 0) return permissions.macaroons;
+  if ((permissions?.status === 'any' || permissions?.status === 'required') && permissions.macaroons.length > 0)
+    return permissions.macaroons;
   // No default macaroon known to allow it (or no tables): the file the CLI reads by default.
   return [defaultMacaroon];
 }
 
 /** Why the daemon refuses a call's macaroon (hex, as sent), or null. */
-export function macaroonProblem(method: { rpc: string; macaroons: string[] | null }, recorder: Recorder, hex: string | undefined): string | null {
+export function macaroonProblem(
+  method: { rpc: string; macaroons: string[] | null },
+  recorder: Recorder,
+  hex: string | undefined,
+): string | null {
   if (method.macaroons === null) return null;
   // What lnd's macaroon service (which every daemon uses) answers a call without one.
   if (!hex) return 'expected 1 macaroon, got 0';
   const owner = recorder.lookup(hex);
   if (!owner) return 'unknown macaroon';
-  return method.macaroons.includes(owner.file) ? null : `${owner.file} does not allow ${method.rpc} (expected ${method.macaroons.join(' or ')})`;
+  return method.macaroons.includes(owner.file)
+    ? null
+    : `${owner.file} does not allow ${method.rpc} (expected ${method.macaroons.join(' or ')})`;
 }

@@ -18,7 +18,11 @@ export interface StubMethod {
 }
 
 /** The methods of a daemon; `macaroonsOf` says which macaroon files allow each. */
-export function stubMethods(service: SiteRelease, registry: FileRegistry, macaroonsOf: (rpc: string) => string[] | null): StubMethod[] {
+export function stubMethods(
+  service: SiteRelease,
+  registry: FileRegistry,
+  macaroonsOf: (rpc: string) => string[] | null,
+): StubMethod[] {
   return service.subServices.flatMap((sub) =>
     sub.methods.map((method) => {
       const request = registry.getMessage(method.requestType);

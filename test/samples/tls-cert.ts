@@ -18,7 +18,21 @@ export function makeEcdsaCertificate(dir: string): TlsFiles {
   execFileSync('openssl', ['ecparam', '-name', 'prime256v1', '-genkey', '-noout', '-out', keyFile], { stdio: 'pipe' });
   execFileSync(
     'openssl',
-    ['req', '-new', '-x509', '-key', keyFile, '-out', certFile, '-days', '2', '-subj', '/O=apidocs sample tests/CN=localhost', '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1,IP:0:0:0:0:0:0:0:1'],
+    [
+      'req',
+      '-new',
+      '-x509',
+      '-key',
+      keyFile,
+      '-out',
+      certFile,
+      '-days',
+      '2',
+      '-subj',
+      '/O=apidocs sample tests/CN=localhost',
+      '-addext',
+      'subjectAltName=DNS:localhost,IP:127.0.0.1,IP:0:0:0:0:0:0:0:1',
+    ],
     { stdio: 'pipe' },
   );
   return { cert: fs.readFileSync(certFile), key: fs.readFileSync(keyFile) };

@@ -7,10 +7,30 @@ import { type IndexedDocument, type SearchCorpus, searchCorpus } from '../../src
 import { queryTokens } from '../../src/search/tokenize.ts';
 import { fixtureBuild } from '../helpers/fixture-build.ts';
 
-const QUERIES = ['getinfo', 'get info', 'GetInfo', 'democli getinfo', '/v1/getinfo', 'identity_pubkey', 'thing', 'th', 'demorpc.Feature', 'outpoint', 'satoshis amount', 'a', 'nothing-matches-this', 'constructor', 'code samples'];
+const QUERIES = [
+  'getinfo',
+  'get info',
+  'GetInfo',
+  'democli getinfo',
+  '/v1/getinfo',
+  'identity_pubkey',
+  'thing',
+  'th',
+  'demorpc.Feature',
+  'outpoint',
+  'satoshis amount',
+  'a',
+  'nothing-matches-this',
+  'constructor',
+  'code samples',
+];
 
 function config(fields: Record<string, { boost: number; expand: number }>) {
-  return { fields: Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, { boost: v.boost, expand: v.expand > 0, bool: 'OR' as const }])) };
+  return {
+    fields: Object.fromEntries(
+      Object.entries(fields).map(([k, v]) => [k, { boost: v.boost, expand: v.expand > 0, bool: 'OR' as const }]),
+    ),
+  };
 }
 
 describe('the compact search index', () => {
@@ -19,7 +39,10 @@ describe('the compact search index', () => {
     corpus = searchCorpus((await fixtureBuild()).state.pages.map((p) => p.page));
   });
 
-  for (const [name, fields] of [['pages', PAGE_FIELDS], ['contents', CONTENT_FIELDS]] as const) {
+  for (const [name, fields] of [
+    ['pages', PAGE_FIELDS],
+    ['contents', CONTENT_FIELDS],
+  ] as const) {
     test(`${name}: loaded from its JSON, it scores every query exactly as an index built with elasticlunr's addDoc`, () => {
       const documents: IndexedDocument<string>[] = name === 'pages' ? corpus.pages : corpus.contents;
       const names = Object.keys(fields);
@@ -49,7 +72,10 @@ describe('the compact search index', () => {
   });
 
   test('an empty field has no tokens and length 0 (regression: "" was indexed as a token)', () => {
-    const compact = compactEntryIndex(['title', 'text'], [{ doc: { i: 0, y: 0 as const, t: '' }, fields: { title: 'getinfo', text: '' } }]);
+    const compact = compactEntryIndex(
+      ['title', 'text'],
+      [{ doc: { i: 0, y: 0 as const, t: '' }, fields: { title: 'getinfo', text: '' } }],
+    );
     assert.deepEqual(compact.lengths, { title: [1], text: [0] });
     assert.deepEqual(Object.keys(compact.postings.text!), []);
     for (const field of ['title', 'text']) assert.ok(!('' in compact.postings[field]!), field);

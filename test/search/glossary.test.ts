@@ -18,7 +18,9 @@ describe('the Lightning glossary', () => {
       for (const term of entry.terms) {
         assert.equal(term, term.toLowerCase(), term);
         assert.ok(chunkWords(term).length > 0, `"${term}" has words`);
-        const key = chunkWords(term).map((w) => indexedForm(w)).join(' ');
+        const key = chunkWords(term)
+          .map((w) => indexedForm(w))
+          .join(' ');
         assert.ok(!owner.has(key) || owner.get(key) === index, `"${term}" is in two entries`);
         owner.set(key, index);
       }

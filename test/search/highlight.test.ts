@@ -10,13 +10,20 @@ describe('search highlighting', () => {
     assert.deepEqual(marked(highlightParts('GetInfo returns info', ['info'])), ['Info', 'info']);
     assert.deepEqual(marked(highlightParts('GetInfo', ['get'])), ['Get']);
     assert.deepEqual(marked(highlightParts('GetInfo', ['get', 'info'])), ['GetInfo'], 'adjacent matches merge');
-    assert.deepEqual(marked(highlightParts('Subscribe to invoices', ['invoic'])), ['invoices'], 'a stem marks its word');
+    assert.deepEqual(
+      marked(highlightParts('Subscribe to invoices', ['invoic'])),
+      ['invoices'],
+      'a stem marks its word',
+    );
     assert.deepEqual(marked(highlightParts('misinformation', ['info'])), [], 'not inside a word');
     assert.deepEqual(marked(highlightParts('local_funding_amount', ['funding'])), ['funding']);
   });
 
   test('ranges are sorted and merged', () => {
-    assert.deepEqual(matchRanges('lncli getinfo', ['getinfo', 'get', 'lncli']), [[0, 5], [6, 13]]);
+    assert.deepEqual(matchRanges('lncli getinfo', ['getinfo', 'get', 'lncli']), [
+      [0, 5],
+      [6, 13],
+    ]);
   });
 
   test('markup in the text stays text: parts are plain strings', () => {

@@ -7,12 +7,27 @@ describe('search index address', () => {
   const origin = 'https://docs.example.com';
 
   test('is resolved against the page (or the index file)', () => {
-    assert.equal(resolveIndexUrl('/api-docs/search-index-current-default.0123456789.json', page, origin).href, 'https://docs.example.com/api-docs/search-index-current-default.0123456789.json');
-    assert.equal(resolveIndexUrl('search-content-current-default.abc.json', 'https://docs.example.com/api-docs/search-index-current-default.x.json', origin).href, 'https://docs.example.com/api-docs/search-content-current-default.abc.json');
+    assert.equal(
+      resolveIndexUrl('/api-docs/search-index-current-default.0123456789.json', page, origin).href,
+      'https://docs.example.com/api-docs/search-index-current-default.0123456789.json',
+    );
+    assert.equal(
+      resolveIndexUrl(
+        'search-content-current-default.abc.json',
+        'https://docs.example.com/api-docs/search-index-current-default.x.json',
+        origin,
+      ).href,
+      'https://docs.example.com/api-docs/search-content-current-default.abc.json',
+    );
   });
 
   test('on another origin it is refused with "Unexpected version url"', () => {
-    for (const address of ['https://evil.example/search-index.json', '//evil.example/search-index.json', 'http://docs.example.com/api-docs/x.json', 'https://docs.example.com:8443/x.json']) {
+    for (const address of [
+      'https://evil.example/search-index.json',
+      '//evil.example/search-index.json',
+      'http://docs.example.com/api-docs/x.json',
+      'https://docs.example.com:8443/x.json',
+    ]) {
       assert.throws(() => resolveIndexUrl(address, page, origin), /^Error: Unexpected version url: /, address);
     }
   });

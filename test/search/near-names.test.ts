@@ -20,7 +20,7 @@ describe('near names', () => {
 
   test('RPC titles and CLI commands before heading names at the same distance; content text is no name', () => {
     const names = new NearNames(docs);
-    assert.deepEqual(names.near('channelz', 1), ['channels', 'channel'], 'one edit from both: the RPC title\'s first');
+    assert.deepEqual(names.near('channelz', 1), ['channels', 'channel'], "one edit from both: the RPC title's first");
     assert.ok(!names.near('chanels', 1).includes('listchanels'), 'content documents give no names');
   });
 });

@@ -31,27 +31,35 @@ describe('pasted errors on the real site', { skip: REAL_PROTOS_SKIP }, () => {
   test('the set has at least 30 texts, each naming pages of the build', () => {
     assert.ok(PASTED_ERROR_SET.length >= 30);
     for (const { query, expected, also } of PASTED_ERROR_SET) {
-      for (const page of [expected, ...(also ?? [])]) assert.ok(fs.existsSync(path.join(outDir, page, 'index.html')), `${query}: /api-docs/${page} is a page`);
+      for (const page of [expected, ...(also ?? [])])
+        assert.ok(fs.existsSync(path.join(outDir, page, 'index.html')), `${query}: /api-docs/${page} is a page`);
     }
   });
 
   test('search: the right page first for most pasted errors, in the top 8 for nearly all', () => {
     const score = scoreRelevance(engine, PASTED_ERROR_SET);
-    console.log(`pasted errors, site search:\n${formatScore(score, PASTED_ERROR_KINDS).join('\n')}${score.misses.length ? `\nmisses:\n${score.misses.join('\n')}` : ''}`);
+    console.log(
+      `pasted errors, site search:\n${formatScore(score, PASTED_ERROR_KINDS).join('\n')}${score.misses.length ? `\nmisses:\n${score.misses.join('\n')}` : ''}`,
+    );
     assert.ok(score.first / score.total >= 0.85, `${score.first}/${score.total} first`);
     assert.ok(score.top / score.total >= 0.95, `${score.top}/${score.total} in the top 8`);
   });
 
-  test('explain_error: the expected catalogue entry (or one of the RPC\'s) is the first match', async () => {
+  test("explain_error: the expected catalogue entry (or one of the RPC's) is the first match", async () => {
     const build = SiteBuild.open(outDir);
     const misses: string[] = [];
     for (const test of PASTED_ERROR_SET) {
       const right = [test.expected, ...(test.also ?? [])].map((p) => `/api-docs/${p}`);
       const first = (await runExplainError(build, { text: test.query, limit: 5 })).structured.entries[0];
-      const ok = first && (right.includes(new URL(first.url).pathname) || first.rpcs.some((r) => right.includes(new URL(r.url).pathname)));
+      const ok =
+        first &&
+        (right.includes(new URL(first.url).pathname) ||
+          first.rpcs.some((r) => right.includes(new URL(r.url).pathname)));
       if (!ok) misses.push(`  "${test.query}": ${first ? new URL(first.url).pathname : 'no match'}`);
     }
-    console.log(`pasted errors, explain_error: ${PASTED_ERROR_SET.length - misses.length}/${PASTED_ERROR_SET.length} first${misses.length ? `\nmisses:\n${misses.join('\n')}` : ''}`);
+    console.log(
+      `pasted errors, explain_error: ${PASTED_ERROR_SET.length - misses.length}/${PASTED_ERROR_SET.length} first${misses.length ? `\nmisses:\n${misses.join('\n')}` : ''}`,
+    );
     assert.ok(misses.length <= PASTED_ERROR_SET.length * 0.1, misses.join('\n'));
   });
 });

@@ -6,31 +6,66 @@ import { ErrorTier } from '../../src/search/error-tier.ts';
 const PUBKEY = '03864ef025fde8fb587d989186ce6a4a186895ee44a926bfc370e2c366597a3f8f';
 
 test('a pasted error loses its wrapping: gRPC prefix, REST body, grpc-js and Python forms; a CLI tag stays a word', () => {
-  assert.deepEqual(normalisePastedError('rpc error: code = Unknown desc = wallet locked'), { query: 'wallet locked', wrapped: true, message: 'wallet locked' });
-  assert.equal(normalisePastedError('{"code":2,"message":"expected 1 macaroon, got 0","details":[]}').query, 'expected macaroon, got');
-  assert.equal(normalisePastedError('{"code":2,"message":"expected 1 macaroon, got 0","details":[]}').message, 'expected 1 macaroon, got 0');
+  assert.deepEqual(normalisePastedError('rpc error: code = Unknown desc = wallet locked'), {
+    query: 'wallet locked',
+    wrapped: true,
+    message: 'wallet locked',
+  });
+  assert.equal(
+    normalisePastedError('{"code":2,"message":"expected 1 macaroon, got 0","details":[]}').query,
+    'expected macaroon, got',
+  );
+  assert.equal(
+    normalisePastedError('{"code":2,"message":"expected 1 macaroon, got 0","details":[]}').message,
+    'expected 1 macaroon, got 0',
+  );
   assert.equal(normalisePastedError('Error: 2 UNKNOWN: permission denied').query, 'permission denied');
-  assert.equal(normalisePastedError('status = StatusCode.UNKNOWN details = "output sum must be positive"').query, 'output sum must be positive');
-  assert.equal(normalisePastedError('[loop] rpc error: code = Unknown desc = permission denied').query, 'loop permission denied');
+  assert.equal(
+    normalisePastedError('status = StatusCode.UNKNOWN details = "output sum must be positive"').query,
+    'output sum must be positive',
+  );
+  assert.equal(
+    normalisePastedError('[loop] rpc error: code = Unknown desc = permission denied').query,
+    'loop permission denied',
+  );
 });
 
 test('values are taken out: pubkeys, hashes, addresses, dates; numbers only from a wrapped error', () => {
-  assert.equal(normalisePastedError(`cannot connect to ${PUBKEY}@10.0.0.1:9735 at 2026-01-02T03:04:05Z`).query, 'cannot connect to at');
-  assert.equal(normalisePastedError('added in 0.18').query, 'added in 0.18', 'a query\'s own number stays');
-  assert.equal(normalisePastedError('rpc error: code = Unknown desc = amount 1000 sat is below 20000').query, 'amount is below');
-  assert.equal(normalisePastedError('send to bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq failed').query, 'send to failed');
+  assert.equal(
+    normalisePastedError(`cannot connect to ${PUBKEY}@10.0.0.1:9735 at 2026-01-02T03:04:05Z`).query,
+    'cannot connect to at',
+  );
+  assert.equal(normalisePastedError('added in 0.18').query, 'added in 0.18', "a query's own number stays");
+  assert.equal(
+    normalisePastedError('rpc error: code = Unknown desc = amount 1000 sat is below 20000').query,
+    'amount is below',
+  );
+  assert.equal(
+    normalisePastedError('send to bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq failed').query,
+    'send to failed',
+  );
 });
 
 test('the error tier ranks the documents whose pattern matches: the named daemon, then the main daemon, then specificity', () => {
   const tier = new ErrorTier();
-  const doc = (i: number, template: string, d: string, w?: number) => ({ i, y: 0 as const, t: template, d, e: 1 as const, ...(w ? { w } : {}) });
+  const doc = (i: number, template: string, d: string, w?: number) => ({
+    i,
+    y: 0 as const,
+    t: template,
+    d,
+    e: 1 as const,
+    ...(w ? { w } : {}),
+  });
   tier.add(doc(1, 'unknown service …', 'lnd'));
   tier.add(doc(2, 'unknown service …', 'loop', 0.9));
   tier.add(doc(3, 'unknown …', 'lnd'));
   tier.add({ i: 4, y: 0, t: 'GetInfo' });
   const plain = tier.tiers('rpc error: code = Unimplemented desc = unknown service x.Y', []);
   // Unqualified, the main daemon's matches come first (most specific first), then the others'.
-  assert.deepEqual([...plain.entries()].sort((a, b) => b[1] - a[1]).map(([id]) => id), [1, 3, 2]);
+  assert.deepEqual(
+    [...plain.entries()].sort((a, b) => b[1] - a[1]).map(([id]) => id),
+    [1, 3, 2],
+  );
   const named = tier.tiers('[loop] rpc error: code = Unimplemented desc = unknown service x.Y', ['loop']);
   assert.equal([...named.entries()].sort((a, b) => b[1] - a[1])[0]![0], 2);
   assert.equal(tier.tiers('open a channel', []).size, 0);

@@ -6,17 +6,46 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { editDistance } from '../../src/search/edit-distance.ts';
 import { indexedForm } from '../../src/search/pipeline.ts';
-import { isIdentifierChunk, planQuery, type QueryPlan, stripErrorPrefix, type Vocabulary } from '../../src/search/query-plan.ts';
+import {
+  isIdentifierChunk,
+  planQuery,
+  type QueryPlan,
+  stripErrorPrefix,
+  type Vocabulary,
+} from '../../src/search/query-plan.ts';
 import { QUERY_WEIGHTS } from '../../src/search/search-config.ts';
 
 /** Names of a pretend index; its tokens are their indexed forms. */
-const NAMES = ['listchannels', 'list', 'channels', 'channel', 'getinfo', 'get', 'info', 'payment', 'send', 'request', 'sendpayment', 'closechannel', 'close', 'balance', 'invoice', 'wallet', 'unlock', 'open', 'openchannel'];
+const NAMES = [
+  'listchannels',
+  'list',
+  'channels',
+  'channel',
+  'getinfo',
+  'get',
+  'info',
+  'payment',
+  'send',
+  'request',
+  'sendpayment',
+  'closechannel',
+  'close',
+  'balance',
+  'invoice',
+  'wallet',
+  'unlock',
+  'open',
+  'openchannel',
+];
 const TOKENS = new Set(NAMES.map((n) => indexedForm(n)!));
 
 const vocabulary: Vocabulary = {
   has: (token) => TOKENS.has(token),
   hasPrefix: (token) => [...TOKENS].some((t) => t.startsWith(token)),
-  nearNames: (word, max) => NAMES.filter((n) => editDistance(word, n, max) <= max).sort((a, b) => editDistance(word, a, max) - editDistance(word, b, max)),
+  nearNames: (word, max) =>
+    NAMES.filter((n) => editDistance(word, n, max) <= max).sort(
+      (a, b) => editDistance(word, a, max) - editDistance(word, b, max),
+    ),
   daemons: [
     { id: 'lnd', title: 'LND', release: 'v1', words: ['lnd', 'lncli'] },
     { id: 'taproot-assets', title: 'Taproot Assets', release: 'v2', words: ['taproot-assets', 'tapd', 'tapcli'] },
@@ -35,7 +64,10 @@ describe('query plans', () => {
     assert.equal(stripErrorPrefix('rpc error: code = Unknown desc = wallet locked'), 'wallet locked');
     assert.equal(stripErrorPrefix('[lncli] rpc error: code = Unimplemented desc = unknown service'), 'unknown service');
     assert.equal(stripErrorPrefix('open channel'), 'open channel');
-    assert.deepEqual(planQuery('rpc error: code = Unknown desc = wallet locked', vocabulary).words, ['wallet', 'locked']);
+    assert.deepEqual(planQuery('rpc error: code = Unknown desc = wallet locked', vocabulary).words, [
+      'wallet',
+      'locked',
+    ]);
   });
 
   test('a REST path is kept for route matching; only its names are searched as words', () => {
@@ -46,7 +78,15 @@ describe('query plans', () => {
   });
 
   test('identifiers: snake_case, camelCase, dotted names, a lone UPPER_CASE word', () => {
-    for (const chunk of ['push_sat', 'getInfo', 'GetInfo', 'lnrpc.GetInfoRequest', 'FAILURE_REASON_NO_ROUTE', 'TemporaryChannelFailure,']) assert.ok(isIdentifierChunk(chunk, false), chunk);
+    for (const chunk of [
+      'push_sat',
+      'getInfo',
+      'GetInfo',
+      'lnrpc.GetInfoRequest',
+      'FAILURE_REASON_NO_ROUTE',
+      'TemporaryChannelFailure,',
+    ])
+      assert.ok(isIdentifierChunk(chunk, false), chunk);
     assert.ok(isIdentifierChunk('ANCHORS', true));
     assert.ok(!isIdentifierChunk('RPC', false), 'an acronym in a sentence');
     for (const chunk of ['getinfo', 'open', 'Close', '32']) assert.ok(!isIdentifierChunk(chunk, true), chunk);
@@ -71,8 +111,11 @@ describe('query plans', () => {
 
   test('glossary terms add the words the API uses, also as verbs; not inside identifiers', () => {
     const plan = planQuery('pay a bolt11 invoice', vocabulary);
-    const glossaryTokens = plan.groups.filter((g) => g.terms.every((t) => t.weight === QUERY_WEIGHTS.glossary)).flatMap((g) => g.terms.map((t) => t.token));
-    for (const token of ['send', 'payment', 'request', indexedForm('paymentrequest')!]) assert.ok(glossaryTokens.includes(token), token);
+    const glossaryTokens = plan.groups
+      .filter((g) => g.terms.every((t) => t.weight === QUERY_WEIGHTS.glossary))
+      .flatMap((g) => g.terms.map((t) => t.token));
+    for (const token of ['send', 'payment', 'request', indexedForm('paymentrequest')!])
+      assert.ok(glossaryTokens.includes(token), token);
     assert.ok(plan.verbs.has('pay') && plan.verbs.has('send'), 'pay is sending a payment');
     const identifier = planQuery('INVOICE_STATE', vocabulary);
     assert.ok(identifier.groups.every((g) => g.terms.every((t) => t.weight !== QUERY_WEIGHTS.glossary)));
@@ -91,21 +134,47 @@ describe('query plans', () => {
     assert.equal(plan.correctedQuery, 'listchannels');
     assert.deepEqual(plan.words, ['listchannels']);
     assert.equal(wordTerms(plan, 0).get(indexedForm('listchannels')!), QUERY_WEIGHTS.corrected);
-    assert.equal(wordTerms(plan, 0).get(indexedForm('listchanels')!), 1, 'still searched as typed, for entries not loaded yet');
-    assert.equal(planQuery('lncli sendpaymnet', vocabulary).correctedQuery, 'lncli sendpayment', 'a swap of two letters is one edit');
-    assert.equal(planQuery('Close the chanel', vocabulary).correctedQuery, 'Close the channel', 'the rest of the query as typed');
-    assert.equal(planQuery('getUnlokk', vocabulary).correctedQuery, 'getUnlock', 'inside camelCase, keeping its capital');
+    assert.equal(
+      wordTerms(plan, 0).get(indexedForm('listchanels')!),
+      1,
+      'still searched as typed, for entries not loaded yet',
+    );
+    assert.equal(
+      planQuery('lncli sendpaymnet', vocabulary).correctedQuery,
+      'lncli sendpayment',
+      'a swap of two letters is one edit',
+    );
+    assert.equal(
+      planQuery('Close the chanel', vocabulary).correctedQuery,
+      'Close the channel',
+      'the rest of the query as typed',
+    );
+    assert.equal(
+      planQuery('getUnlokk', vocabulary).correctedQuery,
+      'getUnlock',
+      'inside camelCase, keeping its capital',
+    );
     assert.equal(planQuery('Unlok wallet', vocabulary).correctedQuery, 'Unlock wallet');
   });
 
   test('every word of a multi-word query is corrected; a four-letter word only by two neighbouring letters swapped', () => {
     const plan = planQuery('opne chanel', vocabulary);
-    assert.deepEqual(plan.corrections, [{ from: 'opne', to: 'open' }, { from: 'chanel', to: 'channel' }]);
+    assert.deepEqual(plan.corrections, [
+      { from: 'opne', to: 'open' },
+      { from: 'chanel', to: 'channel' },
+    ]);
     assert.equal(plan.correctedQuery, 'open channel');
-    assert.ok(plan.groups.some((g) => g.covers === 0b11 && g.terms.some((t) => t.token === indexedForm('openchannel'))), 'the corrected words join into the RPC name');
+    assert.ok(
+      plan.groups.some((g) => g.covers === 0b11 && g.terms.some((t) => t.token === indexedForm('openchannel'))),
+      'the corrected words join into the RPC name',
+    );
     assert.equal(planQuery('sned payment', vocabulary).correctedQuery, 'send payment');
     assert.equal(planQuery('opn channel', vocabulary).correctedQuery, null, 'three letters: never');
-    assert.equal(planQuery('clse channel', vocabulary).correctedQuery, null, 'four letters, a letter missing: too many names are that near');
+    assert.equal(
+      planQuery('clse channel', vocabulary).correctedQuery,
+      null,
+      'four letters, a letter missing: too many names are that near',
+    );
   });
 
   test('an identifier written as an enum value (UPPER_SNAKE_CASE) sets valueCase; a field name or a sentence does not', () => {

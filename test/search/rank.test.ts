@@ -3,13 +3,24 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { indexedForm } from '../../src/search/pipeline.ts';
 import { planQuery, type Vocabulary } from '../../src/search/query-plan.ts';
-import { daemonFactor, documentNames, exactTier, type RankContext, rankQuery, rankScore, routeTier, titleFactor, verbFactor } from '../../src/search/rank.ts';
+import {
+  daemonFactor,
+  documentNames,
+  exactTier,
+  type RankContext,
+  rankQuery,
+  rankScore,
+  routeTier,
+  titleFactor,
+  verbFactor,
+} from '../../src/search/rank.ts';
 import { RANKING } from '../../src/search/search-config.ts';
 import type { SearchDocument } from '../../src/search/search-types.ts';
 import { chunkWords } from '../../src/search/tokenize.ts';
 
 const vocabulary: Vocabulary = {
-  has: (token) => ['close', 'channel', 'getinfo', 'get', 'info', 'push', 'sat', 'pushsat'].map((w) => indexedForm(w)).includes(token),
+  has: (token) =>
+    ['close', 'channel', 'getinfo', 'get', 'info', 'push', 'sat', 'pushsat'].map((w) => indexedForm(w)).includes(token),
   hasPrefix: () => false,
   nearNames: () => [],
   daemons: [
@@ -20,10 +31,43 @@ const vocabulary: Vocabulary = {
 };
 
 const lndGetInfo: SearchDocument = { i: 0, y: 0, t: 'GetInfo', u: '/a/', k: 'rpc', d: 'lnd', c: 'lncli getinfo' };
-const tapGetInfo: SearchDocument = { i: 1, y: 0, t: 'GetInfo', u: '/b/', k: 'rpc', d: 'taproot-assets', c: 'tapcli getinfo', w: 0.85 };
-const tapSendPayment: SearchDocument = { i: 2, y: 0, t: 'SendPayment', u: '/c/', k: 'rpc', d: 'taproot-assets', c: 'litcli ln sendpayment', w: 0.85 };
-const pushSat: SearchDocument = { i: 3, y: 1, t: 'push_sat', h: 'lnrpc.openchannelrequest-push_sat', s: 'lnrpc.OpenChannelRequest', p: 0 };
-const closeChannel: SearchDocument = { i: 4, y: 0, t: 'CloseChannel', u: '/d/', k: 'rpc', d: 'lnd', r: ['DELETE /v1/channels/{channel_point.funding_txid_str}/{channel_point.output_index}'] };
+const tapGetInfo: SearchDocument = {
+  i: 1,
+  y: 0,
+  t: 'GetInfo',
+  u: '/b/',
+  k: 'rpc',
+  d: 'taproot-assets',
+  c: 'tapcli getinfo',
+  w: 0.85,
+};
+const tapSendPayment: SearchDocument = {
+  i: 2,
+  y: 0,
+  t: 'SendPayment',
+  u: '/c/',
+  k: 'rpc',
+  d: 'taproot-assets',
+  c: 'litcli ln sendpayment',
+  w: 0.85,
+};
+const pushSat: SearchDocument = {
+  i: 3,
+  y: 1,
+  t: 'push_sat',
+  h: 'lnrpc.openchannelrequest-push_sat',
+  s: 'lnrpc.OpenChannelRequest',
+  p: 0,
+};
+const closeChannel: SearchDocument = {
+  i: 4,
+  y: 0,
+  t: 'CloseChannel',
+  u: '/d/',
+  k: 'rpc',
+  d: 'lnd',
+  r: ['DELETE /v1/channels/{channel_point.funding_txid_str}/{channel_point.output_index}'],
+};
 const docs = [lndGetInfo, tapGetInfo, tapSendPayment, pushSat, closeChannel];
 const context: RankContext = {
   pageOf: (doc) => (doc.y === 0 ? doc : docs[doc.p!]!),
@@ -76,8 +120,15 @@ describe('ranking', () => {
     assert.equal(exactTier(tapd, lndGetInfo, context), 0, 'another daemon than the one named');
     assert.ok(exactTier(rankQuery(plan('push_sat')), pushSat, context) > 0);
     assert.equal(exactTier(rankQuery(plan('push sat')), pushSat, context), 0);
-    assert.ok(exactTier(rankQuery(plan('lncli getinfo')), lndGetInfo, context) > 0, 'the CLI command without its binary');
-    assert.deepEqual(documentNames({ i: 5, y: 1, t: 'lnrpc.PendingChannelsResponse.WaitingCloseChannel' }), ['lnrpcpendingchannelsresponsewaitingclosechannel', 'pendingchannelsresponsewaitingclosechannel', 'waitingclosechannel']);
+    assert.ok(
+      exactTier(rankQuery(plan('lncli getinfo')), lndGetInfo, context) > 0,
+      'the CLI command without its binary',
+    );
+    assert.deepEqual(documentNames({ i: 5, y: 1, t: 'lnrpc.PendingChannelsResponse.WaitingCloseChannel' }), [
+      'lnrpcpendingchannelsresponsewaitingclosechannel',
+      'pendingchannelsresponsewaitingclosechannel',
+      'waitingclosechannel',
+    ]);
   });
 
   test('a REST path with values matches the routes of an RPC document', () => {

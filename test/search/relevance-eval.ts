@@ -53,7 +53,10 @@ export function scoreRelevance(engine: SearchEngine, cases: ScoredCase[]): Relev
     score.total += 1;
     if (rank === 1) score.first += 1;
     if (rank !== null) score.top += 1;
-    if (rank !== 1) misses.push(`  [${test.kind}] "${test.query}": ${first} first; /api-docs/${test.expected} ${rank === null ? 'not in the top 8' : `#${rank}`}`);
+    if (rank !== 1)
+      misses.push(
+        `  [${test.kind}] "${test.query}": ${first} first; /api-docs/${test.expected} ${rank === null ? 'not in the top 8' : `#${rank}`}`,
+      );
   }
   const all = [...kinds.values()];
   const sum = (key: 'total' | 'first' | 'top') => all.reduce((n, k) => n + k[key], 0);
@@ -65,8 +68,11 @@ const percent = (part: number, whole: number) => `${((100 * part) / whole).toFix
 /** A table of the score: one line per kind and a total. */
 export function formatScore(score: RelevanceScore, labels: Record<string, string> = {}): string[] {
   const lines = score.kinds.map(
-    (k) => `${(labels[k.kind] ?? k.kind).padEnd(38)} ${String(k.total).padStart(3)}   first ${percent(k.first, k.total).padStart(4)}   top 8 ${percent(k.top, k.total).padStart(4)}`,
+    (k) =>
+      `${(labels[k.kind] ?? k.kind).padEnd(38)} ${String(k.total).padStart(3)}   first ${percent(k.first, k.total).padStart(4)}   top 8 ${percent(k.top, k.total).padStart(4)}`,
   );
-  lines.push(`${'all'.padEnd(38)} ${String(score.total).padStart(3)}   first ${percent(score.first, score.total).padStart(4)}   top 8 ${percent(score.top, score.total).padStart(4)}`);
+  lines.push(
+    `${'all'.padEnd(38)} ${String(score.total).padStart(3)}   first ${percent(score.first, score.total).padStart(4)}   top 8 ${percent(score.top, score.total).padStart(4)}`,
+  );
   return lines;
 }

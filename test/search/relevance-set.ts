@@ -79,7 +79,11 @@ export const RELEVANCE_SET: RelevanceCase[] = [
   { query: 'htlc interceptor', expected: 'api/lnd/router/htlc-interceptor/', kind: 'concept' },
   { query: 'unlock wallet', expected: 'api/lnd/wallet-unlocker/unlock-wallet/', kind: 'concept' },
   { query: 'sidecar ticket', expected: 'api/pool/trader/decode-sidecar-ticket/', kind: 'concept' },
-  { query: 'list federation servers', expected: 'api/taproot-assets/universe/list-federation-servers/', kind: 'concept' },
+  {
+    query: 'list federation servers',
+    expected: 'api/taproot-assets/universe/list-federation-servers/',
+    kind: 'concept',
+  },
   { query: 'watchtower client', expected: 'category/watchtowerclient-service/', kind: 'concept' },
   { query: 'lnd rest endpoints', expected: 'api/lnd/rest-endpoints/', kind: 'concept' },
   { query: 'taproot assets', expected: 'api/taproot-assets/', kind: 'concept' },

@@ -46,11 +46,23 @@ describe('search relevance on the real API', { skip: REAL_PROTOS_SKIP }, () => {
 
   test('the relevance sets name pages of the site; the name-based set has every kind, the realistic one at least 100 queries', () => {
     assert.ok(RELEVANCE_SET.length >= 40);
-    for (const kind of ['name', 'cli', 'rest', 'field', 'concept'] as const) assert.ok(RELEVANCE_SET.some((c) => c.kind === kind), kind);
+    for (const kind of ['name', 'cli', 'rest', 'field', 'concept'] as const)
+      assert.ok(
+        RELEVANCE_SET.some((c) => c.kind === kind),
+        kind,
+      );
     assert.ok(REALISTIC_SET.length >= 100);
-    for (const kind of Object.keys(REALISTIC_KINDS)) assert.ok(REALISTIC_SET.filter((c) => c.kind === kind).length >= 10, `at least 10 ${kind} queries`);
-    for (const { query, expected, also } of [...RELEVANCE_SET, ...REALISTIC_SET, ...REALISTIC_EXTENSION_SET, ...HOLDOUT_SET, ...HOLDOUT_2_SET] as { query: string; expected: string; also?: string[] }[]) {
-      for (const page of [expected, ...(also ?? [])]) assert.ok(fs.existsSync(path.join(outDir, page, 'index.html')), `${query}: /api-docs/${page} is a page`);
+    for (const kind of Object.keys(REALISTIC_KINDS))
+      assert.ok(REALISTIC_SET.filter((c) => c.kind === kind).length >= 10, `at least 10 ${kind} queries`);
+    for (const { query, expected, also } of [
+      ...RELEVANCE_SET,
+      ...REALISTIC_SET,
+      ...REALISTIC_EXTENSION_SET,
+      ...HOLDOUT_SET,
+      ...HOLDOUT_2_SET,
+    ] as { query: string; expected: string; also?: string[] }[]) {
+      for (const page of [expected, ...(also ?? [])])
+        assert.ok(fs.existsSync(path.join(outDir, page, 'index.html')), `${query}: /api-docs/${page} is a page`);
     }
   });
 
@@ -58,7 +70,9 @@ describe('search relevance on the real API', { skip: REAL_PROTOS_SKIP }, () => {
     const score = scoreRelevance(engine, RELEVANCE_SET);
     const rate = (100 * score.first) / score.total;
     t.diagnostic(`name-based relevance: ${score.first}/${score.total} first (${rate.toFixed(1)}%)`);
-    console.log(`search relevance, name-based set:\n${formatScore(score).join('\n')}${score.misses.length ? `\nmisses:\n${score.misses.join('\n')}` : ''}`);
+    console.log(
+      `search relevance, name-based set:\n${formatScore(score).join('\n')}${score.misses.length ? `\nmisses:\n${score.misses.join('\n')}` : ''}`,
+    );
     assert.ok(rate >= 90, `only ${rate.toFixed(1)}% first-place hits; misses:\n${score.misses.join('\n')}`);
   });
 
@@ -83,7 +97,10 @@ describe('search relevance on the real API', { skip: REAL_PROTOS_SKIP }, () => {
     assert.equal(engine.search('opne chanel', { limit: 8 }).correctedQuery, 'open channel');
     assert.equal(first('opne chanel'), '/api-docs/api/lnd/lightning/open-channel/');
     assert.equal(first('keysend'), '/api-docs/api/lnd/router/send-payment-v2/');
-    assert.equal(first('STATIC_REMOTE_KEY'), '/api-docs/api/lnd/lightning/open-channel/#lnrpc.commitmenttype-static_remote_key');
+    assert.equal(
+      first('STATIC_REMOTE_KEY'),
+      '/api-docs/api/lnd/lightning/open-channel/#lnrpc.commitmenttype-static_remote_key',
+    );
   });
 
   // Issue 23's goals for the realistic set (92% first, 98% top 8); floors just below today's
@@ -102,7 +119,10 @@ describe('search relevance on the real API', { skip: REAL_PROTOS_SKIP }, () => {
       t.diagnostic(`${label}: ${score.first}/${score.total} first, ${score.top}/${score.total} top 8`);
       const report = `${formatScore(score, REALISTIC_KINDS).join('\n')}${score.misses.length ? `\nmisses:\n${score.misses.join('\n')}` : ''}`;
       console.log(`search relevance, ${label}:\n${report}`);
-      assert.ok(firstRate >= first && topRate >= top, `${label}: ${firstRate.toFixed(1)}% first, ${topRate.toFixed(1)}% top 8\n${report}`);
+      assert.ok(
+        firstRate >= first && topRate >= top,
+        `${label}: ${firstRate.toFixed(1)}% first, ${topRate.toFixed(1)}% top 8\n${report}`,
+      );
     });
   }
 });

@@ -4,7 +4,11 @@ import { looksLikeValue, routeLiterals, routeMatch, routeQuery } from '../../src
 
 describe('REST paths in queries', () => {
   test('a path is read from the query with its method; origin, query string and fragment are dropped', () => {
-    assert.deepEqual(routeQuery('DELETE /v1/channels/e5f1/0?force=true'), { method: 'DELETE', segments: ['v1', 'channels', 'e5f1', '0'], text: 'DELETE /v1/channels/e5f1/0?force=true' });
+    assert.deepEqual(routeQuery('DELETE /v1/channels/e5f1/0?force=true'), {
+      method: 'DELETE',
+      segments: ['v1', 'channels', 'e5f1', '0'],
+      text: 'DELETE /v1/channels/e5f1/0?force=true',
+    });
     assert.deepEqual(routeQuery('curl https://localhost:8080/v1/invoice/3f5a')?.segments, ['v1', 'invoice', '3f5a']);
     assert.equal(routeQuery('curl -X get https://localhost:8080/v2/router/track/ab')?.method, 'GET');
     assert.equal(routeQuery('/v1/getinfo')?.method, null);
@@ -24,7 +28,14 @@ describe('REST paths in queries', () => {
   });
 
   test('values look like hashes, numbers, keys and invoices; names do not', () => {
-    for (const value of ['871234567890123456', '6e6b3a2b0c9f4d5e8a7b', 'lnbc10u1pjq8x7zpp5k3c4v6wq0yx2h8f9d7s5', 'n4bQgYhMfWWaL-qgxVrQFaO_TxsrC4Is0V1sFbDwCgg']) assert.ok(looksLikeValue(value), value);
-    for (const name of ['estimatefee', 'channels', 'taproot-assets', 'asset-id', 'v1']) assert.ok(!looksLikeValue(name), name);
+    for (const value of [
+      '871234567890123456',
+      '6e6b3a2b0c9f4d5e8a7b',
+      'lnbc10u1pjq8x7zpp5k3c4v6wq0yx2h8f9d7s5',
+      'n4bQgYhMfWWaL-qgxVrQFaO_TxsrC4Is0V1sFbDwCgg',
+    ])
+      assert.ok(looksLikeValue(value), value);
+    for (const name of ['estimatefee', 'channels', 'taproot-assets', 'asset-id', 'v1'])
+      assert.ok(!looksLikeValue(name), name);
   });
 });

@@ -2,7 +2,13 @@ import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import type { MethodPage, PageData } from '../../src/site/page-data.ts';
 import { indexedForm } from '../../src/search/pipeline.ts';
-import { canonicalPages, cliCommand, enumsSetBy, type SearchCorpus, searchCorpus } from '../../src/search/search-documents.ts';
+import {
+  canonicalPages,
+  cliCommand,
+  enumsSetBy,
+  type SearchCorpus,
+  searchCorpus,
+} from '../../src/search/search-documents.ts';
 import type { SearchDocument } from '../../src/search/search-types.ts';
 import { fixtureBuild } from '../helpers/fixture-build.ts';
 
@@ -16,7 +22,8 @@ describe('search documents of the fixture site', () => {
   const pageDoc = (path: string) => corpus.pages.find((d) => d.doc.y === 0 && d.doc.u === `${BASE}${path}`)!;
   const tokens = (value: string) => new Set(value.split(' '));
   /** Pages that are hits: not shells, and not copies of another page (whose canonical URL is the other's). */
-  const searchable = (p: PageData) => p.kind !== 'search' && p.kind !== 'not-found' && p.head.canonical.endsWith(p.path);
+  const searchable = (p: PageData) =>
+    p.kind !== 'search' && p.kind !== 'not-found' && p.head.canonical.endsWith(p.path);
 
   before(async () => {
     // The "current" search scope: every page but those of older releases (they have their own index).
@@ -27,9 +34,22 @@ describe('search documents of the fixture site', () => {
 
   test('a page document for every page but the search page, the not-found page and copies at folder URLs', () => {
     const urls = corpus.pages.filter((d) => d.doc.y === 0).map((d) => d.doc.u);
-    assert.deepEqual(urls.sort(), pages.filter(searchable).map((p) => p.path).sort());
+    assert.deepEqual(
+      urls.sort(),
+      pages
+        .filter(searchable)
+        .map((p) => p.path)
+        .sort(),
+    );
     const copies = ['api/', 'category/', 'api/demo/demo/', 'api/extra/demo/'].map((p) => `${BASE}${p}`);
-    assert.deepEqual(pages.filter((p) => !searchable(p) && p.kind === 'category').map((p) => p.path).sort(), copies.sort(), 'copies: their canonical page is a hit');
+    assert.deepEqual(
+      pages
+        .filter((p) => !searchable(p) && p.kind === 'category')
+        .map((p) => p.path)
+        .sort(),
+      copies.sort(),
+      'copies: their canonical page is a hit',
+    );
     for (const { doc } of corpus.pages.filter((d) => d.doc.y === 0)) {
       assert.equal(typeof doc.t, 'string');
       assert.ok(Array.isArray(doc.b), `${doc.u} has breadcrumbs`);
@@ -38,7 +58,10 @@ describe('search documents of the fixture site', () => {
   });
 
   test('ids are unique and consecutive: the pages entry first, then the contents', () => {
-    assert.deepEqual(all.map((d) => d.i), all.map((_, i) => i));
+    assert.deepEqual(
+      all.map((d) => d.i),
+      all.map((_, i) => i),
+    );
   });
 
   test('an RPC page indexes its name forms, CLI command, REST paths and full name', () => {
@@ -47,7 +70,8 @@ describe('search documents of the fixture site', () => {
     const title = tokens(getInfo.fields.title);
     const names = tokens(getInfo.fields.names);
     for (const t of ['get', 'info', 'getinfo']) assert.ok(title.has(t), `title has ${t}`);
-    for (const t of ['democli', 'democligetinfo', 'v1getinfo', 'demorpcdemogetinfo', 'demogetinfo']) assert.ok(names.has(t), `names have ${t}`);
+    for (const t of ['democli', 'democligetinfo', 'v1getinfo', 'demorpcdemogetinfo', 'demogetinfo'])
+      assert.ok(names.has(t), `names have ${t}`);
     assert.ok(!names.has('demorpc'), 'the package alone is not a token');
     assert.match(getInfo.fields.text, /general information/);
     assert.match(getInfo.fields.text, /demo service/i, 'the sub-service places the page');
@@ -55,8 +79,14 @@ describe('search documents of the fixture site', () => {
 
   test('page documents carry kind and daemon; RPC pages their CLI command and REST routes; enum values are marked', () => {
     const getInfo = pageDoc('api/demo/demo/get-info/').doc;
-    assert.deepEqual([getInfo.k, getInfo.d, getInfo.c, getInfo.r], ['rpc', 'demo', 'democli getinfo', ['GET /v1/getinfo']]);
-    assert.deepEqual(pageDoc('api/demo/demo/close-thing/').doc.r, ['DELETE /v1/things/{outpoint.txid_str}/{outpoint.output_index}', 'POST /v1/things/close']);
+    assert.deepEqual(
+      [getInfo.k, getInfo.d, getInfo.c, getInfo.r],
+      ['rpc', 'demo', 'democli getinfo', ['GET /v1/getinfo']],
+    );
+    assert.deepEqual(pageDoc('api/demo/demo/close-thing/').doc.r, [
+      'DELETE /v1/things/{outpoint.txid_str}/{outpoint.output_index}',
+      'POST /v1/things/close',
+    ]);
     assert.deepEqual([pageDoc('api/extra/').doc.k, pageDoc('api/extra/').doc.d], ['daemon', 'extra']);
     assert.equal(pageDoc('api/demo/rest-endpoints/').doc.k, 'rest-endpoints');
     assert.equal(pageDoc('category/demo-service/').doc.k, 'category');
@@ -87,10 +117,17 @@ describe('search documents of the fixture site', () => {
   test("an older release's own index weighs all its pages alike: they are one daemon's", async () => {
     const older = (await fixtureBuild()).state.pages.map((p) => p.page).filter((p) => p.release && !p.release.latest);
     assert.ok(older.length > 3);
-    const weights = new Set(searchCorpus(older).pages.filter((d) => d.doc.y === 0).map((d) => d.doc.w));
+    const weights = new Set(
+      searchCorpus(older)
+        .pages.filter((d) => d.doc.y === 0)
+        .map((d) => d.doc.w),
+    );
     // Deprecated or undocumented RPCs weigh 0.8 (0.64 both); none weighs as another daemon's page (0.85).
     assert.ok(weights.has(undefined));
-    assert.deepEqual([...weights].filter((w) => w !== undefined && w !== 0.8 && w !== 0.64), []);
+    assert.deepEqual(
+      [...weights].filter((w) => w !== undefined && w !== 0.8 && w !== 0.64),
+      [],
+    );
   });
 
   test('every table-of-contents heading is a heading document, the repeated ones only in the contents', () => {
@@ -106,14 +143,28 @@ describe('search documents of the fixture site', () => {
     assert.equal(samples.doc.w, 0.3);
     const getInfoId = pageDoc('api/demo/demo/get-info/').doc.i;
     const legacyId = pageDoc('api/demo/demo/legacy-info/').doc.i;
-    assert.ok(corpus.pages.some((d) => d.doc.p === getInfoId && d.doc.h === 'demorpc.getinforesponse'), 'on its canonical page: dropdown');
-    assert.ok(corpus.contents.some((d) => d.doc.p === legacyId && d.doc.h === 'demorpc.getinforesponse'), 'a copy: search page only');
+    assert.ok(
+      corpus.pages.some((d) => d.doc.p === getInfoId && d.doc.h === 'demorpc.getinforesponse'),
+      'on its canonical page: dropdown',
+    );
+    assert.ok(
+      corpus.contents.some((d) => d.doc.p === legacyId && d.doc.h === 'demorpc.getinforesponse'),
+      'a copy: search page only',
+    );
   });
 
   test("a message's fields and an enum's values are heading documents on its canonical page only", () => {
     const getInfoId = pageDoc('api/demo/demo/get-info/').doc.i;
     const field = corpus.pages.find((d) => d.doc.t === 'identity_pubkey')!;
-    assert.deepEqual(field.doc, { i: field.doc.i, y: 1, t: 'identity_pubkey', h: 'demorpc.getinforesponse-identity_pubkey', s: 'demorpc.GetInfoResponse', p: getInfoId, w: 0.9 });
+    assert.deepEqual(field.doc, {
+      i: field.doc.i,
+      y: 1,
+      t: 'identity_pubkey',
+      h: 'demorpc.getinforesponse-identity_pubkey',
+      s: 'demorpc.GetInfoResponse',
+      p: getInfoId,
+      w: 0.9,
+    });
     assert.ok(tokens(field.fields.title).has('identitypubkey'));
     assert.equal(all.filter((d) => d.t === 'identity_pubkey' && d.y === 1).length, 1);
     assert.ok(corpus.pages.some((d) => d.doc.y === 1 && d.doc.t === 'BITCOIN' && d.doc.s === 'demorpc.Chain'));
@@ -122,16 +173,29 @@ describe('search documents of the fixture site', () => {
   test('content documents hold descriptions as plain text, linked to their anchors', () => {
     const getInfoId = pageDoc('api/demo/demo/get-info/').doc.i;
     const description = corpus.contents.find((d) => d.doc.y === 2 && d.doc.p === getInfoId && d.doc.h === '')!;
-    assert.match(description.doc.t, /^GetInfo returns general information about the demo node\. It renders code, emphasis and a list: one two$/);
+    assert.match(
+      description.doc.t,
+      /^GetInfo returns general information about the demo node\. It renders code, emphasis and a list: one two$/,
+    );
     const field = corpus.contents.find((d) => d.doc.h === 'demorpc.getinforesponse-identity_pubkey')!;
     assert.equal(field.doc.t, "identity_pubkey: The node's public key.");
     assert.equal(field.doc.s, 'demorpc.GetInfoResponse');
     const openThing = corpus.contents.find((d) => d.doc.y === 2 && d.doc.s === 'OpenThing')!;
-    assert.match(openThing.doc.t, /Beware of <script>alert\("x"\)<\/script>/, 'markup from a comment is text (escaped when shown)');
+    assert.match(
+      openThing.doc.t,
+      /Beware of <script>alert\("x"\)<\/script>/,
+      'markup from a comment is text (escaped when shown)',
+    );
     const markdownId = pageDoc('markdown-page/').doc.i;
     const sections = corpus.contents.filter((d) => d.doc.p === markdownId).map((d) => [d.doc.s, d.doc.h]);
-    assert.deepEqual(sections, [['First section', 'first-section'], ['A subsection', 'a-subsection'], ['Second section', 'second-section'], ['For tools and assistants', 'for-tools-and-assistants']]);
-    for (const doc of corpus.contents.map((d) => d.doc).filter((d) => d.y === 2)) assert.ok(!/<\/?(p|code|em|a)\b/.test(doc.t), `no HTML tags in ${doc.t}`);
+    assert.deepEqual(sections, [
+      ['First section', 'first-section'],
+      ['A subsection', 'a-subsection'],
+      ['Second section', 'second-section'],
+      ['For tools and assistants', 'for-tools-and-assistants'],
+    ]);
+    for (const doc of corpus.contents.map((d) => d.doc).filter((d) => d.y === 2))
+      assert.ok(!/<\/?(p|code|em|a)\b/.test(doc.t), `no HTML tags in ${doc.t}`);
   });
 
   test('a request or response belongs to the RPC it is named after; a nested type to one page', () => {
@@ -144,7 +208,11 @@ describe('search documents of the fixture site', () => {
   test("an enum a request sets belongs to that RPC's page; an enum only reported keeps the smallest page showing it", () => {
     const openThing = page('api/demo/demo/open-thing/') as MethodPage;
     assert.deepEqual([...enumsSetBy(openThing)], [['demorpc.OpenThingRequest.Kind', 0]]);
-    assert.deepEqual([...enumsSetBy(page('api/demo/demo/get-info/') as MethodPage)], [], 'GetInfo reports Chain in its response, it does not set it');
+    assert.deepEqual(
+      [...enumsSetBy(page('api/demo/demo/get-info/') as MethodPage)],
+      [],
+      'GetInfo reports Chain in its response, it does not set it',
+    );
     const canonical = canonicalPages(pages);
     assert.equal(canonical.get('demorpc.OpenThingRequest.Kind')!.path, `${BASE}api/demo/demo/open-thing/`);
     const value = corpus.pages.find((d) => d.doc.k === 'value' && d.doc.t === 'LARGE')!;

@@ -23,13 +23,33 @@ describe('search engine on the fixture site index', () => {
   before(async () => {
     const build = await fixtureBuild();
     outDir = build.outDir;
-    const site = JSON.parse(fs.readFileSync(path.join(outDir, fs.readdirSync(path.join(outDir, 'assets')).map((f) => `assets/${f}`).find((f) => /site-data\.\w+\.json$/.test(f))!), 'utf8'));
+    const site = JSON.parse(
+      fs.readFileSync(
+        path.join(
+          outDir,
+          fs
+            .readdirSync(path.join(outDir, 'assets'))
+            .map((f) => `assets/${f}`)
+            .find((f) => /site-data\.\w+\.json$/.test(f))!,
+        ),
+        'utf8',
+      ),
+    );
     indexFile = JSON.parse(fs.readFileSync(path.join(outDir, site.searchIndex.slice(BASE.length)), 'utf8'));
   });
 
   test('each written form of an RPC name finds its page first', () => {
     const search = engine();
-    for (const query of ['GetInfo', 'get info', 'getinfo', 'get-info', 'democli getinfo', '/v1/getinfo', 'demorpc.Demo.GetInfo', 'getinf']) {
+    for (const query of [
+      'GetInfo',
+      'get info',
+      'getinfo',
+      'get-info',
+      'democli getinfo',
+      '/v1/getinfo',
+      'demorpc.Demo.GetInfo',
+      'getinf',
+    ]) {
       const [first] = search.search(query, { limit: DROPDOWN_LIMIT }).hits;
       assert.equal(first?.url, `${BASE}api/demo/demo/get-info/`, query);
       assert.equal(first.type, 0, query);
@@ -42,8 +62,17 @@ describe('search engine on the fixture site index', () => {
     const [first] = engine().search('identity_pubkey', { limit: 8 }).hits;
     assert.equal(first?.url, `${BASE}api/demo/demo/get-info/`);
     assert.equal(first.hash, 'demorpc.getinforesponse-identity_pubkey');
-    assert.deepEqual(first.breadcrumbs, ['API Reference', 'Demo', 'Demo Service', 'GetInfo', 'demorpc.GetInfoResponse']);
-    assert.equal(first.href, `${BASE}api/demo/demo/get-info/?_highlight=identity&_highlight=ident&_highlight=pubkey&_highlight=identitypubkey#demorpc.getinforesponse-identity_pubkey`);
+    assert.deepEqual(first.breadcrumbs, [
+      'API Reference',
+      'Demo',
+      'Demo Service',
+      'GetInfo',
+      'demorpc.GetInfoResponse',
+    ]);
+    assert.equal(
+      first.href,
+      `${BASE}api/demo/demo/get-info/?_highlight=identity&_highlight=ident&_highlight=pubkey&_highlight=identitypubkey#demorpc.getinforesponse-identity_pubkey`,
+    );
   });
 
   test('hits are display-ready: marked title, breadcrumbs, an excerpt of at most 50 characters', () => {
@@ -102,7 +131,11 @@ describe('search engine on the fixture site index', () => {
   test('hits name the daemon and release of their page', () => {
     const [first] = engine().search('where', { limit: DROPDOWN_LIMIT }).hits;
     assert.deepEqual([first?.url, first?.daemon, first?.release], [`${BASE}api/extra/demo/where/`, 'extra', 'v2.0.0']);
-    assert.equal(engine().search('using this reference', { limit: 1 }).hits[0]?.daemon, undefined, 'a page of no daemon');
+    assert.equal(
+      engine().search('using this reference', { limit: 1 }).hits[0]?.daemon,
+      undefined,
+      'a page of no daemon',
+    );
   });
 
   test('a misspelt name is read as the nearest name, and the results say so', () => {
@@ -112,16 +145,29 @@ describe('search engine on the fixture site index', () => {
     assert.equal(engine().search('closething', { limit: DROPDOWN_LIMIT }).correctedQuery, null);
   });
 
-  test('a daemon word puts that daemon\'s hits first', () => {
-    const demo = (query: string) => engine().search(query, { limit: DROPDOWN_LIMIT }).hits.findIndex((h) => h.url.startsWith(`${BASE}api/demo/`));
+  test("a daemon word puts that daemon's hits first", () => {
+    const demo = (query: string) =>
+      engine()
+        .search(query, { limit: DROPDOWN_LIMIT })
+        .hits.findIndex((h) => h.url.startsWith(`${BASE}api/demo/`));
     assert.equal(demo('outpoint'), 1, 'CloseThing of demo is second for "outpoint"');
     assert.equal(demo('extrad outpoint'), 4, 'after the four hits of extra for "extrad outpoint"');
-    assert.ok(engine().search('democli outpoint', { limit: DROPDOWN_LIMIT }).hits[0]!.url.startsWith(`${BASE}api/demo/`));
+    assert.ok(
+      engine().search('democli outpoint', { limit: DROPDOWN_LIMIT }).hits[0]!.url.startsWith(`${BASE}api/demo/`),
+    );
   });
 
   test('a REST path with values finds the RPC whose route template it matches', () => {
-    assert.equal(engine().search('DELETE /v1/things/ab12cd34ef56ab12cd34ef56ab12cd34/0', { limit: DROPDOWN_LIMIT }).hits[0]?.url, `${BASE}api/demo/demo/close-thing/`);
-    assert.equal(engine().search('curl https://localhost:8081/v1/where/ab12cd34ef56ab12cd34ef56ab12cd34', { limit: DROPDOWN_LIMIT }).hits[0]?.url, `${BASE}api/extra/demo/where/`);
+    assert.equal(
+      engine().search('DELETE /v1/things/ab12cd34ef56ab12cd34ef56ab12cd34/0', { limit: DROPDOWN_LIMIT }).hits[0]?.url,
+      `${BASE}api/demo/demo/close-thing/`,
+    );
+    assert.equal(
+      engine().search('curl https://localhost:8081/v1/where/ab12cd34ef56ab12cd34ef56ab12cd34', {
+        limit: DROPDOWN_LIMIT,
+      }).hits[0]?.url,
+      `${BASE}api/extra/demo/where/`,
+    );
   });
 
   test('words find the RPC before a field sharing them; an identifier finds the field', () => {
@@ -133,7 +179,10 @@ describe('search engine on the fixture site index', () => {
   });
 
   test('a pasted gRPC error is searched by its message', () => {
-    assert.equal(engine().search('rpc error: code = Unknown desc = cannot close thing', { limit: DROPDOWN_LIMIT }).hits[0]?.url, `${BASE}api/demo/demo/close-thing/`);
+    assert.equal(
+      engine().search('rpc error: code = Unknown desc = cannot close thing', { limit: DROPDOWN_LIMIT }).hits[0]?.url,
+      `${BASE}api/demo/demo/close-thing/`,
+    );
   });
 
   test('no hits for a query matching nothing, or made of stop words only', () => {

@@ -1,7 +1,15 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { indexedForm, isStopWord } from '../../src/search/pipeline.ts';
-import { chunkWords, joinedRuns, joinedSuffixes, phraseTokens, queryTokens, queryWords, textTokens } from '../../src/search/tokenize.ts';
+import {
+  chunkWords,
+  joinedRuns,
+  joinedSuffixes,
+  phraseTokens,
+  queryTokens,
+  queryWords,
+  textTokens,
+} from '../../src/search/tokenize.ts';
 
 /** What the index stores for tokens (after trimmer, stop words, stemmer). */
 const stored = (tokens: string[]) => new Set(tokens.map(indexedForm).filter((t): t is string => t !== null));
@@ -12,11 +20,22 @@ describe('search tokens', () => {
     assert.deepEqual(chunkWords('SubscribeHTLCEvents'), ['subscribe', 'htlc', 'events']);
     assert.deepEqual(chunkWords('XImportMissionControl'), ['x', 'import', 'mission', 'control']);
     assert.deepEqual(chunkWords('SendToRouteV2'), ['send', 'to', 'route', 'v2']);
-    assert.deepEqual(chunkWords('LiT'), ['lit'], 'a word ending in one capital letter is one word (regression: LiT was "li t")');
+    assert.deepEqual(
+      chunkWords('LiT'),
+      ['lit'],
+      'a word ending in one capital letter is one word (regression: LiT was "li t")',
+    );
     assert.deepEqual(chunkWords('MuSig2CreateSession'), ['mu', 'sig2', 'create', 'session']);
     assert.deepEqual(chunkWords('local_funding_amount'), ['local', 'funding', 'amount']);
     assert.deepEqual(chunkWords('localFundingAmount'), ['local', 'funding', 'amount']);
-    assert.deepEqual(chunkWords('/v1/channels/{chan_point.output_index}'), ['v1', 'channels', 'chan', 'point', 'output', 'index']);
+    assert.deepEqual(chunkWords('/v1/channels/{chan_point.output_index}'), [
+      'v1',
+      'channels',
+      'chan',
+      'point',
+      'output',
+      'index',
+    ]);
     assert.deepEqual(chunkWords('lnrpc.GetInfoRequest'), ['lnrpc', 'get', 'info', 'request']);
     assert.deepEqual(chunkWords('<script>'), ['script']);
   });
@@ -25,7 +44,11 @@ describe('search tokens', () => {
     assert.deepEqual(joinedSuffixes(['loop', 'out', 'quote']), ['loopoutquote', 'outquote']);
     assert.deepEqual(joinedRuns(['loop', 'out', 'quote']), ['loopout', 'outquote', 'loopoutquote']);
     assert.deepEqual(phraseTokens('LoopOutQuote'), ['loop', 'out', 'quote', 'loopoutquote', 'outquote']);
-    assert.deepEqual(phraseTokens('lncli wallet psbt fund').slice(4), ['lncliwalletpsbtfund', 'walletpsbtfund', 'psbtfund']);
+    assert.deepEqual(phraseTokens('lncli wallet psbt fund').slice(4), [
+      'lncliwalletpsbtfund',
+      'walletpsbtfund',
+      'psbtfund',
+    ]);
     assert.deepEqual(queryTokens('loop out quote'), ['loop', 'out', 'quote', 'loopout', 'outquote', 'loopoutquote']);
   });
 

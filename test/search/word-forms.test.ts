@@ -3,7 +3,7 @@ import { describe, test } from 'node:test';
 import { wordForms, wordRoots } from '../../src/search/word-forms.ts';
 
 describe('word forms (light stemming)', () => {
-  test('a word\'s roots: itself and itself without an ending', () => {
+  test("a word's roots: itself and itself without an ending", () => {
     assert.deepEqual(wordRoots('pay'), ['pay']);
     assert.ok(wordRoots('payment').includes('pay'));
     assert.ok(wordRoots('paying').includes('pay'));
@@ -12,7 +12,7 @@ describe('word forms (light stemming)', () => {
     assert.ok(!wordRoots('ring').includes('r'), 'no root shorter than three letters');
   });
 
-  test('a word\'s forms reach the other derivations of its root: pay, payment, paying', () => {
+  test("a word's forms reach the other derivations of its root: pay, payment, paying", () => {
     const forms = wordForms('pay');
     for (const form of ['payment', 'payments', 'paying', 'pays']) assert.ok(forms.includes(form), form);
     assert.ok(!wordForms('sign').includes('signer'), 'a signer is not signing');

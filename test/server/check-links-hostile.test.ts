@@ -29,7 +29,10 @@ describe('check-links and symbolic links', () => {
     assert.match(result.stderr, /warning: dangling\.html: not checked and not served: a dangling symbolic link/);
     assert.match(result.stderr, /warning: img\/dangling\.png: not checked and not served: a dangling symbolic link/);
     assert.match(result.stderr, /warning: loop-a\.html: not checked and not served: a symbolic link loop/);
-    assert.match(result.stderr, /warning: outside\.html: not checked and not served: a symbolic link out of the folder/);
+    assert.match(
+      result.stderr,
+      /warning: outside\.html: not checked and not served: a symbolic link out of the folder/,
+    );
     assert.match(result.stdout, /none broken/);
   });
 
@@ -37,10 +40,16 @@ describe('check-links and symbolic links', () => {
     const copy = await buildCopy();
     fs.symlinkSync('missing.png', path.join(copy, 'img/dangling.png'));
     const page = path.join(copy, 'markdown-page/index.html');
-    fs.writeFileSync(page, fs.readFileSync(page, 'utf8').replace('</body>', '<img src="/api-docs/img/dangling.png" alt=""></body>'));
+    fs.writeFileSync(
+      page,
+      fs.readFileSync(page, 'utf8').replace('</body>', '<img src="/api-docs/img/dangling.png" alt=""></body>'),
+    );
     const result = runCli(['check-links', copy]);
     assert.equal(result.status, 1);
-    assert.match(result.stdout, /\/api-docs\/markdown-page\/ -> \/api-docs\/img\/dangling\.png \(no page or file at \/api-docs\/img\/dangling\.png\)/);
+    assert.match(
+      result.stdout,
+      /\/api-docs\/markdown-page\/ -> \/api-docs\/img\/dangling\.png \(no page or file at \/api-docs\/img\/dangling\.png\)/,
+    );
   });
 });
 
@@ -51,16 +60,29 @@ describe('srcset', () => {
     assert.deepEqual(srcsetUrls('data:image/png;base64,AAA= 1x, /x.png 2x'), ['data:image/png;base64,AAA=', '/x.png']);
     assert.deepEqual(srcsetUrls('/a,b.png 1x'), ['/a,b.png']);
     assert.deepEqual(srcsetUrls(''), []);
-    const links = extractLinks('<img src="/a.png" srcset="/a.png 1x, /a@2x.png 2x, https://cdn.example/x.png 3x"><picture><source srcset="/b.webp"></picture>').links;
+    const links = extractLinks(
+      '<img src="/a.png" srcset="/a.png 1x, /a@2x.png 2x, https://cdn.example/x.png 3x"><picture><source srcset="/b.webp"></picture>',
+    ).links;
     assert.deepEqual(links, ['/a.png', '/a.png', '/a@2x.png', '/b.webp']);
   });
 
   test('a broken srcset candidate fails check-links', async () => {
     const copy = await buildCopy();
     const page = path.join(copy, 'markdown-page/index.html');
-    fs.writeFileSync(page, fs.readFileSync(page, 'utf8').replace('</body>', '<img src="/api-docs/img/logo.svg" srcset="/api-docs/img/logo.svg 1x, /api-docs/img/logo@2x.svg 2x" alt=""></body>'));
+    fs.writeFileSync(
+      page,
+      fs
+        .readFileSync(page, 'utf8')
+        .replace(
+          '</body>',
+          '<img src="/api-docs/img/logo.svg" srcset="/api-docs/img/logo.svg 1x, /api-docs/img/logo@2x.svg 2x" alt=""></body>',
+        ),
+    );
     const result = runCli(['check-links', copy]);
     assert.equal(result.status, 1, result.stdout);
-    assert.match(result.stdout, /\/api-docs\/markdown-page\/ -> \/api-docs\/img\/logo@2x\.svg \(no page or file at \/api-docs\/img\/logo@2x\.svg\)/);
+    assert.match(
+      result.stdout,
+      /\/api-docs\/markdown-page\/ -> \/api-docs\/img\/logo@2x\.svg \(no page or file at \/api-docs\/img\/logo@2x\.svg\)/,
+    );
   });
 });

@@ -27,9 +27,16 @@ describe(`apidocs check-links on a ${REAL_PROTOS ? 'real' : 'fixture'} build`, (
   test('the untouched build passes: exit 0 and a summary with counts', () => {
     const result = runCli(['check-links', site.outDir]);
     assert.equal(result.status, 0, result.stderr + result.stdout);
-    assert.match(result.stdout, /^checked \d+ internal links on \d+ pages \(\d+ other files\): none broken \(\d+ ms\)$/m);
+    assert.match(
+      result.stdout,
+      /^checked \d+ internal links on \d+ pages \(\d+ other files\): none broken \(\d+ ms\)$/m,
+    );
     const pages = Number(result.stdout.match(/on (\d+) pages/)![1]);
-    assert.equal(pages, fs.readdirSync(site.outDir, { recursive: true }).filter((f) => String(f).endsWith('.html')).length, 'every HTML page, no .br/.gz copy');
+    assert.equal(
+      pages,
+      fs.readdirSync(site.outDir, { recursive: true }).filter((f) => String(f).endsWith('.html')).length,
+      'every HTML page, no .br/.gz copy',
+    );
   });
 
   test('a broken link and a broken anchor injected into a copy are both reported with their page; exit 1', () => {
@@ -43,9 +50,20 @@ describe(`apidocs check-links on a ${REAL_PROTOS ? 'real' : 'fixture'} build`, (
     const result = runCli(['check-links', copy]);
     assert.equal(result.status, 1, result.stderr + result.stdout);
     const page = `/api-docs/${site.page}/`;
-    assert.ok(result.stdout.includes(`${page} -> /api-docs/api/no-such-page/ (no page or file at /api-docs/api/no-such-page/)`), result.stdout);
-    assert.ok(result.stdout.includes(`${page} -> /api-docs/${site.target}#no-such-anchor (no element with id "no-such-anchor" on /api-docs/${site.target})`), result.stdout);
-    assert.ok(result.stdout.includes(`${page} -> #twice (id "twice" is used by more than one element on the page)`), result.stdout);
+    assert.ok(
+      result.stdout.includes(`${page} -> /api-docs/api/no-such-page/ (no page or file at /api-docs/api/no-such-page/)`),
+      result.stdout,
+    );
+    assert.ok(
+      result.stdout.includes(
+        `${page} -> /api-docs/${site.target}#no-such-anchor (no element with id "no-such-anchor" on /api-docs/${site.target})`,
+      ),
+      result.stdout,
+    );
+    assert.ok(
+      result.stdout.includes(`${page} -> #twice (id "twice" is used by more than one element on the page)`),
+      result.stdout,
+    );
     assert.match(result.stdout, /: 3 broken \(\d+ ms\)$/m);
   });
 

@@ -4,7 +4,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import zlib from 'node:zlib';
-import { MIN_COMPRESS_BYTES, compressOutput, createCompressor, isPrecompressedCopy, limitConcurrency } from '../../src/build/compress.ts';
+import {
+  MIN_COMPRESS_BYTES,
+  compressOutput,
+  createCompressor,
+  isPrecompressedCopy,
+  limitConcurrency,
+} from '../../src/build/compress.ts';
 import { listFiles } from '../../src/build/output-dir.ts';
 import { tempDir } from '../helpers/fixtures.ts';
 
@@ -20,8 +26,16 @@ describe('compressOutput: the precompression phase', () => {
     const root = tempDir('apidocs-compress-');
     const page = write(root, 'api/x/index.html', `<!DOCTYPE html><p>${'channel balance '.repeat(400)}</p>`);
     const script = write(root, 'assets/main.ABCDEFGH.js', `export const x = ${JSON.stringify('abc'.repeat(2000))};`);
-    const data = write(root, 'assets/data/x.0123456789.json', JSON.stringify({ items: Array.from({ length: 300 }, (_, i) => ({ i, name: `item ${i}` })) }));
-    const svg = write(root, 'img/logo.svg', `<svg xmlns="http://www.w3.org/2000/svg">${'<rect width="1" height="1"/>'.repeat(100)}</svg>`);
+    const data = write(
+      root,
+      'assets/data/x.0123456789.json',
+      JSON.stringify({ items: Array.from({ length: 300 }, (_, i) => ({ i, name: `item ${i}` })) }),
+    );
+    const svg = write(
+      root,
+      'img/logo.svg',
+      `<svg xmlns="http://www.w3.org/2000/svg">${'<rect width="1" height="1"/>'.repeat(100)}</svg>`,
+    );
     write(root, 'assets/tiny.css', 'a{color:red}');
     write(root, 'img/photo.png', crypto.randomBytes(4096));
     write(root, 'random.txt', crypto.randomBytes(4096));
@@ -29,12 +43,27 @@ describe('compressOutput: the precompression phase', () => {
     const result = await compressOutput(root);
 
     const files = new Set(listFiles(root));
-    for (const [relative, original] of [['api/x/index.html', page], ['assets/main.ABCDEFGH.js', script], ['assets/data/x.0123456789.json', data], ['img/logo.svg', svg]] as const) {
-      assert.deepEqual(zlib.brotliDecompressSync(fs.readFileSync(path.join(root, `${relative}.br`))), original, relative);
+    for (const [relative, original] of [
+      ['api/x/index.html', page],
+      ['assets/main.ABCDEFGH.js', script],
+      ['assets/data/x.0123456789.json', data],
+      ['img/logo.svg', svg],
+    ] as const) {
+      assert.deepEqual(
+        zlib.brotliDecompressSync(fs.readFileSync(path.join(root, `${relative}.br`))),
+        original,
+        relative,
+      );
       assert.deepEqual(zlib.gunzipSync(fs.readFileSync(path.join(root, `${relative}.gz`))), original, relative);
     }
-    assert.ok(!files.has('assets/tiny.css.br') && !files.has('assets/tiny.css.gz'), `files under ${MIN_COMPRESS_BYTES} bytes are left alone`);
-    assert.ok(!files.has('img/photo.png.br') && !files.has('img/photo.png.gz'), 'images other than SVG are not compressed');
+    assert.ok(
+      !files.has('assets/tiny.css.br') && !files.has('assets/tiny.css.gz'),
+      `files under ${MIN_COMPRESS_BYTES} bytes are left alone`,
+    );
+    assert.ok(
+      !files.has('img/photo.png.br') && !files.has('img/photo.png.gz'),
+      'images other than SVG are not compressed',
+    );
     assert.ok(!files.has('random.txt.br') && !files.has('random.txt.gz'), 'a copy that is not smaller is not written');
     assert.equal(result.files, 4, 'the four files that got copies');
     assert.ok(result.brotliBytes < result.bytes && result.gzipBytes < result.bytes);
@@ -44,7 +73,9 @@ describe('compressOutput: the precompression phase', () => {
     const dir = tempDir('apidocs-compressor-');
     const compressor = createCompressor(dir);
     // 40 files of 512 KB arrive at once: more than the queue holds (8 MB), as a render burst does.
-    const texts = Array.from({ length: 40 }, (_, i) => `<p>page ${i}</p>\n`.repeat(512 * 1024 / 16).slice(0, 512 * 1024));
+    const texts = Array.from({ length: 40 }, (_, i) =>
+      `<p>page ${i}</p>\n`.repeat((512 * 1024) / 16).slice(0, 512 * 1024),
+    );
     for (const [i, text] of texts.entries()) {
       fs.writeFileSync(path.join(dir, `page-${i}.html`), text);
       compressor.add(`page-${i}.html`, text);

@@ -31,9 +31,21 @@ describe('the apidocs dev server (HTTP and event stream)', () => {
     // and the folder holding both watched too, as a project folder may be: the watcher sees the
     // output folder and its temporary siblings being written and must leave them out.
     const project = path.dirname(content);
-    const inner = createDevBuilder({ contentDir: content, outDir: path.join(project, 'build'), sources: loadSources(path.join(content, 'sources.json')), trees: offlineTrees(protos), write: () => {} });
+    const inner = createDevBuilder({
+      contentDir: content,
+      outDir: path.join(project, 'build'),
+      sources: loadSources(path.join(content, 'sources.json')),
+      trees: offlineTrees(protos),
+      write: () => {},
+    });
     const builder = { ...inner, watchPaths: () => [...inner.watchPaths(), project] };
-    server = await startDevServer({ builder, baseUrl: '/api-docs/', host: '127.0.0.1', port: 0, write: (line) => lines.push(line) });
+    server = await startDevServer({
+      builder,
+      baseUrl: '/api-docs/',
+      host: '127.0.0.1',
+      port: 0,
+      write: (line) => lines.push(line),
+    });
     stream = await connectEvents(`${server.origin}/api-docs/__apidocs/events`);
   });
   after(async () => {
@@ -53,14 +65,21 @@ describe('the apidocs dev server (HTTP and event stream)', () => {
     assert.equal(res.headers['cache-control'], 'no-store');
     const html = res.body.toString();
     assert.match(html, /<script type="module" src="\/api-docs\/__apidocs\/dev-client\.js"><\/script>\n<\/head>/);
-    assert.match(String(res.headers['content-security-policy']), /script-src 'self' 'sha256-[^']+'; .*frame-ancestors 'none'/);
+    assert.match(
+      String(res.headers['content-security-policy']),
+      /script-src 'self' 'sha256-[^']+'; .*frame-ancestors 'none'/,
+    );
     assert.equal(res.headers['x-content-type-options'], 'nosniff');
     const client = await get('/api-docs/__apidocs/dev-client.js');
     assert.equal(client.status, 200);
     assert.match(String(client.headers['content-type']), /^text\/javascript/);
     assert.match(client.body.toString(), /new EventSource\(/);
     const script = html.match(/src="\/api-docs\/(assets\/main\.[A-Z2-7]{8}\.js)"/)![1];
-    assert.equal((await get(`/api-docs/${script}`)).headers['cache-control'], 'public, max-age=31536000, immutable', 'a hashed bundle is kept between reloads');
+    assert.equal(
+      (await get(`/api-docs/${script}`)).headers['cache-control'],
+      'public, max-age=31536000, immutable',
+      'a hashed bundle is kept between reloads',
+    );
     const data = await get('/api-docs/assets/data/markdown-page.dev.json');
     assert.equal(data.status, 200);
     assert.equal(data.headers['cache-control'], 'no-store', 'stable-named data files are never kept');
@@ -83,13 +102,27 @@ describe('the apidocs dev server (HTTP and event stream)', () => {
 
   test('a proto edit recompiles and rebuilds the method page', async () => {
     const from = stream.events.length;
-    edit(path.join(protos, 'demo/v1.0.0/demorpc/demo.proto'), 'GetInfo returns general information about the demo node.', 'GetInfo returns facts about the demo node.');
-    const reload = await stream.next('reload', { from, when: (d) => (d.routes as string[]).includes('/api-docs/api/demo/demo/get-info/') });
+    edit(
+      path.join(protos, 'demo/v1.0.0/demorpc/demo.proto'),
+      'GetInfo returns general information about the demo node.',
+      'GetInfo returns facts about the demo node.',
+    );
+    const reload = await stream.next('reload', {
+      from,
+      when: (d) => (d.routes as string[]).includes('/api-docs/api/demo/demo/get-info/'),
+    });
     assert.ok(reload);
-    assert.match((await get('/api-docs/api/demo/demo/get-info/')).body.toString(), /GetInfo returns facts about the demo node\./);
+    assert.match(
+      (await get('/api-docs/api/demo/demo/get-info/')).body.toString(),
+      /GetInfo returns facts about the demo node\./,
+    );
     const search = await get('/api-docs/search-content-current-default.dev.json');
     assert.equal(search.status, 200);
-    assert.match(search.body.toString(), /GetInfo returns facts about the demo node/, 'the search index is rewritten when asked for');
+    assert.match(
+      search.body.toString(),
+      /GetInfo returns facts about the demo node/,
+      'the search index is rewritten when asked for',
+    );
     assert.ok(lines.includes('✓ rewrote the search index'));
   });
 
@@ -119,7 +152,7 @@ describe('the apidocs dev server (HTTP and event stream)', () => {
     assert.match((await get('/api-docs/')).body.toString(), /Recovered announcement/);
   });
 
-  test('its own output is not watched, though inside a watched folder: the next build after a rebuild is the next edit\'s, of that file alone', async () => {
+  test("its own output is not watched, though inside a watched folder: the next build after a rebuild is the next edit's, of that file alone", async () => {
     const page = path.join(content, 'pages/markdown-page.md');
     const from = stream.events.length;
     edit(page, 'Freshly edited', 'Again edited');
@@ -129,7 +162,15 @@ describe('the apidocs dev server (HTTP and event stream)', () => {
     // make a build of their own before this one, or join its batch.
     edit(page, 'Again edited', 'Once more edited');
     const next = await stream.next('reload', { from: after });
-    assert.deepEqual(next.data.routes, ['/api-docs/markdown-page/'], `no rebuild of the output: ${JSON.stringify(stream.events.slice(after))}`);
-    assert.match(lines.at(-1) ?? '', /^✓ rebuilt 1 page \(markdown-page\.md\) in /, 'the batch holds the edited file alone');
+    assert.deepEqual(
+      next.data.routes,
+      ['/api-docs/markdown-page/'],
+      `no rebuild of the output: ${JSON.stringify(stream.events.slice(after))}`,
+    );
+    assert.match(
+      lines.at(-1) ?? '',
+      /^✓ rebuilt 1 page \(markdown-page\.md\) in /,
+      'the batch holds the edited file alone',
+    );
   });
 });

@@ -9,7 +9,10 @@ export interface StreamEvent {
 export interface EventStreamClient {
   events: StreamEvent[];
   /** Resolves with the first event of `type` (matching `when`) after `from` (an index into events); rejects after timeoutMs. */
-  next(type: string, options?: { from?: number; when?: (data: Record<string, unknown>) => boolean; timeoutMs?: number }): Promise<StreamEvent>;
+  next(
+    type: string,
+    options?: { from?: number; when?: (data: Record<string, unknown>) => boolean; timeoutMs?: number },
+  ): Promise<StreamEvent>;
   close(): void;
 }
 
@@ -39,7 +42,9 @@ export function connectEvents(url: string): Promise<EventStreamClient> {
         next(type, options = {}) {
           return new Promise((resolveEvent, rejectEvent) => {
             const check = () => {
-              const found = events.slice(options.from ?? 0).find((e) => e.type === type && (options.when?.(e.data) ?? true));
+              const found = events
+                .slice(options.from ?? 0)
+                .find((e) => e.type === type && (options.when?.(e.data) ?? true));
               if (!found) return;
               listeners.delete(check);
               clearTimeout(timer);

@@ -9,13 +9,33 @@ import { CACHE_FOREVER, CACHE_NONE, CACHE_REVALIDATE, cacheControlFor } from '..
 
 describe('isHashedAsset: the one rule for content-hashed file names', () => {
   test('esbuild base32 hashes and the build hex hashes count', () => {
-    for (const file of ['assets/main.IWE3Z5GZ.js', 'assets/chunk.ABCDEFGH.js', 'assets/main.IWE3Z5GZ.css', 'assets/site-data.976e68076f.json', 'assets/data/api-lnd-lightning-get-info.6dfa53b5d7.json', 'search-index.0123456789abcdef.json', '/api-docs/assets/main.IWE3Z5GZ.js']) {
+    for (const file of [
+      'assets/main.IWE3Z5GZ.js',
+      'assets/chunk.ABCDEFGH.js',
+      'assets/main.IWE3Z5GZ.css',
+      'assets/site-data.976e68076f.json',
+      'assets/data/api-lnd-lightning-get-info.6dfa53b5d7.json',
+      'search-index.0123456789abcdef.json',
+      '/api-docs/assets/main.IWE3Z5GZ.js',
+    ]) {
       assert.ok(isHashedAsset(file), file);
     }
   });
 
   test('names without a whole 8+ character hash part do not', () => {
-    for (const file of ['index.html', 'api/lnd/index.html', 'img/logo.svg', 'assets/site-data.dev.json', 'assets/data/home.dev.json', 'assets/main.IWE3Z5G.js', 'img/screenshot.final.png', 'assets/main.iwe3z5gz.js', 'deadbeef12/index.html', 'x.DEADBEEF1', 'assets.ABCDEFGH/readme.txt']) {
+    for (const file of [
+      'index.html',
+      'api/lnd/index.html',
+      'img/logo.svg',
+      'assets/site-data.dev.json',
+      'assets/data/home.dev.json',
+      'assets/main.IWE3Z5G.js',
+      'img/screenshot.final.png',
+      'assets/main.iwe3z5gz.js',
+      'deadbeef12/index.html',
+      'x.DEADBEEF1',
+      'assets.ABCDEFGH/readme.txt',
+    ]) {
       assert.ok(!isHashedAsset(file), file);
     }
   });
@@ -27,7 +47,11 @@ describe('cacheControlFor', () => {
     assert.equal(CACHE_FOREVER, 'public, max-age=31536000, immutable');
     assert.equal(cacheControlFor('api/lnd/index.html', 'production'), CACHE_REVALIDATE);
     assert.equal(cacheControlFor('img/logo.svg', 'production'), CACHE_REVALIDATE);
-    assert.equal(cacheControlFor('assets/main.IWE3Z5GZ.js', 'development'), CACHE_FOREVER, 'a changed bundle gets a new name');
+    assert.equal(
+      cacheControlFor('assets/main.IWE3Z5GZ.js', 'development'),
+      CACHE_FOREVER,
+      'a changed bundle gets a new name',
+    );
     assert.equal(cacheControlFor('assets/data/home.dev.json', 'development'), CACHE_NONE);
     assert.equal(cacheControlFor('api/lnd/index.html', 'development'), CACHE_NONE);
   });
@@ -52,12 +76,26 @@ describe('negotiateEncoding', () => {
 });
 
 describe('the CSP header of a build', () => {
-  const script = headScript({ baseUrl: '/api-docs/', defaultMode: 'light', announcementId: 'a-1', baseUrlBanner: true });
+  const script = headScript({
+    baseUrl: '/api-docs/',
+    defaultMode: 'light',
+    announcementId: 'a-1',
+    baseUrlBanner: true,
+  });
   const page = htmlDocument({
     page: { kind: 'home', head: { title: 'T', description: 'D', canonical: 'https://x/api-docs/' } } as never,
     appHtml: '<p>hi</p>',
     chunk: '/api-docs/assets/data/home.0123456789.json',
-    assets: { js: '/api-docs/assets/main.ABCDEFGH.js', css: '/api-docs/assets/main.ABCDEFGH.css', jsPreloads: [], viewPreloads: { home: [] } as never, siteData: '/api-docs/assets/site-data.0123456789.json', favicon: '/api-docs/img/f.svg', defaultMode: 'light', headScript: script },
+    assets: {
+      js: '/api-docs/assets/main.ABCDEFGH.js',
+      css: '/api-docs/assets/main.ABCDEFGH.css',
+      jsPreloads: [],
+      viewPreloads: { home: [] } as never,
+      siteData: '/api-docs/assets/site-data.0123456789.json',
+      favicon: '/api-docs/img/f.svg',
+      defaultMode: 'light',
+      headScript: script,
+    },
     noIndex: false,
   });
 
@@ -71,6 +109,10 @@ describe('the CSP header of a build', () => {
     assert.match(csp, new RegExp(`script-src 'self' ${script.cspHash.replace(/[+/]/g, '\\$&')};`));
     assert.match(csp, /frame-ancestors 'none'/);
     assert.match(csp, /object-src 'none'/);
-    assert.equal(cspForHtml('<html><head></head></html>').includes("script-src 'self';"), true, 'no inline script: self only');
+    assert.equal(
+      cspForHtml('<html><head></head></html>').includes("script-src 'self';"),
+      true,
+      'no inline script: self only',
+    );
   });
 });

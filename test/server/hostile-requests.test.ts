@@ -86,20 +86,68 @@ function wellFormed(size: number): (string | Buffer)[] {
   const page = '/api-docs/api/demo/demo/get-info/';
   const big = '/api-docs/big.bin';
   const ranges = [
-    'bytes=100-50', 'bytes=-100', 'bytes=abc', 'bytes=-0', 'bytes=0-0,1-1,2-2', `bytes=${size}-`, 'bytes=99999999999999999999-', 'bytes=-99999999999999999999',
-    'bytes=1-2-3', 'bytes==1-2', 'bytes=\t5 - 6', 'bytes=0x10-0x20', 'bytes=-', 'bytes=,,,,', 'items=1-2', '', 'bytes=1e3-2e3', 'bytes=' + '1-2,'.repeat(2000),
+    'bytes=100-50',
+    'bytes=-100',
+    'bytes=abc',
+    'bytes=-0',
+    'bytes=0-0,1-1,2-2',
+    `bytes=${size}-`,
+    'bytes=99999999999999999999-',
+    'bytes=-99999999999999999999',
+    'bytes=1-2-3',
+    'bytes==1-2',
+    'bytes=\t5 - 6',
+    'bytes=0x10-0x20',
+    'bytes=-',
+    'bytes=,,,,',
+    'items=1-2',
+    '',
+    'bytes=1e3-2e3',
+    'bytes=' + '1-2,'.repeat(2000),
   ];
-  const headerValues = ['if-none-match: ' + '"x",'.repeat(3000), 'if-none-match: W/', 'if-none-match: *', 'if-range: garbage', 'if-range: "x"', 'if-modified-since: not a date', 'accept-encoding: ;;;,,,q=abc;br;q=nan', `accept-encoding: ${'gzip;q=0.5, '.repeat(2000)}`, 'accept-encoding: br;q=-1, gzip;q=1e309'];
+  const headerValues = [
+    'if-none-match: ' + '"x",'.repeat(3000),
+    'if-none-match: W/',
+    'if-none-match: *',
+    'if-range: garbage',
+    'if-range: "x"',
+    'if-modified-since: not a date',
+    'accept-encoding: ;;;,,,q=abc;br;q=nan',
+    `accept-encoding: ${'gzip;q=0.5, '.repeat(2000)}`,
+    'accept-encoding: br;q=-1, gzip;q=1e309',
+  ];
   const targets = [
-    '*', 'http://evil.example/api-docs/', '//api-docs/', '/api-docs/%', '/api-docs/%ff%fe%fd', '/api-docs/%00', '/api-docs/?%', '/api-docs/#x', `/api-docs/${'a/'.repeat(5000)}`,
-    `/api-docs/${'%2e%2e/'.repeat(100)}etc/passwd`, '/api-docs/..%2f..%2f..%2fetc%2fpasswd', '/api-docs/\\..\\..\\etc\\passwd', '/api-docs/big.bin.br', '/api-docs/.apidocs-build', 'api-docs/',
-    '/api-docs/%C0%AE%C0%AE/', '/api-docs/\u00e9', '/api-docs/;/', `/api-docs/${'%'.repeat(1000)}`,
+    '*',
+    'http://evil.example/api-docs/',
+    '//api-docs/',
+    '/api-docs/%',
+    '/api-docs/%ff%fe%fd',
+    '/api-docs/%00',
+    '/api-docs/?%',
+    '/api-docs/#x',
+    `/api-docs/${'a/'.repeat(5000)}`,
+    `/api-docs/${'%2e%2e/'.repeat(100)}etc/passwd`,
+    '/api-docs/..%2f..%2f..%2fetc%2fpasswd',
+    '/api-docs/\\..\\..\\etc\\passwd',
+    '/api-docs/big.bin.br',
+    '/api-docs/.apidocs-build',
+    'api-docs/',
+    '/api-docs/%C0%AE%C0%AE/',
+    '/api-docs/\u00e9',
+    '/api-docs/;/',
+    `/api-docs/${'%'.repeat(1000)}`,
   ];
   return [
-    ...ranges.flatMap((range) => [request(page, [`Range: ${range}`]), request(big, [`Range: ${range}`]), request(big, [`Range: ${range}`], 'HEAD')]),
+    ...ranges.flatMap((range) => [
+      request(page, [`Range: ${range}`]),
+      request(big, [`Range: ${range}`]),
+      request(big, [`Range: ${range}`], 'HEAD'),
+    ]),
     ...headerValues.flatMap((header) => [request(page, [header]), request(big, [header, 'Range: bytes=0-10'])]),
     ...targets.map((target) => request(target)),
-    ...['BREW', 'OPTIONS', 'TRACE', 'get', 'PROPFIND', 'X'.repeat(1000)].map((method) => request('/api-docs/', [], method)),
+    ...['BREW', 'OPTIONS', 'TRACE', 'get', 'PROPFIND', 'X'.repeat(1000)].map((method) =>
+      request('/api-docs/', [], method),
+    ),
     'GET /api-docs/ HTTP/0.9\r\n\r\n',
     'GET /api-docs/ HTTP/2.0\r\n\r\n',
     'GET /api-docs/\r\n\r\n',
@@ -129,8 +177,14 @@ test('a corpus of malformed and hostile requests leaves apidocs serve running an
     const answers: string[] = [];
     for (const probe of corpus(fs.statSync(path.join(root, 'api/demo/demo/get-info/index.html')).size)) {
       const answer = await exchange(port, probe);
-      if (probe.unanswered) assert.equal(answer, '', `closed without an answer: ${JSON.stringify(String(probe.data).slice(0, 80))}`);
-      else assert.match(answer, /^HTTP\/1\.1 [1-5]\d\d /, `an answer to ${JSON.stringify(String(probe.data).slice(0, 80))}`);
+      if (probe.unanswered)
+        assert.equal(answer, '', `closed without an answer: ${JSON.stringify(String(probe.data).slice(0, 80))}`);
+      else
+        assert.match(
+          answer,
+          /^HTTP\/1\.1 [1-5]\d\d /,
+          `an answer to ${JSON.stringify(String(probe.data).slice(0, 80))}`,
+        );
       answers.push(answer);
     }
     // Clients that go away in the middle of an answer streamed from disk, or of a range.
@@ -139,9 +193,18 @@ test('a corpus of malformed and hostile requests leaves apidocs serve running an
       await abandon(port, request('/api-docs/big.bin', ['Range: bytes=1000000-']), 1);
       await abandon(port, request('/api-docs/big.bin').slice(0, 20));
     }
-    assert.ok(answers.some((a) => a.startsWith('HTTP/1.1 416')), 'unsatisfiable ranges are answered with 416');
-    assert.ok(answers.some((a) => a.startsWith('HTTP/1.1 206')), 'good ranges are answered with 206');
-    assert.ok(answers.every((a) => !a.startsWith('HTTP/1.1 500')), 'no request makes the server fail');
+    assert.ok(
+      answers.some((a) => a.startsWith('HTTP/1.1 416')),
+      'unsatisfiable ranges are answered with 416',
+    );
+    assert.ok(
+      answers.some((a) => a.startsWith('HTTP/1.1 206')),
+      'good ranges are answered with 206',
+    );
+    assert.ok(
+      answers.every((a) => !a.startsWith('HTTP/1.1 500')),
+      'no request makes the server fail',
+    );
     assert.equal(cli.child.exitCode, null, `the server is still running:\n${cli.stderr()}`);
     const res = await fetch(`${cli.url}api/demo/`);
     assert.equal(res.status, 200);

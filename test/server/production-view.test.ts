@@ -13,7 +13,9 @@ import { tempDir } from '../helpers/fixtures.ts';
 const BASE = '/api-docs/';
 
 /** A copy of the fixture build that a test may change, and the view over it (no timer: tests call refresh). */
-async function servedCopy(write: (line: string) => void = () => {}): Promise<{ root: string; parent: string; view: ProductionView; build: string }> {
+async function servedCopy(
+  write: (line: string) => void = () => {},
+): Promise<{ root: string; parent: string; view: ProductionView; build: string }> {
   const { outDir } = await fixtureBuild();
   const parent = tempDir('apidocs-view-');
   const root = path.join(parent, 'build');
@@ -31,10 +33,16 @@ function chunkOf(root: string, page: string): string {
 function changePage(dir: string, page: string, text: string): string {
   const old = chunkOf(dir, page);
   const renamed = old.replace(/\.[0-9a-f]{10}\.json$/, '.abcdef0123.json');
-  fs.writeFileSync(path.join(dir, renamed), fs.readFileSync(path.join(dir, old), 'utf8').replace(/GetInfo returns/g, text));
+  fs.writeFileSync(
+    path.join(dir, renamed),
+    fs.readFileSync(path.join(dir, old), 'utf8').replace(/GetInfo returns/g, text),
+  );
   fs.rmSync(path.join(dir, old));
   for (const suffix of ['.br', '.gz']) fs.rmSync(path.join(dir, `${old}${suffix}`), { force: true });
-  const html = fs.readFileSync(path.join(dir, page), 'utf8').replaceAll(old, renamed).replace(/GetInfo returns/g, text);
+  const html = fs
+    .readFileSync(path.join(dir, page), 'utf8')
+    .replaceAll(old, renamed)
+    .replace(/GetInfo returns/g, text);
   fs.writeFileSync(path.join(dir, page), html);
   for (const suffix of ['.br', '.gz']) fs.rmSync(path.join(dir, `${page}${suffix}`), { force: true });
   return renamed;
@@ -82,17 +90,25 @@ describe('apidocs serve across rebuilds', () => {
     try {
       const oldChunk = chunkOf(root, PAGE);
       // rsync order: the page arrives before the data it refers to.
-      const html = fs.readFileSync(path.join(root, PAGE), 'utf8').replaceAll(oldChunk, oldChunk.replace(/[0-9a-f]{10}\.json$/, '0123456789.json'));
+      const html = fs
+        .readFileSync(path.join(root, PAGE), 'utf8')
+        .replaceAll(oldChunk, oldChunk.replace(/[0-9a-f]{10}\.json$/, '0123456789.json'));
       fs.writeFileSync(path.join(root, `${PAGE}.tmp`), html);
       fs.renameSync(path.join(root, `${PAGE}.tmp`), path.join(root, PAGE));
       assert.equal(await view.refresh(), false, 'the first look only notes the change');
       assert.equal(await view.refresh(), false, 'quiet, but the page refers to data that is not there yet');
-      assert.match(lines.join('\n'), /still serving the previous build: the new one in .* is incomplete \(api\/demo\/demo\/get-info\/index\.html -> \/api-docs\/assets\/data\/.*0123456789\.json/);
+      assert.match(
+        lines.join('\n'),
+        /still serving the previous build: the new one in .* is incomplete \(api\/demo\/demo\/get-info\/index\.html -> \/api-docs\/assets\/data\/.*0123456789\.json/,
+      );
       assert.equal(await view.refresh(), false, 'an incomplete build is not loaded again until the folder changes');
       const memoryPage = view.hasFile(PAGE);
       assert.ok(memoryPage);
       // The data arrives; rsync --delete-after removes the old one at the end.
-      fs.copyFileSync(path.join(root, oldChunk), path.join(root, oldChunk.replace(/[0-9a-f]{10}\.json$/, '0123456789.json')));
+      fs.copyFileSync(
+        path.join(root, oldChunk),
+        path.join(root, oldChunk.replace(/[0-9a-f]{10}\.json$/, '0123456789.json')),
+      );
       fs.rmSync(path.join(root, oldChunk));
       assert.equal(await view.refresh(), false);
       assert.equal(await view.refresh(), true, 'complete and quiet: switched');
@@ -122,7 +138,15 @@ describe('apidocs serve never leaves its folder', () => {
     fs.symlinkSync('img/logo.svg', path.join(root, 'logo-alias.svg'));
     const view = await productionView(root, { baseUrl: BASE, pollMs: 0 });
     try {
-      for (const file of ['secret.txt', 'secret.html', 'everything/etc/passwd', 'up/secret.txt', 'loop-a', 'dangling.txt', 'assets/self/self/site.css']) {
+      for (const file of [
+        'secret.txt',
+        'secret.html',
+        'everything/etc/passwd',
+        'up/secret.txt',
+        'loop-a',
+        'dangling.txt',
+        'assets/self/self/site.css',
+      ]) {
         assert.equal(view.hasFile(file), false, file);
       }
       assert.equal(view.hasFile('logo-alias.svg'), true, 'a link inside the folder is fine');

@@ -85,7 +85,6 @@ async function untilServing(origin: string, title: string): Promise<void> {
   assert.fail(`the server never served the build titled ${title}`);
 }
 
-
 describe('apidocs serve while the site is rebuilt', () => {
   test('builds swapped in by apidocs build: every page load gets its data, open tabs keep theirs', async () => {
     const contents = twoContents();
@@ -102,12 +101,20 @@ describe('apidocs serve while the site is rebuilt', () => {
         await untilServing(server.origin, TITLES[round % 2]!);
         if (round === 1) {
           const chunk = tab.match(/data-chunk="([^"]+)"/)![1]!;
-          assert.equal((await fetch(`${server.origin}${chunk}`)).status, 200, 'the tab opened before the rebuild still gets its page data');
+          assert.equal(
+            (await fetch(`${server.origin}${chunk}`)).status,
+            200,
+            'the tab opened before the rebuild still gets its page data',
+          );
         }
       }
       building = false;
       const result = await loads;
-      assert.deepEqual(result.failures, [], `${result.failures.length} of ${result.ok + result.failures.length} page loads failed`);
+      assert.deepEqual(
+        result.failures,
+        [],
+        `${result.failures.length} of ${result.ok + result.failures.length} page loads failed`,
+      );
       assert.ok(result.ok >= PAGES.length);
     } finally {
       await server.close();
@@ -129,7 +136,11 @@ describe('apidocs serve while the site is rebuilt', () => {
       }
       copying = false;
       const result = await loads;
-      assert.deepEqual(result.failures, [], `${result.failures.length} of ${result.ok + result.failures.length} page loads failed`);
+      assert.deepEqual(
+        result.failures,
+        [],
+        `${result.failures.length} of ${result.ok + result.failures.length} page loads failed`,
+      );
     } finally {
       await server.close();
     }

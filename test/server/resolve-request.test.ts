@@ -26,7 +26,10 @@ describe('resolveRequest: URL rules of apidocs serve', () => {
 
   test('a route path with its slash serves the folder index.html', () => {
     assert.deepEqual(resolve('/api-docs/'), { kind: 'file', file: 'index.html' });
-    assert.deepEqual(resolve('/api-docs/api/lnd/lightning/get-info/'), { kind: 'file', file: 'api/lnd/lightning/get-info/index.html' });
+    assert.deepEqual(resolve('/api-docs/api/lnd/lightning/get-info/'), {
+      kind: 'file',
+      file: 'api/lnd/lightning/get-info/index.html',
+    });
     assert.deepEqual(resolve('/api-docs/search/?q=channel&ctx=x'), { kind: 'file', file: 'search/index.html' });
   });
 
@@ -36,18 +39,35 @@ describe('resolveRequest: URL rules of apidocs serve', () => {
     assert.deepEqual(resolve('/api-docs/api/lnd/index.html'), { kind: 'redirect', location: '/api-docs/api/lnd/' });
     assert.deepEqual(resolve('/api-docs/index.html'), { kind: 'redirect', location: '/api-docs/' });
     assert.deepEqual(resolve('/api-docs/api/lnd.html'), { kind: 'redirect', location: '/api-docs/api/lnd/' });
-    assert.deepEqual(resolve('/api-docs/api/lnd/lightning/get-info.html'), { kind: 'redirect', location: '/api-docs/api/lnd/lightning/get-info/' });
+    assert.deepEqual(resolve('/api-docs/api/lnd/lightning/get-info.html'), {
+      kind: 'redirect',
+      location: '/api-docs/api/lnd/lightning/get-info/',
+    });
   });
 
   test('files are served by their exact (decoded) name; 404.html is a file of its own', () => {
     assert.deepEqual(resolve('/api-docs/assets/main.IWE3Z5GZ.js'), { kind: 'file', file: 'assets/main.IWE3Z5GZ.js' });
     assert.deepEqual(resolve('/api-docs/img/with%20space.svg'), { kind: 'file', file: 'img/with space.svg' });
     assert.deepEqual(resolve('/api-docs/404.html'), { kind: 'file', file: '404.html' });
-    assert.deepEqual(resolve('/api-docs/downloads/archive.tar.gz'), { kind: 'file', file: 'downloads/archive.tar.gz' }, 'a real .gz file');
+    assert.deepEqual(
+      resolve('/api-docs/downloads/archive.tar.gz'),
+      { kind: 'file', file: 'downloads/archive.tar.gz' },
+      'a real .gz file',
+    );
   });
 
   test('unknown paths, folders without a page and precompressed copies are not found', () => {
-    for (const url of ['/api-docs/nope/', '/api-docs/nope', '/api-docs/nope.html', '/api-docs/nope/index.html', '/api-docs/assets/', '/api-docs/assets', '/elsewhere/', '/favicon.ico', '/api-docsx/']) {
+    for (const url of [
+      '/api-docs/nope/',
+      '/api-docs/nope',
+      '/api-docs/nope.html',
+      '/api-docs/nope/index.html',
+      '/api-docs/assets/',
+      '/api-docs/assets',
+      '/elsewhere/',
+      '/favicon.ico',
+      '/api-docsx/',
+    ]) {
       assert.deepEqual(resolve(url), { kind: 'not-found' }, url);
     }
     assert.deepEqual(resolve('/api-docs/assets/main.IWE3Z5GZ.js.br'), { kind: 'not-found' });

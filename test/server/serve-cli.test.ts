@@ -49,7 +49,8 @@ describe('apidocs serve (command)', () => {
     const serve = runCli(['serve', '--help']);
     for (const option of ['--dir', '--port', '--host', '--base']) assert.match(serve.stdout, new RegExp(option));
     const dev = runCli(['dev', '--help']);
-    for (const option of ['--port', '--host', '--base', '--out', '--content', '--protos', '--offline']) assert.match(dev.stdout, new RegExp(option));
+    for (const option of ['--port', '--host', '--base', '--out', '--content', '--protos', '--offline'])
+      assert.match(dev.stdout, new RegExp(option));
     const check = runCli(['check-links', '--help']);
     assert.match(check.stdout, /\[dir\][\s\S]*--base/);
   });

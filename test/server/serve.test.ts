@@ -72,7 +72,14 @@ describe('apidocs serve over HTTP (fixture build)', () => {
 
   test('unknown paths get the not-found page with status 404', async () => {
     const notFound = file('404.html');
-    for (const url of ['/api-docs/nope/', '/api-docs/api/demo/demo/nope/', '/api-docs/nope.html', '/api-docs/assets/', '/elsewhere', '/favicon.ico']) {
+    for (const url of [
+      '/api-docs/nope/',
+      '/api-docs/api/demo/demo/nope/',
+      '/api-docs/nope.html',
+      '/api-docs/assets/',
+      '/elsewhere',
+      '/favicon.ico',
+    ]) {
       const res = await get(url);
       assert.equal(res.status, 404, url);
       assert.match(String(res.headers['content-type']), /^text\/html/, url);
@@ -88,7 +95,11 @@ describe('apidocs serve over HTTP (fixture build)', () => {
   });
 
   test('hashed assets are cached for a year as immutable; HTML and unhashed files are revalidated', async () => {
-    for (const relative of [asset(/^main\.[A-Z2-7]{8}\.js$/), asset(/^main\.[A-Z2-7]{8}\.css$/), asset(/^site-data\.[0-9a-f]{10}\.json$/)]) {
+    for (const relative of [
+      asset(/^main\.[A-Z2-7]{8}\.js$/),
+      asset(/^main\.[A-Z2-7]{8}\.css$/),
+      asset(/^site-data\.[0-9a-f]{10}\.json$/),
+    ]) {
       const res = await get(`/api-docs/${relative}`);
       assert.equal(res.status, 200, relative);
       assert.equal(res.headers['cache-control'], 'public, max-age=31536000, immutable', relative);
@@ -110,18 +121,41 @@ describe('apidocs serve over HTTP (fixture build)', () => {
   });
 
   test('content types of assets', async () => {
-    assert.match(String((await get(`/api-docs/${asset(/^main\.[A-Z2-7]{8}\.js$/)}`)).headers['content-type']), /^text\/javascript/);
-    assert.match(String((await get(`/api-docs/${asset(/^main\.[A-Z2-7]{8}\.css$/)}`)).headers['content-type']), /^text\/css/);
+    assert.match(
+      String((await get(`/api-docs/${asset(/^main\.[A-Z2-7]{8}\.js$/)}`)).headers['content-type']),
+      /^text\/javascript/,
+    );
+    assert.match(
+      String((await get(`/api-docs/${asset(/^main\.[A-Z2-7]{8}\.css$/)}`)).headers['content-type']),
+      /^text\/css/,
+    );
     assert.match(String((await get('/api-docs/img/logo.svg')).headers['content-type']), /^image\/svg\+xml/);
   });
 
   test('security headers on every kind of response: CSP with the head script hash, nosniff, referrer policy, no framing', async () => {
     // The head script the build makes for the fixture's site.yaml, computed here from the config, not from the served HTML.
-    const content = loadContent(FIXTURE_SITE, build.model.daemons.map((d) => d.id));
-    const fixtureScript = documentAssets(content, { js: '', css: '', jsPreloads: [], viewPreloads: {} as never, files: [] }, '').headScript;
+    const content = loadContent(
+      FIXTURE_SITE,
+      build.model.daemons.map((d) => d.id),
+    );
+    const fixtureScript = documentAssets(
+      content,
+      { js: '', css: '', jsPreloads: [], viewPreloads: {} as never, files: [] },
+      '',
+    ).headScript;
     const expected = contentSecurityPolicy(fixtureScript.cspHash, { forHeader: true });
-    assert.ok(file('index.html').toString().includes(fixtureScript.cspHash.slice(1, -1)), 'the page meta CSP carries the same hash');
-    for (const url of ['/api-docs/', '/api-docs/api/demo/demo/get-info/', `/api-docs/${asset(/^main\.[A-Z2-7]{8}\.js$/)}`, '/api-docs/nope/', '/', '/api-docs/%2e%2e/x']) {
+    assert.ok(
+      file('index.html').toString().includes(fixtureScript.cspHash.slice(1, -1)),
+      'the page meta CSP carries the same hash',
+    );
+    for (const url of [
+      '/api-docs/',
+      '/api-docs/api/demo/demo/get-info/',
+      `/api-docs/${asset(/^main\.[A-Z2-7]{8}\.js$/)}`,
+      '/api-docs/nope/',
+      '/',
+      '/api-docs/%2e%2e/x',
+    ]) {
       const res = await get(url);
       assert.equal(res.headers['content-security-policy'], expected, url);
       assert.match(expected, /script-src 'self' 'sha256-[A-Za-z0-9+/]+=*';/);
@@ -133,8 +167,14 @@ describe('apidocs serve over HTTP (fixture build)', () => {
   });
 
   test('brotli and gzip copies are chosen by Accept-Encoding, with Vary: Accept-Encoding', async () => {
-    for (const relative of ['api/demo/demo/get-info/index.html', asset(/^main\.[A-Z2-7]{8}\.js$/), asset(/^site-data\.[0-9a-f]{10}\.json$/)]) {
-      const url = relative.endsWith('index.html') ? `/api-docs/${relative.slice(0, -'index.html'.length)}` : `/api-docs/${relative}`;
+    for (const relative of [
+      'api/demo/demo/get-info/index.html',
+      asset(/^main\.[A-Z2-7]{8}\.js$/),
+      asset(/^site-data\.[0-9a-f]{10}\.json$/),
+    ]) {
+      const url = relative.endsWith('index.html')
+        ? `/api-docs/${relative.slice(0, -'index.html'.length)}`
+        : `/api-docs/${relative}`;
       const original = file(relative);
       const br = await get(url, { 'accept-encoding': 'gzip, deflate, br' });
       assert.equal(br.headers['content-encoding'], 'br', url);
@@ -179,12 +219,28 @@ describe('apidocs serve over HTTP (fixture build)', () => {
       assert.equal(res.headers['cache-control'], 'no-cache');
       assert.equal(res.headers['content-security-policy'], whole.headers['content-security-policy']);
     }
-    for (const range of ['bytes=100-50', `bytes=${size}-`, `bytes=${size + 10}-${size + 20}`, 'bytes=-0', 'bytes=99999999999999999999999-']) {
+    for (const range of [
+      'bytes=100-50',
+      `bytes=${size}-`,
+      `bytes=${size + 10}-${size + 20}`,
+      'bytes=-0',
+      'bytes=99999999999999999999999-',
+    ]) {
       const res = await get(url, { range });
       assert.equal(res.status, 416, range);
       assert.equal(res.headers['content-range'], `bytes */${size}`, range);
     }
-    for (const range of ['bytes=abc', 'bytes=', 'bytes=1-2-3', 'bytes=--5', 'items=0-10', 'bytes 0-10', 'bytes=0-1,5-9', 'bytes=-', 'bytes=1.5-2']) {
+    for (const range of [
+      'bytes=abc',
+      'bytes=',
+      'bytes=1-2-3',
+      'bytes=--5',
+      'items=0-10',
+      'bytes 0-10',
+      'bytes=0-1,5-9',
+      'bytes=-',
+      'bytes=1.5-2',
+    ]) {
       const res = await get(url, { range });
       assert.equal(res.status, 200, range);
       assert.deepEqual(res.body, bytes, range);
@@ -211,7 +267,11 @@ describe('apidocs serve over HTTP (fixture build)', () => {
     }
     const js = `/api-docs/${asset(/^main\.[A-Z2-7]{8}\.js$/)}`;
     const jsTag = (await get(js, { 'accept-encoding': 'br' })).headers.etag!;
-    assert.equal((await get(js, { 'accept-encoding': 'br', 'if-none-match': jsTag.slice(2) })).status, 304, 'compressed copies too');
+    assert.equal(
+      (await get(js, { 'accept-encoding': 'br', 'if-none-match': jsTag.slice(2) })).status,
+      304,
+      'compressed copies too',
+    );
   });
 
   test('the precompressed copies themselves are not URLs of the site', async () => {

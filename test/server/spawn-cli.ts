@@ -15,7 +15,11 @@ export interface RunningCli {
 
 /** Runs `bin/apidocs ...args` and resolves once stdout shows an http:// URL; rejects if it exits first. */
 export function spawnCli(args: string[], env: NodeJS.ProcessEnv = {}): Promise<RunningCli> {
-  const child = spawn(process.execPath, [path.join(ROOT, 'bin/apidocs'), ...args], { cwd: ROOT, env: { ...process.env, APIDOCS_PROTOS: '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [path.join(ROOT, 'bin/apidocs'), ...args], {
+    cwd: ROOT,
+    env: { ...process.env, APIDOCS_PROTOS: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stdout = '';
   let stderr = '';
   child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
@@ -36,6 +40,8 @@ export function spawnCli(args: string[], env: NodeJS.ProcessEnv = {}): Promise<R
         });
       }
     });
-    void exited.then((code) => reject(new Error(`apidocs ${args[0]} exited with ${code} before printing its URL:\n${stderr}`)));
+    void exited.then((code) =>
+      reject(new Error(`apidocs ${args[0]} exited with ${code} before printing its URL:\n${stderr}`)),
+    );
   });
 }

@@ -104,13 +104,27 @@ describe('isBuildInput', () => {
   const roots = ['/site/content', '/protos/lnd/v1'];
 
   test('inputs by name, and every file under a content static/ folder', () => {
-    for (const file of ['/site/content/pages/home.md', '/site/content/site.yaml', '/site/content/sources.json', '/protos/lnd/v1/lnrpc/lightning.proto', '/protos/lnd/v1/lnrpc/lightning.yaml', '/protos/lnd/v1/lnrpc/lightning.swagger.json', '/site/content/static/img/logo.png', '/site/content/static/robots']) {
+    for (const file of [
+      '/site/content/pages/home.md',
+      '/site/content/site.yaml',
+      '/site/content/sources.json',
+      '/protos/lnd/v1/lnrpc/lightning.proto',
+      '/protos/lnd/v1/lnrpc/lightning.yaml',
+      '/protos/lnd/v1/lnrpc/lightning.swagger.json',
+      '/site/content/static/img/logo.png',
+      '/site/content/static/robots',
+    ]) {
       assert.ok(isBuildInput(file, roots), file);
     }
   });
 
   test('editor and sed temporary files are not inputs (regression: a proto save compiled its service twice)', () => {
-    for (const file of ['/protos/lnd/v1/lnrpc/sedTI4pYg', '/site/content/pages/4913', '/site/content/pages/home.md.tmp.123', '/site/content/notes.txt']) {
+    for (const file of [
+      '/protos/lnd/v1/lnrpc/sedTI4pYg',
+      '/site/content/pages/4913',
+      '/site/content/pages/home.md.tmp.123',
+      '/site/content/notes.txt',
+    ]) {
       assert.ok(!isBuildInput(file, roots), file);
     }
   });

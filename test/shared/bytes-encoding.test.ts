@@ -1,6 +1,14 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { decodeBytes, fromBase64, fromHex, guessEncoding, toBase64, toBase64Url, toHex } from '../../src/shared/bytes-encoding.ts';
+import {
+  decodeBytes,
+  fromBase64,
+  fromHex,
+  guessEncoding,
+  toBase64,
+  toBase64Url,
+  toHex,
+} from '../../src/shared/bytes-encoding.ts';
 
 test('hex, base64 and padded base64url convert into one another like Buffer does', () => {
   for (const hex of ['', 'ff', 'fbff', 'fbfffe', '02' + 'ab'.repeat(32), 'fbff'.repeat(16)]) {

@@ -2,7 +2,14 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { test } from 'node:test';
 import { loadServicePages } from '../../src/content/load-content.ts';
-import { DEFAULT_SETTINGS, type NodeSettings, connectionValues, hostProblem, portProblem, sanitizeSettings } from '../../src/shared/node-settings.ts';
+import {
+  DEFAULT_SETTINGS,
+  type NodeSettings,
+  connectionValues,
+  hostProblem,
+  portProblem,
+  sanitizeSettings,
+} from '../../src/shared/node-settings.ts';
 import { nodeFacts } from '../../src/site/connection.ts';
 import { ROOT } from '../helpers/fixtures.ts';
 
@@ -29,19 +36,32 @@ test('defaults: localhost, the pinned ports, the data folder placeholders and re
     cliFlags: ' --network=regtest',
     throughLitd: false,
   });
-  assert.equal(values('lnd', DEFAULT_SETTINGS, 'readonly.macaroon').macaroonPath, 'LND_DIR/data/chain/bitcoin/regtest/readonly.macaroon', 'the RPC\'s macaroon, in the same folder');
+  assert.equal(
+    values('lnd', DEFAULT_SETTINGS, 'readonly.macaroon').macaroonPath,
+    'LND_DIR/data/chain/bitcoin/regtest/readonly.macaroon',
+    "the RPC's macaroon, in the same folder",
+  );
   assert.equal(values('loop').tlsCertPath, 'LOOP_DIR/regtest/tls.cert');
   assert.equal(values('taproot-assets').macaroonPath, 'TAPD_DIR/data/regtest/admin.macaroon');
   assert.equal(values('lit').macaroonPath, 'LIT_DIR/regtest/lit.macaroon');
 });
 
-test('the reader\'s host, ports, network and folder; mainnet needs no --network', () => {
-  const mine: NodeSettings = { ...DEFAULT_SETTINGS, host: '10.0.0.5', network: 'mainnet', daemons: { lnd: { dir: '/home/me/.lnd', grpcPort: '10010', restPort: '' } } };
+test("the reader's host, ports, network and folder; mainnet needs no --network", () => {
+  const mine: NodeSettings = {
+    ...DEFAULT_SETTINGS,
+    host: '10.0.0.5',
+    network: 'mainnet',
+    daemons: { lnd: { dir: '/home/me/.lnd', grpcPort: '10010', restPort: '' } },
+  };
   const v = values('lnd', mine, 'invoice.macaroon');
   assert.equal(v.grpcHost, '10.0.0.5:10010');
   assert.equal(v.restHost, '10.0.0.5:8080');
   assert.equal(v.macaroonPath, '/home/me/.lnd/data/chain/bitcoin/mainnet/invoice.macaroon');
-  assert.equal(v.cliFlags, ' --rpcserver=10.0.0.5:10010 --tlscertpath=/home/me/.lnd/tls.cert --macaroonpath=/home/me/.lnd/data/chain/bitcoin/mainnet/invoice.macaroon', "explicit paths, the RPC's macaroon; no --network with them");
+  assert.equal(
+    v.cliFlags,
+    ' --rpcserver=10.0.0.5:10010 --tlscertpath=/home/me/.lnd/tls.cert --macaroonpath=/home/me/.lnd/data/chain/bitcoin/mainnet/invoice.macaroon',
+    "explicit paths, the RPC's macaroon; no --network with them",
+  );
   assert.equal(values('lnd', { ...DEFAULT_SETTINGS, network: 'mainnet' }).cliFlags, '');
   assert.equal(values('lnd', { ...DEFAULT_SETTINGS, network: 'signet' }).cliFlags, ' --network=signet');
 });
@@ -54,20 +74,47 @@ const inside = (ids: string[], more: Partial<NodeSettings> = {}): NodeSettings =
 });
 
 test("one page, one macaroon: the CLI reads the RPC's macaroon, naming it when it is not the file the CLI reads by default", () => {
-  assert.equal(values('lnd', DEFAULT_SETTINGS, 'readonly.macaroon').cliFlags, ' --network=regtest --macaroonpath=~/.lnd/data/chain/bitcoin/regtest/readonly.macaroon', 'in the folder the CLI uses by default');
-  assert.equal(values('lnd', { ...DEFAULT_SETTINGS, network: 'mainnet' }, 'invoice.macaroon').cliFlags, ' --macaroonpath=~/.lnd/data/chain/bitcoin/mainnet/invoice.macaroon');
-  assert.equal(values('lnd', DEFAULT_SETTINGS, 'admin.macaroon').cliFlags, ' --network=regtest', 'its default file needs no flag');
-  assert.equal(values('lnd', DEFAULT_SETTINGS, null).cliFlags, ' --network=regtest', 'an RPC that needs none leaves the CLI as it is');
-  assert.equal(values('lit', inside(['lit'], { network: 'testnet' }), 'super.macaroon').cliFlags, ' --network=testnet --macaroonpath=~/.lit/testnet/super.macaroon');
+  assert.equal(
+    values('lnd', DEFAULT_SETTINGS, 'readonly.macaroon').cliFlags,
+    ' --network=regtest --macaroonpath=~/.lnd/data/chain/bitcoin/regtest/readonly.macaroon',
+    'in the folder the CLI uses by default',
+  );
+  assert.equal(
+    values('lnd', { ...DEFAULT_SETTINGS, network: 'mainnet' }, 'invoice.macaroon').cliFlags,
+    ' --macaroonpath=~/.lnd/data/chain/bitcoin/mainnet/invoice.macaroon',
+  );
+  assert.equal(
+    values('lnd', DEFAULT_SETTINGS, 'admin.macaroon').cliFlags,
+    ' --network=regtest',
+    'its default file needs no flag',
+  );
+  assert.equal(
+    values('lnd', DEFAULT_SETTINGS, null).cliFlags,
+    ' --network=regtest',
+    'an RPC that needs none leaves the CLI as it is',
+  );
+  assert.equal(
+    values('lit', inside(['lit'], { network: 'testnet' }), 'super.macaroon').cliFlags,
+    ' --network=testnet --macaroonpath=~/.lit/testnet/super.macaroon',
+  );
   const inLitd = values('loop', inside(['loop']), 'other.macaroon');
-  assert.equal(inLitd.cliFlags, ' --rpcserver=localhost:8443 --tlscertpath=LIT_DIR/tls.cert --macaroonpath=LOOP_DIR/regtest/other.macaroon');
+  assert.equal(
+    inLitd.cliFlags,
+    ' --rpcserver=localhost:8443 --tlscertpath=LIT_DIR/tls.cert --macaroonpath=LOOP_DIR/regtest/other.macaroon',
+  );
 });
 
-test('inside litd: litd\'s port and certificate, the daemon\'s own macaroon; litd itself is unchanged', () => {
+test("inside litd: litd's port and certificate, the daemon's own macaroon; litd itself is unchanged", () => {
   const litd = inside(['loop', 'lnd', 'lit'], { network: 'testnet' });
   const loop = values('loop', litd);
-  assert.deepEqual([loop.grpcHost, loop.restHost, loop.tlsCertPath, loop.macaroonPath], ['localhost:8443', 'localhost:8443', 'LIT_DIR/tls.cert', 'LOOP_DIR/testnet/loop.macaroon']);
-  assert.equal(loop.cliFlags, ' --rpcserver=localhost:8443 --tlscertpath=LIT_DIR/tls.cert --macaroonpath=LOOP_DIR/testnet/loop.macaroon');
+  assert.deepEqual(
+    [loop.grpcHost, loop.restHost, loop.tlsCertPath, loop.macaroonPath],
+    ['localhost:8443', 'localhost:8443', 'LIT_DIR/tls.cert', 'LOOP_DIR/testnet/loop.macaroon'],
+  );
+  assert.equal(
+    loop.cliFlags,
+    ' --rpcserver=localhost:8443 --tlscertpath=LIT_DIR/tls.cert --macaroonpath=LOOP_DIR/testnet/loop.macaroon',
+  );
   assert.ok(loop.throughLitd);
   assert.equal(values('lnd', { ...litd, litPort: '9443', litDir: '~/.lit' }).grpcHost, 'localhost:9443');
   assert.equal(values('lnd', { ...litd, litDir: '~/.lit' }).tlsCertPath, '~/.lit/tls.cert');
@@ -75,10 +122,10 @@ test('inside litd: litd\'s port and certificate, the daemon\'s own macaroon; lit
   assert.equal(facts('lit').litd, null, 'litd does not run inside itself');
 });
 
-test('inside litd is each daemon\'s own choice: Loop inside litd leaves lnd on its own port and certificate (LiT\'s remote mode)', () => {
+test("inside litd is each daemon's own choice: Loop inside litd leaves lnd on its own port and certificate (LiT's remote mode)", () => {
   const loopInside = inside(['loop']);
   assert.ok(values('loop', loopInside).throughLitd);
-  assert.deepEqual(values('lnd', loopInside), values('lnd'), 'lnd\'s samples are as if nothing were set');
+  assert.deepEqual(values('lnd', loopInside), values('lnd'), "lnd's samples are as if nothing were set");
   const lndInside = inside(['lnd']);
   assert.equal(values('lnd', lndInside).grpcHost, 'localhost:8443');
   assert.equal(values('loop', lndInside).grpcHost, 'localhost:11010', 'and the other way round');
@@ -86,10 +133,22 @@ test('inside litd is each daemon\'s own choice: Loop inside litd leaves lnd on i
 
 test('stored settings are checked: bad values fall back to the defaults', () => {
   assert.deepEqual(sanitizeSettings(null), DEFAULT_SETTINGS);
-  const bad = { host: 'bad host!', network: 'moon', daemons: { lnd: { grpcPort: '99999', dir: 'a\nb', inLitd: 'yes' }, 'Bad Id': {} } };
-  assert.deepEqual(sanitizeSettings(bad), { ...DEFAULT_SETTINGS, daemons: { lnd: { dir: '', grpcPort: '', restPort: '', inLitd: false } } });
+  const bad = {
+    host: 'bad host!',
+    network: 'moon',
+    daemons: { lnd: { grpcPort: '99999', dir: 'a\nb', inLitd: 'yes' }, 'Bad Id': {} },
+  };
+  assert.deepEqual(sanitizeSettings(bad), {
+    ...DEFAULT_SETTINGS,
+    daemons: { lnd: { dir: '', grpcPort: '', restPort: '', inLitd: false } },
+  });
   // Before the choice was per daemon, one `litd: true` applied to every daemon: it is dropped.
-  const old = sanitizeSettings({ host: 'localhost', network: 'testnet', litd: true, daemons: { loop: { dir: '', grpcPort: '', restPort: '' } } });
+  const old = sanitizeSettings({
+    host: 'localhost',
+    network: 'testnet',
+    litd: true,
+    daemons: { loop: { dir: '', grpcPort: '', restPort: '' } },
+  });
   assert.equal('litd' in old, false);
   assert.equal(values('loop', old).throughLitd, false);
   assert.equal(values('lnd', old).throughLitd, false);

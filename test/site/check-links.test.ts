@@ -23,11 +23,12 @@ test('links reach pages, files and ids; the rest is reported with a reason', () 
 });
 
 test('a malformed percent-escape is a broken link, not a crash', () => {
-  const pages = new Map([
-    ['/api-docs/', page(['#%E0', '/api-docs/%E0/', '#caf%C3%A9'], ['%E0', 'café'])],
-  ]);
+  const pages = new Map([['/api-docs/', page(['#%E0', '/api-docs/%E0/', '#caf%C3%A9'], ['%E0', 'café'])]]);
   const broken = checkLinks(pages, new Set());
-  assert.deepEqual(broken.map((b) => [b.link, b.reason]), [['/api-docs/%E0/', 'malformed percent-escape in /api-docs/%E0/']]);
+  assert.deepEqual(
+    broken.map((b) => [b.link, b.reason]),
+    [['/api-docs/%E0/', 'malformed percent-escape in /api-docs/%E0/']],
+  );
 });
 
 test('fragmentId decodes a fragment, and keeps one with a malformed escape as written', () => {

@@ -8,7 +8,15 @@ import type { CliCommandModel, CliFlagModel, CliGuardModel, FieldModel } from '.
 import { cliArguments, stoppedBy } from '../../src/site/code-samples/cli-args.ts';
 import type { PlannedEntry, PlannedValue } from '../../src/site/code-samples/request-plan.ts';
 
-const flag = (name: string, kind = 'String'): CliFlagModel => ({ name, aliases: [], usage: '', kind, defaultValue: null, envVars: [], hidden: false });
+const flag = (name: string, kind = 'String'): CliFlagModel => ({
+  name,
+  aliases: [],
+  usage: '',
+  kind,
+  defaultValue: null,
+  envVars: [],
+  hidden: false,
+});
 const str = { kind: 'scalar', name: 'string' } as const;
 const entry = (name: string, value: PlannedValue, state: PlannedEntry['state'] = 'set'): PlannedEntry => ({
   field: { name, type: str, oneof: null, label: 'singular' } as FieldModel,
@@ -24,7 +32,19 @@ test('flags a check needs together are set together from the full request, each 
     flags: [flag('asset_id'), flag('outpoint'), flag('script_key')],
     inputs: {
       positional: [],
-      guards: [{ when: { kind: 'or', terms: [{ kind: 'not', term: { kind: 'flag', flag: 'outpoint' } }, { kind: 'not', term: { kind: 'flag', flag: 'script_key' } }] }, message: 'outpoint and script key must be set', line: 1 }],
+      guards: [
+        {
+          when: {
+            kind: 'or',
+            terms: [
+              { kind: 'not', term: { kind: 'flag', flag: 'outpoint' } },
+              { kind: 'not', term: { kind: 'flag', flag: 'script_key' } },
+            ],
+          },
+          message: 'outpoint and script key must be set',
+          line: 1,
+        },
+      ],
       requests: [
         {
           rpc: 'unirpc.Uni.Delete',
@@ -38,10 +58,17 @@ test('flags a check needs together are set together from the full request, each 
     },
   };
   const minimal = [entry('asset_id', text('ab'))];
-  const full = [entry('asset_id', text('ab')), entry('outpoint', text('cd:1'), 'commented'), entry('script_key', text('02ef'), 'commented')];
+  const full = [
+    entry('asset_id', text('ab')),
+    entry('outpoint', text('cd:1'), 'commented'),
+    entry('script_key', text('02ef'), 'commented'),
+  ];
   const { args, notes } = cliArguments(minimal, command, 'unirpc.Uni.Delete', full);
   assert.deepEqual(args, ['--asset_id=ab', '--outpoint=cd:1', '--script_key=02ef']);
-  assert.deepEqual(notes, ['# outpoint: tapcli requires it, so it is set here too', '# script_key: tapcli requires it, so it is set here too']);
+  assert.deepEqual(notes, [
+    '# outpoint: tapcli requires it, so it is set here too',
+    '# script_key: tapcli requires it, so it is set here too',
+  ]);
   assert.deepEqual(stoppedBy(args, command), []);
 });
 
@@ -51,8 +78,15 @@ test('a text flag the command requires and reads only after the call gets a plac
     flags: [flag('mode'), flag('output_file')],
     inputs: {
       positional: [],
-      guards: [{ when: { kind: 'not', term: { kind: 'flag', flag: 'output_file' } }, message: 'shows the help', line: 1 }],
-      requests: [{ rpc: 'w.W.Export', fields: [{ field: 'mode', flags: ['mode'], slots: [], choices: [{ text: 'raw', constant: 'Mode_RAW' }] }] }],
+      guards: [
+        { when: { kind: 'not', term: { kind: 'flag', flag: 'output_file' } }, message: 'shows the help', line: 1 },
+      ],
+      requests: [
+        {
+          rpc: 'w.W.Export',
+          fields: [{ field: 'mode', flags: ['mode'], slots: [], choices: [{ text: 'raw', constant: 'Mode_RAW' }] }],
+        },
+      ],
       readAfterCall: ['output_file'],
     },
   };
@@ -67,18 +101,40 @@ test('a text flag the command requires and reads only after the call gets a plac
 });
 
 test('an enum picked by which flag is given: the bool flag of the planned value; a valued flag with the field its value sets', () => {
-  const metricGuard: CliGuardModel = { when: { kind: 'not', term: { kind: 'or', terms: [{ kind: 'flag', flag: 'uptime' }, { kind: 'flag', flag: 'revenue' }] } }, message: 'a metric flag is required', line: 1 };
+  const metricGuard: CliGuardModel = {
+    when: {
+      kind: 'not',
+      term: {
+        kind: 'or',
+        terms: [
+          { kind: 'flag', flag: 'uptime' },
+          { kind: 'flag', flag: 'revenue' },
+        ],
+      },
+    },
+    message: 'a metric flag is required',
+    line: 1,
+  };
   const flagChoices = [
     { flag: 'uptime', constant: 'CloseRecommendationRequest_UPTIME' },
     { flag: 'revenue', constant: 'CloseRecommendationRequest_REVENUE' },
   ];
   const metric = entry('metric', { kind: 'enum', name: 'REVENUE', number: 2 });
   // A nested enum: protoc-gen-go names its values after the message holding it.
-  metric.field = { ...metric.field, type: { kind: 'enum', fullName: 'frdrpc.CloseRecommendationRequest.Metric' } } as FieldModel;
+  metric.field = {
+    ...metric.field,
+    type: { kind: 'enum', fullName: 'frdrpc.CloseRecommendationRequest.Metric' },
+  } as FieldModel;
   const bools: Pick<CliCommandModel, 'path' | 'flags' | 'inputs'> = {
     path: 'frcli outliers',
     flags: [flag('uptime', 'Bool'), flag('revenue', 'Bool')],
-    inputs: { positional: [], guards: [metricGuard], requests: [{ rpc: 'f.F.Outliers', fields: [{ field: 'metric', flags: ['revenue', 'uptime'], slots: [], flagChoices }] }] },
+    inputs: {
+      positional: [],
+      guards: [metricGuard],
+      requests: [
+        { rpc: 'f.F.Outliers', fields: [{ field: 'metric', flags: ['revenue', 'uptime'], slots: [], flagChoices }] },
+      ],
+    },
   };
   assert.deepEqual(cliArguments([metric], bools, 'f.F.Outliers'), { args: ['--revenue'], notes: [] });
 
@@ -88,7 +144,15 @@ test('an enum picked by which flag is given: the bool flag of the planned value;
     inputs: {
       positional: [],
       guards: [metricGuard],
-      requests: [{ rpc: 'f.F.Threshold', fields: [{ field: 'threshold_value', flags: ['revenue', 'uptime'], slots: [] }, { field: 'metric', flags: ['revenue', 'uptime'], slots: [], flagChoices }] }],
+      requests: [
+        {
+          rpc: 'f.F.Threshold',
+          fields: [
+            { field: 'threshold_value', flags: ['revenue', 'uptime'], slots: [] },
+            { field: 'metric', flags: ['revenue', 'uptime'], slots: [], flagChoices },
+          ],
+        },
+      ],
     },
   };
   const value = entry('threshold_value', { kind: 'scalar', type: 'float', value: 0.5 });
@@ -103,14 +167,27 @@ test('fields carried as parts of one argument are written joined by the separato
     inputs: {
       positional: [{ slot: 0, name: 'pubkey@address', unlessFlags: [] }],
       guards: [{ when: { kind: 'count', of: 'args', op: '!=', value: 1 }, message: 'shows the help', line: 1 }],
-      requests: [{ rpc: 'w.W.Add', fields: [{ field: 'pubkey', flags: [], slots: [0], pieces: parts(0) }, { field: 'address', flags: [], slots: [0], pieces: parts(1) }] }],
+      requests: [
+        {
+          rpc: 'w.W.Add',
+          fields: [
+            { field: 'pubkey', flags: [], slots: [0], pieces: parts(0) },
+            { field: 'address', flags: [], slots: [0], pieces: parts(1) },
+          ],
+        },
+      ],
     },
   };
-  assert.deepEqual(cliArguments([entry('pubkey', text('02ab')), entry('address', text('203.0.113.7:9911'))], command, 'w.W.Add'), { args: ['02ab@203.0.113.7:9911'], notes: [] });
+  assert.deepEqual(
+    cliArguments([entry('pubkey', text('02ab')), entry('address', text('203.0.113.7:9911'))], command, 'w.W.Add'),
+    { args: ['02ab@203.0.113.7:9911'], notes: [] },
+  );
   // The optional later part left out: the first part alone.
   assert.deepEqual(cliArguments([entry('pubkey', text('02ab'))], command, 'w.W.Add'), { args: ['02ab'], notes: [] });
   // A later part without the first cannot be written.
-  assert.deepEqual(cliArguments([entry('address', text('203.0.113.7:9911'))], command, 'w.W.Add').notes, ['# address: lncli has no flag or argument for it']);
+  assert.deepEqual(cliArguments([entry('address', text('203.0.113.7:9911'))], command, 'w.W.Add').notes, [
+    '# address: lncli has no flag or argument for it',
+  ]);
 });
 
 test('a list the action takes as every argument from a slot on: one argument per item, after the others', () => {
@@ -120,7 +197,15 @@ test('a list the action takes as every argument from a slot on: one argument per
     inputs: {
       positional: [{ slot: 0, name: 'tx', unlessFlags: [], spread: true }],
       guards: [{ when: { kind: 'count', of: 'args', op: '==', value: 0 }, message: 'shows the help', line: 1 }],
-      requests: [{ rpc: 'w.W.Submit', fields: [{ field: 'raw_txs', flags: [], slots: [0], pieces: [{ slot: 0, each: true }] }, { field: 'sat_per_vbyte', flags: ['sat_per_vbyte'], slots: [] }] }],
+      requests: [
+        {
+          rpc: 'w.W.Submit',
+          fields: [
+            { field: 'raw_txs', flags: [], slots: [0], pieces: [{ slot: 0, each: true }] },
+            { field: 'sat_per_vbyte', flags: ['sat_per_vbyte'], slots: [] },
+          ],
+        },
+      ],
     },
   };
   const txs = entry('raw_txs', { kind: 'list', items: [text('0200aa'), text('0200bb')] });
@@ -136,11 +221,19 @@ test('a list of one message whose item fields the command sets: each item field 
     flags: [flag('universe_host')],
     inputs: {
       positional: [],
-      guards: [{ when: { kind: 'not', term: { kind: 'flag', flag: 'universe_host' } }, message: 'shows the help', line: 1 }],
+      guards: [
+        { when: { kind: 'not', term: { kind: 'flag', flag: 'universe_host' } }, message: 'shows the help', line: 1 },
+      ],
       requests: [{ rpc: 'u.U.Add', fields: [{ field: 'servers[].host', flags: ['universe_host'], slots: [] }] }],
     },
   };
-  const server: PlannedValue = { kind: 'message', message: { fullName: 'u.Server', entries: [entry('host', text('203.0.113.7:10029')), entry('id', { kind: 'scalar', type: 'int32', value: 7 })] } };
+  const server: PlannedValue = {
+    kind: 'message',
+    message: {
+      fullName: 'u.Server',
+      entries: [entry('host', text('203.0.113.7:10029')), entry('id', { kind: 'scalar', type: 'int32', value: 7 })],
+    },
+  };
   assert.deepEqual(cliArguments([entry('servers', { kind: 'list', items: [server] })], command, 'u.U.Add'), {
     args: ['--universe_host=203.0.113.7:10029'],
     notes: ['# servers[].id: tapcli has no flag or argument for it'],
@@ -172,10 +265,18 @@ test('fields a JSON argument carries are written as one JSON text, numbers and b
     kind: 'message',
     message: {
       fullName: 'l.Channel',
-      entries: [entry('node_pubkey', { kind: 'scalar', type: 'bytes', value: '02ab' }), entry('local_funding_amount', { kind: 'scalar', type: 'int64', value: '20000' }), entry('private', { kind: 'scalar', type: 'bool', value: true })],
+      entries: [
+        entry('node_pubkey', { kind: 'scalar', type: 'bytes', value: '02ab' }),
+        entry('local_funding_amount', { kind: 'scalar', type: 'int64', value: '20000' }),
+        entry('private', { kind: 'scalar', type: 'bool', value: true }),
+      ],
     },
   };
-  const { args, notes } = cliArguments([entry('label', text('rent')), entry('channels', { kind: 'list', items: [channel] })], command, 'l.L.Batch');
+  const { args, notes } = cliArguments(
+    [entry('label', text('rent')), entry('channels', { kind: 'list', items: [channel] })],
+    command,
+    'l.L.Batch',
+  );
   assert.deepEqual(args, ['--label=rent', `'[{"node_pubkey":"02ab","local_funding_amount":20000,"private":true}]'`]);
   assert.deepEqual(notes, []);
 });
@@ -192,15 +293,23 @@ test('a field set only under a flag is passed where no flag is needed; the other
           rpc: 'r.R.Import',
           fields: [
             { field: 'fail_time', flags: [], slots: [0], when: { kind: 'flag', flag: 'failure' } },
-            { field: 'success_time', flags: [], slots: [0], when: { kind: 'not', term: { kind: 'flag', flag: 'failure' } } },
+            {
+              field: 'success_time',
+              flags: [],
+              slots: [0],
+              when: { kind: 'not', term: { kind: 'flag', flag: 'failure' } },
+            },
           ],
         },
       ],
     },
   };
   const time = (value: number) => ({ kind: 'scalar', type: 'int64', value }) as PlannedValue;
-  assert.deepEqual(cliArguments([entry('fail_time', time(7)), entry('success_time', time(42))], command, 'r.R.Import'), {
-    args: ['42'],
-    notes: ['# fail_time: lncli sets it only when --failure is given'],
-  });
+  assert.deepEqual(
+    cliArguments([entry('fail_time', time(7)), entry('success_time', time(42))], command, 'r.R.Import'),
+    {
+      args: ['42'],
+      notes: ['# fail_time: lncli sets it only when --failure is given'],
+    },
+  );
 });

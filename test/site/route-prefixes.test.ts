@@ -29,10 +29,16 @@ function missingFolders(paths: readonly string[]): string[] {
   const routes = new Set(paths);
   const missing = new Map<string, string>();
   for (const route of paths) {
-    const segments = route.slice(BASE.length).split('/').filter((s) => s !== '');
+    const segments = route
+      .slice(BASE.length)
+      .split('/')
+      .filter((s) => s !== '');
     // A file route (404.html) sits in the folder above its last segment too.
     for (let n = 0; n < segments.length; n++) {
-      const folder = `${BASE}${segments.slice(0, n).map((s) => `${s}/`).join('')}`;
+      const folder = `${BASE}${segments
+        .slice(0, n)
+        .map((s) => `${s}/`)
+        .join('')}`;
       if (!routes.has(folder) && !missing.has(folder)) missing.set(folder, route);
     }
   }
@@ -59,7 +65,14 @@ function copies(site: PlannedSite): { route: PlannedRoute; page: PageData }[] {
 function assertFoldersAnswer(site: PlannedSite, expected: string[]): void {
   assert.deepEqual(missingFolders(site.routes.map((r) => r.path)), [], 'every folder above a route is a route');
   const found = copies(site);
-  assert.deepEqual(found.map((c) => c.route.path).filter((p) => expected.includes(p)).sort(), [...expected].sort(), 'these folders are copies');
+  assert.deepEqual(
+    found
+      .map((c) => c.route.path)
+      .filter((p) => expected.includes(p))
+      .sort(),
+    [...expected].sort(),
+    'these folders are copies',
+  );
   const sidebarLinks = Object.values(site.sidebars).flatMap((items) => flattenSidebar(items).map((item) => item.href));
   assert.equal(new Set(sidebarLinks).size, sidebarLinks.length, 'no page is in a sidebar twice');
   for (const { route, page } of found) {
@@ -67,7 +80,11 @@ function assertFoldersAnswer(site: PlannedSite, expected: string[]): void {
     assert.equal(route.indexable, false, `${route.path} is not in the sitemap`);
     assert.ok(!sidebarLinks.includes(route.path), `${route.path} is not in a sidebar`);
     assert.equal(page.head.canonical, original.head.canonical, `${route.path}: canonical URL is the original's`);
-    assert.deepEqual({ ...page, path: original.path, sidebarPath: undefined }, { ...original, sidebarPath: undefined }, `${route.path} shows ${original.path}`);
+    assert.deepEqual(
+      { ...page, path: original.path, sidebarPath: undefined },
+      { ...original, sidebarPath: undefined },
+      `${route.path} shows ${original.path}`,
+    );
   }
   assert.deepEqual(searchCorpus(found.map((c) => c.page)).pages, [], 'search leaves copies out');
 }
@@ -76,8 +93,17 @@ describe('every folder above a route answers', () => {
   test('on the fixture site', async () => {
     const result = await fixtureBuild();
     const pages = new Map(result.state.pages.map((p) => [p.page.path, p.page]));
-    const site = { routes: result.state.prepared.plan.routes, page: (p: string) => pages.get(p)!, sidebars: result.state.prepared.site.sidebars };
-    assertFoldersAnswer(site, ['/api-docs/api/', '/api-docs/category/', '/api-docs/api/demo/demo/', '/api-docs/api/extra/demo/']);
+    const site = {
+      routes: result.state.prepared.plan.routes,
+      page: (p: string) => pages.get(p)!,
+      sidebars: result.state.prepared.site.sidebars,
+    };
+    assertFoldersAnswer(site, [
+      '/api-docs/api/',
+      '/api-docs/category/',
+      '/api-docs/api/demo/demo/',
+      '/api-docs/api/extra/demo/',
+    ]);
     // The folder of an older release's methods is its category page, not a copy.
     assert.equal(pages.get('/api-docs/api/demo/v0.9.0/demo/')?.kind, 'category');
     assert.equal(site.page('/api-docs/api/demo/demo/').sidebarPath, '/api-docs/category/demo-service/');
@@ -87,8 +113,16 @@ describe('every folder above a route answers', () => {
   describe('on the real site', { skip: REAL_PROTOS_SKIP }, () => {
     let site: PlannedSite;
     before(async () => {
-      const model = (await loadModel({ sources: loadSources(path.join(ROOT, 'content/sources.json')), trees: offlineTrees(REAL_PROTOS!) })).model;
-      const content = loadContent(path.join(ROOT, 'content'), model.daemons.map((d) => d.id));
+      const model = (
+        await loadModel({
+          sources: loadSources(path.join(ROOT, 'content/sources.json')),
+          trees: offlineTrees(REAL_PROTOS!),
+        })
+      ).model;
+      const content = loadContent(
+        path.join(ROOT, 'content'),
+        model.daemons.map((d) => d.id),
+      );
       const prepared = prepareSite(buildSiteApi(model), content, []);
       const byPath = new Map(prepared.plan.routes.map((r) => [r.path, r]));
       const built = new Map<string, PageData>();
@@ -103,7 +137,13 @@ describe('every folder above a route answers', () => {
     });
 
     test('every folder above a route is a route: /api/, /category/ and each newest sub-service folder are copies', () => {
-      const expected = ['/api-docs/api/', '/api-docs/category/', '/api-docs/api/lnd/lightning/', '/api-docs/api/pool/channel-auctioneer/', '/api-docs/api/lit/autopilot/'];
+      const expected = [
+        '/api-docs/api/',
+        '/api-docs/category/',
+        '/api-docs/api/lnd/lightning/',
+        '/api-docs/api/pool/channel-auctioneer/',
+        '/api-docs/api/lit/autopilot/',
+      ];
       assertFoldersAnswer(site, expected);
       assert.equal(site.page('/api-docs/api/lnd/lightning/').sidebarPath, '/api-docs/category/lightning-service/');
       assert.equal(site.page('/api-docs/api/lit/autopilot/').sidebarPath, '/api-docs/category/autopilot-service-1/');

@@ -25,14 +25,18 @@ describe('downloading a history release from a loopback server', () => {
   const files = new Map<string, string>();
   const requests: string[] = [];
   const authorizations: (string | undefined)[] = [];
-  let listing: (files: string[]) => unknown = (paths) => ({ tree: paths.map((p) => ({ path: p, type: 'blob' })), truncated: false });
+  let listing: (files: string[]) => unknown = (paths) => ({
+    tree: paths.map((p) => ({ path: p, type: 'blob' })),
+    truncated: false,
+  });
   let listed: string[] = [];
   let server: http.Server;
   let base: string;
 
   before(async () => {
     const dir = path.join(TREES, 'depot/v1.0.0');
-    for (const file of ['depotrpc/depot.proto', 'depotrpc/depot.yaml', 'perms/perms.go']) files.set(file, fs.readFileSync(path.join(dir, file), 'utf8'));
+    for (const file of ['depotrpc/depot.proto', 'depotrpc/depot.yaml', 'perms/perms.go'])
+      files.set(file, fs.readFileSync(path.join(dir, file), 'utf8'));
     files.set('README.md', '# not needed\n');
     files.set('depotrpc/depot.swagger.json', '{}\n');
     files.set('cmd/depotcli/main.go', 'package main\n');
@@ -41,7 +45,10 @@ describe('downloading a history release from a loopback server', () => {
       const url = decodeURIComponent(req.url ?? '');
       requests.push(url);
       authorizations.push(req.headers.authorization);
-      if (url === `/trees/example/depot/${v100.commit}`) return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(listing([...listed, 'depotrpc'])));
+      if (url === `/trees/example/depot/${v100.commit}`)
+        return void res
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(JSON.stringify(listing([...listed, 'depotrpc'])));
       const prefix = `/raw/${v100.commit}/`;
       const body = url.startsWith(prefix) ? files.get(url.slice(prefix.length)) : undefined;
       if (body === undefined) return void res.writeHead(404).end('not found');
@@ -68,9 +75,18 @@ describe('downloading a history release from a loopback server', () => {
     const opts = options();
     const tree = await locateTree(depot, v100, opts);
     assert.equal(tree.origin, 'download');
-    assert.deepEqual(requests.filter((r) => r.startsWith('/raw/')).map((r) => r.split('/').slice(3).join('/')).sort(), ['depotrpc/depot.proto', 'depotrpc/depot.yaml', 'perms/perms.go']);
+    assert.deepEqual(
+      requests
+        .filter((r) => r.startsWith('/raw/'))
+        .map((r) => r.split('/').slice(3).join('/'))
+        .sort(),
+      ['depotrpc/depot.proto', 'depotrpc/depot.yaml', 'perms/perms.go'],
+    );
     assert.ok(!requests.some((r) => r.includes('archive')), 'no release archive');
-    assert.ok(!fs.existsSync(path.join(tree.dir, 'depotrpc/depot.swagger.json')), 'a history tree holds no OpenAPI file');
+    assert.ok(
+      !fs.existsSync(path.join(tree.dir, 'depotrpc/depot.swagger.json')),
+      'a history tree holds no OpenAPI file',
+    );
     const count = requests.length;
     assert.equal((await locateTree(depot, v100, opts)).origin, 'cache');
     assert.equal(requests.length, count);
@@ -81,7 +97,10 @@ describe('downloading a history release from a loopback server', () => {
     authorizations.length = 0;
     await locateTree(depot, v100, options({ listToken: 'test-token' }));
     assert.deepEqual(requests.map((r, i) => [r.split('/')[1], authorizations[i] ?? null]).sort(), [
-      ['raw', null], ['raw', null], ['raw', null], ['trees', 'Bearer test-token'],
+      ['raw', null],
+      ['raw', null],
+      ['raw', null],
+      ['trees', 'Bearer test-token'],
     ]);
   });
 
@@ -103,13 +122,25 @@ describe('downloading a history release from a loopback server', () => {
 
   test('a truncated listing, a missing file or a missing permission file is an error saying what to do', async () => {
     listing = (paths) => ({ tree: paths.map((p) => ({ path: p, type: 'blob' })), truncated: true });
-    await assert.rejects(locateTree(depot, v100, options()), /listing from http:\/\/127\.0\.0\.1:\d+\/trees\/example\/depot\/1{1}0{39} is truncated/);
-    listing = (paths) => ({ tree: paths.filter((p) => p !== 'perms/perms.go').map((p) => ({ path: p, type: 'blob' })), truncated: false });
-    await assert.rejects(locateTree(depot, v100, options()), /trees\/example\/depot\/1{1}0{39}: depot v1\.0\.0: the file perms\/perms\.go is missing \(permissionFiles in content\/sources\.json\), in the release's file listing/);
+    await assert.rejects(
+      locateTree(depot, v100, options()),
+      /listing from http:\/\/127\.0\.0\.1:\d+\/trees\/example\/depot\/1{1}0{39} is truncated/,
+    );
+    listing = (paths) => ({
+      tree: paths.filter((p) => p !== 'perms/perms.go').map((p) => ({ path: p, type: 'blob' })),
+      truncated: false,
+    });
+    await assert.rejects(
+      locateTree(depot, v100, options()),
+      /trees\/example\/depot\/1{1}0{39}: depot v1\.0\.0: the file perms\/perms\.go is missing \(permissionFiles in content\/sources\.json\), in the release's file listing/,
+    );
     listing = (paths) => ({ tree: paths.map((p) => ({ path: p, type: 'blob' })), truncated: false });
     files.delete('perms/perms.go');
     try {
-      await assert.rejects(locateTree(depot, v100, options()), /cannot download http:\/\/127\.0\.0\.1:\d+\/raw\/.*perms\/perms\.go: HTTP 404/);
+      await assert.rejects(
+        locateTree(depot, v100, options()),
+        /cannot download http:\/\/127\.0\.0\.1:\d+\/raw\/.*perms\/perms\.go: HTTP 404/,
+      );
     } finally {
       files.set('perms/perms.go', fs.readFileSync(path.join(TREES, 'depot/v1.0.0/perms/perms.go'), 'utf8'));
     }

@@ -103,7 +103,10 @@ describe('downloading a pinned release from a loopback server', () => {
   });
 
   test('an archive whose files differ from the pinned sha256 is refused', async () => {
-    routes.set(url('tampered'), await buildArchive((dir) => fs.appendFileSync(path.join(dir, 'demorpc/demo.proto'), '\n// changed\n')));
+    routes.set(
+      url('tampered'),
+      await buildArchive((dir) => fs.appendFileSync(path.join(dir, 'demorpc/demo.proto'), '\n// changed\n')),
+    );
     const opts = options('tampered');
     await assert.rejects(locateTree(demo, newestVersion(demo), opts), /does not match the pinned sha256/);
     assert.ok(!fs.existsSync(path.join(opts.cacheDir, 'protos/demo/v1.0.0')));

@@ -24,7 +24,8 @@ export function setColorMode(mode: ColorMode): void {
 /** Wires the toggle and the cross-tab sync. */
 export function startColorMode(): void {
   document.addEventListener('click', (event) => {
-    if ((event.target as Element | null)?.closest?.('[data-color-mode-toggle]')) setColorMode(currentColorMode() === 'dark' ? 'light' : 'dark');
+    if ((event.target as Element | null)?.closest?.('[data-color-mode-toggle]'))
+      setColorMode(currentColorMode() === 'dark' ? 'light' : 'dark');
   });
   addEventListener('storage', (event) => {
     if (event.key === STORAGE_KEYS.theme && (event.newValue === 'light' || event.newValue === 'dark')) {

@@ -35,10 +35,17 @@ export async function copyText(text: string): Promise<boolean> {
 }
 
 /** A button's own label while it shows feedback, and the timer that puts it back. */
-const showing = new WeakMap<HTMLElement, { text: string; aria: string; timer: ReturnType<typeof setTimeout> | undefined }>();
+const showing = new WeakMap<
+  HTMLElement,
+  { text: string; aria: string; timer: ReturnType<typeof setTimeout> | undefined }
+>();
 
 function showFeedback(button: HTMLElement, label: string): void {
-  const own = showing.get(button) ?? { text: button.textContent ?? '', aria: button.getAttribute('aria-label') ?? '', timer: undefined };
+  const own = showing.get(button) ?? {
+    text: button.textContent ?? '',
+    aria: button.getAttribute('aria-label') ?? '',
+    timer: undefined,
+  };
   clearTimeout(own.timer);
   button.textContent = label;
   button.setAttribute('aria-label', label);
@@ -64,7 +71,9 @@ function textToCopy(control: HTMLElement, event: MouseEvent): Promise<string> | 
   }
   if (event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return undefined;
   event.preventDefault();
-  return fetch(control.href).then((response) => (response.ok ? response.text() : Promise.reject(new Error(`HTTP ${response.status}`))));
+  return fetch(control.href).then((response) =>
+    response.ok ? response.text() : Promise.reject(new Error(`HTTP ${response.status}`)),
+  );
 }
 
 /**
@@ -73,7 +82,9 @@ function textToCopy(control: HTMLElement, event: MouseEvent): Promise<string> | 
  */
 export function startCopyButtons(): void {
   document.addEventListener('click', (event) => {
-    const control = (event.target as Element | null)?.closest?.<HTMLElement>('.code-block [data-copy], a[data-copy-markdown]');
+    const control = (event.target as Element | null)?.closest?.<HTMLElement>(
+      '.code-block [data-copy], a[data-copy-markdown]',
+    );
     const text = control && textToCopy(control, event);
     if (!text) return;
     void text

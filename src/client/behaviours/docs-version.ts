@@ -10,7 +10,8 @@ import { readStorage, removeStorage, writeStorage } from '../../theme/storage.ts
 /** Names of the docs versions the site knows. */
 export function knownVersions(site: SiteData): Set<string> {
   const names = new Set([site.docsVersion.name]);
-  for (const item of site.navbar.items) if (item.type === 'docsVersionDropdown') for (const v of item.versions) names.add(v.name);
+  for (const item of site.navbar.items)
+    if (item.type === 'docsVersionDropdown') for (const v of item.versions) names.add(v.name);
   return names;
 }
 

@@ -23,7 +23,8 @@ const html = () => document.documentElement;
 const isOpen = () => html().hasAttribute(OPEN);
 
 function setExpanded(expanded: boolean): void {
-  for (const button of document.querySelectorAll('[data-sidebar-toggle]')) button.setAttribute('aria-expanded', String(expanded));
+  for (const button of document.querySelectorAll('[data-sidebar-toggle]'))
+    button.setAttribute('aria-expanded', String(expanded));
 }
 
 /** The open sidebar panel, or null (closed, or the desktop layout). */
@@ -33,7 +34,9 @@ function openSidebar(): HTMLElement | null {
 
 /** The elements Tab reaches inside a container, in order. */
 function focusables(container: HTMLElement): HTMLElement[] {
-  const candidates = container.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])');
+  const candidates = container.querySelectorAll<HTMLElement>(
+    'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])',
+  );
   return [...candidates].filter((element) => element.getClientRects().length > 0);
 }
 
@@ -73,7 +76,8 @@ export function startMobileSidebar(): void {
     if (!isOpen()) return;
     html().removeAttribute(OPEN);
     setExpanded(false);
-    if (document.activeElement?.closest('#__sidebar')) document.querySelector<HTMLElement>('[data-sidebar-toggle]')?.focus();
+    if (document.activeElement?.closest('#__sidebar'))
+      document.querySelector<HTMLElement>('[data-sidebar-toggle]')?.focus();
     if (!leaveEntry && entryState().sidebar) {
       poppingOwnEntry = true;
       history.back();
@@ -95,7 +99,10 @@ export function startMobileSidebar(): void {
   document.addEventListener('keydown', (event) => {
     if (event.key === 'Escape' && isOpen()) close();
     else if (event.key === 'Tab' && isOpen()) keepFocusInside(event);
-    else if (event.key === ' ' && (event.target as Element | null)?.closest?.('[data-sidebar-toggle], [data-sidebar-close]')) {
+    else if (
+      event.key === ' ' &&
+      (event.target as Element | null)?.closest?.('[data-sidebar-toggle], [data-sidebar-close]')
+    ) {
       // Links acting as buttons answer the space bar as buttons do.
       event.preventDefault();
       (event.target as HTMLElement).click();

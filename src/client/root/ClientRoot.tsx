@@ -29,7 +29,11 @@ export function ClientRoot({ site, views, store, reload, onHydrated }: ClientRoo
   // Once, after the first commit (hydration); the callback never changes.
   useEffect(onHydrated, []);
   const status =
-    state.status === 'loading' ? <PageLoading /> : state.status === 'error' ? <PageLoadError error={state.error} onRetry={reload} /> : undefined;
+    state.status === 'loading' ? (
+      <PageLoading />
+    ) : state.status === 'error' ? (
+      <PageLoadError error={state.error} onRetry={reload} />
+    ) : undefined;
   return (
     <RenderErrorBoundary resetKey={state} baseUrl={site.baseUrl} onTryAgain={reload}>
       <App site={site} page={state.page} views={views} status={status} />

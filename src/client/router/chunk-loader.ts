@@ -65,7 +65,11 @@ export async function fetchJson(url: string, fresh = false): Promise<unknown> {
 export type PrepareRender = (page: PageData) => Promise<void>;
 
 /** A loader over the site's route table. */
-export function createChunkLoader(baseUrl: string, routes: Readonly<Record<string, string>>, prepareRender: PrepareRender = async () => {}): ChunkLoader {
+export function createChunkLoader(
+  baseUrl: string,
+  routes: Readonly<Record<string, string>>,
+  prepareRender: PrepareRender = async () => {},
+): ChunkLoader {
   const cache = new Map<string, Promise<PageData>>();
   const urlOf = (route: string) => (route in routes ? chunkUrl(baseUrl, route, routes[route]!) : null);
 
@@ -76,7 +80,9 @@ export function createChunkLoader(baseUrl: string, routes: Readonly<Record<strin
     try {
       data = await fetchJson(url, fresh);
     } catch (error) {
-      throw error instanceof InvalidJsonError ? new MalformedChunkError(url, route, `it is not valid JSON (${error.detail})`) : error;
+      throw error instanceof InvalidJsonError
+        ? new MalformedChunkError(url, route, `it is not valid JSON (${error.detail})`)
+        : error;
     }
     const page = validateChunk(data, url, route);
     await prepareRender(page);

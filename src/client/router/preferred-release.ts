@@ -34,7 +34,11 @@ export function validPreferences(stored: string | null, known: SiteData['release
  * page in the preferred older release when the link points into a daemon's newest release
  * and that page exists there; otherwise `pathname` itself.
  */
-export function preferredPath(pathname: string, site: Pick<SiteData, 'baseUrl' | 'releases' | 'routes'>, prefs: ReleasePreferences): string {
+export function preferredPath(
+  pathname: string,
+  site: Pick<SiteData, 'baseUrl' | 'releases' | 'routes'>,
+  prefs: ReleasePreferences,
+): string {
   const prefix = `${site.baseUrl}api/`;
   if (!pathname.startsWith(prefix)) return pathname;
   const [daemon = '', next = '', ...rest] = pathname.slice(prefix.length).split('/');

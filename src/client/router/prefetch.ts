@@ -38,7 +38,8 @@ export function startPrefetch({ root, loader, routeOf, yieldTo = () => false }: 
     const anchor = (event.target as Element | null)?.closest?.('a[href]');
     if (anchor instanceof HTMLAnchorElement) void prefetch(routeOf(anchor));
   };
-  for (const type of ['pointerover', 'focusin', 'touchstart']) document.addEventListener(type, onIntent, { passive: true });
+  for (const type of ['pointerover', 'focusin', 'touchstart'])
+    document.addEventListener(type, onIntent, { passive: true });
 
   if (typeof IntersectionObserver !== 'function') return;
   const queue: string[] = [];

@@ -27,7 +27,12 @@ export function cleanPath(pathname: string, routes: Readonly<Record<string, stri
 }
 
 /** The route that renders `url`, or null when the browser should load it itself. */
-export function routeTarget(url: URL, origin: string, baseUrl: string, routes: Readonly<Record<string, string>>): RouteTarget | null {
+export function routeTarget(
+  url: URL,
+  origin: string,
+  baseUrl: string,
+  routes: Readonly<Record<string, string>>,
+): RouteTarget | null {
   if (url.origin !== origin || !url.pathname.startsWith(baseUrl)) return null;
   const pathname = cleanPath(url.pathname, routes);
   if (pathname in routes) return { route: pathname, pathname };

@@ -118,7 +118,9 @@ export function startRouter({ site, store, loader }: RouterParams): Router {
         focusMain();
         return;
       }
-      console.warn(`apidocs: could not load the next page's data (${error instanceof Error ? error.message : String(error)}); loading ${url.pathname} normally.`);
+      console.warn(
+        `apidocs: could not load the next page's data (${error instanceof Error ? error.message : String(error)}); loading ${url.pathname} normally.`,
+      );
       if (mode === 'pop') location.reload();
       else location.assign(url.href);
       return;
@@ -143,7 +145,11 @@ export function startRouter({ site, store, loader }: RouterParams): Router {
       if (id === latest) showPage(page, url, undefined);
     } catch (error) {
       if (id !== latest) return;
-      render({ status: 'error', page: store.get().page, error: error instanceof Error ? error : new Error(String(error)) });
+      render({
+        status: 'error',
+        page: store.get().page,
+        error: error instanceof Error ? error : new Error(String(error)),
+      });
     }
   };
 

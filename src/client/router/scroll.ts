@@ -54,7 +54,11 @@ export function scrollToPosition(position: ScrollPosition): void {
  * place, a deprecated field), as the browser does for a #fragment it navigates to itself.
  */
 export function revealElement(element: Element): void {
-  for (let details = element.parentElement?.closest('details'); details; details = details.parentElement?.closest('details')) {
+  for (
+    let details = element.parentElement?.closest('details');
+    details;
+    details = details.parentElement?.closest('details')
+  ) {
     if (!(details as HTMLDetailsElement).open) (details as HTMLDetailsElement).open = true;
   }
 }

@@ -6,7 +6,16 @@
  */
 import type { PageBase, PageData, PageKind } from '../../site/page-data.ts';
 
-type FieldType = 'string' | 'number' | 'boolean' | 'array' | 'object' | 'object|null' | 'string|null' | 'array|absent' | 'string|absent';
+type FieldType =
+  | 'string'
+  | 'number'
+  | 'boolean'
+  | 'array'
+  | 'object'
+  | 'object|null'
+  | 'string|null'
+  | 'array|absent'
+  | 'string|absent';
 
 /**
  * Optional links a view renders only when present (the OpenAPI document's): a chunk without
@@ -16,7 +25,10 @@ type FieldType = 'string' | 'number' | 'boolean' | 'array' | 'object' | 'object|
 type UncheckedFields = 'openApi';
 
 /** Fields of one page kind beyond PageBase. */
-type KindFields<K extends PageKind> = Exclude<keyof Extract<PageData, { kind: K }>, keyof PageBase | 'kind' | UncheckedFields>;
+type KindFields<K extends PageKind> = Exclude<
+  keyof Extract<PageData, { kind: K }>,
+  keyof PageBase | 'kind' | UncheckedFields
+>;
 
 // The mapped type makes the compiler demand an entry for every field of every kind, so
 // this table cannot drift from src/site/page-data.ts.
@@ -87,10 +99,33 @@ const KIND_FIELDS: { [K in PageKind]: Record<KindFields<K>, FieldType> } = {
     breaking: 'number',
     groups: 'array',
   },
-  'documentation-gaps': { title: 'string', daemon: 'string', tag: 'string', repo: 'object', total: 'number', groups: 'array' },
+  'documentation-gaps': {
+    title: 'string',
+    daemon: 'string',
+    tag: 'string',
+    repo: 'object',
+    total: 'number',
+    groups: 'array',
+  },
   'api-history': { title: 'string', daemon: 'string', first: 'string', json: 'string|null', releases: 'array' },
-  'error-catalogue': { title: 'string', daemon: 'string', tag: 'string', total: 'number', json: 'object', schema: 'object', groups: 'array' },
-  'error-entry': { title: 'string', daemon: 'string', tag: 'string', originTitle: 'string', entry: 'object', examples: 'object', catalogue: 'object' },
+  'error-catalogue': {
+    title: 'string',
+    daemon: 'string',
+    tag: 'string',
+    total: 'number',
+    json: 'object',
+    schema: 'object',
+    groups: 'array',
+  },
+  'error-entry': {
+    title: 'string',
+    daemon: 'string',
+    tag: 'string',
+    originTitle: 'string',
+    entry: 'object',
+    examples: 'object',
+    catalogue: 'object',
+  },
   'removed-rpc': {
     title: 'string',
     fullName: 'string',
@@ -154,10 +189,12 @@ export function chunkProblem(data: unknown, route: string): string | null {
   if (page.path !== route) return `"path" is ${JSON.stringify(page.path)}, but the chunk was loaded for ${route}`;
   const head = page.head as Record<string, unknown> | undefined;
   if (typeOf(head) !== 'object' || typeof head!.title !== 'string') return '"head.title" is missing';
-  if (page.layout !== 'doc' && page.layout !== 'plain') return `"layout" is ${JSON.stringify(page.layout)}, not "doc" or "plain"`;
+  if (page.layout !== 'doc' && page.layout !== 'plain')
+    return `"layout" is ${JSON.stringify(page.layout)}, not "doc" or "plain"`;
   const fields: Record<string, FieldType> = { ...BASE_FIELDS, ...KIND_FIELDS[page.kind as PageKind] };
   for (const [name, type] of Object.entries(fields)) {
-    if (!matches(page[name], type)) return `"${name}" of a ${page.kind} page must be ${describeType(type)}, got ${typeOf(page[name])}`;
+    if (!matches(page[name], type))
+      return `"${name}" of a ${page.kind} page must be ${describeType(type)}, got ${typeOf(page[name])}`;
   }
   return null;
 }

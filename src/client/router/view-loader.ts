@@ -31,9 +31,14 @@ const VIEW_IMPORTS: { readonly [K in PageKind]: () => Promise<LoadedView<K>> } =
   'service-index': () => import('../../theme/pages/ServiceIndexView.tsx').then((m) => only(m.ServiceIndexView)),
   'rest-endpoints': () => import('../../theme/pages/RestEndpointsView.tsx').then((m) => only(m.RestEndpointsView)),
   permissions: () => import('../../theme/pages/PermissionsView.tsx').then((m) => only(m.PermissionsView)),
-  method: () => import('../../theme/pages/MethodView.tsx').then((m) => ({ view: m.MethodView, parts: m.methodParts as StaticParts<unknown> })),
+  method: () =>
+    import('../../theme/pages/MethodView.tsx').then((m) => ({
+      view: m.MethodView,
+      parts: m.methodParts as StaticParts<unknown>,
+    })),
   'api-changes': () => import('../../theme/pages/ApiChangesView.tsx').then((m) => only(m.ApiChangesView)),
-  'documentation-gaps': () => import('../../theme/pages/DocumentationGapsView.tsx').then((m) => only(m.DocumentationGapsView)),
+  'documentation-gaps': () =>
+    import('../../theme/pages/DocumentationGapsView.tsx').then((m) => only(m.DocumentationGapsView)),
   'api-history': () => import('../../theme/pages/ApiHistoryView.tsx').then((m) => only(m.ApiHistoryView)),
   'removed-rpc': () => import('../../theme/pages/RemovedRpcView.tsx').then((m) => only(m.RemovedRpcView)),
   'error-catalogue': () => import('../../theme/pages/ErrorCatalogueView.tsx').then((m) => only(m.ErrorCatalogueView)),

@@ -44,7 +44,8 @@ export function clearHighlights(): void {
 export function highlightPage(root: Element, terms: string[]): number {
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT, {
     acceptNode: (node) => {
-      for (let el = node.parentElement; el && el !== root; el = el.parentElement) if (SKIPPED.has(el.tagName)) return NodeFilter.FILTER_REJECT;
+      for (let el = node.parentElement; el && el !== root; el = el.parentElement)
+        if (SKIPPED.has(el.tagName)) return NodeFilter.FILTER_REJECT;
       return NodeFilter.FILTER_ACCEPT;
     },
   });

@@ -43,14 +43,27 @@ export function createSearchProvider(site: SiteData): SearchProvider {
       if (!pending) {
         pending = (async () => {
           const address = indexAddress(site, scope);
-          if (!address) throw new Error(scope === CURRENT_SCOPE ? 'This site was built without a search index.' : `This site has no search index for ${scope}.`);
+          if (!address)
+            throw new Error(
+              scope === CURRENT_SCOPE
+                ? 'This site was built without a search index.'
+                : `This site has no search index for ${scope}.`,
+            );
           const indexUrl = resolveIndexUrl(address, document.baseURI, location.origin);
           // The index is parsed once the engine's modules are all there: parsing it (tens of
           // milliseconds of main thread) as soon as it arrived held up the fetches of the
           // engine chunk's own imports, which the browser starts from the main thread.
-          const [{ SearchEngine }, text] = await Promise.all([import('../../search/search-engine.ts'), fetchIndexText(indexUrl)]);
+          const [{ SearchEngine }, text] = await Promise.all([
+            import('../../search/search-engine.ts'),
+            fetchIndexText(indexUrl),
+          ]);
           const file = JSON.parse(text) as SearchIndexFile;
-          engines.set(scope, new SearchEngine(file, (src) => fetchIndexJson<LoadedEntry>(resolveIndexUrl(src, indexUrl.href, location.origin))));
+          engines.set(
+            scope,
+            new SearchEngine(file, (src) =>
+              fetchIndexJson<LoadedEntry>(resolveIndexUrl(src, indexUrl.href, location.origin)),
+            ),
+          );
         })().catch((error: unknown) => {
           loading.delete(scope);
           throw error;

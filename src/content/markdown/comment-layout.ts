@@ -35,7 +35,8 @@ export function looksLikeCode(line: string): boolean {
   if (text.length < 3 || text.includes('`')) return false;
   const tokens = text.split(/\s+/);
   const words = tokens.filter((t) => /^[A-Za-z][a-z]{2,}[,.;:]?$/.test(t)).length;
-  const operators = text.match(/(?:^|\s)(?:==?|!=|<=|>=|\+|-|\*|\/|\|\||&&|\^|%|<<|>>)(?=\s|$)|\w[*^]\w|\w\(/g)?.length ?? 0;
+  const operators =
+    text.match(/(?:^|\s)(?:==?|!=|<=|>=|\+|-|\*|\/|\|\||&&|\^|%|<<|>>)(?=\s|$)|\w[*^]\w|\w\(/g)?.length ?? 0;
   return operators >= 2 && words / tokens.length < 0.3;
 }
 
@@ -91,7 +92,8 @@ export function layoutComment(comment: string): string {
     const previous = out[out.length - 1]!;
     const deeper = indent > paragraphIndent;
     const endsLine = deeper || code || URL_LINE.test(text);
-    const startsLine = endsLine || previousEndsLine || /:$/.test(previous) || (LABEL_LINE.test(text) && /[.:;!?]$/.test(previous));
+    const startsLine =
+      endsLine || previousEndsLine || /:$/.test(previous) || (LABEL_LINE.test(text) && /[.:;!?]$/.test(previous));
     if (startsLine) out[out.length - 1] = `${previous}  `; // a markdown hard break
     const content = code || (deeper && !/\s/.test(text) && !text.includes('`')) ? codeSpan(text) : text;
     out.push(deeper ? NBSP.repeat(indent - paragraphIndent) + content : content);

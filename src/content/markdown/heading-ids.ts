@@ -15,7 +15,10 @@ export const headingIds = (md: MarkdownIt): void => {
     state.tokens.forEach((token, i) => {
       if (token.type !== 'heading_open') return;
       const inline = state.tokens[i + 1];
-      const text = (inline?.children ?? []).filter((t) => t.type === 'text' || t.type === 'code_inline').map((t) => t.content).join('');
+      const text = (inline?.children ?? [])
+        .filter((t) => t.type === 'text' || t.type === 'code_inline')
+        .map((t) => t.content)
+        .join('');
       const base = `${env.idPrefix}${anchorId(text) || 'section'}`;
       let id = base;
       for (let n = 1; used.has(id); n++) id = `${base}-${n}`;

@@ -9,7 +9,13 @@ import type { MarkdownIt, Token } from 'markdown-it';
 export function isLocalUrl(href: string): boolean {
   try {
     const host = new URL(href).hostname.replace(/^\[|\]$/g, '');
-    return host === 'localhost' || host.endsWith('.localhost') || host === '0.0.0.0' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
+    return (
+      host === 'localhost' ||
+      host.endsWith('.localhost') ||
+      host === '0.0.0.0' ||
+      host === '::1' ||
+      /^127\.\d+\.\d+\.\d+$/.test(host)
+    );
   } catch {
     return false;
   }

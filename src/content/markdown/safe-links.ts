@@ -34,7 +34,9 @@ export const safeLinks = (md: MarkdownIt): void => {
           token.attrSet('href', resolved.href);
           return;
         }
-        env.warnings.push(`${sourceLine(env.source, block.map ? block.map[0] + breaks : undefined)}: broken markdown link "${href}": ${resolved.broken}`);
+        env.warnings.push(
+          `${sourceLine(env.source, block.map ? block.map[0] + breaks : undefined)}: broken markdown link "${href}": ${resolved.broken}`,
+        );
         dropped.add(i);
         dropped.add(closingIndex(children, i));
       });

@@ -30,7 +30,8 @@ export function daemonLlmsSmall(input: LlmsInput, daemon: SiteDaemon): string {
     const rpcs = sub.methods.flatMap((method) => {
       const page = input.pages.get(withBase(input.baseUrl, sitePaths.method(release, sub, method)));
       if (page?.kind !== 'method') return [];
-      for (const m of [page.request, page.response, ...page.nested]) if (!messages.has(m.fullName)) messages.set(m.fullName, m);
+      for (const m of [page.request, page.response, ...page.nested])
+        if (!messages.has(m.fullName)) messages.set(m.fullName, m);
       for (const e of page.enums) if (!enums.has(e.fullName)) enums.set(e.fullName, e);
       return [rpcEntry(page)];
     });
@@ -53,7 +54,10 @@ function rpcEntry(page: MethodPage): string {
     heading(3, page.fullName),
     fence(page.signature, 'protobuf'),
     [
-      ...page.rest.map((r) => `REST: ${code(`${r.method} ${r.path}`)}${r.others ? ` (fields in the ${r.others === 'body' ? 'body' : 'query'})` : ''}`),
+      ...page.rest.map(
+        (r) =>
+          `REST: ${code(`${r.method} ${r.path}`)}${r.others ? ` (fields in the ${r.others === 'body' ? 'body' : 'query'})` : ''}`,
+      ),
       ...(page.permissions ? [`Macaroon: ${permissionsLine(page.permissions)}`] : []),
       ...(page.deprecated ? ['**Deprecated.**'] : []),
     ].join('\n\n'),
@@ -92,7 +96,10 @@ function enumEntry(view: EnumView): string {
 
 /** The first sentence of a description (at most MAX_SUMMARY characters), as one Markdown line. */
 function summary(html: string): string {
-  const text = htmlToMarkdown(html, 3).split(/\n\s*\n/)[0]!.replace(/\s*\n\s*/g, ' ').trim();
+  const text = htmlToMarkdown(html, 3)
+    .split(/\n\s*\n/)[0]!
+    .replace(/\s*\n\s*/g, ' ')
+    .trim();
   const sentence = /^.+?[.!?](?=\s|$)/.exec(text)?.[0] ?? text;
   if (sentence.length <= MAX_SUMMARY) return sentence;
   const cut = sentence.slice(0, MAX_SUMMARY);

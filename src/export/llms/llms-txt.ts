@@ -49,13 +49,23 @@ export function siteLlmsTxt(input: LlmsInput): string {
   const sections = input.daemons.flatMap((daemon) => {
     const release = newest(daemon);
     if (!release) return [];
-    const exports = builtDaemonExports().filter((e) => input.written(daemonExportPath(input.baseUrl, release, e.file))).map((e) => item(`${daemon.title} ${e.title}`, daemonExportPath(input.baseUrl, release, e.file), e.summary(daemon.title, release.version.tag)));
+    const exports = builtDaemonExports()
+      .filter((e) => input.written(daemonExportPath(input.baseUrl, release, e.file)))
+      .map((e) =>
+        item(
+          `${daemon.title} ${e.title}`,
+          daemonExportPath(input.baseUrl, release, e.file),
+          e.summary(daemon.title, release.version.tag),
+        ),
+      );
     const index = pageItem(input, withBase(input.baseUrl, sitePaths.service(release)), `${daemon.title} overview`);
-    return [blocks(heading(2, `${daemon.title} (${daemon.daemon})`), [...exports, ...(index ? [index] : [])].join('\n'))];
+    return [
+      blocks(heading(2, `${daemon.title} (${daemon.daemon})`), [...exports, ...(index ? [index] : [])].join('\n')),
+    ];
   });
   const intro =
     `Every page of this site has a Markdown copy at its URL followed by \`index.md\`, and at its URL without the last slash followed by \`.md\` (${home}api/lnd/ has ${home}api/lnd/index.md and ${home}api/lnd.md). ` +
-    'Each daemon below has an llms.txt linking the Markdown of every page of its newest pinned release, an llms-small.txt with every RPC in brief (fits an assistant\'s context), a file per sub-service, and an llms-full.txt holding all of them.';
+    "Each daemon below has an llms.txt linking the Markdown of every page of its newest pinned release, an llms-small.txt with every RPC in brief (fits an assistant's context), a file per sub-service, and an llms-full.txt holding all of them.";
   const optional = pageItem(input, home, 'Home');
   return `${blocks(
     heading(1, input.title),
@@ -77,14 +87,34 @@ export function daemonLlmsTxt(input: LlmsInput, daemon: SiteDaemon): string {
     pageItem(input, path(sitePaths.restEndpoints(release)), 'REST endpoints'),
     pageItem(input, path(sitePaths.permissions(release)), 'Macaroon permissions'),
     pageItem(input, path(sitePaths.changes(release)), 'API changes'),
-    item('llms-small.txt', daemonExportPath(input.baseUrl, release, 'llms-small.txt'), 'Every RPC in brief (signature, REST, permissions, a curl sample) and every message\'s fields, in one file that fits an assistant\'s context'),
-    item('llms-full.txt', daemonExportPath(input.baseUrl, release, 'llms-full.txt'), `Every page below in Markdown, in one file`),
+    item(
+      'llms-small.txt',
+      daemonExportPath(input.baseUrl, release, 'llms-small.txt'),
+      "Every RPC in brief (signature, REST, permissions, a curl sample) and every message's fields, in one file that fits an assistant's context",
+    ),
+    item(
+      'llms-full.txt',
+      daemonExportPath(input.baseUrl, release, 'llms-full.txt'),
+      `Every page below in Markdown, in one file`,
+    ),
   ].filter((l): l is string => l !== null);
   const subServices = release.subServices.map((sub) => {
     const category = input.pages.get(path(sitePaths.category(release, sub)));
-    const all = item(`All of ${sub.name} in one file`, subServiceLlmsPath(input.baseUrl, release, sub), `The Markdown of the ${sub.name} page and of each of its ${sub.methods.length} RPCs`);
-    const lines = [all, ...sub.methods.map((m) => pageItem(input, path(sitePaths.method(release, sub, m)), m.name)).filter((l): l is string => l !== null)];
-    return blocks(heading(2, `${category?.kind === 'category' ? category.title : sub.name} (${sub.fullName})`), lines.join('\n'));
+    const all = item(
+      `All of ${sub.name} in one file`,
+      subServiceLlmsPath(input.baseUrl, release, sub),
+      `The Markdown of the ${sub.name} page and of each of its ${sub.methods.length} RPCs`,
+    );
+    const lines = [
+      all,
+      ...sub.methods
+        .map((m) => pageItem(input, path(sitePaths.method(release, sub, m)), m.name))
+        .filter((l): l is string => l !== null),
+    ];
+    return blocks(
+      heading(2, `${category?.kind === 'category' ? category.title : sub.name} (${sub.fullName})`),
+      lines.join('\n'),
+    );
   });
   const gaps = pageItem(input, path(sitePaths.documentationGaps(release)), 'Documentation gaps');
   return `${blocks(
@@ -111,7 +141,10 @@ export function subServiceLlmsPath(baseUrl: string, release: SiteRelease, sub: S
 /** A sub-service's pages in Markdown (its category page, then each RPC's), as llms-full.txt has them. */
 export function subServiceLlmsFull(input: LlmsInput, release: SiteRelease, sub: SiteSubService): string {
   const path = (sitePath: string) => withBase(input.baseUrl, sitePath);
-  return pagesText(input, [path(sitePaths.category(release, sub)), ...sub.methods.map((m) => path(sitePaths.method(release, sub, m)))]);
+  return pagesText(input, [
+    path(sitePaths.category(release, sub)),
+    ...sub.methods.map((m) => path(sitePaths.method(release, sub, m))),
+  ]);
 }
 
 /** Pages' Markdown, each after a line naming its URL, separated by rules. */
@@ -128,7 +161,10 @@ export function releasePagePaths(baseUrl: string, release: SiteRelease): string[
   const path = (sitePath: string) => withBase(baseUrl, sitePath);
   return [
     path(sitePaths.service(release)),
-    ...release.subServices.flatMap((sub) => [path(sitePaths.category(release, sub)), ...sub.methods.map((m) => path(sitePaths.method(release, sub, m)))]),
+    ...release.subServices.flatMap((sub) => [
+      path(sitePaths.category(release, sub)),
+      ...sub.methods.map((m) => path(sitePaths.method(release, sub, m))),
+    ]),
     path(sitePaths.restEndpoints(release)),
     path(sitePaths.permissions(release)),
     path(sitePaths.changes(release)),

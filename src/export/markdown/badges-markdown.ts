@@ -23,5 +23,7 @@ export function releaseLine(page: PageData): string | null {
 
 /** Release notes as text, each linked to its changes entry: "Added in [v0.21.2-beta](...)". */
 export function notesText(notes: ReleaseNote[] | undefined): string {
-  return (notes ?? []).map((note) => (note.href ? link(releaseNoteLabel(note), note.href) : escapeText(releaseNoteLabel(note)))).join(', ');
+  return (notes ?? [])
+    .map((note) => (note.href ? link(releaseNoteLabel(note), note.href) : escapeText(releaseNoteLabel(note))))
+    .join(', ');
 }

@@ -10,12 +10,18 @@ export function errorCatalogueMarkdown(page: ErrorCataloguePage): string {
     blocks(
       heading(2, `${group.title} (${group.rows.length})`),
       escapeText(group.summary),
-      bullets(group.rows.map((row) => `${link(row.template, row.href)}: ${code(`${row.code} (${row.codeNumber})`)}, ${row.rpcCount} RPC${row.rpcCount === 1 ? '' : 's'}`)),
+      bullets(
+        group.rows.map(
+          (row) =>
+            `${link(row.template, row.href)}: ${code(`${row.code} (${row.codeNumber})`)}, ${row.rpcCount} RPC${row.rpcCount === 1 ? '' : 's'}`,
+        ),
+      ),
     ),
   );
   return blocks(
     heading(1, `${page.daemon} ${page.title}`),
-    escapeText(`${page.total} errors ${page.daemon} ${page.tag} can answer with.`) + ` As JSON: ${link(page.json.label, page.json.href)} (schema: ${link(page.schema.label, page.schema.href)}).`,
+    escapeText(`${page.total} errors ${page.daemon} ${page.tag} can answer with.`) +
+      ` As JSON: ${link(page.json.label, page.json.href)} (schema: ${link(page.schema.label, page.schema.href)}).`,
     ...groups,
   );
 }

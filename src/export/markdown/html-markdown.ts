@@ -12,7 +12,26 @@ import { blocks, code, escapeLineStart, escapeText, fence, linkMarkdown } from '
 type DomNode = ReturnType<typeof parseDocument>['children'][number];
 type DomElement = Extract<DomNode, { type: 'tag' | 'script' | 'style' }>;
 
-const BLOCK_TAGS = new Set(['p', 'div', 'pre', 'ul', 'ol', 'li', 'blockquote', 'table', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'details', 'section', 'dl']);
+const BLOCK_TAGS = new Set([
+  'p',
+  'div',
+  'pre',
+  'ul',
+  'ol',
+  'li',
+  'blockquote',
+  'table',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'hr',
+  'details',
+  'section',
+  'dl',
+]);
 /** Markup that is interface, not content (the copy button of a code block). */
 const SKIPPED_TAGS = new Set(['button', 'script', 'style', 'template', 'svg']);
 
@@ -53,18 +72,27 @@ function blockList(nodes: DomNode[], shift: number): string {
 
 /** Inline nodes as one paragraph, no line of it starting a block. */
 function paragraph(nodes: DomNode[]): string {
-  return inlineList(nodes).trim().split('\n').map((line) => escapeLineStart(line.trim())).join('\n');
+  return inlineList(nodes)
+    .trim()
+    .split('\n')
+    .map((line) => escapeLineStart(line.trim()))
+    .join('\n');
 }
 
 function block(element: DomElement, shift: number): string {
   const { name } = element;
   if (SKIPPED_TAGS.has(name)) return '';
-  if (/^h[1-6]$/.test(name)) return `${'#'.repeat(Math.min(6, Number(name[1]) + shift))} ${inlineList(element.children).trim()}`;
+  if (/^h[1-6]$/.test(name))
+    return `${'#'.repeat(Math.min(6, Number(name[1]) + shift))} ${inlineList(element.children).trim()}`;
   if (name === 'p') return paragraph(element.children);
   if (name === 'pre') return fence(textOf(element), languageOf(element));
   if (name === 'hr') return '---';
   if (name === 'ul' || name === 'ol') return list(element, shift);
-  if (name === 'blockquote') return blockList(element.children, shift).split('\n').map((line) => (line ? `> ${line}` : '>')).join('\n');
+  if (name === 'blockquote')
+    return blockList(element.children, shift)
+      .split('\n')
+      .map((line) => (line ? `> ${line}` : '>'))
+      .join('\n');
   if (name === 'table') return table(element);
   return blockList(element.children, shift);
 }
@@ -78,14 +106,21 @@ function list(element: DomElement, shift: number): string {
       const marker = ordered ? `${start + i}.` : '-';
       const body = blockList(item.children, shift) || '';
       const indent = ' '.repeat(marker.length + 1);
-      return `${marker} ${body.split('\n').map((line, n) => (n === 0 || line === '' ? line : `${indent}${line}`)).join('\n')}`.trimEnd();
+      return `${marker} ${body
+        .split('\n')
+        .map((line, n) => (n === 0 || line === '' ? line : `${indent}${line}`))
+        .join('\n')}`.trimEnd();
     })
     .join('\n');
 }
 
 /** A GitHub-flavoured table (cells are inline; `|` in text is escaped by escapeText). */
 function table(element: DomElement): string {
-  const rows = descendants(element, 'tr').map((row) => row.children.filter((c): c is DomElement => isElement(c) && (c.name === 'td' || c.name === 'th')).map((cell) => inlineList(cell.children).trim().replace(/\n/g, ' ')));
+  const rows = descendants(element, 'tr').map((row) =>
+    row.children
+      .filter((c): c is DomElement => isElement(c) && (c.name === 'td' || c.name === 'th'))
+      .map((cell) => inlineList(cell.children).trim().replace(/\n/g, ' ')),
+  );
   if (rows.length === 0) return '';
   const width = Math.max(...rows.map((r) => r.length));
   const line = (cells: string[]) => `| ${Array.from({ length: width }, (_, i) => cells[i] ?? '').join(' | ')} |`;
@@ -141,7 +176,9 @@ function textOf(node: DomNode): string {
 
 /** The language of a code block, from its `language-x` class (pre or code). */
 function languageOf(pre: DomElement): string {
-  const classes = [pre.attribs['class'] ?? '', ...descendants(pre, 'code').map((c) => c.attribs['class'] ?? '')].join(' ');
+  const classes = [pre.attribs['class'] ?? '', ...descendants(pre, 'code').map((c) => c.attribs['class'] ?? '')].join(
+    ' ',
+  );
   return /(?:^|\s)language-([\w+-]+)/.exec(classes)?.[1] ?? '';
 }
 

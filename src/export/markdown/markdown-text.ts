@@ -70,5 +70,13 @@ export function blocks(...parts: (string | null | undefined | false)[]): string 
 
 /** A bulleted list, one item per entry (items may hold several lines: they are indented). */
 export function bullets(items: string[]): string {
-  return items.map((item) => `- ${item.split('\n').map((line, i) => (i === 0 || line === '' ? line : `  ${line}`)).join('\n')}`).join('\n');
+  return items
+    .map(
+      (item) =>
+        `- ${item
+          .split('\n')
+          .map((line, i) => (i === 0 || line === '' ? line : `  ${line}`))
+          .join('\n')}`,
+    )
+    .join('\n');
 }

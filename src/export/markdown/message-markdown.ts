@@ -17,7 +17,12 @@ type FieldScope = Pick<MethodPage, 'nested' | 'rest'>;
  * A message section. `shown` collects the messages written so far (inline ones included), so
  * the page's remaining nested messages are written once each.
  */
-export function messageMarkdown(message: MessageView, scope: FieldScope, shown: Set<string>, role: string | null): string {
+export function messageMarkdown(
+  message: MessageView,
+  scope: FieldScope,
+  shown: Set<string>,
+  role: string | null,
+): string {
   shown.add(message.fullName);
   return blocks(
     heading(3, role ? `${role}: ${message.fullName}` : message.fullName),
@@ -26,7 +31,8 @@ export function messageMarkdown(message: MessageView, scope: FieldScope, shown: 
 }
 
 function messageBody(message: MessageView, scope: FieldScope, shown: Set<string>): string {
-  const usedBy = message.usedBy.length > 0 ? `Used by: ${message.usedBy.map((l) => link(l.label, l.href)).join(', ')}` : null;
+  const usedBy =
+    message.usedBy.length > 0 ? `Used by: ${message.usedBy.map((l) => link(l.label, l.href)).join(', ')}` : null;
   const fields = message.fields.length === 0 ? '*No fields.*' : fieldList(message, scope, shown);
   return blocks(badgesText(message.badges), htmlToMarkdown(message.descriptionHtml, 3), usedBy, fields);
 }
@@ -34,9 +40,12 @@ function messageBody(message: MessageView, scope: FieldScope, shown: Set<string>
 function fieldList(message: MessageView, scope: FieldScope, shown: Set<string>): string {
   const { groups, deprecated } = fieldLayout(message.fields);
   const items = groups.map((group) =>
-    group.oneof === null ? fieldItem(group.fields[0]!, scope, shown) : `Exactly one of (oneof ${code(group.oneof)}):\n${bullets(group.fields.map((f) => fieldItem(f, scope, shown)))}`,
+    group.oneof === null
+      ? fieldItem(group.fields[0]!, scope, shown)
+      : `Exactly one of (oneof ${code(group.oneof)}):\n${bullets(group.fields.map((f) => fieldItem(f, scope, shown)))}`,
   );
-  const old = deprecated.length > 0 ? `Deprecated fields:\n${bullets(deprecated.map((f) => fieldItem(f, scope, shown)))}` : null;
+  const old =
+    deprecated.length > 0 ? `Deprecated fields:\n${bullets(deprecated.map((f) => fieldItem(f, scope, shown)))}` : null;
   return blocks(bullets(items), old);
 }
 
@@ -50,13 +59,18 @@ function fieldItem(field: FieldView, scope: FieldScope, shown: Set<string>): str
     field.json ? ` JSON ${code(field.json.type)} (${escapeText(field.json.note)})` : '',
   ].join('');
   const rest = field.rest.map((p) => escapeText(placementText(p, scope.rest)));
-  const nested = field.expands && !shown.has(field.grpcType.name) ? scope.nested.find((m) => m.fullName === field.grpcType.name) : undefined;
+  const nested =
+    field.expands && !shown.has(field.grpcType.name)
+      ? scope.nested.find((m) => m.fullName === field.grpcType.name)
+      : undefined;
   if (nested) shown.add(nested.fullName);
   return blocks(
     line,
     ...rest,
     htmlToMarkdown(field.descriptionHtml, 4),
-    nested ? `${code(nested.fullName)} (${nested.fields.length} ${nested.fields.length === 1 ? 'field' : 'fields'}):\n\n${messageBody(nested, scope, shown)}` : null,
+    nested
+      ? `${code(nested.fullName)} (${nested.fields.length} ${nested.fields.length === 1 ? 'field' : 'fields'}):\n\n${messageBody(nested, scope, shown)}`
+      : null,
   );
 }
 
@@ -80,5 +94,11 @@ export function enumMarkdown(view: EnumView): string {
       return blocks(line, htmlToMarkdown(value.descriptionHtml, 4));
     }),
   );
-  return blocks(heading(3, view.fullName), badgesText(view.badges), htmlToMarkdown(view.descriptionHtml, 3), usedBy, values);
+  return blocks(
+    heading(3, view.fullName),
+    badgesText(view.badges),
+    htmlToMarkdown(view.descriptionHtml, 3),
+    usedBy,
+    values,
+  );
 }

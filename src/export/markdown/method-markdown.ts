@@ -40,11 +40,17 @@ export function methodMarkdown(page: MethodPage): string {
     fence(page.signature, 'protobuf'),
     htmlToMarkdown(page.descriptionHtml, 1),
     page.permissions ? permissionsMarkdown(page.permissions) : null,
-    page.errors && page.errors.length > 0 ? errorsMarkdown(page.errors) : page.errorsNote ? blocks(heading(2, 'Errors'), escapeText(page.errorsNote)) : null,
+    page.errors && page.errors.length > 0
+      ? errorsMarkdown(page.errors)
+      : page.errorsNote
+        ? blocks(heading(2, 'Errors'), escapeText(page.errorsNote))
+        : null,
     samplesMarkdown(page.samples),
     heading(2, 'Messages'),
     messageMarkdown(page.request, page, shownTypes, 'Request'),
-    page.response.fullName !== page.request.fullName ? messageMarkdown(page.response, page, shownTypes, 'Response') : null,
+    page.response.fullName !== page.request.fullName
+      ? messageMarkdown(page.response, page, shownTypes, 'Response')
+      : null,
     ...page.nested.filter((m) => !shownTypes.has(m.fullName)).map((m) => messageMarkdown(m, page, shownTypes, null)),
     page.enums.length > 0 ? heading(2, 'Enums') : null,
     ...page.enums.map((e) => enumMarkdown(e)),
@@ -52,14 +58,20 @@ export function methodMarkdown(page: MethodPage): string {
 }
 
 function restRoute(route: RestRouteView): string {
-  const where = route.others ? ` (request fields in the ${route.others === 'body' ? 'JSON body' : 'query string'} unless noted)` : '';
+  const where = route.others
+    ? ` (request fields in the ${route.others === 'body' ? 'JSON body' : 'query string'} unless noted)`
+    : '';
   const notes = route.notes && route.notes.length > 0 ? ` (${notesText(route.notes)})` : '';
   return `${code(`${route.method} ${route.path}`)}${where}${notes}`;
 }
 
 /** The Permissions section: what the call needs and which default macaroon is the smallest that allows it. */
 export function permissionsMarkdown(p: PermissionsView): string {
-  return blocks(heading(2, 'Permissions'), permissionsBody(p), `Every permission of ${code(p.daemon)}: ${link(p.index.label, p.index.href)}.${p.source ? ` Declared in ${link(p.source.label, p.source.href)}.` : ''}`);
+  return blocks(
+    heading(2, 'Permissions'),
+    permissionsBody(p),
+    `Every permission of ${code(p.daemon)}: ${link(p.index.label, p.index.href)}.${p.source ? ` Declared in ${link(p.source.label, p.source.href)}.` : ''}`,
+  );
 }
 
 function permissionsBody(p: PermissionsView): string {
@@ -97,7 +109,10 @@ function permissionsBody(p: PermissionsView): string {
 /** The smallest default macaroon that allows the call (the one the samples send), and all that do. */
 function macaroonLines(p: PermissionsView): string[] {
   if (!p.smallestMacaroon) return ['Smallest default macaroon: none of the default macaroons allows it; bake one'];
-  return [`Smallest default macaroon: ${code(p.smallestMacaroon)}`, ...(p.macaroons.length > 1 ? [`Allowed by: ${p.macaroons.map(code).join(', ')}`] : [])];
+  return [
+    `Smallest default macaroon: ${code(p.smallestMacaroon)}`,
+    ...(p.macaroons.length > 1 ? [`Allowed by: ${p.macaroons.map(code).join(', ')}`] : []),
+  ];
 }
 
 function publicWhen(p: PermissionsView): string[] {
@@ -111,7 +126,9 @@ function whitelistLink(p: PermissionsView): string {
 }
 
 function buildNote(p: PermissionsView): string {
-  return p.buildTags.length > 0 ? `\n\nOnly in ${escapeText(p.daemon)} builds with the tag${p.buildTags.length === 1 ? '' : 's'} ${p.buildTags.map(code).join(', ')}.` : '';
+  return p.buildTags.length > 0
+    ? `\n\nOnly in ${escapeText(p.daemon)} builds with the tag${p.buildTags.length === 1 ? '' : 's'} ${p.buildTags.map(code).join(', ')}.`
+    : '';
 }
 
 /** The messages the RPC's handler returns, from the daemon's Go source. */
@@ -119,10 +136,16 @@ function errorsMarkdown(errors: ErrorView[]): string {
   return blocks(
     heading(2, 'Errors'),
     "Errors this RPC's handler returns, read from the daemon's Go source, with the gRPC status code the daemon answers with (`…` is a value filled in at run time).",
-    bullets(errors.map((e) => {
-      const details = [`${e.code.name} (${e.code.number})`, // A condition is built from proto field names and fixed words: its backticks are code spans.
-        e.condition,, e.via.length > 0 ? `via ${code(e.via.map((v) => `${v}()`).join(' → '))}` : null];
-      return `${code(e.message)} ${details.filter(Boolean).join(', ')} (${link(e.source.label, e.source.href)})`;
-    })),
+    bullets(
+      errors.map((e) => {
+        const details = [
+          `${e.code.name} (${e.code.number})`, // A condition is built from proto field names and fixed words: its backticks are code spans.
+          e.condition,
+          ,
+          e.via.length > 0 ? `via ${code(e.via.map((v) => `${v}()`).join(' → '))}` : null,
+        ];
+        return `${code(e.message)} ${details.filter(Boolean).join(', ')} (${link(e.source.label, e.source.href)})`;
+      }),
+    ),
   );
 }

@@ -7,7 +7,16 @@ import type { PageData } from '../../site/page-data.ts';
 import { errorCatalogueMarkdown, errorEntryMarkdown } from './error-markdown.ts';
 import { methodMarkdown } from './method-markdown.ts';
 import {
-  apiChangesMarkdown, apiHistoryMarkdown, categoryMarkdown, contentMarkdown, documentationGapsMarkdown, homeMarkdown, permissionsPageMarkdown, removedRpcMarkdown, restEndpointsMarkdown, serviceIndexMarkdown,
+  apiChangesMarkdown,
+  apiHistoryMarkdown,
+  categoryMarkdown,
+  contentMarkdown,
+  documentationGapsMarkdown,
+  homeMarkdown,
+  permissionsPageMarkdown,
+  removedRpcMarkdown,
+  restEndpointsMarkdown,
+  serviceIndexMarkdown,
 } from './site-pages-markdown.ts';
 
 /** The page's Markdown, ending in one newline, or null when it has no Markdown copy of its own. */

@@ -9,7 +9,12 @@ import { DEFAULT_SETTINGS, connectionValues } from '../../shared/node-settings.t
 import type { CodeSamplesView, CodeTemplateView } from '../../site/page-data.ts';
 import { blocks, code, escapeText, fence, heading } from './markdown-text.ts';
 
-const FENCE_LANGUAGE: Record<string, string> = { javascript: 'javascript', python: 'python', cli: 'shell', curl: 'shell' };
+const FENCE_LANGUAGE: Record<string, string> = {
+  javascript: 'javascript',
+  python: 'python',
+  cli: 'shell',
+  curl: 'shell',
+};
 const PROTOCOL: Record<string, string> = { grpc: 'gRPC', rest: 'REST', shell: 'Shell' };
 
 /** The plain text of a highlighted template piece (the highlighter only adds spans and escapes). */
@@ -26,7 +31,10 @@ function templateText(template: CodeTemplateView, values: Parameters<typeof fill
 export function sampleText(view: CodeSamplesView, language: string): string | null {
   const sample = view.samples.find((s) => s.language === language);
   if (!sample) return null;
-  return templateText(sample.minimal, connectionValues(DEFAULT_SETTINGS, view.node.daemon, view.node.litd, view.macaroon));
+  return templateText(
+    sample.minimal,
+    connectionValues(DEFAULT_SETTINGS, view.node.daemon, view.node.litd, view.macaroon),
+  );
 }
 
 /** The Code Samples section. */
@@ -42,7 +50,13 @@ export function samplesMarkdown(view: CodeSamplesView): string {
     const title = heading(3, `${PROTOCOL[sample.protocol] ?? sample.protocol}: ${sample.label}`);
     const minimal = fence(templateText(sample.minimal, values), language);
     if (!sample.full) return blocks(title, minimal);
-    return blocks(title, 'Minimal request:', minimal, 'All fields:', fence(templateText(sample.full, values), language));
+    return blocks(
+      title,
+      'Minimal request:',
+      minimal,
+      'All fields:',
+      fence(templateText(sample.full, values), language),
+    );
   });
   const cli = view.cli?.help ? blocks(heading(3, `${view.cli.command} --help`), fence(view.cli.help, 'text')) : null;
   return blocks(heading(2, 'Code samples'), settings, ...samples, cli);

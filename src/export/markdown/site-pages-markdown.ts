@@ -5,14 +5,31 @@
  */
 import type { TextPart } from '../../diff/describe-change.ts';
 import type {
-  ApiChangesPage, ApiHistoryPage, Card, CategoryPage, DocumentationGapsPage, HomePage, Link, MarkdownPage, MaybeLink, PermissionsPage, RemovedRpcPage, RestEndpointsPage, ServiceIndexPage,
+  ApiChangesPage,
+  ApiHistoryPage,
+  Card,
+  CategoryPage,
+  DocumentationGapsPage,
+  HomePage,
+  Link,
+  MarkdownPage,
+  MaybeLink,
+  PermissionsPage,
+  RemovedRpcPage,
+  RestEndpointsPage,
+  ServiceIndexPage,
 } from '../../site/page-data.ts';
 import { releaseLine } from './badges-markdown.ts';
 import { htmlToMarkdown } from './html-markdown.ts';
 import { blocks, bullets, code, escapeText, heading, link } from './markdown-text.ts';
 
 function cards(items: Card[]): string {
-  return bullets(items.map((c) => `${link(c.title, c.href)}${c.meta ? ` (${escapeText(c.meta)})` : ''}${c.summary ? `: ${escapeText(c.summary)}` : ''}`));
+  return bullets(
+    items.map(
+      (c) =>
+        `${link(c.title, c.href)}${c.meta ? ` (${escapeText(c.meta)})` : ''}${c.summary ? `: ${escapeText(c.summary)}` : ''}`,
+    ),
+  );
 }
 
 function links(items: Link[]): string {
@@ -53,16 +70,30 @@ export function serviceIndexMarkdown(page: ServiceIndexPage): string {
     `Proto files: ${links(page.protoFiles)}`,
     `Repository: ${link(page.repo.label, page.repo.href)}`,
   ]);
-  return blocks(heading(1, page.title), releaseLine(page), htmlToMarkdown(page.introHtml, 1), facts, heading(2, 'Sub-services'), cards(page.subServices));
+  return blocks(
+    heading(1, page.title),
+    releaseLine(page),
+    htmlToMarkdown(page.introHtml, 1),
+    facts,
+    heading(2, 'Sub-services'),
+    cards(page.subServices),
+  );
 }
 
 export function restEndpointsMarkdown(page: RestEndpointsPage): string {
   const rows = page.rows.map((row) => {
-    const notes = [row.deprecated ? 'deprecated' : '', row.notServedBy ? `not served by ${row.notServedBy}` : ''].filter(Boolean).join(', ');
+    const notes = [row.deprecated ? 'deprecated' : '', row.notServedBy ? `not served by ${row.notServedBy}` : '']
+      .filter(Boolean)
+      .join(', ');
     return `| ${row.method} | ${code(row.path)} | ${link(row.rpc, row.href)} | ${escapeText(notes)} |`;
   });
   const openApi = page.openApi ? `As an OpenAPI 3.1 document: ${link(page.openApi.label, page.openApi.href)}.` : null;
-  return blocks(heading(1, page.title), releaseLine(page), openApi, ['| Method | Path | RPC | Notes |', '| --- | --- | --- | --- |', ...rows].join('\n'));
+  return blocks(
+    heading(1, page.title),
+    releaseLine(page),
+    openApi,
+    ['| Method | Path | RPC | Notes |', '| --- | --- | --- | --- |', ...rows].join('\n'),
+  );
 }
 
 export function permissionsPageMarkdown(page: PermissionsPage): string {
@@ -73,20 +104,47 @@ export function permissionsPageMarkdown(page: PermissionsPage): string {
       m.ops.length > 0 ? `Permissions: ${m.ops.map(code).join(', ')}` : null,
     ),
   );
-  const list = (title: string, items: string[]) => (items.length > 0 ? blocks(heading(2, title), bullets(items)) : null);
+  const list = (title: string, items: string[]) =>
+    items.length > 0 ? blocks(heading(2, title), bullets(items)) : null;
   return blocks(
     heading(1, page.title),
     releaseLine(page),
     page.bakeCommand ? `Bake a macaroon with ${code(page.bakeCommand)}.` : null,
     heading(2, 'Default macaroons'),
     ...macaroons,
-    list('Permissions', page.permissions.map((p) => `${code(p.op)}: ${links(p.rpcs)}`)),
-    list('No macaroon needed', page.noMacaroon.map((l) => link(l.label, l.href))),
-    list('Any macaroon of the daemon', page.anyMacaroon.map((a) => `${link(a.rpc.label, a.rpc.href)}${a.smallestMacaroon ? `: smallest ${code(a.smallestMacaroon)}` : ''}`)),
-    list('No macaroon needed when configured so', page.conditionallyPublic.map((c) => `${link(c.rpc.label, c.rpc.href)}: ${c.when.map(code).join(' or ')}${c.whitelist ? ` (${link(c.whitelist.label, c.whitelist.href)})` : ''}`)),
-    list('Only in other builds', page.otherBuilds.map((o) => `${link(o.rpc.label, o.rpc.href)}: build tags ${o.tags.map(code).join(', ')}`)),
-    list('Not served', page.notServed.map((l) => link(l.label, l.href))),
-    list('No permission entry (rejected when macaroons are enabled)', page.noEntry.map((l) => link(l.label, l.href))),
+    list(
+      'Permissions',
+      page.permissions.map((p) => `${code(p.op)}: ${links(p.rpcs)}`),
+    ),
+    list(
+      'No macaroon needed',
+      page.noMacaroon.map((l) => link(l.label, l.href)),
+    ),
+    list(
+      'Any macaroon of the daemon',
+      page.anyMacaroon.map(
+        (a) => `${link(a.rpc.label, a.rpc.href)}${a.smallestMacaroon ? `: smallest ${code(a.smallestMacaroon)}` : ''}`,
+      ),
+    ),
+    list(
+      'No macaroon needed when configured so',
+      page.conditionallyPublic.map(
+        (c) =>
+          `${link(c.rpc.label, c.rpc.href)}: ${c.when.map(code).join(' or ')}${c.whitelist ? ` (${link(c.whitelist.label, c.whitelist.href)})` : ''}`,
+      ),
+    ),
+    list(
+      'Only in other builds',
+      page.otherBuilds.map((o) => `${link(o.rpc.label, o.rpc.href)}: build tags ${o.tags.map(code).join(', ')}`),
+    ),
+    list(
+      'Not served',
+      page.notServed.map((l) => link(l.label, l.href)),
+    ),
+    list(
+      'No permission entry (rejected when macaroons are enabled)',
+      page.noEntry.map((l) => link(l.label, l.href)),
+    ),
   );
 }
 
@@ -121,10 +179,20 @@ export function documentationGapsMarkdown(page: DocumentationGapsPage): string {
     blocks(
       heading(2, `${group.title} (${group.findings.length})`),
       escapeText(group.explanation),
-      bullets(group.findings.map((f) => `${link(f.rpc.label, f.rpc.href)}: ${link(f.source.label, f.source.href)}${f.namedCommand ? ` (names ${code(f.namedCommand)})` : ''}`)),
+      bullets(
+        group.findings.map(
+          (f) =>
+            `${link(f.rpc.label, f.rpc.href)}: ${link(f.source.label, f.source.href)}${f.namedCommand ? ` (names ${code(f.namedCommand)})` : ''}`,
+        ),
+      ),
     ),
   );
-  return blocks(heading(1, page.title), releaseLine(page), `${page.total} findings in ${link(page.repo.label, page.repo.href)}.`, ...groups);
+  return blocks(
+    heading(1, page.title),
+    releaseLine(page),
+    `${page.total} findings in ${link(page.repo.label, page.repo.href)}.`,
+    ...groups,
+  );
 }
 
 export function apiHistoryMarkdown(page: ApiHistoryPage): string {

@@ -21,7 +21,12 @@ export interface XCodeSample {
   source: string;
 }
 
-const LANG: Record<SampleLanguage, string> = { javascript: 'JavaScript', python: 'Python', cli: 'Shell', curl: 'Shell' };
+const LANG: Record<SampleLanguage, string> = {
+  javascript: 'JavaScript',
+  python: 'Python',
+  cli: 'Shell',
+  curl: 'Shell',
+};
 const PROTOCOL: Record<string, string> = { grpc: 'gRPC ', rest: 'REST ', shell: '' };
 
 /**
@@ -29,13 +34,20 @@ const PROTOCOL: Record<string, string> = { grpc: 'gRPC ', rest: 'REST ', shell: 
  * Python, the CLI, curl), in the page's tab order. The gRPC samples stay on the page: the
  * document is the REST API's, and they would double its size.
  */
-export function xCodeSamples(release: SiteRelease, sub: SubServiceModel, method: MethodModel, node: NodeFacts): XCodeSample[] {
+export function xCodeSamples(
+  release: SiteRelease,
+  sub: SubServiceModel,
+  method: MethodModel,
+  node: NodeFacts,
+): XCodeSample[] {
   const macaroon = rpcMacaroon(method, node.daemon);
   const values = connectionValues(DEFAULT_SETTINGS, node.daemon, node.litd, macaroon.file);
   const samples = codeSamples({ service: release, sub, method, macaroon: macaroon.file, macaroonNote: macaroon.note });
-  return samples.filter((sample) => sample.protocol !== 'grpc').map((sample) => ({
-    lang: LANG[sample.language],
-    label: `${PROTOCOL[sample.protocol] ?? ''}${sample.label}`,
-    source: fillText(splitSlots(sample.variants.minimal), values),
-  }));
+  return samples
+    .filter((sample) => sample.protocol !== 'grpc')
+    .map((sample) => ({
+      lang: LANG[sample.language],
+      label: `${PROTOCOL[sample.protocol] ?? ''}${sample.label}`,
+      source: fillText(splitSlots(sample.variants.minimal), values),
+    }));
 }

@@ -29,7 +29,9 @@ export interface OpenApiInput {
   codeSamples: (sub: SiteSubService, method: SiteMethod) => XCodeSample[];
 }
 
-export type OpenApiDocument = Record<string, unknown> & { paths: Record<string, Record<string, Record<string, unknown>>> };
+export type OpenApiDocument = Record<string, unknown> & {
+  paths: Record<string, Record<string, Record<string, unknown>>>;
+};
 
 /** The document. */
 export function openApiDocument(input: OpenApiInput): OpenApiDocument {
@@ -49,7 +51,10 @@ export function openApiDocument(input: OpenApiInput): OpenApiDocument {
         const item = (paths[key] ??= {});
         const verb = op.method.toLowerCase();
         const taken = item[verb];
-        if (taken) throw new Error(`Internal error: ${op.method} ${op.path} of ${method.fullName} is also bound to ${(taken['x-rpc'] as { name: string }).name} in ${release.id} ${release.version.tag}`);
+        if (taken)
+          throw new Error(
+            `Internal error: ${op.method} ${op.path} of ${method.fullName} is also bound to ${(taken['x-rpc'] as { name: string }).name} in ${release.id} ${release.version.tag}`,
+          );
         item[verb] = operationObject({
           op,
           method,
@@ -76,7 +81,10 @@ export function openApiDocument(input: OpenApiInput): OpenApiDocument {
         `The REST API of ${release.daemon} ${release.version.tag} (${release.repo} at \`${release.version.commit.slice(0, 12)}\`), as its grpc-gateway proxy serves it, generated from the release's protos, REST rules and permission tables. JSON follows the proto3 JSON mapping: 64-bit integers are strings, bytes base64 (base64url in paths and queries), enums their value names; responses use proto field names.`,
       ),
     },
-    externalDocs: { url: input.urls.index, description: `${release.title} ${release.version.tag} in the API reference` },
+    externalDocs: {
+      url: input.urls.index,
+      description: `${release.title} ${release.version.tag} in the API reference`,
+    },
     servers: servers(input),
     security: [{ [MACAROON_SCHEME]: [] }],
     tags: release.subServices
@@ -113,8 +121,18 @@ function servers({ release, litdPort }: OpenApiInput): Record<string, unknown>[]
     variables: { host: { default: 'localhost' }, port: { default: String(port) } },
   });
   return [
-    server(release.ports.rest, `${release.daemon}'s REST proxy (its default port; the TLS certificate is ${release.daemon}'s own)`),
-    ...(litdPort !== null && litdPort !== release.ports.rest ? [server(litdPort, `${release.daemon} inside litd (integrated mode): litd's port and TLS certificate, ${release.daemon}'s macaroons`)] : []),
+    server(
+      release.ports.rest,
+      `${release.daemon}'s REST proxy (its default port; the TLS certificate is ${release.daemon}'s own)`,
+    ),
+    ...(litdPort !== null && litdPort !== release.ports.rest
+      ? [
+          server(
+            litdPort,
+            `${release.daemon} inside litd (integrated mode): litd's port and TLS certificate, ${release.daemon}'s macaroons`,
+          ),
+        ]
+      : []),
   ];
 }
 

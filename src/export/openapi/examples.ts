@@ -40,7 +40,10 @@ function queryValues(plan: RestPlan): OperationExample['query'] {
     const mapped = /^(.+)\[(.*)\]$/.exec(pair.key);
     if (mapped) {
       const entries = query.get(mapped[1]!);
-      query.set(mapped[1]!, { ...(typeof entries === 'object' && !Array.isArray(entries) ? entries : {}), [mapped[2]!]: urlValue(pair.value) });
+      query.set(mapped[1]!, {
+        ...(typeof entries === 'object' && !Array.isArray(entries) ? entries : {}),
+        [mapped[2]!]: urlValue(pair.value),
+      });
     } else if (pair.field.label === 'repeated') {
       const values = query.get(pair.key);
       query.set(pair.key, [...(Array.isArray(values) ? values : []), urlValue(pair.value)]);
@@ -51,8 +54,10 @@ function queryValues(plan: RestPlan): OperationExample['query'] {
 
 /** A single URL value typed as the parameter schema has it: 32-bit numbers and bools as JSON values, the rest as their URL text. */
 function urlValue(value: PlannedValue): UrlValue {
-  if (value.kind === 'scalar' && (typeof value.value === 'boolean' || value.type === 'bool')) return value.value === true || value.value === 'true';
-  if (value.kind === 'scalar' && /^(?:u?int32|sint32|s?fixed32|double|float)$/.test(value.type)) return Number(value.value);
+  if (value.kind === 'scalar' && (typeof value.value === 'boolean' || value.type === 'bool'))
+    return value.value === true || value.value === 'true';
+  if (value.kind === 'scalar' && /^(?:u?int32|sint32|s?fixed32|double|float)$/.test(value.type))
+    return Number(value.value);
   return urlText(value);
 }
 

@@ -31,7 +31,13 @@ export function queryParameter(param: RestParameter): Parameter {
         ? { schema: { type: 'array', items: value }, style: 'form', explode: true }
         : { schema: value };
   const { description, deprecated } = annotate({}, param.field) as { description?: string; deprecated?: boolean };
-  return { name: param.name, in: 'query', ...(description ? { description } : {}), ...(deprecated ? { deprecated } : {}), ...shape };
+  return {
+    name: param.name,
+    in: 'query',
+    ...(description ? { description } : {}),
+    ...(deprecated ? { deprecated } : {}),
+    ...shape,
+  };
 }
 
 /** A field schema split into the parameter's own description/deprecated and its schema. */

@@ -19,7 +19,12 @@ export interface ExportSite {
 
 /** The export facts of a build's page context. */
 export function exportSiteOf(ctx: Pick<PageContext, 'content' | 'api' | 'baseUrl'>): ExportSite {
-  return { origin: ctx.content.config.url.replace(/\/$/, ''), baseUrl: ctx.baseUrl, api: ctx.api, services: ctx.content.services };
+  return {
+    origin: ctx.content.config.url.replace(/\/$/, ''),
+    baseUrl: ctx.baseUrl,
+    api: ctx.api,
+    services: ctx.content.services,
+  };
 }
 
 /** The document's input for a release of the site. */

@@ -45,7 +45,9 @@ export function scalarSchema(type: ScalarType, placement: Placement): Schema {
       return { type: 'string' };
     case 'bytes':
       // grpc-gateway decodes URL values with the URL-safe alphabet (padding kept): lnd#7821.
-      return placement === 'url' ? { type: 'string', contentEncoding: 'base64url' } : { type: 'string', contentEncoding: 'base64' };
+      return placement === 'url'
+        ? { type: 'string', contentEncoding: 'base64url' }
+        : { type: 'string', contentEncoding: 'base64' };
   }
 }
 
@@ -55,7 +57,11 @@ export function wellKnownSchema(fullName: string, placement: Placement): Schema 
     case 'google.protobuf.Timestamp':
       return { type: 'string', format: 'date-time' };
     case 'google.protobuf.Duration':
-      return { type: 'string', pattern: '^-?[0-9]+(\\.[0-9]{1,9})?s$', description: 'Seconds with an "s" suffix: "1.5s".' };
+      return {
+        type: 'string',
+        pattern: '^-?[0-9]+(\\.[0-9]{1,9})?s$',
+        description: 'Seconds with an "s" suffix: "1.5s".',
+      };
     case 'google.protobuf.FieldMask':
       return { type: 'string', description: 'Comma-separated field paths in lowerCamelCase.' };
     case 'google.protobuf.Struct':
@@ -67,7 +73,12 @@ export function wellKnownSchema(fullName: string, placement: Placement): Schema 
     case 'google.protobuf.Empty':
       return { type: 'object', properties: {} };
     case 'google.protobuf.Any':
-      return { type: 'object', properties: { '@type': { type: 'string' } }, required: ['@type'], additionalProperties: true };
+      return {
+        type: 'object',
+        properties: { '@type': { type: 'string' } },
+        required: ['@type'],
+        additionalProperties: true,
+      };
     case 'google.protobuf.DoubleValue':
       return scalarSchema('double', placement);
     case 'google.protobuf.FloatValue':
@@ -133,7 +144,10 @@ export function fieldSchema(field: FieldModel, placement: Placement = 'json'): S
 
 /** Adds a field's description, deprecation and oneof to a schema. */
 export function annotate(schema: Schema, field: FieldModel): Schema {
-  const notes = [field.description ? inertMarkdown(field.description) : '', field.oneof ? `Member of the oneof \`${field.oneof}\`: set at most one of its fields.` : ''].filter(Boolean);
+  const notes = [
+    field.description ? inertMarkdown(field.description) : '',
+    field.oneof ? `Member of the oneof \`${field.oneof}\`: set at most one of its fields.` : '',
+  ].filter(Boolean);
   const own = typeof schema.description === 'string' ? [schema.description] : [];
   const description = [...notes, ...own].join('\n\n');
   return { ...schema, ...(description ? { description } : {}), ...(field.deprecated ? { deprecated: true } : {}) };
@@ -142,7 +156,8 @@ export function annotate(schema: Schema, field: FieldModel): Schema {
 /** The oneof groups of a message: group name -> member field names, in field order. */
 export function oneofGroups(message: MessageModel): Map<string, string[]> {
   const groups = new Map<string, string[]>();
-  for (const field of message.fields) if (field.oneof) groups.set(field.oneof, [...(groups.get(field.oneof) ?? []), field.name]);
+  for (const field of message.fields)
+    if (field.oneof) groups.set(field.oneof, [...(groups.get(field.oneof) ?? []), field.name]);
   return groups;
 }
 
@@ -155,9 +170,17 @@ export function oneofGroups(message: MessageModel): Map<string, string[]> {
 export function messageSchema(message: MessageModel, omit: readonly string[] = []): Schema {
   const fields = message.fields.filter((f) => !omit.includes(f.name));
   const properties = Object.fromEntries(fields.map((f) => [f.name, fieldSchema(f)]));
-  const groups = new Map([...oneofGroups(message)].map(([name, members]) => [name, members.filter((m) => !omit.includes(m))] as const).filter(([, members]) => members.length > 0));
+  const groups = new Map(
+    [...oneofGroups(message)]
+      .map(([name, members]) => [name, members.filter((m) => !omit.includes(m))] as const)
+      .filter(([, members]) => members.length > 0),
+  );
   // Each pair names its properties too (Redocly warns on a `required` without them).
-  const pairs = [...groups.values()].flatMap((members) => members.flatMap((a, i) => members.slice(i + 1).map((b) => ({ properties: { [a]: {}, [b]: {} }, required: [a, b] }))));
+  const pairs = [...groups.values()].flatMap((members) =>
+    members.flatMap((a, i) =>
+      members.slice(i + 1).map((b) => ({ properties: { [a]: {}, [b]: {} }, required: [a, b] })),
+    ),
+  );
   return {
     type: 'object',
     ...(message.description ? { description: inertMarkdown(message.description) } : {}),
@@ -172,8 +195,13 @@ export function messageSchema(message: MessageModel, omit: readonly string[] = [
  * description lists each value with its comment; `x-enum-numbers` maps names to numbers.
  */
 export function enumSchema(model: EnumModel): Schema {
-  const lines = model.values.map((v) => `- \`${v.name}\` (${v.number})${v.deprecated ? ' (deprecated)' : ''}${v.description ? `: ${inertMarkdown(v.description).replace(/\s*\n\s*/g, ' ')}` : ''}`);
-  const description = [model.description ? inertMarkdown(model.description) : '', lines.join('\n')].filter(Boolean).join('\n\n');
+  const lines = model.values.map(
+    (v) =>
+      `- \`${v.name}\` (${v.number})${v.deprecated ? ' (deprecated)' : ''}${v.description ? `: ${inertMarkdown(v.description).replace(/\s*\n\s*/g, ' ')}` : ''}`,
+  );
+  const description = [model.description ? inertMarkdown(model.description) : '', lines.join('\n')]
+    .filter(Boolean)
+    .join('\n\n');
   return {
     type: 'string',
     enum: model.values.map((v) => v.name),
@@ -190,7 +218,11 @@ export function statusSchema(): Schema {
     type: 'object',
     description: 'A failed call: the gRPC status code, its message and details, as grpc-gateway writes it.',
     properties: {
-      code: { type: 'integer', format: 'int32', description: 'The gRPC status code (2 Unknown for most daemon errors).' },
+      code: {
+        type: 'integer',
+        format: 'int32',
+        description: 'The gRPC status code (2 Unknown for most daemon errors).',
+      },
       message: { type: 'string' },
       details: { type: 'array', items: wellKnownSchema('google.protobuf.Any', 'json')! },
     },

@@ -30,7 +30,9 @@ export function securityOf(need: MacaroonNeed): Record<string, string[]>[] {
     case 'any':
       return need.publicWhen.length > 0 ? [{ [MACAROON_SCHEME]: [] }, {}] : [{ [MACAROON_SCHEME]: [] }];
     case 'listed':
-      return need.publicWhen.length > 0 ? [{ [MACAROON_SCHEME]: need.permissions }, {}] : [{ [MACAROON_SCHEME]: need.permissions }];
+      return need.publicWhen.length > 0
+        ? [{ [MACAROON_SCHEME]: need.permissions }, {}]
+        : [{ [MACAROON_SCHEME]: need.permissions }];
     case 'not-served':
     case 'no-entry':
     case 'unknown':
@@ -42,11 +44,31 @@ export function securityOf(need: MacaroonNeed): Record<string, string[]>[] {
 export function macaroonExtension(need: MacaroonNeed): Record<string, unknown> {
   switch (need.kind) {
     case 'none':
-      return { need: 'none', uriPermission: need.uriPermission, ...(need.whitelist ? { whitelist: need.whitelist } : {}) };
+      return {
+        need: 'none',
+        uriPermission: need.uriPermission,
+        ...(need.whitelist ? { whitelist: need.whitelist } : {}),
+      };
     case 'any':
-      return { need: 'any', permissions: [], smallestMacaroon: need.smallestMacaroon, macaroons: need.macaroons, uriPermission: need.uriPermission, publicWhen: need.publicWhen, ...(need.whitelist ? { whitelist: need.whitelist } : {}) };
+      return {
+        need: 'any',
+        permissions: [],
+        smallestMacaroon: need.smallestMacaroon,
+        macaroons: need.macaroons,
+        uriPermission: need.uriPermission,
+        publicWhen: need.publicWhen,
+        ...(need.whitelist ? { whitelist: need.whitelist } : {}),
+      };
     case 'listed':
-      return { need: 'listed', permissions: need.permissions, smallestMacaroon: need.smallestMacaroon, macaroons: need.macaroons, uriPermission: need.uriPermission, publicWhen: need.publicWhen, ...(need.whitelist ? { whitelist: need.whitelist } : {}) };
+      return {
+        need: 'listed',
+        permissions: need.permissions,
+        smallestMacaroon: need.smallestMacaroon,
+        macaroons: need.macaroons,
+        uriPermission: need.uriPermission,
+        publicWhen: need.publicWhen,
+        ...(need.whitelist ? { whitelist: need.whitelist } : {}),
+      };
     case 'not-served':
     case 'no-entry':
       return { need: need.kind, uriPermission: need.uriPermission };

@@ -28,7 +28,8 @@ export function streamsResponses(streaming: Streaming): boolean {
 export function streamChunkSchema(responseType: string): Schema {
   return {
     type: 'object',
-    description: 'One chunk of the stream: a JSON object per line, holding a response message (`result`) or the error that ended the stream (`error`).',
+    description:
+      'One chunk of the stream: a JSON object per line, holding a response message (`result`) or the error that ended the stream (`error`).',
     properties: { result: messageRef(responseType), error: schemaRef(STATUS_SCHEMA_NAME) },
     minProperties: 1,
     maxProperties: 1,
@@ -59,7 +60,13 @@ export function webSocketExtension(op: RestOperation): Record<string, unknown> |
 /** A sentence for the operation's description of a streaming RPC, or null for unary calls. */
 export function streamingNote(op: RestOperation): string | null {
   const parts: string[] = [];
-  if (op.webSocket) parts.push(`**${op.streaming === 'bidi' ? 'Bidirectional' : 'Client'} stream:** the body holds every request of the stream, one JSON object each; for requests sent as they are made, open a WebSocket to the same path with \`?method=${op.method}\` and send one message per request.`);
-  if (streamsResponses(op.streaming)) parts.push('**Streamed response:** one JSON object per line, each `{"result": ...}` or, when the stream ends with an error, `{"error": ...}`.');
+  if (op.webSocket)
+    parts.push(
+      `**${op.streaming === 'bidi' ? 'Bidirectional' : 'Client'} stream:** the body holds every request of the stream, one JSON object each; for requests sent as they are made, open a WebSocket to the same path with \`?method=${op.method}\` and send one message per request.`,
+    );
+  if (streamsResponses(op.streaming))
+    parts.push(
+      '**Streamed response:** one JSON object per line, each `{"result": ...}` or, when the stream ends with an error, `{"error": ...}`.',
+    );
   return parts.length > 0 ? parts.join(' ') : null;
 }

@@ -20,7 +20,13 @@ import { cliConstant, flagRead } from './urfave-reads.ts';
 export type GuardAt = CliGuardModel & { at: number };
 
 /** Where the action (and the helpers it hands the context to) returns an error or shows its help, under which condition. */
-export function actionGuards(reader: CliReader, scope: Scope, around: CliCondition, seen = new Set<string>(), topAt?: number): GuardAt[] {
+export function actionGuards(
+  reader: CliReader,
+  scope: Scope,
+  around: CliCondition,
+  seen = new Set<string>(),
+  topAt?: number,
+): GuardAt[] {
   if (seen.has(scopeKey(scope))) return [];
   seen.add(scopeKey(scope));
   const guards: GuardAt[] = [];
@@ -46,7 +52,9 @@ const SHOWS_HELP = /(?:^|\.)Show(?:Command|Subcommand|App)Help(?:AndExit)?$/;
 /** The text of an error a `return` builds (`fmt.Errorf("dest argument missing")`), "shows the help", or null. */
 function stopMessage(reader: CliReader, ret: SyntaxNode, scope: Scope): string | null {
   if (insideClosure(ret, scope.body)) return null;
-  const last = childrenOf(ret).filter((n) => n.name !== 'return' && n.name !== ',').at(-1);
+  const last = childrenOf(ret)
+    .filter((n) => n.name !== 'return' && n.name !== ',')
+    .at(-1);
   if (!last) return null;
   const expr = parseCondExpr(textOf(scope.file, last));
   if (expr.kind === 'call') {
@@ -82,12 +90,19 @@ function callsNamed(scope: Scope, isMethod: (name: string) => boolean): SyntaxNo
 export function callFlags(reader: CliReader, scope: Scope, method: string, seen = new Set<string>()): string[] {
   if (seen.has(scopeKey(scope))) return [];
   seen.add(scopeKey(scope));
-  const flagsIn = (cond: CliCondition): string[] => (cond.kind === 'and' ? cond.terms.flatMap(flagsIn) : cond.kind === 'flag' ? [cond.flag] : []);
+  const flagsIn = (cond: CliCondition): string[] =>
+    cond.kind === 'and' ? cond.terms.flatMap(flagsIn) : cond.kind === 'flag' ? [cond.flag] : [];
   const flagsOf = (cond: CliCondition | null): string[] => (cond ? flagsIn(simplify(cond)) : []);
   // Every call site's flags; a flag counts only when every site needs it.
-  const sites = callsNamed(scope, (name) => name === method).map((node) => flagsOf(pathCondition(reader, node, scope, false)));
+  const sites = callsNamed(scope, (name) => name === method).map((node) =>
+    flagsOf(pathCondition(reader, node, scope, false)),
+  );
   for (const { helper, at } of helperCalls(reader.program, scope)) {
-    if (calls(reader, helper, method, new Set())) sites.push([...flagsOf(pathCondition(reader, scope.body.resolveInner(at, 1), scope, false)), ...callFlags(reader, helper, method, seen)]);
+    if (calls(reader, helper, method, new Set()))
+      sites.push([
+        ...flagsOf(pathCondition(reader, scope.body.resolveInner(at, 1), scope, false)),
+        ...callFlags(reader, helper, method, seen),
+      ]);
   }
   const [first, ...rest] = sites;
   return [...new Set(first ?? [])].filter((flag) => rest.every((site) => site.includes(flag)));
@@ -97,7 +112,10 @@ export function callFlags(reader: CliReader, scope: Scope, method: string, seen 
 function calls(reader: CliReader, scope: Scope, method: string, seen: Set<string>): boolean {
   if (seen.has(scopeKey(scope))) return false;
   seen.add(scopeKey(scope));
-  return callsNamed(scope, (name) => name === method).length > 0 || helperCalls(reader.program, scope).some(({ helper }) => calls(reader, helper, method, seen));
+  return (
+    callsNamed(scope, (name) => name === method).length > 0 ||
+    helperCalls(reader.program, scope).some(({ helper }) => calls(reader, helper, method, seen))
+  );
 }
 
 /** Every flag whose value the action reads (`ctx.String("x")`, not `ctx.IsSet`), with where: in its own body, or the call of the helper reading it. */
@@ -122,7 +140,9 @@ export function flagReads(reader: CliReader, scope: Scope): { flag: string; at: 
  */
 export function lastRpcCall(reader: CliReader, scope: Scope, rpcs: string[]): number | null {
   const names = new Set(rpcs.map((rpc) => rpc.split('.').at(-1)!));
-  const makes = (s: Scope, depth: number): boolean => callsNamed(s, (name) => names.has(name)).length > 0 || (depth < MAX_HELPER_DEPTH && helperCalls(reader.program, s).some(({ helper }) => makes(helper, depth + 1)));
+  const makes = (s: Scope, depth: number): boolean =>
+    callsNamed(s, (name) => names.has(name)).length > 0 ||
+    (depth < MAX_HELPER_DEPTH && helperCalls(reader.program, s).some(({ helper }) => makes(helper, depth + 1)));
   let last: number | null = null;
   for (const node of descendants(scope.body, 'CallExpr')) {
     const expr = parseCondExpr(textOf(scope.file, node));

@@ -43,7 +43,13 @@ export function actionScope(program: GoProgram, action: GoExpr, depth = 0): Scop
  * A function declaration or literal with a `*cli.Context` (v1) or `*cli.Command` (v3) parameter,
  * or the parameter at `ctxIndex` (-1: none, a helper given values), its other parameters bound to a call's arguments.
  */
-function scopeOf(file: GoFile, fn: SyntaxNode, depth: number, ctxIndex?: number, call?: { args: CondExpr[]; scope: Scope; at: number }): Scope | null {
+function scopeOf(
+  file: GoFile,
+  fn: SyntaxNode,
+  depth: number,
+  ctxIndex?: number,
+  call?: { args: CondExpr[]; scope: Scope; at: number },
+): Scope | null {
   const body = fn.getChild('Block');
   const paramList = fn.getChild('Parameters');
   if (!body || !paramList) return null;
@@ -52,7 +58,12 @@ function scopeOf(file: GoFile, fn: SyntaxNode, depth: number, ctxIndex?: number,
     const type = param.lastChild ? textOf(file, param.lastChild) : '';
     for (const name of param.getChildren('DefName')) names.push({ name: textOf(file, name), type });
   }
-  const ctx = ctxIndex !== undefined ? (ctxIndex < 0 ? '' : names[ctxIndex]?.name) : names.find((p) => /\bcli\.(?:Context|Command)$/.test(p.type))?.name;
+  const ctx =
+    ctxIndex !== undefined
+      ? ctxIndex < 0
+        ? ''
+        : names[ctxIndex]?.name
+      : names.find((p) => /\bcli\.(?:Context|Command)$/.test(p.type))?.name;
   if (ctx === undefined) return null;
   const params = new Map<string, Argument>();
   // Variadic parameters and calls spreading a slice are not matched one to one.
@@ -61,7 +72,18 @@ function scopeOf(file: GoFile, fn: SyntaxNode, depth: number, ctxIndex?: number,
       if (i !== ctxIndex && call.args[i]) params.set(p.name, { value: call.args[i]!, scope: call.scope, at: call.at });
     });
   }
-  const scope: Scope = { file, fn, body, ctx, depth, argVars: new Map(), assigns: new Map(), params, paramTypes: names, types: new Map() };
+  const scope: Scope = {
+    file,
+    fn,
+    body,
+    ctx,
+    depth,
+    argVars: new Map(),
+    assigns: new Map(),
+    params,
+    paramTypes: names,
+    types: new Map(),
+  };
   readWrites(scope);
   readDeclaredTypes(scope);
   readJsonDecodes(scope);
@@ -78,15 +100,24 @@ function addAssignment(scope: Scope, name: string, assignment: Assignment): void
 /** Local assignments and the positional-argument variables of a body (closures included: they share its names). */
 function readWrites(scope: Scope): void {
   const { file, body } = scope;
-  for (const node of [...descendants(body, 'VarDecl'), ...descendants(body, 'Assignment'), ...descendants(body, 'VarSpec')]) {
+  for (const node of [
+    ...descendants(body, 'VarDecl'),
+    ...descendants(body, 'Assignment'),
+    ...descendants(body, 'VarSpec'),
+  ]) {
     const separator = node.getChild(':=') ?? node.getChild('=');
     if (!separator) continue;
     const targets: string[] = [];
     const values: SyntaxNode[] = [];
     for (let child = node.firstChild; child; child = child.nextSibling) {
       // `req.Channels[idx] = ...` sets an item of the list: `req.Channels[]`.
-      if (child.to <= separator.from && child.name === 'IndexExpr') targets.push(textOf(file, child).replace(/\[[^\]]*\]$/, '[]'));
-      else if (child.to <= separator.from && (child.name === 'DefName' || child.name === 'VariableName' || child.name === 'SelectorExpr')) targets.push(textOf(file, child));
+      if (child.to <= separator.from && child.name === 'IndexExpr')
+        targets.push(textOf(file, child).replace(/\[[^\]]*\]$/, '[]'));
+      else if (
+        child.to <= separator.from &&
+        (child.name === 'DefName' || child.name === 'VariableName' || child.name === 'SelectorExpr')
+      )
+        targets.push(textOf(file, child));
       else if (child.from >= separator.to && child.name !== ',' && !child.name.endsWith('Comment')) values.push(child);
     }
     targets.forEach((target, i) => {
@@ -106,7 +137,13 @@ function readWrites(scope: Scope): void {
 
 /** `args.Tail()` written back to `args`. */
 function isTailOf(value: CondExpr, target: string): boolean {
-  return value.kind === 'call' && value.callee.kind === 'selector' && value.callee.field === 'Tail' && value.callee.target.kind === 'ident' && value.callee.target.name === target;
+  return (
+    value.kind === 'call' &&
+    value.callee.kind === 'selector' &&
+    value.callee.field === 'Tail' &&
+    value.callee.target.kind === 'ident' &&
+    value.callee.target.name === target
+  );
 }
 
 /** `var x T`: its type, for decoding JSON into it. */
@@ -122,10 +159,17 @@ function readDeclaredTypes(scope: Scope): void {
 function readJsonDecodes(scope: Scope): void {
   for (const node of descendants(scope.body, 'CallExpr')) {
     const call = parseCondExpr(textOf(scope.file, node));
-    if (call.kind !== 'call' || call.callee.kind !== 'selector' || call.callee.field !== 'Unmarshal' || call.args.length !== 2) continue;
+    if (
+      call.kind !== 'call' ||
+      call.callee.kind !== 'selector' ||
+      call.callee.field !== 'Unmarshal' ||
+      call.args.length !== 2
+    )
+      continue;
     const target = call.args[1]!;
     const into = target.kind === 'unary' && target.op === '&' ? target.operand : target;
-    if (into.kind === 'ident') addAssignment(scope, into.name, { value: call.args[0]!, at: node.from, result: 0, json: true });
+    if (into.kind === 'ident')
+      addAssignment(scope, into.name, { value: call.args[0]!, at: node.from, result: 0, json: true });
   }
 }
 
@@ -133,10 +177,18 @@ function readJsonDecodes(scope: Scope): void {
 function readRangeItems(scope: Scope): void {
   for (const node of descendants(scope.body, 'RangeClause')) {
     const rangeKw = node.getChild('range');
-    const targets = node.getChildren('DefName').concat(node.getChildren('VariableName')).filter((n) => n.to <= (rangeKw?.from ?? 0));
+    const targets = node
+      .getChildren('DefName')
+      .concat(node.getChildren('VariableName'))
+      .filter((n) => n.to <= (rangeKw?.from ?? 0));
     const valueNode = rangeKw?.nextSibling;
     if (targets.length !== 2 || !valueNode) continue;
-    addAssignment(scope, textOf(scope.file, targets[1]!), { value: parseCondExpr(textOf(scope.file, valueNode)), at: node.from, result: 0, item: true });
+    addAssignment(scope, textOf(scope.file, targets[1]!), {
+      value: parseCondExpr(textOf(scope.file, valueNode)),
+      at: node.from,
+      result: 0,
+      item: true,
+    });
   }
 }
 
@@ -147,7 +199,14 @@ export function scopeKey(scope: Scope): string {
 
 /** `ctx.Args()`. */
 export function isArgsCall(expr: CondExpr, ctx: string): boolean {
-  return expr.kind === 'call' && expr.callee.kind === 'selector' && expr.callee.field === 'Args' && expr.callee.target.kind === 'ident' && expr.callee.target.name === ctx && expr.args.length === 0;
+  return (
+    expr.kind === 'call' &&
+    expr.callee.kind === 'selector' &&
+    expr.callee.field === 'Args' &&
+    expr.callee.target.kind === 'ident' &&
+    expr.callee.target.name === ctx &&
+    expr.args.length === 0
+  );
 }
 
 /** How many positional arguments the variable has consumed at an offset. */
@@ -172,7 +231,12 @@ export function paramOf(expr: CondExpr, scope: Scope): Argument | null {
 }
 
 /** The scope of a package function called with the context (its other parameters bound to the call's arguments), or null. */
-export function helperScope(program: GoProgram, call: CondExpr & { kind: 'call' }, scope: Scope, at: number): Scope | null {
+export function helperScope(
+  program: GoProgram,
+  call: CondExpr & { kind: 'call' },
+  scope: Scope,
+  at: number,
+): Scope | null {
   if (scope.depth >= MAX_HELPER_DEPTH || call.callee.kind !== 'ident') return null;
   const ctxIndex = call.args.findIndex((a) => a.kind === 'ident' && a.name === scope.ctx);
   if (ctxIndex < 0) return null;
@@ -186,7 +250,12 @@ export function helperScope(program: GoProgram, call: CondExpr & { kind: 'call' 
  * context (tapcli's `buildBurnAssetSpecifier(assetIDBytes, groupKeyBytes)`), its parameters
  * bound to them; null for anything else.
  */
-export function valueHelperScope(program: GoProgram, call: CondExpr & { kind: 'call' }, scope: Scope, at: number): Scope | null {
+export function valueHelperScope(
+  program: GoProgram,
+  call: CondExpr & { kind: 'call' },
+  scope: Scope,
+  at: number,
+): Scope | null {
   if (scope.depth >= MAX_HELPER_DEPTH || call.callee.kind !== 'ident' || call.args.length === 0) return null;
   if (call.args.some((a) => a.kind === 'ident' && a.name === scope.ctx)) return null;
   const decl = program.activeDecl(program.packageOf(scope.file), call.callee.name);

@@ -34,14 +34,23 @@ interface Part {
 }
 
 /** The argument items a repeated message field's value is appended from (each argument from a slot on, split into the item's fields), or null. */
-export function argumentItems(scope: ItemsScope, value: CondExpr, message: MessageModel, goFieldName: (name: string) => string, goMessageName: (m: MessageModel) => string): CliPieces | null {
+export function argumentItems(
+  scope: ItemsScope,
+  value: CondExpr,
+  message: MessageModel,
+  goFieldName: (name: string) => string,
+  goMessageName: (m: MessageModel) => string,
+): CliPieces | null {
   if (value.kind !== 'ident') return null;
-  const appends = (scope.assigns.get(value.name) ?? []).filter((a) => a.value.kind === 'call' && a.value.callee.kind === 'ident' && a.value.callee.name === 'append');
+  const appends = (scope.assigns.get(value.name) ?? []).filter(
+    (a) => a.value.kind === 'call' && a.value.callee.kind === 'ident' && a.value.callee.name === 'append',
+  );
   if (appends.length !== 1) return null;
   const call = appends[0]!.value as CondExpr & { kind: 'call' };
   let item = call.args[1];
   if (item?.kind === 'unary' && item.op === '&') item = item.operand;
-  if (call.args.length !== 2 || item?.kind !== 'composite' || item.type.split('.').at(-1) !== goMessageName(message)) return null;
+  if (call.args.length !== 2 || item?.kind !== 'composite' || item.type.split('.').at(-1) !== goMessageName(message))
+    return null;
   const parts: { field: string; part: Part }[] = [];
   for (const { key, value: fieldValue } of item.fields) {
     const field = message.fields.find((f) => key !== null && goFieldName(f.name) === key);
@@ -50,11 +59,14 @@ export function argumentItems(scope: ItemsScope, value: CondExpr, message: Messa
     parts.push({ field: field.name, part });
   }
   const first = parts[0]?.part;
-  if (!first || parts.some((p) => p.part.range.from !== first.range.from || p.part.separator !== first.separator)) return null;
+  if (!first || parts.some((p) => p.part.range.from !== first.range.from || p.part.separator !== first.separator))
+    return null;
   const ordered = [...parts].sort((a, b) => a.part.index - b.part.index);
   if (ordered.some((p, i) => p.part.index !== i)) return null;
   const fromSlot = rangeSlot(scope, first.range);
-  return fromSlot === null ? null : { slot: fromSlot, each: true, separator: first.separator, fields: ordered.map((p) => p.field) };
+  return fromSlot === null
+    ? null
+    : { slot: fromSlot, each: true, separator: first.separator, fields: ordered.map((p) => p.field) };
 }
 
 /** The part of a range variable's text an expression is: `tuple[1]` of `strings.Split(v, ":")`, or `v` itself (the whole text). */
@@ -69,7 +81,13 @@ function partOf(scope: ItemsScope, expr: CondExpr, seen: Set<string>): Part | nu
   if (expr.kind !== 'index' || expr.index.kind !== 'number' || expr.target.kind !== 'ident') return null;
   const split = scope.assigns.get(expr.target.name) ?? [];
   const value = split.length === 1 ? split[0]!.value : null;
-  if (value?.kind !== 'call' || typeName(value.callee) !== 'strings.Split' || value.args[0]?.kind !== 'ident' || value.args[1]?.kind !== 'string') return null;
+  if (
+    value?.kind !== 'call' ||
+    typeName(value.callee) !== 'strings.Split' ||
+    value.args[0]?.kind !== 'ident' ||
+    value.args[1]?.kind !== 'string'
+  )
+    return null;
   const range = rangeOver(scope, value.args[0].name);
   return range ? { range, separator: value.args[1].value, index: expr.index.value } : null;
 }
@@ -89,7 +107,16 @@ function rangeSlot(scope: ItemsScope, clause: SyntaxNode): number | null {
   const over = clause.lastChild;
   if (!over) return null;
   const expr = parseCondExpr(textOf(scope.file, over));
-  if (expr.kind === 'call' && expr.callee.kind === 'selector' && expr.callee.field === 'Args' && expr.callee.target.kind === 'ident' && expr.callee.target.name === scope.ctx && expr.args.length === 0) return 0;
-  if (expr.kind === 'ident' && scope.argVars.has(expr.name)) return scope.argVars.get(expr.name)!.filter((offset) => offset < clause.from).length;
+  if (
+    expr.kind === 'call' &&
+    expr.callee.kind === 'selector' &&
+    expr.callee.field === 'Args' &&
+    expr.callee.target.kind === 'ident' &&
+    expr.callee.target.name === scope.ctx &&
+    expr.args.length === 0
+  )
+    return 0;
+  if (expr.kind === 'ident' && scope.argVars.has(expr.name))
+    return scope.argVars.get(expr.name)!.filter((offset) => offset < clause.from).length;
   return null;
 }

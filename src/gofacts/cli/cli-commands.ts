@@ -148,7 +148,8 @@ function readCommandList(expr: GoExpr, ctx: EvalContext, previous: ExtractedComm
     case 'nil':
       return [];
     case 'selector':
-      if (expr.field === 'Commands' && expr.target.kind === 'ident' && !expr.file.imports.has(expr.target.name)) return previous;
+      if (expr.field === 'Commands' && expr.target.kind === 'ident' && !expr.file.imports.has(expr.target.name))
+        return previous;
       return readCommandList(valueOf(expr, next), next, previous);
     case 'ident': {
       if (expr.name === ctx.self) return previous;
@@ -157,7 +158,8 @@ function readCommandList(expr: GoExpr, ctx: EvalContext, previous: ExtractedComm
       const decl = ctx.program.resolve(expr.file, expr);
       let list = readCommandList(valueOf(expr, next), next, previous);
       if (decl) {
-        for (const value of ctx.program.initAssignments(decl)) list = readCommandList(value, { ...next, self: decl.name }, list);
+        for (const value of ctx.program.initAssignments(decl))
+          list = readCommandList(value, { ...next, self: decl.name }, list);
       }
       return list;
     }
@@ -271,7 +273,8 @@ function readFlag(expr: GoExpr, ctx: EvalContext): ExtractedFlag {
   if (expr.kind === 'unary') return readFlag(expr.operand, next);
   if (expr.kind === 'ident' || expr.kind === 'selector') return readFlag(valueOf(expr, next), next);
   if (expr.kind === 'call') return readFlag(callResult(expr, next), { ...next, locals: callLocals(expr, next) });
-  if (expr.kind !== 'composite' || expr.type?.kind !== 'named' || !expr.type.name.endsWith('Flag')) throw unreadable(expr, 'a flag');
+  if (expr.kind !== 'composite' || expr.type?.kind !== 'named' || !expr.type.name.endsWith('Flag'))
+    throw unreadable(expr, 'a flag');
   const str = (name: string) => {
     const value = fieldOf(expr, name);
     return value ? displayString(value, ctx) : '';
@@ -279,7 +282,10 @@ function readFlag(expr: GoExpr, ctx: EvalContext): ExtractedFlag {
   const hidden = fieldOf(expr, 'Hidden');
   const required = fieldOf(expr, 'Required');
   // urfave/cli v1 lists aliases in the name: Name: "amt, a".
-  const [name = '', ...nameAliases] = str('Name').split(',').map((s) => s.trim()).filter(Boolean);
+  const [name = '', ...nameAliases] = str('Name')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const envVar = str('EnvVar');
   const sources = fieldOf(expr, 'Sources');
   return {
@@ -288,9 +294,14 @@ function readFlag(expr: GoExpr, ctx: EvalContext): ExtractedFlag {
     usage: str('Usage'),
     goKind: expr.type.name.slice(0, -'Flag'.length),
     value: flagValue(fieldOf(expr, 'Value'), ctx),
-    defaultText: fieldOf(expr, 'DefaultText') ? ctx.program.stringValue(fieldOf(expr, 'DefaultText')!, ctx.locals) : null,
+    defaultText: fieldOf(expr, 'DefaultText')
+      ? ctx.program.stringValue(fieldOf(expr, 'DefaultText')!, ctx.locals)
+      : null,
     envVars: [
-      ...envVar.split(',').map((s) => s.trim()).filter(Boolean),
+      ...envVar
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
       ...stringList(fieldOf(expr, 'EnvVars'), ctx),
       ...(sources?.kind === 'call' ? sources.args.flatMap((a) => ctx.program.stringValue(a, ctx.locals) ?? []) : []),
     ],
@@ -327,7 +338,8 @@ function flagValue(expr: GoExpr | undefined, ctx: EvalContext): ExtractedFlag['v
   const text = ctx.program.stringValue(expr, ctx.locals);
   if (text !== null) return { known: true, text: JSON.stringify(text) };
   if (expr.kind === 'number') return { known: true, text: expr.text.replace(/_/g, '') };
-  if (expr.kind === 'unary' && expr.op === '-' && expr.operand.kind === 'number') return { known: true, text: `-${expr.operand.text}` };
+  if (expr.kind === 'unary' && expr.op === '-' && expr.operand.kind === 'number')
+    return { known: true, text: `-${expr.operand.text}` };
   if (expr.kind === 'bool') return { known: true, text: String(expr.value) };
   if (expr.kind === 'ident' || expr.kind === 'selector') {
     const decl = ctx.program.resolve(expr.file, expr);
@@ -338,7 +350,8 @@ function flagValue(expr: GoExpr | undefined, ctx: EvalContext): ExtractedFlag['v
 
 function stringList(expr: GoExpr | undefined, ctx: EvalContext): string[] {
   if (!expr) return [];
-  if (expr.kind === 'composite') return expr.elements.flatMap((e) => ctx.program.stringValue(e.value, ctx.locals) ?? []);
+  if (expr.kind === 'composite')
+    return expr.elements.flatMap((e) => ctx.program.stringValue(e.value, ctx.locals) ?? []);
   if (expr.kind === 'ident' || expr.kind === 'selector') {
     const decl = ctx.program.resolve(expr.file, expr);
     return decl?.value ? stringList(decl.value, ctx) : [];
@@ -364,7 +377,11 @@ function valueOf(expr: GoExpr, ctx: EvalContext): GoExpr {
 }
 
 function textName(expr: GoExpr): string {
-  return expr.kind === 'selector' && expr.target.kind === 'ident' ? `${expr.target.name}.${expr.field}` : expr.kind === 'ident' ? expr.name : '?';
+  return expr.kind === 'selector' && expr.target.kind === 'ident'
+    ? `${expr.target.name}.${expr.field}`
+    : expr.kind === 'ident'
+      ? expr.name
+      : '?';
 }
 
 /** The expression a call to a package function returns (its first `return` value). */
@@ -377,7 +394,9 @@ function callResult(expr: GoExpr & { kind: 'call' }, ctx: EvalContext): GoExpr {
     });
   }
   const fn = funcOf(decl);
-  const returned = fn.body ? returnValues(decl.file, fn.body).find((values) => values.length > 0 && values[0]!.kind !== 'nil') : undefined;
+  const returned = fn.body
+    ? returnValues(decl.file, fn.body).find((values) => values.length > 0 && values[0]!.kind !== 'nil')
+    : undefined;
   const first = fn.body ? returnValues(decl.file, fn.body)[0] : undefined;
   const value = returned?.[0] ?? first?.[0];
   if (!value) throw unreadable(expr, 'a function returning commands');

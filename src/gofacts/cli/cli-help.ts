@@ -12,7 +12,11 @@ import { tabwrite } from './tabwriter.ts';
 export function renderCommandHelp(command: ExtractedCommand, path: string): string {
   const text = command.framework === 'v3' ? renderV3(command, path) : renderV1(command, path);
   // The templates leave trailing spaces and a blank last line that no terminal shows.
-  return `${text.split('\n').map((line) => line.trimEnd()).join('\n').trimEnd()}\n`;
+  return `${text
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .join('\n')
+    .trimEnd()}\n`;
 }
 
 /** One flag line as urfave/cli prints it (before tab alignment): `--name value, -n value\tusage (default: x)`. */
@@ -56,7 +60,10 @@ function unquoteUsage(usage: string): { placeholder: string; usage: string } {
   if (start === -1) return { placeholder: '', usage };
   const end = usage.indexOf('`', start + 1);
   if (end === -1) return { placeholder: '', usage };
-  return { placeholder: usage.slice(start + 1, end), usage: usage.slice(0, start) + usage.slice(start + 1, end) + usage.slice(end + 1) };
+  return {
+    placeholder: usage.slice(start + 1, end),
+    usage: usage.slice(0, start) + usage.slice(start + 1, end) + usage.slice(end + 1),
+  };
 }
 
 function visibleFlags(command: ExtractedCommand): ExtractedFlag[] {
@@ -64,7 +71,15 @@ function visibleFlags(command: ExtractedCommand): ExtractedFlag[] {
 }
 
 const HELP_FLAG: ExtractedFlag = {
-  name: 'help', aliases: ['h'], usage: 'show help', goKind: 'Bool', value: undefined, defaultText: null, envVars: [], hidden: false, required: false,
+  name: 'help',
+  aliases: ['h'],
+  usage: 'show help',
+  goKind: 'Bool',
+  value: undefined,
+  defaultText: null,
+  envVars: [],
+  hidden: false,
+  required: false,
 };
 
 const HELP_COMMAND_USAGE = 'Shows a list of commands or help for one command';
@@ -75,7 +90,10 @@ function renderV1(command: ExtractedCommand, path: string): string {
   if (command.subcommands.length === 0) {
     // v1 prints the command as declared: the help flag it adds at run time is not listed.
     parts.push(`NAME:\n   ${path} - ${command.usage}\n\nUSAGE:\n   `);
-    parts.push(command.usageText || `${path}${flags.length > 0 ? ' [command options]' : ''} ${command.argsUsage || '[arguments...]'}`);
+    parts.push(
+      command.usageText ||
+        `${path}${flags.length > 0 ? ' [command options]' : ''} ${command.argsUsage || '[arguments...]'}`,
+    );
     if (command.category) parts.push(`\n\nCATEGORY:\n   ${command.category}`);
     if (command.description) parts.push(`\n\nDESCRIPTION:\n   ${command.description}`);
     if (flags.length > 0) parts.push(`\n\nOPTIONS:\n   ${flags.map((f) => `${flagHelpLine(f, 'v1')}\n   `).join('')}`);
@@ -84,7 +102,10 @@ function renderV1(command: ExtractedCommand, path: string): string {
   // A command with sub-commands runs as a sub-app: it gains the help command and flag.
   const appFlags = command.hideHelp ? flags : [...flags, HELP_FLAG];
   parts.push(`NAME:\n   ${path} - ${command.description || command.usage}\n\nUSAGE:\n   `);
-  parts.push(command.usageText || `${path} command${appFlags.length > 0 ? ' [command options]' : ''} ${command.argsUsage || '[arguments...]'}`);
+  parts.push(
+    command.usageText ||
+      `${path} command${appFlags.length > 0 ? ' [command options]' : ''} ${command.argsUsage || '[arguments...]'}`,
+  );
   parts.push('\n\nCOMMANDS:');
   for (const [category, commands] of visibleCategories(command)) {
     if (category) {
@@ -94,7 +115,8 @@ function renderV1(command: ExtractedCommand, path: string): string {
       for (const c of commands) parts.push(`\n   ${c.names.join(', ')}\t${c.usage}`);
     }
   }
-  if (appFlags.length > 0) parts.push(`\n\nOPTIONS:\n   ${appFlags.map((f) => `${flagHelpLine(f, 'v1')}\n   `).join('')}`);
+  if (appFlags.length > 0)
+    parts.push(`\n\nOPTIONS:\n   ${appFlags.map((f) => `${flagHelpLine(f, 'v1')}\n   `).join('')}`);
   return tabwrite(`${parts.join('')}\n`);
 }
 
@@ -118,7 +140,9 @@ function renderV3(command: ExtractedCommand, path: string): string {
   const commands = visibleCategories(command).flatMap(([, list]) => list);
   const hasCommands = command.subcommands.length > 0;
   const parts: string[] = [];
-  parts.push(`NAME:\n   ${path}${command.usage ? ` - ${indentContinuation(command.usage, path.length + 6)}` : ''}\n\nUSAGE:\n   `);
+  parts.push(
+    `NAME:\n   ${path}${command.usage ? ` - ${indentContinuation(command.usage, path.length + 6)}` : ''}\n\nUSAGE:\n   `,
+  );
   parts.push(
     command.usageText
       ? indentContinuation(command.usageText, 3)
@@ -134,7 +158,8 @@ function renderV3(command: ExtractedCommand, path: string): string {
       parts.push(`\n   ${names}${' '.repeat(width + 2 - names.length)}${indentContinuation(c.usage, width + 5)}`);
     }
   }
-  if (flags.length > 0) parts.push(`\n\nOPTIONS:${flags.map((f) => `\n   ${indentContinuation(flagHelpLine(f, 'v3'), 6)}`).join('')}`);
+  if (flags.length > 0)
+    parts.push(`\n\nOPTIONS:${flags.map((f) => `\n   ${indentContinuation(flagHelpLine(f, 'v3'), 6)}`).join('')}`);
   return tabwrite(`${parts.join('')}\n`);
 }
 

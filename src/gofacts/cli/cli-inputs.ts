@@ -28,13 +28,22 @@ import { callSources } from './sources-calls.ts';
 import { readSources } from './value-sources.ts';
 
 /** The reader of one command: its RPC calls are the methods of its RPCs on clients of their services. */
-export function cliReader(program: GoProgram, types: RequestTypes, rpcs: string[], clients: RpcClients, flagWords: FlagWords): CliReader {
+export function cliReader(
+  program: GoProgram,
+  types: RequestTypes,
+  rpcs: string[],
+  clients: RpcClients,
+  flagWords: FlagWords,
+): CliReader {
   const methods = new Set(rpcs.map((rpc) => rpc.split('.').at(-1)!));
   const reader: CliReader = {
     program,
     types,
     flagWords,
-    isRpcCall: (call, scope) => call.callee.kind === 'selector' && methods.has(call.callee.field) && clients.isClientCall(scope.file, scope.fn, call.callee.target, call.callee.field),
+    isRpcCall: (call, scope) =>
+      call.callee.kind === 'selector' &&
+      methods.has(call.callee.field) &&
+      clients.isClientCall(scope.file, scope.fn, call.callee.target, call.callee.field),
     sources: (expr, scope, at, seen) => readSources(reader, expr, scope, at, seen),
     callSources: (call, scope, at, seen, index) => callSources(reader, call, scope, at, seen, index),
     condition: (expr, scope, at) => readCondition(reader, expr, scope, at),
@@ -44,7 +53,10 @@ export function cliReader(program: GoProgram, types: RequestTypes, rpcs: string[
 
 /** The words of a command's ArgsUsage that name its positional arguments (`<dest> [amt]` -> dest, amt). */
 function usageNames(argsUsage: string): string[] {
-  return argsUsage.replace(/[[\]<>.|]/g, ' ').split(/\s+/).filter((w) => /^\w/.test(w) && !/^-/.test(w));
+  return argsUsage
+    .replace(/[[\]<>.|]/g, ' ')
+    .split(/\s+/)
+    .filter((w) => /^\w/.test(w) && !/^-/.test(w));
 }
 
 /** Reads a command's inputs; null when its action is not a function the analysis can read. */
@@ -59,21 +71,42 @@ export function readCliInputs(params: {
   requiredFlags: string[];
   flagWords?: FlagWords;
 }): CliInputsModel | null {
-  const reader = cliReader(params.program, params.types, params.rpcs, params.clients, params.flagWords ?? { words: new Map(), withoutDefault: new Set() });
+  const reader = cliReader(
+    params.program,
+    params.types,
+    params.rpcs,
+    params.clients,
+    params.flagWords ?? { words: new Map(), withoutDefault: new Set() },
+  );
   const scope = actionScope(params.program, params.action);
   if (!scope) return null;
-  const guards: CliGuardModel[] = params.requiredFlags.map((flag) => ({ when: { kind: 'not', term: { kind: 'flag', flag } }, message: `Required flag "${flag}" not set`, line: 0 }));
+  const guards: CliGuardModel[] = params.requiredFlags.map((flag) => ({
+    when: { kind: 'not', term: { kind: 'flag', flag } },
+    message: `Required flag "${flag}" not set`,
+    line: 0,
+  }));
   // A check after the action's last RPC call cannot stop that call (tapcli's `universe federation config info` parses its IDs after querying).
   const lastCall = lastRpcCall(reader, scope, params.rpcs);
-  guards.push(...actionGuards(reader, scope, { kind: 'and', terms: [] }).filter((g) => lastCall === null || g.at < lastCall).map(({ at: _, ...g }) => g));
+  guards.push(
+    ...actionGuards(reader, scope, { kind: 'and', terms: [] })
+      .filter((g) => lastCall === null || g.at < lastCall)
+      .map(({ at: _, ...g }) => g),
+  );
   const names = usageNames(params.argsUsage);
-  const positional = positionalArguments(reader, scope).map((p): CliPositionalModel => ({ ...p, name: names[p.slot] ?? p.name }));
+  const positional = positionalArguments(reader, scope).map(
+    (p): CliPositionalModel => ({ ...p, name: names[p.slot] ?? p.name }),
+  );
   const requests = params.rpcs.flatMap((rpc) => {
     const message = params.types.requestOf(rpc);
     if (!message) return [];
     const flags = callFlags(reader, scope, rpc.split('.').at(-1)!);
     return [{ rpc, fields: requestFields(reader, scope, message), ...(flags.length > 0 ? { callFlags: flags } : {}) }];
   });
-  const readAfterCall = lastCall === null ? [] : flagReads(reader, scope).filter((r) => r.at.every((at) => at > lastCall)).map((r) => r.flag);
+  const readAfterCall =
+    lastCall === null
+      ? []
+      : flagReads(reader, scope)
+          .filter((r) => r.at.every((at) => at > lastCall))
+          .map((r) => r.flag);
   return { positional, guards, requests, ...(readAfterCall.length > 0 ? { readAfterCall } : {}) };
 }

@@ -6,7 +6,14 @@
  * caller, the comment's command is used when it exists at this release; a comment naming
  * a command that does not exist is a warning.
  */
-import type { CliCommandModel, CliFlagModel, MethodCliCommand, ModelWarning, SourceRef, SubServiceModel } from '../../proto/model-types.ts';
+import type {
+  CliCommandModel,
+  CliFlagModel,
+  MethodCliCommand,
+  ModelWarning,
+  SourceRef,
+  SubServiceModel,
+} from '../../proto/model-types.ts';
 import type { ExtractedCommand, ExtractedFlag } from './cli-commands.ts';
 import { flagHelpLine, renderCommandHelp } from './cli-help.ts';
 import type { RpcCall, RpcCallTracer } from './cli-rpc-calls.ts';
@@ -48,7 +55,10 @@ export function cliCommandModels(input: CliModelInput): TracedCommand[] {
           clients: input.tracer,
           argsUsage: command.argsUsage,
           requiredFlags: command.flags.filter((f) => f.required).map((f) => f.name),
-          flagWords: { words, withoutDefault: new Set(command.flags.filter((f) => f.value === undefined).map((f) => f.name)) },
+          flagWords: {
+            words,
+            withoutDefault: new Set(command.flags.filter((f) => f.value === undefined).map((f) => f.name)),
+          },
         })
       : null;
     out.push({
@@ -105,7 +115,10 @@ export interface CliMatchInput {
 }
 
 /** The CLI command of each documented RPC, and warnings for proto comments naming missing commands. */
-export function matchCliCommands(input: CliMatchInput): { byMethod: Map<string, MethodCliCommand>; warnings: ModelWarning[] } {
+export function matchCliCommands(input: CliMatchInput): {
+  byMethod: Map<string, MethodCliCommand>;
+  warnings: ModelWarning[];
+} {
   const byMethod = new Map<string, MethodCliCommand>();
   const warnings: ModelWarning[] = [];
   // Indexes: every method looks commands up by path and by the RPCs they call.
@@ -140,13 +153,19 @@ export function matchCliCommands(input: CliMatchInput): { byMethod: Map<string, 
 }
 
 /** A comment's command line may use an alias or carry arguments: `lncli wallet psbt fund --outputs=...`. */
-function findByPathOrAlias(commands: TracedCommand[], byPath: Map<string, TracedCommand>, line: string): TracedCommand | undefined {
+function findByPathOrAlias(
+  commands: TracedCommand[],
+  byPath: Map<string, TracedCommand>,
+  line: string,
+): TracedCommand | undefined {
   const words = line.split(/\s+/).filter((w) => !w.startsWith('-'));
   let best: TracedCommand | undefined;
   for (const command of commands) {
     const pathWords = command.model.path.split(' ');
     if (pathWords.length > words.length) continue;
-    const matches = pathWords.every((word, i) => i === 0 || word === words[i] || aliasesAt(byPath, pathWords.slice(0, i + 1)).includes(words[i]!));
+    const matches = pathWords.every(
+      (word, i) => i === 0 || word === words[i] || aliasesAt(byPath, pathWords.slice(0, i + 1)).includes(words[i]!),
+    );
     if (matches && (!best || pathWords.length > best.model.path.split(' ').length)) best = command;
   }
   // Only the full written command counts: "tapcli rfq buyorder" must not match "tapcli rfq".
@@ -178,8 +197,16 @@ function rankFor(rpc: string, rpcName: string, commentPath: string | null) {
     const joined = normalized(c.model.path.split(' ').slice(1).join(''));
     const named = leaf === normalized(rpcName) || joined === normalized(rpcName);
     // The comment may name the command or its group (`loop quote` for `loop quote in`).
-    const commentRank = commentPath === null ? 2 : c.model.path === commentPath ? 0 : c.model.path.startsWith(`${commentPath} `) ? 1 : 2;
-    return [commentRank, named ? 0 : 1, call.depth, -carriedFields(c.model, rpc), c.calls.length, c.model.path.split(' ').length] as const;
+    const commentRank =
+      commentPath === null ? 2 : c.model.path === commentPath ? 0 : c.model.path.startsWith(`${commentPath} `) ? 1 : 2;
+    return [
+      commentRank,
+      named ? 0 : 1,
+      call.depth,
+      -carriedFields(c.model, rpc),
+      c.calls.length,
+      c.model.path.split(' ').length,
+    ] as const;
   };
   return (a: TracedCommand, b: TracedCommand): number => {
     const ka = key(a);

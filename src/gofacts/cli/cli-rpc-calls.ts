@@ -73,7 +73,10 @@ export class RpcCallTracer {
    * for the daemons whose protos define them.
    */
   foreignCallsOfAction(action: GoExpr): string[] {
-    return [...this.traceAction(action).keys()].filter((rpc) => rpc.startsWith(FOREIGN)).map((rpc) => rpc.slice(FOREIGN.length)).sort();
+    return [...this.traceAction(action).keys()]
+      .filter((rpc) => rpc.startsWith(FOREIGN))
+      .map((rpc) => rpc.slice(FOREIGN.length))
+      .sort();
   }
 
   /**
@@ -83,7 +86,11 @@ export class RpcCallTracer {
    * same name on anything else (`calculator.Quote(amt)`) is no RPC call.
    */
   isClientCall(file: GoFile, fn: SyntaxNode, receiver: CondExpr, method: string): boolean {
-    return this.receiverServices(file, this.clientNames(file, fn), receiver).some((service) => (service.startsWith(FOREIGN) ? /^[A-Z]/.test(method) : !!this.services.find((s) => s.fullName === service)?.methods.has(method)));
+    return this.receiverServices(file, this.clientNames(file, fn), receiver).some((service) =>
+      service.startsWith(FOREIGN)
+        ? /^[A-Z]/.test(method)
+        : !!this.services.find((s) => s.fullName === service)?.methods.has(method),
+    );
   }
 
   /** The names bound to clients in a function: its parameters, its closures' parameters and its assignments. */
@@ -92,11 +99,19 @@ export class RpcCallTracer {
     const cached = this.clientsOf.get(key);
     if (cached) return cached;
     const env = new Map<string, string[]>();
-    for (const params of fn.getChildren('Parameters')) for (const param of params.getChildren('Parameter')) this.bindParameter(file, param, env);
+    for (const params of fn.getChildren('Parameters'))
+      for (const param of params.getChildren('Parameter')) this.bindParameter(file, param, env);
     const body = fn.getChild('Block');
     if (body) {
-      for (const lit of descendants(body, 'FunctionLiteral')) for (const param of lit.getChild('Parameters')?.getChildren('Parameter') ?? []) this.bindParameter(file, param, env);
-      for (const node of [...descendants(body, 'VarDecl'), ...descendants(body, 'Assignment'), ...descendants(body, 'VarSpec')]) this.bindAssignment(file, node, env);
+      for (const lit of descendants(body, 'FunctionLiteral'))
+        for (const param of lit.getChild('Parameters')?.getChildren('Parameter') ?? [])
+          this.bindParameter(file, param, env);
+      for (const node of [
+        ...descendants(body, 'VarDecl'),
+        ...descendants(body, 'Assignment'),
+        ...descendants(body, 'VarSpec'),
+      ])
+        this.bindAssignment(file, node, env);
     }
     this.clientsOf.set(key, env);
     return env;
@@ -108,12 +123,14 @@ export class RpcCallTracer {
     if (receiver.kind === 'unary') return this.receiverServices(file, env, receiver.operand);
     if (receiver.kind !== 'call') return [];
     const callee = receiver.callee;
-    const constructed = callee.kind === 'selector' && callee.target.kind === 'ident' ? /^New(\w+)Client$/.exec(callee.field) : null;
+    const constructed =
+      callee.kind === 'selector' && callee.target.kind === 'ident' ? /^New(\w+)Client$/.exec(callee.field) : null;
     if (constructed && callee.kind === 'selector' && callee.target.kind === 'ident') {
       const service = this.serviceFor(file, callee.target.name, constructed[1]!);
       return service ? [service] : [];
     }
-    const decl = callee.kind === 'ident' ? this.program.activeDecl(this.program.packageOf(file), callee.name) : undefined;
+    const decl =
+      callee.kind === 'ident' ? this.program.activeDecl(this.program.packageOf(file), callee.name) : undefined;
     const result = decl?.kind === 'func' ? funcOf(decl).results[0] : undefined;
     return decl && result ? this.servicesOfType(result, decl.file) : [];
   }
@@ -137,10 +154,23 @@ export class RpcCallTracer {
   }
 
   /** Walks a body: binds client variables in source order, records RPC calls, follows helpers. */
-  private collect(file: GoFile, body: SyntaxNode, env: Map<string, string[]>, found: Map<string, number>, visiting: Set<GoDecl>): void {
-    const paramsOfClosures = descendants(body, 'FunctionLiteral').flatMap((lit) => lit.getChild('Parameters')?.getChildren('Parameter') ?? []);
+  private collect(
+    file: GoFile,
+    body: SyntaxNode,
+    env: Map<string, string[]>,
+    found: Map<string, number>,
+    visiting: Set<GoDecl>,
+  ): void {
+    const paramsOfClosures = descendants(body, 'FunctionLiteral').flatMap(
+      (lit) => lit.getChild('Parameters')?.getChildren('Parameter') ?? [],
+    );
     for (const param of paramsOfClosures) this.bindParameter(file, param, env);
-    for (const node of [...descendants(body, 'VarDecl'), ...descendants(body, 'Assignment'), ...descendants(body, 'VarSpec')]) this.bindAssignment(file, node, env);
+    for (const node of [
+      ...descendants(body, 'VarDecl'),
+      ...descendants(body, 'Assignment'),
+      ...descendants(body, 'VarSpec'),
+    ])
+      this.bindAssignment(file, node, env);
     for (const callNode of descendants(body, 'CallExpr')) {
       // Only the callee and plain-name arguments matter: converting whole argument trees
       // of every nested call would be quadratic in the nesting.
@@ -153,7 +183,8 @@ export class RpcCallTracer {
       if (callee.kind === 'selector') {
         const receiverServices = this.servicesOfExpr(callee.target, env);
         for (const service of receiverServices) {
-          if (service.startsWith(FOREIGN) && /^[A-Z]/.test(callee.field)) record(found, `${service}.${callee.field}`, 0);
+          if (service.startsWith(FOREIGN) && /^[A-Z]/.test(callee.field))
+            record(found, `${service}.${callee.field}`, 0);
           const known = this.services.find((s) => s.fullName === service);
           if (known?.methods.has(callee.field)) record(found, `${known.fullName}.${callee.field}`, 0);
         }
@@ -187,7 +218,8 @@ export class RpcCallTracer {
     const names: string[] = [];
     const values: SyntaxNode[] = [];
     for (let child = node.firstChild; child; child = child.nextSibling) {
-      if (child.to <= separator.from && (child.name === 'DefName' || child.name === 'VariableName')) names.push(file.source.slice(child.from, child.to));
+      if (child.to <= separator.from && (child.name === 'DefName' || child.name === 'VariableName'))
+        names.push(file.source.slice(child.from, child.to));
       else if (child.from >= separator.to && child.name !== ',' && child.name !== 'LineComment') values.push(child);
     }
     if (values.length === 1 && names.length >= 1) {

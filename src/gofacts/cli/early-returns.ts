@@ -7,7 +7,11 @@
 import type { SyntaxNode } from '@lezer/common';
 
 /** The condition nodes of the `if`s before `node` (in each block around it, up to `body`) that always return. */
-export function earlyReturnConditions(node: SyntaxNode, body: SyntaxNode, conditionOf: (ifNode: SyntaxNode) => SyntaxNode | null): SyntaxNode[] {
+export function earlyReturnConditions(
+  node: SyntaxNode,
+  body: SyntaxNode,
+  conditionOf: (ifNode: SyntaxNode) => SyntaxNode | null,
+): SyntaxNode[] {
   const found: SyntaxNode[] = [];
   let child: SyntaxNode = node;
   for (let parent = node.parent; parent; child = parent, parent = parent.parent) {
@@ -34,7 +38,14 @@ function alwaysReturns(ifNode: SyntaxNode): boolean {
 }
 
 /** Statements whose body may not run, or may run in another order than the lines read. */
-const BRANCHING = new Set(['IfStatement', 'SwitchStatement', 'TypeSwitchStatement', 'ForStatement', 'SelectStatement', 'FunctionLiteral']);
+const BRANCHING = new Set([
+  'IfStatement',
+  'SwitchStatement',
+  'TypeSwitchStatement',
+  'ForStatement',
+  'SelectStatement',
+  'FunctionLiteral',
+]);
 
 /**
  * True when `node` sits in a branch (an `if`, `switch` case, loop or closure, up to `body`):

@@ -32,7 +32,8 @@ function countOf(expr: CondExpr, scope: Scope, at: number): { of: 'args' | 'flag
     if (target.kind === 'ident' && target.name === scope.ctx && field === 'NArg') return { of: 'args', offset: 0 };
     if (target.kind === 'ident' && target.name === scope.ctx && field === 'NumFlags') return { of: 'flags', offset: 0 };
     if (field === 'Len' && isArgsCall(target, scope.ctx)) return { of: 'args', offset: 0 };
-    if (field === 'Len' && target.kind === 'ident' && scope.argVars.has(target.name)) return { of: 'args', offset: shift(scope, target.name, at) };
+    if (field === 'Len' && target.kind === 'ident' && scope.argVars.has(target.name))
+      return { of: 'args', offset: shift(scope, target.name, at) };
   }
   if (expr.kind === 'call' && expr.callee.kind === 'ident' && expr.callee.name === 'len' && expr.args[0]) {
     const arg = expr.args[0];
@@ -43,7 +44,12 @@ function countOf(expr: CondExpr, scope: Scope, at: number): { of: 'args' | 'flag
 }
 
 /** The flag, parser and words of the parse that last set an error variable before `at` (see the `failed parse` rule), or null. */
-export function wordParse(reader: CliReader, errName: string, scope: Scope, at: number): { flag: string; via: string; words: string[] } | null {
+export function wordParse(
+  reader: CliReader,
+  errName: string,
+  scope: Scope,
+  at: number,
+): { flag: string; via: string; words: string[] } | null {
   if (errName !== 'err') return null;
   const parse = (scope.assigns.get(errName) ?? []).filter((a) => a.at < at).at(-1)?.value;
   const via = parse?.kind === 'call' ? callForm(parse, scope, at)?.via : undefined;
@@ -56,7 +62,11 @@ export function wordParse(reader: CliReader, errName: string, scope: Scope, at: 
 
 /** A flag or argument source as the condition "it was given" (prompts are filtered out before). */
 function argumentCondition(s: Source): CliCondition {
-  return s.kind === 'flag' ? { kind: 'flag', flag: s.name } : s.kind === 'arg' ? { kind: 'arg', slot: s.slot } : { kind: 'unknown', text: 'a prompt' };
+  return s.kind === 'flag'
+    ? { kind: 'flag', flag: s.name }
+    : s.kind === 'arg'
+      ? { kind: 'arg', slot: s.slot }
+      : { kind: 'unknown', text: 'a prompt' };
 }
 
 /**
@@ -67,7 +77,8 @@ function argumentCondition(s: Source): CliCondition {
  */
 function givenCondition(reader: CliReader, subject: CondExpr, scope: Scope, at: number): CliCondition | null {
   const sources = reader.sources(subject, scope, at);
-  if (sources.length === 0 || sources.some((s) => s.part || (s.kind === 'arg' && s.spread) || s.kind === 'prompt')) return null;
+  if (sources.length === 0 || sources.some((s) => s.part || (s.kind === 'arg' && s.spread) || s.kind === 'prompt'))
+    return null;
   return { kind: 'or', terms: sources.map(argumentCondition) };
 }
 
@@ -106,7 +117,10 @@ const CLI_CONDITION_RULES: CliConditionRule[] = [
     example: 'all := ctx.Bool("all")\nif all {',
     apply: ({ expr, scope, reader }) => {
       const assigned = expr.kind === 'ident' ? scope.assigns.get(expr.name) : undefined;
-      const flag = assigned?.length === 1 && assigned[0]!.result === 0 ? flagRead(reader.program, assigned[0]!.value, scope, FLAG_TESTS) : null;
+      const flag =
+        assigned?.length === 1 && assigned[0]!.result === 0
+          ? flagRead(reader.program, assigned[0]!.value, scope, FLAG_TESTS)
+          : null;
       return flag === null ? null : { kind: 'flag', flag };
     },
   },
@@ -116,7 +130,8 @@ const CLI_CONDITION_RULES: CliConditionRule[] = [
     apply: ({ expr, scope, at }) => {
       if (expr.kind !== 'call' || expr.callee.kind !== 'selector' || expr.callee.field !== 'Present') return null;
       const target = expr.callee.target;
-      if (target.kind === 'ident' && scope.argVars.has(target.name)) return { kind: 'arg', slot: shift(scope, target.name, at) };
+      if (target.kind === 'ident' && scope.argVars.has(target.name))
+        return { kind: 'arg', slot: shift(scope, target.name, at) };
       return isArgsCall(target, scope.ctx) ? { kind: 'arg', slot: 0 } : null;
     },
   },
@@ -127,9 +142,12 @@ const CLI_CONDITION_RULES: CliConditionRule[] = [
       if (expr.kind !== 'binary' || !(expr.op in FLIP)) return null;
       const op = expr.op as Comparison;
       const count = countOf(expr.left, scope, at);
-      if (count && expr.right.kind === 'number') return { kind: 'count', of: count.of, op, value: expr.right.value + count.offset };
+      if (count && expr.right.kind === 'number')
+        return { kind: 'count', of: count.of, op, value: expr.right.value + count.offset };
       const flipped = countOf(expr.right, scope, at);
-      return flipped && expr.left.kind === 'number' ? { kind: 'count', of: flipped.of, op: FLIP[op], value: expr.left.value + flipped.offset } : null;
+      return flipped && expr.left.kind === 'number'
+        ? { kind: 'count', of: flipped.of, op: FLIP[op], value: expr.left.value + flipped.offset }
+        : null;
     },
   },
   {
@@ -141,13 +159,24 @@ const CLI_CONDITION_RULES: CliConditionRule[] = [
       if (expr.kind !== 'binary' || expr.op !== '!=' || expr.left.kind !== 'ident' || !isZero(expr.right)) return null;
       const parsed = wordParse(reader, expr.left.name, scope, at);
       if (!parsed || !reader.flagWords.withoutDefault.has(parsed.flag)) return null;
-      return { kind: 'or', terms: [{ kind: 'not', term: { kind: 'flag', flag: parsed.flag } }, { kind: 'unknown', text: printCond(expr) }] };
+      return {
+        kind: 'or',
+        terms: [
+          { kind: 'not', term: { kind: 'flag', flag: parsed.flag } },
+          { kind: 'unknown', text: printCond(expr) },
+        ],
+      };
     },
   },
 ];
 
 /** The CLI's condition rules, in the order they are tried. */
-export const CONDITION_RULES: readonly CliConditionRule[] = [HELPER_PARAMETER, ...booleanRules<CliCondition>(), ...CLI_CONDITION_RULES, ...givenRules<CliCondition>()];
+export const CONDITION_RULES: readonly CliConditionRule[] = [
+  HELPER_PARAMETER,
+  ...booleanRules<CliCondition>(),
+  ...CLI_CONDITION_RULES,
+  ...givenRules<CliCondition>(),
+];
 
 /** A Go condition as a condition on the arguments. */
 export function readCondition(reader: CliReader, expr: CondExpr, scope: Scope, at: number): CliCondition {

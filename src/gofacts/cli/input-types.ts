@@ -51,7 +51,11 @@ export type Choice = { text: string; constant: string };
  * `when` when the whole assignment happens under flags, `inputWhen` when this input's value
  * is written over later under flags (it then sets the field only when they are not given).
  */
-export type Source = ({ kind: 'flag'; name: string; picks?: string } | { kind: 'arg'; slot: number; spread?: true } | { kind: 'prompt' }) & {
+export type Source = (
+  | { kind: 'flag'; name: string; picks?: string }
+  | { kind: 'arg'; slot: number; spread?: true }
+  | { kind: 'prompt' }
+) & {
   choices?: Choice[];
   part?: { separator: string; index: number };
   json?: JsonAt;
@@ -109,7 +113,13 @@ export interface CliReader {
   /** The flags, positional arguments and prompts an expression's value comes from (value-sources.ts). */
   sources: (expr: CondExpr, scope: Scope, at: number, seen?: Set<string>) => Source[];
   /** The sources of one result of a call (`index`: `id, label, args, err := parseIDOrLabel(ctx)`). */
-  callSources: (call: CondExpr & { kind: 'call' }, scope: Scope, at: number, seen: Set<string>, index: number) => Source[];
+  callSources: (
+    call: CondExpr & { kind: 'call' },
+    scope: Scope,
+    at: number,
+    seen: Set<string>,
+    index: number,
+  ) => Source[];
   /** A Go condition as a condition on the arguments (input-conditions.ts). */
   condition: (expr: CondExpr, scope: Scope, at: number) => CliCondition;
 }

@@ -52,9 +52,12 @@ function normalized(s: string): string {
 
 /** Per CLI, the command named like the RPC, else the one calling the fewest RPCs (then by path). */
 function onePerCli(commands: OtherCliCommand[], rpcName: string): OtherCliCommand[] {
-  const rank = (c: OtherCliCommand) => [normalized(c.name) === normalized(rpcName) ? 0 : 1, (c.foreignRpcs ?? []).length + c.rpcs.length] as const;
+  const rank = (c: OtherCliCommand) =>
+    [normalized(c.name) === normalized(rpcName) ? 0 : 1, (c.foreignRpcs ?? []).length + c.rpcs.length] as const;
   const byCli = new Map<string, OtherCliCommand>();
-  for (const command of [...commands].sort((a, b) => rank(a)[0] - rank(b)[0] || rank(a)[1] - rank(b)[1] || (a.path < b.path ? -1 : 1))) {
+  for (const command of [...commands].sort(
+    (a, b) => rank(a)[0] - rank(b)[0] || rank(a)[1] - rank(b)[1] || (a.path < b.path ? -1 : 1),
+  )) {
     const cli = command.path.split(' ')[0]!;
     if (!byCli.has(cli)) byCli.set(cli, command);
   }

@@ -12,10 +12,19 @@ import { earlyReturnConditions } from './early-returns.ts';
 import type { CliReader, Scope } from './input-types.ts';
 
 /** The condition under which a node of the body runs (ifs and tagless switches around it); null inside a closure. */
-export function pathCondition(reader: CliReader, node: SyntaxNode, scope: Scope, afterEarlyReturns = true): CliCondition | null {
+export function pathCondition(
+  reader: CliReader,
+  node: SyntaxNode,
+  scope: Scope,
+  afterEarlyReturns = true,
+): CliCondition | null {
   const terms: CliCondition[] = [];
   let child = node;
-  for (let parent = node.parent; parent && !(parent.from === scope.body.from && parent.to === scope.body.to && parent.name === scope.body.name); child = parent, parent = parent.parent) {
+  for (
+    let parent = node.parent;
+    parent && !(parent.from === scope.body.from && parent.to === scope.body.to && parent.name === scope.body.name);
+    child = parent, parent = parent.parent
+  ) {
     if (parent.name === 'FunctionLiteral') return null;
     if (parent.name === 'IfStatement') {
       const term = ifTerm(reader, parent, child, scope);
@@ -58,8 +67,16 @@ function caseCondition(reader: CliReader, block: SyntaxNode, statement: SyntaxNo
   const index = caseExprs.findLastIndex((c) => c.from <= statement.from);
   if (index < 0) return { kind: 'unknown', text: 'switch' };
   const current = caseExprs[index]!;
-  const earlier = current.isDefault ? caseExprs.filter((c) => !c.isDefault) : caseExprs.slice(0, index).filter((c) => !c.isDefault);
-  return { kind: 'and', terms: [...(current.isDefault ? [] : [current.cond]), ...earlier.map((c): CliCondition => ({ kind: 'not', term: c.cond }))] };
+  const earlier = current.isDefault
+    ? caseExprs.filter((c) => !c.isDefault)
+    : caseExprs.slice(0, index).filter((c) => !c.isDefault);
+  return {
+    kind: 'and',
+    terms: [
+      ...(current.isDefault ? [] : [current.cond]),
+      ...earlier.map((c): CliCondition => ({ kind: 'not', term: c.cond })),
+    ],
+  };
 }
 
 /**
@@ -98,7 +115,9 @@ function hasUnknown(cond: CliCondition): boolean {
 /** Flattens nested conjunctions and drops empty ones. */
 export function simplify(cond: CliCondition): CliCondition {
   if (cond.kind === 'and' || cond.kind === 'or') {
-    const terms = cond.terms.map(simplify).flatMap((t) => (t.kind === cond.kind ? (t as { terms: CliCondition[] }).terms : [t]));
+    const terms = cond.terms
+      .map(simplify)
+      .flatMap((t) => (t.kind === cond.kind ? (t as { terms: CliCondition[] }).terms : [t]));
     return terms.length === 1 ? terms[0]! : { kind: cond.kind, terms };
   }
   if (cond.kind === 'not') return { kind: 'not', term: simplify(cond.term) };

@@ -26,7 +26,8 @@ export function positionalArguments(reader: CliReader, scope: Scope): CliPositio
       const path = pathCondition(reader, node, s);
       const unless = path ? negatedFlags(path) : [];
       const existing = bySlot.get(slot);
-      if (!existing) bySlot.set(slot, { slot, name: assignedName(node, s.file) ?? `arg${slot + 1}`, unlessFlags: unless });
+      if (!existing)
+        bySlot.set(slot, { slot, name: assignedName(node, s.file) ?? `arg${slot + 1}`, unlessFlags: unless });
       else existing.unlessFlags = existing.unlessFlags.filter((f) => unless.includes(f));
     }
     for (const node of descendants(s.body, 'RangeClause')) {

@@ -4,7 +4,14 @@
  * written on them afterwards (`req.Amt = ...`, `case ctx.IsSet("uptime"): req.Metric = ...`),
  * and a request a helper is handed; every source of a field gathered into one binding.
  */
-import type { CliCondition, CliFieldBindingModel, CliInputCondition, CliJsonPlace, CliPieces, MessageModel } from '../../proto/model-types.ts';
+import type {
+  CliCondition,
+  CliFieldBindingModel,
+  CliInputCondition,
+  CliJsonPlace,
+  CliPieces,
+  MessageModel,
+} from '../../proto/model-types.ts';
 import { parseCondExpr } from '../go-cond.ts';
 import { textOf } from '../go-file.ts';
 import { descendants } from '../go-program.ts';
@@ -33,12 +40,25 @@ interface FieldFacts {
 }
 
 function emptyFacts(): FieldFacts {
-  return { flags: new Set(), slots: new Set(), choices: new Map(), flagChoices: new Map(), pieces: new Map(), json: new Map(), when: [], always: false, inputWhen: new Map(), forms: [] };
+  return {
+    flags: new Set(),
+    slots: new Set(),
+    choices: new Map(),
+    flagChoices: new Map(),
+    pieces: new Map(),
+    json: new Map(),
+    when: [],
+    always: false,
+    inputWhen: new Map(),
+    forms: [],
+  };
 }
 
 /** A flag's or slot's key in the per-input maps, and the input as the model names it. */
 function inputOf(s: Source & { kind: 'flag' | 'arg' }): { key: string; input: { flag: string } | { slot: number } } {
-  return s.kind === 'flag' ? { key: `--${s.name}`, input: { flag: s.name } } : { key: `${s.slot}`, input: { slot: s.slot } };
+  return s.kind === 'flag'
+    ? { key: `--${s.name}`, input: { flag: s.name } }
+    : { key: `${s.slot}`, input: { slot: s.slot } };
 }
 
 /** How an input carries the field, made on first use. */
@@ -53,7 +73,11 @@ function addSource(facts: FieldFacts, s: Source): void {
   if (s.kind === 'flag') facts.flags.add(s.name);
   else if (s.kind === 'arg') facts.slots.add(s.slot);
   else facts.prompt = true;
-  facts.forms.push({ ...(s.mapKeys ? { mapKeys: true } : {}), ...(s.fromNow ? { fromNow: true } : {}), ...(s.via ? { via: s.via } : {}) });
+  facts.forms.push({
+    ...(s.mapKeys ? { mapKeys: true } : {}),
+    ...(s.fromNow ? { fromNow: true } : {}),
+    ...(s.via ? { via: s.via } : {}),
+  });
   if (s.when) facts.when.push(s.when);
   else facts.always = true;
   if (s.kind !== 'prompt') {
@@ -71,7 +95,11 @@ function addSource(facts: FieldFacts, s: Source): void {
 function sharedForm(forms: SourceForm[]): SourceForm {
   const all = (key: 'mapKeys' | 'fromNow') => forms.length > 0 && forms.every((f) => f[key]);
   const via = forms.length > 0 && forms.every((f) => f.via === forms[0]!.via) ? forms[0]!.via : undefined;
-  return { ...(all('mapKeys') ? { mapKeys: true } : {}), ...(all('fromNow') ? { fromNow: true } : {}), ...(via ? { via } : {}) };
+  return {
+    ...(all('mapKeys') ? { mapKeys: true } : {}),
+    ...(all('fromNow') ? { fromNow: true } : {}),
+    ...(via ? { via } : {}),
+  };
 }
 
 /** The model's binding of a field from what is known of it. */
@@ -81,13 +109,17 @@ function bindingOf(field: string, e: FieldFacts): CliFieldBindingModel {
     flags: [...e.flags].sort(),
     slots: [...e.slots].sort((a, b) => a - b),
     ...(e.choices.size > 0 ? { choices: [...e.choices.values()] } : {}),
-    ...(e.flagChoices.size > 0 ? { flagChoices: [...e.flagChoices].map(([flag, constant]) => ({ flag, constant })) } : {}),
+    ...(e.flagChoices.size > 0
+      ? { flagChoices: [...e.flagChoices].map(([flag, constant]) => ({ flag, constant })) }
+      : {}),
     ...(e.pieces.size > 0 ? { pieces: [...e.pieces.values()] } : {}),
     ...(e.json.size > 0 ? { json: [...e.json.values()] } : {}),
     ...(e.inputWhen.size > 0 ? { inputWhen: [...e.inputWhen.values()] } : {}),
     ...(e.prompt ? { prompt: true as const } : {}),
     ...sharedForm(e.forms),
-    ...(!e.always && e.when.length > 0 ? { when: e.when.length === 1 ? e.when[0]! : { kind: 'or' as const, terms: e.when } } : {}),
+    ...(!e.always && e.when.length > 0
+      ? { when: e.when.length === 1 ? e.when[0]! : { kind: 'or' as const, terms: e.when } }
+      : {}),
   };
 }
 
@@ -143,7 +175,9 @@ function requestWrites(walk: Walk, s: Scope, message: MessageModel, variable: st
       continue;
     }
     const field = fieldPath(message, goNames, walk.reader.types.messages);
-    if (field) for (const a of assigns) if (!pickedByFlag(walk, s, a, field)) walk.add(field, walk.reader.sources(a.value, s, a.at));
+    if (field)
+      for (const a of assigns)
+        if (!pickedByFlag(walk, s, a, field)) walk.add(field, walk.reader.sources(a.value, s, a.at));
   }
 }
 
@@ -160,7 +194,11 @@ function fieldWrite(walk: Walk, s: Scope, message: MessageModel, goName: string,
   if (pickedByFlag(walk, s, a, field?.name ?? null)) return;
   // `case "urgent": req.Kind = ledgerrpc.TransferKind_URGENT`: the switch's text sets it.
   const picked = switchPick(s.file, s.body, a.at, a.value);
-  if (picked && field) walk.add(field.name, walk.reader.sources(picked.tag, s, picked.at).map((src) => ({ ...src, choices: picked.choices })));
+  if (picked && field)
+    walk.add(
+      field.name,
+      walk.reader.sources(picked.tag, s, picked.at).map((src) => ({ ...src, choices: picked.choices })),
+    );
   else fieldValue(walk, message, goName, a.value, '', s, a.at, 0);
 }
 
@@ -169,7 +207,10 @@ function fieldWrite(walk: Walk, s: Scope, message: MessageModel, goName: string,
  * help lists: those words as the binding's choices (and no longer `via`); unchanged otherwise.
  */
 function wordsForParsed(reader: CliReader, message: MessageModel, binding: CliFieldBindingModel): CliFieldBindingModel {
-  const words = binding.via && binding.flags.length === 1 && binding.slots.length === 0 && !binding.choices ? reader.flagWords.words.get(binding.flags[0]!) : undefined;
+  const words =
+    binding.via && binding.flags.length === 1 && binding.slots.length === 0 && !binding.choices
+      ? reader.flagWords.words.get(binding.flags[0]!)
+      : undefined;
   const type = words ? fieldAtPath(message, binding.field, reader.types.messages)?.type : undefined;
   const enumModel = type?.kind === 'enum' ? reader.types.enums?.[type.fullName] : undefined;
   const choices = enumModel ? enumWordChoices(words!, enumModel) : null;

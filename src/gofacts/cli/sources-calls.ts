@@ -45,7 +45,14 @@ export const FORM_RULES: readonly GoRule<FormQuery, SourceForm>[] = [
     apply: ({ call, scope }) => {
       let target: CondExpr = call.callee;
       while (target.kind === 'selector' || target.kind === 'call') {
-        if (target.kind === 'call' && target.callee.kind === 'selector' && target.callee.field === 'Now' && target.callee.target.kind === 'ident' && scope.file.imports.get(target.callee.target.name) === 'time') return { fromNow: true };
+        if (
+          target.kind === 'call' &&
+          target.callee.kind === 'selector' &&
+          target.callee.field === 'Now' &&
+          target.callee.target.kind === 'ident' &&
+          scope.file.imports.get(target.callee.target.name) === 'time'
+        )
+          return { fromNow: true };
         target = target.kind === 'selector' ? target.target : target.callee;
       }
       return null;
@@ -56,7 +63,12 @@ export const FORM_RULES: readonly GoRule<FormQuery, SourceForm>[] = [
     // Its first path element is a host name (github.com/...): the text form it reads is not in the files read.
     example: 'flags, err := session.Parse(ctx.String("privacy-flags"))',
     apply: ({ call, scope, at }) => {
-      if (call.callee.kind !== 'selector' || call.callee.target.kind !== 'ident' || !isPackage(call.callee.target, scope, at)) return null;
+      if (
+        call.callee.kind !== 'selector' ||
+        call.callee.target.kind !== 'ident' ||
+        !isPackage(call.callee.target, scope, at)
+      )
+        return null;
       const path = scope.file.imports.get(call.callee.target.name) ?? '';
       return path.split('/')[0]!.includes('.') ? { via: `${call.callee.target.name}.${call.callee.field}` } : null;
     },
@@ -78,7 +90,9 @@ function parserChoices({ call, scope, reader }: CallQuery): Map<number, Choice[]
   const decl = reader.program.activeDecl(reader.program.packageOf(scope.file), call.callee.name);
   const body = decl?.kind === 'func' ? decl.node.getChild('Block') : null;
   if (!decl || !body) return byParam;
-  const params = (decl.node.getChild('Parameters')?.getChildren('Parameter') ?? []).flatMap((p) => p.getChildren('DefName').map((n) => textOf(decl.file, n)));
+  const params = (decl.node.getChild('Parameters')?.getChildren('Parameter') ?? []).flatMap((p) =>
+    p.getChildren('DefName').map((n) => textOf(decl.file, n)),
+  );
   for (const ret of descendants(body, 'ReturnStatement')) {
     const first = childrenOf(ret).find((n) => n.name !== 'return');
     if (!first) continue;
@@ -101,22 +115,27 @@ function readsPrompt({ call, scope, reader }: CallQuery): boolean {
 export const CALL_RULES: readonly GoRule<CallQuery, Source[]>[] = [
   {
     name: 'enum parser',
-    example: 'func parseAddrType(s string) (lnrpc.AddressType, error) {\n\tswitch s {\n\tcase "p2tr":\n\t\treturn lnrpc.AddressType_TAPROOT_PUBKEY, nil\n\t}\n\treturn 0, errors.New("unknown address type")\n}\naddrType, err := parseAddrType(ctx.Args().Get(1))',
+    example:
+      'func parseAddrType(s string) (lnrpc.AddressType, error) {\n\tswitch s {\n\tcase "p2tr":\n\t\treturn lnrpc.AddressType_TAPROOT_PUBKEY, nil\n\t}\n\treturn 0, errors.New("unknown address type")\n}\naddrType, err := parseAddrType(ctx.Args().Get(1))',
     apply: (q) => {
       if (q.helper()) return null;
-      const parsed = [...parserChoices(q)].flatMap(([i, choices]) => (q.call.args[i] ? q.reader.sources(q.call.args[i]!, q.scope, q.at, q.seen).map((s) => ({ ...s, choices })) : []));
+      const parsed = [...parserChoices(q)].flatMap(([i, choices]) =>
+        q.call.args[i] ? q.reader.sources(q.call.args[i]!, q.scope, q.at, q.seen).map((s) => ({ ...s, choices })) : [],
+      );
       return parsed.length > 0 ? parsed : null;
     },
   },
   {
     name: 'prompt function',
     // Only what the call's arguments do not give: tapcli's `readFile(path)` reads stdin only for a path of "-".
-    example: 'func capturePassword(prompt string) (string, error) {\n\treader := bufio.NewReader(os.Stdin)\n\treturn reader.ReadString(\'\\n\')\n}\npw, err := capturePassword("Input wallet password: ")',
+    example:
+      'func capturePassword(prompt string) (string, error) {\n\treader := bufio.NewReader(os.Stdin)\n\treturn reader.ReadString(\'\\n\')\n}\npw, err := capturePassword("Input wallet password: ")',
     apply: (q) => (!q.helper() && q.fromArgs().length === 0 && readsPrompt(q) ? [{ kind: 'prompt' }] : null),
   },
   {
     name: 'text read as bool',
-    example: 'func isValidBool(s string) (bool, error) {\n\tswitch s {\n\tcase "true":\n\t\treturn true, nil\n\tcase "false":\n\t\treturn false, nil\n\tdefault:\n\t\treturn false, errors.New("not a bool")\n\t}\n}\nallowInsert, err := isValidBool(ctx.String("allow_insert"))',
+    example:
+      'func isValidBool(s string) (bool, error) {\n\tswitch s {\n\tcase "true":\n\t\treturn true, nil\n\tcase "false":\n\t\treturn false, nil\n\tdefault:\n\t\treturn false, errors.New("not a bool")\n\t}\n}\nallowInsert, err := isValidBool(ctx.String("allow_insert"))',
     apply: ({ call, scope, at, index, reader, helper }) => {
       const read = helper() ?? valueHelperScope(reader.program, call, scope, at);
       const words = read ? boolWords(read, index) : null;
@@ -129,19 +148,28 @@ export const CALL_RULES: readonly GoRule<CallQuery, Source[]>[] = [
     example: 'amt := int64(ctx.Int("amt"))',
     apply: ({ call, scope, at, seen, reader, helper, fromArgs }) => {
       if (helper()) return null;
-      const receiver = call.callee.kind === 'selector' && !isPackage(call.callee.target, scope, at) ? reader.sources(call.callee.target, scope, at, seen) : [];
+      const receiver =
+        call.callee.kind === 'selector' && !isPackage(call.callee.target, scope, at)
+          ? reader.sources(call.callee.target, scope, at, seen)
+          : [];
       return [...fromArgs(), ...receiver];
     },
   },
   {
     name: 'context helper',
     // What the helper returns, and the call's other arguments, which still flow into the result.
-    example: 'func parseChannelPoint(ctx *cli.Context) string {\n\treturn ctx.String("funding_txid")\n}\nchanPoint := parseChannelPoint(ctx)',
+    example:
+      'func parseChannelPoint(ctx *cli.Context) string {\n\treturn ctx.String("funding_txid")\n}\nchanPoint := parseChannelPoint(ctx)',
     apply: ({ call, scope, at, seen, index, reader, helper }) => {
       const read = helper();
       if (!read) return null;
       const returned = returnValues(read, index).flatMap(({ value, at: retAt }) => reader.sources(value, read, retAt));
-      return [...returned, ...call.args.filter((a) => !(a.kind === 'ident' && a.name === scope.ctx)).flatMap((a) => reader.sources(a, scope, at, seen))];
+      return [
+        ...returned,
+        ...call.args
+          .filter((a) => !(a.kind === 'ident' && a.name === scope.ctx))
+          .flatMap((a) => reader.sources(a, scope, at, seen)),
+      ];
     },
   },
 ];
@@ -157,7 +185,14 @@ function once<T>(compute: () => T): () => T {
 }
 
 /** The sources of a call's result at `index`: none for what an RPC answers, else the call rules' answer in the call's form. */
-export function callSources(reader: CliReader, call: Call, scope: Scope, at: number, seen: Set<string>, index: number): Source[] {
+export function callSources(
+  reader: CliReader,
+  call: Call,
+  scope: Scope,
+  at: number,
+  seen: Set<string>,
+  index: number,
+): Source[] {
   // What an RPC answers (`quote, err := client.GetLoopInQuote(ctx, quoteReq)`) comes from the daemon, not from the arguments.
   if (reader.isRpcCall(call, scope)) return [];
   const helper = once(() => helperScope(reader.program, call, scope, at));

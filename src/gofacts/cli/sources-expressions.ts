@@ -10,10 +10,13 @@ import { mapPick, splitPart } from './switch-picks.ts';
 export const INDEX_SOURCE_RULES: readonly SourceRule[] = [
   {
     name: 'map of texts',
-    example: 'var backupModeMap = map[string]taprpc.BackupMode{\n\t"raw": taprpc.BackupMode_RAW,\n}\nmode := backupModeMap[ctx.String("mode")]',
+    example:
+      'var backupModeMap = map[string]taprpc.BackupMode{\n\t"raw": taprpc.BackupMode_RAW,\n}\nmode := backupModeMap[ctx.String("mode")]',
     apply: ({ expr, scope, at, seen, reader }) => {
       const picked = expr.kind === 'index' ? mapPick(reader.program, expr, scope) : null;
-      return picked && expr.kind === 'index' ? reader.sources(expr.index, scope, at, seen).map((s) => ({ ...s, choices: picked })) : null;
+      return picked && expr.kind === 'index'
+        ? reader.sources(expr.index, scope, at, seen).map((s) => ({ ...s, choices: picked }))
+        : null;
     },
   },
   {
@@ -27,7 +30,8 @@ export const INDEX_SOURCE_RULES: readonly SourceRule[] = [
   {
     name: 'indexed value',
     example: 'txs := ctx.StringSlice("tx")\nfirst := txs[0]',
-    apply: ({ expr, scope, at, seen, reader }) => (expr.kind === 'index' ? reader.sources(expr.target, scope, at, seen) : null),
+    apply: ({ expr, scope, at, seen, reader }) =>
+      expr.kind === 'index' ? reader.sources(expr.target, scope, at, seen) : null,
   },
 ];
 
@@ -42,21 +46,27 @@ export const OPERATOR_SOURCE_RULES: readonly SourceRule[] = [
   {
     name: 'unary operand',
     example: 'amt := ctx.Int64("amt")\namtRef := &amt',
-    apply: ({ expr, scope, at, seen, reader }) => (expr.kind === 'unary' ? reader.sources(expr.operand, scope, at, seen) : null),
+    apply: ({ expr, scope, at, seen, reader }) =>
+      expr.kind === 'unary' ? reader.sources(expr.operand, scope, at, seen) : null,
   },
   {
     name: 'binary operands',
     example: 'msat := ctx.Int64("amt") * 1000',
-    apply: ({ expr, scope, at, seen, reader }) => (expr.kind === 'binary' ? [...reader.sources(expr.left, scope, at, seen), ...reader.sources(expr.right, scope, at, seen)] : null),
+    apply: ({ expr, scope, at, seen, reader }) =>
+      expr.kind === 'binary'
+        ? [...reader.sources(expr.left, scope, at, seen), ...reader.sources(expr.right, scope, at, seen)]
+        : null,
   },
   {
     name: 'literal fields',
     example: 'outpoint := lnrpc.OutPoint{TxidStr: ctx.String("txid")}',
-    apply: ({ expr, scope, at, seen, reader }) => (expr.kind === 'composite' ? expr.fields.flatMap((f) => reader.sources(f.value, scope, at, seen)) : null),
+    apply: ({ expr, scope, at, seen, reader }) =>
+      expr.kind === 'composite' ? expr.fields.flatMap((f) => reader.sources(f.value, scope, at, seen)) : null,
   },
   {
     name: 'call result',
     example: 'amt := parseAmt(ctx.String("amt"))',
-    apply: ({ expr, scope, at, seen, reader }) => (expr.kind === 'call' ? reader.callSources(expr, scope, at, seen, 0) : null),
+    apply: ({ expr, scope, at, seen, reader }) =>
+      expr.kind === 'call' ? reader.callSources(expr, scope, at, seen, 0) : null,
   },
 ];

@@ -21,7 +21,13 @@ export interface LiteralAt {
 }
 
 /** The composite literal an expression stands for: itself, `&T{}`, a local bound to one, or what a helper returns. */
-export function literalOf(reader: CliReader, expr: CondExpr, scope: Scope, at: number, depth: number): LiteralAt | null {
+export function literalOf(
+  reader: CliReader,
+  expr: CondExpr,
+  scope: Scope,
+  at: number,
+  depth: number,
+): LiteralAt | null {
   if (depth > MAX_VALUE_STEPS) return null;
   if (expr.kind === 'composite') return { literal: expr, scope, at };
   if (expr.kind === 'unary' && expr.op === '&') return literalOf(reader, expr.operand, scope, at, depth + 1);
@@ -33,7 +39,11 @@ export function literalOf(reader: CliReader, expr: CondExpr, scope: Scope, at: n
   }
   if (expr.kind !== 'call') return null;
   const helper = helperScope(reader.program, expr, scope, at) ?? valueHelperScope(reader.program, expr, scope, at);
-  const found = helper ? returnValues(helper).map((r) => literalOf(reader, r.value, helper, r.at, depth + 1)).filter((x) => x !== null) : [];
+  const found = helper
+    ? returnValues(helper)
+        .map((r) => literalOf(reader, r.value, helper, r.at, depth + 1))
+        .filter((x) => x !== null)
+    : [];
   return found.length === 1 ? found[0]! : null;
 }
 
@@ -43,13 +53,25 @@ export function literalOf(reader: CliReader, expr: CondExpr, scope: Scope, at: n
  * { limits.maxSwapRoutingFee = ... }`): each such write under flags means the first value
  * stands only when those flags are not given. A later write under anything else leaves them unchanged.
  */
-function writtenOverUnless(reader: CliReader, sources: Source[], variable: string, key: string, scope: Scope): Source[] {
+function writtenOverUnless(
+  reader: CliReader,
+  sources: Source[],
+  variable: string,
+  key: string,
+  scope: Scope,
+): Source[] {
   const made = scope.assigns.get(variable)?.[0]?.at;
   if (made === undefined) return sources;
   const later = (scope.assigns.get(key) ?? []).filter((a) => a.at > made).map((a) => flagsAround(reader, scope, a.at));
   if (later.length === 0 || later.some((c) => c === null)) return sources;
-  const stands: CliCondition = { kind: 'not', term: later.length === 1 ? later[0]! : { kind: 'or', terms: later as CliCondition[] } };
-  return sources.map((s) => ({ ...s, inputWhen: s.inputWhen ? simplify({ kind: 'and', terms: [s.inputWhen, stands] }) : stands }));
+  const stands: CliCondition = {
+    kind: 'not',
+    term: later.length === 1 ? later[0]! : { kind: 'or', terms: later as CliCondition[] },
+  };
+  return sources.map((s) => ({
+    ...s,
+    inputWhen: s.inputWhen ? simplify({ kind: 'and', terms: [s.inputWhen, stands] }) : stands,
+  }));
 }
 
 /** The json key and Go type of a field of a package struct type (`NodePubkey string \`json:"node_pubkey,omitempty"\``), or null. */
@@ -77,8 +99,14 @@ function fieldKey(expr: CondExpr & { kind: 'selector' }): string | null {
 export const FIELD_SOURCE_RULES: readonly SourceRule[] = [
   {
     name: 'standard input',
-    example: 'reader := bufio.NewReader(os.Stdin)\npw, _ := reader.ReadString(\'\\n\')',
-    apply: ({ expr, scope, at }) => (expr.kind === 'selector' && expr.target.kind === 'ident' && isStandardInput(scope.file, expr.target.name, expr.field) && isPackage(expr.target, scope, at) ? [{ kind: 'prompt' }] : null),
+    example: "reader := bufio.NewReader(os.Stdin)\npw, _ := reader.ReadString('\\n')",
+    apply: ({ expr, scope, at }) =>
+      expr.kind === 'selector' &&
+      expr.target.kind === 'ident' &&
+      isStandardInput(scope.file, expr.target.name, expr.field) &&
+      isPackage(expr.target, scope, at)
+        ? [{ kind: 'prompt' }]
+        : null,
   },
   {
     name: 'written field',
@@ -92,7 +120,16 @@ export const FIELD_SOURCE_RULES: readonly SourceRule[] = [
       const written = (scope.assigns.get(key) ?? []).flatMap((a) => reader.sources(a.value, scope, a.at, next));
       const literal = literalOf(reader, expr.target, scope, at, 0);
       const inLiteral = literal?.literal.fields.find((f) => f.key === expr.field);
-      const fromLiteral = literal && inLiteral ? writtenOverUnless(reader, reader.sources(inLiteral.value, literal.scope, literal.at, next), expr.target.name, key, scope) : [];
+      const fromLiteral =
+        literal && inLiteral
+          ? writtenOverUnless(
+              reader,
+              reader.sources(inLiteral.value, literal.scope, literal.at, next),
+              expr.target.name,
+              key,
+              scope,
+            )
+          : [];
       if (literal) return [...written, ...fromLiteral];
       return written.length > 0 ? written : null;
     },
@@ -100,7 +137,8 @@ export const FIELD_SOURCE_RULES: readonly SourceRule[] = [
   {
     name: 'field of decoded JSON',
     // A field of a struct decoded from JSON: the key its json tag names (any other field: its struct's sources).
-    example: 'type channelJSON struct {\n\tNodePubkey string `json:"node_pubkey"`\n}\nvar channel channelJSON\nerr := json.Unmarshal([]byte(ctx.String("channel")), &channel)\npubKey := channel.NodePubkey',
+    example:
+      'type channelJSON struct {\n\tNodePubkey string `json:"node_pubkey"`\n}\nvar channel channelJSON\nerr := json.Unmarshal([]byte(ctx.String("channel")), &channel)\npubKey := channel.NodePubkey',
     apply: ({ expr, scope, at, seen, reader }) => {
       if (expr.kind !== 'selector') return null;
       const key = fieldKey(expr);

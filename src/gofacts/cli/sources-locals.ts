@@ -33,26 +33,45 @@ export const ASSIGNMENT_RULES: readonly GoRule<AssignmentQuery, Source[]>[] = [
   {
     name: 'decoded JSON',
     // JSON decoded into a declared struct: the whole text, at its root.
-    example: 'var channels []*channelJSON\nerr := json.Unmarshal([]byte(ctx.String("channels")), &channels)\nlist := channels',
-    apply: ({ name, assignment: a, scope, seen, reader }) => (a.json ? reader.sources(a.value, scope, a.at, seen).map((s) => ({ ...s, json: { path: '', type: scope.types.get(name) ?? '' } })) : null),
+    example:
+      'var channels []*channelJSON\nerr := json.Unmarshal([]byte(ctx.String("channels")), &channels)\nlist := channels',
+    apply: ({ name, assignment: a, scope, seen, reader }) =>
+      a.json
+        ? reader
+            .sources(a.value, scope, a.at, seen)
+            .map((s) => ({ ...s, json: { path: '', type: scope.types.get(name) ?? '' } }))
+        : null,
   },
   {
     name: 'item of a list',
     // An item of a list decoded from JSON: one level into it.
-    example: 'type channelJSON struct {\n\tNodePubkey string `json:"node_pubkey"`\n}\nvar channels []*channelJSON\nerr := json.Unmarshal([]byte(ctx.String("channels")), &channels)\nfor _, channel := range channels {\n\tpubKey := channel.NodePubkey',
-    apply: ({ assignment: a, scope, seen, reader }) => (a.item ? reader.sources(a.value, scope, a.at, seen).map((s) => (s.json ? { ...s, json: { path: `${s.json.path}[]`, type: s.json.type.replace(/^\[\]\*?/, '') } } : s)) : null),
+    example:
+      'type channelJSON struct {\n\tNodePubkey string `json:"node_pubkey"`\n}\nvar channels []*channelJSON\nerr := json.Unmarshal([]byte(ctx.String("channels")), &channels)\nfor _, channel := range channels {\n\tpubKey := channel.NodePubkey',
+    apply: ({ assignment: a, scope, seen, reader }) =>
+      a.item
+        ? reader
+            .sources(a.value, scope, a.at, seen)
+            .map((s) =>
+              s.json ? { ...s, json: { path: `${s.json.path}[]`, type: s.json.type.replace(/^\[\]\*?/, '') } } : s,
+            )
+        : null,
   },
   {
     name: 'one of several results',
-    example: 'func parseIDOrLabel(ctx *cli.Context) (string, string, error) {\n\treturn ctx.String("id"), ctx.String("label"), nil\n}\nid, label, err := parseIDOrLabel(ctx)\nname := label',
-    apply: ({ assignment: a, scope, seen, reader }) => (a.result > 0 && a.value.kind === 'call' ? reader.callSources(a.value, scope, a.at, seen, a.result) : null),
+    example:
+      'func parseIDOrLabel(ctx *cli.Context) (string, string, error) {\n\treturn ctx.String("id"), ctx.String("label"), nil\n}\nid, label, err := parseIDOrLabel(ctx)\nname := label',
+    apply: ({ assignment: a, scope, seen, reader }) =>
+      a.result > 0 && a.value.kind === 'call' ? reader.callSources(a.value, scope, a.at, seen, a.result) : null,
   },
   {
     name: 'switch on a text',
-    example: 'var addrType lnrpc.AddressType\nswitch ctx.String("type") {\ncase "p2tr":\n\taddrType = lnrpc.AddressType_TAPROOT_PUBKEY\n}\nkind := addrType',
+    example:
+      'var addrType lnrpc.AddressType\nswitch ctx.String("type") {\ncase "p2tr":\n\taddrType = lnrpc.AddressType_TAPROOT_PUBKEY\n}\nkind := addrType',
     apply: ({ assignment: a, scope, seen, reader }) => {
       const picked = switchPick(scope.file, scope.body, a.at, a.value);
-      return picked ? reader.sources(picked.tag, scope, picked.at, seen).map((s) => ({ ...s, choices: picked.choices })) : null;
+      return picked
+        ? reader.sources(picked.tag, scope, picked.at, seen).map((s) => ({ ...s, choices: picked.choices }))
+        : null;
     },
   },
   {
@@ -66,7 +85,8 @@ export const ASSIGNMENT_RULES: readonly GoRule<AssignmentQuery, Source[]>[] = [
 export const LOCAL_SOURCE_RULES: readonly SourceRule[] = [
   {
     name: 'parameter value',
-    example: 'func withDefault(ctx *cli.Context, value string) string {\n\treturn value\n}\ndest := withDefault(ctx, ctx.String("dest"))',
+    example:
+      'func withDefault(ctx *cli.Context, value string) string {\n\treturn value\n}\ndest := withDefault(ctx, ctx.String("dest"))',
     apply: ({ expr, scope, seen, reader }) => {
       const param = expr.kind === 'ident' && !seen.has(expr.name) ? paramOf(expr, scope) : null;
       return param ? reader.sources(param.value, param.scope, param.at) : null;
@@ -80,7 +100,9 @@ export const LOCAL_SOURCE_RULES: readonly SourceRule[] = [
       if (expr.kind !== 'ident') return null;
       if (seen.has(expr.name)) return [];
       const next = new Set(seen).add(expr.name);
-      return (scope.assigns.get(expr.name) ?? []).flatMap((assignment) => firstAnswer(ASSIGNMENT_RULES, { name: expr.name, assignment, scope, seen: next, reader }) ?? []);
+      return (scope.assigns.get(expr.name) ?? []).flatMap(
+        (assignment) => firstAnswer(ASSIGNMENT_RULES, { name: expr.name, assignment, scope, seen: next, reader }) ?? [],
+      );
     },
   },
 ];

@@ -18,7 +18,13 @@ export function isStandardInput(file: GoFile, target: string, field: string): bo
 }
 
 /** Whether a body reads standard input itself or through a package function it calls (up to three calls deep). */
-export function readsStandardInput(program: GoProgram, file: GoFile, body: SyntaxNode, depth = 0, seen = new Set<string>()): boolean {
+export function readsStandardInput(
+  program: GoProgram,
+  file: GoFile,
+  body: SyntaxNode,
+  depth = 0,
+  seen = new Set<string>(),
+): boolean {
   const key = `${file.path}:${body.from}`;
   if (seen.has(key)) return false;
   seen.add(key);

@@ -42,7 +42,11 @@ export function switchPick(file: GoFile, body: SyntaxNode, at: number, value: Co
   const texts = caseTests(found.clause).map((n) => parseCondExpr(textOf(file, n)));
   if (texts.length === 0 || texts.some((t) => t.kind !== 'string')) return null;
   const constant = value.kind === 'selector' ? value.field : (value as { name: string }).name;
-  return { tag: parseCondExpr(textOf(file, tagNode)), at: tagNode.from, choices: texts.map((t) => ({ text: (t as { value: string }).value, constant })) };
+  return {
+    tag: parseCondExpr(textOf(file, tagNode)),
+    at: tagNode.from,
+    choices: texts.map((t) => ({ text: (t as { value: string }).value, constant })),
+  };
 }
 
 /**
@@ -53,7 +57,11 @@ export function switchPick(file: GoFile, body: SyntaxNode, at: number, value: Co
  */
 export function boolWords(helper: Scope, index: number): Pick | null {
   const returns = returnValues(helper, index);
-  const picks = returns.map((r) => (r.value.kind === 'ident' && (r.value.name === 'true' || r.value.name === 'false') ? switchPick(helper.file, helper.body, r.at, r.value, true) : null));
+  const picks = returns.map((r) =>
+    r.value.kind === 'ident' && (r.value.name === 'true' || r.value.name === 'false')
+      ? switchPick(helper.file, helper.body, r.at, r.value, true)
+      : null,
+  );
   const picked = picks.filter((p) => p !== null);
   // Every other return is the default case's (its bool is no text's).
   if (picked.length < 2 || returns.some((r, i) => picks[i] === null && !inDefaultCase(r.node))) return null;
@@ -64,7 +72,11 @@ export function boolWords(helper: Scope, index: number): Pick | null {
  * One part of a text split on a constant separator (`parts[0]` after `parts :=
  * strings.Split(ctx.Args().First(), "@")`): the text split and which part; null for any other index.
  */
-export function splitPart(program: GoProgram, expr: CondExpr & { kind: 'index' }, scope: Scope): { text: CondExpr; at: number; part: { separator: string; index: number } } | null {
+export function splitPart(
+  program: GoProgram,
+  expr: CondExpr & { kind: 'index' },
+  scope: Scope,
+): { text: CondExpr; at: number; part: { separator: string; index: number } } | null {
   if (expr.target.kind !== 'ident' || expr.index.kind !== 'number') return null;
   const assigns = scope.assigns.get(expr.target.name) ?? [];
   const split = assigns.length === 1 && assigns[0]!.result === 0 ? assigns[0]!.value : null;
@@ -78,7 +90,8 @@ export function splitPart(program: GoProgram, expr: CondExpr & { kind: 'index' }
  * `backupModeMap[modeStr]`: "raw" -> BackupMode_RAW, ...), or null for any other index.
  */
 export function mapPick(program: GoProgram, expr: CondExpr & { kind: 'index' }, scope: Scope): Choice[] | null {
-  if (expr.target.kind !== 'ident' || scope.assigns.has(expr.target.name) || scope.params.has(expr.target.name)) return null;
+  if (expr.target.kind !== 'ident' || scope.assigns.has(expr.target.name) || scope.params.has(expr.target.name))
+    return null;
   const decl = program.activeDecl(program.packageOf(scope.file), expr.target.name);
   const value = decl?.kind === 'var' ? decl.value : null;
   if (value?.kind !== 'composite' || value.elements.length === 0) return null;
@@ -86,7 +99,13 @@ export function mapPick(program: GoProgram, expr: CondExpr & { kind: 'index' }, 
   for (const element of value.elements) {
     const key = element.key;
     const constant = element.value;
-    if (key?.kind !== 'string' || constant.kind !== 'selector' || constant.target.kind !== 'ident' || !decl!.file.imports.has(constant.target.name)) return null;
+    if (
+      key?.kind !== 'string' ||
+      constant.kind !== 'selector' ||
+      constant.target.kind !== 'ident' ||
+      !decl!.file.imports.has(constant.target.name)
+    )
+      return null;
     choices.push({ text: key.value, constant: constant.field });
   }
   return choices;
@@ -97,7 +116,12 @@ export function mapPick(program: GoProgram, expr: CondExpr & { kind: 'index' }, 
  * (faraday's `case ctx.IsSet("uptime"): req.RecRequest.Metric = frdrpc.CloseRecommendationRequest_UPTIME`):
  * the flag and the constant; null for anything else.
  */
-export function flagPick(program: GoProgram, scope: Scope, at: number, value: CondExpr): { flag: string; constant: string } | null {
+export function flagPick(
+  program: GoProgram,
+  scope: Scope,
+  at: number,
+  value: CondExpr,
+): { flag: string; constant: string } | null {
   if (!isImportedConstant(value, scope.file)) return null;
   const found = switchCaseAt(scope.body, at);
   if (!found || namedBefore(found.switchNode, found.block).some((n) => n.name !== 'switch')) return null;

@@ -15,9 +15,9 @@ interface Cell {
 
 /** Aligns tab-separated cells the way Go's tabwriter.NewWriter(w, 1, 8, 2, ' ', 0) does. */
 export function tabwrite(text: string): string {
-  const lines: Cell[][] = text.split('\n').map((line) =>
-    line.split('\t').map((cell) => ({ text: cell, width: [...cell].length })),
-  );
+  const lines: Cell[][] = text
+    .split('\n')
+    .map((line) => line.split('\t').map((cell) => ({ text: cell, width: [...cell].length })));
   const out: string[] = [];
   const widths: number[] = [];
 

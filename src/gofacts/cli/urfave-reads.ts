@@ -12,7 +12,8 @@ import { isArgsCall, shift } from './action-scope.ts';
 import type { Scope, SourceRule } from './input-types.ts';
 
 // urfave/cli's typed getters: ctx.String("name"), cmd.Uint64("name"), ...
-const GETTERS = /^(?:String|Bool|BoolT|Int|Int64|Int32|Uint|Uint64|Uint32|Float64|Duration|Generic|Timestamp|Path|StringSlice|IntSlice|Int64Slice|Uint64Slice|Float64Slice|Value)$/;
+const GETTERS =
+  /^(?:String|Bool|BoolT|Int|Int64|Int32|Uint|Uint64|Uint32|Float64|Duration|Generic|Timestamp|Path|StringSlice|IntSlice|Int64Slice|Uint64Slice|Float64Slice|Value)$/;
 
 /** The getters that test a flag: whether it is given, or a bool flag's value. */
 export const FLAG_TESTS = /^(?:IsSet|Bool)$/;
@@ -42,7 +43,13 @@ export function cliConstant(program: GoProgram, file: GoFile, expr: CondExpr | u
 
 /** The flag a getter call reads (`ctx.String("dest")`), or null. */
 export function flagRead(program: GoProgram, expr: CondExpr, scope: Scope, getters: RegExp = GETTERS): string | null {
-  if (expr.kind !== 'call' || expr.callee.kind !== 'selector' || expr.callee.target.kind !== 'ident' || expr.callee.target.name !== scope.ctx) return null;
+  if (
+    expr.kind !== 'call' ||
+    expr.callee.kind !== 'selector' ||
+    expr.callee.target.kind !== 'ident' ||
+    expr.callee.target.name !== scope.ctx
+  )
+    return null;
   if (!getters.test(expr.callee.field)) return null;
   const name = cliConstant(program, scope.file, expr.args[0]);
   return name === null ? null : name.split(',')[0]!.trim();

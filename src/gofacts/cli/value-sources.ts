@@ -14,9 +14,21 @@ import { LOCAL_SOURCE_RULES } from './sources-locals.ts';
 import { URFAVE_SOURCE_RULES } from './urfave-reads.ts';
 
 /** Every value-source rule, in the order they are tried. */
-export const SOURCE_RULES: readonly SourceRule[] = [...URFAVE_SOURCE_RULES, ...LOCAL_SOURCE_RULES, ...FIELD_SOURCE_RULES, ...INDEX_SOURCE_RULES, ...OPERATOR_SOURCE_RULES];
+export const SOURCE_RULES: readonly SourceRule[] = [
+  ...URFAVE_SOURCE_RULES,
+  ...LOCAL_SOURCE_RULES,
+  ...FIELD_SOURCE_RULES,
+  ...INDEX_SOURCE_RULES,
+  ...OPERATOR_SOURCE_RULES,
+];
 
 /** Where an expression's value comes from; none when no rule reads it (a constant, an unread form). */
-export function readSources(reader: CliReader, expr: CondExpr, scope: Scope, at: number, seen = new Set<string>()): Source[] {
+export function readSources(
+  reader: CliReader,
+  expr: CondExpr,
+  scope: Scope,
+  at: number,
+  seen = new Set<string>(),
+): Source[] {
   return firstAnswer(SOURCE_RULES, { expr, scope, at, seen, reader }) ?? [];
 }

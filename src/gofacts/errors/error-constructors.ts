@@ -24,11 +24,33 @@ export interface Sentinel extends ConstructedError {
 }
 
 /** Constructor -> index of its message (format) argument; a status constructor's code comes first. */
-const CONSTRUCTORS: Record<string, number> = { 'errors.New': 0, 'fmt.Errorf': 0, 'status.Error': 1, 'status.Errorf': 1, 'status.New': 1, 'status.Newf': 1 };
+const CONSTRUCTORS: Record<string, number> = {
+  'errors.New': 0,
+  'fmt.Errorf': 0,
+  'status.Error': 1,
+  'status.Errorf': 1,
+  'status.New': 1,
+  'status.Newf': 1,
+};
 
 const CODE_NAMES: ReadonlySet<string> = new Set<GrpcCodeName>([
-  'OK', 'Canceled', 'Unknown', 'InvalidArgument', 'DeadlineExceeded', 'NotFound', 'AlreadyExists', 'PermissionDenied',
-  'ResourceExhausted', 'FailedPrecondition', 'Aborted', 'OutOfRange', 'Unimplemented', 'Internal', 'Unavailable', 'DataLoss', 'Unauthenticated',
+  'OK',
+  'Canceled',
+  'Unknown',
+  'InvalidArgument',
+  'DeadlineExceeded',
+  'NotFound',
+  'AlreadyExists',
+  'PermissionDenied',
+  'ResourceExhausted',
+  'FailedPrecondition',
+  'Aborted',
+  'OutOfRange',
+  'Unimplemented',
+  'Internal',
+  'Unavailable',
+  'DataLoss',
+  'Unauthenticated',
 ]);
 
 /** True when the call is one of the error constructors (whatever its message). */
@@ -44,7 +66,11 @@ export function codeOf(expr: GoExpr | undefined): GrpcCodeName | null {
 }
 
 /** The error a constructor call builds, or null (not a constructor, or a message not known at build time). */
-export function constructedError(program: GoProgram, call: GoExpr & { kind: 'call' }, depth = 0): ConstructedError | null {
+export function constructedError(
+  program: GoProgram,
+  call: GoExpr & { kind: 'call' },
+  depth = 0,
+): ConstructedError | null {
   const name = qualifiedName(call.callee);
   const position = name === null ? undefined : CONSTRUCTORS[name];
   const argument = position === undefined ? undefined : call.args[position];
@@ -52,7 +78,11 @@ export function constructedError(program: GoProgram, call: GoExpr & { kind: 'cal
   const text = program.stringValue(argument);
   if (text === null) return null;
   const args = call.args.slice(position! + 1);
-  const message = name!.endsWith('f') ? formatPlaceholders(text, (i, verb) => (verb === 'w' && depth < 3 ? wrappedMessage(program, args[i], depth) : null)) : text;
+  const message = name!.endsWith('f')
+    ? formatPlaceholders(text, (i, verb) =>
+        verb === 'w' && depth < 3 ? wrappedMessage(program, args[i], depth) : null,
+      )
+    : text;
   const shown = message.replace(/\s+/g, ' ').trim();
   // `fmt.Errorf("%w", err)` and the like pass another error on: nothing of their own to say.
   if (!/[a-z]{2}/i.test(shown.replace(/…/g, ''))) return null;

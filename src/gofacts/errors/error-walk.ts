@@ -54,10 +54,20 @@ export class ErrorWalker {
     const found: FoundError[] = [];
     const program = this.functions.program;
     // `guarded`: the node's own guards are the error's condition (not so for a tested sentinel, whose guard reads `err`).
-    const here = (node: SyntaxNode, e: { message: string; code: GrpcCodeName | null }, sentinel: Sentinel | null, at?: { file: GoFile; node: SyntaxNode }, guarded = true) =>
+    const here = (
+      node: SyntaxNode,
+      e: { message: string; code: GrpcCodeName | null },
+      sentinel: Sentinel | null,
+      at?: { file: GoFile; node: SyntaxNode },
+      guarded = true,
+    ) =>
       found.push({
-        message: e.message, code: e.code, sentinel: sentinel?.name ?? null, via: [],
-        file: at?.file ?? fn.file, line: lineOf(at?.file ?? fn.file, (at?.node ?? node).from),
+        message: e.message,
+        code: e.code,
+        sentinel: sentinel?.name ?? null,
+        via: [],
+        file: at?.file ?? fn.file,
+        line: lineOf(at?.file ?? fn.file, (at?.node ?? node).from),
         handlerNode: depth === 0 && guarded ? node : null,
       });
     walk(fn.body, (node) => {
@@ -72,14 +82,22 @@ export class ErrorWalker {
         if (depth >= MAX_DEPTH) return;
         const callee = this.calleeOf(fn, call);
         if (!callee || inChain.has(callee)) return;
-        for (const e of this.errorsOf(callee, depth + 1, inChain)) found.push({ ...e, via: [callee.label, ...e.via], handlerNode: null });
+        for (const e of this.errorsOf(callee, depth + 1, inChain))
+          found.push({ ...e, via: [callee.label, ...e.via], handlerNode: null });
       } else if (node.name === 'ReturnStatement') {
         for (const value of namedChildren(node)) {
           const sentinel = sentinelOf(program, toExpr(fn.file, value));
           if (sentinel) here(value, sentinel, sentinel, { file: sentinel.decl.file, node: sentinel.decl.node });
         }
       } else if (node.name === 'IfStatement' || node.name === 'Case') {
-        for (const { sentinel, code, node: at } of testedSentinels(program, fn, node)) here(at, { message: sentinel.message, code: code ?? sentinel.code }, sentinel, { file: sentinel.decl.file, node: sentinel.decl.node }, false);
+        for (const { sentinel, code, node: at } of testedSentinels(program, fn, node))
+          here(
+            at,
+            { message: sentinel.message, code: code ?? sentinel.code },
+            sentinel,
+            { file: sentinel.decl.file, node: sentinel.decl.node },
+            false,
+          );
       }
     });
     this.memo.set(key, found);
@@ -97,7 +115,8 @@ export class ErrorWalker {
         const pkg = this.functions.program.importedPackage(fn.file, target.name);
         return pkg ? (this.functions.functionIn(pkg.dir, field) ?? null) : null;
       }
-      if (target.name === fn.receiverName && fn.receiverKey) return this.functions.byReceiver.get(fn.receiverKey)?.get(field) ?? null;
+      if (target.name === fn.receiverName && fn.receiverKey)
+        return this.functions.byReceiver.get(fn.receiverKey)?.get(field) ?? null;
     }
     const named = this.functions.methodsNamed.get(field) ?? [];
     return named.length === 1 ? named[0]! : null;
@@ -108,7 +127,11 @@ export class ErrorWalker {
  * Sentinels an `if` or `case` tests the error against (`errors.Is(err, S)`, `err == S`) whose
  * branch passes that error on: with the code of a `status.Error(codes.X, err.Error())` there.
  */
-function testedSentinels(program: GoProgram, fn: GoFunction, node: SyntaxNode): { sentinel: Sentinel; code: GrpcCodeName | null; node: SyntaxNode }[] {
+function testedSentinels(
+  program: GoProgram,
+  fn: GoFunction,
+  node: SyntaxNode,
+): { sentinel: Sentinel; code: GrpcCodeName | null; node: SyntaxNode }[] {
   const parts = namedChildren(node);
   const branchIndex = node.name === 'IfStatement' ? parts.findIndex((p) => p.name === 'Block') : -1;
   const tests = node.name === 'IfStatement' ? parts.slice(branchIndex - 1, branchIndex) : parts;
@@ -139,7 +162,8 @@ function sentinelTests(program: GoProgram, file: GoFile, test: SyntaxNode): { er
   const candidates: [GoExpr, GoExpr][] = [];
   for (const callNode of [test, ...descendants(test, 'CallExpr')].filter((n) => n.name === 'CallExpr')) {
     const call = toExpr(file, callNode);
-    if (call.kind === 'call' && qualifiedName(call.callee) === 'errors.Is' && call.args.length === 2) candidates.push([call.args[0]!, call.args[1]!]);
+    if (call.kind === 'call' && qualifiedName(call.callee) === 'errors.Is' && call.args.length === 2)
+      candidates.push([call.args[0]!, call.args[1]!]);
   }
   for (const binNode of [test, ...descendants(test, 'BinaryExp')].filter((n) => n.name === 'BinaryExp')) {
     const bin = toExpr(file, binNode);
@@ -154,14 +178,29 @@ function sentinelTests(program: GoProgram, file: GoFile, test: SyntaxNode): { er
 }
 
 /** Whether a branch returns the error (`return nil, err`) or a status of it (`status.Error(codes.X, err.Error())`). */
-function passedOn(fn: GoFunction, branch: SyntaxNode | SyntaxNode[], errName: string): { code: GrpcCodeName | null } | null {
+function passedOn(
+  fn: GoFunction,
+  branch: SyntaxNode | SyntaxNode[],
+  errName: string,
+): { code: GrpcCodeName | null } | null {
   const nodes = Array.isArray(branch) ? branch : [branch];
   for (const root of nodes) {
     for (const ret of [root, ...descendants(root, 'ReturnStatement')].filter((n) => n.name === 'ReturnStatement')) {
       for (const valueNode of namedChildren(ret)) {
         const value = toExpr(fn.file, valueNode);
         if (value.kind === 'ident' && value.name === errName) return { code: null };
-        if (value.kind === 'call' && isConstructorCall(value) && value.args.some((a) => a.kind === 'call' && a.callee.kind === 'selector' && a.callee.field === 'Error' && a.callee.target.kind === 'ident' && a.callee.target.name === errName)) {
+        if (
+          value.kind === 'call' &&
+          isConstructorCall(value) &&
+          value.args.some(
+            (a) =>
+              a.kind === 'call' &&
+              a.callee.kind === 'selector' &&
+              a.callee.field === 'Error' &&
+              a.callee.target.kind === 'ident' &&
+              a.callee.target.name === errName,
+          )
+        ) {
           return { code: codeOf(value.args[0]) };
         }
       }

@@ -34,12 +34,21 @@ export function noErrorsNote(input: NoteInput): MethodErrorsNote {
   }
   const forwardedTo = forwardTarget(handler);
   if (forwardedTo) {
-    return { reason: 'forwarded', text: `The handler forwards the call to \`${forwardedTo}\` and returns that service's errors unchanged.` };
+    return {
+      reason: 'forwarded',
+      text: `The handler forwards the call to \`${forwardedTo}\` and returns that service's errors unchanged.`,
+    };
   }
   if (passesErrorsOn(handler)) {
-    return { reason: 'library', text: 'The handler passes on the errors of code outside the RPC layer (libraries and the daemon\'s internals), whose messages are not read here.' };
+    return {
+      reason: 'library',
+      text: "The handler passes on the errors of code outside the RPC layer (libraries and the daemon's internals), whose messages are not read here.",
+    };
   }
-  return { reason: 'none-found', text: 'The handler returns no error of its own; only the errors every call can get (wallet state, macaroon) apply.' };
+  return {
+    reason: 'none-found',
+    text: 'The handler returns no error of its own; only the errors every call can get (wallet state, macaroon) apply.',
+  };
 }
 
 /**

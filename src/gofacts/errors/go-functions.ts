@@ -32,7 +32,10 @@ export class GoFunctions {
   /** `dir\0name` -> function. */
   private readonly functions = new Map<string, GoFunction>();
 
-  constructor(readonly program: GoProgram, files: GoFile[]) {
+  constructor(
+    readonly program: GoProgram,
+    files: GoFile[],
+  ) {
     for (const file of files.filter((f) => satisfies(f.constraint, program.tags))) {
       for (const fn of declaredFunctions(file)) {
         if (fn.receiverKey === null) {
@@ -87,7 +90,15 @@ function declaredFunctions(file: GoFile): GoFunction[] {
       const receiverName = receiver.getChild('DefName');
       const name = textOf(file, nameNode);
       const type = textOf(file, typeNode);
-      out.push({ label: `${type}.${name}`, name, receiverKey: `${file.dir}/${type}`, receiverName: receiverName ? textOf(file, receiverName) : null, file, node, body });
+      out.push({
+        label: `${type}.${name}`,
+        name,
+        receiverKey: `${file.dir}/${type}`,
+        receiverName: receiverName ? textOf(file, receiverName) : null,
+        file,
+        node,
+        body,
+      });
     }
   }
   return out;
@@ -103,7 +114,8 @@ export function parametersOf(fn: GoFunction): { name: string; type: string }[] {
     const parts = namedChildren(param);
     const typeNode = parts.at(-1);
     if (!typeNode) continue;
-    for (const name of parts.filter((p) => p.name === 'DefName')) out.push({ name: textOf(fn.file, name), type: textOf(fn.file, typeNode) });
+    for (const name of parts.filter((p) => p.name === 'DefName'))
+      out.push({ name: textOf(fn.file, name), type: textOf(fn.file, typeNode) });
   }
   return out;
 }

@@ -53,23 +53,40 @@ export function handlerErrors(input: HandlerErrorsInput): Map<string, Map<string
     for (const method of service.methods) {
       const fn = handler?.get(method.name);
       if (!fn) {
-        perMethod.set(method.name, { errors: [], note: noErrorsNote({ daemon: input.daemon, handler: null, handlerTypeFound: handler !== null }) });
+        perMethod.set(method.name, {
+          errors: [],
+          note: noErrorsNote({ daemon: input.daemon, handler: null, handlerTypeFound: handler !== null }),
+        });
         continue;
       }
       const errors = rpcErrors(input, walker, fn, method.requestType);
-      perMethod.set(method.name, { errors, note: errors.length > 0 ? null : noErrorsNote({ daemon: input.daemon, handler: fn, handlerTypeFound: true }) });
+      perMethod.set(method.name, {
+        errors,
+        note: errors.length > 0 ? null : noErrorsNote({ daemon: input.daemon, handler: fn, handlerTypeFound: true }),
+      });
     }
     result.set(service.fullName, perMethod);
   }
   return result;
 }
 
-function rpcErrors(input: HandlerErrorsInput, walker: ErrorWalker, fn: GoFunction, requestType: string): HandlerError[] {
+function rpcErrors(
+  input: HandlerErrorsInput,
+  walker: ErrorWalker,
+  fn: GoFunction,
+  requestType: string,
+): HandlerError[] {
   const request = input.messages[requestType];
   const shortName = requestType.slice(requestType.lastIndexOf('.') + 1);
-  const requestName = parametersOf(fn).find((p) => p.type.replace(/^\*/, '').split('.').at(-1) === shortName)?.name ?? null;
+  const requestName =
+    parametersOf(fn).find((p) => p.type.replace(/^\*/, '').split('.').at(-1) === shortName)?.name ?? null;
   const conditionOf = (node: SyntaxNode | null): string | null =>
-    node && request && requestName ? requestCondition({ program: input.program, file: fn.file, body: fn.body, requestName, request, messages: input.messages }, node) : null;
+    node && request && requestName
+      ? requestCondition(
+          { program: input.program, file: fn.file, body: fn.body, requestName, request, messages: input.messages },
+          node,
+        )
+      : null;
   const seen = new Set<string>();
   return walker
     .errorsOf(fn)

@@ -15,24 +15,47 @@ export interface ReleaseErrors {
 }
 
 /** Reads the errors of every RPC of the release and of its layers (none without handler files). */
-export function releaseErrors(model: ApiRelease, handlers: { program: GoProgram; files: GoFile[] } | null | undefined): ReleaseErrors {
+export function releaseErrors(
+  model: ApiRelease,
+  handlers: { program: GoProgram; files: GoFile[] } | null | undefined,
+): ReleaseErrors {
   if (!handlers) return { byService: new Map(), layers: [] };
   const byService = handlerErrors({
     ...handlers,
     daemon: model.daemonId,
-    services: model.subServices.map((s) => ({ fullName: s.fullName, methods: s.methods.map((m) => ({ name: m.name, requestType: m.requestType })) })),
+    services: model.subServices.map((s) => ({
+      fullName: s.fullName,
+      methods: s.methods.map((m) => ({ name: m.name, requestType: m.requestType })),
+    })),
     messages: model.messages,
   });
   return { byService, layers: serviceErrors(handlers.program, handlers.files) };
 }
 
 /** The `errors` and `errorsNote` of one method. */
-export function methodErrors(rpc: RpcErrors | undefined, linkFor: (file: string, line: number) => SourceRef, daemon: string): Pick<MethodModel, 'errors' | 'errorsNote'> {
+export function methodErrors(
+  rpc: RpcErrors | undefined,
+  linkFor: (file: string, line: number) => SourceRef,
+  daemon: string,
+): Pick<MethodModel, 'errors' | 'errorsNote'> {
   if (!rpc) {
-    return { errors: null, errorsNote: { reason: 'no-handler-source', text: `This release's ${daemon} handler source is not read, so its errors are not listed.` } };
+    return {
+      errors: null,
+      errorsNote: {
+        reason: 'no-handler-source',
+        text: `This release's ${daemon} handler source is not read, so its errors are not listed.`,
+      },
+    };
   }
   return {
-    errors: rpc.errors.map((e) => ({ message: e.message, code: e.code, condition: e.condition, sentinel: e.sentinel, via: e.via, source: linkFor(e.file.path, e.line) })),
+    errors: rpc.errors.map((e) => ({
+      message: e.message,
+      code: e.code,
+      condition: e.condition,
+      sentinel: e.sentinel,
+      via: e.via,
+      source: linkFor(e.file.path, e.line),
+    })),
     errorsNote: rpc.note,
   };
 }

@@ -59,7 +59,8 @@ function guardsAround(scope: RequestScope, node: SyntaxNode): CondExpr[] | null 
       const cond = parts[thenIndex - 1];
       if (!cond) return null;
       if (sameNode(child, parts[thenIndex])) guards.unshift(parse(cond));
-      else if (thenIndex >= 0 && child.from >= parts[thenIndex]!.to) guards.unshift({ kind: 'unary', op: '!', operand: parse(cond) });
+      else if (thenIndex >= 0 && child.from >= parts[thenIndex]!.to)
+        guards.unshift({ kind: 'unary', op: '!', operand: parse(cond) });
     } else if (parent.name === 'SwitchBlock' && child.name !== 'Case') {
       const switchParts = parent.parent ? namedChildren(parent.parent).filter((p) => p.name !== 'SwitchBlock') : [];
       if (switchParts.length > 0 || parent.parent?.name !== 'SwitchStatement') return null;
@@ -67,7 +68,8 @@ function guardsAround(scope: RequestScope, node: SyntaxNode): CondExpr[] | null 
       const own = cases.at(-1);
       if (!own) return null;
       const exprs = (c: SyntaxNode) => namedChildren(c).map(parse);
-      const anyOf = (c: SyntaxNode): CondExpr => exprs(c).reduce((a, b) => ({ kind: 'binary', op: '||', left: a, right: b }));
+      const anyOf = (c: SyntaxNode): CondExpr =>
+        exprs(c).reduce((a, b) => ({ kind: 'binary', op: '||', left: a, right: b }));
       const earlier = cases.slice(0, -1).filter((c) => exprs(c).length > 0);
       const caseGuards: CondExpr[] = earlier.map((c) => ({ kind: 'unary', op: '!', operand: anyOf(c) }));
       if (exprs(own).length > 0) caseGuards.push(anyOf(own));
@@ -79,7 +81,10 @@ function guardsAround(scope: RequestScope, node: SyntaxNode): CondExpr[] | null 
 
 /** Reads Go conditions as facts about request fields. */
 class FactReader {
-  constructor(private readonly scope: RequestScope, private readonly locals: Map<string, GoExpr>) {}
+  constructor(
+    private readonly scope: RequestScope,
+    private readonly locals: Map<string, GoExpr>,
+  ) {}
 
   read(expr: CondExpr, depth: number): Cond | null {
     if (depth > 6) return null;
@@ -96,7 +101,8 @@ class FactReader {
     if (local) return this.read(local, depth + 1);
     if (expr.kind === 'binary') return this.comparison(expr.op, expr.left, expr.right);
     const field = this.field(expr);
-    if (field?.model.type.kind === 'scalar' && field.model.type.name === 'bool') return fact(`\`${field.path}\` is true`, `\`${field.path}\` is false`);
+    if (field?.model.type.kind === 'scalar' && field.model.type.name === 'bool')
+      return fact(`\`${field.path}\` is true`, `\`${field.path}\` is false`);
     return null;
   }
 
@@ -110,18 +116,27 @@ class FactReader {
   private comparison(op: string, left: CondExpr, right: CondExpr): Cond | null {
     const leftLocal = this.local(left);
     if (leftLocal) return this.comparison(op, leftLocal, right);
-    const isLen = left.kind === 'call' && left.callee.kind === 'ident' && left.callee.name === 'len' && left.args.length === 1;
+    const isLen =
+      left.kind === 'call' && left.callee.kind === 'ident' && left.callee.name === 'len' && left.args.length === 1;
     const field = this.field(isLen ? (left as CondExpr & { kind: 'call' }).args[0]! : left);
     if (!field) return null;
     const name = `\`${field.path}\``;
-    const zero = (right.kind === 'ident' && right.name === 'nil') || (right.kind === 'string' && right.value === '') || (right.kind === 'number' && right.value === 0);
-    if (zero && (op === '==' || op === '!=')) return op === '!=' ? fact(`${name} is set`, `${name} is not set`) : fact(`${name} is not set`, `${name} is set`);
+    const zero =
+      (right.kind === 'ident' && right.name === 'nil') ||
+      (right.kind === 'string' && right.value === '') ||
+      (right.kind === 'number' && right.value === 0);
+    if (zero && (op === '==' || op === '!='))
+      return op === '!=' ? fact(`${name} is set`, `${name} is not set`) : fact(`${name} is not set`, `${name} is set`);
     if (zero && isLen && op === '>') return fact(`${name} is set`, `${name} is not set`);
     const value = this.number(right);
     if (value === null || isLen) return null;
     const words: Record<string, [string, string]> = {
-      '>': ['greater than', 'at most'], '>=': ['at least', 'less than'], '<': ['less than', 'at least'],
-      '<=': ['at most', 'greater than'], '==': ['', 'not'], '!=': ['not', ''],
+      '>': ['greater than', 'at most'],
+      '>=': ['at least', 'less than'],
+      '<': ['less than', 'at least'],
+      '<=': ['at most', 'greater than'],
+      '==': ['', 'not'],
+      '!=': ['not', ''],
     };
     const [yes, no] = words[op] ?? [];
     if (yes === undefined || no === undefined) return null;
@@ -132,10 +147,13 @@ class FactReader {
   private number(expr: CondExpr): string | null {
     if (expr.kind === 'number') return String(expr.value);
     if (expr.kind !== 'ident' && expr.kind !== 'selector') return null;
-    const name = expr.kind === 'ident' ? expr.name : expr.target.kind === 'ident' ? `${expr.target.name}.${expr.field}` : null;
+    const name =
+      expr.kind === 'ident' ? expr.name : expr.target.kind === 'ident' ? `${expr.target.name}.${expr.field}` : null;
     if (!name) return null;
     const [pkgName, constName] = name.includes('.') ? name.split('.') : [null, name];
-    const pkg = pkgName ? this.scope.program.importedPackage(this.scope.file, pkgName) : this.scope.program.packageOf(this.scope.file);
+    const pkg = pkgName
+      ? this.scope.program.importedPackage(this.scope.file, pkgName)
+      : this.scope.program.packageOf(this.scope.file);
     const decl = pkg ? this.scope.program.activeDecl(pkg, constName!) : undefined;
     return decl?.kind === 'const' && decl.value?.kind === 'number' ? decl.value.text : null;
   }
@@ -148,7 +166,12 @@ class FactReader {
       if (at.kind === 'selector') {
         names.unshift(at.field);
         at = at.target;
-      } else if (at.kind === 'call' && at.args.length === 0 && at.callee.kind === 'selector' && at.callee.field.startsWith('Get')) {
+      } else if (
+        at.kind === 'call' &&
+        at.args.length === 0 &&
+        at.callee.kind === 'selector' &&
+        at.callee.field.startsWith('Get')
+      ) {
         names.unshift(at.callee.field.slice(3));
         at = at.callee.target;
       } else break;

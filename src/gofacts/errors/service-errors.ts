@@ -41,7 +41,9 @@ export function serviceErrors(program: GoProgram, files: GoFile[]): LayerError[]
   const out: LayerError[] = [];
   for (const layer of LAYERS) {
     const seen = new Set<string>();
-    const layerFiles = files.filter((f) => layer.matches(f.path) && satisfies(f.constraint, program.tags)).sort((a, b) => (a.path < b.path ? -1 : 1));
+    const layerFiles = files
+      .filter((f) => layer.matches(f.path) && satisfies(f.constraint, program.tags))
+      .sort((a, b) => (a.path < b.path ? -1 : 1));
     for (const file of layerFiles) {
       for (const found of fileErrors(program, file)) {
         if (seen.has(found.message)) continue;
@@ -59,13 +61,27 @@ function fileErrors(program: GoProgram, file: GoFile): Omit<LayerError, 'origin'
     for (const d of decl) {
       if (d.file !== file || d.kind !== 'var') continue;
       const sentinel = sentinelOf(program, { file, node: d.node, kind: 'ident', name: d.name });
-      if (sentinel) found.push({ message: sentinel.message, code: sentinel.code ?? 'Unknown', sentinel: sentinel.name, line: lineOf(file, d.node.from), at: d.node.from });
+      if (sentinel)
+        found.push({
+          message: sentinel.message,
+          code: sentinel.code ?? 'Unknown',
+          sentinel: sentinel.name,
+          line: lineOf(file, d.node.from),
+          at: d.node.from,
+        });
     }
   }
   for (const node of descendants(file.tree.topNode, 'CallExpr')) {
     const call = toExpr(file, node);
     const built = call.kind === 'call' ? constructedError(program, call) : null;
-    if (built) found.push({ message: built.message, code: built.code ?? 'Unknown', sentinel: null, line: lineOf(file, node.from), at: node.from });
+    if (built)
+      found.push({
+        message: built.message,
+        code: built.code ?? 'Unknown',
+        sentinel: null,
+        line: lineOf(file, node.from),
+        at: node.from,
+      });
   }
   for (const message of errorMethodTexts(file)) found.push({ ...message, code: 'Unknown', sentinel: null });
   return found.sort((a, b) => a.at - b.at).map(({ at: _at, ...rest }) => rest);
@@ -75,14 +91,19 @@ function fileErrors(program: GoProgram, file: GoFile): Omit<LayerError, 'origin'
 function errorMethodTexts(file: GoFile): { message: string; line: number; at: number }[] {
   const out: { message: string; line: number; at: number }[] = [];
   for (let node = file.tree.topNode.firstChild; node; node = node.nextSibling) {
-    if (node.name !== 'MethodDecl' || file.source.slice(node.getChild('FieldName')?.from ?? 0, node.getChild('FieldName')?.to ?? 0) !== 'Error') continue;
+    if (
+      node.name !== 'MethodDecl' ||
+      file.source.slice(node.getChild('FieldName')?.from ?? 0, node.getChild('FieldName')?.to ?? 0) !== 'Error'
+    )
+      continue;
     const body = node.getChild('Block');
     if (!body) continue;
     for (const ret of descendants(body, 'ReturnStatement')) {
       const [value] = namedChildren(ret);
       if (value?.name !== 'String') continue;
       const expr = toExpr(file, value);
-      if (expr.kind === 'string' && /[a-z]{2}/i.test(expr.value)) out.push({ message: expr.value, line: lineOf(file, value.from), at: value.from });
+      if (expr.kind === 'string' && /[a-z]{2}/i.test(expr.value))
+        out.push({ message: expr.value, line: lineOf(file, value.from), at: value.from });
     }
   }
   return out;

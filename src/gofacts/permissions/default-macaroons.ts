@@ -35,7 +35,15 @@ export interface DefaultMacaroon {
 /** The daemon's default macaroons: configured ones first, then sub-server macaroons by file name. */
 export function defaultMacaroons(program: GoProgram, configs: MacaroonConfig[], allOps: Op[]): DefaultMacaroon[] {
   const configured = configs.map((config): DefaultMacaroon => {
-    if (config.ops === '*') return { file: config.file, ops: allOps, allowsAll: true, note: config.note ?? '', subServer: null, declared: null };
+    if (config.ops === '*')
+      return {
+        file: config.file,
+        ops: allOps,
+        allowsAll: true,
+        note: config.note ?? '',
+        subServer: null,
+        declared: null,
+      };
     const decl = findDecl(program, config.ops);
     if (!decl) {
       throw new GoSourceError(`the op list "${config.ops}" of ${config.file} is not declared in the permission files`, {
@@ -43,7 +51,14 @@ export function defaultMacaroons(program: GoProgram, configs: MacaroonConfig[], 
       });
     }
     const ops = decl.kind === 'func' ? opsOfFunction(program, decl) : readOps(program, decl.value!, 0);
-    return { file: config.file, ops, allowsAll: false, note: config.note ?? '', subServer: null, declared: { file: decl.file, line: lineOf(decl.file, decl.node.from) } };
+    return {
+      file: config.file,
+      ops,
+      allowsAll: false,
+      note: config.note ?? '',
+      subServer: null,
+      declared: { file: decl.file, line: lineOf(decl.file, decl.node.from) },
+    };
   });
   return [...configured, ...subServerMacaroons(program).filter((m) => !configured.some((c) => c.file === m.file))];
 }
@@ -71,7 +86,13 @@ function subServerMacaroons(program: GoProgram): DefaultMacaroon[] {
       for (const node of descendants(file.tree.topNode, 'CallExpr')) {
         const call = toExpr(file, node);
         // The macaroon service's NewMacaroon(ctx, rootKeyID, ops...) bakes it.
-        if (call.kind !== 'call' || !call.spread || call.callee.kind !== 'selector' || call.callee.field !== 'NewMacaroon') continue;
+        if (
+          call.kind !== 'call' ||
+          !call.spread ||
+          call.callee.kind !== 'selector' ||
+          call.callee.field !== 'NewMacaroon'
+        )
+          continue;
         const last = call.args.at(-1);
         const decl = last ? program.resolve(file, last) : undefined;
         if (decl && isOpsVar(decl)) baked.add(decl);

@@ -10,7 +10,14 @@
  * macaroon of the daemon, any one (`any`), and a non-empty one a macaroon holding them
  * (`required`).
  */
-import type { DefaultMacaroonModel, MethodPermissions, ModelWarning, PermissionOp, SourceRef, SubServiceModel } from '../../proto/model-types.ts';
+import type {
+  DefaultMacaroonModel,
+  MethodPermissions,
+  ModelWarning,
+  PermissionOp,
+  SourceRef,
+  SubServiceModel,
+} from '../../proto/model-types.ts';
 import type { PermissionEntry, PermissionTables, WhitelistEntry } from './permission-tables.ts';
 
 export interface PermissionJoinInput {
@@ -43,7 +50,9 @@ export function methodUri(fullName: string): string {
 export function joinPermissions(input: PermissionJoinInput): PermissionJoinResult {
   const entries = groupBy(input.tables.entries, (e) => e.uri);
   const whitelist = groupBy(input.tables.whitelist, (w) => w.uri);
-  const servicesWithEntries = new Set([...entries.keys(), ...whitelist.keys()].map((uri) => uri.slice(1, uri.lastIndexOf('/'))));
+  const servicesWithEntries = new Set(
+    [...entries.keys(), ...whitelist.keys()].map((uri) => uri.slice(1, uri.lastIndexOf('/'))),
+  );
   const byMethod = new Map<string, MethodPermissions>();
   const warnings: ModelWarning[] = [];
 
@@ -67,7 +76,13 @@ export function joinPermissions(input: PermissionJoinInput): PermissionJoinResul
       };
       if (always) {
         const where = entry ?? always;
-        byMethod.set(method.fullName, { ...base, status: 'none', ops: [], buildTags: entry?.buildTags ?? [], source: input.linkFor(where.file.path, where.line) });
+        byMethod.set(method.fullName, {
+          ...base,
+          status: 'none',
+          ops: [],
+          buildTags: entry?.buildTags ?? [],
+          source: input.linkFor(where.file.path, where.line),
+        });
         continue;
       }
       if (entry) {
@@ -94,7 +109,13 @@ export function joinPermissions(input: PermissionJoinInput): PermissionJoinResul
       }
       // A served service lists all its methods; a service with no entry at all runs elsewhere.
       const served = servicesWithEntries.has(subService.fullName);
-      byMethod.set(method.fullName, { ...base, status: served ? 'no-entry' : 'not-served', ops: [], buildTags: [], source: null });
+      byMethod.set(method.fullName, {
+        ...base,
+        status: served ? 'no-entry' : 'not-served',
+        ops: [],
+        buildTags: [],
+        source: null,
+      });
       if (served) {
         const message = `${method.fullName} has no macaroon permission entry in the daemon's Go source: the daemon rejects it when macaroons are enabled`;
         warnings.push({

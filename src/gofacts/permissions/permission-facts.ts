@@ -30,7 +30,11 @@ export interface PermissionFacts {
 export function permissionFacts(
   model: ApiRelease,
   input: PermissionInput,
-  context: { bake: { path: string; description: string } | null; linkFor: (file: string, line: number) => SourceRef; locationOf: (fullName: string) => string },
+  context: {
+    bake: { path: string; description: string } | null;
+    linkFor: (file: string, line: number) => SourceRef;
+    locationOf: (fullName: string) => string;
+  },
 ): PermissionFacts {
   const { program, files } = input;
   const tables = readPermissionTables(program, files);
@@ -57,7 +61,10 @@ export function permissionFacts(
 }
 
 /** Upstream source links at the release's commit, and "file:line" of a method for messages. */
-export function releaseLinks(model: ApiRelease, repoUrl: string): { linkFor: (file: string, line: number) => SourceRef; locationOf: (fullName: string) => string } {
+export function releaseLinks(
+  model: ApiRelease,
+  repoUrl: string,
+): { linkFor: (file: string, line: number) => SourceRef; locationOf: (fullName: string) => string } {
   const methods = new Map(model.subServices.flatMap((s) => s.methods.map((m) => [m.fullName, m] as const)));
   return {
     linkFor: (file, line) => ({ path: file, line, url: `${repoUrl}/blob/${model.commit}/${file}#L${line}` }),
@@ -77,15 +84,25 @@ function uniqueOps(ops: Op[]): Op[] {
 }
 
 /** The release with its permissions and default macaroons filled in from its permission files (no CLI, no handlers). */
-export function attachPermissionFacts(model: ApiRelease, input: { service: SourceService; version: SourceVersion; treeDir: string }): ApiRelease {
+export function attachPermissionFacts(
+  model: ApiRelease,
+  input: { service: SourceService; version: SourceVersion; treeDir: string },
+): ApiRelease {
   const files = readGoFiles(input.treeDir, input.service, input.version, 'permissionFiles');
   if (files.length === 0) return model;
   const program = new GoProgram(files, new Set(input.version.buildTags ?? []));
-  const facts = permissionFacts(model, { program, files, macaroons: [] }, { bake: null, ...releaseLinks(model, `https://github.com/${input.service.repo}`) });
+  const facts = permissionFacts(
+    model,
+    { program, files, macaroons: [] },
+    { bake: null, ...releaseLinks(model, `https://github.com/${input.service.repo}`) },
+  );
   return {
     ...model,
     macaroons: facts.macaroons,
     gaps: [...model.gaps, ...gapsIn(facts.warnings)],
-    subServices: model.subServices.map((s) => ({ ...s, methods: s.methods.map((m) => ({ ...m, permissions: facts.byMethod.get(m.fullName) ?? null })) })),
+    subServices: model.subServices.map((s) => ({
+      ...s,
+      methods: s.methods.map((m) => ({ ...m, permissions: facts.byMethod.get(m.fullName) ?? null })),
+    })),
   };
 }

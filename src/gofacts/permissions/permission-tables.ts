@@ -70,19 +70,26 @@ export function readPermissionTables(program: GoProgram, files: GoFile[]): Permi
       if (literal.kind !== 'composite' || !literal.type) continue;
       const type = typeText(literal.type);
       const owner = declarationName(file, node);
-      if (type === TABLE_TYPE && !WHITELIST_NAME.test(owner)) tables.entries.push(...tableEntries(program, literal, buildTags));
-      else if (type === TABLE_TYPE || type === WHITELIST_TYPE) tables.whitelist.push(...whitelistEntries(program, literal, owner, buildTags));
+      if (type === TABLE_TYPE && !WHITELIST_NAME.test(owner))
+        tables.entries.push(...tableEntries(program, literal, buildTags));
+      else if (type === TABLE_TYPE || type === WHITELIST_TYPE)
+        tables.whitelist.push(...whitelistEntries(program, literal, owner, buildTags));
     }
     for (const decl of [...program.packageOf(file).decls.values()].flat()) {
       if (decl.file !== file || decl.kind !== 'func') continue;
       const results = funcOf(decl).results;
-      if (results.length === 1 && typeText(results[0]!) === WHITELIST_TYPE) tables.whitelist.push(...conditionalWhitelist(decl, buildTags));
+      if (results.length === 1 && typeText(results[0]!) === WHITELIST_TYPE)
+        tables.whitelist.push(...conditionalWhitelist(decl, buildTags));
     }
   }
   return tables;
 }
 
-function tableEntries(program: GoProgram, literal: GoExpr & { kind: 'composite' }, buildTags: string[]): PermissionEntry[] {
+function tableEntries(
+  program: GoProgram,
+  literal: GoExpr & { kind: 'composite' },
+  buildTags: string[],
+): PermissionEntry[] {
   return literal.elements.map((element) => {
     if (!element.key) throw malformed(element.value, 'an entry without a key');
     return {
@@ -95,7 +102,12 @@ function tableEntries(program: GoProgram, literal: GoExpr & { kind: 'composite' 
   });
 }
 
-function whitelistEntries(program: GoProgram, literal: GoExpr & { kind: 'composite' }, name: string, buildTags: string[]): WhitelistEntry[] {
+function whitelistEntries(
+  program: GoProgram,
+  literal: GoExpr & { kind: 'composite' },
+  name: string,
+  buildTags: string[],
+): WhitelistEntry[] {
   const keys = literal.elements.map((e) => (e.key ? program.stringValue(e.key) : null));
   // Other string sets (lnd sub-server names) are not whitelists: every key must be a URI.
   if (keys.length === 0 || !keys.every((k) => k !== null && URI.test(k))) return [];
@@ -116,7 +128,10 @@ function conditionalWhitelist(decl: GoDecl, buildTags: string[]): WhitelistEntry
   if (!body) return [];
   return descendants(body, 'String')
     .map((node) => ({ node, value: toExpr(file, node) }))
-    .filter((s): s is { node: SyntaxNode; value: GoExpr & { kind: 'string' } } => s.value.kind === 'string' && URI.test(s.value.value))
+    .filter(
+      (s): s is { node: SyntaxNode; value: GoExpr & { kind: 'string' } } =>
+        s.value.kind === 'string' && URI.test(s.value.value),
+    )
     .map(({ node, value }) => ({
       uri: value.value,
       name: decl.name,
@@ -155,9 +170,10 @@ function uriOf(program: GoProgram, key: GoExpr): string {
   if (value === null || !URI.test(value)) {
     throw new GoSourceError(`cannot read the permission table key ${textOf(key.file, key.node)} as a gRPC method URI`, {
       location: locationOf(key.file, key.node),
-      hint: value === null
-        ? 'Add the Go file that declares this constant to the permission files of this release in content/sources.json.'
-        : `The key evaluates to "${value}", which is not /package.Service/Method.`,
+      hint:
+        value === null
+          ? 'Add the Go file that declares this constant to the permission files of this release in content/sources.json.'
+          : `The key evaluates to "${value}", which is not /package.Service/Method.`,
     });
   }
   return value;
@@ -175,7 +191,8 @@ export function readOps(program: GoProgram, expr: GoExpr, depth: number): Op[] {
       const action = fieldOf(op, 'Action');
       const entityValue = entity ? program.stringValue(entity) : '';
       const actionValue = action ? program.stringValue(action) : '';
-      if (entityValue === null || actionValue === null) throw malformed(op, 'an op whose Entity or Action is not a constant string');
+      if (entityValue === null || actionValue === null)
+        throw malformed(op, 'an op whose Entity or Action is not a constant string');
       // A zero bakery.Op ({{}}, tapd v0.7.2's MailboxInfo) names no permission.
       return entityValue === '' && actionValue === '' ? [] : [{ entity: entityValue, action: actionValue }];
     });

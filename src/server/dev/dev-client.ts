@@ -44,7 +44,9 @@ async function isAffected(routes: string[] | null): Promise<boolean> {
 
 /** Hands changed page data to the client runtime (see dev-refresh-event.ts); true when it took the job. */
 function refreshInPlace(detail: DevRefreshDetail): boolean {
-  const claimed = !window.dispatchEvent(new CustomEvent<DevRefreshDetail>(DEV_REFRESH_EVENT, { cancelable: true, detail }));
+  const claimed = !window.dispatchEvent(
+    new CustomEvent<DevRefreshDetail>(DEV_REFRESH_EVENT, { cancelable: true, detail }),
+  );
   if (claimed && detail.current) console.info('[apidocs dev] page rebuilt: updated in place');
   return claimed;
 }
@@ -63,17 +65,30 @@ function showOverlay(message: string): void {
     overlay.setAttribute('role', 'alertdialog');
     overlay.setAttribute('aria-labelledby', `${OVERLAY_ID}-title`);
     Object.assign(overlay.style, {
-      position: 'fixed', inset: '0', zIndex: '2147483647', overflow: 'auto', padding: '2rem',
-      background: 'rgba(20, 20, 24, 0.92)', color: '#f5f5f5', font: '14px/1.5 ui-monospace, SFMono-Regular, Menlo, monospace',
+      position: 'fixed',
+      inset: '0',
+      zIndex: '2147483647',
+      overflow: 'auto',
+      padding: '2rem',
+      background: 'rgba(20, 20, 24, 0.92)',
+      color: '#f5f5f5',
+      font: '14px/1.5 ui-monospace, SFMono-Regular, Menlo, monospace',
     });
     const title = document.createElement('h2');
     title.id = `${OVERLAY_ID}-title`;
     title.textContent = 'apidocs: build failed';
     Object.assign(title.style, { color: '#ff6b6b', margin: '0 0 1rem', font: 'bold 18px/1.3 system-ui, sans-serif' });
     const pre = document.createElement('pre');
-    Object.assign(pre.style, { whiteSpace: 'pre-wrap', margin: '0 0 1rem', padding: '1rem', background: 'rgba(0, 0, 0, 0.4)', borderLeft: '4px solid #ff6b6b' });
+    Object.assign(pre.style, {
+      whiteSpace: 'pre-wrap',
+      margin: '0 0 1rem',
+      padding: '1rem',
+      background: 'rgba(0, 0, 0, 0.4)',
+      borderLeft: '4px solid #ff6b6b',
+    });
     const hint = document.createElement('p');
-    hint.textContent = 'Fix the problem and save: this page updates on the next good build. The last good build is still served.';
+    hint.textContent =
+      'Fix the problem and save: this page updates on the next good build. The last good build is still served.';
     Object.assign(hint.style, { margin: '0', opacity: '0.8', font: '14px/1.5 system-ui, sans-serif' });
     overlay.append(title, pre, hint);
     document.body.append(overlay);
@@ -87,8 +102,14 @@ function hideOverlay(): void {
   document.getElementById(OVERLAY_ID)?.remove();
 }
 
-function on<T extends DevEvent['type']>(source: EventSource, type: T, handle: (event: Extract<DevEvent, { type: T }>) => void): void {
-  source.addEventListener(type, (message) => handle(JSON.parse((message as MessageEvent<string>).data) as Extract<DevEvent, { type: T }>));
+function on<T extends DevEvent['type']>(
+  source: EventSource,
+  type: T,
+  handle: (event: Extract<DevEvent, { type: T }>) => void,
+): void {
+  source.addEventListener(type, (message) =>
+    handle(JSON.parse((message as MessageEvent<string>).data) as Extract<DevEvent, { type: T }>),
+  );
 }
 
 function connect(): void {

@@ -53,7 +53,10 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const { builder, baseUrl, write } = options;
   const events = createReloadEvents();
   const clientScript = await bundleDevClient();
-  const site = createSiteHandler({ baseUrl, view: developmentView(builder.outDir, (html) => injectDevClient(html, baseUrl)) });
+  const site = createSiteHandler({
+    baseUrl,
+    view: developmentView(builder.outDir, (html) => injectDevClient(html, baseUrl)),
+  });
   const devCsp = headerPolicy([]);
 
   const handler = (req: IncomingMessage, res: ServerResponse) => {
@@ -72,7 +75,10 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       }
       if (pathname === devClientUrl(baseUrl)) {
         setHeaders(res, securityHeaders(devCsp));
-        return sendBody(req, res, 200, clientScript, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': CACHE_NONE });
+        return sendBody(req, res, 200, clientScript, {
+          'Content-Type': 'text/javascript; charset=utf-8',
+          'Cache-Control': CACHE_NONE,
+        });
       }
     }
     // Watch mode rewrites the search index when it is asked for, not on every edit.
@@ -109,12 +115,16 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       unbuilt.clear();
       watcher?.add(builder.watchPaths()); // the proto trees are known once a build succeeded
       events.built(routes, inPlace);
-      write(`✓ ${describeRebuild(batch, routes)} in ${formatMs(performance.now() - started)}${events.clients > 0 ? `, reloading ${events.clients} tab${events.clients === 1 ? '' : 's'} if affected` : ''}`);
+      write(
+        `✓ ${describeRebuild(batch, routes)} in ${formatMs(performance.now() - started)}${events.clients > 0 ? `, reloading ${events.clients} tab${events.clients === 1 ? '' : 's'} if affected` : ''}`,
+      );
     } catch (error) {
       for (const file of batch) unbuilt.add(file);
       const message = formatError(error);
       events.failed(message);
-      write(`✗ build failed after ${formatMs(performance.now() - started)}; still serving the last good build\nerror: ${message}`);
+      write(
+        `✗ build failed after ${formatMs(performance.now() - started)}; still serving the last good build\nerror: ${message}`,
+      );
     }
     requeueMissedChanges(snapshot, started);
   };
@@ -138,7 +148,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   watcher = watch(roots, { ignoreInitial: true, ignored: watchIgnore(roots, builder.outDir) });
   watcher.on('all', (event, file) => {
     const absolute = path.resolve(file);
-    if ((event === 'add' || event === 'change' || event === 'unlink') && isBuildInput(absolute, builder.watchPaths())) queue.add(absolute);
+    if ((event === 'add' || event === 'change' || event === 'unlink') && isBuildInput(absolute, builder.watchPaths()))
+      queue.add(absolute);
   });
   watcher.on('error', (error) => write(`warning: watcher: ${String(error)}`));
   await new Promise<void>((resolve) => watcher!.once('ready', () => resolve()));
@@ -160,7 +171,14 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
 
 /** "rebuilt 2 pages (pages/home.md)" for the progress line. */
 function describeRebuild(files: string[], routes: string[] | null): string {
-  const what = routes === null ? 'built the site' : routes.length === 0 ? 'rebuilt, no page changed' : `rebuilt ${routes.length} page${routes.length === 1 ? '' : 's'}`;
+  const what =
+    routes === null
+      ? 'built the site'
+      : routes.length === 0
+        ? 'rebuilt, no page changed'
+        : `rebuilt ${routes.length} page${routes.length === 1 ? '' : 's'}`;
   const names = files.map((f) => path.basename(f));
-  return names.length === 0 ? what : `${what} (${names.slice(0, 3).join(', ')}${names.length > 3 ? `, +${names.length - 3} more` : ''})`;
+  return names.length === 0
+    ? what
+    : `${what} (${names.slice(0, 3).join(', ')}${names.length > 3 ? `, +${names.length - 3} more` : ''})`;
 }

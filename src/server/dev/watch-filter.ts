@@ -13,7 +13,13 @@ export function watchIgnore(roots: string[], outDir: string): (file: string) => 
   const rootSet = new Set(roots.map((r) => path.resolve(r)));
   return (file) => {
     const absolute = path.resolve(file);
-    if (absolute === out || absolute.startsWith(`${out}${path.sep}`) || absolute.startsWith(`${out}.tmp-`) || absolute.startsWith(`${out}.old-`)) return true;
+    if (
+      absolute === out ||
+      absolute.startsWith(`${out}${path.sep}`) ||
+      absolute.startsWith(`${out}.tmp-`) ||
+      absolute.startsWith(`${out}.old-`)
+    )
+      return true;
     if (rootSet.has(absolute)) return false;
     const name = path.basename(absolute);
     return name.startsWith('.') || name.endsWith('~') || name.endsWith('.swp') || name === 'node_modules';

@@ -23,7 +23,16 @@ export const changesOutput = {
   total: z.number(),
   breaking: z.number(),
   counts: z.array(z.object({ severity: z.string(), label: z.string(), count: z.number(), breaking: z.boolean() })),
-  changes: z.array(z.object({ severity: z.string(), section: z.string(), subject: z.string(), change: z.string(), url: z.string().nullable(), affects: z.array(z.string()) })),
+  changes: z.array(
+    z.object({
+      severity: z.string(),
+      section: z.string(),
+      subject: z.string(),
+      change: z.string(),
+      url: z.string().nullable(),
+      affects: z.array(z.string()),
+    }),
+  ),
 };
 
 type ChangesArgs = { daemon: string; from?: string | undefined; to?: string | undefined };
@@ -39,11 +48,19 @@ const tagOf = (tag: string) => (tag.startsWith('v') ? tag : `v${tag}`);
 export function runApiChanges(build: SiteBuild, args: ChangesArgs): ToolAnswer<ChangesResult> {
   const daemon = findDaemon(build, args.daemon);
   const pairs = build.index.changes.filter((c) => c.daemon === daemon.id);
-  if (pairs.length === 0) throw new ToolInputError('daemon', `this build has no API changes for ${daemon.id} (it pins one release); pairs with changes: ${listValues(supportedPairs(build.index.changes))}`);
+  if (pairs.length === 0)
+    throw new ToolInputError(
+      'daemon',
+      `this build has no API changes for ${daemon.id} (it pins one release); pairs with changes: ${listValues(supportedPairs(build.index.changes))}`,
+    );
   const from = args.from === undefined ? undefined : tagOf(args.from);
   const to = args.to === undefined ? undefined : tagOf(args.to);
   const pair = pairs.find((c) => (from === undefined || c.from === from) && (to === undefined || c.to === to));
-  if (!pair) throw new ToolInputError(from !== undefined ? 'from' : 'to', `no API changes of ${daemon.id} ${from ?? '…'} → ${to ?? '…'} in this build; the pairs with changes are ${listValues(supportedPairs(pairs))}`);
+  if (!pair)
+    throw new ToolInputError(
+      from !== undefined ? 'from' : 'to',
+      `no API changes of ${daemon.id} ${from ?? '…'} → ${to ?? '…'} in this build; the pairs with changes are ${listValues(supportedPairs(pairs))}`,
+    );
   const page = build.page(pair.path, 'api-changes');
   const changes = page.groups.flatMap((group) =>
     group.sections.flatMap((section) =>
@@ -57,8 +74,30 @@ export function runApiChanges(build: SiteBuild, args: ChangesArgs): ToolAnswer<C
       })),
     ),
   );
-  const result: ChangesResult = { daemon: daemon.id, from: pair.from, to: pair.to, url: build.absoluteUrl(page.path), total: page.total, breaking: page.breaking, counts: page.counts, changes };
+  const result: ChangesResult = {
+    daemon: daemon.id,
+    from: pair.from,
+    to: pair.to,
+    url: build.absoluteUrl(page.path),
+    total: page.total,
+    breaking: page.breaking,
+    counts: page.counts,
+    changes,
+  };
   const lines = page.counts.map((c) => `${c.label}: ${c.count}`);
-  const entries = changes.map((c) => `- [${c.severity}] ${c.subject}: ${c.change}${c.affects.length > 0 ? ` (affects ${c.affects.join(', ')})` : ''}`);
-  return { structured: result, text: [`# ${daemon.title} API changes ${pair.from} → ${pair.to}`, result.url, '', `${page.total} changes, ${page.breaking} breaking (${lines.join(', ')})`, '', ...entries].join('\n') };
+  const entries = changes.map(
+    (c) =>
+      `- [${c.severity}] ${c.subject}: ${c.change}${c.affects.length > 0 ? ` (affects ${c.affects.join(', ')})` : ''}`,
+  );
+  return {
+    structured: result,
+    text: [
+      `# ${daemon.title} API changes ${pair.from} → ${pair.to}`,
+      result.url,
+      '',
+      `${page.total} changes, ${page.breaking} breaking (${lines.join(', ')})`,
+      '',
+      ...entries,
+    ].join('\n'),
+  };
 }

@@ -68,13 +68,23 @@ export function findName(build: SiteBuild, names: ApiIndexName[], what: string, 
   const exact = matches.filter((n) => n.name.toLowerCase() === wanted);
   const chosen = ownersFirst(build, exact.length > 0 ? exact : matches);
   if (chosen.length === 1) return found(chosen[0]!);
-  const where = scopes.length === 1 ? `${scopes[0]!.daemon.id} ${scopes[0]!.release.tag}` : "the daemons' newest releases";
+  const where =
+    scopes.length === 1 ? `${scopes[0]!.daemon.id} ${scopes[0]!.release.tag}` : "the daemons' newest releases";
   if (chosen.length > 1) {
     const options = chosen.map((n) => `${n.name} (${build.index.pages[n.page]!.daemon})`);
-    throw new ToolInputError(query.argument, `"${query.name}" is ambiguous in ${where}: ${listValues(options)}; pass the full name or "daemon"`);
+    throw new ToolInputError(
+      query.argument,
+      `"${query.name}" is ambiguous in ${where}: ${listValues(options)}; pass the full name or "daemon"`,
+    );
   }
-  const near = nearestNames(inScope.map((n) => n.name), wanted);
-  throw new ToolInputError(query.argument, `no ${what} "${query.name}" in ${where}${near.length > 0 ? `; did you mean ${listValues(near, 5)}?` : ''}`);
+  const near = nearestNames(
+    inScope.map((n) => n.name),
+    wanted,
+  );
+  throw new ToolInputError(
+    query.argument,
+    `no ${what} "${query.name}" in ${where}${near.length > 0 ? `; did you mean ${listValues(near, 5)}?` : ''}`,
+  );
 }
 
 /**
@@ -118,7 +128,10 @@ export function nearestNames(names: string[], wanted: string): string[] {
     .map((name) => {
       const last = name.split('.').at(-1)!.toLowerCase();
       const distance = editDistance(tail, last, max);
-      return { name, score: distance <= max ? distance : last.includes(tail) || tail.includes(last) ? max + 1 : Infinity };
+      return {
+        name,
+        score: distance <= max ? distance : last.includes(tail) || tail.includes(last) ? max + 1 : Infinity,
+      };
     })
     .filter((s) => s.score !== Infinity)
     .sort((a, b) => a.score - b.score || a.name.localeCompare(b.name));

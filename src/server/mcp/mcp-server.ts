@@ -54,7 +54,8 @@ export function createMcpServer(build: SiteBuild, version: string): McpServer {
     'get_method',
     {
       title: 'Get an RPC',
-      description: 'One RPC: signature, streaming kind, REST routes, CLI command, macaroon permissions and smallest default macaroon, request and response fields to a chosen depth, and (with language) a code sample filled with default node settings.',
+      description:
+        'One RPC: signature, streaming kind, REST routes, CLI command, macaroon permissions and smallest default macaroon, request and response fields to a chosen depth, and (with language) a code sample filled with default node settings.',
       inputSchema: methodInput,
       outputSchema: methodOutput,
       annotations: { readOnlyHint: true, openWorldHint: false },
@@ -76,7 +77,8 @@ export function createMcpServer(build: SiteBuild, version: string): McpServer {
     'permissions',
     {
       title: 'Macaroon permissions',
-      description: 'Pass exactly one of: permission (entity:action → the RPCs needing it and the default macaroons holding it; uri:/lnrpc.Lightning/GetInfo → the one RPC it allows), macaroon (a default macaroon such as admin.macaroon → its permissions and the RPCs it allows), method (an RPC → what it needs), unserved: true (the RPCs a daemon does not serve or its permission tables miss, and which daemons serve them).',
+      description:
+        'Pass exactly one of: permission (entity:action → the RPCs needing it and the default macaroons holding it; uri:/lnrpc.Lightning/GetInfo → the one RPC it allows), macaroon (a default macaroon such as admin.macaroon → its permissions and the RPCs it allows), method (an RPC → what it needs), unserved: true (the RPCs a daemon does not serve or its permission tables miss, and which daemons serve them).',
       inputSchema: permissionsInput,
       outputSchema: permissionsOutput,
       annotations: { readOnlyHint: true, openWorldHint: false },
@@ -87,7 +89,8 @@ export function createMcpServer(build: SiteBuild, version: string): McpServer {
     'explain_error',
     {
       title: 'Explain an error',
-      description: 'Takes an error text as pasted (values, "rpc error: code = ... desc = ..." prefix or REST body included) and returns the catalogue entries it matches, best first: origin, gRPC code, causes with a check to run, fixes with a command, the RPCs returning it and its page.',
+      description:
+        'Takes an error text as pasted (values, "rpc error: code = ... desc = ..." prefix or REST body included) and returns the catalogue entries it matches, best first: origin, gRPC code, causes with a check to run, fixes with a command, the RPCs returning it and its page.',
       inputSchema: explainInput,
       outputSchema: explainOutput,
       annotations: { readOnlyHint: true, openWorldHint: false },
@@ -112,8 +115,14 @@ export function createMcpServer(build: SiteBuild, version: string): McpServer {
     server.registerResource(
       page.path,
       uri,
-      { title: `${page.title}${release}`, description: `${page.kind} page ${build.absoluteUrl(page.path)}`, mimeType: 'text/markdown' },
-      async (url) => ({ contents: [{ uri: url.href, mimeType: 'text/markdown', text: await pageText(build, page.path) }] }),
+      {
+        title: `${page.title}${release}`,
+        description: `${page.kind} page ${build.absoluteUrl(page.path)}`,
+        mimeType: 'text/markdown',
+      },
+      async (url) => ({
+        contents: [{ uri: url.href, mimeType: 'text/markdown', text: await pageText(build, page.path) }],
+      }),
     );
   }
   return server;

@@ -46,7 +46,11 @@ export function typeText(type: TypeLabel): string {
 }
 
 function fieldInfo(field: FieldView, types: PageTypes, depth: number, open: Set<string>): FieldInfo {
-  const info: FieldInfo = { name: field.name, type: typeText(field.grpcType), description: htmlText(field.descriptionHtml) };
+  const info: FieldInfo = {
+    name: field.name,
+    type: typeText(field.grpcType),
+    description: htmlText(field.descriptionHtml),
+  };
   if (field.json) info.json = `${field.json.type}: ${field.json.note}`;
   if (field.deprecated) info.deprecated = true;
   if (field.oneof) info.oneof = field.oneof;

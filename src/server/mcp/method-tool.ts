@@ -14,16 +14,41 @@ import { listValues, ToolInputError } from './tool-input-error.ts';
 import type { ToolAnswer } from './tool-result.ts';
 
 export const nameArgs = {
-  daemon: z.string().optional().describe('The daemon (lnd, loop, pool, faraday, taproot-assets, lit); needed when a short name is in several'),
+  daemon: z
+    .string()
+    .optional()
+    .describe('The daemon (lnd, loop, pool, faraday, taproot-assets, lit); needed when a short name is in several'),
   release: z.string().optional().describe("The daemon's release tag (v0.20.3-beta); default: its newest"),
-  depth: z.number().int().min(0).max(6).default(1).describe('How deep to list fields: 0 none, 1 the message\'s own fields, 2 also the fields of the messages they hold, ... (0-6, default 1)'),
+  depth: z
+    .number()
+    .int()
+    .min(0)
+    .max(6)
+    .default(1)
+    .describe(
+      "How deep to list fields: 0 none, 1 the message's own fields, 2 also the fields of the messages they hold, ... (0-6, default 1)",
+    ),
 };
 
 export const methodInput = {
-  name: z.string().min(1, 'name must not be empty').max(500).describe('The RPC: full name (lnrpc.Lightning.GetInfo), Service.Method, Method, gRPC path (/lnrpc.Lightning/GetInfo) or its page URL'),
+  name: z
+    .string()
+    .min(1, 'name must not be empty')
+    .max(500)
+    .describe(
+      'The RPC: full name (lnrpc.Lightning.GetInfo), Service.Method, Method, gRPC path (/lnrpc.Lightning/GetInfo) or its page URL',
+    ),
   ...nameArgs,
-  language: z.string().optional().describe('Also return the code sample in this language: grpc-javascript, grpc-python, rest-javascript, rest-python, cli, curl (the ones the page has)'),
-  full: z.boolean().default(false).describe('With language: the sample setting every request field instead of the minimal request'),
+  language: z
+    .string()
+    .optional()
+    .describe(
+      'Also return the code sample in this language: grpc-javascript, grpc-python, rest-javascript, rest-python, cli, curl (the ones the page has)',
+    ),
+  full: z
+    .boolean()
+    .default(false)
+    .describe('With language: the sample setting every request field instead of the minimal request'),
 };
 
 export const fieldSchema: z.ZodType<FieldInfo> = z.lazy(() =>
@@ -39,7 +64,11 @@ export const fieldSchema: z.ZodType<FieldInfo> = z.lazy(() =>
   }),
 );
 
-export const messageSchema = z.object({ name: z.string(), description: z.string(), fields: z.array(fieldSchema).optional() });
+export const messageSchema = z.object({
+  name: z.string(),
+  description: z.string(),
+  fields: z.array(fieldSchema).optional(),
+});
 
 export const methodPermissionsSchema = z.object({
   status: z
@@ -73,10 +102,19 @@ export const methodOutput = {
   response: messageSchema,
   languages: z.array(z.string()),
   sample: z.object({ language: z.string(), label: z.string(), code: z.string() }).optional(),
-  errors: z.array(z.object({ message: z.string(), source: z.string(), catalogue: z.string().nullable() })).describe("Messages the RPC's handler returns (… is a run-time value), with the source line and catalogue page"),
+  errors: z
+    .array(z.object({ message: z.string(), source: z.string(), catalogue: z.string().nullable() }))
+    .describe("Messages the RPC's handler returns (… is a run-time value), with the source line and catalogue page"),
 };
 
-type MethodArgs = { name: string; daemon?: string | undefined; release?: string | undefined; depth: number; language?: string | undefined; full: boolean };
+type MethodArgs = {
+  name: string;
+  daemon?: string | undefined;
+  release?: string | undefined;
+  depth: number;
+  language?: string | undefined;
+  full: boolean;
+};
 export type MethodResult = z.infer<z.ZodObject<typeof methodOutput>>;
 
 const STREAMING: Record<MethodPage['streaming'], string> = {
@@ -87,7 +125,16 @@ const STREAMING: Record<MethodPage['streaming'], string> = {
 };
 
 export function methodPermissions(view: PermissionsView): z.infer<typeof methodPermissionsSchema> {
-  return { status: view.status, ops: view.ops, uriPermission: view.uriPermission, macaroons: view.macaroons, smallestMacaroon: view.smallestMacaroon, publicWhen: view.publicWhen, whitelist: view.whitelist?.label ?? null, bakeCommand: view.bakeCommand };
+  return {
+    status: view.status,
+    ops: view.ops,
+    uriPermission: view.uriPermission,
+    macaroons: view.macaroons,
+    smallestMacaroon: view.smallestMacaroon,
+    publicWhen: view.publicWhen,
+    whitelist: view.whitelist?.label ?? null,
+    bakeCommand: view.bakeCommand,
+  };
 }
 
 /** One line on what a call needs. */
@@ -107,7 +154,9 @@ export function permissionsLine(p: z.infer<typeof methodPermissionsSchema>): str
 }
 
 function publicLine(p: z.infer<typeof methodPermissionsSchema>): string {
-  return p.publicWhen.length > 0 ? `; no macaroon only when the daemon is configured with ${p.publicWhen.join(' or ')}${p.whitelist ? ` (whitelist ${p.whitelist})` : ''}` : '';
+  return p.publicWhen.length > 0
+    ? `; no macaroon only when the daemon is configured with ${p.publicWhen.join(' or ')}${p.whitelist ? ` (whitelist ${p.whitelist})` : ''}`
+    : '';
 }
 
 /** The method's facts from its page. */
@@ -128,12 +177,19 @@ export function methodResult(build: SiteBuild, page: MethodPage, depth: number):
     request: messageInfo(page.request, types, depth),
     response: messageInfo(page.response, types, depth),
     languages: page.samples.samples.map(sampleLanguage),
-    errors: (page.errors ?? []).map((e) => ({ message: e.message, source: e.source.href, catalogue: e.catalogue ? build.absoluteUrl(e.catalogue) : null })),
+    errors: (page.errors ?? []).map((e) => ({
+      message: e.message,
+      source: e.source.href,
+      catalogue: e.catalogue ? build.absoluteUrl(e.catalogue) : null,
+    })),
   };
 }
 
 function messageText(title: string, message: MessageInfo): string[] {
-  return [`${title}: ${message.name}${message.description ? ` — ${message.description}` : ''}`, ...(message.fields ? (message.fields.length > 0 ? fieldLines(message.fields) : ['  (no fields)']) : [])];
+  return [
+    `${title}: ${message.name}${message.description ? ` — ${message.description}` : ''}`,
+    ...(message.fields ? (message.fields.length > 0 ? fieldLines(message.fields) : ['  (no fields)']) : []),
+  ];
 }
 
 /** The method as Markdown-like text. */
@@ -154,20 +210,35 @@ export function methodText(result: MethodResult): string {
     ...messageText('Response', result.response),
     '',
     `Samples: ${result.languages.join(', ')}`,
-    ...(result.errors.length > 0 ? ['', 'Errors:', ...result.errors.map((e) => `  - ${e.message}${e.catalogue ? ` (${e.catalogue})` : ''}`)] : []),
+    ...(result.errors.length > 0
+      ? ['', 'Errors:', ...result.errors.map((e) => `  - ${e.message}${e.catalogue ? ` (${e.catalogue})` : ''}`)]
+      : []),
   ];
   if (result.sample) lines.push('', `Sample (${result.sample.label}):`, '```', result.sample.code, '```');
   return lines.join('\n');
 }
 
 export function runGetMethod(build: SiteBuild, args: MethodArgs): ToolAnswer<MethodResult> {
-  const found = findName(build, build.index.methods, 'RPC', { argument: 'name', name: args.name, daemon: args.daemon, release: args.release });
+  const found = findName(build, build.index.methods, 'RPC', {
+    argument: 'name',
+    name: args.name,
+    daemon: args.daemon,
+    release: args.release,
+  });
   const page = build.page(found.path, 'method');
   const result = methodResult(build, page, args.depth);
   if (args.language !== undefined) {
     const sample = page.samples.samples.find((s) => sampleLanguage(s) === args.language!.toLowerCase());
-    if (!sample) throw new ToolInputError('language', `${page.fullName} has no "${args.language}" sample; its languages are ${listValues(result.languages)}`);
-    result.sample = { language: sampleLanguage(sample), label: `${sample.protocol === 'shell' ? '' : `${sample.protocol === 'grpc' ? 'gRPC' : 'REST'} `}${sample.label}`, code: sampleText(page.samples, sample, args.full) };
+    if (!sample)
+      throw new ToolInputError(
+        'language',
+        `${page.fullName} has no "${args.language}" sample; its languages are ${listValues(result.languages)}`,
+      );
+    result.sample = {
+      language: sampleLanguage(sample),
+      label: `${sample.protocol === 'shell' ? '' : `${sample.protocol === 'grpc' ? 'gRPC' : 'REST'} `}${sample.label}`,
+      code: sampleText(page.samples, sample, args.full),
+    };
   }
   return { structured: result, text: methodText(result) };
 }

@@ -22,6 +22,11 @@ function htmlCodeText(html: string): string {
 /** A sample's code: the minimal request, or every field (`full`, when the page has it). */
 export function sampleText(view: CodeSamplesView, sample: CodeSampleView, full: boolean): string {
   const template = full && sample.full ? sample.full : sample.minimal;
-  const { throughLitd: _, ...values } = connectionValues(DEFAULT_SETTINGS, view.node.daemon, view.node.litd, view.macaroon);
+  const { throughLitd: _, ...values } = connectionValues(
+    DEFAULT_SETTINGS,
+    view.node.daemon,
+    view.node.litd,
+    view.macaroon,
+  );
   return fillText({ text: template.html.map(htmlCodeText), slots: template.slots }, values);
 }

@@ -14,7 +14,11 @@ export interface DaemonRelease {
 /** The daemon of an id. */
 export function findDaemon(build: SiteBuild, id: string): ApiIndexDaemon {
   const daemon = build.index.daemons.find((d) => d.id === id.toLowerCase());
-  if (!daemon) throw new ToolInputError('daemon', `unknown daemon "${id}"; the daemons are ${listValues(build.index.daemons.map((d) => d.id))}`);
+  if (!daemon)
+    throw new ToolInputError(
+      'daemon',
+      `unknown daemon "${id}"; the daemons are ${listValues(build.index.daemons.map((d) => d.id))}`,
+    );
   return daemon;
 }
 
@@ -23,7 +27,11 @@ export function findRelease(daemon: ApiIndexDaemon, tag: string | undefined): Ap
   if (tag === undefined) return daemon.releases[0]!;
   const wanted = tag.startsWith('v') ? tag : `v${tag}`;
   const release = daemon.releases.find((r) => r.tag === wanted);
-  if (!release) throw new ToolInputError('release', `${daemon.id} has no release "${tag}" in this build; its releases are ${listValues(daemon.releases.map((r) => r.tag))}`);
+  if (!release)
+    throw new ToolInputError(
+      'release',
+      `${daemon.id} has no release "${tag}" in this build; its releases are ${listValues(daemon.releases.map((r) => r.tag))}`,
+    );
   return release;
 }
 
@@ -31,14 +39,23 @@ export function findRelease(daemon: ApiIndexDaemon, tag: string | undefined): Ap
  * The releases a lookup searches: the named daemon's release (its newest by default), or
  * every daemon's newest. A release without a daemon is that tag in whichever daemons have it.
  */
-export function releasesInScope(build: SiteBuild, daemon: string | undefined, release: string | undefined): DaemonRelease[] {
+export function releasesInScope(
+  build: SiteBuild,
+  daemon: string | undefined,
+  release: string | undefined,
+): DaemonRelease[] {
   if (daemon === undefined) {
     if (release === undefined) return build.index.daemons.map((d) => ({ daemon: d, release: d.releases[0]! }));
     const tag = release.startsWith('v') ? release : `v${release}`;
-    const having = build.index.daemons.flatMap((d) => d.releases.filter((r) => r.tag === tag).map((r) => ({ daemon: d, release: r })));
+    const having = build.index.daemons.flatMap((d) =>
+      d.releases.filter((r) => r.tag === tag).map((r) => ({ daemon: d, release: r })),
+    );
     if (having.length === 0) {
       const all = build.index.daemons.flatMap((d) => d.releases.map((r) => `${d.id} ${r.tag}`));
-      throw new ToolInputError('release', `no daemon has a release "${release}" in this build; the releases are ${listValues(all, 20)}`);
+      throw new ToolInputError(
+        'release',
+        `no daemon has a release "${release}" in this build; the releases are ${listValues(all, 20)}`,
+      );
     }
     return having;
   }

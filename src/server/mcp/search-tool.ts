@@ -11,9 +11,17 @@ import { listValues, ToolInputError } from './tool-input-error.ts';
 import type { ToolAnswer } from './tool-result.ts';
 
 export const searchInput = {
-  query: z.string().trim().min(1, 'query must not be empty').max(500).describe('What to look for: words, an RPC or field name, a REST path, an error message'),
+  query: z
+    .string()
+    .trim()
+    .min(1, 'query must not be empty')
+    .max(500)
+    .describe('What to look for: words, an RPC or field name, a REST path, an error message'),
   daemon: z.string().optional().describe('Only pages of this daemon (lnd, loop, pool, faraday, taproot-assets, lit)'),
-  release: z.string().optional().describe("Search this release of the daemon (needs daemon); default: the daemon's newest"),
+  release: z
+    .string()
+    .optional()
+    .describe("Search this release of the daemon (needs daemon); default: the daemon's newest"),
   limit: z.number().int().min(1).max(50).default(10).describe('Most results to return (1-50, default 10)'),
 };
 
@@ -39,7 +47,11 @@ type SearchResult = z.infer<z.ZodObject<typeof searchOutput>>;
 const plain = (parts: { text: string }[]) => parts.map((p) => p.text).join('');
 
 export async function runSearch(build: SiteBuild, args: SearchArgs): Promise<ToolAnswer<SearchResult>> {
-  if (args.release !== undefined && args.daemon === undefined) throw new ToolInputError('release', `searching a release needs its daemon: pass "daemon" too (one of ${listValues(build.index.daemons.map((d) => d.id))})`);
+  if (args.release !== undefined && args.daemon === undefined)
+    throw new ToolInputError(
+      'release',
+      `searching a release needs its daemon: pass "daemon" too (one of ${listValues(build.index.daemons.map((d) => d.id))})`,
+    );
   const daemon = args.daemon === undefined ? undefined : findDaemon(build, args.daemon);
   const release = daemon ? findRelease(daemon, args.release) : undefined;
   const scope = daemon && release && !release.latest ? `${daemon.id}@${release.tag}` : CURRENT_SCOPE;
@@ -56,8 +68,13 @@ export async function runSearch(build: SiteBuild, args: SearchArgs): Promise<Too
     ...(hit.daemon ? { daemon: hit.daemon } : {}),
     ...(hit.release ? { release: hit.release } : {}),
   }));
-  const lines = results.map((r, i) => `${i + 1}. ${r.title}${r.title !== r.page ? ` (${r.page})` : ''}${r.daemon ? ` [${r.daemon} ${r.release ?? ''}]`.replace(' ]', ']') : ''}\n   ${r.url}${r.summary ? `\n   ${r.summary}` : ''}`);
-  const heading = found.correctedQuery ? `Showing results for "${found.correctedQuery}"` : `Results for "${args.query}"`;
+  const lines = results.map(
+    (r, i) =>
+      `${i + 1}. ${r.title}${r.title !== r.page ? ` (${r.page})` : ''}${r.daemon ? ` [${r.daemon} ${r.release ?? ''}]`.replace(' ]', ']') : ''}\n   ${r.url}${r.summary ? `\n   ${r.summary}` : ''}`,
+  );
+  const heading = found.correctedQuery
+    ? `Showing results for "${found.correctedQuery}"`
+    : `Results for "${args.query}"`;
   return {
     structured: { query: args.query, correctedQuery: found.correctedQuery, results },
     text: results.length > 0 ? `${heading}:\n${lines.join('\n')}` : `No results for "${args.query}".`,

@@ -33,11 +33,20 @@ export class SiteBuild {
   /** Opens a build folder; a folder that is not a finished build is an error saying what to do. */
   static open(dir: string): SiteBuild {
     const root = path.resolve(dir);
-    if (!fs.existsSync(root)) throw new ApidocsError(`there is no build at ${root}: run \`apidocs build\` first, or pass --dir <the build folder>`);
+    if (!fs.existsSync(root))
+      throw new ApidocsError(
+        `there is no build at ${root}: run \`apidocs build\` first, or pass --dir <the build folder>`,
+      );
     const indexFile = path.join(root, API_INDEX_FILE);
-    if (!fs.existsSync(indexFile)) throw new ApidocsError(`${indexFile} is missing: ${root} is not a build of this apidocs version (rebuild it with \`apidocs build\`)`);
+    if (!fs.existsSync(indexFile))
+      throw new ApidocsError(
+        `${indexFile} is missing: ${root} is not a build of this apidocs version (rebuild it with \`apidocs build\`)`,
+      );
     const index = readJson<ApiIndex>(indexFile);
-    if (index.format !== API_INDEX_FORMAT) throw new ApidocsError(`${indexFile} has format ${index.format}, this server reads format ${API_INDEX_FORMAT}: rebuild the site with this apidocs version`);
+    if (index.format !== API_INDEX_FORMAT)
+      throw new ApidocsError(
+        `${indexFile} has format ${index.format}, this server reads format ${API_INDEX_FORMAT}: rebuild the site with this apidocs version`,
+      );
     const site = readJson<SiteData>(path.join(root, index.siteData.slice(index.baseUrl.length)));
     return new SiteBuild(root, index, site);
   }
@@ -67,7 +76,8 @@ export class SiteBuild {
       data = readJson<PageData>(this.fileOf(chunkUrl(this.index.baseUrl, pagePath, hash)));
       this.chunks.set(pagePath, data);
     }
-    if (kind && data.kind !== kind) throw new ApidocsError(`Internal error: ${pagePath} is a ${data.kind} page, not a ${kind} page`);
+    if (kind && data.kind !== kind)
+      throw new ApidocsError(`Internal error: ${pagePath} is a ${data.kind} page, not a ${kind} page`);
     return data as Extract<PageData, { kind: K }>;
   }
 
@@ -79,7 +89,9 @@ export class SiteBuild {
       if (!url) return Promise.reject(new ApidocsError(`the build has no search index for ${scope}`));
       const file = this.fileOf(url);
       engine = (async () => {
-        const loaded = new SearchEngine(readJson<SearchIndexFile>(file), async (src) => readJson<LoadedEntry>(path.join(path.dirname(file), src)));
+        const loaded = new SearchEngine(readJson<SearchIndexFile>(file), async (src) =>
+          readJson<LoadedEntry>(path.join(path.dirname(file), src)),
+        );
         await loaded.loadDeferred();
         return loaded;
       })();
@@ -95,7 +107,9 @@ function readJson<T>(file: string): T {
   try {
     text = fs.readFileSync(file, 'utf8');
   } catch (error) {
-    throw new ApidocsError(`could not read ${file} (${(error as NodeJS.ErrnoException).code ?? String(error)}): is the build complete? Rebuild it with \`apidocs build\``);
+    throw new ApidocsError(
+      `could not read ${file} (${(error as NodeJS.ErrnoException).code ?? String(error)}): is the build complete? Rebuild it with \`apidocs build\``,
+    );
   }
   try {
     return JSON.parse(text) as T;

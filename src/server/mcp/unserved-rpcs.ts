@@ -29,7 +29,9 @@ export interface UnservedLists {
 /** The unserved RPCs of one release's permissions page. */
 export function unservedLists(build: SiteBuild, page: PermissionsPage): UnservedLists {
   const entry = (link: { label: string; href: string }): UnservedRpc => {
-    const name = build.index.methods.find((m) => build.index.pages[m.page]!.path === link.href && m.anchor === '')?.name ?? link.label;
+    const name =
+      build.index.methods.find((m) => build.index.pages[m.page]!.path === link.href && m.anchor === '')?.name ??
+      link.label;
     return { rpc: link.label, name, url: build.absoluteUrl(link.href), servedBy: servers(build, name, page.daemon) };
   };
   return {
@@ -44,7 +46,13 @@ function servers(build: SiteBuild, name: string, except: string): UnservedRpc['s
   const out: UnservedRpc['servedBy'] = [];
   for (const daemon of build.index.daemons) {
     const release = daemon.releases[0]!;
-    const method = build.index.methods.find((m) => m.name === name && m.anchor === '' && build.index.pages[m.page]!.daemon === daemon.id && build.index.pages[m.page]!.tag === release.tag);
+    const method = build.index.methods.find(
+      (m) =>
+        m.name === name &&
+        m.anchor === '' &&
+        build.index.pages[m.page]!.daemon === daemon.id &&
+        build.index.pages[m.page]!.tag === release.tag,
+    );
     if (!method || !release.permissions) continue;
     const page = build.page(release.permissions, 'permissions');
     if (page.daemon === except) continue;
@@ -57,7 +65,8 @@ function servers(build: SiteBuild, name: string, except: string): UnservedRpc['s
 
 /** The lists as text. */
 export function unservedText(lists: UnservedLists): string {
-  const line = (r: UnservedRpc) => `- ${r.name}: ${r.servedBy.length > 0 ? `served by ${r.servedBy.map((s) => `${s.daemon} ${s.release}`).join(', ')}` : 'served by no daemon of this build'}`;
+  const line = (r: UnservedRpc) =>
+    `- ${r.name}: ${r.servedBy.length > 0 ? `served by ${r.servedBy.map((s) => `${s.daemon} ${s.release}`).join(', ')}` : 'served by no daemon of this build'}`;
   return [
     `Not served (${lists.notServed.length}):`,
     ...(lists.notServed.length > 0 ? lists.notServed.map(line) : ['- none']),

@@ -61,7 +61,12 @@ export function waysOf(facts: WayFacts, leaf: Leaf): Passing[] {
   // Set only under flags (`importmc --failure` for history.fail_*): passed only where no flag is needed for it.
   if (needsFlags(binding)) return [];
   // An enum the action picks by which flag is given: that flag, bare, or no way at all.
-  if (binding.flagChoices) return flagChoiceWays(binding, leaf, facts.command, (name) => facts.planned.some((l) => l.path !== leaf.path && facts.bindings.some((b) => b.field === l.path && b.flags.includes(name))));
+  if (binding.flagChoices)
+    return flagChoiceWays(binding, leaf, facts.command, (name) =>
+      facts.planned.some(
+        (l) => l.path !== leaf.path && facts.bindings.some((b) => b.field === l.path && b.flags.includes(name)),
+      ),
+    );
   const ways = [...partWays(facts, binding), ...jsonWays(facts, leaf, binding)];
   return ways.length > 0 ? ways : wholeWays(facts, leaf, binding);
 }
@@ -72,7 +77,8 @@ function itemWays(facts: WayFacts, leaf: Leaf, items: ArgumentItems): Passing[] 
   const full = facts.full.find((l) => l.path === leaf.path);
   const written = itemTexts(leaf.value, items, full?.value);
   if (!written) return [];
-  for (const part of written.filled) facts.itemNotes.add(`# ${leaf.path}.${part}: ${facts.cli} requires it, so it is set here too`);
+  for (const part of written.filled)
+    facts.itemNotes.add(`# ${leaf.path}.${part}: ${facts.cli} requires it, so it is set here too`);
   return [{ kind: 'rest', slot: items.slot, texts: written.texts }];
 }
 
@@ -86,7 +92,8 @@ function partWays(facts: WayFacts, binding: CliFieldBindingModel): Passing[] {
     else if (part.slot !== undefined) ways.push({ kind: 'slot', slot: part.slot, text });
     else {
       const flag = facts.command.flags.find((f) => f.name === part.flag);
-      if (flag?.kind === 'String' || flag?.kind === 'StringSlice') ways.push({ kind: 'flag', flag: flag.name, words: [`--${flag.name}=${shellWord(text)}`] });
+      if (flag?.kind === 'String' || flag?.kind === 'StringSlice')
+        ways.push({ kind: 'flag', flag: flag.name, words: [`--${flag.name}=${shellWord(text)}`] });
     }
   }
   return ways;
@@ -102,7 +109,8 @@ function jsonWays(facts: WayFacts, leaf: Leaf, binding: CliFieldBindingModel): P
     else if (place.slot !== undefined) ways.push({ kind: 'slot', slot: place.slot, text: json.text });
     else {
       const flag = facts.command.flags.find((f) => f.name === place.flag);
-      if (flag?.kind === 'String') ways.push({ kind: 'flag', flag: flag.name, words: [`--${flag.name}=${shellWord(json.text)}`] });
+      if (flag?.kind === 'String')
+        ways.push({ kind: 'flag', flag: flag.name, words: [`--${flag.name}=${shellWord(json.text)}`] });
     }
   }
   return ways;
@@ -115,20 +123,32 @@ function jsonWays(facts: WayFacts, leaf: Leaf, binding: CliFieldBindingModel): P
  * planned field needs with another value.
  */
 function wholeWays(facts: WayFacts, leaf: Leaf, binding: CliFieldBindingModel): Passing[] {
-  const isPart = (flag: string | undefined, slot: number | undefined) => valueParts(binding).some((p) => p.flag === flag && p.slot === slot);
+  const isPart = (flag: string | undefined, slot: number | undefined) =>
+    valueParts(binding).some((p) => p.flag === flag && p.slot === slot);
   const choice = binding.choices ? choiceText(binding, leaf) : undefined;
   if (choice === null) return [];
   const ways: Passing[] = [];
   for (const name of binding.flags) {
-    const flag = picksAsPlanned(facts, leaf, name) && !isPart(name, undefined) ? facts.command.flags.find((f) => f.name === name) : undefined;
-    const words = !flag || sharedWith(facts, leaf, { flag: name }) ? [] : choice !== undefined ? [`--${name}=${shellWord(choice)}`] : flagArgs(flag, leaf.value, leaf.entry.field.name);
+    const flag =
+      picksAsPlanned(facts, leaf, name) && !isPart(name, undefined)
+        ? facts.command.flags.find((f) => f.name === name)
+        : undefined;
+    const words =
+      !flag || sharedWith(facts, leaf, { flag: name })
+        ? []
+        : choice !== undefined
+          ? [`--${name}=${shellWord(choice)}`]
+          : flagArgs(flag, leaf.value, leaf.entry.field.name);
     if (words.length > 0) ways.push({ kind: 'flag', flag: name, words });
   }
   const from = eachArgumentFrom(binding);
   const items = from !== undefined && leaf.value.kind === 'list' ? leaf.value.items.map(positionalText) : [];
-  if (items.length > 0 && items.every((t) => t !== null)) ways.push({ kind: 'slot', slot: from!, text: items[0]!, more: items.slice(1) as string[] });
+  if (items.length > 0 && items.every((t) => t !== null))
+    ways.push({ kind: 'slot', slot: from!, text: items[0]!, more: items.slice(1) as string[] });
   const text = choice ?? positionalText(leaf.value);
-  for (const slot of binding.slots) if (text !== null && !isPart(undefined, slot) && !sharedWith(facts, leaf, { slot })) ways.push({ kind: 'slot', slot, text });
+  for (const slot of binding.slots)
+    if (text !== null && !isPart(undefined, slot) && !sharedWith(facts, leaf, { slot }))
+      ways.push({ kind: 'slot', slot, text });
   return ways;
 }
 
@@ -140,7 +160,15 @@ function wholeWays(facts: WayFacts, leaf: Leaf, binding: CliFieldBindingModel): 
  */
 function sharedWith(facts: WayFacts, leaf: Leaf, input: { flag?: string; slot?: number }): boolean {
   const { bindings, planned } = facts;
-  return bindings.some((b) => b.field !== leaf.path && !b.flagChoices && !needsFlags(b) && feeds(b, input) && !writtenOverByOwnFlag(b, input, bindings) && planned.some((l) => l.path === b.field && leafText(l.value) !== leafText(leaf.value)));
+  return bindings.some(
+    (b) =>
+      b.field !== leaf.path &&
+      !b.flagChoices &&
+      !needsFlags(b) &&
+      feeds(b, input) &&
+      !writtenOverByOwnFlag(b, input, bindings) &&
+      planned.some((l) => l.path === b.field && leafText(l.value) !== leafText(leaf.value)),
+  );
 }
 
 /** Whether a flag that also picks another field's enum picks that field's planned value. */
@@ -184,15 +212,26 @@ function feeds(binding: CliFieldBindingModel, input: { flag?: string; slot?: num
  * Whether the input's value for this field stands only without a flag of the field's own (one
  * setting no other field), which then writes over it: `--max_swap_routing_fee` over what `--amt` gave.
  */
-function writtenOverByOwnFlag(binding: CliFieldBindingModel, input: { flag?: string; slot?: number }, bindings: CliFieldBindingModel[]): boolean {
+function writtenOverByOwnFlag(
+  binding: CliFieldBindingModel,
+  input: { flag?: string; slot?: number },
+  bindings: CliFieldBindingModel[],
+): boolean {
   const when = inputCondition(binding, input);
-  const own = binding.flags.filter((f) => f !== input.flag && bindings.every((b) => b === binding || !b.flags.includes(f)));
-  return when !== undefined && evaluateCondition(when, { flags: new Set(own), slots: new Set(), argCount: 0 }) === false;
+  const own = binding.flags.filter(
+    (f) => f !== input.flag && bindings.every((b) => b === binding || !b.flags.includes(f)),
+  );
+  return (
+    when !== undefined && evaluateCondition(when, { flags: new Set(own), slots: new Set(), argCount: 0 }) === false
+  );
 }
 
 /** Whether the action sets a binding's field only under flags (`importmc --failure`): the samples give no such switch. */
 function needsFlags(binding: CliFieldBindingModel): boolean {
-  return binding.when !== undefined && evaluateCondition(binding.when, { flags: new Set(), slots: new Set(), argCount: 0 }) !== true;
+  return (
+    binding.when !== undefined &&
+    evaluateCondition(binding.when, { flags: new Set(), slots: new Set(), argCount: 0 }) !== true
+  );
 }
 
 /**
@@ -200,11 +239,17 @@ function needsFlags(binding: CliFieldBindingModel): boolean {
  * its place (`[].node_pubkey` is the key node_pubkey of the one item of a list), and the first
  * of those fields; null when none is planned or a value has no JSON form.
  */
-function jsonText(place: CliJsonPlace, bindings: CliFieldBindingModel[], planned: Leaf[]): { text: string; first: string } | null {
+function jsonText(
+  place: CliJsonPlace,
+  bindings: CliFieldBindingModel[],
+  planned: Leaf[],
+): { text: string; first: string } | null {
   let root: unknown;
   let first: string | null = null;
   for (const leaf of planned) {
-    const at = bindings.find((b) => b.field === leaf.path)?.json?.find((p) => p.flag === place.flag && p.slot === place.slot);
+    const at = bindings
+      .find((b) => b.field === leaf.path)
+      ?.json?.find((p) => p.flag === place.flag && p.slot === place.slot);
     if (!at) continue;
     const value = jsonValue(leaf.value);
     if (value === undefined) return null;
@@ -223,7 +268,8 @@ function setAt(into: unknown, steps: string[], value: unknown): unknown {
     list[0] = setAt(list[0], rest, value);
     return list;
   }
-  const object = into && typeof into === 'object' && !Array.isArray(into) ? { ...(into as Record<string, unknown>) } : {};
+  const object =
+    into && typeof into === 'object' && !Array.isArray(into) ? { ...(into as Record<string, unknown>) } : {};
   object[step.slice(1)] = setAt(object[step.slice(1)], rest, value);
   return object;
 }
@@ -257,7 +303,11 @@ export function messageItems(value: PlannedValue): Record<string, string>[] | nu
  * command splits them, a part the item leaves out taken from the full request's item
  * (`filled`); null when it cannot be written so.
  */
-function itemTexts(value: PlannedValue, items: ArgumentItems, fullValue: PlannedValue | undefined): { texts: string[]; filled: string[] } | null {
+function itemTexts(
+  value: PlannedValue,
+  items: ArgumentItems,
+  fullValue: PlannedValue | undefined,
+): { texts: string[]; filled: string[] } | null {
   const planned = messageItems(value);
   const full = fullValue ? messageItems(fullValue) : null;
   if (!planned || planned.length === 0) return null;
@@ -293,7 +343,9 @@ export function enumConstant(leaf: Leaf): string {
 export function isGoConstantOf(constant: string, planned: string): boolean {
   const parts = planned.split('.');
   const value = parts.at(-1)!;
-  return [parts.at(-2), parts.at(-3)].some((owner) => owner !== undefined && (constant === `${owner}_${value}` || constant.endsWith(`_${owner}_${value}`)));
+  return [parts.at(-2), parts.at(-3)].some(
+    (owner) => owner !== undefined && (constant === `${owner}_${value}` || constant.endsWith(`_${owner}_${value}`)),
+  );
 }
 
 /**
@@ -302,7 +354,12 @@ export function isGoConstantOf(constant: string, planned: string): boolean {
  * planned field (`frcli threshold --uptime=0.5` for threshold_value), which writes the words.
  * None when no case picks the value.
  */
-function flagChoiceWays(binding: CliFieldBindingModel, leaf: Leaf, command: Command, carriesOther: (flag: string) => boolean): Passing[] {
+function flagChoiceWays(
+  binding: CliFieldBindingModel,
+  leaf: Leaf,
+  command: Command,
+  carriesOther: (flag: string) => boolean,
+): Passing[] {
   if (leaf.value.kind !== 'enum') return [];
   const constant = enumConstant(leaf);
   const choice = binding.flagChoices?.find((c) => isGoConstantOf(c.constant, constant));
@@ -315,7 +372,8 @@ function flagChoiceWays(binding: CliFieldBindingModel, leaf: Leaf, command: Comm
 function choiceText(binding: CliFieldBindingModel, leaf: Leaf): string | null {
   // A bool read from a text (tapcli's `--allow_insert=true`): the text whose case gives the planned bool.
   const value = leaf.value;
-  if (value.kind === 'scalar' && typeof value.value === 'boolean') return binding.choices?.find((c) => c.constant === String(value.value))?.text ?? null;
+  if (value.kind === 'scalar' && typeof value.value === 'boolean')
+    return binding.choices?.find((c) => c.constant === String(value.value))?.text ?? null;
   if (value.kind !== 'enum') return null;
   const constant = enumConstant(leaf);
   return binding.choices?.find((c) => c.text !== '' && isGoConstantOf(c.constant, constant))?.text ?? null;

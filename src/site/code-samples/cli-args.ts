@@ -11,8 +11,24 @@
  * The line is put together by a recipe of named steps (RECIPE below), each deciding one thing
  * on the values the line carries, from the ways each value can be passed (cli-arg-ways.ts).
  */
-import type { CliCommandModel, CliCondition, CliFieldBindingModel, CliInputsModel, CliPositionalModel, FieldModel } from '../../proto/model-types.ts';
-import { type Command, type Leaf, type Passing, type WayFacts, enumConstant, leafText, messageItems, waysOf } from './cli-arg-ways.ts';
+import type {
+  CliCommandModel,
+  CliCondition,
+  CliFieldBindingModel,
+  CliInputsModel,
+  CliPositionalModel,
+  FieldModel,
+} from '../../proto/model-types.ts';
+import {
+  type Command,
+  type Leaf,
+  type Passing,
+  type WayFacts,
+  enumConstant,
+  leafText,
+  messageItems,
+  waysOf,
+} from './cli-arg-ways.ts';
 import { cliFlagArgs, outpointText } from './cli-flags.ts';
 import { type CliArgState, describeCondition, stoppingGuards } from './cli-conditions.ts';
 import { drivenCall } from './cli-driven.ts';
@@ -50,7 +66,11 @@ interface Line extends WayFacts {
 const REQUIRED = 'requires it, so it is set here too';
 
 /** The words of the line with the chosen way of each value (or another choice), or null when the positional arguments would not land. */
-function wordsOf(line: Line, list: Carried[] = line.carried, choice: number[] = list.map((c) => c.chosen)): string[] | null {
+function wordsOf(
+  line: Line,
+  list: Carried[] = line.carried,
+  choice: number[] = list.map((c) => c.chosen),
+): string[] | null {
   return lineFor(list, choice, line.inputs.positional);
 }
 
@@ -68,7 +88,12 @@ function carryPlanned(line: Line): void {
     else if (promptedOnly(binding)) line.notes.push(promptNote(line.cli, leaf.path));
     else {
       const when = binding?.when;
-      line.notes.push(when ? `# ${leaf.path}: ${line.cli} sets it only when ${describeCondition(when)} is given` : (unwritableNote(line.cli, leaf.path, leaf.entry.field, binding, line.command.flags) ?? `# ${leaf.path}: ${line.cli} has no flag or argument for it`));
+      line.notes.push(
+        when
+          ? `# ${leaf.path}: ${line.cli} sets it only when ${describeCondition(when)} is given`
+          : (unwritableNote(line.cli, leaf.path, leaf.entry.field, binding, line.command.flags) ??
+              `# ${leaf.path}: ${line.cli} has no flag or argument for it`),
+      );
     }
   }
 }
@@ -77,15 +102,31 @@ function carryPlanned(line: Line): void {
 function positionalWhenFlagsStop(line: Line): void {
   if (wordsOf(line) !== null && stops(line) === 0) return;
   const flagsFirst = line.carried.map((c) => c.chosen);
-  for (const c of line.carried) c.chosen = Math.max(0, c.ways.findIndex((w) => w.kind !== 'flag'));
-  if (wordsOf(line) === null || stops(line) >= stoppedBy(wordsOf(line, line.carried, flagsFirst) ?? [], line.command).length) line.carried.forEach((c, i) => (c.chosen = flagsFirst[i]!));
+  for (const c of line.carried)
+    c.chosen = Math.max(
+      0,
+      c.ways.findIndex((w) => w.kind !== 'flag'),
+    );
+  if (
+    wordsOf(line) === null ||
+    stops(line) >= stoppedBy(wordsOf(line, line.carried, flagsFirst) ?? [], line.command).length
+  )
+    line.carried.forEach((c, i) => (c.chosen = flagsFirst[i]!));
 }
 
 /** A switch the action needs to reach the call at all (`lncli deletepayments --all` for DeleteAllPayments). */
 function switchesOfTheCall(line: Line): void {
   for (const name of line.inputs.requests.find((r) => r.rpc === line.rpc)?.callFlags ?? []) {
-    const given = line.carried.some((c) => c.ways[c.chosen]!.kind === 'flag' && (c.ways[c.chosen] as { flag: string }).flag === name);
-    if (!given && line.command.flags.find((f) => f.name === name)?.kind === 'Bool') line.carried.push({ leaf: null, why: `needs it to call ${line.rpc.split('.').at(-1)}`, ways: [{ kind: 'flag', flag: name, words: [`--${name}`] }], chosen: 0 });
+    const given = line.carried.some(
+      (c) => c.ways[c.chosen]!.kind === 'flag' && (c.ways[c.chosen] as { flag: string }).flag === name,
+    );
+    if (!given && line.command.flags.find((f) => f.name === name)?.kind === 'Bool')
+      line.carried.push({
+        leaf: null,
+        why: `needs it to call ${line.rpc.split('.').at(-1)}`,
+        ways: [{ kind: 'flag', flag: name, words: [`--${name}`] }],
+        chosen: 0,
+      });
   }
 }
 
@@ -93,16 +134,17 @@ function switchesOfTheCall(line: Line): void {
 function requiredValues(line: Line): void {
   for (let round = 0; round < 4 && stops(line) > 0; round++) {
     const before = stops(line);
-    const added = line.extras.some((leaf) => {
-      if (line.carried.some((c) => c.leaf?.path === leaf.path)) return false;
-      const ways = waysOf(line, leaf);
-      for (let i = 0; i < ways.length; i++) {
-        line.carried.push({ leaf, why: REQUIRED, ways, chosen: i });
-        if (wordsOf(line) !== null && stops(line) < before) return true;
-        line.carried.pop();
-      }
-      return false;
-    }) || requiredFlag(line, before);
+    const added =
+      line.extras.some((leaf) => {
+        if (line.carried.some((c) => c.leaf?.path === leaf.path)) return false;
+        const ways = waysOf(line, leaf);
+        for (let i = 0; i < ways.length; i++) {
+          line.carried.push({ leaf, why: REQUIRED, ways, chosen: i });
+          if (wordsOf(line) !== null && stops(line) < before) return true;
+          line.carried.pop();
+        }
+        return false;
+      }) || requiredFlag(line, before);
     if (!added) break;
   }
 }
@@ -132,7 +174,8 @@ function flagsTogether(line: Line): void {
   const stopping = stoppingGuards(line.inputs.guards, argState(words, line.command));
   const tested = new Set(stopping.flatMap((g) => flagsOf(g.when)));
   const start = line.carried.length;
-  const given = (flag: string) => line.carried.some((c) => c.ways[c.chosen]!.kind === 'flag' && (c.ways[c.chosen] as { flag: string }).flag === flag);
+  const given = (flag: string) =>
+    line.carried.some((c) => c.ways[c.chosen]!.kind === 'flag' && (c.ways[c.chosen] as { flag: string }).flag === flag);
   for (const leaf of line.extras) {
     if (line.carried.some((c) => c.leaf?.path === leaf.path)) continue;
     const ways = waysOf(line, leaf);
@@ -170,19 +213,38 @@ function addedValuesNotes(line: Line): void {
 }
 
 /** The recipe: the steps that put a command line together, in order. */
-const RECIPE: ((line: Line) => void)[] = [carryPlanned, positionalWhenFlagsStop, switchesOfTheCall, requiredValues, countedArguments, flagsTogether, refusedTogether, addedValuesNotes];
+const RECIPE: ((line: Line) => void)[] = [
+  carryPlanned,
+  positionalWhenFlagsStop,
+  switchesOfTheCall,
+  requiredValues,
+  countedArguments,
+  flagsTogether,
+  refusedTogether,
+  addedValuesNotes,
+];
 
 /** The line's words; where a positional argument the request cannot fill comes first, only the flags, the fields after it left out with a note. */
 function finished(line: Line): CliArguments {
   const words = wordsOf(line);
   if (words !== null) return { args: words.map(shellWordOf), notes: line.notes };
   const passed = line.carried.filter((c) => c.ways[c.chosen]!.kind === 'flag');
-  for (const c of line.carried) if (!passed.includes(c) && c.leaf) line.notes.push(`# ${c.leaf.path}: ${line.cli} reads it only as a positional argument after others this request does not set`);
+  for (const c of line.carried)
+    if (!passed.includes(c) && c.leaf)
+      line.notes.push(
+        `# ${c.leaf.path}: ${line.cli} reads it only as a positional argument after others this request does not set`,
+      );
   return { args: wordsOf(line, passed)!.map(shellWordOf), notes: line.notes };
 }
 
 /** The arguments setting a planned request's fields on a command. */
-export function cliArguments(entries: PlannedEntry[], command: Command, rpc: string, fullEntries: PlannedEntry[] = entries, planOf?: PlanOf): CliArguments {
+export function cliArguments(
+  entries: PlannedEntry[],
+  command: Command,
+  rpc: string,
+  fullEntries: PlannedEntry[] = entries,
+  planOf?: PlanOf,
+): CliArguments {
   const inputs = command.inputs;
   if (!inputs) return { args: cliFlagArgs(entries, command.flags), notes: [] };
   const driven = planOf ? drivenArguments(entries, command, rpc, planOf) : null;
@@ -192,7 +254,19 @@ export function cliArguments(entries: PlannedEntry[], command: Command, rpc: str
   const planned = leaves(entries, '', bindings, false);
   const full = leaves(fullEntries, '', bindings, true);
   const extras = full.filter((l) => !planned.some((p) => p.path === l.path));
-  const line: Line = { command, cli: command.path.split(' ')[0]!, bindings, planned, full, itemNotes: new Set(), rpc, inputs, carried: [], notes: [], extras };
+  const line: Line = {
+    command,
+    cli: command.path.split(' ')[0]!,
+    bindings,
+    planned,
+    full,
+    itemNotes: new Set(),
+    rpc,
+    inputs,
+    carried: [],
+    notes: [],
+    extras,
+  };
   for (const step of RECIPE) step(line);
   return finished(line);
 }
@@ -211,7 +285,11 @@ function drivenArguments(entries: PlannedEntry[], command: Command, rpc: string,
   const start = driven ? planOf(driven.startRpc) : null;
   if (!driven || !start) return null;
   const opening = cliArguments(start.entries, command, driven.startRpc, start.fullEntries);
-  const args = [...opening.args.filter((a) => a.startsWith('--')), ...driven.callFlags.map((f) => `--${f}`), ...opening.args.filter((a) => !a.startsWith('--'))];
+  const args = [
+    ...opening.args.filter((a) => a.startsWith('--')),
+    ...driven.callFlags.map((f) => `--${f}`),
+    ...opening.args.filter((a) => !a.startsWith('--')),
+  ];
   if (stoppedBy(args, command).length > 0) return null;
   const rpcName = rpc.split('.').at(-1)!;
   const notes = [
@@ -241,11 +319,23 @@ function requiredFlag(line: Line, before: number): boolean {
   const { command, carried, bindings } = line;
   for (const flag of command.flags) {
     const afterCall = flag.kind === 'String' && (command.inputs!.readAfterCall ?? []).includes(flag.name);
-    if (!/^(?:Int|Uint|Float)/.test(flag.kind) && !afterCall && !(flag.kind === 'Bool' && bindings.length === 0)) continue;
+    if (!/^(?:Int|Uint|Float)/.test(flag.kind) && !afterCall && !(flag.kind === 'Bool' && bindings.length === 0))
+      continue;
     if (carried.some((c) => c.ways.some((w) => w.kind === 'flag' && w.flag === flag.name))) continue;
     if (command.inputs!.requests.some((r) => r.fields.some((f) => f.flags.includes(flag.name)))) continue;
-    const words = [flag.kind === 'Bool' ? `--${flag.name}` : flag.kind === 'String' ? `--${flag.name}=${flag.name.toUpperCase().replace(/-/g, '_')}` : `--${flag.name}=1000`];
-    carried.push({ leaf: null, why: 'requires it; it sets no field of the request', ways: [{ kind: 'flag', flag: flag.name, words }], chosen: 0 });
+    const words = [
+      flag.kind === 'Bool'
+        ? `--${flag.name}`
+        : flag.kind === 'String'
+          ? `--${flag.name}=${flag.name.toUpperCase().replace(/-/g, '_')}`
+          : `--${flag.name}=1000`,
+    ];
+    carried.push({
+      leaf: null,
+      why: 'requires it; it sets no field of the request',
+      ways: [{ kind: 'flag', flag: flag.name, words }],
+      chosen: 0,
+    });
     if (stops(line) < before) return true;
     carried.pop();
   }
@@ -263,12 +353,18 @@ function lineFor(carried: Carried[], choice: number[], positional: CliPositional
   const ways = carried.map((c, i) => c.ways[choice[i]!]!);
   const given = new Set(ways.flatMap((w) => (w.kind === 'flag' ? [w.flag] : [])));
   const read = positional.filter((p) => !p.unlessFlags.some((f) => given.has(f))).map((p) => p.slot);
-  const slots = ways.filter((w): w is Passing & { kind: 'slot' | 'rest' } => w.kind === 'slot' || w.kind === 'rest').sort((a, b) => a.slot - b.slot);
+  const slots = ways
+    .filter((w): w is Passing & { kind: 'slot' | 'rest' } => w.kind === 'slot' || w.kind === 'rest')
+    .sort((a, b) => a.slot - b.slot);
   // Items taking every argument from their slot on come last.
-  if (slots.some((w, i) => (w.kind === 'rest' ? w.slot !== i || i < slots.length - 1 : read[i] !== w.slot))) return null;
+  if (slots.some((w, i) => (w.kind === 'rest' ? w.slot !== i || i < slots.length - 1 : read[i] !== w.slot)))
+    return null;
   // Several arguments for one slot (its action ranges over the rest) only in the last one.
   if (slots.slice(0, -1).some((w) => w.kind === 'slot' && (w.more?.length ?? 0) > 0)) return null;
-  return [...ways.flatMap((w) => (w.kind === 'flag' ? w.words : [])), ...slots.flatMap((w) => (w.kind === 'slot' ? [w.text, ...(w.more ?? [])] : w.texts))];
+  return [
+    ...ways.flatMap((w) => (w.kind === 'flag' ? w.words : [])),
+    ...slots.flatMap((w) => (w.kind === 'slot' ? [w.text, ...(w.more ?? [])] : w.texts)),
+  ];
 }
 
 /** Flag words come as `--name=value` already shell-quoted; positional texts are quoted here. */
@@ -284,23 +380,43 @@ export function planLeaves(
   entries: PlannedEntry[],
   bindings: CliFieldBindingModel[],
   commentedToo = false,
-): { path: string; field: FieldModel; text: string | null; enumConstant?: string; items?: Record<string, string>[]; keys?: MapKeys }[] {
+): {
+  path: string;
+  field: FieldModel;
+  text: string | null;
+  enumConstant?: string;
+  items?: Record<string, string>[];
+  keys?: MapKeys;
+}[] {
   return leaves(entries, '', bindings, commentedToo).map((l) => {
     const items = messageItems(l.value);
     const keys = mapKeys(l.value);
-    return { path: l.path, field: l.entry.field, text: leafText(l.value), ...(l.value.kind === 'enum' ? { enumConstant: enumConstant(l) } : {}), ...(items ? { items } : {}), ...(keys ? { keys } : {}) };
+    return {
+      path: l.path,
+      field: l.entry.field,
+      text: leafText(l.value),
+      ...(l.value.kind === 'enum' ? { enumConstant: enumConstant(l) } : {}),
+      ...(items ? { items } : {}),
+      ...(keys ? { keys } : {}),
+    };
   });
 }
 
 /** The set values of a plan by field path; a nested message is one value when the command sets it whole (an outpoint flag), else its fields. */
-function leaves(entries: PlannedEntry[], prefix: string, bindings: CliFieldBindingModel[], commentedToo: boolean): Leaf[] {
+function leaves(
+  entries: PlannedEntry[],
+  prefix: string,
+  bindings: CliFieldBindingModel[],
+  commentedToo: boolean,
+): Leaf[] {
   return entries.flatMap((entry): Leaf[] => {
     if (entry.state !== 'set' && !commentedToo) return [];
     const path = `${prefix}${entry.field.name}`;
     const value = entry.value;
     // A list of one message whose item fields the command sets (`servers[].host`): that item's fields.
     const item = value.kind === 'list' && value.items.length === 1 ? value.items[0]! : null;
-    if (item?.kind === 'message' && bindings.some((b) => b.field.startsWith(`${path}[].`))) return leaves(item.message.entries, `${path}[].`, bindings, commentedToo);
+    if (item?.kind === 'message' && bindings.some((b) => b.field.startsWith(`${path}[].`)))
+      return leaves(item.message.entries, `${path}[].`, bindings, commentedToo);
     if (value.kind !== 'message') return [{ path, entry, value }];
     const inner = leaves(value.message.entries, `${path}.`, bindings, commentedToo);
     const innerBound = inner.every((l) => bindings.some((b) => b.field === l.path));
@@ -319,10 +435,24 @@ function leaves(entries: PlannedEntry[], prefix: string, bindings: CliFieldBindi
  */
 function textOutpoint(value: PlannedValue & { kind: 'message' }): PlannedValue | null {
   const entries = value.message.entries;
-  const text = entries.find((e) => e.state === 'commented' && e.field.oneof !== null && e.field.type.kind === 'scalar' && e.field.type.name === 'string');
+  const text = entries.find(
+    (e) =>
+      e.state === 'commented' &&
+      e.field.oneof !== null &&
+      e.field.type.kind === 'scalar' &&
+      e.field.type.name === 'string',
+  );
   const replaced = text ? entries.find((e) => e.state === 'set' && e.field.oneof === text.field.oneof) : undefined;
   if (!text || !replaced) return null;
-  const swapped: PlannedValue = { kind: 'message', message: { ...value.message, entries: entries.map((e) => (e === replaced ? { ...text, state: 'set' as const, note: '' } : e)).filter((e) => e !== text) } };
+  const swapped: PlannedValue = {
+    kind: 'message',
+    message: {
+      ...value.message,
+      entries: entries
+        .map((e) => (e === replaced ? { ...text, state: 'set' as const, note: '' } : e))
+        .filter((e) => e !== text),
+    },
+  };
   return outpointText(swapped) === null ? null : swapped;
 }
 

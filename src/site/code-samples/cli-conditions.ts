@@ -48,7 +48,14 @@ export function evaluateCondition(cond: CliCondition, state: CliArgState): Truth
       return state.slots.has(cond.slot);
     case 'count': {
       const n = cond.of === 'args' ? state.argCount : state.flags.size;
-      return { '==': n === cond.value, '!=': n !== cond.value, '<': n < cond.value, '<=': n <= cond.value, '>': n > cond.value, '>=': n >= cond.value }[cond.op];
+      return {
+        '==': n === cond.value,
+        '!=': n !== cond.value,
+        '<': n < cond.value,
+        '<=': n <= cond.value,
+        '>': n > cond.value,
+        '>=': n >= cond.value,
+      }[cond.op];
     }
     case 'unknown':
       return 'unknown';
@@ -60,8 +67,12 @@ export function evaluateCondition(cond: CliCondition, state: CliArgState): Truth
  * has one of its own (a later assignment writes over it: loop out's `--amt` and
  * `--max_swap_routing_fee`); undefined when it sets the field whenever the binding does.
  */
-export function inputCondition(binding: CliFieldBindingModel, input: { flag?: string; slot?: number }): CliCondition | undefined {
-  return binding.inputWhen?.find((i) => (input.flag !== undefined ? i.flag === input.flag : i.slot === input.slot))?.when;
+export function inputCondition(
+  binding: CliFieldBindingModel,
+  input: { flag?: string; slot?: number },
+): CliCondition | undefined {
+  return binding.inputWhen?.find((i) => (input.flag !== undefined ? i.flag === input.flag : i.slot === input.slot))
+    ?.when;
 }
 
 /** The guards that certainly stop a command line (its "dest argument missing"), in source order. */
@@ -74,7 +85,13 @@ export function describeCondition(cond: CliCondition): string {
   switch (cond.kind) {
     case 'and':
     case 'or':
-      return cond.terms.length === 0 ? (cond.kind === 'and' ? 'always' : 'never') : cond.terms.map((t) => (t.kind === 'and' || t.kind === 'or' ? `(${describeCondition(t)})` : describeCondition(t))).join(cond.kind === 'and' ? ' && ' : ' || ');
+      return cond.terms.length === 0
+        ? cond.kind === 'and'
+          ? 'always'
+          : 'never'
+        : cond.terms
+            .map((t) => (t.kind === 'and' || t.kind === 'or' ? `(${describeCondition(t)})` : describeCondition(t)))
+            .join(cond.kind === 'and' ? ' && ' : ' || ');
     case 'not':
       return `!${cond.term.kind === 'and' || cond.term.kind === 'or' ? `(${describeCondition(cond.term)})` : describeCondition(cond.term)}`;
     case 'flag':

@@ -20,7 +20,12 @@ export interface DrivenCall {
  * The driven call of an RPC on a command, or null when the command builds the RPC's request
  * from its arguments (or reaches the call without a switch, or starts with no request of its own).
  */
-export function drivenCall(inputs: CliInputsModel, flags: { name: string; kind: string }[], rpc: string, commandName: string): DrivenCall | null {
+export function drivenCall(
+  inputs: CliInputsModel,
+  flags: { name: string; kind: string }[],
+  rpc: string,
+  commandName: string,
+): DrivenCall | null {
   const request = inputs.requests.find((r) => r.rpc === rpc);
   const callFlags = request?.callFlags ?? [];
   if (!request || request.fields.length > 0 || callFlags.length === 0) return null;

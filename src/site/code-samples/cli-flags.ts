@@ -10,12 +10,26 @@ import type { CliFlagModel } from '../../proto/model-types.ts';
 import { shellWord } from './literals.ts';
 import type { PlannedEntry, PlannedValue } from './request-plan.ts';
 
-const WORDS: Record<string, string> = { amt: 'amount', pay: 'payment', req: 'request', addr: 'address', chan: 'channel', msg: 'message', pubkey: 'pub key', pub: 'pub', conf: 'conf', txid: 'txid' };
+const WORDS: Record<string, string> = {
+  amt: 'amount',
+  pay: 'payment',
+  req: 'request',
+  addr: 'address',
+  chan: 'channel',
+  msg: 'message',
+  pubkey: 'pub key',
+  pub: 'pub',
+  conf: 'conf',
+  txid: 'txid',
+};
 const UNITS = new Set(['sat', 'sats', 'str', 'string', 'bytes']);
 
 /** The words a flag or field name stands for: pay_req -> payment request, fee_limit_sat -> fee limit. */
 export function nameWords(name: string): string {
-  const words = name.toLowerCase().split(/[_-]+/).flatMap((w) => (WORDS[w] ?? w).split(' '));
+  const words = name
+    .toLowerCase()
+    .split(/[_-]+/)
+    .flatMap((w) => (WORDS[w] ?? w).split(' '));
   while (words.length > 1 && UNITS.has(words[words.length - 1]!)) words.pop();
   return words.join(' ');
 }
@@ -25,7 +39,8 @@ export function cliFlagArgs(entries: PlannedEntry[], flags: CliFlagModel[]): str
   const byWords = new Map<string, CliFlagModel>();
   for (const flag of flags) {
     if (flag.hidden) continue;
-    for (const name of [flag.name, ...flag.aliases]) if (!byWords.has(nameWords(name))) byWords.set(nameWords(name), flag);
+    for (const name of [flag.name, ...flag.aliases])
+      if (!byWords.has(nameWords(name))) byWords.set(nameWords(name), flag);
   }
   const used = new Set<CliFlagModel>();
   const args: string[] = [];
@@ -87,7 +102,13 @@ function flagText(flag: CliFlagModel, value: PlannedValue, fieldName: string): s
 export function outpointText(value: PlannedValue): string | null {
   if (value.kind !== 'message') return null;
   const set = value.message.entries.filter((e) => e.state === 'set');
-  const txid = set.find((e) => /txid_str$|^txid$|^hash_str$/.test(e.field.name) && e.value.kind === 'scalar' && e.field.type.kind === 'scalar' && e.field.type.name === 'string');
+  const txid = set.find(
+    (e) =>
+      /txid_str$|^txid$|^hash_str$/.test(e.field.name) &&
+      e.value.kind === 'scalar' &&
+      e.field.type.kind === 'scalar' &&
+      e.field.type.name === 'string',
+  );
   const index = set.find((e) => /(?:output_index|index|vout)$/.test(e.field.name) && e.value.kind === 'scalar');
   if (!txid || !index || set.length !== 2 || txid.value.kind !== 'scalar' || index.value.kind !== 'scalar') return null;
   return `${txid.value.value}:${index.value.value}`;

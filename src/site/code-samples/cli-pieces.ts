@@ -18,7 +18,9 @@ export function valueParts(binding: CliFieldBindingModel | undefined): ValuePart
 
 /** The items of a repeated message the action builds one per argument, or undefined. */
 export function argumentItems(binding: CliFieldBindingModel | undefined): ArgumentItems | undefined {
-  return binding?.pieces?.find((p): p is ArgumentItems => p.fields !== undefined && p.slot !== undefined && p.separator !== undefined);
+  return binding?.pieces?.find(
+    (p): p is ArgumentItems => p.fields !== undefined && p.slot !== undefined && p.separator !== undefined,
+  );
 }
 
 /** The slot from which every argument is one value of the field (`submitpackage <tx> <tx>...`), or undefined. */

@@ -14,20 +14,33 @@ import type { PlannedValue } from './request-plan.ts';
 const INTEGER = /^(?:u?int|s?fixed)(?:32|64)$/;
 
 /** Why the binding's flags cannot carry the planned value of a field, as its comment line; null when they can. */
-export function unwritableNote(cli: string, path: string, field: FieldModel, binding: CliFieldBindingModel | undefined, flags: CliFlagModel[]): string | null {
+export function unwritableNote(
+  cli: string,
+  path: string,
+  field: FieldModel,
+  binding: CliFieldBindingModel | undefined,
+  flags: CliFlagModel[],
+): string | null {
   if (!binding || binding.flags.length === 0) return null;
   const flagNames = binding.flags.map((f) => `--${f}`).join(', ');
   if (binding.fromNow) return `# ${path}: ${cli} sets it to the time it runs plus ${flagNames}, not to a given value`;
   const textFlags = binding.flags.every((name) => flags.find((f) => f.name === name)?.kind === 'String');
-  if (binding.via && textFlags && field.type.kind === 'scalar' && INTEGER.test(field.type.name)) return `# ${path}: ${cli} reads ${flagNames} through ${binding.via}, not as the number it holds`;
+  if (binding.via && textFlags && field.type.kind === 'scalar' && INTEGER.test(field.type.name))
+    return `# ${path}: ${cli} reads ${flagNames} through ${binding.via}, not as the number it holds`;
   return null;
 }
 
 /** The words giving a map's keys (`--feature=AutoFees` per key), and the comment lines for the values not sent; null when the binding is no map-keys binding. */
-export function mapKeyArgs(cli: string, path: string, value: PlannedValue, binding: CliFieldBindingModel | undefined, flags: CliFlagModel[]): { words: string[]; notes: string[] } | null {
+export function mapKeyArgs(
+  cli: string,
+  path: string,
+  value: PlannedValue,
+  binding: CliFieldBindingModel | undefined,
+  flags: CliFlagModel[],
+): { words: string[]; notes: string[] } | null {
   if (!binding?.mapKeys || value.kind !== 'map' || binding.flags.length !== 1) return null;
   const flag = flags.find((f) => f.name === binding.flags[0]);
-  if (!flag || !/Slice$/.test(flag.kind) && value.entries.length !== 1) return null;
+  if (!flag || (!/Slice$/.test(flag.kind) && value.entries.length !== 1)) return null;
   const words = value.entries.map((e) => `--${flag.name}=${shellWord(e.key)}`);
   const notes = mapKeys(value)!.valued.map((key) => mapValueNote(cli, path, key, flag.name));
   return { words, notes };
@@ -47,7 +60,10 @@ export interface MapKeys {
 /** The keys of a planned map value, or null for any other value. */
 export function mapKeys(value: PlannedValue): MapKeys | null {
   if (value.kind !== 'map') return null;
-  return { keys: value.entries.map((e) => e.key), valued: value.entries.filter((e) => !isEmptyValue(e.value)).map((e) => e.key) };
+  return {
+    keys: value.entries.map((e) => e.key),
+    valued: value.entries.filter((e) => !isEmptyValue(e.value)).map((e) => e.key),
+  };
 }
 
 function isEmptyValue(value: PlannedValue): boolean {

@@ -19,7 +19,9 @@ function opening(field: FieldModel): string {
 
 /** "Output only, don't specify for creating an invoice." and the like. */
 export function isOutputOnly(field: FieldModel): boolean {
-  return /output[- ]only|don't specify|do not specify|(?:is|are) ignored (?:when|in) (?:the )?request/i.test(prose(field));
+  return /output[- ]only|don't specify|do not specify|(?:is|are) ignored (?:when|in) (?:the )?request/i.test(
+    prose(field),
+  );
 }
 
 /** Comments that start by saying the field may be left out, or is a filter. */
@@ -27,7 +29,9 @@ export function soundsOptional(field: FieldModel): boolean {
   const start = opening(field);
   const firstSentence = start.split(/\.(?:\s|$)/)[0] ?? '';
   return (
-    /^(?:\(?optional\)?\b|\[optional\]|optionally\b|filters?\b|[^.]{0,60}\bin case\b|[^.]{0,60}\bonly (?:used|applies|relevant) (?:if|when)\b|if (?:set|true|specified|provided|non-?zero|not set|empty|present|enabled|this is set|this is true|false|zero|unset)\b|when (?:set|true|specified)\b|whether\b|deprecated\b)/i.test(start) ||
+    /^(?:\(?optional\)?\b|\[optional\]|optionally\b|filters?\b|[^.]{0,60}\bin case\b|[^.]{0,60}\bonly (?:used|applies|relevant) (?:if|when)\b|if (?:set|true|specified|provided|non-?zero|not set|empty|present|enabled|this is set|this is true|false|zero|unset)\b|when (?:set|true|specified)\b|whether\b|deprecated\b)/i.test(
+      start,
+    ) ||
     // "An optional label", "Close address is an optional address"; feature bits are "optional" in another sense.
     (/\boptional(?:ly)?\b/i.test(firstSentence) && !/feature/i.test(firstSentence))
   );
@@ -35,13 +39,20 @@ export function soundsOptional(field: FieldModel): boolean {
 
 /** Comments that say the field must be given. */
 export function soundsRequired(field: FieldModel): boolean {
-  const text = prose(field).replace(/\bnot (?:be )?required\b|required (?:if|when|for|to be encoded|to be in)\b|must be set to (?:false|zero|0)\b/gi, '');
-  return /\((?:required|mandatory)\)|\b(?:is|are) (?:required|mandatory)\b|^required\b|[,;:]\s*(?:required|mandatory)\b|must be (?:set|specified|provided|populated|given|non-?zero|greater than (?:0|zero))|must (?:specify|provide|set)\b/i.test(text);
+  const text = prose(field).replace(
+    /\bnot (?:be )?required\b|required (?:if|when|for|to be encoded|to be in)\b|must be set to (?:false|zero|0)\b/gi,
+    '',
+  );
+  return /\((?:required|mandatory)\)|\b(?:is|are) (?:required|mandatory)\b|^required\b|[,;:]\s*(?:required|mandatory)\b|must be (?:set|specified|provided|populated|given|non-?zero|greater than (?:0|zero))|must (?:specify|provide|set)\b/i.test(
+    text,
+  );
 }
 
 /** Comments that warn a zero value does something unwanted, so a sample should set one. */
 export function zeroIsHarmful(field: FieldModel): boolean {
-  return /left (?:to|at) the default value of 0|must be non-?zero|must be greater than (?:0|zero)|if (?:this field is )?(?:left )?(?:unset|zero|0), only zero-fee/i.test(prose(field));
+  return /left (?:to|at) the default value of 0|must be non-?zero|must be greater than (?:0|zero)|if (?:this field is )?(?:left )?(?:unset|zero|0), only zero-fee/i.test(
+    prose(field),
+  );
 }
 
 // Names of the fields a call is about: ids, keys, hashes, outpoints, invoices, addresses.
@@ -69,8 +80,10 @@ export function exclusiveAlternatives(fields: FieldModel[]): Map<string, string>
   };
   for (const field of fields) {
     const text = prose(field);
-    for (const match of text.matchAll(/fields? `?(\w+)`? and `?(\w+)`? are mutually exclusive/gi)) pair(match[1]!, match[2]!);
-    for (const match of text.matchAll(/mutually exclusive (?:with|to) (?:the )?`?(\w+)`?/gi)) pair(field.name, match[1]!);
+    for (const match of text.matchAll(/fields? `?(\w+)`? and `?(\w+)`? are mutually exclusive/gi))
+      pair(match[1]!, match[2]!);
+    for (const match of text.matchAll(/mutually exclusive (?:with|to) (?:the )?`?(\w+)`?/gi))
+      pair(field.name, match[1]!);
     // "If chan_id is specified, this field is ignored": the other field wins, this one is the alternative.
     for (const match of text.matchAll(/if `?(\w+)`? is (?:specified|set|provided|given), this field is ignored/gi)) {
       if (order.has(match[1]!) && !alternatives.has(field.name)) alternatives.set(field.name, match[1]!);
@@ -80,24 +93,39 @@ export function exclusiveAlternatives(fields: FieldModel[]): Map<string, string>
   for (const field of fields) {
     const stem = /^(.*)_(?:bytes|str|string)$/.exec(field.name)?.[1];
     if (!stem || field.oneof) continue;
-    const twins = fields.filter((f) => f !== field && !f.oneof && (f.name === stem || new RegExp(`^${stem}_(?:bytes|str|string)$`).test(f.name)));
+    const twins = fields.filter(
+      (f) => f !== field && !f.oneof && (f.name === stem || new RegExp(`^${stem}_(?:bytes|str|string)$`).test(f.name)),
+    );
     if (twins.length === 0) continue;
     const group = [field, ...twins];
     // The one to set: not deprecated, a string when there is one.
     const live = group.filter((f) => !f.deprecated);
     const chosen = live.find((f) => f.type.kind === 'scalar' && f.type.name === 'string') ?? live[0];
-    for (const twin of group) if (chosen && twin !== chosen && !twin.deprecated && !alternatives.has(twin.name)) alternatives.set(twin.name, chosen.name);
+    for (const twin of group)
+      if (chosen && twin !== chosen && !twin.deprecated && !alternatives.has(twin.name))
+        alternatives.set(twin.name, chosen.name);
   }
   return alternatives;
 }
 
 // A BOLT 11 invoice already carries these; with a payment_request they would conflict.
 const CARRIED_BY_INVOICE = new Set([
-  'dest', 'dest_string', 'amt', 'amt_msat', 'payment_hash', 'payment_hash_string', 'final_cltv_delta', 'payment_addr',
-  'route_hints', 'dest_features',
+  'dest',
+  'dest_string',
+  'amt',
+  'amt_msat',
+  'payment_hash',
+  'payment_hash_string',
+  'final_cltv_delta',
+  'payment_addr',
+  'route_hints',
+  'dest_features',
 ]);
 
 /** Whether a minimal sample that pays an invoice (payment_request) should leave the field to the invoice. */
 export function carriedByInvoice(field: FieldModel, fields: FieldModel[]): boolean {
-  return CARRIED_BY_INVOICE.has(field.name) && fields.some((f) => f.name === 'payment_request' && f.type.kind === 'scalar' && f.type.name === 'string');
+  return (
+    CARRIED_BY_INVOICE.has(field.name) &&
+    fields.some((f) => f.name === 'payment_request' && f.type.kind === 'scalar' && f.type.name === 'string')
+  );
 }

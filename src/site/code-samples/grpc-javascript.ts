@@ -17,7 +17,13 @@ export function grpcJavaScript(input: WriterInput): string {
   const pkg = sub.package ? jsVariable(sub.package.replace(/\./g, '_')) : 'proto';
   const pkgPath = sub.package ? sub.package.split('.').map(jsMember).join('') : '';
   const plan = methodPlan(input, input.variant);
-  const fields = entryLines(plan.entries, 'js-grpc', sub.package, '  ', (field, value) => `${jsKeyOf(field.name)}: ${value}`);
+  const fields = entryLines(
+    plan.entries,
+    'js-grpc',
+    sub.package,
+    '  ',
+    (field, value) => `${jsKeyOf(field.name)}: ${value}`,
+  );
   const credentials = macaroon
     ? [
         `// ${macaroon}: ${macaroonNote}.`,

@@ -7,7 +7,14 @@
 import type { MessageModel, Streaming } from '../../proto/model-types.ts';
 import { slot } from '../../shared/code-template.ts';
 import { methodPlan } from './method-plan.ts';
-import { cloneCommands, protocCommand, pythonAlias, pythonImport, pythonMessageRef, pythonModule } from './proto-setup.ts';
+import {
+  cloneCommands,
+  protocCommand,
+  pythonAlias,
+  pythonImport,
+  pythonMessageRef,
+  pythonModule,
+} from './proto-setup.ts';
 import { pythonKwargLines } from './value-literals.ts';
 import type { WriterInput } from './types.ts';
 

@@ -17,7 +17,12 @@ import type { CodeSample, CodeSampleInput, SampleLanguage, SampleProtocol, Write
 export type { CodeSample, CodeSampleInput } from './types.ts';
 
 const LABELS: Record<SampleLanguage, string> = { javascript: 'JavaScript', python: 'Python', cli: 'CLI', curl: 'curl' };
-const HIGHLIGHT: Record<SampleLanguage, string> = { javascript: 'javascript', python: 'python', cli: 'bash', curl: 'bash' };
+const HIGHLIGHT: Record<SampleLanguage, string> = {
+  javascript: 'javascript',
+  python: 'python',
+  cli: 'bash',
+  curl: 'bash',
+};
 
 type Writer = (input: WriterInput) => string | null;
 
@@ -41,13 +46,17 @@ export function codeSamples(input: CodeSampleInput): CodeSample[] {
   const cached = WRITTEN.get(input.service)?.get(input.method);
   if (cached?.key === key) return cached.samples;
   const samples = writeSamples(input);
-  const byMethod = WRITTEN.get(input.service) ?? new WeakMap<CodeSampleInput['method'], { key: string; samples: CodeSample[] }>();
+  const byMethod =
+    WRITTEN.get(input.service) ?? new WeakMap<CodeSampleInput['method'], { key: string; samples: CodeSample[] }>();
   WRITTEN.set(input.service, byMethod);
   byMethod.set(input.method, { key, samples });
   return samples;
 }
 
-const WRITTEN = new WeakMap<CodeSampleInput['service'], WeakMap<CodeSampleInput['method'], { key: string; samples: CodeSample[] }>>();
+const WRITTEN = new WeakMap<
+  CodeSampleInput['service'],
+  WeakMap<CodeSampleInput['method'], { key: string; samples: CodeSample[] }>
+>();
 
 function writeSamples(input: CodeSampleInput): CodeSample[] {
   return WRITERS.flatMap(([protocol, language, write]) => {
@@ -55,7 +64,9 @@ function writeSamples(input: CodeSampleInput): CodeSample[] {
     const minimal = variant('minimal');
     if (minimal === null) return [];
     const full = variant('full');
-    return [{ protocol, language, label: LABELS[language], variants: { minimal, full: full === minimal ? null : full } }];
+    return [
+      { protocol, language, label: LABELS[language], variants: { minimal, full: full === minimal ? null : full } },
+    ];
   });
 }
 
@@ -73,7 +84,10 @@ export function highlightTemplate(source: string, language: SampleLanguage): Hig
 }
 
 /** The comment lines a sample starts with (its set-up steps, which name the release). */
-const LEADING_COMMENTS: Partial<Record<string, RegExp>> = { javascript: /^(?:\/\/[^\n]*\n)+/, python: /^(?:#[^\n]*\n)+/ };
+const LEADING_COMMENTS: Partial<Record<string, RegExp>> = {
+  javascript: /^(?:\/\/[^\n]*\n)+/,
+  python: /^(?:#[^\n]*\n)+/,
+};
 
 /**
  * Highlights the leading comment lines and the code after them apart: a line comment ends

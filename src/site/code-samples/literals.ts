@@ -6,13 +6,17 @@
 
 // Words that cannot name a variable (JavaScript) or a keyword argument (Python).
 const JS_RESERVED = new Set(
-  ('break case catch class const continue debugger default delete do else enum export extends false finally for ' +
+  (
+    'break case catch class const continue debugger default delete do else enum export extends false finally for ' +
     'function if import in instanceof let new null return static super switch this throw true try typeof var void ' +
-    'while with yield await implements interface package private protected public arguments eval undefined').split(' '),
+    'while with yield await implements interface package private protected public arguments eval undefined'
+  ).split(' '),
 );
 const PY_KEYWORDS = new Set(
-  ('False None True and as assert async await break class continue def del elif else except finally for from ' +
-    'global if import in is lambda nonlocal not or pass raise return try while with yield').split(' '),
+  (
+    'False None True and as assert async await break class continue def del elif else except finally for from ' +
+    'global if import in is lambda nonlocal not or pass raise return try while with yield'
+  ).split(' '),
 );
 
 export { jsString, jsTemplateText, pyFStringText, pyString, shellWord } from '../../shared/code-literals.ts';
@@ -38,7 +42,11 @@ export function jsVariable(path: string): string {
 
 /** A Python variable name from a field path: outpoint.txid_str -> outpoint_txid_str. */
 export function pyVariable(path: string): string {
-  const name = path.split(/[^A-Za-z0-9_]+/).filter(Boolean).join('_') || 'value';
+  const name =
+    path
+      .split(/[^A-Za-z0-9_]+/)
+      .filter(Boolean)
+      .join('_') || 'value';
   const safe = /^\d/.test(name) ? `_${name}` : name;
   return PY_KEYWORDS.has(safe) ? `${safe}_value` : safe;
 }

@@ -17,7 +17,10 @@ export interface MethodCli {
 }
 
 /** The method's CLI command, or null when the CLI has none (or the comment names none). */
-export function methodCli(service: Pick<SiteRelease, 'cliCommands'>, method: Pick<MethodModel, 'cliCommand' | 'cli'>): MethodCli | null {
+export function methodCli(
+  service: Pick<SiteRelease, 'cliCommands'>,
+  method: Pick<MethodModel, 'cliCommand' | 'cli'>,
+): MethodCli | null {
   if (method.cliCommand) return method.cliCommand;
   if (service.cliCommands.length === 0 && method.cli) return { path: method.cli, flags: [], helpText: '' };
   return null;

@@ -4,7 +4,10 @@ import type { MethodModel } from '../../proto/model-types.ts';
 import type { CodeSampleInput } from './types.ts';
 
 /** The request plan of a method for a variant; fields its primary REST path carries are always set. */
-export function methodPlan({ service, method }: Pick<CodeSampleInput, 'service' | 'method'>, variant: RequestVariant): PlannedMessage {
+export function methodPlan(
+  { service, method }: Pick<CodeSampleInput, 'service' | 'method'>,
+  variant: RequestVariant,
+): PlannedMessage {
   // Six writers plan the same request (the model is immutable once built): plan it once.
   const cached = PLANS.get(service)?.get(method)?.[variant];
   if (cached) return cached;
@@ -15,9 +18,16 @@ export function methodPlan({ service, method }: Pick<CodeSampleInput, 'service' 
   return plan;
 }
 
-const PLANS = new WeakMap<CodeSampleInput['service'], WeakMap<MethodModel, Partial<Record<RequestVariant, PlannedMessage>>>>();
+const PLANS = new WeakMap<
+  CodeSampleInput['service'],
+  WeakMap<MethodModel, Partial<Record<RequestVariant, PlannedMessage>>>
+>();
 
-function planMethodRequest(service: CodeSampleInput['service'], method: MethodModel, variant: RequestVariant): PlannedMessage {
+function planMethodRequest(
+  service: CodeSampleInput['service'],
+  method: MethodModel,
+  variant: RequestVariant,
+): PlannedMessage {
   const message = service.messages[method.requestType];
   if (!message) return { fullName: method.requestType, entries: [] };
   const binding = method.rest[0];

@@ -19,7 +19,8 @@ export interface Checkout {
 export function checkouts(sub: Pick<SubServiceModel, 'compileFiles'>): Checkout[] {
   const seen = new Map<string, Checkout>();
   for (const file of sub.compileFiles) {
-    if (!seen.has(file.repo)) seen.set(file.repo, { folder: folderOf(file), url: `https://github.com/${file.repo}`, tag: file.tag });
+    if (!seen.has(file.repo))
+      seen.set(file.repo, { folder: folderOf(file), url: `https://github.com/${file.repo}`, tag: file.tag });
   }
   return [...seen.values()];
 }
@@ -42,7 +43,13 @@ export function includeDirs(sub: Pick<SubServiceModel, 'compileFiles'>): string[
 /** The protoc command (grpcio-tools) generating the Python modules of the sub-service's file and its imports. */
 export function protocCommand(sub: Pick<SubServiceModel, 'compileFiles'>): string {
   const paths = includeDirs(sub).map((dir) => `--proto_path=${dir}`);
-  return ['python -m grpc_tools.protoc', ...paths, '--python_out=.', '--grpc_python_out=.', ...sub.compileFiles.map((f) => f.importPath)].join(' ');
+  return [
+    'python -m grpc_tools.protoc',
+    ...paths,
+    '--python_out=.',
+    '--grpc_python_out=.',
+    ...sub.compileFiles.map((f) => f.importPath),
+  ].join(' ');
 }
 
 /** A Python module protoc generates for a .proto file. */
@@ -57,7 +64,10 @@ export interface PythonModule {
 
 /** The modules of one import path, as protoc's Python generator names them. */
 export function pythonModule(importPath: string): PythonModule {
-  const parts = importPath.replace(/\.proto$/, '').replace(/-/g, '_').split('/');
+  const parts = importPath
+    .replace(/\.proto$/, '')
+    .replace(/-/g, '_')
+    .split('/');
   const base = parts.pop()!;
   return { from: parts.join('.'), messages: `${base}_pb2`, stubs: `${base}_pb2_grpc` };
 }
@@ -84,14 +94,18 @@ export interface PythonMessageRef {
  * The Python class expression of a message declared in one of the compiled files: its
  * package and file come from the model (protoc names the module after the file).
  */
-export function pythonMessageRef(message: Pick<MessageModel, 'fullName' | 'package' | 'importPath'>, sub: Pick<SubServiceModel, 'package' | 'importPath' | 'compileFiles'>): PythonMessageRef {
+export function pythonMessageRef(
+  message: Pick<MessageModel, 'fullName' | 'package' | 'importPath'>,
+  sub: Pick<SubServiceModel, 'package' | 'importPath' | 'compileFiles'>,
+): PythonMessageRef {
   const alias = pythonAlias(sub);
   const local = message.package ? message.fullName.slice(message.package.length + 1) : message.fullName;
-  const ownModule = message.importPath === sub.importPath || !sub.compileFiles.some((f) => f.importPath === message.importPath);
+  const ownModule =
+    message.importPath === sub.importPath || !sub.compileFiles.some((f) => f.importPath === message.importPath);
   if (ownModule) return { expression: `${alias}.${local}`, extraImport: null };
   const module = pythonModule(message.importPath);
-  const otherAlias = message.package && message.package !== sub.package ? pyIdentifier(message.package) : module.messages;
+  const otherAlias =
+    message.package && message.package !== sub.package ? pyIdentifier(message.package) : module.messages;
   const names = otherAlias === module.messages ? [module.messages] : [`${module.messages} as ${otherAlias}`];
   return { expression: `${otherAlias}.${local}`, extraImport: pythonImport(module, names) };
 }
-

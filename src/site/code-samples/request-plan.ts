@@ -13,7 +13,15 @@
  * compare what a stub server receives with it.
  */
 import type { EnumModel, FieldModel, MessageModel, ScalarType } from '../../proto/model-types.ts';
-import { carriedByInvoice, exclusiveAlternatives, isKeyField, isOutputOnly, soundsOptional, soundsRequired, zeroIsHarmful } from './field-roles.ts';
+import {
+  carriedByInvoice,
+  exclusiveAlternatives,
+  isKeyField,
+  isOutputOnly,
+  soundsOptional,
+  soundsRequired,
+  zeroIsHarmful,
+} from './field-roles.ts';
 import { type ScalarValue, isInt64, scalarPlaceholder } from './sample-values.ts';
 
 export type RequestVariant = 'minimal' | 'full';
@@ -48,8 +56,18 @@ export interface PlanContext {
 const MAX_DEPTH = 4;
 
 /** The request of a method for a variant; `pathFields` are the dotted fields its REST path carries. */
-export function planRequest(message: MessageModel, variant: RequestVariant, ctx: PlanContext, pathFields: string[] = []): PlannedMessage {
-  return planMessage(message, { variant, ctx, pathFields: new Set(pathFields), stack: [] }, '', 0) ?? { fullName: message.fullName, entries: [] };
+export function planRequest(
+  message: MessageModel,
+  variant: RequestVariant,
+  ctx: PlanContext,
+  pathFields: string[] = [],
+): PlannedMessage {
+  return (
+    planMessage(message, { variant, ctx, pathFields: new Set(pathFields), stack: [] }, '', 0) ?? {
+      fullName: message.fullName,
+      entries: [],
+    }
+  );
 }
 
 interface Walk {
@@ -76,7 +94,11 @@ function planMessage(message: MessageModel, walk: Walk, prefix: string, depth: n
     const path = `${prefix}${field.name}`;
     const required = onPath(walk, path);
     const reason = skipReason(field, message.fields, alternatives, required);
-    if (walk.variant === 'minimal' && (reason !== null || !wanted(field, required, depth === 0 && field === message.fields[0]))) continue;
+    if (
+      walk.variant === 'minimal' &&
+      (reason !== null || !wanted(field, required, depth === 0 && field === message.fields[0]))
+    )
+      continue;
     const value = planValue(field, inner, path, depth);
     if (value === null) continue;
     let note = reason ?? '';
@@ -93,8 +115,15 @@ function planMessage(message: MessageModel, walk: Walk, prefix: string, depth: n
     entries.push({ field, value, state: note ? 'commented' : 'set', note });
   }
   // Required-looking fields first (stable otherwise): they are what a reader fills in first.
-  const rank = (e: PlannedEntry) => (e.state === 'commented' ? 2 : looksRequired(e.field, onPath(walk, `${prefix}${e.field.name}`)) ? 0 : 1);
-  return { fullName: message.fullName, entries: entries.map((e, i) => ({ e, i })).sort((a, b) => rank(a.e) - rank(b.e) || a.i - b.i).map(({ e }) => e) };
+  const rank = (e: PlannedEntry) =>
+    e.state === 'commented' ? 2 : looksRequired(e.field, onPath(walk, `${prefix}${e.field.name}`)) ? 0 : 1;
+  return {
+    fullName: message.fullName,
+    entries: entries
+      .map((e, i) => ({ e, i }))
+      .sort((a, b) => rank(a.e) - rank(b.e) || a.i - b.i)
+      .map(({ e }) => e),
+  };
 }
 
 /** Whether a field is in the path, or its comment says it is required or must not be zero. */
@@ -103,7 +132,12 @@ function looksRequired(field: FieldModel, required: boolean): boolean {
 }
 
 /** Why a field must not be sent as is (full variant: commented out), or null. */
-function skipReason(field: FieldModel, siblings: FieldModel[], alternatives: Map<string, string>, required: boolean): string | null {
+function skipReason(
+  field: FieldModel,
+  siblings: FieldModel[],
+  alternatives: Map<string, string>,
+  required: boolean,
+): string | null {
   if (required) return null;
   if (field.deprecated) return 'deprecated';
   if (isOutputOnly(field)) return 'output only';
@@ -131,14 +165,16 @@ function wanted(field: FieldModel, required: boolean, leading: boolean): boolean
 function planValue(field: FieldModel, walk: Walk, path: string, depth: number): PlannedValue | null {
   const single = planSingle(field, walk, path, depth);
   if (single === null) return null;
-  if (field.mapKey) return { kind: 'map', keyType: field.mapKey, entries: [{ key: mapKey(field, field.mapKey, path), value: single }] };
+  if (field.mapKey)
+    return { kind: 'map', keyType: field.mapKey, entries: [{ key: mapKey(field, field.mapKey, path), value: single }] };
   if (field.label === 'repeated') return { kind: 'list', items: [single] };
   return single;
 }
 
 function planSingle(field: FieldModel, walk: Walk, path: string, depth: number): PlannedValue | null {
   const type = field.type;
-  if (type.kind === 'scalar') return { kind: 'scalar', type: type.name, value: scalarPlaceholder(field, type.name, path) };
+  if (type.kind === 'scalar')
+    return { kind: 'scalar', type: type.name, value: scalarPlaceholder(field, type.name, path) };
   if (type.kind === 'enum') {
     const value = meaningfulEnumValue(walk.ctx.enums[type.fullName]);
     return value ? { kind: 'enum', name: value.name, number: value.number } : null;
@@ -152,12 +188,17 @@ function planSingle(field: FieldModel, walk: Walk, path: string, depth: number):
 
 /** The first value that is not an "unknown"/"unspecified" placeholder, or undefined. */
 export function meaningfulEnumValue(enumModel: EnumModel | undefined): { name: string; number: number } | undefined {
-  return enumModel?.values.find((v) => !v.deprecated && !/(?:^|_)(?:UNKNOWN|UNSPECIFIED|INVALID|UNSET)(?:_|$)/.test(v.name));
+  return enumModel?.values.find(
+    (v) => !v.deprecated && !/(?:^|_)(?:UNKNOWN|UNSPECIFIED|INVALID|UNSET)(?:_|$)/.test(v.name),
+  );
 }
 
 /** A map key of the key type: a regtest address for address maps, a custom-record type for numbers. */
 function mapKey(field: FieldModel, type: ScalarType, path: string): string {
-  if (type === 'string') return /addr/.test(field.name) ? String(scalarPlaceholder({ ...field, name: 'addr' }, 'string', path)) : 'example-key';
+  if (type === 'string')
+    return /addr/.test(field.name)
+      ? String(scalarPlaceholder({ ...field, name: 'addr' }, 'string', path))
+      : 'example-key';
   if (type === 'bool') return 'true';
   // Custom TLV record types start at 65536.
   if (isInt64(type) || type === 'uint32') return '65537';

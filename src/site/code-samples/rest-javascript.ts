@@ -29,9 +29,14 @@ export function restJavaScript(input: WriterInput): string | null {
   const headers = macaroon ? `{ 'Grpc-Metadata-macaroon': macaroon }` : '{}';
   const inputs = [
     ...(usesBase64url
-      ? ["// Bytes in a URL are base64url with padding (Node's 'base64url' encoding drops the padding).", "const base64url = (hex) => Buffer.from(hex, 'hex').toString('base64').replace(/\\+/g, '-').replace(/\\//g, '_');"]
+      ? [
+          "// Bytes in a URL are base64url with padding (Node's 'base64url' encoding drops the padding).",
+          "const base64url = (hex) => Buffer.from(hex, 'hex').toString('base64').replace(/\\+/g, '-').replace(/\\//g, '_');",
+        ]
       : []),
-    ...rest.params.map((p) => `const ${pathVariable(p.name)} = ${urlValue(p.value, pkg)}; // ${typeLabel(p.field, pkg)} ${p.name}`),
+    ...rest.params.map(
+      (p) => `const ${pathVariable(p.name)} = ${urlValue(p.value, pkg)}; // ${typeLabel(p.field, pkg)} ${p.name}`,
+    ),
     ...queryLines(rest, pkg),
     ...bodyLines(rest, pkg),
   ];
@@ -67,7 +72,10 @@ export function restJavaScript(input: WriterInput): string | null {
     rest.body.kind === 'none'
       ? ['// The request travels in the URL: there is nothing to send.']
       : rest.streamsRequests
-        ? ['// Each message you send is one request of the stream.', "ws.on('open', () => ws.send(JSON.stringify(request)));"]
+        ? [
+            '// Each message you send is one request of the stream.',
+            "ws.on('open', () => ws.send(JSON.stringify(request)));",
+          ]
         : ['// The first message is the request.', "ws.on('open', () => ws.send(JSON.stringify(request)));"];
   return [
     '// npm install ws',
@@ -92,7 +100,7 @@ export function restJavaScript(input: WriterInput): string | null {
     ...(method.streaming === 'bidi' ? ['    // Answer with ws.send(JSON.stringify({ ... })).'] : []),
     '  }',
     '});',
-    "// The daemon closes the socket when the stream ends; ws.close() ends it from your side.",
+    '// The daemon closes the socket when the stream ends; ws.close() ends it from your side.',
     "ws.on('close', () => console.log('The stream ended.'));",
     "ws.on('error', (err) => {",
     '  console.error(err);',
@@ -102,7 +110,19 @@ export function restJavaScript(input: WriterInput): string | null {
 }
 
 // Names the sample declares itself; a path parameter never takes one of them.
-const TAKEN = new Set(['fs', 'Agent', 'fetch', 'WebSocket', 'macaroon', 'dispatcher', 'query', 'request', 'ws', 'require', 'base64url']);
+const TAKEN = new Set([
+  'fs',
+  'Agent',
+  'fetch',
+  'WebSocket',
+  'macaroon',
+  'dispatcher',
+  'query',
+  'request',
+  'ws',
+  'require',
+  'base64url',
+]);
 
 /** The variable holding a path parameter: outpoint.txid_str -> outpointTxidStr. */
 function pathVariable(name: string): string {
@@ -127,8 +147,11 @@ function queryLines(rest: RestPlan, pkg: string): string[] {
     const pair = `[${jsString(q.key)}, ${urlValue(q.value, pkg)}], // ${typeLabel(q.field, pkg)}${q.note ? ` ${q.note}` : ''}`;
     return q.state === 'set' ? `  ${pair}` : `  // ${pair}`;
   });
-  const notes = rest.unsendable.map((e) => `// ${e.field.name} ${typeLabel(e.field, pkg)} has no query form; use gRPC to set it.`);
-  if (!rest.query.some((q) => q.state === 'set')) return [...lines.map((l) => l.replace(/^ {2}(?:\/\/ )?/, '// ')), ...notes];
+  const notes = rest.unsendable.map(
+    (e) => `// ${e.field.name} ${typeLabel(e.field, pkg)} has no query form; use gRPC to set it.`,
+  );
+  if (!rest.query.some((q) => q.state === 'set'))
+    return [...lines.map((l) => l.replace(/^ {2}(?:\/\/ )?/, '// ')), ...notes];
   return ['const query = new URLSearchParams([', ...lines, ']);', ...notes];
 }
 
@@ -138,10 +161,22 @@ function bodyLines(rest: RestPlan, pkg: string): string[] {
   if (body.kind === 'none') return [];
   if (body.kind === 'value') {
     const e = body.entry;
-    return [`// The body is the ${e.field.name} field.`, `const request = ${valueLiteral(e.value, 'js-json', pkg, '')}; // ${typeLabel(e.field, pkg)}`];
+    return [
+      `// The body is the ${e.field.name} field.`,
+      `const request = ${valueLiteral(e.value, 'js-json', pkg, '')}; // ${typeLabel(e.field, pkg)}`,
+    ];
   }
-  const lines = entryLines(body.entries, 'js-json', pkg, '  ', (field, value) => `${/^[A-Za-z_$][\w$]*$/.test(field.name) ? field.name : jsString(field.name)}: ${value}`);
-  return [...(body.field ? [`// The body is the ${body.field} field.`] : []), ...(lines.length === 0 ? ['const request = {};'] : ['const request = {', ...lines, '};'])];
+  const lines = entryLines(
+    body.entries,
+    'js-json',
+    pkg,
+    '  ',
+    (field, value) => `${/^[A-Za-z_$][\w$]*$/.test(field.name) ? field.name : jsString(field.name)}: ${value}`,
+  );
+  return [
+    ...(body.field ? [`// The body is the ${body.field} field.`] : []),
+    ...(lines.length === 0 ? ['const request = {};'] : ['const request = {', ...lines, '};']),
+  ];
 }
 
 /** The request URL as a JavaScript expression, path parameters in place. */

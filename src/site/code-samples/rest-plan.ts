@@ -9,7 +9,13 @@
  */
 import type { FieldModel, HttpMethod, RestBinding } from '../../proto/model-types.ts';
 import { methodPlan } from './method-plan.ts';
-import { type PlannedEntry, type PlannedMessage, type PlannedValue, type RequestVariant, planRequest } from './request-plan.ts';
+import {
+  type PlannedEntry,
+  type PlannedMessage,
+  type PlannedValue,
+  type RequestVariant,
+  planRequest,
+} from './request-plan.ts';
 import type { CodeSampleInput } from './types.ts';
 
 export interface PathParamPlan {
@@ -53,19 +59,39 @@ export interface RestPlan {
  * The method's planned request over a REST binding (its primary one unless given); null
  * without REST. Another binding's plan sets the fields its own path carries.
  */
-export function restPlan(input: Pick<CodeSampleInput, 'service' | 'method'>, variant: RequestVariant, binding: RestBinding | undefined = input.method.rest[0]): RestPlan | null {
+export function restPlan(
+  input: Pick<CodeSampleInput, 'service' | 'method'>,
+  variant: RequestVariant,
+  binding: RestBinding | undefined = input.method.rest[0],
+): RestPlan | null {
   if (!binding) return null;
   const plan = binding === input.method.rest[0] ? methodPlan(input, variant) : bindingPlan(input, variant, binding);
   if (input.method.streaming === 'client' || input.method.streaming === 'bidi') {
-    return { method: binding.method, parts: [{ kind: 'literal', text: stripParams(binding.path) }], params: [], query: [], unsendable: [], body: { kind: 'object', entries: plan.entries, field: null }, streamsRequests: true };
+    return {
+      method: binding.method,
+      parts: [{ kind: 'literal', text: stripParams(binding.path) }],
+      params: [],
+      query: [],
+      unsendable: [],
+      body: { kind: 'object', entries: plan.entries, field: null },
+      streamsRequests: true,
+    };
   }
   const parts = pathParts(binding.path, plan);
   const params = parts.flatMap((p) => (p.kind === 'param' ? [p.param] : []));
-  const placed = (where: string) => plan.entries.filter((e) => binding.placements[e.field.name] === where || (where === 'body' && binding.body === '*' && binding.placements[e.field.name] === undefined));
+  const placed = (where: string) =>
+    plan.entries.filter(
+      (e) =>
+        binding.placements[e.field.name] === where ||
+        (where === 'body' && binding.body === '*' && binding.placements[e.field.name] === undefined),
+    );
   // A message in the path may carry more than the path holds (id.proof_type beside {id.asset_id_str}):
   // grpc-gateway takes the rest from the body (body "*") or the query.
   const pathRests = placed('path').flatMap((entry) => {
-    const rest = withoutPath(entry, params.map((p) => p.name));
+    const rest = withoutPath(
+      entry,
+      params.map((p) => p.name),
+    );
     return rest ? [rest] : [];
   });
   const query: QueryPair[] = [];
@@ -76,14 +102,31 @@ export function restPlan(input: Pick<CodeSampleInput, 'service' | 'method'>, var
     else query.push(...pairs.map((p) => ({ ...p, state: entry.state, note: entry.note })));
   }
   const bodyEntries = binding.body === '*' ? [...placed('body'), ...pathRests] : placed('body');
-  return { method: binding.method, parts, params, query, unsendable, body: bodyOf(binding, plan, bodyEntries), streamsRequests: false };
+  return {
+    method: binding.method,
+    parts,
+    params,
+    query,
+    unsendable,
+    body: bodyOf(binding, plan, bodyEntries),
+    streamsRequests: false,
+  };
 }
 
 /** The request plan of a binding that is not the primary one (its path fields set). */
-function bindingPlan({ service, method }: Pick<CodeSampleInput, 'service' | 'method'>, variant: RequestVariant, binding: RestBinding): PlannedMessage {
+function bindingPlan(
+  { service, method }: Pick<CodeSampleInput, 'service' | 'method'>,
+  variant: RequestVariant,
+  binding: RestBinding,
+): PlannedMessage {
   const message = service.messages[method.requestType];
   if (!message) return { fullName: method.requestType, entries: [] };
-  return planRequest(message, variant, service, [...binding.path.matchAll(/\{([^}=]+)/g)].map((m) => m[1]!.trim()));
+  return planRequest(
+    message,
+    variant,
+    service,
+    [...binding.path.matchAll(/\{([^}=]+)/g)].map((m) => m[1]!.trim()),
+  );
 }
 
 /** A path-placed entry without the values the path carries, or null when nothing is left. */
@@ -100,7 +143,9 @@ function withoutPath(entry: PlannedEntry, paths: string[]): PlannedEntry | null 
     }
     return [e];
   });
-  return entries.length === 0 ? null : { ...entry, value: { kind: 'message', message: { ...entry.value.message, entries } } };
+  return entries.length === 0
+    ? null
+    : { ...entry, value: { kind: 'message', message: { ...entry.value.message, entries } } };
 }
 
 /** A template without `{param}`s (streams of the daemons have none in practice). */
@@ -136,7 +181,11 @@ function lookup(plan: PlannedMessage, names: string[]): { field: FieldModel; val
  * The query pairs of a value (grpc-gateway's query rules), or null when the value has no
  * query form: a repeated message cannot be written as parameters.
  */
-export function queryPairs(key: string, field: FieldModel, value: PlannedValue): Omit<QueryPair, 'state' | 'note'>[] | null {
+export function queryPairs(
+  key: string,
+  field: FieldModel,
+  value: PlannedValue,
+): Omit<QueryPair, 'state' | 'note'>[] | null {
   switch (value.kind) {
     case 'scalar':
     case 'enum':
@@ -165,7 +214,9 @@ function bodyOf(binding: RestBinding, plan: PlannedMessage, bodyEntries: Planned
   if (binding.body === '*') return { kind: 'object', entries: bodyEntries, field: null };
   const entry = plan.entries.find((e) => e.field.name === binding.body && e.state === 'set');
   if (!entry) return { kind: 'object', entries: [], field: binding.body };
-  return entry.value.kind === 'message' ? { kind: 'object', entries: entry.value.message.entries, field: binding.body } : { kind: 'value', entry };
+  return entry.value.kind === 'message'
+    ? { kind: 'object', entries: entry.value.message.entries, field: binding.body }
+    : { kind: 'value', entry };
 }
 
 /** Whether a field's value is bytes (encoded in URLs as padded base64url). */

@@ -22,10 +22,25 @@ export function restPython(input: WriterInput): string | null {
   const hasBody = rest.body.kind !== 'none';
   const hasQuery = rest.query.some((q) => q.state === 'set');
   const quotes = rest.params.some((p) => p.value.kind === 'scalar' && p.value.type === 'string');
-  const usesBase64 = /base64\./.test(JSON.stringify([rest.params.map((p) => urlValue(p.value, pkg)), rest.query.map((q) => urlValue(q.value, pkg)), bodyLines(rest, pkg)]));
-  const modules = [...(usesBase64 ? ['base64'] : []), ...(websocket || method.streaming === 'server' ? ['json'] : []), 'os', websocket ? 'websocket' : 'requests'];
+  const usesBase64 = /base64\./.test(
+    JSON.stringify([
+      rest.params.map((p) => urlValue(p.value, pkg)),
+      rest.query.map((q) => urlValue(q.value, pkg)),
+      bodyLines(rest, pkg),
+    ]),
+  );
+  const modules = [
+    ...(usesBase64 ? ['base64'] : []),
+    ...(websocket || method.streaming === 'server' ? ['json'] : []),
+    'os',
+    websocket ? 'websocket' : 'requests',
+  ];
   const macaroonLines = macaroon
-    ? [`# ${macaroon}: ${macaroonNote}.`, `with open(${slot('macaroonPath', 'py-path')}, 'rb') as f:`, '    macaroon = f.read().hex()']
+    ? [
+        `# ${macaroon}: ${macaroonNote}.`,
+        `with open(${slot('macaroonPath', 'py-path')}, 'rb') as f:`,
+        '    macaroon = f.read().hex()',
+      ]
     : [`# ${method.name} needs no macaroon.`];
   const lines = [
     websocket ? '# pip install websocket-client' : '# pip install requests',
@@ -35,7 +50,9 @@ export function restPython(input: WriterInput): string | null {
     `TLS_PATH = ${slot('tlsCertPath', 'py-path')}`,
     ...macaroonLines,
     '',
-    ...rest.params.map((p) => `${pathVariable(p.name)} = ${urlValue(p.value, pkg)}  # ${typeLabel(p.field, pkg)} ${p.name}`),
+    ...rest.params.map(
+      (p) => `${pathVariable(p.name)} = ${urlValue(p.value, pkg)}  # ${typeLabel(p.field, pkg)} ${p.name}`,
+    ),
     `url = ${url(websocket ? 'wss' : 'https', rest, websocket)}`,
     ...queryLines(rest, pkg, hasQuery),
     ...bodyLines(rest, pkg),
@@ -69,7 +86,14 @@ export function restPython(input: WriterInput): string | null {
     ].join('\n');
   }
   const headers = macaroon ? "headers={'Grpc-Metadata-macaroon': macaroon}" : '';
-  const args = ['url', headers, hasQuery ? 'params=params' : '', hasBody ? 'json=data' : '', method.streaming === 'server' ? 'stream=True' : '', 'verify=TLS_PATH'].filter(Boolean);
+  const args = [
+    'url',
+    headers,
+    hasQuery ? 'params=params' : '',
+    hasBody ? 'json=data' : '',
+    method.streaming === 'server' ? 'stream=True' : '',
+    'verify=TLS_PATH',
+  ].filter(Boolean);
   const call = `r = requests.${rest.method.toLowerCase()}(${args.join(', ')})`;
   const read =
     method.streaming === 'server'
@@ -85,12 +109,35 @@ export function restPython(input: WriterInput): string | null {
           "        raise SystemExit(message['error'])",
           "    print(message['result'])",
         ]
-      : ['response = r.json()', 'if not r.ok:', "    raise SystemExit(f'{r.status_code}: {response}')", 'print(response)'];
+      : [
+          'response = r.json()',
+          'if not r.ok:',
+          "    raise SystemExit(f'{r.status_code}: {response}')",
+          'print(response)',
+        ];
   return [...lines, call, ...read].join('\n');
 }
 
 // Names the sample declares or imports itself; a path parameter never takes one of them.
-const TAKEN = new Set(['base64', 'json', 'os', 'requests', 'websocket', 'quote', 'macaroon', 'url', 'params', 'data', 'r', 'ws', 'line', 'message', 'f', 'response', 'TLS_PATH']);
+const TAKEN = new Set([
+  'base64',
+  'json',
+  'os',
+  'requests',
+  'websocket',
+  'quote',
+  'macaroon',
+  'url',
+  'params',
+  'data',
+  'r',
+  'ws',
+  'line',
+  'message',
+  'f',
+  'response',
+  'TLS_PATH',
+]);
 
 /** The variable holding a path parameter: outpoint.txid_str -> outpoint_txid_str. */
 function pathVariable(name: string): string {
@@ -100,7 +147,8 @@ function pathVariable(name: string): string {
 
 /** A single URL value as a Python expression: bytes as padded base64url (urlsafe_b64encode keeps the padding). */
 function urlValue(value: PlannedValue, pkg: string): string {
-  if (value.kind === 'scalar' && value.type === 'bytes') return `base64.urlsafe_b64encode(bytes.fromhex(${pyString(String(value.value))})).decode()`;
+  if (value.kind === 'scalar' && value.type === 'bytes')
+    return `base64.urlsafe_b64encode(bytes.fromhex(${pyString(String(value.value))})).decode()`;
   // grpc-gateway parses bools like Go: "true", not Python's "True".
   if (value.kind === 'scalar' && typeof value.value !== 'string') return pyString(String(value.value));
   return valueLiteral(value, 'py-json', pkg, '');
@@ -109,7 +157,9 @@ function urlValue(value: PlannedValue, pkg: string): string {
 /** The URL as a Python expression: an f-string when path parameters fill it in. */
 function url(scheme: 'https' | 'wss', rest: RestPlan, websocket: boolean): string {
   const search = websocket ? `?method=${rest.method}` : '';
-  const path = rest.parts.map((p) => (p.kind === 'literal' ? pyFStringText(p.text) : `{${pathExpression(p.param)}}`)).join('');
+  const path = rest.parts
+    .map((p) => (p.kind === 'literal' ? pyFStringText(p.text) : `{${pathExpression(p.param)}}`))
+    .join('');
   return `f'${scheme}://${slot('restHost', 'py-fstring-text')}${path}${search}'`;
 }
 
@@ -130,7 +180,9 @@ function queryLines(rest: RestPlan, pkg: string, hasQuery: boolean): string[] {
     const entry = `${pyString(q.key)}: ${value},  # ${typeLabel(q.field, pkg)}${q.note ? ` ${q.note}` : ''}`;
     return q.state === 'set' ? `    ${entry}` : `    # ${entry}`;
   });
-  const notes = rest.unsendable.map((e) => `# ${e.field.name} ${typeLabel(e.field, pkg)} has no query form; use gRPC to set it.`);
+  const notes = rest.unsendable.map(
+    (e) => `# ${e.field.name} ${typeLabel(e.field, pkg)} has no query form; use gRPC to set it.`,
+  );
   if (!hasQuery) return [...lines.map((l) => l.replace(/^ {4}(?:# )?/, '# ')), ...notes];
   return ['params = {', ...lines, '}', ...notes];
 }
@@ -141,8 +193,14 @@ function bodyLines(rest: RestPlan, pkg: string): string[] {
   if (body.kind === 'none') return [];
   if (body.kind === 'value') {
     const e = body.entry;
-    return [`# The body is the ${e.field.name} field.`, `data = ${valueLiteral(e.value, 'py-json', pkg, '')}  # ${typeLabel(e.field, pkg)}`];
+    return [
+      `# The body is the ${e.field.name} field.`,
+      `data = ${valueLiteral(e.value, 'py-json', pkg, '')}  # ${typeLabel(e.field, pkg)}`,
+    ];
   }
   const lines = entryLines(body.entries, 'py-json', pkg, '    ', (field, value) => `${pyString(field.name)}: ${value}`);
-  return [...(body.field ? [`# The body is the ${body.field} field.`] : []), ...(lines.length === 0 ? ['data = {}'] : ['data = {', ...lines, '}'])];
+  return [
+    ...(body.field ? [`# The body is the ${body.field} field.`] : []),
+    ...(lines.length === 0 ? ['data = {}'] : ['data = {', ...lines, '}']),
+  ];
 }

@@ -19,15 +19,27 @@ export interface RpcMacaroon {
 }
 
 /** The macaroon a method's samples use. */
-export function rpcMacaroon(method: Pick<MethodModel, 'name' | 'permissions'>, daemon: Pick<DaemonConnection, 'defaultMacaroon' | 'daemon'>): RpcMacaroon {
+export function rpcMacaroon(
+  method: Pick<MethodModel, 'name' | 'permissions'>,
+  daemon: Pick<DaemonConnection, 'defaultMacaroon' | 'daemon'>,
+): RpcMacaroon {
   const permissions = method.permissions;
   if (permissions?.status === 'none') return { file: null, note: `${method.name} needs no macaroon` };
   if (permissions?.status === 'any' && permissions.smallestMacaroon) {
-    return { file: permissions.smallestMacaroon, note: `${method.name} needs a ${daemon.daemon} macaroon, any one (it needs no permission); this is the smallest ${daemon.daemon} bakes` };
+    return {
+      file: permissions.smallestMacaroon,
+      note: `${method.name} needs a ${daemon.daemon} macaroon, any one (it needs no permission); this is the smallest ${daemon.daemon} bakes`,
+    };
   }
   if (permissions?.status === 'required' && permissions.smallestMacaroon) {
     const ops = permissions.ops.map((op) => `${op.entity}:${op.action}`).join(', ');
-    return { file: permissions.smallestMacaroon, note: `the smallest macaroon ${daemon.daemon} bakes that allows ${method.name} (it needs ${ops})` };
+    return {
+      file: permissions.smallestMacaroon,
+      note: `the smallest macaroon ${daemon.daemon} bakes that allows ${method.name} (it needs ${ops})`,
+    };
   }
-  return { file: daemon.defaultMacaroon, note: `the macaroon ${daemon.daemon}'s CLI uses by default; any macaroon that allows ${method.name} works` };
+  return {
+    file: daemon.defaultMacaroon,
+    note: `the macaroon ${daemon.daemon}'s CLI uses by default; any macaroon that allows ${method.name} works`,
+  };
 }

@@ -9,17 +9,26 @@ import { methodCli } from './method-cli.ts';
 import { rpcMacaroon } from './rpc-macaroon.ts';
 
 /** Builds the samples section of a method's page. */
-export function codeSamplesView(ctx: PageContext, service: SiteRelease, sub: SubServiceModel, method: MethodModel): CodeSamplesView {
+export function codeSamplesView(
+  ctx: PageContext,
+  service: SiteRelease,
+  sub: SubServiceModel,
+  method: MethodModel,
+): CodeSamplesView {
   const node = nodeFacts(service, ctx.content.services, ctx.api.daemons);
   const macaroon = rpcMacaroon(method, node.daemon);
-  const samples = codeSamples({ service, sub, method, macaroon: macaroon.file, macaroonNote: macaroon.note }).map((s) => ({
-    protocol: s.protocol,
-    language: s.language,
-    label: s.label,
-    minimal: highlightTemplate(s.variants.minimal, s.language),
-    full: s.variants.full === null ? null : highlightTemplate(s.variants.full, s.language),
-  }));
-  const hasBytes = method.types.some((name) => service.messages[name]?.fields.some((f) => f.type.kind === 'scalar' && f.type.name === 'bytes'));
+  const samples = codeSamples({ service, sub, method, macaroon: macaroon.file, macaroonNote: macaroon.note }).map(
+    (s) => ({
+      protocol: s.protocol,
+      language: s.language,
+      label: s.label,
+      minimal: highlightTemplate(s.variants.minimal, s.language),
+      full: s.variants.full === null ? null : highlightTemplate(s.variants.full, s.language),
+    }),
+  );
+  const hasBytes = method.types.some((name) =>
+    service.messages[name]?.fields.some((f) => f.type.kind === 'scalar' && f.type.name === 'bytes'),
+  );
   // The page's CLI command: the daemon's own, else the first other CLI's (litcli for tapd's TaprootAssetChannels).
   const command = methodCli(service, method) ?? method.otherCliCommands?.[0] ?? null;
   const cli = command ? { command: command.path, help: command.helpText } : null;

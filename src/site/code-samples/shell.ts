@@ -30,9 +30,20 @@ export function cliSample(input: WriterInput): string | null {
     const planOf = (rpc: string) => {
       const method = input.service.subServices.flatMap((s) => s.methods).find((m) => m.fullName === rpc);
       // The request the command starts with, as small as it goes: the sample is about the RPC it drives.
-      return method ? { entries: methodPlan({ service: input.service, method }, 'minimal').entries, fullEntries: methodPlan({ service: input.service, method }, 'full').entries } : null;
+      return method
+        ? {
+            entries: methodPlan({ service: input.service, method }, 'minimal').entries,
+            fullEntries: methodPlan({ service: input.service, method }, 'full').entries,
+          }
+        : null;
     };
-    const { args, notes } = cliArguments(entries, command, input.method.fullName, methodPlan(input, 'full').entries, planOf);
+    const { args, notes } = cliArguments(
+      entries,
+      command,
+      input.method.fullName,
+      methodPlan(input, 'full').entries,
+      planOf,
+    );
     parts.push([...notes, commandLine(`${cli}${slot('cliFlags', 'text')} ${path.join(' ')}`, args)].join('\n'));
   }
   for (const other of others) {
@@ -77,10 +88,19 @@ export function curlSample(input: WriterInput): string | null {
 
 /** The URL with path and query values filled in, quoted for the shell when it needs it. */
 function urlWord(rest: RestPlan): string {
-  const path = rest.parts.map((p) => (p.kind === 'literal' ? p.text : encodePathValue(urlText(p.param.value), p.param.value.kind === 'scalar' && p.param.value.type === 'string'))).join('');
+  const path = rest.parts
+    .map((p) =>
+      p.kind === 'literal'
+        ? p.text
+        : encodePathValue(urlText(p.param.value), p.param.value.kind === 'scalar' && p.param.value.type === 'string'),
+    )
+    .join('');
   const query = rest.query
     .filter((q) => q.state === 'set')
-    .map((q) => `${encodeURIComponent(q.key).replace(/%5B/g, '[').replace(/%5D/g, ']')}=${encodeURIComponent(urlText(q.value))}`)
+    .map(
+      (q) =>
+        `${encodeURIComponent(q.key).replace(/%5B/g, '[').replace(/%5D/g, ']')}=${encodeURIComponent(urlText(q.value))}`,
+    )
     .join('&');
   const rest_ = `${path}${query ? `?${query}` : ''}`;
   if (/^[\w@%+=:,./-]*$/.test(rest_)) return `https://${slot('restHost', 'text')}${rest_}`;
@@ -97,7 +117,13 @@ function bodyJson(rest: RestPlan, pkg: string): string | null {
   const body = rest.body;
   if (body.kind === 'none') return null;
   if (body.kind === 'value') return valueLiteral(body.entry.value, 'json', pkg, '');
-  const lines = entryLines(body.entries, 'json', pkg, '  ', (field, value) => `${JSON.stringify(field.name)}: ${value}`);
+  const lines = entryLines(
+    body.entries,
+    'json',
+    pkg,
+    '  ',
+    (field, value) => `${JSON.stringify(field.name)}: ${value}`,
+  );
   if (lines.length === 0) return '{}';
   const text = `{\n${lines.join('\n')}\n}`;
   const short = JSON.stringify(JSON.parse(text));
@@ -107,7 +133,11 @@ function bodyJson(rest: RestPlan, pkg: string): string | null {
 /** Whether any value of the request is bytes (worth a note on its encoding). */
 function mentionsBytes(rest: RestPlan): boolean {
   const body = rest.body.kind === 'object' ? rest.body.entries : rest.body.kind === 'value' ? [rest.body.entry] : [];
-  return rest.params.some((p) => isBytes(p.field)) || rest.query.some((q) => isBytes(q.field)) || body.some((e) => e.state === 'set' && holdsBytes(e.value));
+  return (
+    rest.params.some((p) => isBytes(p.field)) ||
+    rest.query.some((q) => isBytes(q.field)) ||
+    body.some((e) => e.state === 'set' && holdsBytes(e.value))
+  );
 }
 
 /** Whether a planned value is or contains bytes. */
@@ -125,4 +155,3 @@ function holdsBytes(value: PlannedValue): boolean {
       return value.message.entries.some((e) => e.state === 'set' && holdsBytes(e.value));
   }
 }
-

@@ -30,11 +30,32 @@ interface Style {
 }
 
 const STYLES: Record<'js' | 'py', Style> = {
-  js: { marker: '//', gap: ' ', indent: '  ', open: '{', close: '}', entry: (name, value) => `${jsKey(name)}: ${value}` },
-  py: { marker: '#', gap: '  ', indent: '    ', open: '{', close: '}', entry: (name, value) => `${pyString(name)}: ${value}` },
+  js: {
+    marker: '//',
+    gap: ' ',
+    indent: '  ',
+    open: '{',
+    close: '}',
+    entry: (name, value) => `${jsKey(name)}: ${value}`,
+  },
+  py: {
+    marker: '#',
+    gap: '  ',
+    indent: '    ',
+    open: '{',
+    close: '}',
+    entry: (name, value) => `${pyString(name)}: ${value}`,
+  },
 };
 
-const JSON_STYLE: Style = { marker: '', gap: '', indent: '  ', open: '{', close: '}', entry: (name, value) => `${JSON.stringify(name)}: ${value}` };
+const JSON_STYLE: Style = {
+  marker: '',
+  gap: '',
+  indent: '  ',
+  open: '{',
+  close: '}',
+  entry: (name, value) => `${JSON.stringify(name)}: ${value}`,
+};
 
 function styleOf(target: LiteralTarget): Style {
   if (target === 'json') return JSON_STYLE;
@@ -44,7 +65,12 @@ function styleOf(target: LiteralTarget): Style {
 /** The type of a field as comments show it: `<uint64>`, `<repeated string>`, `<map<string, int64>>`. */
 export function typeLabel(field: FieldModel, pkg: string): string {
   const type = field.type;
-  const name = type.kind === 'scalar' ? type.name : pkg && type.fullName.startsWith(`${pkg}.`) ? type.fullName.slice(pkg.length + 1) : type.fullName;
+  const name =
+    type.kind === 'scalar'
+      ? type.name
+      : pkg && type.fullName.startsWith(`${pkg}.`)
+        ? type.fullName.slice(pkg.length + 1)
+        : type.fullName;
   return `<${field.mapKey ? `map<${field.mapKey}, ${name}>` : field.label === 'repeated' ? `repeated ${name}` : name}>`;
 }
 
@@ -55,14 +81,26 @@ export function typeLabel(field: FieldModel, pkg: string): string {
 export type PyClassName = (fullName: string) => string;
 
 /** One value written for a target; `indent` is the indentation of the line it starts on. */
-export function valueLiteral(value: PlannedValue, target: LiteralTarget, pkg: string, indent: string, pyClass?: PyClassName): string {
+export function valueLiteral(
+  value: PlannedValue,
+  target: LiteralTarget,
+  pkg: string,
+  indent: string,
+  pyClass?: PyClassName,
+): string {
   switch (value.kind) {
     case 'scalar':
       return scalarLiteral(value.type, value.value, target);
     case 'enum':
-      return target === 'json' ? JSON.stringify(value.name) : target.startsWith('js') ? jsString(value.name) : pyString(value.name);
+      return target === 'json'
+        ? JSON.stringify(value.name)
+        : target.startsWith('js')
+          ? jsString(value.name)
+          : pyString(value.name);
     case 'list': {
-      const items = value.items.map((item) => valueLiteral(item, target, pkg, `${indent}${styleOf(target).indent}`, pyClass));
+      const items = value.items.map((item) =>
+        valueLiteral(item, target, pkg, `${indent}${styleOf(target).indent}`, pyClass),
+      );
       if (items.some((i) => i.includes('\n'))) {
         const inner = `${indent}${styleOf(target).indent}`;
         return `[\n${items.map((i) => `${inner}${i}${target === 'json' ? '' : ','}`).join(target === 'json' ? ',\n' : '\n')}\n${indent}]`;
@@ -72,7 +110,10 @@ export function valueLiteral(value: PlannedValue, target: LiteralTarget, pkg: st
     case 'map': {
       const entries = value.entries.map(({ key, value: v }) => {
         const inner = `${indent}${styleOf(target).indent}`;
-        const literal = target === 'py-grpc' && v.kind === 'message' && pyClass ? classLiteral(v.message, pkg, inner, pyClass) : valueLiteral(v, target, pkg, inner, pyClass);
+        const literal =
+          target === 'py-grpc' && v.kind === 'message' && pyClass
+            ? classLiteral(v.message, pkg, inner, pyClass)
+            : valueLiteral(v, target, pkg, inner, pyClass);
         return `${mapKeyLiteral(key, value.keyType, target)}: ${literal}`;
       });
       return target.startsWith('js') ? `{ ${entries.join(', ')} }` : `{${entries.join(', ')}}`;
@@ -83,16 +124,31 @@ export function valueLiteral(value: PlannedValue, target: LiteralTarget, pkg: st
 }
 
 /** A nested message as an object or dict over several lines. */
-function messageLiteral(message: PlannedMessage, target: LiteralTarget, pkg: string, indent: string, pyClass?: PyClassName): string {
+function messageLiteral(
+  message: PlannedMessage,
+  target: LiteralTarget,
+  pkg: string,
+  indent: string,
+  pyClass?: PyClassName,
+): string {
   const style = styleOf(target);
-  const lines = entryLines(message.entries, target, pkg, `${indent}${style.indent}`, (field, value) => style.entry(field.name, value), pyClass);
+  const lines = entryLines(
+    message.entries,
+    target,
+    pkg,
+    `${indent}${style.indent}`,
+    (field, value) => style.entry(field.name, value),
+    pyClass,
+  );
   return lines.length === 0 ? '{}' : `{\n${lines.join('\n')}\n${indent}}`;
 }
 
 /** A Python message instance: `lnrpc.Feature(\n    name='...',\n)`. */
 function classLiteral(message: PlannedMessage, pkg: string, indent: string, pyClass: PyClassName): string {
   const lines = pythonKwargLines(message.entries, pkg, `${indent}    `, pyClass);
-  return lines.length === 0 ? `${pyClass(message.fullName)}()` : `${pyClass(message.fullName)}(\n${lines.join('\n')}\n${indent})`;
+  return lines.length === 0
+    ? `${pyClass(message.fullName)}()`
+    : `${pyClass(message.fullName)}(\n${lines.join('\n')}\n${indent})`;
 }
 
 /**
@@ -111,7 +167,10 @@ export function entryLines(
   const style = styleOf(target);
   if (target === 'json') {
     const set = entries.filter((e) => e.state === 'set');
-    return set.map((e, i) => `${indent}${entry(e.field, valueLiteral(e.value, target, pkg, indent))}${i < set.length - 1 ? ',' : ''}`);
+    return set.map(
+      (e, i) =>
+        `${indent}${entry(e.field, valueLiteral(e.value, target, pkg, indent))}${i < set.length - 1 ? ',' : ''}`,
+    );
   }
   return entries.flatMap((e) => {
     const code = `${entry(e.field, valueLiteral(e.value, target, pkg, indent, pyClass))},`;
@@ -120,13 +179,28 @@ export function entryLines(
     codeLines[codeLines.length - 1] += comment;
     return e.state === 'set'
       ? [`${indent}${codeLines.join('\n')}`]
-      : codeLines.map((line, i) => (i === 0 ? `${indent}${style.marker} ${line}` : line.replace(/^(\s*)/, `$1${style.marker} `)));
+      : codeLines.map((line, i) =>
+          i === 0 ? `${indent}${style.marker} ${line}` : line.replace(/^(\s*)/, `$1${style.marker} `),
+        );
   });
 }
 
 /** Keyword-argument lines of a generated Python message class (a keyword field name goes through **{}). */
-export function pythonKwargLines(entries: PlannedEntry[], pkg: string, indent: string, pyClass?: PyClassName): string[] {
-  return entryLines(entries, 'py-grpc', pkg, indent, (field, value) => (isPythonKeyword(field.name) ? `**{${pyString(field.name)}: ${value}}` : `${field.name}=${value}`), pyClass);
+export function pythonKwargLines(
+  entries: PlannedEntry[],
+  pkg: string,
+  indent: string,
+  pyClass?: PyClassName,
+): string[] {
+  return entryLines(
+    entries,
+    'py-grpc',
+    pkg,
+    indent,
+    (field, value) =>
+      isPythonKeyword(field.name) ? `**{${pyString(field.name)}: ${value}}` : `${field.name}=${value}`,
+    pyClass,
+  );
 }
 
 function scalarLiteral(type: ScalarType, value: string | number | boolean, target: LiteralTarget): string {

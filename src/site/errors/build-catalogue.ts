@@ -28,25 +28,44 @@ interface Draft {
 }
 
 /** The catalogue of every daemon with a release, by daemon id. */
-export function buildErrorCatalogues(daemons: readonly SiteDaemon[], facts: readonly CrossCuttingErrorFact[], baseUrl: string): Map<string, ErrorCatalogue> {
+export function buildErrorCatalogues(
+  daemons: readonly SiteDaemon[],
+  facts: readonly CrossCuttingErrorFact[],
+  baseUrl: string,
+): Map<string, ErrorCatalogue> {
   assertFactRpcsExist(daemons, facts);
   return new Map(daemons.filter((d) => d.releases[0]).map((d) => [d.id, buildErrorCatalogue(d, facts, baseUrl)]));
 }
 
 /** One daemon's catalogue (its newest release's errors). */
-export function buildErrorCatalogue(daemon: SiteDaemon, facts: readonly CrossCuttingErrorFact[], baseUrl: string): ErrorCatalogue {
+export function buildErrorCatalogue(
+  daemon: SiteDaemon,
+  facts: readonly CrossCuttingErrorFact[],
+  baseUrl: string,
+): ErrorCatalogue {
   const release = daemon.releases[0]!;
   const drafts = new Map<string, Draft>();
   const draft = (template: string, origin: ErrorOrigin): Draft => {
     let found = drafts.get(template);
     if (!found) {
-      found = { template, origin, codes: [], rpcs: new Map(), conditions: new Set(), sentinel: null, sources: new Map(), cliCommands: new Set(), reviewed: null };
+      found = {
+        template,
+        origin,
+        codes: [],
+        rpcs: new Map(),
+        conditions: new Set(),
+        sentinel: null,
+        sources: new Map(),
+        cliCommands: new Set(),
+        reviewed: null,
+      };
       drafts.set(template, found);
     }
     return found;
   };
   for (const { sub, method } of releaseMethods(release)) {
-    for (const error of method.errors ?? []) addHandlerError(draft(error.message, 'handler'), error, rpcRef(baseUrl, release, sub, method), method);
+    for (const error of method.errors ?? [])
+      addHandlerError(draft(error.message, 'handler'), error, rpcRef(baseUrl, release, sub, method), method);
   }
   for (const error of release.serviceErrors ?? []) addServiceError(draft(error.message, error.origin), error);
   const names = { cli: daemon.cli, daemon: daemon.daemon };
@@ -57,19 +76,29 @@ export function buildErrorCatalogue(daemon: SiteDaemon, facts: readonly CrossCut
     entry.codes.unshift(fact.code);
     entry.sources.set(fact.source.url, fact.source.label);
     entry.reviewed = { causes: fillAdvice(fact.causes, names), fixes: fillAdvice(fact.fixes, names) };
-    for (const rpc of methodsNamed(release, fact.rpcs)) entry.rpcs.set(rpc.method.fullName, rpcRef(baseUrl, release, rpc.sub, rpc.method));
+    for (const rpc of methodsNamed(release, fact.rpcs))
+      entry.rpcs.set(rpc.method.fullName, rpcRef(baseUrl, release, rpc.sub, rpc.method));
   }
   const older = templatesOf(daemon.releases.at(-1)!);
   const oldestTag = daemon.releases.at(-1)!.version.tag;
   const slugs = assignSlugs([...drafts.keys()]);
-  const entries = [...drafts.values()].map((d) => toEntry(d, {
-    slug: slugs.get(d.template)!,
-    since: d.reviewed || older.has(d.template) ? oldestTag : release.version.tag,
-    href: withBase(baseUrl, sitePaths.errorEntry(release, slugs.get(d.template)!)),
-    names,
-  }));
+  const entries = [...drafts.values()].map((d) =>
+    toEntry(d, {
+      slug: slugs.get(d.template)!,
+      since: d.reviewed || older.has(d.template) ? oldestTag : release.version.tag,
+      href: withBase(baseUrl, sitePaths.errorEntry(release, slugs.get(d.template)!)),
+      names,
+    }),
+  );
   entries.sort((a, b) => b.specificity - a.specificity || a.slug.localeCompare(b.slug, 'en'));
-  return { daemonId: daemon.id, daemonTitle: release.title, cli: daemon.cli, tag: release.version.tag, entries, href: withBase(baseUrl, sitePaths.errors(release)) };
+  return {
+    daemonId: daemon.id,
+    daemonTitle: release.title,
+    cli: daemon.cli,
+    tag: release.version.tag,
+    entries,
+    href: withBase(baseUrl, sitePaths.errors(release)),
+  };
 }
 
 function addHandlerError(draft: Draft, error: MethodErrorModel, rpc: ErrorRpcRef, method: SiteMethod): void {
@@ -89,14 +118,27 @@ function addServiceError(draft: Draft, error: ServiceErrorModel): void {
   draft.sources.set(error.source.url, `${error.source.path}:${error.source.line}`);
 }
 
-function toEntry(d: Draft, place: { slug: string; since: string; href: string; names: { cli: string; daemon: string } }): ErrorEntry {
+function toEntry(
+  d: Draft,
+  place: { slug: string; since: string; href: string; names: { cli: string; daemon: string } },
+): ErrorEntry {
   const code = mostCommon(d.codes);
   const conditions = [...d.conditions];
   const sources = [...d.sources].map(([href, label]) => ({ label, href }));
-  const handler = { code, conditions, sourceLabel: sources[0]?.label ?? null, cliCommand: d.cliCommands.size === 1 ? [...d.cliCommands][0]! : null };
-  const advice = d.reviewed ?? (d.origin === 'handler'
-    ? { causes: handlerCauses(handler), fixes: handlerFixes(handler) }
-    : { causes: fillAdvice(ORIGIN_ADVICE[d.origin].causes, place.names), fixes: fillAdvice(ORIGIN_ADVICE[d.origin].fixes, place.names) });
+  const handler = {
+    code,
+    conditions,
+    sourceLabel: sources[0]?.label ?? null,
+    cliCommand: d.cliCommands.size === 1 ? [...d.cliCommands][0]! : null,
+  };
+  const advice =
+    d.reviewed ??
+    (d.origin === 'handler'
+      ? { causes: handlerCauses(handler), fixes: handlerFixes(handler) }
+      : {
+          causes: fillAdvice(ORIGIN_ADVICE[d.origin].causes, place.names),
+          fixes: fillAdvice(ORIGIN_ADVICE[d.origin].fixes, place.names),
+        });
   return {
     slug: place.slug,
     template: d.template,
@@ -120,7 +162,8 @@ function toEntry(d: Draft, place: { slug: string; since: string; href: string; n
 /** Slugs from the templates' words; templates whose words give the same slug each take their hash after it. */
 export function assignSlugs(templates: readonly string[]): Map<string, string> {
   const byBase = new Map<string, string[]>();
-  for (const template of templates) byBase.set(templateSlug(template), [...(byBase.get(templateSlug(template)) ?? []), template]);
+  for (const template of templates)
+    byBase.set(templateSlug(template), [...(byBase.get(templateSlug(template)) ?? []), template]);
   const slugs = new Map<string, string>();
   for (const [base, group] of byBase) {
     for (const template of group) slugs.set(template, group.length === 1 ? base : `${base}-${shortHash(template)}`);
@@ -140,13 +183,20 @@ function releaseMethods(release: SiteRelease): { sub: SiteSubService; method: Si
   return release.subServices.flatMap((sub) => sub.methods.map((method) => ({ sub, method })));
 }
 
-function methodsNamed(release: SiteRelease, fullNames: readonly string[]): { sub: SiteSubService; method: SiteMethod }[] {
+function methodsNamed(
+  release: SiteRelease,
+  fullNames: readonly string[],
+): { sub: SiteSubService; method: SiteMethod }[] {
   const wanted = new Set(fullNames);
   return releaseMethods(release).filter(({ method }) => wanted.has(method.fullName));
 }
 
 function rpcRef(baseUrl: string, release: SiteRelease, sub: SiteSubService, method: SiteMethod): ErrorRpcRef {
-  return { fullName: method.fullName, label: `${sub.name}.${method.name}`, href: withBase(baseUrl, sitePaths.method(release, sub, method)) };
+  return {
+    fullName: method.fullName,
+    label: `${sub.name}.${method.name}`,
+    href: withBase(baseUrl, sitePaths.method(release, sub, method)),
+  };
 }
 
 /** Every template a release has: its handlers' messages and its layers' errors. */
@@ -163,10 +213,13 @@ function assertFactRpcsExist(daemons: readonly SiteDaemon[], facts: readonly Cro
     if (releases.length === 0) continue; // none of its daemons is in this build
     for (const rpc of fact.rpcs) {
       if (!releases.some((r) => methodsNamed(r, [rpc]).length > 0)) {
-        throw new ConfigError(`error "${fact.template}" names RPC ${rpc}, which the newest release of ${fact.daemons.join(', ')} does not have`, {
-          location: fact.location,
-          hint: 'Name an RPC by its full name (package.Service.Method) as the API reference shows it, of one of the entry\'s daemons.',
-        });
+        throw new ConfigError(
+          `error "${fact.template}" names RPC ${rpc}, which the newest release of ${fact.daemons.join(', ')} does not have`,
+          {
+            location: fact.location,
+            hint: "Name an RPC by its full name (package.Service.Method) as the API reference shows it, of one of the entry's daemons.",
+          },
+        );
       }
     }
   }

@@ -71,12 +71,40 @@ export interface ErrorCatalogue {
 
 /** Origins in the order the index groups them, with their headings. */
 export const ORIGIN_HEADINGS: readonly { origin: ErrorOrigin; title: string; summary: string }[] = [
-  { origin: 'wallet-state', title: 'Wallet state', summary: 'Answered to every call while the wallet is locked, being created or the server is starting.' },
-  { origin: 'macaroon', title: 'Macaroon check', summary: 'Answered before the handler runs when the macaroon is missing, unknown or lacks a permission.' },
-  { origin: 'not-compiled', title: 'Sub-server not compiled in', summary: 'Answered when the RPC belongs to a sub-server the binary was built without.' },
-  { origin: 'grpc', title: 'gRPC transport', summary: "Written by gRPC itself (grpc-go's server) when the service or method is unknown." },
-  { origin: 'gateway', title: 'REST gateway', summary: "Written by grpc-gateway when a REST request does not map onto an RPC." },
+  {
+    origin: 'wallet-state',
+    title: 'Wallet state',
+    summary: 'Answered to every call while the wallet is locked, being created or the server is starting.',
+  },
+  {
+    origin: 'macaroon',
+    title: 'Macaroon check',
+    summary: 'Answered before the handler runs when the macaroon is missing, unknown or lacks a permission.',
+  },
+  {
+    origin: 'not-compiled',
+    title: 'Sub-server not compiled in',
+    summary: 'Answered when the RPC belongs to a sub-server the binary was built without.',
+  },
+  {
+    origin: 'grpc',
+    title: 'gRPC transport',
+    summary: "Written by gRPC itself (grpc-go's server) when the service or method is unknown.",
+  },
+  {
+    origin: 'gateway',
+    title: 'REST gateway',
+    summary: 'Written by grpc-gateway when a REST request does not map onto an RPC.',
+  },
   { origin: 'litd-proxy', title: 'LiT proxy', summary: "Written by litd's proxy in front of the daemons it runs." },
-  { origin: 'payment-failure', title: 'Payment failure reasons', summary: 'Why a payment failed, as the payment RPCs and lncli report it.' },
-  { origin: 'handler', title: 'RPC handlers', summary: "Returned by an RPC's own handler (read from the daemon's Go source)." },
+  {
+    origin: 'payment-failure',
+    title: 'Payment failure reasons',
+    summary: 'Why a payment failed, as the payment RPCs and lncli report it.',
+  },
+  {
+    origin: 'handler',
+    title: 'RPC handlers',
+    summary: "Returned by an RPC's own handler (read from the daemon's Go source).",
+  },
 ];

@@ -58,10 +58,7 @@ export function templatePattern(template: string): string {
 
 /** The template's own text as a pattern (no prefix, no anchors). */
 export function templateBody(template: string): string {
-  return template
-    .split(PLACEHOLDER)
-    .map(literalPattern)
-    .join('[\\s\\S]*?');
+  return template.split(PLACEHOLDER).map(literalPattern).join('[\\s\\S]*?');
 }
 
 function literalPattern(text: string): string {

@@ -26,5 +26,9 @@ export function daemonReleasesData(baseUrl: string, daemon: SiteDaemon, history:
     const full = daemon.releases.find((r) => element.tags.includes(r.version.tag));
     rpcs[name] = { has, href: full ? links(full.version.tag, { kind: 'method', method: element.key }) : null };
   }
-  return { tags: history.history.releases.map((r) => r.tag), timeline: withBase(baseUrl, sitePaths.history(daemon.id)), rpcs };
+  return {
+    tags: history.history.releases.map((r) => r.tag),
+    timeline: withBase(baseUrl, sitePaths.history(daemon.id)),
+    rpcs,
+  };
 }

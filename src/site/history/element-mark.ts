@@ -17,10 +17,17 @@ export interface ListMark {
 }
 
 /** The mark of element `kind` `key` on the pages of `release`, or undefined when every release has it. */
-export function elementMark(release: { id: string; version: { tag: string } }, history: DaemonHistory, kind: ElementKind, key: string): ListMark | undefined {
+export function elementMark(
+  release: { id: string; version: { tag: string } },
+  history: DaemonHistory,
+  kind: ElementKind,
+  key: string,
+): ListMark | undefined {
   // The set and the badge only: a list shows no note, so no changes page is diffed for its link.
   const presence = elementPresence(history, kind, key, release.version.tag);
-  return presence?.has ? { daemon: release.id, has: presence.has, added: presence.badges.added?.tag ?? null } : undefined;
+  return presence?.has
+    ? { daemon: release.id, has: presence.has, added: presence.badges.added?.tag ?? null }
+    : undefined;
 }
 
 /**

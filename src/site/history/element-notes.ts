@@ -34,24 +34,50 @@ export interface ElementPresence {
 }
 
 /** The presence of element `kind` `key` on the pages of release `pageTag`, or null when the history lacks it. */
-export function elementPresence(history: DaemonHistory, kind: ElementKind, key: string, pageTag: string): ElementPresence | null {
+export function elementPresence(
+  history: DaemonHistory,
+  kind: ElementKind,
+  key: string,
+  pageTag: string,
+): ElementPresence | null {
   const element = lookupElement(history.index, kind, key);
   if (!element) return null;
   return { element, badges: elementBadges(history.history, element, pageTag), has: releaseSetOf(history, element) };
 }
 
 /** The notes of element `kind` `key` on the pages of release `pageTag` of the daemon (each linking to its entry on a changes page). */
-export function elementNotes(site: { baseUrl: string }, daemonId: string, history: DaemonHistory, kind: ElementKind, key: string, pageTag: string): ElementNotes {
+export function elementNotes(
+  site: { baseUrl: string },
+  daemonId: string,
+  history: DaemonHistory,
+  kind: ElementKind,
+  key: string,
+  pageTag: string,
+): ElementNotes {
   const presence = elementPresence(history, kind, key, pageTag);
   if (!presence) return NONE;
   const { element, badges } = presence;
   const link = (tag: string, word: string) => changeHref(site.baseUrl, daemonId, history, tag, element, word);
   const notes: ReleaseNote[] = [];
-  if (badges.added) notes.push({ kind: 'added', tag: badges.added.tag, also: badges.added.also, href: link(badges.added.tag, 'added') });
-  if (badges.deprecated) notes.push({ kind: 'deprecated', tag: badges.deprecated.tag, also: [], href: link(badges.deprecated.tag, 'deprecated') });
-  if (badges.removed) notes.push({ kind: 'removed', tag: badges.removed.tag, also: [], href: link(badges.removed.tag, 'removed') });
+  if (badges.added)
+    notes.push({
+      kind: 'added',
+      tag: badges.added.tag,
+      also: badges.added.also,
+      href: link(badges.added.tag, 'added'),
+    });
+  if (badges.deprecated)
+    notes.push({
+      kind: 'deprecated',
+      tag: badges.deprecated.tag,
+      also: [],
+      href: link(badges.deprecated.tag, 'deprecated'),
+    });
+  if (badges.removed)
+    notes.push({ kind: 'removed', tag: badges.removed.tag, also: [], href: link(badges.removed.tag, 'removed') });
   const changed = element.changes.some((c) => c.tag === pageTag && c.aspect !== 'deprecated');
-  if (changed && badges.added?.tag !== pageTag) notes.push({ kind: 'changed', tag: pageTag, also: [], href: link(pageTag, '') });
+  if (changed && badges.added?.tag !== pageTag)
+    notes.push({ kind: 'changed', tag: pageTag, also: [], href: link(pageTag, '') });
   return { notes, has: presence.has, added: badges.added?.tag ?? null };
 }
 
@@ -67,7 +93,14 @@ export function historyChangesHref(baseUrl: string, daemonId: string, tag: strin
 }
 
 /** The entry about the element on the changes page of `tag` (its page when no entry names it: a rename, a moved route). */
-function changeHref(baseUrl: string, daemonId: string, history: DaemonHistory, tag: string, element: ElementHistory, word: string): string | null {
+function changeHref(
+  baseUrl: string,
+  daemonId: string,
+  history: DaemonHistory,
+  tag: string,
+  element: ElementHistory,
+  word: string,
+): string | null {
   if (!history.releases.get(tag)?.follows) return null;
   const page = historyChangesHref(baseUrl, daemonId, tag);
   const entry = history.changesInto(tag)?.changes.find((change) => changeIsAbout(change, element, word));
@@ -76,11 +109,16 @@ function changeHref(baseUrl: string, daemonId: string, history: DaemonHistory, t
 
 /** True when a change is about the element ("added", "removed", "deprecated", or "" for any). */
 export function changeIsAbout(change: ApiChange, element: Pick<ElementHistory, 'kind' | 'key'>, word: string): boolean {
-  const kindIs = (prefix: string) => change.kind === `${prefix}-${word}` || (word === '' && change.kind.startsWith(`${prefix}-`));
+  const kindIs = (prefix: string) =>
+    change.kind === `${prefix}-${word}` || (word === '' && change.kind.startsWith(`${prefix}-`));
   switch (element.kind) {
     case 'rpc':
       if (kindIs('rpc') && 'rpc' in change && change.rpc === element.key) return true;
-      return (word === 'added' || word === 'removed') && change.kind === `sub-service-${word}` && change.affects.includes(element.key);
+      return (
+        (word === 'added' || word === 'removed') &&
+        change.kind === `sub-service-${word}` &&
+        change.affects.includes(element.key)
+      );
     case 'field':
       return kindIs('field') && 'field' in change && `${change.type}.${change.field}` === element.key;
     case 'enumValue':

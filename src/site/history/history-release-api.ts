@@ -6,7 +6,15 @@
  * its lowerCamelCase name, an RPC's primary REST binding is its first route in key order,
  * and an RPC's types are the closure of its request and response over the release's fields.
  */
-import type { DiffEnum, DiffField, DiffMessage, DiffMethod, DiffRestBinding, DiffSubService, ReleaseApi } from '../../diff/api-changes.ts';
+import type {
+  DiffEnum,
+  DiffField,
+  DiffMessage,
+  DiffMethod,
+  DiffRestBinding,
+  DiffSubService,
+  ReleaseApi,
+} from '../../diff/api-changes.ts';
 import type { ApiHistory, ElementHistory, ElementKind, ElementMeaning } from '../../history/history-types.ts';
 import type { HttpMethod, PermissionStatus, ScalarType, TypeRef } from '../../proto/model-types.ts';
 
@@ -17,8 +25,14 @@ type ElementsAt = Record<ElementKind, Map<string, ElementMeaning>>;
 export function meaningAt(element: ElementHistory, tag: string): ElementMeaning {
   const meanings = element.meanings;
   // Most elements never change meaning: one entry, no search.
-  const found = meanings?.length === 1 && element.tags.length === meanings[0]!.tags.length ? meanings[0] : meanings?.find((m) => m.tags.includes(tag));
-  if (!found) throw new Error(`Internal error: the history of ${element.kind} ${element.key} keeps no meaning at ${tag} (a history file written before meanings were kept)`);
+  const found =
+    meanings?.length === 1 && element.tags.length === meanings[0]!.tags.length
+      ? meanings[0]
+      : meanings?.find((m) => m.tags.includes(tag));
+  if (!found)
+    throw new Error(
+      `Internal error: the history of ${element.kind} ${element.key} keeps no meaning at ${tag} (a history file written before meanings were kept)`,
+    );
   return found.meaning;
 }
 
@@ -28,7 +42,15 @@ const byRelease = new WeakMap<ApiHistory, Map<string, ElementsAt>>();
 function elementsAt(history: ApiHistory, tag: string): ElementsAt {
   let releases = byRelease.get(history);
   if (!releases) {
-    const empty = (): ElementsAt => ({ rpc: new Map(), message: new Map(), field: new Map(), enum: new Map(), enumValue: new Map(), rest: new Map(), permission: new Map() });
+    const empty = (): ElementsAt => ({
+      rpc: new Map(),
+      message: new Map(),
+      field: new Map(),
+      enum: new Map(),
+      enumValue: new Map(),
+      rest: new Map(),
+      permission: new Map(),
+    });
     releases = new Map(history.releases.map((r) => [r.tag, empty()]));
     for (const element of history.elements) {
       for (const tag of element.tags) releases.get(tag)?.[element.kind].set(element.key, meaningAt(element, tag));
@@ -46,7 +68,8 @@ function splitKey(key: string): [string, string] {
 
 /** The ReleaseApi of release `tag` of a history (throws when the history has no such release). */
 export function historyReleaseApi(history: ApiHistory, tag: string): ReleaseApi {
-  if (!history.releases.some((r) => r.tag === tag)) throw new Error(`Internal error: ${history.daemon} has no release ${tag}`);
+  if (!history.releases.some((r) => r.tag === tag))
+    throw new Error(`Internal error: ${history.daemon} has no release ${tag}`);
   const at = elementsAt(history, tag);
   const messages = buildMessages(at);
   const enums = buildEnums(at);
@@ -111,14 +134,25 @@ function restBindingsByRpc(at: ElementsAt): Map<string, DiffRestBinding[]> {
     const space = key.indexOf(' ');
     for (const rpc of (meaning.rpc ?? '').split(' ').filter(Boolean)) {
       const list = byRpc.get(rpc) ?? [];
-      list.push({ method: key.slice(0, space) as HttpMethod, path: key.slice(space + 1), body: meaning.body ? meaning.body : null, primary: list.length === 0 });
+      list.push({
+        method: key.slice(0, space) as HttpMethod,
+        path: key.slice(space + 1),
+        body: meaning.body ? meaning.body : null,
+        primary: list.length === 0,
+      });
       byRpc.set(rpc, list);
     }
   }
   return byRpc;
 }
 
-function diffMethod(key: string, name: string, meaning: ElementMeaning, rest: DiffRestBinding[], messages: Record<string, DiffMessage>): DiffMethod {
+function diffMethod(
+  key: string,
+  name: string,
+  meaning: ElementMeaning,
+  rest: DiffRestBinding[],
+  messages: Record<string, DiffMessage>,
+): DiffMethod {
   const requestType = meaning.request ?? '';
   const responseType = meaning.response ?? '';
   return {
@@ -139,10 +173,13 @@ const STATUSES: readonly PermissionStatus[] = ['none', 'not-served', 'no-entry']
 /** The permissions aspect back to status and ops: "info:read offchain:write", or a status word. */
 function permissionsOf(aspect: string): NonNullable<DiffMethod['permissions']> {
   if ((STATUSES as readonly string[]).includes(aspect)) return { status: aspect as PermissionStatus, ops: [] };
-  const ops = aspect.split(' ').filter(Boolean).map((op) => {
-    const [entity = '', action = ''] = op.split(':');
-    return { entity, action };
-  });
+  const ops = aspect
+    .split(' ')
+    .filter(Boolean)
+    .map((op) => {
+      const [entity = '', action = ''] = op.split(':');
+      return { entity, action };
+    });
   return { status: 'required', ops };
 }
 

@@ -7,7 +7,15 @@ import { lineOfDescent } from '../../history/release-order.ts';
 import type { ElementHistory, ElementKind } from '../../history/history-types.ts';
 import { encodeReleaseSet } from '../../shared/release-set.ts';
 import type { RemovedElement } from '../../shared/version-marks.ts';
-import type { EnumValueView, EnumView, FieldView, MessageView, PageHistory, ReleaseNote, RestRouteView } from '../page-data.ts';
+import type {
+  EnumValueView,
+  EnumView,
+  FieldView,
+  MessageView,
+  PageHistory,
+  ReleaseNote,
+  RestRouteView,
+} from '../page-data.ts';
 import type { SiteMethod, SiteRelease } from '../site-api.ts';
 import { type ElementNotes, elementNotes, releaseSetOf } from './element-notes.ts';
 import type { DaemonHistory } from './site-histories.ts';
@@ -26,12 +34,20 @@ interface Types {
 }
 
 /** Adds notes and marks to the page's rows (in place: the views are the page's own) and returns the RPC's. */
-export function methodHistory(site: { baseUrl: string }, history: DaemonHistory, release: SiteRelease, method: SiteMethod, types: Types): MethodHistory {
+export function methodHistory(
+  site: { baseUrl: string },
+  history: DaemonHistory,
+  release: SiteRelease,
+  method: SiteMethod,
+  types: Types,
+): MethodHistory {
   const tag = release.version.tag;
   const notesOf = (kind: ElementKind, key: string) => elementNotes(site, release.id, history, kind, key, tag);
   const messages = [types.request, types.response, ...types.nested];
-  for (const message of messages) for (const field of message.fields) decorate(field, notesOf('field', `${message.fullName}.${field.name}`));
-  for (const en of types.enums) for (const value of en.values) decorate(value, notesOf('enumValue', `${en.fullName}.${value.name}`));
+  for (const message of messages)
+    for (const field of message.fields) decorate(field, notesOf('field', `${message.fullName}.${field.name}`));
+  for (const en of types.enums)
+    for (const value of en.values) decorate(value, notesOf('enumValue', `${en.fullName}.${value.name}`));
   for (const route of types.rest) decorate(route, notesOf('rest', `${route.method} ${route.path}`));
   const rpc = notesOf('rpc', method.fullName);
   return {
@@ -39,7 +55,13 @@ export function methodHistory(site: { baseUrl: string }, history: DaemonHistory,
     history: {
       daemonId: release.id,
       rpc: rpc.has ? { has: rpc.has, added: rpc.added } : null,
-      removed: removedElements(history, tag, method.fullName, [...new Set(messages.map((m) => m.fullName))], types.enums.map((e) => e.fullName)),
+      removed: removedElements(
+        history,
+        tag,
+        method.fullName,
+        [...new Set(messages.map((m) => m.fullName))],
+        types.enums.map((e) => e.fullName),
+      ),
     },
   };
 }
@@ -50,7 +72,10 @@ function decorate(row: FieldView | EnumValueView | RestRouteView, notes: Element
 }
 
 /** Members of a history by parent (message or enum) and REST bindings by RPC, indexed once per history. */
-const members = new WeakMap<DaemonHistory, { byParent: Map<string, ElementHistory[]>; restByRpc: Map<string, ElementHistory[]> }>();
+const members = new WeakMap<
+  DaemonHistory,
+  { byParent: Map<string, ElementHistory[]>; restByRpc: Map<string, ElementHistory[]> }
+>();
 
 function memberIndex(history: DaemonHistory) {
   let found = members.get(history);
@@ -72,7 +97,13 @@ function memberIndex(history: DaemonHistory) {
 }
 
 /** Fields, enum values and REST bindings of the page's types and RPC that other releases have and the page's release lacks. */
-function removedElements(history: DaemonHistory, tag: string, rpc: string, messages: string[], enums: string[]): RemovedElement[] {
+function removedElements(
+  history: DaemonHistory,
+  tag: string,
+  rpc: string,
+  messages: string[],
+  enums: string[],
+): RemovedElement[] {
   const { byParent, restByRpc } = memberIndex(history);
   const chain = lineOfDescent(history.history.releases, tag);
   const lacking = (element: ElementHistory) => !element.tags.includes(tag);
@@ -83,8 +114,14 @@ function removedElements(history: DaemonHistory, tag: string, rpc: string, messa
   });
   return [
     ...(restByRpc.get(rpc) ?? []).filter(lacking).map((e) => removed(`REST binding ${e.key}`, e)),
-    ...messages.flatMap((m) => (byParent.get(m) ?? []).filter((e) => e.kind === 'field' && lacking(e)).map((e) => removed(`field ${e.key}`, e))),
-    ...enums.flatMap((m) => (byParent.get(m) ?? []).filter((e) => e.kind === 'enumValue' && lacking(e)).map((e) => removed(`enum value ${e.key}`, e))),
+    ...messages.flatMap((m) =>
+      (byParent.get(m) ?? []).filter((e) => e.kind === 'field' && lacking(e)).map((e) => removed(`field ${e.key}`, e)),
+    ),
+    ...enums.flatMap((m) =>
+      (byParent.get(m) ?? [])
+        .filter((e) => e.kind === 'enumValue' && lacking(e))
+        .map((e) => removed(`enum value ${e.key}`, e)),
+    ),
   ];
 }
 

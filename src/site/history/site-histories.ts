@@ -37,13 +37,21 @@ export interface DaemonHistory {
 }
 
 /** The histories of the site's daemons by id; `computed` holds the histories computed from every pinned tree. */
-export function siteHistories(api: SiteApi, computed: ReadonlyMap<string, ApiHistory> = new Map()): Map<string, DaemonHistory> {
-  return new Map(api.daemons.map((daemon) => {
-    const history = computed.get(daemon.id) ?? fullReleasesHistory(daemon);
-    const missing = daemon.releases.filter((r) => !history.releases.some((h) => h.tag === r.version.tag));
-    if (missing.length > 0) throw new Error(`Internal error: the ${daemon.id} history lacks the full release ${missing.map((r) => r.version.tag).join(', ')}`);
-    return [daemon.id, daemonHistory(history)];
-  }));
+export function siteHistories(
+  api: SiteApi,
+  computed: ReadonlyMap<string, ApiHistory> = new Map(),
+): Map<string, DaemonHistory> {
+  return new Map(
+    api.daemons.map((daemon) => {
+      const history = computed.get(daemon.id) ?? fullReleasesHistory(daemon);
+      const missing = daemon.releases.filter((r) => !history.releases.some((h) => h.tag === r.version.tag));
+      if (missing.length > 0)
+        throw new Error(
+          `Internal error: the ${daemon.id} history lacks the full release ${missing.map((r) => r.version.tag).join(', ')}`,
+        );
+      return [daemon.id, daemonHistory(history)];
+    }),
+  );
 }
 
 /** Views of one history, with the release APIs and changes computed when first asked. */
@@ -79,5 +87,9 @@ export function daemonHistory(history: ApiHistory): DaemonHistory {
 /** A history of the full releases only (their dates unknown: ordered by version). */
 function fullReleasesHistory(daemon: SiteDaemon): ApiHistory {
   const releases = daemon.releases.map((r) => ({ tag: r.version.tag, date: '', kind: 'full' as const }));
-  return computeHistory(daemon.id, releases, daemon.releases.map((r) => releaseElements({ ...r, tag: r.version.tag })));
+  return computeHistory(
+    daemon.id,
+    releases,
+    daemon.releases.map((r) => releaseElements({ ...r, tag: r.version.tag })),
+  );
 }

@@ -4,7 +4,14 @@
  * it. Summary counts, then the changes by severity (breaking first) and section, each
  * entry linked to the page and row anchor that shows it in the right release.
  */
-import { type ApiChange, type ApiChanges, type ChangeTarget, SECTIONS, SEVERITIES, sectionOf } from '../../diff/api-changes.ts';
+import {
+  type ApiChange,
+  type ApiChanges,
+  type ChangeTarget,
+  SECTIONS,
+  SEVERITIES,
+  sectionOf,
+} from '../../diff/api-changes.ts';
 import { describeChange } from '../../diff/describe-change.ts';
 import type { ApiChangesPage, ChangeEntryView, ChangeGroupView, MaybeLink, TocEntry } from '../page-data.ts';
 import { releaseKey } from '../release-changes.ts';
@@ -29,7 +36,9 @@ export function changeGroups(changes: ApiChanges, linkFor: ReleaseLinkFor): Chan
     if (ofSeverity.length === 0) return [];
     const sections = SECTIONS.flatMap(({ section, label: title }) => {
       const entries = ofSeverity.filter((c) => sectionOf(c.kind) === section);
-      return entries.length === 0 ? [] : [{ id: `${severity}-${section}`, title, entries: entries.map((c) => changeEntry(changes, c, linkFor)) }];
+      return entries.length === 0
+        ? []
+        : [{ id: `${severity}-${section}`, title, entries: entries.map((c) => changeEntry(changes, c, linkFor)) }];
     });
     return [{ id: severity, severity, title: label, breaking, count: ofSeverity.length, sections }];
   });

@@ -46,7 +46,12 @@ export function subServiceCategoryPage(ctx: PageContext, service: SiteRelease, s
     }),
     kind: 'category',
     title,
-    descriptionHtml: commentHtml(ctx, `${sub.source.path}:${sub.descriptionLine ?? sub.source.line}`, sub.description || fallback, anchorId(sub.fullName)),
+    descriptionHtml: commentHtml(
+      ctx,
+      `${sub.source.path}:${sub.descriptionLine ?? sub.source.line}`,
+      sub.description || fallback,
+      anchorId(sub.fullName),
+    ),
     cards: [...sub.methods]
       .sort((a, b) => a.name.localeCompare(b.name, 'en'))
       .map((method) => ({

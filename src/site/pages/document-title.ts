@@ -8,7 +8,12 @@
  */
 import type { ReleaseContext } from '../page-data.ts';
 
-export function documentTitle(params: { pageTitle: string; siteTitle: string; home: boolean; release: ReleaseContext | null }): string {
+export function documentTitle(params: {
+  pageTitle: string;
+  siteTitle: string;
+  home: boolean;
+  release: ReleaseContext | null;
+}): string {
   const { pageTitle, siteTitle, release } = params;
   if (params.home) return siteTitle;
   if (!release || pageTitle.includes(release.tag)) return `${pageTitle} | ${siteTitle}`;

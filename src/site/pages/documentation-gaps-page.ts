@@ -19,7 +19,8 @@ function kindText(kind: DocumentationGapKind, release: SiteRelease): { title: st
     case 'rpc-without-comment':
       return {
         title: 'RPCs without a comment',
-        explanation: 'These RPCs have no comment in their .proto file, so their pages have no description. A comment above the rpc line fills it in.',
+        explanation:
+          'These RPCs have no comment in their .proto file, so their pages have no description. A comment above the rpc line fills it in.',
       };
     case 'cli-command-missing':
       return {
@@ -42,9 +43,15 @@ function kindText(kind: DocumentationGapKind, release: SiteRelease): { title: st
 function rpcLink(ctx: PageContext, release: SiteRelease, fullName: string): { link: Link; method: SiteMethod } {
   for (const sub of release.subServices) {
     const method = sub.methods.find((m) => m.fullName === fullName);
-    if (method) return { link: { label: `${sub.name}.${method.name}`, href: href(ctx, sitePaths.method(release, sub, method)) }, method };
+    if (method)
+      return {
+        link: { label: `${sub.name}.${method.name}`, href: href(ctx, sitePaths.method(release, sub, method)) },
+        method,
+      };
   }
-  throw new Error(`Internal error: a documentation gap of ${release.id} ${release.version.tag} names ${fullName}, which it does not document`);
+  throw new Error(
+    `Internal error: a documentation gap of ${release.id} ${release.version.tag} names ${fullName}, which it does not document`,
+  );
 }
 
 /** /api/{daemon}/documentation-gaps/ of a release. */
@@ -54,18 +61,20 @@ export function documentationGapsPage(ctx: PageContext, release: SiteRelease): D
       .filter((g) => g.kind === kind)
       .sort((a, b) => a.source.path.localeCompare(b.source.path, 'en') || a.source.line - b.source.line);
     if (gaps.length === 0) return [];
-    return [{
-      id: kind,
-      ...kindText(kind, release),
-      findings: gaps.map((gap) => {
-        const { link, method } = rpcLink(ctx, release, gap.rpc);
-        return {
-          rpc: link,
-          source: { label: `${gap.source.path}:${gap.source.line}`, href: gap.source.url },
-          namedCommand: kind === 'cli-command-missing' ? method.cli : null,
-        };
-      }),
-    }];
+    return [
+      {
+        id: kind,
+        ...kindText(kind, release),
+        findings: gaps.map((gap) => {
+          const { link, method } = rpcLink(ctx, release, gap.rpc);
+          return {
+            rpc: link,
+            source: { label: `${gap.source.path}:${gap.source.line}`, href: gap.source.url },
+            namedCommand: kind === 'cli-command-missing' ? method.cli : null,
+          };
+        }),
+      },
+    ];
   });
   const total = groups.reduce((n, g) => n + g.findings.length, 0);
   return {

@@ -32,12 +32,22 @@ export function withCatalogueLinks(ctx: PageContext, release: SiteRelease, error
 }
 
 /** /api/<daemon>/errors/: every entry by origin, with its code and how many RPCs return it. */
-export function errorCataloguePage(ctx: PageContext, release: SiteRelease, catalogue: ErrorCatalogue): ErrorCataloguePage {
+export function errorCataloguePage(
+  ctx: PageContext,
+  release: SiteRelease,
+  catalogue: ErrorCatalogue,
+): ErrorCataloguePage {
   const groups = ORIGIN_HEADINGS.flatMap(({ origin, title, summary }) => {
     const rows = catalogue.entries
       .filter((e) => e.origin === origin)
       .sort((a, b) => a.template.localeCompare(b.template, 'en'))
-      .map((e) => ({ template: e.template, href: e.href, code: e.code, codeNumber: e.codeNumber, rpcCount: e.rpcs.length }));
+      .map((e) => ({
+        template: e.template,
+        href: e.href,
+        code: e.code,
+        codeNumber: e.codeNumber,
+        rpcCount: e.rpcs.length,
+      }));
     return rows.length > 0 ? [{ id: origin, title, summary, rows }] : [];
   });
   return {
@@ -61,7 +71,12 @@ export function errorCataloguePage(ctx: PageContext, release: SiteRelease, catal
 }
 
 /** /api/<daemon>/errors/<slug>/: one entry with its pattern, code, RPCs, causes and fixes. */
-export function errorEntryPage(ctx: PageContext, release: SiteRelease, catalogue: ErrorCatalogue, entry: ErrorEntry): ErrorEntryPage {
+export function errorEntryPage(
+  ctx: PageContext,
+  release: SiteRelease,
+  catalogue: ErrorCatalogue,
+  entry: ErrorEntry,
+): ErrorEntryPage {
   const { href: path, ...rest } = entry;
   const sample = sampleText(entry.template, '…');
   const toc = [

@@ -36,7 +36,14 @@ export function apiHistoryPage(ctx: PageContext, daemon: SiteDaemon): ApiHistory
       follows: release.follows,
       changes: changes ? historyChangesHref(ctx.baseUrl, daemon.id, release.tag) : null,
       page: links(release.tag, { kind: 'index' }),
-      counts: changes ? SEVERITIES.map(({ severity, label, breaking }) => ({ severity, label, count: changes.counts[severity], breaking })) : [],
+      counts: changes
+        ? SEVERITIES.map(({ severity, label, breaking }) => ({
+            severity,
+            label,
+            count: changes.counts[severity],
+            breaking,
+          }))
+        : [],
       total: changes?.counts.total ?? 0,
       breaking: changes?.counts.breaking ?? 0,
     };
@@ -70,7 +77,8 @@ export function historyChangesPage(ctx: PageContext, daemon: SiteDaemon, tag: st
   const toc = changesToc(groups);
   const { counts } = changes;
   const title = 'API Changes';
-  const indexOr = (release: string) => links(release, { kind: 'index' }) ?? historyChangesHref(ctx.baseUrl, daemon.id, release);
+  const indexOr = (release: string) =>
+    links(release, { kind: 'index' }) ?? historyChangesHref(ctx.baseUrl, daemon.id, release);
   return {
     ...pageBase(ctx, {
       path: historyChangesHref(ctx.baseUrl, daemon.id, tag),
@@ -83,7 +91,12 @@ export function historyChangesPage(ctx: PageContext, daemon: SiteDaemon, tag: st
     kind: 'api-changes',
     title,
     daemon: daemon.title,
-    from: { label: changes.from, href: history.releases.get(changes.from)?.follows ? indexOr(changes.from) : links(changes.from, { kind: 'index' }) },
+    from: {
+      label: changes.from,
+      href: history.releases.get(changes.from)?.follows
+        ? indexOr(changes.from)
+        : links(changes.from, { kind: 'index' }),
+    },
     to: { label: tag, href: links(tag, { kind: 'index' }) ?? href(ctx, sitePaths.history(daemon.id)) },
     counts: SEVERITIES.map(({ severity, label, breaking }) => ({ severity, label, count: counts[severity], breaking })),
     total: counts.total,
@@ -125,7 +138,9 @@ export function removedRpcPage(ctx: PageContext, daemon: SiteDaemon, rpc: Remove
   // The newest release that has it: the highest version among its tags (membership, then order by version).
   const lastWithTag = newestRelease(history.history.releases.filter((r) => element.tags.includes(r.tag))).tag;
   const removedTag = removedInNewestLine(history, element.tags, newest.version.tag);
-  const removedEntry = removedTag ? history.changesInto(removedTag)?.changes.find((c) => changeIsAbout(c, element, 'removed')) : undefined;
+  const removedEntry = removedTag
+    ? history.changesInto(removedTag)?.changes.find((c) => changeIsAbout(c, element, 'removed'))
+    : undefined;
   const name = rpc.fullName.split('.').pop()!;
   return {
     ...pageBase(ctx, {
@@ -141,9 +156,15 @@ export function removedRpcPage(ctx: PageContext, daemon: SiteDaemon, rpc: Remove
     daemon: daemon.title,
     newestTag: newest.version.tag,
     removedIn: removedTag
-      ? { label: removedTag, href: `${historyChangesHref(ctx.baseUrl, daemon.id, removedTag)}${removedEntry ? `#${removedEntry.id}` : ''}` }
+      ? {
+          label: removedTag,
+          href: `${historyChangesHref(ctx.baseUrl, daemon.id, removedTag)}${removedEntry ? `#${removedEntry.id}` : ''}`,
+        }
       : null,
-    lastWith: { label: lastWithTag, href: lastWithPage(ctx, daemon, rpc.fullName, lastWithTag, element.tags) ?? links(lastWithTag, { kind: 'index' }) },
+    lastWith: {
+      label: lastWithTag,
+      href: lastWithPage(ctx, daemon, rpc.fullName, lastWithTag, element.tags) ?? links(lastWithTag, { kind: 'index' }),
+    },
     timeline: { label: `${daemon.title} API history`, href: href(ctx, sitePaths.history(daemon.id)) },
   };
 }
@@ -160,7 +181,13 @@ function removedInNewestLine(history: DaemonHistory, tags: string[], newestTag: 
 }
 
 /** The RPC's page in the newest full release that has it (older full releases have pages), else null. */
-function lastWithPage(ctx: PageContext, daemon: SiteDaemon, fullName: string, lastWithTag: string, tags: string[]): string | null {
+function lastWithPage(
+  ctx: PageContext,
+  daemon: SiteDaemon,
+  fullName: string,
+  lastWithTag: string,
+  tags: string[],
+): string | null {
   const links = daemonReleaseLinks(daemon, ctx.baseUrl);
   const full = daemon.releases.filter((r) => tags.includes(r.version.tag));
   const preferred = full.find((r) => r.version.tag === lastWithTag) ?? full[0];

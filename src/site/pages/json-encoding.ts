@@ -46,7 +46,10 @@ function valueNote(type: TypeRef): string | null {
 export function jsonEncoding(field: FieldModel): JsonEncoding | null {
   const note = valueNote(field.type);
   if (field.mapKey) {
-    const parts = [field.mapKey === 'string' ? null : `${field.mapKey} keys as strings`, note ? `values: ${note}` : null].filter(Boolean);
+    const parts = [
+      field.mapKey === 'string' ? null : `${field.mapKey} keys as strings`,
+      note ? `values: ${note}` : null,
+    ].filter(Boolean);
     return { type: 'object', note: parts.length > 0 ? parts.join('; ') : 'one property per key' };
   }
   return note ? { type: field.restType, note } : null;

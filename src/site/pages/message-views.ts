@@ -44,18 +44,40 @@ function messageView(scope: ViewScope, message: MessageModel, method: SiteMethod
   return {
     fullName: message.fullName,
     anchor,
-    descriptionHtml: describe(scope.ctx, message.source.path, message.descriptionLine ?? message.source.line, message.description, anchor),
-    fields: message.fields.map((field): FieldView => ({
-      name: field.name,
-      anchor: memberAnchor(anchor, field.name),
-      descriptionHtml: describe(scope.ctx, message.source.path, field.descriptionLine ?? message.source.line, field.description, memberAnchor(anchor, field.name)),
-      grpcType: typeLabel(field, scope.onPage),
-      json: jsonEncoding(field),
-      rest: method ? fieldPlacements(method, field, field.type.kind === 'message' ? scope.service.messages[field.type.fullName] : undefined) : [],
-      deprecated: field.deprecated,
-      oneof: field.oneof,
-      expands: field.type.kind === 'message' && scope.shownAt.get(field.type.fullName) === `${message.fullName}.${field.name}`,
-    })),
+    descriptionHtml: describe(
+      scope.ctx,
+      message.source.path,
+      message.descriptionLine ?? message.source.line,
+      message.description,
+      anchor,
+    ),
+    fields: message.fields.map(
+      (field): FieldView => ({
+        name: field.name,
+        anchor: memberAnchor(anchor, field.name),
+        descriptionHtml: describe(
+          scope.ctx,
+          message.source.path,
+          field.descriptionLine ?? message.source.line,
+          field.description,
+          memberAnchor(anchor, field.name),
+        ),
+        grpcType: typeLabel(field, scope.onPage),
+        json: jsonEncoding(field),
+        rest: method
+          ? fieldPlacements(
+              method,
+              field,
+              field.type.kind === 'message' ? scope.service.messages[field.type.fullName] : undefined,
+            )
+          : [],
+        deprecated: field.deprecated,
+        oneof: field.oneof,
+        expands:
+          field.type.kind === 'message' &&
+          scope.shownAt.get(field.type.fullName) === `${message.fullName}.${field.name}`,
+      }),
+    ),
     usedBy: usedByLinks(scope.ctx, scope.service, scope.sub, message.fullName),
   };
 }
@@ -66,12 +88,24 @@ function enumView(scope: ViewScope, model: EnumModel): EnumView {
   return {
     fullName: model.fullName,
     anchor,
-    descriptionHtml: describe(scope.ctx, model.source.path, model.descriptionLine ?? model.source.line, model.description, anchor),
+    descriptionHtml: describe(
+      scope.ctx,
+      model.source.path,
+      model.descriptionLine ?? model.source.line,
+      model.description,
+      anchor,
+    ),
     values: model.values.map((value) => ({
       name: value.name,
       number: value.number,
       anchor: memberAnchor(anchor, value.name),
-      descriptionHtml: describe(scope.ctx, model.source.path, value.descriptionLine ?? model.source.line, value.description, memberAnchor(anchor, value.name)),
+      descriptionHtml: describe(
+        scope.ctx,
+        model.source.path,
+        value.descriptionLine ?? model.source.line,
+        value.description,
+        memberAnchor(anchor, value.name),
+      ),
       deprecated: value.deprecated,
       aliasOf: value.aliasOf,
     })),
@@ -119,7 +153,8 @@ export function methodTypes(ctx: PageContext, service: SiteRelease, sub: SiteSub
   const onPage = new Set(method.types);
   const request = service.messages[method.requestType];
   const response = service.messages[method.responseType];
-  if (!request || !response) throw new Error(`Internal error: ${method.fullName} has no request or response in the model`);
+  if (!request || !response)
+    throw new Error(`Internal error: ${method.fullName} has no request or response in the model`);
   const { order, shownAt, perRoot } = placeNestedMessages(service, [request, response], onPage);
   const scope: ViewScope = { ctx, service, sub, onPage, shownAt };
   return {

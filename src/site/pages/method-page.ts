@@ -15,7 +15,12 @@ import { methodPermissionsView } from './permissions-page.ts';
 import { restRouteViews } from './rest-placement-views.ts';
 
 /** Builds the page data of a method. */
-export function methodPage(ctx: PageContext, service: SiteRelease, sub: SiteSubService, method: SiteMethod): MethodPage {
+export function methodPage(
+  ctx: PageContext,
+  service: SiteRelease,
+  sub: SiteSubService,
+  method: SiteMethod,
+): MethodPage {
   const { nestedInRequest, ...types } = methodTypes(ctx, service, sub, method);
   const samples = codeSamplesView(ctx, service, sub, method);
   const permissions = methodPermissionsView(ctx, service, method);
@@ -24,7 +29,11 @@ export function methodPage(ctx: PageContext, service: SiteRelease, sub: SiteSubS
   const errors = withCatalogueLinks(ctx, service, errorViews(method));
   // In document order (the active-heading logic needs it): nested messages sit inside the
   // request or the response that holds them first.
-  const typeEntry = (m: { anchor: string; fullName: string }): TocEntry => ({ id: m.anchor, label: m.fullName, level: 3 });
+  const typeEntry = (m: { anchor: string; fullName: string }): TocEntry => ({
+    id: m.anchor,
+    label: m.fullName,
+    level: 3,
+  });
   const toc: TocEntry[] = [
     ...(permissions ? [{ id: 'permissions', label: 'Permissions', level: 2 }] : []),
     { id: 'code-samples', label: 'Code Samples', level: 2 },
@@ -52,7 +61,14 @@ export function methodPage(ctx: PageContext, service: SiteRelease, sub: SiteSubS
     fullName: method.fullName,
     deprecated: method.deprecated,
     ...history,
-    descriptionHtml: method.description ? commentHtml(ctx, `${method.source.path}:${method.descriptionLine ?? method.source.line}`, method.description, anchorId(method.fullName)) : '',
+    descriptionHtml: method.description
+      ? commentHtml(
+          ctx,
+          `${method.source.path}:${method.descriptionLine ?? method.source.line}`,
+          method.description,
+          anchorId(method.fullName),
+        )
+      : '',
     source: { label: method.source.path.split('/').pop()!, href: method.source.url },
     streaming: method.streaming,
     signature: rpcSignature(method),
@@ -76,7 +92,6 @@ export function errorViews(method: SiteMethod): ErrorView[] {
     anchor: `errors-${i + 1}`,
   }));
 }
-
 
 /** The rpc line as written in a .proto file, with `stream` where the method streams. */
 export function rpcSignature(method: SiteMethod): string {

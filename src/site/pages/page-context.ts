@@ -73,7 +73,11 @@ function cachedRender(
   const key = `${kind}\0${path.dirname(source.replace(/:\d+$/, ''))}\0${idScope ?? ''}\0${text}`;
   const known = cache.get(key);
   if (known) return known;
-  const env = markdownEnv(source, (link) => resolveLink(ctx, source, link), idScope === undefined ? '' : commentIdPrefix(idScope));
+  const env = markdownEnv(
+    source,
+    (link) => resolveLink(ctx, source, link),
+    idScope === undefined ? '' : commentIdPrefix(idScope),
+  );
   const rendered = render(text, env);
   for (const warning of rendered.warnings) ctx.warnings.push(warning); // a spread of 100,000s overflows the stack
   cache.set(key, rendered);
@@ -145,22 +149,41 @@ export function pageBase(
   const { config } = ctx.content;
   const release = params.release ?? null;
   const head: Head = {
-    title: documentTitle({ pageTitle: params.title, siteTitle: config.title, home: params.path === href(ctx, sitePaths.home()), release }),
+    title: documentTitle({
+      pageTitle: params.title,
+      siteTitle: config.title,
+      home: params.path === href(ctx, sitePaths.home()),
+      release,
+    }),
     description: params.description,
     canonical: `${config.url.replace(/\/$/, '')}${params.path}`,
     noIndex: config.noIndex || (release !== null && !release.latest && !config.docs.indexOlderReleases),
   };
   const sidebarId = params.sidebar ?? SIDEBAR_ID;
   const base: PageBase = {
-    path: params.path, head, layout: params.layout, sidebar: sidebarId, release, breadcrumbs: [], toc: params.toc ?? [], prev: null, next: null,
+    path: params.path,
+    head,
+    layout: params.layout,
+    sidebar: sidebarId,
+    release,
+    breadcrumbs: [],
+    toc: params.toc ?? [],
+    prev: null,
+    next: null,
   };
   if (params.layout !== 'doc') return base;
   const sidebar = ctx.sidebars[sidebarId];
   if (!sidebar) throw new Error(`Internal error: no sidebar "${sidebarId}"`);
   if (params.sidebarPath !== undefined) {
     const under = sidebarTrail(sidebar, params.sidebarPath);
-    if (under.length === 0) throw new Error(`Internal error: ${params.path} sits under ${params.sidebarPath}, which sidebar "${sidebarId}" does not list`);
-    const breadcrumbs = [...under.map((item) => ({ label: item.label, href: item.href })), { label: params.crumb ?? params.title, href: params.path }];
+    if (under.length === 0)
+      throw new Error(
+        `Internal error: ${params.path} sits under ${params.sidebarPath}, which sidebar "${sidebarId}" does not list`,
+      );
+    const breadcrumbs = [
+      ...under.map((item) => ({ label: item.label, href: item.href })),
+      { label: params.crumb ?? params.title, href: params.path },
+    ];
     return { ...base, breadcrumbs, sidebarPath: params.sidebarPath };
   }
   const trail = sidebarTrail(sidebar, params.path);

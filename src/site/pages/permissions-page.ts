@@ -13,7 +13,11 @@ import { type PageContext, href, pageBase, releasePlace } from './page-context.t
 /** Re-exported for the page builders that link to this page. */
 
 /** The Permissions section of a method page, or null when the permissions are not known. */
-export function methodPermissionsView(ctx: PageContext, service: SiteRelease, method: SiteMethod): PermissionsView | null {
+export function methodPermissionsView(
+  ctx: PageContext,
+  service: SiteRelease,
+  method: SiteMethod,
+): PermissionsView | null {
   const p = method.permissions;
   if (!p) return null;
   return {
@@ -51,10 +55,16 @@ export function macaroonAnchor(file: string): string {
 /** /api/{service}/permissions/: reverse index, default macaroons, RPCs without or outside macaroons. */
 export function permissionsPage(ctx: PageContext, service: SiteRelease): PermissionsPage {
   const methods = service.subServices.flatMap((sub) => sub.methods.map((method) => ({ sub, method })));
-  const link = (sub: SiteSubService, method: SiteMethod): Link => ({ label: `${sub.name}.${method.name}`, href: href(ctx, sitePaths.method(service, sub, method)) });
+  const link = (sub: SiteSubService, method: SiteMethod): Link => ({
+    label: `${sub.name}.${method.name}`,
+    href: href(ctx, sitePaths.method(service, sub, method)),
+  });
   const byLabel = (a: Link, b: Link) => a.label.localeCompare(b.label, 'en');
   const withStatus = (status: string) =>
-    methods.filter(({ method }) => method.permissions?.status === status).map(({ sub, method }) => link(sub, method)).sort(byLabel);
+    methods
+      .filter(({ method }) => method.permissions?.status === status)
+      .map(({ sub, method }) => link(sub, method))
+      .sort(byLabel);
 
   const reverse = new Map<string, Link[]>();
   for (const { sub, method } of methods) {
@@ -86,9 +96,15 @@ export function permissionsPage(ctx: PageContext, service: SiteRelease): Permiss
     { id: 'default-macaroons', label: 'Default macaroons', level: 2 },
     ...macaroons.map((m) => ({ id: m.anchor, label: m.file, level: 3 })),
     { id: 'no-macaroon', label: 'RPCs that need no macaroon', level: 2 },
-    ...(withStatus('any').length > 0 ? [{ id: 'any-macaroon', label: `RPCs that need any ${service.daemon} macaroon`, level: 2 }] : []),
-    ...(withStatus('not-served').length > 0 ? [{ id: 'not-served', label: `RPCs not served by ${service.daemon}`, level: 2 }] : []),
-    ...(withStatus('no-entry').length > 0 ? [{ id: 'no-entry', label: 'RPCs without a permission entry', level: 2 }] : []),
+    ...(withStatus('any').length > 0
+      ? [{ id: 'any-macaroon', label: `RPCs that need any ${service.daemon} macaroon`, level: 2 }]
+      : []),
+    ...(withStatus('not-served').length > 0
+      ? [{ id: 'not-served', label: `RPCs not served by ${service.daemon}`, level: 2 }]
+      : []),
+    ...(withStatus('no-entry').length > 0
+      ? [{ id: 'no-entry', label: 'RPCs without a permission entry', level: 2 }]
+      : []),
   ];
   const title = 'Macaroon Permissions';
   return {
@@ -114,8 +130,16 @@ export function permissionsPage(ctx: PageContext, service: SiteRelease): Permiss
       .map(({ sub, method }) => ({ rpc: link(sub, method), smallestMacaroon: method.permissions!.smallestMacaroon }))
       .sort((a, b) => byLabel(a.rpc, b.rpc)),
     conditionallyPublic: methods
-      .filter(({ method }) => (method.permissions?.status === 'required' || method.permissions?.status === 'any') && method.permissions.publicWhen.length > 0)
-      .map(({ sub, method }) => ({ rpc: link(sub, method), when: method.permissions!.publicWhen, whitelist: whitelistLink(method.permissions!.whitelist) }))
+      .filter(
+        ({ method }) =>
+          (method.permissions?.status === 'required' || method.permissions?.status === 'any') &&
+          method.permissions.publicWhen.length > 0,
+      )
+      .map(({ sub, method }) => ({
+        rpc: link(sub, method),
+        when: method.permissions!.publicWhen,
+        whitelist: whitelistLink(method.permissions!.whitelist),
+      }))
       .sort((a, b) => byLabel(a.rpc, b.rpc)),
     otherBuilds: methods
       .filter(({ method }) => (method.permissions?.buildTags.length ?? 0) > 0)

@@ -15,7 +15,11 @@ function othersOf(binding: RestBinding): 'body' | 'query' {
 
 /** The routes of a method with their usual placement. */
 export function restRouteViews(method: MethodModel, hasFields: boolean): RestRouteView[] {
-  return method.rest.map((binding) => ({ method: binding.method, path: binding.path, others: hasFields ? othersOf(binding) : null }));
+  return method.rest.map((binding) => ({
+    method: binding.method,
+    path: binding.path,
+    others: hasFields ? othersOf(binding) : null,
+  }));
 }
 
 /**
@@ -23,12 +27,18 @@ export function restRouteViews(method: MethodModel, hasFields: boolean): RestRou
  * the message the field holds, if any: a field whose every sub-field is in the path is
  * simply in the path.
  */
-export function fieldPlacements(method: MethodModel, field: FieldModel, held: MessageModel | undefined): FieldPlacementView[] {
+export function fieldPlacements(
+  method: MethodModel,
+  field: FieldModel,
+  held: MessageModel | undefined,
+): FieldPlacementView[] {
   return method.rest.flatMap((binding, route): FieldPlacementView[] => {
     const named = pathTemplateFields(binding.path);
     const parts = named.filter((p) => p.startsWith(`${field.name}.`));
     const covered = new Set(parts.map((p) => p.slice(field.name.length + 1)));
-    const whole = named.includes(field.name) || (held !== undefined && held.fields.length > 0 && held.fields.every((f) => covered.has(f.name)));
+    const whole =
+      named.includes(field.name) ||
+      (held !== undefined && held.fields.length > 0 && held.fields.every((f) => covered.has(f.name)));
     if (whole) return [{ route, where: 'path', pathParts: null }];
     // The rest of a field partly in the path goes where the field would go without a path.
     const where = binding.body === '*' || binding.body === field.name ? 'body' : 'query';

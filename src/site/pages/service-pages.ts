@@ -39,12 +39,23 @@ export function serviceIndexPage(ctx: PageContext, service: SiteRelease): Servic
       href: href(ctx, sitePaths.category(service, sub)),
       summary: summaryOf(sub.description) || sub.fullName,
       meta: `${sub.methods.length} ${sub.methods.length === 1 ? 'RPC' : 'RPCs'}`,
-      ...optionalMark(groupMark(service, daemonHistoryOf(ctx, service), 'rpc', sub.methods.map((m) => m.fullName))),
+      ...optionalMark(
+        groupMark(
+          service,
+          daemonHistoryOf(ctx, service),
+          'rpc',
+          sub.methods.map((m) => m.fullName),
+        ),
+      ),
     })),
     restEndpoints: { label: `${service.title} REST endpoints`, href: href(ctx, sitePaths.restEndpoints(service)) },
     ...openApiLink(ctx, service),
-    changes: changes ? { label: `API changes since ${changes.from}`, href: href(ctx, sitePaths.changes(service)) } : null,
-    permissions: hasPermissions(service) ? { label: `${service.title} macaroon permissions`, href: href(ctx, sitePaths.permissions(service)) } : null,
+    changes: changes
+      ? { label: `API changes since ${changes.from}`, href: href(ctx, sitePaths.changes(service)) }
+      : null,
+    permissions: hasPermissions(service)
+      ? { label: `${service.title} macaroon permissions`, href: href(ctx, sitePaths.permissions(service)) }
+      : null,
     history: {
       first: daemonHistoryOf(ctx, service).history.releases[0]!.tag,
       timeline: { label: `${service.title} API history`, href: href(ctx, sitePaths.history(service.id)) },
@@ -96,5 +107,7 @@ function optionalMark(mark: ListMark | undefined): { mark?: ListMark } {
 
 /** The link to the release's OpenAPI document (written by the build's openapi phase); none without REST routes. */
 function openApiLink(ctx: PageContext, service: SiteRelease): { openApi?: Link } {
-  return hasRestRoutes(service) ? { openApi: { label: 'OpenAPI 3.1 document', href: href(ctx, sitePaths.openApi(service)) } } : {};
+  return hasRestRoutes(service)
+    ? { openApi: { label: 'OpenAPI 3.1 document', href: href(ctx, sitePaths.openApi(service)) } }
+    : {};
 }

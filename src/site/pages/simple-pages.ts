@@ -9,7 +9,12 @@ export function homePage(ctx: PageContext): HomePage {
   const page = ctx.content.home;
   const intro = markdownHtml(ctx, page.file, page.body);
   return {
-    ...pageBase(ctx, { path: href(ctx, sitePaths.home()), title: page.title, description: page.description, layout: 'plain' }),
+    ...pageBase(ctx, {
+      path: href(ctx, sitePaths.home()),
+      title: page.title,
+      description: page.description,
+      layout: 'plain',
+    }),
     kind: 'home',
     title: page.title,
     introHtml: intro.html,
@@ -43,7 +48,12 @@ export function markdownPage(ctx: PageContext): MarkdownPage {
 /** The search page shell; results are computed in the browser from the search index. */
 export function searchPage(ctx: PageContext): SearchPage {
   return {
-    ...pageBase(ctx, { path: href(ctx, sitePaths.search()), title: 'Search', description: 'Search the API reference.', layout: 'plain' }),
+    ...pageBase(ctx, {
+      path: href(ctx, sitePaths.search()),
+      title: 'Search',
+      description: 'Search the API reference.',
+      layout: 'plain',
+    }),
     kind: 'search',
     title: 'Search the documentation',
   };
@@ -52,7 +62,12 @@ export function searchPage(ctx: PageContext): SearchPage {
 /** The not-found page, written as 404.html. */
 export function notFoundPage(ctx: PageContext): NotFoundPage {
   return {
-    ...pageBase(ctx, { path: href(ctx, '404.html'), title: 'Page Not Found', description: 'The page you asked for does not exist.', layout: 'plain' }),
+    ...pageBase(ctx, {
+      path: href(ctx, '404.html'),
+      title: 'Page Not Found',
+      description: 'The page you asked for does not exist.',
+      layout: 'plain',
+    }),
     kind: 'not-found',
     title: 'Page Not Found',
   };

@@ -10,7 +10,10 @@ import { useId } from 'react';
 import { lazyPart } from './lazy-part.tsx';
 import { useDetailsOpened } from './use-details-opened.ts';
 
-const BytesConverterForm = lazyPart(() => import('./BytesConverterForm.tsx').then((m) => m.BytesConverterForm), 'The converter');
+const BytesConverterForm = lazyPart(
+  () => import('./BytesConverterForm.tsx').then((m) => m.BytesConverterForm),
+  'The converter',
+);
 
 export function BytesConverter() {
   const id = useId();
@@ -23,13 +26,15 @@ export function BytesConverter() {
       <section id="bytes-converter" aria-labelledby={`${id}-title`}>
         <ul className="bytes-converter__rules">
           <li>
-            <strong>gRPC</strong>: raw bytes (<code>Buffer</code> in JavaScript, <code>bytes</code> in Python); the CLIs take hex.
+            <strong>gRPC</strong>: raw bytes (<code>Buffer</code> in JavaScript, <code>bytes</code> in Python); the CLIs
+            take hex.
           </li>
           <li>
             <strong>REST body</strong> (JSON): standard base64 with padding.
           </li>
           <li>
-            <strong>REST path or query</strong>: base64url <em>with</em> padding (<code>=</code>); without it the daemon answers <code>illegal base64 data</code>.
+            <strong>REST path or query</strong>: base64url <em>with</em> padding (<code>=</code>); without it the daemon
+            answers <code>illegal base64 data</code>.
           </li>
         </ul>
         {opened ? <BytesConverterForm /> : null}

@@ -6,7 +6,8 @@
 export function BytesHelp() {
   return (
     <p className="bytes-help">
-      Bytes: raw over gRPC (hex in the CLI); REST: base64 in the JSON body, base64url with padding in the path or query. <a href="#bytes-converter">Convert</a>
+      Bytes: raw over gRPC (hex in the CLI); REST: base64 in the JSON body, base64url with padding in the path or query.{' '}
+      <a href="#bytes-converter">Convert</a>
     </p>
   );
 }

@@ -22,12 +22,20 @@ const PROTOCOLS = [
   { value: 'shell', label: 'Shell' },
 ] as const;
 
-const HIGHLIGHT_LANGUAGE: Record<string, string> = { javascript: 'javascript', python: 'python', cli: 'bash', curl: 'bash' };
+const HIGHLIGHT_LANGUAGE: Record<string, string> = {
+  javascript: 'javascript',
+  python: 'python',
+  cli: 'bash',
+  curl: 'bash',
+};
 const VARIANTS = ['minimal', 'full'];
 
 export function CodeSamples({ samples: view }: { samples: CodeSamplesView }) {
   const settings = useNodeSettings();
-  const values = useMemo(() => connectionValues(settings, view.node.daemon, view.node.litd, view.macaroon), [settings, view.node, view.macaroon]);
+  const values = useMemo(
+    () => connectionValues(settings, view.node.daemon, view.node.litd, view.macaroon),
+    [settings, view.node, view.macaroon],
+  );
   const [chosen, choose] = useTabChoice('request-fields', VARIANTS);
   const variant = chosen === 'full' ? 'full' : 'minimal';
   const hasFull = view.samples.some((s) => s.full !== null);
@@ -35,7 +43,9 @@ export function CodeSamples({ samples: view }: { samples: CodeSamplesView }) {
     const template: CodeTemplateView = variant === 'full' && sample.full ? sample.full : sample.minimal;
     return fillHtml(template, values);
   };
-  const block = (sample: CodeSampleView) => <CodeBlock html={code(sample)} language={HIGHLIGHT_LANGUAGE[sample.language] ?? 'bash'} />;
+  const block = (sample: CodeSampleView) => (
+    <CodeBlock html={code(sample)} language={HIGHLIGHT_LANGUAGE[sample.language] ?? 'bash'} />
+  );
   const protocols = PROTOCOLS.filter((p) => view.samples.some((s) => s.protocol === p.value));
   return (
     <div className="code-samples">
@@ -47,7 +57,13 @@ export function CodeSamples({ samples: view }: { samples: CodeSamplesView }) {
             { value: 'minimal', label: 'Minimal request' },
             { value: 'full', label: 'All fields' },
           ].map((option) => (
-            <button key={option.value} type="button" className="request-variant__option" aria-pressed={variant === option.value} onClick={() => choose(option.value)}>
+            <button
+              key={option.value}
+              type="button"
+              className="request-variant__option"
+              aria-pressed={variant === option.value}
+              onClick={() => choose(option.value)}
+            >
               {option.label}
             </button>
           ))}
@@ -76,7 +92,10 @@ export function CodeSamples({ samples: view }: { samples: CodeSamplesView }) {
                   </div>
                 ))
               ) : (
-                <Tabs groupId="language" items={inTab.map((s) => ({ value: s.language, label: s.label, content: block(s) }))} />
+                <Tabs
+                  groupId="language"
+                  items={inTab.map((s) => ({ value: s.language, label: s.label, content: block(s) }))}
+                />
               ),
           };
         })}

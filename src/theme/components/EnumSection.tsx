@@ -14,11 +14,18 @@ export function EnumSection({ model, daemonId }: { model: EnumView; daemonId?: s
       </h3>
       <Badges badges={model.badges} />
       {/* Safe HTML: proto comment rendered as markdown with raw HTML disabled. */}
-      {model.descriptionHtml ? <div className="markdown" dangerouslySetInnerHTML={{ __html: model.descriptionHtml }} /> : null}
+      {model.descriptionHtml ? (
+        <div className="markdown" dangerouslySetInnerHTML={{ __html: model.descriptionHtml }} />
+      ) : null}
       <UsedBy links={model.usedBy} />
       <ul className="fields">
         {model.values.map((value) => (
-          <li key={value.name} id={value.anchor} className={value.deprecated ? 'field--deprecated' : undefined} {...markAttributes(daemonId ?? '', value.mark)}>
+          <li
+            key={value.name}
+            id={value.anchor}
+            className={value.deprecated ? 'field--deprecated' : undefined}
+            {...markAttributes(daemonId ?? '', value.mark)}
+          >
             <a href={`#${value.anchor}`}>{breakAfter(value.name, '_')}</a>
             <code>{`= ${value.number}`}</code>
             {value.aliasOf ? <span className="badge">{`alias of ${value.aliasOf}`}</span> : null}
@@ -26,7 +33,9 @@ export function EnumSection({ model, daemonId }: { model: EnumView; daemonId?: s
             <Badges badges={value.badges} />
             <ReleaseBadges notes={value.notes} />
             {/* Safe HTML: proto comment rendered as markdown with raw HTML disabled. */}
-            {value.descriptionHtml ? <div className="markdown" dangerouslySetInnerHTML={{ __html: value.descriptionHtml }} /> : null}
+            {value.descriptionHtml ? (
+              <div className="markdown" dangerouslySetInnerHTML={{ __html: value.descriptionHtml }} />
+            ) : null}
           </li>
         ))}
       </ul>

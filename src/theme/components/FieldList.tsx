@@ -25,17 +25,35 @@ export interface FieldScope {
   daemonId?: string;
 }
 
-const EMPTY = { request: 'This request has no fields.', response: 'This response has no fields.', nested: 'This message has no fields.' };
+const EMPTY = {
+  request: 'This request has no fields.',
+  response: 'This response has no fields.',
+  nested: 'This message has no fields.',
+};
 
 /** A message's description, users and fields (the body of its section or of its in-place <details>). */
-export function MessageBody({ message, scope, kind }: { message: MessageView; scope: FieldScope; kind: keyof typeof EMPTY }) {
+export function MessageBody({
+  message,
+  scope,
+  kind,
+}: {
+  message: MessageView;
+  scope: FieldScope;
+  kind: keyof typeof EMPTY;
+}) {
   return (
     <>
       <Badges badges={message.badges} />
       {/* Safe HTML: proto comment rendered as markdown with raw HTML disabled. */}
-      {message.descriptionHtml ? <div className="markdown" dangerouslySetInnerHTML={{ __html: message.descriptionHtml }} /> : null}
+      {message.descriptionHtml ? (
+        <div className="markdown" dangerouslySetInnerHTML={{ __html: message.descriptionHtml }} />
+      ) : null}
       <UsedBy links={message.usedBy} />
-      {message.fields.length === 0 ? <p className="message__empty">{EMPTY[kind]}</p> : <FieldList message={message} scope={scope} />}
+      {message.fields.length === 0 ? (
+        <p className="message__empty">{EMPTY[kind]}</p>
+      ) : (
+        <FieldList message={message} scope={scope} />
+      )}
     </>
   );
 }
@@ -46,7 +64,13 @@ function FieldList({ message, scope }: { message: MessageView; scope: FieldScope
     <>
       {groups.length > 0 ? (
         <ul className="fields">
-          {groups.map((group) => (group.oneof === null ? <Field key={group.fields[0]!.name} field={group.fields[0]!} scope={scope} /> : <Oneof key={`oneof ${group.oneof}`} group={group} scope={scope} />))}
+          {groups.map((group) =>
+            group.oneof === null ? (
+              <Field key={group.fields[0]!.name} field={group.fields[0]!} scope={scope} />
+            ) : (
+              <Oneof key={`oneof ${group.oneof}`} group={group} scope={scope} />
+            ),
+          )}
         </ul>
       ) : null}
       {deprecated.length > 0 ? (
@@ -83,7 +107,11 @@ function Field({ field, scope }: { field: FieldView; scope: FieldScope }) {
   // One flex line: name, type, badges, JSON form; the rest wraps below at full width
   // (fields.css). Few wrappers and classes: a method page lists hundreds of fields.
   return (
-    <li id={field.anchor} className={field.deprecated ? 'field--deprecated' : undefined} {...markAttributes(scope.daemonId ?? '', field.mark)}>
+    <li
+      id={field.anchor}
+      className={field.deprecated ? 'field--deprecated' : undefined}
+      {...markAttributes(scope.daemonId ?? '', field.mark)}
+    >
       <a href={`#${field.anchor}`}>{breakAfter(field.name, '_')}</a>
       <TypeName type={field.grpcType} />
       {field.deprecated ? <span className="badge badge--deprecated">deprecated</span> : null}
@@ -104,7 +132,9 @@ function Field({ field, scope }: { field: FieldView; scope: FieldScope }) {
         </p>
       ))}
       {/* Safe HTML: proto comment rendered as markdown with raw HTML disabled. */}
-      {field.descriptionHtml ? <div className="markdown" dangerouslySetInnerHTML={{ __html: field.descriptionHtml }} /> : null}
+      {field.descriptionHtml ? (
+        <div className="markdown" dangerouslySetInnerHTML={{ __html: field.descriptionHtml }} />
+      ) : null}
       {nested ? (
         <details className="nested">
           <summary>

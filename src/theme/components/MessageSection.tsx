@@ -4,9 +4,20 @@ import { type FieldScope, MessageBody } from './FieldList.tsx';
 import { MethodBadge } from './MethodBadge.tsx';
 import { breakAfter } from './identifier-breaks.tsx';
 
-const OTHERS = { body: 'fields in the JSON body', query: 'fields in the query string (nested ones as parent.child=...)' } as const;
+const OTHERS = {
+  body: 'fields in the JSON body',
+  query: 'fields in the query string (nested ones as parent.child=...)',
+} as const;
 
-export function MessageSection({ message, scope, kind }: { message: MessageView; scope: FieldScope; kind: 'request' | 'response' }) {
+export function MessageSection({
+  message,
+  scope,
+  kind,
+}: {
+  message: MessageView;
+  scope: FieldScope;
+  kind: 'request' | 'response';
+}) {
   return (
     <section className="message" aria-labelledby={message.anchor}>
       <h3 id={message.anchor} className="anchor-heading">

@@ -48,7 +48,9 @@ export function MethodHeader({ page }: { page: MethodPage }) {
             <ul className="method-facts__routes">
               {page.rest.map((route) => (
                 <li key={`${route.method} ${route.path}`} {...markAttributes(page.history.daemonId, route.mark)}>
-                  <MethodBadge method={route.method} /> <code className="route-path">{breakAfter(route.path, '/')}</code> <ReleaseBadges notes={route.notes} />
+                  <MethodBadge method={route.method} />{' '}
+                  <code className="route-path">{breakAfter(route.path, '/')}</code>{' '}
+                  <ReleaseBadges notes={route.notes} />
                 </li>
               ))}
             </ul>

@@ -39,8 +39,8 @@ export function NotServedNotice({ permissions: p }: { permissions: PermissionsVi
   return (
     <Admonition type="danger">
       <p>
-        Not served by <code>{p.daemon}</code>: this RPC is part of the API, but <code>{p.daemon}</code> does not implement
-        it (another server does, and {p.daemon}'s own gRPC and REST ports answer it with an error).
+        Not served by <code>{p.daemon}</code>: this RPC is part of the API, but <code>{p.daemon}</code> does not
+        implement it (another server does, and {p.daemon}'s own gRPC and REST ports answer it with an error).
       </p>
     </Admonition>
   );
@@ -58,8 +58,8 @@ function PermissionsBody({ p }: { p: PermissionsView }) {
       return (
         <Admonition type="danger">
           <p>
-            No permission entry: <code>{p.daemon}</code> lists no macaroon permission for this RPC, so it rejects the call
-            when macaroons are enabled.
+            No permission entry: <code>{p.daemon}</code> lists no macaroon permission for this RPC, so it rejects the
+            call when macaroons are enabled.
           </p>
         </Admonition>
       );
@@ -81,9 +81,9 @@ function PermissionsBody({ p }: { p: PermissionsView }) {
       return (
         <>
           <p>
-            Requires a macaroon of <code>{p.daemon}</code>, any one: the permission entry lists no permission, but the RPC
-            is not on {p.daemon}'s macaroon whitelist, so {p.daemon} still checks that the call carries a valid macaroon
-            (without one it fails with "expected 1 macaroon, got 0").
+            Requires a macaroon of <code>{p.daemon}</code>, any one: the permission entry lists no permission, but the
+            RPC is not on {p.daemon}'s macaroon whitelist, so {p.daemon} still checks that the call carries a valid
+            macaroon (without one it fails with "expected 1 macaroon, got 0").
             <BuildNote p={p} />
           </p>
           <MacaroonsLine p={p} />
@@ -112,7 +112,13 @@ function PermissionsBody({ p }: { p: PermissionsView }) {
           <MacaroonsLine p={p} />
           <PublicWhen p={p} />
           {p.bakeCommand ? (
-            <BakeFold summary={p.bakeUriCommand ? 'Bake a macaroon that allows only what this call needs, or only this RPC' : 'Bake a macaroon that allows only what this call needs'}>
+            <BakeFold
+              summary={
+                p.bakeUriCommand
+                  ? 'Bake a macaroon that allows only what this call needs, or only this RPC'
+                  : 'Bake a macaroon that allows only what this call needs'
+              }
+            >
               <CommandBlock command={p.bakeCommand} />
               {p.bakeUriCommand ? (
                 <>
@@ -144,7 +150,8 @@ function BakeFold({ summary, children }: { summary: string; children: ReactNode 
 
 /** The smallest default macaroon that allows the call (the one the samples send), and the others. */
 function MacaroonsLine({ p }: { p: PermissionsView }) {
-  if (!p.smallestMacaroon) return <p>None of the daemon's default macaroons allows it; bake one with these permissions.</p>;
+  if (!p.smallestMacaroon)
+    return <p>None of the daemon's default macaroons allows it; bake one with these permissions.</p>;
   return (
     <p>
       {p.status === 'any' ? 'Smallest default macaroon (any works)' : 'Smallest default macaroon that allows it'}:{' '}

@@ -11,7 +11,12 @@ import { keepVersions } from './identifier-breaks.tsx';
 
 export { releaseNoteLabel };
 
-const TONES: Record<ReleaseNote['kind'], string> = { added: 'new', deprecated: 'deprecated', removed: 'removed', changed: 'changed' };
+const TONES: Record<ReleaseNote['kind'], string> = {
+  added: 'new',
+  deprecated: 'deprecated',
+  removed: 'removed',
+  changed: 'changed',
+};
 
 export function ReleaseBadge({ note }: { note: ReleaseNote }) {
   const label = releaseNoteLabel(note);

@@ -16,14 +16,24 @@ export function TableOfContents({ entries }: { entries: TocEntry[] }) {
   return (
     <nav className={open ? 'toc toc--open' : 'toc'} aria-label="On this page">
       <p className="toc__title">On this page</p>
-      <button type="button" className="toc__toggle" aria-expanded={open} aria-controls="__toc-list" onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className="toc__toggle"
+        aria-expanded={open}
+        aria-controls="__toc-list"
+        onClick={() => setOpen(!open)}
+      >
         On this page
       </button>
       <ul className="toc__list" id="__toc-list">
         {entries.map((entry) => (
           <li key={entry.id} className={entry.level > top ? 'toc__item toc__item--nested' : 'toc__item'}>
             {/* A link followed on a narrow screen closes the list. */}
-            <a className={entry.id === active ? 'toc__link toc__link--active' : 'toc__link'} href={`#${entry.id}`} onClick={() => setOpen(false)}>
+            <a
+              className={entry.id === active ? 'toc__link toc__link--active' : 'toc__link'}
+              href={`#${entry.id}`}
+              onClick={() => setOpen(false)}
+            >
               {breakIdentifier(entry.label)}
             </a>
           </li>

@@ -16,7 +16,10 @@ export interface TabItem {
 }
 
 export function Tabs({ groupId, items }: { groupId: string; items: TabItem[] }) {
-  const [chosen, choose] = useTabChoice(groupId, items.map((i) => i.value));
+  const [chosen, choose] = useTabChoice(
+    groupId,
+    items.map((i) => i.value),
+  );
   const id = useId();
   const selected = items.some((i) => i.value === chosen) ? chosen : items[0]!.value;
   return (
@@ -34,13 +37,17 @@ export function Tabs({ groupId, items }: { groupId: string; items: TabItem[] }) 
             tabIndex={item.value === selected ? 0 : -1}
             onClick={() => choose(item.value)}
             onKeyDown={(event) => {
-              const to = tabIndexForKey(event.key, items.findIndex((i) => i.value === selected), items.length);
+              const to = tabIndexForKey(
+                event.key,
+                items.findIndex((i) => i.value === selected),
+                items.length,
+              );
               if (to === null) return;
               // Home and End would also scroll the page.
               event.preventDefault();
               const next = items[to]!;
               choose(next.value);
-              (event.currentTarget.parentElement?.querySelector<HTMLElement>(`[id="${id}-tab-${next.value}"]`))?.focus();
+              event.currentTarget.parentElement?.querySelector<HTMLElement>(`[id="${id}-tab-${next.value}"]`)?.focus();
             }}
           >
             {item.label}

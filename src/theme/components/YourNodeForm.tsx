@@ -4,7 +4,17 @@
  * loaded when the reader first opens the panel.
  */
 import { useId, useRef, useState } from 'react';
-import { type DaemonSettings, NETWORKS, type Network, type NodeFacts, type NodeSettings, daemonSettings, dirProblem, portProblem, reachedThroughLitd } from '../../shared/node-settings.ts';
+import {
+  type DaemonSettings,
+  NETWORKS,
+  type Network,
+  type NodeFacts,
+  type NodeSettings,
+  daemonSettings,
+  dirProblem,
+  portProblem,
+  reachedThroughLitd,
+} from '../../shared/node-settings.ts';
 import { applyHostInput, readHostInput } from '../../shared/host-input.ts';
 import { resetNodeSettings, saveNodeSettings, useNodeSettings } from '../node-settings-store.ts';
 import { useSite } from '../contexts.tsx';
@@ -64,7 +74,11 @@ function SettingInput(props: {
           Use {problem}.
         </span>
       ) : note ? (
-        <span id={`${id}-note`} className={props.notice ? 'your-node__notice' : 'your-node__hint'} role={props.notice ? 'status' : undefined}>
+        <span
+          id={`${id}-note`}
+          className={props.notice ? 'your-node__notice' : 'your-node__hint'}
+          role={props.notice ? 'status' : undefined}
+        >
           {note}
         </span>
       ) : null}
@@ -115,7 +129,8 @@ export function YourNodeForm({ node }: { node: NodeFacts }) {
   const { daemon, litd } = node;
   const own = daemonSettings(settings, daemon.id);
   const update = (change: Partial<NodeSettings>) => saveNodeSettings({ ...settings, ...change });
-  const updateDaemon = (change: Partial<DaemonSettings>) => update({ daemons: { ...settings.daemons, [daemon.id]: { ...own, ...change } } });
+  const updateDaemon = (change: Partial<DaemonSettings>) =>
+    update({ daemons: { ...settings.daemons, [daemon.id]: { ...own, ...change } } });
   const throughLitd = reachedThroughLitd(settings, daemon, litd);
   const networkId = useId();
   const releaseId = useId();
@@ -129,14 +144,16 @@ export function YourNodeForm({ node }: { node: NodeFacts }) {
   };
   return (
     <div className="your-node__body">
-      <p className="your-node__intro">
-        Code samples on every page use these settings. They stay in this browser.
-      </p>
+      <p className="your-node__intro">Code samples on every page use these settings. They stay in this browser.</p>
       <div className="your-node__grid">
         <HostInputField node={node} settings={settings} />
         <div className="your-node__field">
           <label htmlFor={networkId}>Network</label>
-          <select id={networkId} value={settings.network} onChange={(event) => update({ network: event.target.value as Network })}>
+          <select
+            id={networkId}
+            value={settings.network}
+            onChange={(event) => update({ network: event.target.value as Network })}
+          >
             {NETWORKS.map((n) => (
               <option key={n} value={n}>
                 {n}
@@ -146,8 +163,22 @@ export function YourNodeForm({ node }: { node: NodeFacts }) {
         </div>
         {throughLitd ? null : (
           <>
-            <SettingInput label={`${daemon.title} gRPC port`} value={own.grpcPort} placeholder={String(daemon.ports.grpc)} problem={portProblem} onValid={(t) => updateDaemon({ grpcPort: t })} inputMode="numeric" />
-            <SettingInput label={`${daemon.title} REST port`} value={own.restPort} placeholder={String(daemon.ports.rest)} problem={portProblem} onValid={(t) => updateDaemon({ restPort: t })} inputMode="numeric" />
+            <SettingInput
+              label={`${daemon.title} gRPC port`}
+              value={own.grpcPort}
+              placeholder={String(daemon.ports.grpc)}
+              problem={portProblem}
+              onValid={(t) => updateDaemon({ grpcPort: t })}
+              inputMode="numeric"
+            />
+            <SettingInput
+              label={`${daemon.title} REST port`}
+              value={own.restPort}
+              placeholder={String(daemon.ports.rest)}
+              problem={portProblem}
+              onValid={(t) => updateDaemon({ restPort: t })}
+              inputMode="numeric"
+            />
           </>
         )}
         <SettingInput
@@ -162,7 +193,11 @@ export function YourNodeForm({ node }: { node: NodeFacts }) {
       {releases.length > 0 ? (
         <div className="your-node__field your-node__release">
           <label htmlFor={releaseId}>{daemon.daemon} release you run</label>
-          <select id={releaseId} value={releases.includes(ownRelease) ? ownRelease : ''} onChange={(event) => setRelease(event.target.value)}>
+          <select
+            id={releaseId}
+            value={releases.includes(ownRelease) ? ownRelease : ''}
+            onChange={(event) => setRelease(event.target.value)}
+          >
             <option value="">not set</option>
             {[...releases].reverse().map((tag) => (
               <option key={tag} value={tag}>
@@ -177,18 +212,38 @@ export function YourNodeForm({ node }: { node: NodeFacts }) {
         <fieldset className="your-node__litd">
           <legend>
             <label>
-              <input type="checkbox" checked={throughLitd} onChange={(event) => updateDaemon({ inLitd: event.target.checked })} /> {daemon.daemon} runs inside litd (Lightning Terminal, integrated mode)
+              <input
+                type="checkbox"
+                checked={throughLitd}
+                onChange={(event) => updateDaemon({ inLitd: event.target.checked })}
+              />{' '}
+              {daemon.daemon} runs inside litd (Lightning Terminal, integrated mode)
             </label>
           </legend>
           {throughLitd ? (
             <div className="your-node__grid">
-              <SettingInput label="litd port (gRPC and REST)" value={settings.litPort} placeholder={String(litd.port)} problem={portProblem} onValid={(t) => update({ litPort: t })} inputMode="numeric" />
-              <SettingInput label="litd data folder" value={settings.litDir} placeholder={litd.dirVariable} hint={`Default: ${litd.defaultDir}`} problem={dirProblem} onValid={(t) => update({ litDir: t })} />
+              <SettingInput
+                label="litd port (gRPC and REST)"
+                value={settings.litPort}
+                placeholder={String(litd.port)}
+                problem={portProblem}
+                onValid={(t) => update({ litPort: t })}
+                inputMode="numeric"
+              />
+              <SettingInput
+                label="litd data folder"
+                value={settings.litDir}
+                placeholder={litd.dirVariable}
+                hint={`Default: ${litd.defaultDir}`}
+                problem={dirProblem}
+                onValid={(t) => update({ litDir: t })}
+              />
             </div>
           ) : null}
           <p className="your-node__hint">
-            litd serves {daemon.daemon}&apos;s API on its own port with its own TLS certificate; {daemon.daemon} still checks its own macaroon.
-            This is {daemon.daemon}&apos;s setting only: a daemon that runs outside litd (LiT&apos;s remote mode) keeps its own port and certificate.
+            litd serves {daemon.daemon}&apos;s API on its own port with its own TLS certificate; {daemon.daemon} still
+            checks its own macaroon. This is {daemon.daemon}&apos;s setting only: a daemon that runs outside litd
+            (LiT&apos;s remote mode) keeps its own port and certificate.
           </p>
         </fieldset>
       ) : null}

@@ -19,7 +19,10 @@ export function YourNodePanel({ node }: { node: NodeFacts }) {
   return (
     <details className="your-node" ref={ref} onToggle={onToggle}>
       <summary>
-        Your node <span className="your-node__summary">samples connect to {throughLitd ? 'litd' : node.daemon.daemon} on {settings.host}, {settings.network}</span>
+        Your node{' '}
+        <span className="your-node__summary">
+          samples connect to {throughLitd ? 'litd' : node.daemon.daemon} on {settings.host}, {settings.network}
+        </span>
       </summary>
       <p className="your-node__nojs">Changing these settings needs JavaScript.</p>
       {opened ? <YourNodeForm node={node} /> : null}

@@ -12,7 +12,9 @@ export function breakAfter(text: string, separator: string): ReactNode[] {
   const leading = text.startsWith(separator) ? separator : '';
   const parts = text.slice(leading.length).split(separator);
   parts[0] = leading + parts[0];
-  return parts.flatMap((part, index) => (index < parts.length - 1 ? [`${part}${separator}`, <wbr key={index} />] : [part]));
+  return parts.flatMap((part, index) =>
+    index < parts.length - 1 ? [`${part}${separator}`, <wbr key={index} />] : [part],
+  );
 }
 
 /**
@@ -40,5 +42,15 @@ export function breakIdentifier(text: string): ReactNode[] {
 /** Release tags (v0.20.1-beta) in a text, each kept on one line: never split at its hyphen. */
 export function keepVersions(text: string): ReactNode[] {
   const parts = text.split(/(\bv\d+\.\d+\.\d+(?:-[A-Za-z0-9.]+)?)/);
-  return parts.flatMap<ReactNode>((part, index) => (part === '' ? [] : index % 2 === 1 ? [<span key={index} className="version-tag">{part}</span>] : [part]));
+  return parts.flatMap<ReactNode>((part, index) =>
+    part === ''
+      ? []
+      : index % 2 === 1
+        ? [
+            <span key={index} className="version-tag">
+              {part}
+            </span>,
+          ]
+        : [part],
+  );
 }

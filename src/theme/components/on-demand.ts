@@ -43,7 +43,8 @@ export function onDemand<T>(importer: () => Promise<T>, what: string): OnDemand<
           (next) => current && setLoaded({ status: 'ready', value: next }),
           (error: unknown) => {
             console.error(`apidocs: ${what} could not load:`, error);
-            if (current) setLoaded({ status: 'failed', problem: error instanceof Error ? error.message : String(error) });
+            if (current)
+              setLoaded({ status: 'failed', problem: error instanceof Error ? error.message : String(error) });
           },
         );
         return () => {

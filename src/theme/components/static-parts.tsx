@@ -46,7 +46,15 @@ export function staticParts<M>(importer: () => Promise<M>): StaticParts<M> {
 }
 
 /** One static part of a page; `name` is unique on the page (its markup is found by it while hydrating). */
-export function StaticPart<M>({ parts, name, render }: { parts: StaticParts<M>; name: string; render: (module: M) => ReactNode }) {
+export function StaticPart<M>({
+  parts,
+  name,
+  render,
+}: {
+  parts: StaticParts<M>;
+  name: string;
+  render: (module: M) => ReactNode;
+}) {
   const module = parts.current();
   // The keys differ so that React never turns one form into the other in place (it would
   // leave the kept markup behind the rendered one).
@@ -57,7 +65,15 @@ export function StaticPart<M>({ parts, name, render }: { parts: StaticParts<M>; 
       </div>
     );
   }
-  return <div key="kept" className="static-part" data-static-part={name} dangerouslySetInnerHTML={{ __html: serverMarkup(name) }} suppressHydrationWarning />;
+  return (
+    <div
+      key="kept"
+      className="static-part"
+      data-static-part={name}
+      dangerouslySetInnerHTML={{ __html: serverMarkup(name) }}
+      suppressHydrationWarning
+    />
+  );
 }
 
 /** The markup the server rendered for a part (read while hydrating: the DOM is still the server's). */

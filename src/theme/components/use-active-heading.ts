@@ -44,7 +44,9 @@ export function useActiveHeading(ids: readonly string[]): string | null {
 /** The active heading's id, measured now (see useActiveHeading). */
 function headingInView(ids: string[]): string | null {
   // Headings inside a closed <details> (a nested message not opened) are not shown: skip them.
-  const headings = ids.map((id) => document.getElementById(id)).filter((h): h is HTMLElement => h !== null && isShown(h));
+  const headings = ids
+    .map((id) => document.getElementById(id))
+    .filter((h): h is HTMLElement => h !== null && isShown(h));
   const tops = headings.map((h) => h.getBoundingClientRect().top);
   let current: string | null = null;
   for (const [i, heading] of headings.entries()) {
@@ -66,7 +68,9 @@ function headingInView(ids: string[]): string | null {
  * keeps layout boxes, so only checkVisibility() tells (older browsers: no box at all).
  */
 function isShown(element: HTMLElement): boolean {
-  return typeof element.checkVisibility === 'function' ? element.checkVisibility() : element.getClientRects().length > 0;
+  return typeof element.checkVisibility === 'function'
+    ? element.checkVisibility()
+    : element.getClientRects().length > 0;
 }
 
 /** True when the window cannot scroll further down. */

@@ -11,8 +11,9 @@ export function BaseUrlIssueBanner() {
   return (
     <div className="base-url-issue" id="__base-url-issue" data-base-url={baseUrl} hidden>
       <p>
-        Your site did not load properly: it is served from a path that does not match its base URL, <code>{baseUrl}</code>.
-        Serve the output folder at <code>{baseUrl}</code> or change <code>baseUrl</code> in content/site.yaml.
+        Your site did not load properly: it is served from a path that does not match its base URL,{' '}
+        <code>{baseUrl}</code>. Serve the output folder at <code>{baseUrl}</code> or change <code>baseUrl</code> in
+        content/site.yaml.
       </p>
     </div>
   );

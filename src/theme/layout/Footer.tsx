@@ -31,7 +31,16 @@ export function Footer() {
           ))}
         </div>
         <div className="footer__bottom">
-          {footer.logo ? <img className="footer__logo" src={footer.logo.src} alt={footer.logo.alt} width="40" height="40" loading="lazy" /> : null}
+          {footer.logo ? (
+            <img
+              className="footer__logo"
+              src={footer.logo.src}
+              alt={footer.logo.alt}
+              width="40"
+              height="40"
+              loading="lazy"
+            />
+          ) : null}
           <p className="footer__copyright">{footer.copyright}</p>
         </div>
       </div>

@@ -4,7 +4,17 @@
  */
 import type { ReactNode } from 'react';
 
-export function Dropdown({ label, ariaLabel, icon, children }: { label: string; ariaLabel: string; icon?: 'language'; children: ReactNode }) {
+export function Dropdown({
+  label,
+  ariaLabel,
+  icon,
+  children,
+}: {
+  label: string;
+  ariaLabel: string;
+  icon?: 'language';
+  children: ReactNode;
+}) {
   return (
     <details className="dropdown" data-dropdown>
       <summary className="navbar__link dropdown__summary" aria-label={`${ariaLabel}: ${label}`}>

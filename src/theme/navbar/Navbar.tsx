@@ -18,13 +18,22 @@ export function Navbar() {
   const site = useSite();
   const left = site.navbar.items.filter((i) => i.position === 'left');
   const right = site.navbar.items.filter((i) => i.position === 'right');
-  const render = (items: NavbarItemView[]) => items.map((item, i) => <NavbarItem key={`${item.type}-${i}`} item={item} />);
+  const render = (items: NavbarItemView[]) =>
+    items.map((item, i) => <NavbarItem key={`${item.type}-${i}`} item={item} />);
   return (
     <nav className="navbar" aria-label="Main" data-hide-on-scroll={site.navbar.hideOnScroll ? 'true' : undefined}>
       <div className="navbar__inner">
         <div className="navbar__items">
           {/* A link acting as a button: without JavaScript it opens the sidebar by #fragment (CSS :target). */}
-          <a href="#__sidebar" role="button" className="navbar__toggle" aria-label="Open navigation" aria-expanded="false" aria-controls="__sidebar" data-sidebar-toggle>
+          <a
+            href="#__sidebar"
+            role="button"
+            className="navbar__toggle"
+            aria-label="Open navigation"
+            aria-expanded="false"
+            aria-controls="__sidebar"
+            data-sidebar-toggle
+          >
             <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
               <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>

@@ -12,14 +12,19 @@ export function NavbarItem({ item }: { item: NavbarItemView }) {
   switch (item.type) {
     case 'link': {
       // Active on its own page, below it, and on pages whose breadcrumbs pass through it.
-      const active = item.href !== page.path.slice(0, item.href.length) ? page.breadcrumbs.some((b) => b.href === item.href) : true;
+      const active =
+        item.href !== page.path.slice(0, item.href.length) ? page.breadcrumbs.some((b) => b.href === item.href) : true;
       return item.external ? (
         <a className="navbar__link" href={item.href} target="_blank" rel="noopener noreferrer">
           {item.label}
           <ExternalIcon />
         </a>
       ) : (
-        <a className={active ? 'navbar__link navbar__link--active' : 'navbar__link'} href={item.href} aria-current={page.path === item.href ? 'page' : undefined}>
+        <a
+          className={active ? 'navbar__link navbar__link--active' : 'navbar__link'}
+          href={item.href}
+          aria-current={page.path === item.href ? 'page' : undefined}
+        >
           {item.label}
         </a>
       );
@@ -32,7 +37,13 @@ export function NavbarItem({ item }: { item: NavbarItemView }) {
       return (
         <Dropdown label="English" ariaLabel="Language" icon="language">
           {item.locales.map((locale) => (
-            <a key={locale.code} className="dropdown__link dropdown__link--active" href={page.path} lang={locale.code} aria-current="true">
+            <a
+              key={locale.code}
+              className="dropdown__link dropdown__link--active"
+              href={page.path}
+              lang={locale.code}
+              aria-current="true"
+            >
               {locale.label}
             </a>
           ))}
@@ -40,11 +51,18 @@ export function NavbarItem({ item }: { item: NavbarItemView }) {
       );
     case 'docsVersionDropdown':
       // On a daemon's pages: that daemon's releases; elsewhere the site's one docs version.
-      if (page.release) return <ReleaseDropdown release={page.release} pageTitle={page.breadcrumbs.at(-1)?.label ?? 'This page'} />;
+      if (page.release)
+        return <ReleaseDropdown release={page.release} pageTitle={page.breadcrumbs.at(-1)?.label ?? 'This page'} />;
       return (
         <Dropdown label={item.versions[0]!.label} ariaLabel="Docs version">
           {item.versions.map((version) => (
-            <a key={version.name} className="dropdown__link dropdown__link--active" href={version.href} data-docs-version={version.name} aria-current="true">
+            <a
+              key={version.name}
+              className="dropdown__link dropdown__link--active"
+              href={version.href}
+              data-docs-version={version.name}
+              aria-current="true"
+            >
               {version.label}
             </a>
           ))}

@@ -14,22 +14,29 @@ export function ApiChangesView({ page }: { page: ApiChangesPage }) {
     <>
       <h1>{keepVersions(page.title)}</h1>
       <p className="changes__releases">
-        {page.daemon} <MaybeLinked link={page.to} code /> compared with <MaybeLinked link={page.from} code />, generated from the
-        protos and REST rules of both releases.
+        {page.daemon} <MaybeLinked link={page.to} code /> compared with <MaybeLinked link={page.from} code />, generated
+        from the protos and REST rules of both releases.
       </p>
       {page.total === 0 ? (
         <p className="changes__none">No API changes.</p>
       ) : (
         <ul className="changes__counts" aria-label="Changes by severity">
           {page.counts.map((c) => (
-            <li key={c.severity} className={c.breaking && c.count > 0 ? 'changes__count changes__count--breaking' : 'changes__count'}>
+            <li
+              key={c.severity}
+              className={c.breaking && c.count > 0 ? 'changes__count changes__count--breaking' : 'changes__count'}
+            >
               <span className="changes__count-number">{c.count}</span> {c.label}
             </li>
           ))}
         </ul>
       )}
       {page.groups.map((group) => (
-        <section key={group.id} className={`changes__group changes__group--${group.severity}`} aria-labelledby={group.id}>
+        <section
+          key={group.id}
+          className={`changes__group changes__group--${group.severity}`}
+          aria-labelledby={group.id}
+        >
           <h2 id={group.id}>
             {group.title} ({group.count})
           </h2>
@@ -88,7 +95,9 @@ function Affects({ links }: { links: MaybeLink[] }) {
 function Text({ parts }: { parts: TextPart[] }) {
   return (
     <>
-      {parts.map((part, i) => (typeof part === 'string' ? <span key={i}>{part}</span> : <code key={i}>{part.code}</code>))}
+      {parts.map((part, i) =>
+        typeof part === 'string' ? <span key={i}>{part}</span> : <code key={i}>{part.code}</code>,
+      )}
     </>
   );
 }

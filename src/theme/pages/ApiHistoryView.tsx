@@ -10,9 +10,9 @@ export function ApiHistoryView({ page }: { page: ApiHistoryPage }) {
     <>
       <h1>{page.title}</h1>
       <p>
-        Every pinned {page.daemon} release since <code>{keepVersions(page.first)}</code>, generated from the protos, REST rules and permission
-        tables of each release. A release is compared with the release it follows in its own line: a patch of an older line
-        follows that line, not the newest release.
+        Every pinned {page.daemon} release since <code>{keepVersions(page.first)}</code>, generated from the protos,
+        REST rules and permission tables of each release. A release is compared with the release it follows in its own
+        line: a patch of an older line follows that line, not the newest release.
         {page.json ? (
           <>
             {' '}
@@ -32,7 +32,15 @@ export function ApiHistoryView({ page }: { page: ApiHistoryPage }) {
 function TimelineEntry({ release }: { release: TimelineRelease }) {
   return (
     <li id={release.tag} className="timeline__release">
-      <span className="timeline__tag">{release.page ? <a href={release.page}><code>{keepVersions(release.tag)}</code></a> : <code>{keepVersions(release.tag)}</code>}</span>
+      <span className="timeline__tag">
+        {release.page ? (
+          <a href={release.page}>
+            <code>{keepVersions(release.tag)}</code>
+          </a>
+        ) : (
+          <code>{keepVersions(release.tag)}</code>
+        )}
+      </span>
       {release.date ? <span className="timeline__date"> {release.date}</span> : null}
       {release.follows === null ? (
         <span> first release of the history</span>

@@ -13,9 +13,9 @@ export function ErrorCatalogueView({ page }: { page: ErrorCataloguePage }) {
       </h1>
       <p>
         {`The ${page.total} errors ${page.daemon} ${page.tag} can answer with, each with its causes and fixes: `}
-        the messages its RPC handlers return (<code>…</code> is a value filled in at run time) and the answers of the layers every call
-        passes through. For code: <a href={page.json.href}>{page.json.label}</a> holds every entry with a pattern that matches the pasted
-        text (schema: <a href={page.schema.href}>{page.schema.label}</a>).
+        the messages its RPC handlers return (<code>…</code> is a value filled in at run time) and the answers of the
+        layers every call passes through. For code: <a href={page.json.href}>{page.json.label}</a> holds every entry
+        with a pattern that matches the pasted text (schema: <a href={page.schema.href}>{page.schema.label}</a>).
       </p>
       {page.groups.map((group) => (
         <section key={group.id}>

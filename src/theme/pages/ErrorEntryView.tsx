@@ -73,7 +73,8 @@ export function ErrorEntryView({ page }: { page: ErrorEntryPage }) {
       <p>As gRPC and the REST gateway send it:</p>
       <CommandBlock command={`${page.examples.grpc}\n${page.examples.rest}`} />
       <p>
-        A pattern that matches it with its values, the <code>rpc error</code> prefix or the REST body (JavaScript and RE2; the same in errors.json):
+        A pattern that matches it with its values, the <code>rpc error</code> prefix or the REST body (JavaScript and
+        RE2; the same in errors.json):
       </p>
       <CommandBlock command={entry.pattern} />
     </>

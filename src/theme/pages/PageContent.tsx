@@ -7,7 +7,9 @@ export function PageContent({ page }: { page: PageData }) {
   // Indexed by the page's own kind, the view takes this page: the cast only widens K.
   const View = usePageViews()[page.kind] as PageView<PageKind> | undefined;
   if (!View) {
-    throw new Error(`Internal error: the view of ${page.kind} pages is not loaded; the client must load it (view-loader.ts) before it renders such a page.`);
+    throw new Error(
+      `Internal error: the view of ${page.kind} pages is not loaded; the client must load it (view-loader.ts) before it renders such a page.`,
+    );
   }
   return <View page={page} />;
 }

@@ -131,8 +131,8 @@ export function PermissionsView({ page }: { page: PermissionsPage }) {
       {page.conditionallyPublic.length > 0 ? (
         <>
           <p>
-            These need no macaroon only when {page.daemon} is configured for public access (its whitelist lists them under
-            the option named); by default they need the macaroon their page names:
+            These need no macaroon only when {page.daemon} is configured for public access (its whitelist lists them
+            under the option named); by default they need the macaroon their page names:
           </p>
           <ul className="permission-rpcs">
             {page.conditionallyPublic.map((row) => (
@@ -171,8 +171,8 @@ export function PermissionsView({ page }: { page: PermissionsPage }) {
         <>
           <h2 id="any-macaroon">RPCs that need any {page.daemon} macaroon</h2>
           <p>
-            Their permission entry lists no permission, but they are not on {page.daemon}'s whitelist: {page.daemon} still
-            checks that the call carries a valid macaroon of its own, and a call without one fails.
+            Their permission entry lists no permission, but they are not on {page.daemon}'s whitelist: {page.daemon}{' '}
+            still checks that the call carries a valid macaroon of its own, and a call without one fails.
           </p>
           <ul className="permission-rpcs">
             {page.anyMacaroon.map((row) => (

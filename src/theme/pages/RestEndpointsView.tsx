@@ -16,13 +16,13 @@ export function RestEndpointsView({ page }: { page: RestEndpointsPage }) {
         {page.service} {page.title}
       </h1>
       <p>
-        {`${page.rows.length} ${page.rows.length === 1 ? 'route' : 'routes'}. `}Send the macaroon in the <code>Grpc-Metadata-macaroon</code> header, hex
-        encoded.
+        {`${page.rows.length} ${page.rows.length === 1 ? 'route' : 'routes'}. `}Send the macaroon in the{' '}
+        <code>Grpc-Metadata-macaroon</code> header, hex encoded.
         {page.openApi ? (
           <>
             {' '}
-            For REST clients and code generators: the <a href={page.openApi.href}>{page.openApi.label}</a> (every route, its parameters, permissions and
-            streaming).
+            For REST clients and code generators: the <a href={page.openApi.href}>{page.openApi.label}</a> (every route,
+            its parameters, permissions and streaming).
           </>
         ) : null}
       </p>
@@ -30,13 +30,19 @@ export function RestEndpointsView({ page }: { page: RestEndpointsPage }) {
         {page.rows.map((row) => (
           <li key={`${row.method} ${row.path}`} className="rest-endpoints__route">
             <MethodBadge method={row.method} />
-            <a className="rest-endpoints__path" href={row.href} {...(row.mark ? markAttributes(row.mark.daemon, row.mark) : {})}>
+            <a
+              className="rest-endpoints__path"
+              href={row.href}
+              {...(row.mark ? markAttributes(row.mark.daemon, row.mark) : {})}
+            >
               <code>{breakAfter(row.path, '/')}</code>
             </a>
             <span className="rest-endpoints__rpc">
               {row.rpc}
               {row.deprecated ? <span className="badge badge--deprecated">deprecated</span> : null}
-              {row.notServedBy ? <span className="badge badge--deprecated">not served by {row.notServedBy}</span> : null}
+              {row.notServedBy ? (
+                <span className="badge badge--deprecated">not served by {row.notServedBy}</span>
+              ) : null}
             </span>
           </li>
         ))}

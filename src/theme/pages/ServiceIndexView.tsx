@@ -20,14 +20,15 @@ export function ServiceIndexView({ page }: { page: ServiceIndexPage }) {
         <a href={version.url} target="_blank" rel="noopener noreferrer">
           <code>{version.commit.slice(0, 12)}</code>
         </a>
-        ).{page.changes ? (
+        ).
+        {page.changes ? (
           <>
             {' '}
             <a href={page.changes.href}>{page.changes.label}</a>.
           </>
         ) : null}{' '}
-        The API history starts at <code>{keepVersions(page.history.first)}</code>. Pages mark what came later with an &ldquo;Added in&rdquo;
-        note; what <code>{keepVersions(page.history.first)}</code> already had carries none.{' '}
+        The API history starts at <code>{keepVersions(page.history.first)}</code>. Pages mark what came later with an
+        &ldquo;Added in&rdquo; note; what <code>{keepVersions(page.history.first)}</code> already had carries none.{' '}
         <a href={page.history.timeline.href}>{page.history.timeline.label}</a>.
       </p>
 

@@ -35,7 +35,9 @@ export function MethodFacts({ page }: { page: MethodPage }) {
       <MethodHeader page={page} />
       <CopyMarkdown href={markdownPathOf(page.path)} />
       {/* Safe HTML: proto comment rendered as markdown with raw HTML disabled. */}
-      {page.descriptionHtml ? <div className="markdown" dangerouslySetInnerHTML={{ __html: page.descriptionHtml }} /> : null}
+      {page.descriptionHtml ? (
+        <div className="markdown" dangerouslySetInnerHTML={{ __html: page.descriptionHtml }} />
+      ) : null}
       {page.permissions ? <PermissionsSection permissions={page.permissions} /> : null}
     </>
   );
@@ -43,12 +45,18 @@ export function MethodFacts({ page }: { page: MethodPage }) {
 
 /** The request and response messages with their nested messages, then the enums. */
 export function MethodTypes({ page }: { page: MethodPage }) {
-  const scope: FieldScope = { nested: new Map(page.nested.map((m) => [m.fullName, m])), routes: page.rest, daemonId: page.history.daemonId };
+  const scope: FieldScope = {
+    nested: new Map(page.nested.map((m) => [m.fullName, m])),
+    routes: page.rest,
+    daemonId: page.history.daemonId,
+  };
   return (
     <>
       <h2 id="messages">Messages</h2>
       <MessageSection message={page.request} scope={scope} kind="request" />
-      {page.response.fullName !== page.request.fullName ? <MessageSection message={page.response} scope={scope} kind="response" /> : null}
+      {page.response.fullName !== page.request.fullName ? (
+        <MessageSection message={page.response} scope={scope} kind="response" />
+      ) : null}
       {page.enums.length > 0 ? (
         <>
           <h2 id="enums">Enums</h2>
@@ -57,7 +65,9 @@ export function MethodTypes({ page }: { page: MethodPage }) {
           ))}
         </>
       ) : null}
-      {page.errors || page.errorsNote ? <ErrorsSection errors={page.errors ?? []} note={page.errorsNote ?? null} /> : null}
+      {page.errors || page.errorsNote ? (
+        <ErrorsSection errors={page.errors ?? []} note={page.errorsNote ?? null} />
+      ) : null}
     </>
   );
 }
@@ -80,18 +90,29 @@ function ErrorsSection({ errors, note }: { errors: ErrorView[]; note: string | n
     <ul className="errors-list">
       {errors.map((e) => (
         <li key={e.anchor} id={e.anchor}>
-          {e.catalogue ? <a href={e.catalogue}><code>{e.message}</code></a> : <code>{e.message}</code>} <span className="errors-code">{`${e.code.name} (${e.code.number})`}</span>
-          {e.condition ? <span className="errors-detail">
+          {e.catalogue ? (
+            <a href={e.catalogue}>
+              <code>{e.message}</code>
+            </a>
+          ) : (
+            <code>{e.message}</code>
+          )}{' '}
+          <span className="errors-code">{`${e.code.name} (${e.code.number})`}</span>
+          {e.condition ? (
+            <span className="errors-detail">
               {', '}
               <CodeSpans text={e.condition} />
-            </span> : null}
+            </span>
+          ) : null}
           {e.via.length > 0 ? (
             <span className="errors-detail">
               {', via '}
               <code>{e.via.map((v) => `${v}()`).join(' → ')}</code>
             </span>
           ) : null}{' '}
-          <a className="errors-source" href={e.source.href}>{e.source.label}</a>
+          <a className="errors-source" href={e.source.href}>
+            {e.source.label}
+          </a>
         </li>
       ))}
     </ul>
@@ -102,7 +123,10 @@ function ErrorsSection({ errors, note }: { errors: ErrorView[]; note: string | n
       {errors.length === 0 ? (
         <p>{note ? <CodeSpans text={note} /> : null}</p>
       ) : (
-        <p>Errors this RPC's handler returns, read from the daemon's Go source, with the gRPC status code the daemon answers with (<code>…</code> is a value filled in at run time).</p>
+        <p>
+          Errors this RPC's handler returns, read from the daemon's Go source, with the gRPC status code the daemon
+          answers with (<code>…</code> is a value filled in at run time).
+        </p>
       )}
       {errors.length > OPEN_ERRORS ? (
         <details className="errors-fold">
@@ -126,9 +150,7 @@ function RemovedInRelease({ page }: { page: MethodPage }) {
   if (removed.length === 0 || !page.release) return null;
   return (
     <div className="version-removed" data-version-removed="" hidden>
-      <p>
-        Your release has what {page.release.tag} removed:
-      </p>
+      <p>Your release has what {page.release.tag} removed:</p>
       <ul>
         {removed.map((element) => (
           <li key={element.label} data-has={element.has} data-daemon={daemonId} hidden>

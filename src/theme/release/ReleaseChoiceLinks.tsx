@@ -7,7 +7,15 @@
  */
 import type { ReleaseContext } from '../../site/page-data.ts';
 
-export function ReleaseChoiceLinks({ release, pageTitle, linkClass }: { release: ReleaseContext; pageTitle: string; linkClass: string }) {
+export function ReleaseChoiceLinks({
+  release,
+  pageTitle,
+  linkClass,
+}: {
+  release: ReleaseContext;
+  pageTitle: string;
+  linkClass: string;
+}) {
   return (
     <>
       {release.choices.map((choice) => {
@@ -21,9 +29,17 @@ export function ReleaseChoiceLinks({ release, pageTitle, linkClass }: { release:
             aria-current={current ? 'true' : undefined}
           >
             <span className="release-choice__tag">{choice.tag}</span>
-            {choice.latest ? <> <span className="badge badge--latest">latest</span></> : null}
+            {choice.latest ? (
+              <>
+                {' '}
+                <span className="badge badge--latest">latest</span>
+              </>
+            ) : null}
             {choice.missing ? (
-              <> <span className="release-choice__note">{pageTitle} is not in this release: opens its index</span></>
+              <>
+                {' '}
+                <span className="release-choice__note">{pageTitle} is not in this release: opens its index</span>
+              </>
             ) : null}
           </a>
         );

@@ -5,7 +5,9 @@ import type { TextPart } from '../../search/search-types.ts';
 export function HighlightedText({ parts }: { parts: TextPart[] }) {
   return (
     <>
-      {parts.map((part, i) => (part.mark ? <mark key={i}>{part.text}</mark> : <Fragment key={i}>{part.text}</Fragment>))}
+      {parts.map((part, i) =>
+        part.mark ? <mark key={i}>{part.text}</mark> : <Fragment key={i}>{part.text}</Fragment>,
+      )}
     </>
   );
 }

@@ -7,7 +7,15 @@
 import { missingRpcNote, missingRpcText } from '../../shared/version-marks.ts';
 import { useSite } from '../contexts.tsx';
 
-export function MissingRpcNote({ query, release, className }: { query: string; release: { daemonId: string; tag: string } | null; className: string }) {
+export function MissingRpcNote({
+  query,
+  release,
+  className,
+}: {
+  query: string;
+  release: { daemonId: string; tag: string } | null;
+  className: string;
+}) {
   const site = useSite();
   const note = release ? missingRpcNote(site.history?.[release.daemonId], release.tag, query) : null;
   if (!note) return null;

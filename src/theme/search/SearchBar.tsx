@@ -161,7 +161,9 @@ export function SearchBar() {
       />
       {/* The scope travels with the form as searchPageHref puts it in the link (same URL). */}
       {scope === CURRENT_SCOPE ? null : <input type="hidden" name="release" value={scope} />}
-      {status === 'loading' ? <span className="search-bar__spinner" role="status" aria-label="Loading the search index" /> : null}
+      {status === 'loading' ? (
+        <span className="search-bar__spinner" role="status" aria-label="Loading the search index" />
+      ) : null}
       <span className="search-bar__hint" aria-hidden="true">
         <kbd>ctrl</kbd>
         <kbd>K</kbd>

@@ -32,7 +32,19 @@ export interface SearchDropdownProps {
   pageRelease?: { daemonId: string; tag: string } | null;
 }
 
-export function SearchDropdown({ query, scope, open, active, onActivate, onOpen, listId, state, allHref, release, pageRelease = null }: SearchDropdownProps) {
+export function SearchDropdown({
+  query,
+  scope,
+  open,
+  active,
+  onActivate,
+  onOpen,
+  listId,
+  state,
+  allHref,
+  release,
+  pageRelease = null,
+}: SearchDropdownProps) {
   const { status, error } = state;
   const { results, settled } = useSearchResults(query, DROPDOWN_LIMIT, open, scope);
   const hits = results?.hits ?? [];
@@ -45,23 +57,41 @@ export function SearchDropdown({ query, scope, open, active, onActivate, onOpen,
       data-query={open && results && settled ? results.query : undefined}
       onMouseDown={(event) => event.preventDefault()}
     >
-      {status === 'loading' || status === 'idle' ? <p className="search-dropdown__status">Loading search index…</p> : null}
+      {status === 'loading' || status === 'idle' ? (
+        <p className="search-dropdown__status">Loading search index…</p>
+      ) : null}
       {status === 'error' ? (
         <p className="search-dropdown__status search-dropdown__status--error" role="alert">
           Search is unavailable: {error}
         </p>
       ) : null}
-      {open && results?.correctedQuery && hits.length > 0 ? <CorrectedQuery className="search-dropdown__status search-dropdown__corrected" text={results.correctedQuery} /> : null}
-      {open ? <MissingRpcNote query={query} release={pageRelease} className="search-dropdown__status search-dropdown__missing" /> : null}
+      {open && results?.correctedQuery && hits.length > 0 ? (
+        <CorrectedQuery className="search-dropdown__status search-dropdown__corrected" text={results.correctedQuery} />
+      ) : null}
+      {open ? (
+        <MissingRpcNote
+          query={query}
+          release={pageRelease}
+          className="search-dropdown__status search-dropdown__missing"
+        />
+      ) : null}
       {/* The hits are the options themselves (links): see SearchHitLink. */}
       <div className="search-dropdown__hits" id={listId} role="listbox" aria-label="Search results">
         {open
           ? hits.map((hit, i) => (
-              <SearchHitLink key={hit.id} hit={hit} option={{ id: `${listId}-${i}`, selected: i === active, onHover: () => onActivate(i) }} onOpen={onOpen} release={release} />
+              <SearchHitLink
+                key={hit.id}
+                hit={hit}
+                option={{ id: `${listId}-${i}`, selected: i === active, onHover: () => onActivate(i) }}
+                onOpen={onOpen}
+                release={release}
+              />
             ))
           : null}
       </div>
-      {status === 'ready' && results && hits.length === 0 ? <p className="search-dropdown__status">{settled ? 'No results' : 'Searching…'}</p> : null}
+      {status === 'ready' && results && hits.length === 0 ? (
+        <p className="search-dropdown__status">{settled ? 'No results' : 'Searching…'}</p>
+      ) : null}
       {status === 'ready' ? (
         <a className="search-dropdown__all" href={allHref} onClick={onOpen}>
           See all results

@@ -19,20 +19,40 @@ export interface HitOption {
 }
 
 /** `release` labels hits of an older release ("lnd v0.20.3-beta"). */
-export function SearchHitLink({ hit, option, onOpen, release }: { hit: SearchHit; option?: HitOption; onOpen?: (() => void) | undefined; release?: string | undefined }) {
+export function SearchHitLink({
+  hit,
+  option,
+  onOpen,
+  release,
+}: {
+  hit: SearchHit;
+  option?: HitOption;
+  onOpen?: (() => void) | undefined;
+  release?: string | undefined;
+}) {
   return (
     <a
       className={option?.selected ? 'search-hit search-hit--active' : 'search-hit'}
       href={hit.href}
       data-search-hit={hit.type}
       onClick={onOpen}
-      {...(option ? { id: option.id, role: 'option', 'aria-selected': option.selected, tabIndex: -1, onMouseEnter: option.onHover } : {})}
+      {...(option
+        ? {
+            id: option.id,
+            role: 'option',
+            'aria-selected': option.selected,
+            tabIndex: -1,
+            onMouseEnter: option.onHover,
+          }
+        : {})}
     >
       <span className="search-hit__title">
         <HighlightedText parts={hit.title} />
         {release ? <span className="badge search-hit__release">{release}</span> : null}
       </span>
-      {hit.breadcrumbs.length > 0 ? <span className="search-hit__breadcrumbs">{hit.breadcrumbs.join(' › ')}</span> : null}
+      {hit.breadcrumbs.length > 0 ? (
+        <span className="search-hit__breadcrumbs">{hit.breadcrumbs.join(' › ')}</span>
+      ) : null}
       {hit.excerpt.length > 0 ? (
         <span className="search-hit__excerpt">
           <HighlightedText parts={hit.excerpt} />

@@ -34,7 +34,12 @@ function scopeRelease(scope: string): { daemonId: string; tag: string } | null {
 /** Reads q, ctx, version and release from a query string. */
 export function readSearchParams(search: string): SearchParams {
   const params = new URLSearchParams(search);
-  return { q: params.get('q') ?? '', ctx: params.get('ctx'), version: params.get('version'), release: params.get('release') || null };
+  return {
+    q: params.get('q') ?? '',
+    ctx: params.get('ctx'),
+    version: params.get('version'),
+    release: params.get('release') || null,
+  };
 }
 
 /** "lnd@v0.20.3-beta" -> "lnd v0.20.3-beta". */
@@ -43,7 +48,9 @@ export function releaseLabel(scope: string): string {
 }
 
 /** The hits of each page, in the order their best hit ranks. */
-export function groupByPage(hits: SearchHit[]): { page: number; title: string; top: SearchHit | null; hits: SearchHit[] }[] {
+export function groupByPage(
+  hits: SearchHit[],
+): { page: number; title: string; top: SearchHit | null; hits: SearchHit[] }[] {
   const groups = new Map<number, { page: number; title: string; top: SearchHit | null; hits: SearchHit[] }>();
   for (const hit of hits) {
     let group = groups.get(hit.page);
@@ -90,10 +97,10 @@ export function SearchView({ page }: { page: SearchPage }) {
     params?.release && !releases.includes(params.release)
       ? `There is no release "${params.release}" to search: choose one from the list.`
       : params?.version && params.version !== site.docsVersion.name
-      ? `There is no docs version "${params.version}": this site has "${site.docsVersion.name}".`
-      : params?.ctx && params.ctx !== SEARCH_CONTEXT
-        ? `There is no search context "${params.ctx}": this site has "${SEARCH_CONTEXT}".`
-        : null;
+        ? `There is no docs version "${params.version}": this site has "${site.docsVersion.name}".`
+        : params?.ctx && params.ctx !== SEARCH_CONTEXT
+          ? `There is no search context "${params.ctx}": this site has "${SEARCH_CONTEXT}".`
+          : null;
   const query = params && !unknown ? params.q : '';
   const { results, settled } = useSearchResults(query, undefined, true, scope);
   const hitRelease = scope === CURRENT_SCOPE ? undefined : releaseLabel(scope);
@@ -113,7 +120,14 @@ export function SearchView({ page }: { page: SearchPage }) {
   return (
     <div className="search-page">
       <h1>{page.title}</h1>
-      <form className="search-page__form" role="search" aria-label="Search the documentation" action={`${site.baseUrl}search/`} method="get" onSubmit={submit}>
+      <form
+        className="search-page__form"
+        role="search"
+        aria-label="Search the documentation"
+        action={`${site.baseUrl}search/`}
+        method="get"
+        onSubmit={submit}
+      >
         <label className="visually-hidden" htmlFor="__search-page-input">
           Search the documentation
         </label>
@@ -159,7 +173,9 @@ export function SearchView({ page }: { page: SearchPage }) {
         </button>
       </form>
       {/* Without JavaScript the form still submits here, but nothing can search the index. */}
-      <p className="search-page__nojs">Search needs JavaScript. Turn it on, or find your way from the sidebar and the service pages.</p>
+      <p className="search-page__nojs">
+        Search needs JavaScript. Turn it on, or find your way from the sidebar and the service pages.
+      </p>
       <div className="search-page__results" id="__search-results">
         {/* The one live region: screen readers hear the status and the count, not every hit. */}
         <p className="search-page__status" role="status">
@@ -179,7 +195,13 @@ export function SearchView({ page }: { page: SearchPage }) {
             Search is unavailable: {error}
           </p>
         ) : null}
-        {query && scope !== CURRENT_SCOPE ? <MissingRpcNote query={query} release={scopeRelease(scope)} className="search-page__status search-page__missing" /> : null}
+        {query && scope !== CURRENT_SCOPE ? (
+          <MissingRpcNote
+            query={query}
+            release={scopeRelease(scope)}
+            className="search-page__status search-page__missing"
+          />
+        ) : null}
         {query && results && settled && results.correctedQuery && groups.length > 0 ? (
           <CorrectedQuery className="search-page__status search-page__corrected" text={results.correctedQuery} />
         ) : null}

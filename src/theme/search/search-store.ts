@@ -88,7 +88,9 @@ export function requestSearchIndex(scope: string = CURRENT_SCOPE): void {
 /** The hits of a query in a scope; null until its index is ready. */
 export function searchNow(query: string, options: { limit?: number; scope?: string } = {}): SearchResults | null {
   const scope = options.scope ?? CURRENT_SCOPE;
-  return provider && stateOf(scope).status === 'ready' ? provider.search(scope, query, { ...(options.limit === undefined ? {} : { limit: options.limit }) }) : null;
+  return provider && stateOf(scope).status === 'ready'
+    ? provider.search(scope, query, { ...(options.limit === undefined ? {} : { limit: options.limit }) })
+    : null;
 }
 
 /** Loads the rest of a scope's index (the content file), when a search needs it. */

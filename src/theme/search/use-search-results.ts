@@ -19,7 +19,12 @@ function needsMore(results: SearchResults, limit: number | undefined): boolean {
 }
 
 /** Searches `query` in a scope (when enabled and its index is ready), with at most `limit` hits. */
-export function useSearchResults(query: string, limit: number | undefined, enabled = true, scope: string = CURRENT_SCOPE): QueryResults {
+export function useSearchResults(
+  query: string,
+  limit: number | undefined,
+  enabled = true,
+  scope: string = CURRENT_SCOPE,
+): QueryResults {
   const { status } = useSearchState(scope);
   const [state, setState] = useState<QueryResults>({ results: null, settled: true });
   useEffect(() => {

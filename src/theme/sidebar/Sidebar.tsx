@@ -33,13 +33,19 @@ export function Sidebar({ mobileOnly = false }: { mobileOnly?: boolean }) {
       <ul className="sidebar__navbar-links">
         {links.map((link) => (
           <li key={link.href}>
-            <a className="sidebar__link" href={link.href} {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+            <a
+              className="sidebar__link"
+              href={link.href}
+              {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+            >
               {link.label}
             </a>
           </li>
         ))}
       </ul>
-      {page.release ? <ReleaseMenu release={page.release} pageTitle={page.breadcrumbs.at(-1)?.label ?? 'This page'} /> : null}
+      {page.release ? (
+        <ReleaseMenu release={page.release} pageTitle={page.breadcrumbs.at(-1)?.label ?? 'This page'} />
+      ) : null}
       <nav className="sidebar__nav" aria-label="Docs">
         <SidebarItems items={items} trail={trail} activePath={page.path} />
       </nav>

@@ -25,7 +25,16 @@ const FACTS = `errors:
 
 interface Explained {
   matched: boolean;
-  entries: { daemon: string; template: string; url: string; code: string; codeNumber: number; httpStatus: number; causes: { check: string | null }[]; rpcs: { name: string }[] }[];
+  entries: {
+    daemon: string;
+    template: string;
+    url: string;
+    code: string;
+    codeNumber: number;
+    httpStatus: number;
+    causes: { check: string | null }[];
+    rpcs: { name: string }[];
+  }[];
   related: { title: string }[];
 }
 
@@ -39,27 +48,51 @@ describe('explain_error over stdio', () => {
   });
   after(() => session?.close());
 
-  test("a pasted handler error with its value and gRPC prefix is its entry, with the RPCs, causes and page", async () => {
-    const result = await session.call('explain_error', { text: 'rpc error: code = Unknown desc = cannot close a thing without its outpoint (got <nil>)' });
+  test('a pasted handler error with its value and gRPC prefix is its entry, with the RPCs, causes and page', async () => {
+    const result = await session.call('explain_error', {
+      text: 'rpc error: code = Unknown desc = cannot close a thing without its outpoint (got <nil>)',
+    });
     assert.equal(result.isError, undefined);
     const { matched, entries } = result.structuredContent as unknown as Explained;
     assert.equal(matched, true);
     assert.equal(entries[0]!.template, 'cannot close a thing without its outpoint (got …)');
-    assert.deepEqual(entries[0]!.rpcs.map((r) => r.name), ['demorpc.Demo.CloseThing']);
+    assert.deepEqual(
+      entries[0]!.rpcs.map((r) => r.name),
+      ['demorpc.Demo.CloseThing'],
+    );
     assert.deepEqual([entries[0]!.code, entries[0]!.codeNumber, entries[0]!.httpStatus], ['Unknown', 2, 500]);
-    assert.equal(entries[0]!.url, 'https://docs.example.com/api-docs/api/demo/errors/cannot-close-a-thing-without-its-outpoint-got/');
-    assert.match(result.text, /^1\. cannot close a thing without its outpoint \(got …\) \(demo; handler; gRPC Unknown 2, HTTP 500\)/);
+    assert.equal(
+      entries[0]!.url,
+      'https://docs.example.com/api-docs/api/demo/errors/cannot-close-a-thing-without-its-outpoint-got/',
+    );
+    assert.match(
+      result.text,
+      /^1\. cannot close a thing without its outpoint \(got …\) \(demo; handler; gRPC Unknown 2, HTTP 500\)/,
+    );
   });
 
-  test('a REST body and a caller\'s wrapping are unwrapped; the first daemon\'s entry comes first, a CLI tag names another', async () => {
-    const body = await session.call('explain_error', { text: 'payment failed: {"code":12,"message":"unknown service demorpc.Nope","details":[]}' });
+  test("a REST body and a caller's wrapping are unwrapped; the first daemon's entry comes first, a CLI tag names another", async () => {
+    const body = await session.call('explain_error', {
+      text: 'payment failed: {"code":12,"message":"unknown service demorpc.Nope","details":[]}',
+    });
     const entries = (body.structuredContent as unknown as Explained).entries;
-    assert.deepEqual(entries.map((e) => e.daemon), ['demo', 'extra']);
+    assert.deepEqual(
+      entries.map((e) => e.daemon),
+      ['demo', 'extra'],
+    );
     assert.equal(entries[0]!.causes[0]!.check, 'democli --help');
-    const tagged = await session.call('explain_error', { text: '[extracli] rpc error: code = Unimplemented desc = unknown service x.Y' });
-    assert.deepEqual((tagged.structuredContent as unknown as Explained).entries.map((e) => e.daemon), ['extra']);
+    const tagged = await session.call('explain_error', {
+      text: '[extracli] rpc error: code = Unimplemented desc = unknown service x.Y',
+    });
+    assert.deepEqual(
+      (tagged.structuredContent as unknown as Explained).entries.map((e) => e.daemon),
+      ['extra'],
+    );
     const named = await session.call('explain_error', { text: 'unknown service x.Y', daemon: 'extra' });
-    assert.deepEqual((named.structuredContent as unknown as Explained).entries.map((e) => e.daemon), ['extra']);
+    assert.deepEqual(
+      (named.structuredContent as unknown as Explained).entries.map((e) => e.daemon),
+      ['extra'],
+    );
   });
 
   test('a text no pattern matches answers with search results by its words', async () => {
@@ -84,8 +117,14 @@ describe('explain_error over stdio', () => {
   test("get_method lists the RPC's errors with their catalogue pages", async () => {
     const result = await session.call('get_method', { name: 'OpenThing' });
     const { errors } = result.structuredContent as { errors: { message: string; catalogue: string | null }[] };
-    assert.deepEqual(errors.map((e) => e.message), ['thing size must be non-zero', 'thing is busy, try again <later>']);
-    assert.equal(errors[0]!.catalogue, 'https://docs.example.com/api-docs/api/demo/errors/thing-size-must-be-non-zero/');
+    assert.deepEqual(
+      errors.map((e) => e.message),
+      ['thing size must be non-zero', 'thing is busy, try again <later>'],
+    );
+    assert.equal(
+      errors[0]!.catalogue,
+      'https://docs.example.com/api-docs/api/demo/errors/thing-size-must-be-non-zero/',
+    );
     assert.match(result.text, /Errors:\n {2}- thing size must be non-zero/);
   });
 });

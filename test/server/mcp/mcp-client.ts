@@ -15,7 +15,12 @@ export interface McpSession {
 }
 
 export async function startMcp(dir: string): Promise<McpSession> {
-  const transport = new StdioClientTransport({ command: process.execPath, args: [path.join(ROOT, 'bin/apidocs'), 'mcp', '--dir', dir], cwd: ROOT, stderr: 'pipe' });
+  const transport = new StdioClientTransport({
+    command: process.execPath,
+    args: [path.join(ROOT, 'bin/apidocs'), 'mcp', '--dir', dir],
+    cwd: ROOT,
+    stderr: 'pipe',
+  });
   let stderr = '';
   transport.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
   const client = new Client({ name: 'apidocs-test', version: '1.0.0' });

@@ -38,34 +38,53 @@ describe('apidocs mcp on the real site', { skip: REAL_PROTOS_SKIP }, () => {
   test('a short name in several daemons is ambiguous and lists them; the daemon settles it', async () => {
     const result = await session.call('get_method', { name: 'GetInfo' });
     assert.equal(result.isError, true);
-    assert.match(result.text, /^name: "GetInfo" is ambiguous .*"lnrpc\.Lightning\.GetInfo \(lnd\)".*"looprpc\.SwapClient\.GetInfo \(loop\)"/);
+    assert.match(
+      result.text,
+      /^name: "GetInfo" is ambiguous .*"lnrpc\.Lightning\.GetInfo \(lnd\)".*"looprpc\.SwapClient\.GetInfo \(loop\)"/,
+    );
     const loop = await session.call('get_method', { name: 'GetInfo', daemon: 'loop' });
     assert.equal((loop.structuredContent as { name: string }).name, 'looprpc.SwapClient.GetInfo');
   });
 
-  test('get_type lnrpc.Payment is lnd\'s, though taproot-assets and lit bundle copies of it', async () => {
+  test("get_type lnrpc.Payment is lnd's, though taproot-assets and lit bundle copies of it", async () => {
     for (const name of ['lnrpc.Payment', 'Payment']) {
       const result = await session.call('get_type', { name });
       assert.equal(result.isError, undefined, result.text);
-      assert.deepEqual([(result.structuredContent as { name: string }).name, (result.structuredContent as { daemon: string }).daemon], ['lnrpc.Payment', 'lnd'], name);
+      assert.deepEqual(
+        [(result.structuredContent as { name: string }).name, (result.structuredContent as { daemon: string }).daemon],
+        ['lnrpc.Payment', 'lnd'],
+        name,
+      );
     }
   });
 
-  test('permissions: uri:/lnrpc.Lightning/GetInfo allows GetInfo; unserved lists tapd\'s price oracle and pool\'s auctioneer', async () => {
+  test("permissions: uri:/lnrpc.Lightning/GetInfo allows GetInfo; unserved lists tapd's price oracle and pool's auctioneer", async () => {
     const uri = await session.call('permissions', { permission: 'uri:/lnrpc.Lightning/GetInfo' });
     assert.equal(uri.isError, undefined, uri.text);
     const answer = (uri.structuredContent as { answers: { daemon: string; rpcs: { rpc: string }[] }[] }).answers[0]!;
     assert.deepEqual([answer.daemon, answer.rpcs.map((r) => r.rpc)], ['lnd', ['lnrpc.Lightning.GetInfo']]);
     const unserved = await session.call('permissions', { unserved: true });
-    const byDaemon = new Map((unserved.structuredContent as { answers: { daemon: string; notServed: { name: string }[] }[] }).answers.map((a) => [a.daemon, a.notServed.map((r) => r.name)]));
-    assert.ok(byDaemon.get('taproot-assets')!.includes('priceoraclerpc.PriceOracle.QueryAssetRates'), JSON.stringify(byDaemon.get('taproot-assets')));
-    assert.ok(byDaemon.get('pool')!.some((n) => n.startsWith('poolrpc.ChannelAuctioneer.')), JSON.stringify(byDaemon.get('pool')));
+    const byDaemon = new Map(
+      (unserved.structuredContent as { answers: { daemon: string; notServed: { name: string }[] }[] }).answers.map(
+        (a) => [a.daemon, a.notServed.map((r) => r.name)],
+      ),
+    );
+    assert.ok(
+      byDaemon.get('taproot-assets')!.includes('priceoraclerpc.PriceOracle.QueryAssetRates'),
+      JSON.stringify(byDaemon.get('taproot-assets')),
+    );
+    assert.ok(
+      byDaemon.get('pool')!.some((n) => n.startsWith('poolrpc.ChannelAuctioneer.')),
+      JSON.stringify(byDaemon.get('pool')),
+    );
     assert.deepEqual(byDaemon.get('lnd'), []);
   });
 
   test('permissions of readonly.macaroon on lnd allow GetInfo and not OpenChannel', async () => {
     const result = await session.call('permissions', { macaroon: 'readonly.macaroon', daemon: 'lnd' });
-    const rpcs = (result.structuredContent as { answers: { rpcs: { rpc: string }[] }[] }).answers[0]!.rpcs.map((r) => r.rpc);
+    const rpcs = (result.structuredContent as { answers: { rpcs: { rpc: string }[] }[] }).answers[0]!.rpcs.map(
+      (r) => r.rpc,
+    );
     assert.ok(rpcs.includes('Lightning.GetInfo'));
     assert.ok(!rpcs.includes('Lightning.OpenChannel'));
   });

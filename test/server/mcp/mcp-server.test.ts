@@ -25,21 +25,38 @@ describe('apidocs mcp on the fixture site', () => {
 
   test('lists the six tools, each with input and output schemas', async () => {
     const { tools } = await session.client.listTools();
-    assert.deepEqual(tools.map((t) => t.name).sort(), ['api_changes', 'explain_error', 'get_method', 'get_type', 'permissions', 'search']);
+    assert.deepEqual(tools.map((t) => t.name).sort(), [
+      'api_changes',
+      'explain_error',
+      'get_method',
+      'get_type',
+      'permissions',
+      'search',
+    ]);
     for (const tool of tools) {
       assert.equal(tool.inputSchema.type, 'object', tool.name);
       assert.equal(tool.outputSchema?.type, 'object', tool.name);
     }
     const method = tools.find((t) => t.name === 'get_method')!;
     assert.deepEqual(method.inputSchema.required, ['name']);
-    assert.ok(method.inputSchema.properties && 'depth' in method.inputSchema.properties && 'language' in method.inputSchema.properties);
-    assert.match(tools.find((t) => t.name === 'api_changes')!.description!, /demo v0\.9\.0 → v1\.0\.0/, 'the description names the supported release pairs');
+    assert.ok(
+      method.inputSchema.properties &&
+        'depth' in method.inputSchema.properties &&
+        'language' in method.inputSchema.properties,
+    );
+    assert.match(
+      tools.find((t) => t.name === 'api_changes')!.description!,
+      /demo v0\.9\.0 → v1\.0\.0/,
+      'the description names the supported release pairs',
+    );
   });
 
   test('search ranks with the site engine and returns title, page URL and summary', async () => {
     const result = await session.call('search', { query: 'get info', limit: 3 });
     assert.equal(result.isError, undefined);
-    const { results } = result.structuredContent as { results: { title: string; url: string; summary: string; daemon: string }[] };
+    const { results } = result.structuredContent as {
+      results: { title: string; url: string; summary: string; daemon: string }[];
+    };
     assert.equal(results.length, 3);
     assert.equal(results[0]!.title, 'GetInfo');
     assert.equal(results[0]!.url, 'https://docs.example.com/api-docs/api/demo/demo/get-info/');
@@ -68,17 +85,34 @@ describe('apidocs mcp on the fixture site', () => {
     assert.deepEqual(m.permissions.ops, ['info:read']);
     assert.equal(m.permissions.smallestMacaroon, 'readonly.macaroon');
     const features = m.response.fields.find((f: { name: string }) => f.name === 'features');
-    assert.deepEqual(features.fields.map((f: { name: string }) => f.name), ['name', 'is_required', 'parent'], 'depth 2 expands held messages');
-    assert.deepEqual(m.response.fields.find((f: { name: string }) => f.name === 'chain').values, ['BITCOIN', 'LITECOIN', 'BTC']);
+    assert.deepEqual(
+      features.fields.map((f: { name: string }) => f.name),
+      ['name', 'is_required', 'parent'],
+      'depth 2 expands held messages',
+    );
+    assert.deepEqual(m.response.fields.find((f: { name: string }) => f.name === 'chain').values, [
+      'BITCOIN',
+      'LITECOIN',
+      'BTC',
+    ]);
     assert.deepEqual(m.languages, ['grpc-javascript', 'grpc-python', 'rest-javascript', 'rest-python', 'cli', 'curl']);
     assert.match(m.sample.code, /^curl -X GET --cacert DEMO_DIR\/tls\.cert/);
-    assert.match(m.sample.code, /DEMO_DIR\/readonly\.macaroon/, 'the smallest macaroon, filled with the default settings');
+    assert.match(
+      m.sample.code,
+      /DEMO_DIR\/readonly\.macaroon/,
+      'the smallest macaroon, filled with the default settings',
+    );
     assert.doesNotMatch(m.sample.code, /[<>]span|&quot;|\u0001/);
     assert.match(result.text, /Permissions: needs info:read; smallest default macaroon: readonly\.macaroon/);
   });
 
   test('get_method by full name, gRPC path and URL find the same page; depth 0 lists no fields; an older release', async () => {
-    for (const name of ['demorpc.Demo.OpenThing', '/demorpc.Demo/OpenThing', 'https://docs.example.com/api-docs/api/demo/demo/open-thing/', '/api-docs/api/demo/demo/open-thing/#request']) {
+    for (const name of [
+      'demorpc.Demo.OpenThing',
+      '/demorpc.Demo/OpenThing',
+      'https://docs.example.com/api-docs/api/demo/demo/open-thing/',
+      '/api-docs/api/demo/demo/open-thing/#request',
+    ]) {
       const result = await session.call('get_method', { name, depth: 0 });
       const m = result.structuredContent as Record<string, any>;
       assert.equal(m?.name, 'demorpc.Demo.OpenThing', `${name}: ${result.text}`);
@@ -101,7 +135,10 @@ describe('apidocs mcp on the fixture site', () => {
     const enumResult = await session.call('get_type', { name: 'demorpc.Chain' });
     const e = enumResult.structuredContent as Record<string, any>;
     assert.equal(e.kind, 'enum');
-    assert.deepEqual(e.values.map((v: { name: string }) => v.name), ['BITCOIN', 'LITECOIN', 'BTC']);
+    assert.deepEqual(
+      e.values.map((v: { name: string }) => v.name),
+      ['BITCOIN', 'LITECOIN', 'BTC'],
+    );
     assert.equal(e.values[2].aliasOf, 'BITCOIN');
   });
 
@@ -109,20 +146,39 @@ describe('apidocs mcp on the fixture site', () => {
     const perm = await session.call('permissions', { permission: 'info:read' });
     const p = (perm.structuredContent as { answers: Record<string, any>[] }).answers;
     assert.equal(p.length, 1);
-    assert.deepEqual(p[0]!.rpcs.map((r: { rpc: string }) => r.rpc), ['Demo.GetInfo', 'Demo.OldThing']);
+    assert.deepEqual(
+      p[0]!.rpcs.map((r: { rpc: string }) => r.rpc),
+      ['Demo.GetInfo', 'Demo.OldThing'],
+    );
     assert.deepEqual(p[0]!.macaroons, ['admin.macaroon', 'readonly.macaroon']);
-    assert.deepEqual(p[0]!.publicWhen.map((x: { rpc: string; when: string[] }) => `${x.rpc} ${x.when.join()}`), ['Demo.OldThing publicThings']);
+    assert.deepEqual(
+      p[0]!.publicWhen.map((x: { rpc: string; when: string[] }) => `${x.rpc} ${x.when.join()}`),
+      ['Demo.OldThing publicThings'],
+    );
     const mac = await session.call('permissions', { macaroon: 'readonly' });
     const r = (mac.structuredContent as { answers: Record<string, any>[] }).answers[0]!;
     assert.deepEqual(r.permissions, ['info:read']);
-    assert.deepEqual(r.rpcs.map((x: { rpc: string }) => x.rpc), ['Demo.GetInfo', 'Demo.OldThing', 'Demo.Upload'], 'its permissions, and the RPCs any macaroon allows');
-    assert.deepEqual(r.anyMacaroon.map((x: { rpc: string }) => x.rpc), ['Demo.Upload']);
-    assert.deepEqual(r.noMacaroon.map((x: { rpc: string }) => x.rpc), ['Demo.LegacyInfo']);
+    assert.deepEqual(
+      r.rpcs.map((x: { rpc: string }) => x.rpc),
+      ['Demo.GetInfo', 'Demo.OldThing', 'Demo.Upload'],
+      'its permissions, and the RPCs any macaroon allows',
+    );
+    assert.deepEqual(
+      r.anyMacaroon.map((x: { rpc: string }) => x.rpc),
+      ['Demo.Upload'],
+    );
+    assert.deepEqual(
+      r.noMacaroon.map((x: { rpc: string }) => x.rpc),
+      ['Demo.LegacyInfo'],
+    );
     const admin = await session.call('permissions', { macaroon: 'admin.macaroon', daemon: 'demo' });
     assert.ok((admin.structuredContent as { answers: { rpcs: unknown[] }[] }).answers[0]!.rpcs.length > 3);
     const needs = async (method: string): Promise<Record<string, any>> => {
       const result = await session.call('permissions', { method });
-      return { ...(result.structuredContent as { answers: { needs: Record<string, any> }[] }).answers[0]!.needs, text: result.text };
+      return {
+        ...(result.structuredContent as { answers: { needs: Record<string, any> }[] }).answers[0]!.needs,
+        text: result.text,
+      };
     };
     const legacy = await needs('LegacyInfo');
     assert.equal(legacy.status, 'none');
@@ -135,24 +191,41 @@ describe('apidocs mcp on the fixture site', () => {
     const old = await needs('OldThing');
     assert.equal(old.status, 'required');
     assert.deepEqual(old.publicWhen, ['publicThings']);
-    assert.match(old.text, /needs info:read; .*no macaroon only when the daemon is configured with publicThings \(whitelist PublicThings\)/);
+    assert.match(
+      old.text,
+      /needs info:read; .*no macaroon only when the daemon is configured with publicThings \(whitelist PublicThings\)/,
+    );
   });
 
   test('permissions: a uri permission names the one RPC it allows; unserved lists the RPCs a daemon does not serve and who serves them', async () => {
     const uri = await session.call('permissions', { permission: 'uri:/demorpc.Demo/GetInfo' });
     assert.equal(uri.isError, undefined, uri.text);
     const u = (uri.structuredContent as { answers: Record<string, any>[] }).answers;
-    assert.deepEqual(u.map((a) => [a.daemon, a.rpcs.map((r: { rpc: string }) => r.rpc), a.macaroons]), [['demo', ['demorpc.Demo.GetInfo'], []]]);
+    assert.deepEqual(
+      u.map((a) => [a.daemon, a.rpcs.map((r: { rpc: string }) => r.rpc), a.macaroons]),
+      [['demo', ['demorpc.Demo.GetInfo'], []]],
+    );
     assert.equal(u[0]!.needs.uriPermission, 'uri:/demorpc.Demo/GetInfo');
     assert.match(uri.text, /allows exactly this RPC/);
     const unknownUri = await session.call('permissions', { permission: 'uri:/demorpc.Demo/GetInfp' });
-    assert.match(unknownUri.text, /^permission: no RPC "\/demorpc\.Demo\/GetInfp" .*did you mean "demorpc\.Demo\.GetInfo"/);
+    assert.match(
+      unknownUri.text,
+      /^permission: no RPC "\/demorpc\.Demo\/GetInfp" .*did you mean "demorpc\.Demo\.GetInfo"/,
+    );
     const unserved = await session.call('permissions', { unserved: true });
     assert.equal(unserved.isError, undefined, unserved.text);
-    const byDaemon = new Map((unserved.structuredContent as { answers: Record<string, any>[] }).answers.map((a) => [a.daemon, a]));
+    const byDaemon = new Map(
+      (unserved.structuredContent as { answers: Record<string, any>[] }).answers.map((a) => [a.daemon, a]),
+    );
     assert.deepEqual(byDaemon.get('demo')!.notServed, []);
-    assert.deepEqual(byDaemon.get('extra')!.notServed.map((r: { name: string; servedBy: unknown[] }) => [r.name, r.servedBy]), [['extrarpc.Demo.Where', []]]);
-    assert.match(unserved.text, /## extra v2\.0\.0\nNot served \(1\):\n- extrarpc\.Demo\.Where: served by no daemon of this build/);
+    assert.deepEqual(
+      byDaemon.get('extra')!.notServed.map((r: { name: string; servedBy: unknown[] }) => [r.name, r.servedBy]),
+      [['extrarpc.Demo.Where', []]],
+    );
+    assert.match(
+      unserved.text,
+      /## extra v2\.0\.0\nNot served \(1\):\n- extrarpc\.Demo\.Where: served by no daemon of this build/,
+    );
     const onlyExtra = await session.call('permissions', { unserved: true, daemon: 'extra' });
     assert.equal((onlyExtra.structuredContent as { answers: unknown[] }).answers.length, 1);
   });
@@ -162,21 +235,52 @@ describe('apidocs mcp on the fixture site', () => {
     const c = result.structuredContent as Record<string, any>;
     assert.equal(c.total, 2);
     assert.equal(c.breaking, 1);
-    assert.deepEqual(c.changes.map((x: { subject: string; change: string }) => `${x.subject}: ${x.change}`), ['demorpc.Demo.AncientThing: RPC removed', 'demorpc.Demo.OldThing: RPC added']);
+    assert.deepEqual(
+      c.changes.map((x: { subject: string; change: string }) => `${x.subject}: ${x.change}`),
+      ['demorpc.Demo.AncientThing: RPC removed', 'demorpc.Demo.OldThing: RPC added'],
+    );
   });
 
   test('bad arguments are tool errors naming the argument and the valid values; the server keeps answering', async () => {
     const cases: [string, Record<string, unknown>, RegExp][] = [
-      ['get_method', { name: 'GetInfo', daemon: 'lnd' }, /^daemon: unknown daemon "lnd"; the daemons are "demo", "extra"$/],
-      ['get_method', { name: 'GetInfp' }, /^name: no RPC "GetInfp" in the daemons' newest releases; did you mean "demorpc\.Demo\.GetInfo"\?$/],
-      ['get_method', { name: 'GetInfo', release: 'v0.8.0' }, /^release: no daemon has a release "v0\.8\.0" in this build; the releases are "demo v1\.0\.0", "demo v0\.9\.0", "extra v2\.0\.0"$/],
-      ['search', { query: 'x', release: 'v0.9.0' }, /^release: searching a release needs its daemon: pass "daemon" too \(one of "demo", "extra"\)$/],
+      [
+        'get_method',
+        { name: 'GetInfo', daemon: 'lnd' },
+        /^daemon: unknown daemon "lnd"; the daemons are "demo", "extra"$/,
+      ],
+      [
+        'get_method',
+        { name: 'GetInfp' },
+        /^name: no RPC "GetInfp" in the daemons' newest releases; did you mean "demorpc\.Demo\.GetInfo"\?$/,
+      ],
+      [
+        'get_method',
+        { name: 'GetInfo', release: 'v0.8.0' },
+        /^release: no daemon has a release "v0\.8\.0" in this build; the releases are "demo v1\.0\.0", "demo v0\.9\.0", "extra v2\.0\.0"$/,
+      ],
+      [
+        'search',
+        { query: 'x', release: 'v0.9.0' },
+        /^release: searching a release needs its daemon: pass "daemon" too \(one of "demo", "extra"\)$/,
+      ],
       ['get_method', { name: 'x'.repeat(501) }, /name/],
-      ['get_method', { name: 'GetInfo', daemon: 'demo', release: 'v0.8.0' }, /^release: demo has no release "v0\.8\.0" in this build; its releases are "v1\.0\.0", "v0\.9\.0"$/],
+      [
+        'get_method',
+        { name: 'GetInfo', daemon: 'demo', release: 'v0.8.0' },
+        /^release: demo has no release "v0\.8\.0" in this build; its releases are "v1\.0\.0", "v0\.9\.0"$/,
+      ],
       ['get_method', { name: 'GetInfo', depth: 99 }, /depth/],
       ['get_method', { name: 'GetInfo', depth: 'deep' }, /depth/],
-      ['get_method', { name: 'GetInfo', language: 'rust' }, /^language: demorpc\.Demo\.GetInfo has no "rust" sample; its languages are "grpc-javascript", .*"curl"$/],
-      ['get_method', { name: 'https://docs.example.com/api-docs/api/demo/' }, /^name: \/api-docs\/api\/demo\/ is not the page of RPC in this build$/],
+      [
+        'get_method',
+        { name: 'GetInfo', language: 'rust' },
+        /^language: demorpc\.Demo\.GetInfo has no "rust" sample; its languages are "grpc-javascript", .*"curl"$/,
+      ],
+      [
+        'get_method',
+        { name: 'https://docs.example.com/api-docs/api/demo/' },
+        /^name: \/api-docs\/api\/demo\/ is not the page of RPC in this build$/,
+      ],
       ['search', { query: 5 }, /query/],
       ['search', { query: '' }, /query must not be empty/],
       ['search', { query: 'x', daemon: 'nope' }, /^daemon: unknown daemon "nope"/],
@@ -186,9 +290,17 @@ describe('apidocs mcp on the fixture site', () => {
       ['permissions', { permission: 'info:read', macaroon: 'admin' }, /not permission and macaroon/],
       ['permissions', { permission: 'inforead' }, /^permission: "inforead" is not an entity:action permission/],
       ['permissions', { permission: 'info:reed' }, /^permission: no RPC needs "info:reed"; did you mean "info:read"\?/],
-      ['permissions', { macaroon: 'super.macaroon' }, /^macaroon: no daemon has a default macaroon "super\.macaroon"; the default macaroons are "admin\.macaroon", "extra\.macaroon", "readonly\.macaroon"$/],
+      [
+        'permissions',
+        { macaroon: 'super.macaroon' },
+        /^macaroon: no daemon has a default macaroon "super\.macaroon"; the default macaroons are "admin\.macaroon", "extra\.macaroon", "readonly\.macaroon"$/,
+      ],
       ['api_changes', { daemon: 'extra' }, /^daemon: this build has no API changes for extra/],
-      ['api_changes', { daemon: 'demo', from: 'v0.8.0' }, /^from: no API changes of demo v0\.8\.0 → … in this build; the pairs with changes are "demo v0\.9\.0 → v1\.0\.0"$/],
+      [
+        'api_changes',
+        { daemon: 'demo', from: 'v0.8.0' },
+        /^from: no API changes of demo v0\.8\.0 → … in this build; the pairs with changes are "demo v0\.9\.0 → v1\.0\.0"$/,
+      ],
     ];
     for (const [tool, args, message] of cases) {
       const result = await session.call(tool, args);
@@ -201,7 +313,7 @@ describe('apidocs mcp on the fixture site', () => {
     assert.doesNotMatch(session.stderr(), /Error/);
   });
 
-  test('a short name is looked up in every daemon\'s newest release; the ambiguous case is in the real-site test', async () => {
+  test("a short name is looked up in every daemon's newest release; the ambiguous case is in the real-site test", async () => {
     const where = await session.call('get_method', { name: 'Demo.Where' });
     assert.equal((where.structuredContent as { daemon: string }).daemon, 'extra');
     const feature = await session.call('get_type', { name: 'Feature' });
@@ -213,7 +325,11 @@ describe('apidocs mcp on the fixture site', () => {
       assert.equal((outpoint.structuredContent as { daemon: string }).daemon, 'demo', name);
     }
     const copy = await session.call('get_type', { name: 'demorpc.Outpoint', daemon: 'extra' });
-    assert.equal((copy.structuredContent as { daemon: string }).daemon, 'extra', 'the daemon argument still picks the copy');
+    assert.equal(
+      (copy.structuredContent as { daemon: string }).daemon,
+      'extra',
+      'the daemon argument still picks the copy',
+    );
   });
 
   test('pages are resources; a resource reads the Markdown copy when the build has one, else writes the same Markdown from the page data', async () => {
@@ -245,9 +361,18 @@ describe('apidocs mcp on the fixture site', () => {
 describe('apidocs mcp on a folder that is not a build', () => {
   test('exits with an error naming the folder and what to do', async () => {
     const empty = tempDir('apidocs-mcp-empty-');
-    const run = spawnSync(process.execPath, [path.join(ROOT, 'bin/apidocs'), 'mcp', '--dir', empty], { cwd: ROOT, encoding: 'utf8', input: '' });
+    const run = spawnSync(process.execPath, [path.join(ROOT, 'bin/apidocs'), 'mcp', '--dir', empty], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      input: '',
+    });
     assert.equal(run.status, 1, run.stderr);
-    assert.ok(run.stderr.includes(`${path.join(empty, 'api-index.json')} is missing: ${empty} is not a build of this apidocs version (rebuild it with \`apidocs build\`)`), run.stderr);
+    assert.ok(
+      run.stderr.includes(
+        `${path.join(empty, 'api-index.json')} is missing: ${empty} is not a build of this apidocs version (rebuild it with \`apidocs build\`)`,
+      ),
+      run.stderr,
+    );
     assert.equal(run.stdout, '', 'nothing but protocol messages on stdout');
   });
 });

@@ -29,7 +29,10 @@ const entry = (template: string) => catalogue().entries.find((e) => e.template =
 
 test('a handler message is one entry listing every RPC that returns it, with the code and condition the Go reading gives', () => {
   const self = entry('cannot open channel to self');
-  assert.deepEqual(self.rpcs.map((r) => r.label), ['Lightning.OpenChannel', 'Lightning.OpenChannelSync']);
+  assert.deepEqual(
+    self.rpcs.map((r) => r.label),
+    ['Lightning.OpenChannel', 'Lightning.OpenChannelSync'],
+  );
   assert.equal(self.rpcs[0]!.href, '/docs/api/demo/lightning/openchannel/');
   assert.deepEqual([self.code, self.codeNumber, self.httpStatus, self.origin], ['InvalidArgument', 3, 400, 'handler']);
   assert.deepEqual(self.conditions, ['when `node_pubkey` is our own key']);
@@ -64,14 +67,21 @@ test("the release's serviceErrors are entries of their origin; a content entry w
   assert.equal(locked.sources.length, 2, "the Go line read and the content's");
   const unknown = entry('unknown service …');
   assert.deepEqual(unknown.causes, [{ text: 'Wrong port for demod.', check: 'democli --help' }]);
-  assert.deepEqual(unknown.rpcs.map((r) => r.fullName), ['demorpc.Lightning.GetInfo']);
+  assert.deepEqual(
+    unknown.rpcs.map((r) => r.fullName),
+    ['demorpc.Lightning.GetInfo'],
+  );
 });
 
 test('entries are ordered most specific first; slugs are unique and do not depend on the order of the sources', () => {
   const entries = catalogue().entries;
   for (let i = 1; i < entries.length; i++) assert.ok(entries[i - 1]!.specificity >= entries[i]!.specificity);
   assert.equal(new Set(entries.map((e) => e.slug)).size, entries.length);
-  const templates = ['either a single or multi backup', 'either a Single or Multi backup!', 'cannot open channel to self'];
+  const templates = [
+    'either a single or multi backup',
+    'either a Single or Multi backup!',
+    'cannot open channel to self',
+  ];
   const forward = assignSlugs(templates);
   const backward = assignSlugs([...templates].reverse());
   assert.deepEqual([...forward].sort(), [...backward].sort());
@@ -80,17 +90,29 @@ test('entries are ordered most specific first; slugs are unique and do not depen
 });
 
 test('a content entry naming an RPC no release of its daemons has is an error at its line', () => {
-  const facts = parseErrorFacts(FACTS.replace('rpcs: [demorpc.Lightning.GetInfo]', 'rpcs: [demorpc.Lightning.Nope]'), 'content/errors.yaml');
-  assert.throws(() => buildErrorCatalogues([demoDaemon()], facts, '/'), (error: unknown) => {
-    assert.ok(error instanceof ConfigError);
-    assert.equal(error.location, 'content/errors.yaml:2');
-    assert.match(error.message, /demorpc\.Lightning\.Nope/);
-    return true;
-  });
-  assert.equal(buildErrorCatalogues([], facts, '/').size, 0, "facts of daemons not in the build are not checked");
+  const facts = parseErrorFacts(
+    FACTS.replace('rpcs: [demorpc.Lightning.GetInfo]', 'rpcs: [demorpc.Lightning.Nope]'),
+    'content/errors.yaml',
+  );
+  assert.throws(
+    () => buildErrorCatalogues([demoDaemon()], facts, '/'),
+    (error: unknown) => {
+      assert.ok(error instanceof ConfigError);
+      assert.equal(error.location, 'content/errors.yaml:2');
+      assert.match(error.message, /demorpc\.Lightning\.Nope/);
+      return true;
+    },
+  );
+  assert.equal(buildErrorCatalogues([], facts, '/').size, 0, 'facts of daemons not in the build are not checked');
 });
 
 test('a bad content entry names the file, line and key', () => {
-  assert.throws(() => parseErrorFacts(FACTS.replace('code: Unimplemented', 'code: Teapot'), 'content/errors.yaml'), /content\/errors\.yaml:5: errors\[0\]\.code/);
-  assert.throws(() => parseErrorFacts(FACTS.replace('origin: grpc', 'origin: grpc\n    colour: red'), 'content/errors.yaml'), /content\/errors\.yaml:4: .*unknown key "colour"/);
+  assert.throws(
+    () => parseErrorFacts(FACTS.replace('code: Unimplemented', 'code: Teapot'), 'content/errors.yaml'),
+    /content\/errors\.yaml:5: errors\[0\]\.code/,
+  );
+  assert.throws(
+    () => parseErrorFacts(FACTS.replace('origin: grpc', 'origin: grpc\n    colour: red'), 'content/errors.yaml'),
+    /content\/errors\.yaml:4: .*unknown key "colour"/,
+  );
 });
