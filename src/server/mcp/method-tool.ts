@@ -103,8 +103,19 @@ export const methodOutput = {
   languages: z.array(z.string()),
   sample: z.object({ language: z.string(), label: z.string(), code: z.string() }).optional(),
   errors: z
-    .array(z.object({ message: z.string(), source: z.string(), catalogue: z.string().nullable() }))
-    .describe("Messages the RPC's handler returns (… is a run-time value), with the source line and catalogue page"),
+    .array(
+      z.object({
+        message: z.string(),
+        code: z.string(),
+        condition: z.string().nullable(),
+        source: z.string(),
+        catalogue: z.string().nullable(),
+      }),
+    )
+    .describe(
+      "Messages the RPC's handler returns (… is a run-time value), with the gRPC code, the request condition, the source line and catalogue page",
+    ),
+  errorsNote: z.string().nullable().describe('Why the RPC lists no errors, when it lists none'),
 };
 
 type MethodArgs = {
@@ -179,9 +190,12 @@ export function methodResult(build: SiteBuild, page: MethodPage, depth: number):
     languages: page.samples.samples.map(sampleLanguage),
     errors: (page.errors ?? []).map((e) => ({
       message: e.message,
+      code: `${e.code.name} (${e.code.number})`,
+      condition: e.condition,
       source: e.source.href,
       catalogue: e.catalogue ? build.absoluteUrl(e.catalogue) : null,
     })),
+    errorsNote: page.errorsNote ?? null,
   };
 }
 
@@ -211,8 +225,16 @@ export function methodText(result: MethodResult): string {
     '',
     `Samples: ${result.languages.join(', ')}`,
     ...(result.errors.length > 0
-      ? ['', 'Errors:', ...result.errors.map((e) => `  - ${e.message}${e.catalogue ? ` (${e.catalogue})` : ''}`)]
+      ? [
+          '',
+          'Errors:',
+          ...result.errors.map(
+            (e) =>
+              `  - ${e.message}: ${e.code}${e.condition ? `, ${e.condition}` : ''}${e.catalogue ? ` (${e.catalogue})` : ''}`,
+          ),
+        ]
       : []),
+    ...(result.errorsNote ? ['', `Errors: ${result.errorsNote}`] : []),
   ];
   if (result.sample) lines.push('', `Sample (${result.sample.label}):`, '```', result.sample.code, '```');
   return lines.join('\n');

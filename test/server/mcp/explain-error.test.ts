@@ -114,9 +114,14 @@ describe('explain_error over stdio', () => {
     assert.equal((again.structuredContent as unknown as Explained).entries[0]!.template, 'thing size must be non-zero');
   });
 
-  test("get_method lists the RPC's errors with their catalogue pages", async () => {
+  test("get_method lists the RPC's errors with their codes and catalogue pages, and says why an RPC lists none", async () => {
     const result = await session.call('get_method', { name: 'OpenThing' });
-    const { errors } = result.structuredContent as { errors: { message: string; catalogue: string | null }[] };
+    const { errors, errorsNote } = result.structuredContent as {
+      errors: { message: string; code: string; catalogue: string | null }[];
+      errorsNote: string | null;
+    };
+    assert.equal(errorsNote, null);
+    assert.equal(errors[0]!.code, 'Unknown (2)');
     assert.deepEqual(
       errors.map((e) => e.message),
       ['thing size must be non-zero', 'thing is busy, try again <later>'],
@@ -125,6 +130,10 @@ describe('explain_error over stdio', () => {
       errors[0]!.catalogue,
       'https://docs.example.com/api-docs/api/demo/errors/thing-size-must-be-non-zero/',
     );
-    assert.match(result.text, /Errors:\n {2}- thing size must be non-zero/);
+    assert.match(result.text, /Errors:\n {2}- thing size must be non-zero: Unknown \(2\)/);
+    const none = await session.call('get_method', { name: 'GetInfo' });
+    const note = (none.structuredContent as { errorsNote: string | null }).errorsNote;
+    assert.ok(note && note.length > 10, `GetInfo says why it lists no errors: ${note}`);
+    assert.ok(none.text.includes(`Errors: ${note}`));
   });
 });
