@@ -19,16 +19,13 @@ export interface HandlerFacts {
 
 /** Causes of a handler message: its conditions, else the check at its source line. */
 export function handlerCauses(facts: HandlerFacts): ErrorCause[] {
-  const read = facts.sourceLabel
-    ? `Read the check at ${facts.sourceLabel} (linked below): it names the value it tests.`
-    : null;
+  // A check is a command the reader can run; a handler's own test has none, so the cause
+  // says where the test is instead (its line is linked on the page).
+  const where = facts.sourceLabel ? ` The test is at ${facts.sourceLabel}.` : '';
   if (facts.conditions.length > 0) {
-    return facts.conditions.map((condition) => ({
-      text: `The request was sent ${condition}.`,
-      check: 'Compare the request you sent with the fields the condition names.',
-    }));
+    return facts.conditions.map((condition) => ({ text: `The request was sent ${condition}.${where}`, check: null }));
   }
-  return [{ text: CODE_CAUSES[facts.code] ?? CODE_CAUSES.Unknown!, check: read }];
+  return [{ text: `${CODE_CAUSES[facts.code] ?? CODE_CAUSES.Unknown!}${where}`, check: null }];
 }
 
 /** Fixes of a handler message: change the request it describes (with the CLI's help when there is one). */
