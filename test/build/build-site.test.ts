@@ -67,6 +67,9 @@ describe('apidocs build on the fixture site', () => {
       'api/extra/history/index.html',
       'api/demo/history/v1.0.0/index.html',
       'api/demo/demo/ancient-thing/index.html',
+      // each daemon's error catalogue (its index: the fixture's handlers return no error)
+      'api/demo/errors/index.html',
+      'api/extra/errors/index.html',
     ];
     for (const file of expected) assert.ok(files.has(file), file);
     const pages = [...files].filter((f) => f.endsWith('.html'));

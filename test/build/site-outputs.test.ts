@@ -90,7 +90,7 @@ describe('one table of outputs for both builders', () => {
     for (const output of SITE_OUTPUTS) assert.ok(output.dependsOn.length > 0, output.name);
     assert.deepEqual(
       SITE_OUTPUTS.map((o) => o.name),
-      ['search', 'openapi', 'sitemap', 'gaps', 'hist files', 'api index', 'exports'],
+      ['search', 'openapi', 'sitemap', 'gaps', 'hist files', 'api index', 'errors', 'exports'],
     );
   });
 });

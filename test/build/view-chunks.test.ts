@@ -104,7 +104,7 @@ describe('page view chunks', () => {
 
   test('the view sources the build looks for are the ones the client imports', () => {
     const loaderFile = fileURLToPath(new URL('../../src/client/router/view-loader.ts', import.meta.url));
-    const imports = [...fs.readFileSync(loaderFile, 'utf8').matchAll(/'?([\w-]+)'?: \(\) => import\('([^']+)'\)/g)];
+    const imports = [...fs.readFileSync(loaderFile, 'utf8').matchAll(/'?([\w-]+)'?: \(\) =>\s*import\('([^']+)'\)/g)];
     const imported = Object.fromEntries(imports.map((m) => [m[1]!, path.resolve(path.dirname(loaderFile), m[2]!)]));
     assert.deepEqual(imported, VIEW_SOURCES);
   });
