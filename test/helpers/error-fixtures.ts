@@ -40,6 +40,13 @@ export const SERVICE_ERRORS: ServiceErrorModel[] = [
     source: source(69),
   },
   {
+    origin: 'macaroon',
+    message: 'expected 1 macaroon, got …',
+    code: 'Unknown',
+    sentinel: null,
+    source: source(80),
+  },
+  {
     origin: 'payment-failure',
     message: 'insufficient local balance',
     code: 'Unknown',
@@ -52,6 +59,10 @@ interface MethodSpec {
   name: string;
   errors: MethodErrorModel[] | null;
   cli?: string;
+  /** Its permission status (default `required`). */
+  status?: 'required' | 'any' | 'none';
+  /** The types its messages reach (default none). */
+  types?: string[];
 }
 
 function release(tag: string, latest: boolean, methods: MethodSpec[], serviceErrors: ServiceErrorModel[]) {
@@ -72,13 +83,18 @@ function release(tag: string, latest: boolean, methods: MethodSpec[], serviceErr
           slug: m.name.toLowerCase(),
           errors: m.errors,
           cliCommand: m.cli ? { path: m.cli } : null,
+          permissions: { status: m.status ?? 'required' },
+          types: m.types ?? [],
         })),
       },
     ],
   };
 }
 
-/** The demo daemon: OpenChannel and OpenChannelSync share their messages; LookupInvoice is new in v2. */
+/**
+ * The demo daemon: OpenChannel and OpenChannelSync share their messages; LookupInvoice is new
+ * in v2; GetInfo needs no macaroon; SendPayment's messages carry the payment failure reason.
+ */
 export function demoDaemon(): SiteDaemon {
   const newest = release(
     'v2.0.0',
@@ -87,7 +103,8 @@ export function demoDaemon(): SiteDaemon {
       { name: 'OpenChannel', errors: OPEN_ERRORS, cli: 'democli openchannel' },
       { name: 'OpenChannelSync', errors: OPEN_ERRORS.slice(0, 2) },
       { name: 'LookupInvoice', errors: [OPEN_ERRORS[2]!] },
-      { name: 'GetInfo', errors: [] },
+      { name: 'GetInfo', errors: [], status: 'none' },
+      { name: 'SendPayment', errors: [], status: 'any', types: ['demorpc.Payment', 'demorpc.PaymentFailureReason'] },
     ],
     SERVICE_ERRORS,
   );

@@ -79,6 +79,11 @@ export function buildErrorCatalogue(
     for (const rpc of methodsNamed(release, fact.rpcs))
       entry.rpcs.set(rpc.method.fullName, rpcRef(baseUrl, release, rpc.sub, rpc.method));
   }
+  for (const entry of drafts.values()) {
+    if (entry.origin === 'handler' || entry.rpcs.size > 0) continue;
+    for (const { sub, method } of layerRpcs(release, entry.origin))
+      entry.rpcs.set(method.fullName, rpcRef(baseUrl, release, sub, method));
+  }
   const older = templatesOf(daemon.releases.at(-1)!);
   const oldestTag = daemon.releases.at(-1)!.version.tag;
   const slugs = assignSlugs([...drafts.keys()]);
@@ -181,6 +186,24 @@ function mostCommon(codes: readonly GrpcCodeName[]): GrpcCodeName {
 
 function releaseMethods(release: SiteRelease): { sub: SiteSubService; method: SiteMethod }[] {
   return release.subServices.flatMap((sub) => sub.methods.map((method) => ({ sub, method })));
+}
+
+/**
+ * The RPCs an error of a layer every call passes through can reach, when no reviewed fact
+ * names them: the macaroon check and the wallet-state interceptor stand before every RPC
+ * that needs a macaroon (the whitelisted ones, such as the wallet unlocker's, pass them);
+ * a payment failure reason reaches the RPCs whose messages carry PaymentFailureReason; the
+ * transport, the gateway and litd's proxy stand before every RPC the daemon serves.
+ */
+function layerRpcs(release: SiteRelease, origin: ErrorOrigin): { sub: SiteSubService; method: SiteMethod }[] {
+  const served = releaseMethods(release).filter(({ method }) => method.permissions?.status !== 'not-served');
+  if (origin === 'macaroon' || origin === 'wallet-state')
+    return served.filter(
+      ({ method }) => method.permissions?.status === 'required' || method.permissions?.status === 'any',
+    );
+  if (origin === 'payment-failure')
+    return served.filter(({ method }) => (method.types ?? []).some((t) => t.endsWith('.PaymentFailureReason')));
+  return served;
 }
 
 function methodsNamed(

@@ -54,10 +54,24 @@ test('since is the oldest full release that has the template', () => {
   assert.equal(entry('unable to locate invoice').since, 'v2.0.0');
 });
 
-test("the release's serviceErrors are entries of their origin; a content entry with the same template reviews one", () => {
+test("the release's serviceErrors are entries of their origin, listing the RPCs their layer stands before; a content entry with the same template reviews one", () => {
   const balance = entry('insufficient local balance');
   assert.equal(balance.origin, 'payment-failure');
-  assert.equal(balance.rpcs.length, 0);
+  assert.deepEqual(
+    balance.rpcs.map((r) => r.fullName),
+    ['demorpc.Lightning.SendPayment'],
+    'a payment failure reason reaches the RPCs whose messages carry the reason',
+  );
+  assert.deepEqual(
+    entry('expected 1 macaroon, got …').rpcs.map((r) => r.fullName),
+    [
+      'demorpc.Lightning.LookupInvoice',
+      'demorpc.Lightning.OpenChannel',
+      'demorpc.Lightning.OpenChannelSync',
+      'demorpc.Lightning.SendPayment',
+    ],
+    'the macaroon check stands before every RPC that needs a macaroon, not the whitelisted GetInfo',
+  );
   assert.match(balance.causes[0]!.text, /payment could not be completed/);
   const locked = entry('wallet locked, unlock it to enable full RPC access');
   assert.equal(locked.origin, 'wallet-state');
