@@ -42,9 +42,21 @@ describe('the real site', { skip: REAL_PROTOS_SKIP }, () => {
       kinds.filter((p) => p.kind === 'api-changes' && p.path.includes('/history/')).length,
       histories.reduce((n, h) => n + h.history.releases.filter((r) => r.follows).length, 0),
     );
+    // and each daemon's error catalogue: its index and a page per entry
+    const catalogues = [...result.state.prepared.ctx.catalogues.values()];
+    const cataloguePages = catalogues.reduce((n, c) => n + 1 + c.entries.length, 0);
+    assert.equal(catalogues.length, result.model.daemons.length);
     assert.equal(
       pages.length,
-      all.methods + all.categories + 5 + 2 + releases.length * 4 + pairs + newest.categories + historyPages,
+      all.methods +
+        all.categories +
+        5 +
+        2 +
+        releases.length * 4 +
+        pairs +
+        newest.categories +
+        historyPages +
+        cataloguePages,
     );
     for (const route of [
       'api/lnd/lightning/get-info',
