@@ -8,38 +8,8 @@
 import fs from 'node:fs';
 import { z } from 'zod';
 import { ContentError } from '../shared/errors.ts';
-import type { ErrorOrigin, GrpcCodeName } from '../proto/model-types.ts';
+import { ERROR_ORIGINS as ORIGINS, GRPC_CODE_NAMES as CODES } from '../shared/error-kinds.ts';
 import { parseYamlWithLines, validateYaml } from './yaml-errors.ts';
-
-const CODES = [
-  'OK',
-  'Canceled',
-  'Unknown',
-  'InvalidArgument',
-  'DeadlineExceeded',
-  'NotFound',
-  'AlreadyExists',
-  'PermissionDenied',
-  'ResourceExhausted',
-  'FailedPrecondition',
-  'Aborted',
-  'OutOfRange',
-  'Unimplemented',
-  'Internal',
-  'Unavailable',
-  'DataLoss',
-  'Unauthenticated',
-] as const satisfies readonly GrpcCodeName[];
-const ORIGINS = [
-  'handler',
-  'wallet-state',
-  'macaroon',
-  'not-compiled',
-  'grpc',
-  'gateway',
-  'payment-failure',
-  'litd-proxy',
-] as const satisfies readonly ErrorOrigin[];
 
 const text = (max: number) => z.string().trim().min(1).max(max, `at most ${max} characters`);
 

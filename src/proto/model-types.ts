@@ -4,6 +4,10 @@
  * nothing downstream reads a .proto file again.
  */
 
+import type { ErrorOrigin, GrpcCodeName } from '../shared/error-kinds.ts';
+
+export type { ErrorOrigin, GrpcCodeName };
+
 /** The whole API: every daemon of sources.json, in its order. */
 export interface ApiModel {
   daemons: DaemonModel[];
@@ -419,37 +423,6 @@ export interface MethodModel {
    */
   otherCliCommands?: OtherCliCommand[];
 }
-
-/** gRPC status codes as grpc-go names them (`codes.InvalidArgument`); numbers and HTTP statuses in src/proto/grpc-codes.ts. */
-export type GrpcCodeName =
-  | 'OK'
-  | 'Canceled'
-  | 'Unknown'
-  | 'InvalidArgument'
-  | 'DeadlineExceeded'
-  | 'NotFound'
-  | 'AlreadyExists'
-  | 'PermissionDenied'
-  | 'ResourceExhausted'
-  | 'FailedPrecondition'
-  | 'Aborted'
-  | 'OutOfRange'
-  | 'Unimplemented'
-  | 'Internal'
-  | 'Unavailable'
-  | 'DataLoss'
-  | 'Unauthenticated';
-
-/** Where an error comes from: an RPC's handler, or a layer every call passes through. */
-export type ErrorOrigin =
-  | 'handler'
-  | 'wallet-state'
-  | 'macaroon'
-  | 'not-compiled'
-  | 'grpc'
-  | 'gateway'
-  | 'payment-failure'
-  | 'litd-proxy';
 
 /**
  * One error message a handler returns (read from the Go source, src/gofacts/errors/): the

@@ -179,7 +179,7 @@ describe('service errors', () => {
   test('payment failure reasons: the texts an Error() method returns', () => {
     assert.deepEqual(
       layers.filter((e) => e.origin === 'payment-failure').map((e) => e.message),
-      ['unable to find a path to destination', 'unknown no-route error'],
+      ['no way found to the destination', 'unknown no-route error'],
     );
   });
 
