@@ -8,6 +8,7 @@
 import { type GoExpr, qualifiedName } from '../go-expr.ts';
 import type { GoDecl, GoProgram } from '../go-program.ts';
 import type { GrpcCodeName } from '../../proto/model-types.ts';
+import { GRPC_CODE_NAMES } from '../../shared/error-kinds.ts';
 
 /** An error a constructor call or sentinel builds. */
 export interface ConstructedError {
@@ -33,25 +34,7 @@ const CONSTRUCTORS: Record<string, number> = {
   'status.Newf': 1,
 };
 
-const CODE_NAMES: ReadonlySet<string> = new Set<GrpcCodeName>([
-  'OK',
-  'Canceled',
-  'Unknown',
-  'InvalidArgument',
-  'DeadlineExceeded',
-  'NotFound',
-  'AlreadyExists',
-  'PermissionDenied',
-  'ResourceExhausted',
-  'FailedPrecondition',
-  'Aborted',
-  'OutOfRange',
-  'Unimplemented',
-  'Internal',
-  'Unavailable',
-  'DataLoss',
-  'Unauthenticated',
-]);
+const CODE_NAMES: ReadonlySet<string> = new Set(GRPC_CODE_NAMES);
 
 /** True when the call is one of the error constructors (whatever its message). */
 export function isConstructorCall(call: GoExpr & { kind: 'call' }): boolean {
