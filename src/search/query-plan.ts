@@ -22,7 +22,8 @@
  *    group of weighted index tokens; a document's coverage is the share of the query's
  *    words its matched groups cover.
  */
-import { DAEMON_ALIASES, GLOSSARY } from './glossary.ts';
+import { DAEMON_ALIASES } from './daemon-aliases.ts';
+import { GLOSSARY } from './glossary.ts';
 import { normalisePastedError } from './pasted-error.ts';
 import { indexedForm, isStopWord } from './pipeline.ts';
 import { looksLikeValue, type RouteQuery, routeQuery } from './rest-route.ts';

@@ -10,7 +10,7 @@
  * the main daemon) comes first: GetInfo is lnd's unless the query says tapd.
  */
 import { documentKind, kindWeight } from './document-kinds.ts';
-import { API_VERBS, VERB_CLASSES } from './glossary.ts';
+import { API_VERBS, VERB_CLASSES } from './api-verbs.ts';
 import type { QueryPlan } from './query-plan.ts';
 import { routeMatch } from './rest-route.ts';
 import { RANKING } from './search-config.ts';

@@ -31,6 +31,7 @@ import type { DocumentKind } from './document-kinds.ts';
 import { type ContentField, type PageField, PAGE_TEXT_WORDS, WEIGHTS } from './search-config.ts';
 import type { SearchDaemon, SearchDocument } from './search-types.ts';
 import { expandAbbreviations } from './abbreviations.ts';
+import { canonicalPages } from './canonical-pages.ts';
 import { errorEntryNames, errorTitleTokens, isIndexedErrorPage } from './error-documents.ts';
 import { htmlSections, htmlText } from './html-text.ts';
 import { isStopWord } from './pipeline.ts';
@@ -527,84 +528,6 @@ function enumContents(pageId: number, enumView: EnumView): IndexedDocument<Conte
       docs.push(content(pageId, enumView.fullName, value.anchor, `${value.name}: ${description}`, phrases(value.name)));
   }
   return docs.filter((d) => d.doc.t !== '');
-}
-
-/**
- * The page each message and enum's texts are indexed on: a page where it is the request or
- * response (the RPC it is named after, as OpenChannelRequest belongs to OpenChannel rather
- * than OpenChannelSync, else the first), else the page showing the fewest types among
- * those nesting it.
- */
-export function canonicalPages(pages: PageData[]): Map<string, PageData> {
-  const methods = pages.filter((p): p is MethodPage => p.kind === 'method');
-  const canonical = new Map<string, PageData>();
-  const namedAfter = (page: MethodPage, fullName: string) =>
-    /^(.*?)(Request|Response)?$/.exec(fullName.split('.').pop()!)![1] === page.title;
-  for (const page of methods) {
-    for (const message of [page.request, page.response]) {
-      const current = canonical.get(message.fullName) as MethodPage | undefined;
-      if (!current || (!namedAfter(current, message.fullName) && namedAfter(page, message.fullName)))
-        canonical.set(message.fullName, page);
-    }
-  }
-  const size = (page: MethodPage) => page.nested.length + page.enums.length;
-  const owns = (page: MethodPage, name: string) => page.request.fullName === name || page.response.fullName === name;
-  // An enum a request sets (an address type, a commitment type) belongs to that RPC: a reader
-  // who types the value wants the call that takes it, not one of the many that report it.
-  // Among those, an RPC the daemon serves, then the one setting it most directly, then the
-  // RPC its request is named after (OpenChannel, not OpenChannelSync), then the smallest page.
-  const setByRequest = new Map<string, { page: MethodPage; rank: number[] }>();
-  for (const page of methods) {
-    for (const [name, depth] of enumsSetBy(page)) {
-      const rank = [
-        page.permissions?.status === 'not-served' ? 1 : 0,
-        depth,
-        namedAfter(page, page.request.fullName) ? 0 : 1,
-        size(page),
-      ];
-      const current = setByRequest.get(name);
-      if (!current || compareRanks(rank, current.rank) < 0) setByRequest.set(name, { page, rank });
-    }
-  }
-  for (const [name, { page }] of setByRequest) canonical.set(name, page);
-  for (const page of methods) {
-    for (const name of [...page.nested, ...page.enums].map((t) => t.fullName)) {
-      const current = canonical.get(name) as MethodPage | undefined;
-      if (!current || (!owns(current, name) && !setByRequest.has(name) && size(page) < size(current)))
-        canonical.set(name, page);
-    }
-  }
-  return canonical;
-}
-
-/**
- * Enums a method's request sets, with their depth: 0 for a field of the request, 1 for a
- * field of a message the request holds (a bid's node tier). Deeper values are state a
- * request carries along (an order's state inside a sidecar offer), not a choice the caller makes.
- */
-export function enumsSetBy(page: MethodPage): Map<string, number> {
-  const messages = new Map(page.nested.map((m) => [m.fullName, m]));
-  const enums = new Set(page.enums.map((e) => e.fullName));
-  const found = new Map<string, number>();
-  let level: MessageView[] = [page.request];
-  for (let depth = 0; depth <= 1; depth++) {
-    const next: MessageView[] = [];
-    for (const message of level) {
-      for (const field of message.fields) {
-        const type = field.grpcType.name;
-        if (enums.has(type) && !found.has(type)) found.set(type, depth);
-        const nested = messages.get(type);
-        if (nested) next.push(nested);
-      }
-    }
-    level = next;
-  }
-  return found;
-}
-
-function compareRanks(a: number[], b: number[]): number {
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! - b[i]!;
-  return 0;
 }
 
 /** Appends in a loop: `push(...items)` passes every item as an argument and overflows the stack on huge pages. */

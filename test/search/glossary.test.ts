@@ -5,7 +5,9 @@
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { API_VERBS, DAEMON_ALIASES, GLOSSARY, VERB_CLASSES } from '../../src/search/glossary.ts';
+import { API_VERBS, VERB_CLASSES } from '../../src/search/api-verbs.ts';
+import { DAEMON_ALIASES } from '../../src/search/daemon-aliases.ts';
+import { GLOSSARY } from '../../src/search/glossary.ts';
 import { indexedForm } from '../../src/search/pipeline.ts';
 import { chunkWords } from '../../src/search/tokenize.ts';
 

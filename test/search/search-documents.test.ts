@@ -2,13 +2,8 @@ import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import type { MethodPage, PageData } from '../../src/site/page-data.ts';
 import { indexedForm } from '../../src/search/pipeline.ts';
-import {
-  canonicalPages,
-  cliCommand,
-  enumsSetBy,
-  type SearchCorpus,
-  searchCorpus,
-} from '../../src/search/search-documents.ts';
+import { canonicalPages, enumsSetBy } from '../../src/search/canonical-pages.ts';
+import { cliCommand, type SearchCorpus, searchCorpus } from '../../src/search/search-documents.ts';
 import type { SearchDocument } from '../../src/search/search-types.ts';
 import { fixtureBuild } from '../helpers/fixture-build.ts';
 

@@ -1,0 +1,98 @@
+// Data for the ranking (src/search/rank.ts): the verbs RPC names start with, and which of
+// them mean the same kind of action. It ships in the browser's search chunk.
+
+/**
+ * Verbs RPC names start with (SendCoins, ListPeers, BakeMacaroon). When a word query names
+ * one ("close a channel", "pay": send), RPCs starting with it rank above RPCs that only
+ * share its nouns (CloseChannel above ClosedChannels and ChannelBalance).
+ */
+export const API_VERBS = new Set([
+  'abandon',
+  'add',
+  'anchor',
+  'bake',
+  'build',
+  'bump',
+  'burn',
+  'cancel',
+  'change',
+  'check',
+  'close',
+  'commit',
+  'compute',
+  'connect',
+  'create',
+  'credit',
+  'debit',
+  'declare',
+  'decode',
+  'delete',
+  'deposit',
+  'derive',
+  'disconnect',
+  'estimate',
+  'expect',
+  'export',
+  'fetch',
+  'finalize',
+  'fund',
+  'gen',
+  'get',
+  'ignore',
+  'import',
+  'init',
+  'insert',
+  'label',
+  'lease',
+  'list',
+  'lookup',
+  'mint',
+  'modify',
+  'new',
+  'offer',
+  'open',
+  'prove',
+  'publish',
+  'push',
+  'query',
+  'quote',
+  'recover',
+  'register',
+  'release',
+  'remove',
+  'renew',
+  'reset',
+  'resolve',
+  'restore',
+  'revoke',
+  'seal',
+  'send',
+  'set',
+  'settle',
+  'sign',
+  'stop',
+  'submit',
+  'subscribe',
+  'sweep',
+  'sync',
+  'track',
+  'unlock',
+  'unpack',
+  'update',
+  'verify',
+  'withdraw',
+  'describe',
+]);
+
+/**
+ * Verbs the APIs use for the same kind of action: a query asking for one ranks RPCs
+ * starting with another of its class above RPCs of other verbs, below RPCs of its own
+ * ("list on-chain transactions": GetTransactions returns that list).
+ */
+export const VERB_CLASSES: string[][] = [
+  ['get', 'list', 'lookup', 'query', 'fetch', 'describe'],
+  ['add', 'new', 'create', 'init', 'gen', 'bake', 'mint', 'register', 'insert'],
+  ['delete', 'remove', 'revoke', 'abandon', 'cancel'],
+  ['update', 'set', 'modify', 'change'],
+  ['send', 'publish', 'push'],
+];
