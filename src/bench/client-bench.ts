@@ -19,20 +19,9 @@ import { serveBuild } from '../server/serve.ts';
 import { chunkUrl } from '../site/chunk-url.ts';
 import type { SiteData } from '../site/site-data.ts';
 import { type BenchContext, type BenchSection, formatBytes } from './bench-context.ts';
+import { CHROMIUM, CHROMIUM_ARGS } from '../shared/chromium.ts';
 
 const BASE = '/api-docs/';
-const CHROMIUM = process.env.APIDOCS_CHROMIUM ?? '/usr/bin/chromium';
-/** The flags of the browser tests (test/helpers/browser.ts): headless, no sandbox as root. */
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 /** One page of each kind (site paths). */
 const PAGE_TYPES: Record<string, string> = {
   home: '',
@@ -112,7 +101,7 @@ async function runLighthouse(origin: string, url: string, mode: 'light' | 'dark'
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'apidocs-lighthouse-'));
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
-    chromeFlags: CHROMIUM_FLAGS,
+    chromeFlags: CHROMIUM_ARGS,
     userDataDir: profile,
     logLevel: 'silent',
   });

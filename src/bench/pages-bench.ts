@@ -11,20 +11,9 @@ import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { serveBuild } from '../server/serve.ts';
 import { type BenchContext, type BenchSection, formatBytes } from './bench-context.ts';
+import { CHROMIUM, CHROMIUM_ARGS } from '../shared/chromium.ts';
 
 const BASE = '/api-docs/';
-const CHROMIUM = process.env.APIDOCS_CHROMIUM ?? '/usr/bin/chromium';
-/** The flags of the browser tests (test/helpers/browser.ts). */
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 const PAGES: Record<string, string> = {
   OpenChannel: 'api/lnd/lightning/open-channel/',
   SendPaymentV2: 'api/lnd/router/send-payment-v2/',

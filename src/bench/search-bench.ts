@@ -22,18 +22,8 @@ import { REALISTIC_KINDS, REALISTIC_SET } from '../../test/search/realistic-set.
 import { formatScore, scoreRelevance } from '../../test/search/relevance-eval.ts';
 import { RELEVANCE_SET } from '../../test/search/relevance-set.ts';
 import { type BenchContext, type BenchSection, formatBytes } from './bench-context.ts';
+import { CHROMIUM, CHROMIUM_ARGS } from '../shared/chromium.ts';
 
-const CHROMIUM = process.env.APIDOCS_CHROMIUM ?? '/usr/bin/chromium';
-/** The flags of the browser tests (test/helpers/browser.ts). */
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 /** Rounds of the relevance set timed after one warm-up round. */
 const QUERY_ROUNDS = 10;
 /** Cold page loads timed in Chromium. */
@@ -158,7 +148,7 @@ async function benchBrowser(ctx: BenchContext): Promise<void> {
     return;
   }
   const server = await serveBuild({ dir: ctx.buildDir, host: '127.0.0.1', port: 0, baseUrl: '/api-docs/' });
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   try {
     const runs: number[] = [];
     for (let run = 0; run < BROWSER_RUNS; run++) {

@@ -12,21 +12,12 @@ import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { spawnCli } from '../../test/server/spawn-cli.ts';
 import type { BenchContext, BenchSection } from './bench-context.ts';
+import { CHROMIUM, CHROMIUM_ARGS } from '../shared/chromium.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const APIDOCS = path.join(ROOT, 'bin/apidocs');
 /** Bounded load: 2 threads (one per core), 50 connections, 5 seconds per run. */
 const WRK_ARGS = ['-t2', '-c50', '-d5s', '--latency'];
-const CHROMIUM = process.env.APIDOCS_CHROMIUM ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const MARKDOWN_EDITS = 5;
 const PROTO_EDITS = 3;
 

@@ -5,21 +5,13 @@
  */
 import fs from 'node:fs';
 import { type Browser, type BrowserContext, type ConsoleMessage, type Page, chromium } from 'playwright-core';
+import { CHROMIUM, CHROMIUM_ARGS } from '../../src/shared/chromium.ts';
 
-export const CHROMIUM = process.env.APIDOCS_CHROMIUM ?? '/usr/bin/chromium';
+export { CHROMIUM, CHROMIUM_ARGS };
+
 export const BROWSER_SKIP = fs.existsSync(CHROMIUM)
   ? false
   : `Chromium is not installed at ${CHROMIUM}: run \`apt-get install -y chromium\` (or set APIDOCS_CHROMIUM) to run browser tests`;
-
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** Launches Chromium. */
 export function launchBrowser(): Promise<Browser> {
