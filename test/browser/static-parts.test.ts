@@ -16,20 +16,11 @@ import {
   openPage,
   openSite,
   prefetchSettled,
+  recordScripts,
   type SiteUnderTest,
 } from './support.ts';
 
 const PARTS = ['method-facts', 'method-types'];
-
-/** Paths of the JavaScript files the page requests from now on. */
-function recordScripts(page: Page): string[] {
-  const paths: string[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.pathname.endsWith('.js')) paths.push(url.pathname);
-  });
-  return paths;
-}
 
 /** The markup of each static part as the server wrote it (the HTML file, parsed). */
 async function serverParts(page: Page, path: string): Promise<string[]> {

@@ -144,3 +144,13 @@ export async function prefetchSettled(page: Page, selector: string, timeoutMs = 
     { sel: selector, timeoutMs },
   );
 }
+
+/** Paths of the JavaScript files the page requests from now on (filled as it requests them). */
+export function recordScripts(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.endsWith('.js')) paths.push(url.pathname);
+  });
+  return paths;
+}

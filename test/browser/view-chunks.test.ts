@@ -6,7 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { Page, Request } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { BuildResult } from '../../src/build/build-site.ts';
 import { BROWSER_SKIP } from '../helpers/browser.ts';
 import { buildInto } from '../helpers/fixture-build.ts';
@@ -18,18 +18,9 @@ import {
   openPage,
   openSite,
   prefetchSettled,
+  recordScripts,
   type SiteUnderTest,
 } from './support.ts';
-
-/** Paths of the JavaScript files a page requests from now on. */
-function recordScripts(page: Page): string[] {
-  const paths: string[] = [];
-  page.on('request', (request: Request) => {
-    const url = new URL(request.url());
-    if (url.pathname.endsWith('.js')) paths.push(url.pathname);
-  });
-  return paths;
-}
 
 /** Follows a link to `href` as a reader would (the router handles clicks on any internal link). */
 async function follow(page: Page, href: string): Promise<void> {

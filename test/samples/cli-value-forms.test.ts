@@ -4,18 +4,10 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { CliFieldBindingModel, CliFlagModel, FieldModel } from '../../src/proto/model-types.ts';
+import type { CliFieldBindingModel, FieldModel } from '../../src/proto/model-types.ts';
 import { misreadFlag } from './run-samples.ts';
+import { flag } from '../helpers/cli-fixtures.ts';
 
-const flag = (name: string, kind: string): CliFlagModel => ({
-  name,
-  aliases: [],
-  usage: '',
-  kind,
-  defaultValue: null,
-  envVars: [],
-  hidden: false,
-});
 const u64 = (name: string) =>
   ({ name, type: { kind: 'scalar', name: 'uint64' }, label: 'singular', oneof: null }) as unknown as FieldModel;
 const flags = [flag('expiry', 'Uint64'), flag('privacy-flags', 'String'), flag('label', 'String')];

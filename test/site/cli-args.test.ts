@@ -5,19 +5,11 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { CliCommandModel, CliFlagModel, FieldModel } from '../../src/proto/model-types.ts';
+import type { CliCommandModel, FieldModel } from '../../src/proto/model-types.ts';
 import { cliArguments } from '../../src/site/code-samples/cli-args.ts';
 import type { PlannedEntry, PlannedValue } from '../../src/site/code-samples/request-plan.ts';
+import { flag } from '../helpers/cli-fixtures.ts';
 
-const flag = (name: string, kind: string): CliFlagModel => ({
-  name,
-  aliases: [],
-  usage: '',
-  kind,
-  defaultValue: null,
-  envVars: [],
-  hidden: false,
-});
 const field = (name: string, type: FieldModel['type'], label: FieldModel['label'] = 'singular') =>
   ({ name, type, label, oneof: null, mapKey: null }) as unknown as FieldModel;
 const set = (f: FieldModel, value: PlannedValue): PlannedEntry => ({ field: f, value, state: 'set', note: '' });

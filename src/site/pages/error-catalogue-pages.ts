@@ -24,11 +24,19 @@ export function catalogueOf(ctx: Pick<PageContext, 'catalogues'>, release: SiteR
 export function withCatalogueLinks(ctx: PageContext, release: SiteRelease, errors: ErrorView[]): ErrorView[] {
   const catalogue = catalogueOf(ctx, release);
   if (!catalogue) return errors;
-  const byTemplate = new Map(catalogue.entries.map((e) => [e.template, e.href]));
+  const byTemplate = hrefsByTemplate(catalogue);
   return errors.map((e) => {
     const entry = byTemplate.get(e.message);
     return entry ? { ...e, catalogue: entry } : e;
   });
+}
+
+/** Entry pages by template, made once per catalogue (every method page of the release asks). */
+const hrefsOf = new WeakMap<ErrorCatalogue, Map<string, string>>();
+function hrefsByTemplate(catalogue: ErrorCatalogue): Map<string, string> {
+  let hrefs = hrefsOf.get(catalogue);
+  if (!hrefs) hrefsOf.set(catalogue, (hrefs = new Map(catalogue.entries.map((e) => [e.template, e.href]))));
+  return hrefs;
 }
 
 /** /api/<daemon>/errors/: every entry by origin, with its code and how many RPCs return it. */
