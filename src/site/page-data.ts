@@ -296,7 +296,17 @@ export interface MethodPage extends PageBase {
   errors?: ErrorView[];
   /** Why the RPC lists no errors (the section then shows this sentence), when it says. */
   errorsNote?: string;
+  /** Catalogue entries of the layers before the handler that list this RPC, by origin (newest release only). */
+  layerErrors?: LayerErrorGroup[];
   badges?: BadgeView[];
+}
+
+/** Errors a daemon's layer (wallet state, macaroon check, LiT's proxy, ...) answers a call with, linked to their entries. */
+export interface LayerErrorGroup {
+  origin: string;
+  /** "Macaroon check" */
+  title: string;
+  entries: { template: string; href: string; code: { name: string; number: number } }[];
 }
 
 /** One message of a method page's Errors section (plain text, escaped when rendered). */

@@ -87,6 +87,7 @@ const KIND_FIELDS: { [K in PageKind]: Record<KindFields<K>, FieldType> } = {
     permissions: 'object|null',
     errors: 'array|absent',
     errorsNote: 'string|absent',
+    layerErrors: 'array|absent',
     badges: 'array|absent',
   },
   'api-changes': {

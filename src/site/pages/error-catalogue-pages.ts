@@ -7,7 +7,7 @@
 import type { ErrorCatalogue, ErrorEntry } from '../errors/catalogue-types.ts';
 import { ORIGIN_HEADINGS } from '../errors/catalogue-types.ts';
 import { sampleText } from '../errors/error-template.ts';
-import type { ErrorCataloguePage, ErrorEntryPage, ErrorView } from '../page-data.ts';
+import type { ErrorCataloguePage, ErrorEntryPage, ErrorView, LayerErrorGroup } from '../page-data.ts';
 import type { SiteRelease } from '../site-api.ts';
 import { ERRORS_SCHEMA_FILE, sitePaths } from '../urls.ts';
 import { type PageContext, href, pageBase, releasePlace } from './page-context.ts';
@@ -28,6 +28,26 @@ export function withCatalogueLinks(ctx: PageContext, release: SiteRelease, error
   return errors.map((e) => {
     const entry = byTemplate.get(e.message);
     return entry ? { ...e, catalogue: entry } : e;
+  });
+}
+
+/**
+ * The catalogue entries of the layers in front of the handler (wallet state, macaroon check,
+ * LiT's proxy, payment failure reasons...) that list the method, by origin in the catalogue
+ * index's order: the way back from a method page to the entries that name it.
+ */
+export function layerErrorGroups(ctx: PageContext, release: SiteRelease, fullName: string): LayerErrorGroup[] {
+  const catalogue = catalogueOf(ctx, release);
+  if (!catalogue) return [];
+  const listing = catalogue.entries.filter(
+    (e) => e.origin !== 'handler' && e.rpcs.some((r) => r.fullName === fullName),
+  );
+  return ORIGIN_HEADINGS.flatMap(({ origin, title }) => {
+    const entries = listing
+      .filter((e) => e.origin === origin)
+      .sort((a, b) => a.template.localeCompare(b.template, 'en'))
+      .map((e) => ({ template: e.template, href: e.href, code: { name: e.code, number: e.codeNumber } }));
+    return entries.length > 0 ? [{ origin, title, entries }] : [];
   });
 }
 

@@ -9,7 +9,7 @@ import { summaryOf } from '../summary.ts';
 import { methodHistory } from '../history/method-history.ts';
 import { sitePaths } from '../urls.ts';
 import { methodTypes } from './message-views.ts';
-import { withCatalogueLinks } from './error-catalogue-pages.ts';
+import { layerErrorGroups, withCatalogueLinks } from './error-catalogue-pages.ts';
 import { type PageContext, commentHtml, daemonHistoryOf, href, pageBase, releasePlace } from './page-context.ts';
 import { methodPermissionsView } from './permissions-page.ts';
 import { restRouteViews } from './rest-placement-views.ts';
@@ -27,6 +27,7 @@ export function methodPage(
   const rest = restRouteViews(method, types.request.fields.length > 0);
   const history = methodHistory(ctx, daemonHistoryOf(ctx, service), service, method, { ...types, rest });
   const errors = withCatalogueLinks(ctx, service, errorViews(method));
+  const layerErrors = layerErrorGroups(ctx, service, method.fullName);
   // In document order (the active-heading logic needs it): nested messages sit inside the
   // request or the response that holds them first.
   const typeEntry = (m: { anchor: string; fullName: string }): TocEntry => ({
@@ -44,7 +45,9 @@ export function methodPage(
     ...types.nested.slice(nestedInRequest).map(typeEntry),
     ...(types.enums.length > 0 ? [{ id: 'enums', label: 'Enums', level: 2 }] : []),
     ...types.enums.map(typeEntry),
-    ...(errors.length > 0 || method.errorsNote ? [{ id: 'errors', label: 'Errors', level: 2 }] : []),
+    ...(errors.length > 0 || method.errorsNote || layerErrors.length > 0
+      ? [{ id: 'errors', label: 'Errors', level: 2 }]
+      : []),
   ];
   const description = summaryOf(method.description) || `${method.fullName} of ${service.title}.`;
   return {
@@ -78,6 +81,7 @@ export function methodPage(
     permissions,
     ...(errors.length > 0 ? { errors } : {}),
     ...(errors.length === 0 && method.errorsNote ? { errorsNote: method.errorsNote.text } : {}),
+    ...(layerErrors.length > 0 ? { layerErrors } : {}),
   };
 }
 

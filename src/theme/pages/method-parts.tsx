@@ -3,9 +3,10 @@
  * the code samples. No state, no effects, no handlers: rendered on the server, and on the
  * client only when a method page is shown by navigation.
  */
+import { Fragment } from 'react';
 import { markdownPathOf } from '../../site/urls.ts';
 import { CopyMarkdown } from '../components/CopyMarkdown.tsx';
-import type { ErrorView, MethodPage } from '../../site/page-data.ts';
+import type { ErrorView, LayerErrorGroup, MethodPage } from '../../site/page-data.ts';
 import { Admonition } from '../components/Admonition.tsx';
 import { Badges } from '../components/Badges.tsx';
 import { EnumSection } from '../components/EnumSection.tsx';
@@ -65,8 +66,8 @@ export function MethodTypes({ page }: { page: MethodPage }) {
           ))}
         </>
       ) : null}
-      {page.errors || page.errorsNote ? (
-        <ErrorsSection errors={page.errors ?? []} note={page.errorsNote ?? null} />
+      {page.errors || page.errorsNote || page.layerErrors ? (
+        <ErrorsSection errors={page.errors ?? []} note={page.errorsNote ?? null} layers={page.layerErrors ?? []} />
       ) : null}
     </>
   );
@@ -85,7 +86,15 @@ const OPEN_ERRORS = 8;
  * gRPC code, the request condition when known, the helper that writes it and its source line;
  * or the sentence saying why there are none.
  */
-function ErrorsSection({ errors, note }: { errors: ErrorView[]; note: string | null }) {
+function ErrorsSection({
+  errors,
+  note,
+  layers,
+}: {
+  errors: ErrorView[];
+  note: string | null;
+  layers: LayerErrorGroup[];
+}) {
   const list = (
     <ul className="errors-list">
       {errors.map((e) => (
@@ -121,7 +130,11 @@ function ErrorsSection({ errors, note }: { errors: ErrorView[]; note: string | n
     <>
       <h2 id="errors">Errors</h2>
       {errors.length === 0 ? (
-        <p>{note ? <CodeSpans text={note} /> : null}</p>
+        note ? (
+          <p>
+            <CodeSpans text={note} />
+          </p>
+        ) : null
       ) : (
         <p>
           Errors this RPC's handler returns, read from the daemon's Go source, with the gRPC status code the daemon
@@ -136,7 +149,34 @@ function ErrorsSection({ errors, note }: { errors: ErrorView[]; note: string | n
       ) : errors.length > 0 ? (
         list
       ) : null}
+      <LayerErrors groups={layers} />
     </>
+  );
+}
+
+/** The catalogue entries of the layers in front of the handler that name this RPC, folded: they are the same on many pages. */
+function LayerErrors({ groups }: { groups: LayerErrorGroup[] }) {
+  const count = groups.reduce((n, g) => n + g.entries.length, 0);
+  if (count === 0) return null;
+  return (
+    <details className="errors-fold">
+      <summary>{`${count} ${count === 1 ? 'error' : 'errors'} the daemon can answer before the handler runs`}</summary>
+      {groups.map((g) => (
+        <Fragment key={g.origin}>
+          <p>{g.title}</p>
+          <ul className="errors-list">
+            {g.entries.map((e) => (
+              <li key={e.href}>
+                <a href={e.href}>
+                  <code>{e.template}</code>
+                </a>{' '}
+                <span className="errors-code">{`${e.code.name} (${e.code.number})`}</span>
+              </li>
+            ))}
+          </ul>
+        </Fragment>
+      ))}
+    </details>
   );
 }
 
