@@ -11,21 +11,23 @@
  */
 import type { SiteData } from '../site/site-data.ts';
 import { releaseSetHas } from '../shared/release-set.ts';
+import type { ReaderRelease } from '../shared/reader-release.ts';
 import { lackMark, readerIndex } from '../shared/version-marks.ts';
 import { onNodeSettingsChange, readNodeSettings } from '../theme/node-settings-store.ts';
 import { NAVIGATED_EVENT } from './router/navigated-event.ts';
+import { applyVersionSummary } from './version-summary.ts';
 
 const REMOVED = '[data-version-removed]';
+const SIDEBAR = '#__sidebar';
+/** The attribute of a method page's RPC release note (src/theme/pages/method-parts.tsx). */
+const RPC_MARK = 'data-subject';
 
-/** The reader's release of a daemon as a release-set index and tag, or null when unset or not pinned. */
-function readerOf(
-  site: SiteData,
-  versions: Record<string, string>,
-  daemon: string,
-): { index: number; tag: string } | null {
+/** The reader's release of a daemon (index, tag and the daemon's tags), or null when unset or not pinned. */
+export function readerOf(site: SiteData, versions: Record<string, string>, daemon: string): ReaderRelease | null {
   const tag = versions[daemon];
-  const index = readerIndex(site.history?.[daemon], tag);
-  return index === null || !tag ? null : { index, tag };
+  const releases = site.history?.[daemon];
+  const index = readerIndex(releases, tag);
+  return index === null || !tag || !releases ? null : { index, tag, tags: releases.tags };
 }
 
 /** Sets (or with null removes) an element's mark: shown from data-lack, announced from aria-description. */
@@ -39,11 +41,17 @@ function setMark(element: HTMLElement, mark: string | null): void {
 /** Marks the elements under `root` for the stored settings. */
 export function applyVersionMarks(site: SiteData, root: ParentNode = document): void {
   const { versions } = readNodeSettings();
+  // A page's RPC that the reader's release lacks is said once, at the top: its rows are not marked too.
+  const rpc = root.querySelector<HTMLElement>(`[${RPC_MARK}][data-has][data-daemon]`);
+  const rpcLacking =
+    rpc !== null && lackMark({ has: rpc.dataset.has! }, readerOf(site, versions, rpc.dataset.daemon!)) !== null;
   for (const element of root.querySelectorAll<HTMLElement>('[data-has][data-daemon]')) {
     if (element.closest(REMOVED)) continue;
     const reader = readerOf(site, versions, element.dataset.daemon!);
-    setMark(element, lackMark({ has: element.dataset.has!, added: element.dataset.added ?? null }, reader));
+    const quiet = rpcLacking && element !== rpc && !element.closest(SIDEBAR);
+    setMark(element, quiet ? null : lackMark({ has: element.dataset.has! }, reader, element.dataset.subject));
   }
+  applyVersionSummary(root, (daemon) => (rpcLacking ? null : readerOf(site, versions, daemon)));
   for (const list of root.querySelectorAll<HTMLElement>(REMOVED)) {
     let shown = 0;
     for (const item of list.querySelectorAll<HTMLElement>('[data-has][data-daemon]')) {

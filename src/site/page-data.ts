@@ -268,6 +268,21 @@ export interface PageHistory {
   rpc: HistoryMark | null;
   /** Fields, enum values and REST bindings of the page that the page's release lacks and other releases have. */
   removed: RemovedElement[];
+  /** The request and response fields not in every release having the RPC, for the summary at the top (absent: none). */
+  summary?: VersionSummaryView;
+}
+
+/** A field the page summary lists when the reader's release lacks it. */
+export interface VersionSummaryField {
+  /** Its path from the request or response: `budget`, `outpoint.txid_str`. */
+  path: string;
+  anchor: string;
+  has: string;
+}
+
+export interface VersionSummaryView {
+  request: VersionSummaryField[];
+  response: VersionSummaryField[];
 }
 
 export interface MethodPage extends PageBase {
