@@ -15,7 +15,6 @@ import type { ReaderRelease } from '../shared/reader-release.ts';
 import { lackMark, readerIndex } from '../shared/version-marks.ts';
 import { onNodeSettingsChange, readNodeSettings } from '../theme/node-settings-store.ts';
 import { NAVIGATED_EVENT } from './router/navigated-event.ts';
-import { applyVersionSummary } from './version-summary.ts';
 
 const REMOVED = '[data-version-removed]';
 const SIDEBAR = '#__sidebar';
@@ -38,6 +37,33 @@ function setMark(element: HTMLElement, mark: string | null): void {
   }
 }
 
+type Summaries = typeof import('./version-summary.ts');
+let summaries: Summaries | null = null;
+let summariesLoading: Promise<Summaries> | null = null;
+
+/**
+ * Fills the page summaries (version-summary.ts, its own chunk: loaded the first time a page
+ * has a summary and the reader's release is set; until then the summary stays hidden, as served).
+ */
+function applySummaries(root: ParentNode, readerOf: (daemon: string) => ReaderRelease | null): void {
+  if (summaries) return summaries.applyVersionSummary(root, readerOf);
+  const wanted = [...root.querySelectorAll<HTMLElement>('[data-version-summary]')].some(
+    (summary) => readerOf(summary.dataset.daemon!) !== null,
+  );
+  if (!wanted) return;
+  summariesLoading ??= import('./version-summary.ts').then(
+    (loaded) => (summaries = loaded),
+    (error: unknown) => {
+      summariesLoading = null;
+      throw error;
+    },
+  );
+  summariesLoading.then(
+    (loaded) => loaded.applyVersionSummary(root, readerOf),
+    (error: unknown) => console.error('apidocs: the version summary could not load:', error),
+  );
+}
+
 /** Marks the elements under `root` for the stored settings. */
 export function applyVersionMarks(site: SiteData, root: ParentNode = document): void {
   const { versions } = readNodeSettings();
@@ -51,7 +77,7 @@ export function applyVersionMarks(site: SiteData, root: ParentNode = document): 
     const quiet = rpcLacking && element !== rpc && !element.closest(SIDEBAR);
     setMark(element, quiet ? null : lackMark({ has: element.dataset.has! }, reader, element.dataset.subject));
   }
-  applyVersionSummary(root, (daemon) => (rpcLacking ? null : readerOf(site, versions, daemon)));
+  applySummaries(root, (daemon) => (rpcLacking ? null : readerOf(site, versions, daemon)));
   for (const list of root.querySelectorAll<HTMLElement>(REMOVED)) {
     let shown = 0;
     for (const item of list.querySelectorAll<HTMLElement>('[data-has][data-daemon]')) {
