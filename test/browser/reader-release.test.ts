@@ -137,6 +137,21 @@ describe("the reader's release on real method pages", { skip: BROWSER_SKIP || RE
     await context.close();
   });
 
+  test("a v0.17.5-beta node's EstimateRouteFee: the note names the field the minimal request needs and the release lacks", async () => {
+    const { page, context } = await openPage(site);
+    await gotoHydrated(page, site.url('api/lnd/router/estimate-route-fee/'));
+    await chooseRelease(page, 'v0.17.5-beta');
+    const note = page.locator('[data-release-samples]');
+    await note.waitFor();
+    assert.equal(
+      await note.innerText(),
+      'These samples follow your v0.17.5-beta: they clone its protos and leave out payment_request and timeout, which it lacks.' +
+        ' The minimal request of v0.21.2-beta sets payment_request: v0.17.5-beta lacks it, so check what your release asks for instead.',
+    );
+    assert.doesNotMatch(await samplesText(page), /payment_request|timeout/);
+    await context.close();
+  });
+
   test('a v0.20.2-beta node reads the backported field as an upgrade within its line', async () => {
     const { page, context } = await openPage(site);
     await gotoHydrated(page, site.url('api/lnd/router/htlc-interceptor/'));

@@ -94,6 +94,11 @@ function templatePatch(from: CodeTemplateView, to: CodeTemplateView): LinePatch 
   return lineDiff(templateLines(from.html), templateLines(to.html));
 }
 
+/** The paths without those under another of them (`outpoint` says `outpoint.txid` too). */
+function outermost(paths: string[]): string[] {
+  return paths.filter((path) => !paths.some((other) => path.startsWith(`${other}.`)));
+}
+
 /** What the samples need to follow the reader's release of the daemon. */
 export function releaseSamples(
   ctx: PageContext,
@@ -126,8 +131,8 @@ export function releaseSamples(
     );
     return {
       has: encodeReleaseSet(group.tags.map((tag) => history.order.get(tag)!)),
-      lacking: group.lacking.map((f) => f.path),
-      minimal: group.lacking.filter((f) => minimal.has(f.key)).map((f) => f.path),
+      lacking: outermost(group.lacking.map((f) => f.path)),
+      minimal: outermost(group.lacking.filter((f) => minimal.has(f.key)).map((f) => f.path)),
       patches: page.samples.map((sample) => {
         const other = written.samples.find((s) => s.protocol === sample.protocol && s.language === sample.language);
         if (!other) return { minimal: null, full: null };
