@@ -3,6 +3,7 @@
  * it has that the page's release removed: the "Your node" version marks. Shared by the
  * browser (which knows the reader's release) and tests. Pure.
  */
+import { type ReaderRelease, readerMark } from './reader-release.ts';
 import { releaseSetHas } from './release-set.ts';
 
 /** A daemon's releases in history order: what release sets index (SiteData.history). */
@@ -28,15 +29,16 @@ export function readerIndex(releases: DaemonReleases | undefined, tag: string | 
 
 /**
  * The mark of an element the page shows, for the reader's release: null when the reader's
- * release has it (or no release is set), else "not in your v0.17.5-beta: added in v0.18.0-beta".
+ * release has it (or no release is set), else "not in your v0.17.5-beta: added in
+ * v0.18.0-beta", worded for the reader's release line (src/shared/reader-release.ts).
  */
 export function lackMark(
-  element: MarkedElement | undefined,
-  reader: { index: number; tag: string } | null,
+  element: Pick<MarkedElement, 'has'> | undefined,
+  reader: ReaderRelease | null,
+  subject = '',
 ): string | null {
-  if (!element || !reader) return null;
-  if (releaseSetHas(element.has, reader.index)) return null;
-  return `not in your ${reader.tag}${element.added ? `: added in ${element.added}` : ''}`;
+  if (!element) return null;
+  return readerMark(element.has, reader, subject);
 }
 
 /** An element the page's release lacks and another release has (a removed field, value, route or RPC). */

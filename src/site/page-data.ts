@@ -6,6 +6,7 @@
 import type { HttpMethod, PermissionStatus, RestPlacement, Streaming } from '../proto/model-types.ts';
 import type { SlotRef } from '../shared/code-template.ts';
 import type { NodeFacts } from '../shared/node-settings.ts';
+import type { LinePatch } from '../shared/line-patch.ts';
 import type { MarkedElement, RemovedElement } from '../shared/version-marks.ts';
 import type { ErrorEntry } from './errors/catalogue-types.ts';
 import type { Card, Link, PageBase } from './page-base.ts';
@@ -239,6 +240,29 @@ export interface CodeSamplesView {
   cli: CliHelpView | null;
   /** Whether the request, response or a nested message has a bytes field (the page then shows the bytes converter). */
   hasBytes: boolean;
+  /** How the samples follow the reader's release of the daemon (absent: the daemon has no history). */
+  releases?: ReleaseSamplesView;
+}
+
+/** The samples of the page's release, and how they change for the reader's release (src/site/history/release-samples.ts). */
+export interface ReleaseSamplesView {
+  /** The page's release: the tag the samples clone. */
+  tag: string;
+  /** The releases that have the RPC (release set), or null when every release has it. */
+  rpc: string | null;
+  /** Per set of request fields that releases having the RPC lack. */
+  groups: ReleaseSamplesGroup[];
+}
+
+export interface ReleaseSamplesGroup {
+  /** The releases lacking exactly these fields (release set). */
+  has: string;
+  /** The request fields they lack (dotted paths). */
+  lacking: string[];
+  /** Of those, the ones the page's minimal request sets. */
+  minimal: string[];
+  /** Per sample of the page (same order): the line edits of each variant, or null when it cannot follow. */
+  patches: { minimal: LinePatch | null; full: LinePatch | null }[];
 }
 
 /**
@@ -268,6 +292,21 @@ export interface PageHistory {
   rpc: HistoryMark | null;
   /** Fields, enum values and REST bindings of the page that the page's release lacks and other releases have. */
   removed: RemovedElement[];
+  /** The request and response fields not in every release having the RPC, for the summary at the top (absent: none). */
+  summary?: VersionSummaryView;
+}
+
+/** A field the page summary lists when the reader's release lacks it. */
+export interface VersionSummaryField {
+  /** Its path from the request or response: `budget`, `outpoint.txid_str`. */
+  path: string;
+  anchor: string;
+  has: string;
+}
+
+export interface VersionSummaryView {
+  request: VersionSummaryField[];
+  response: VersionSummaryField[];
 }
 
 export interface MethodPage extends PageBase {

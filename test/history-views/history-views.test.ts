@@ -155,7 +155,10 @@ describe('changes of history releases', () => {
 
 describe("a method page's history parts", () => {
   const view = (fields: string[], values: string[]) => {
-    const message = { fullName: 'shop.Item', fields: fields.map((name) => ({ name })) } as unknown as MessageView;
+    const message = {
+      fullName: 'shop.Item',
+      fields: fields.map((name) => ({ name, anchor: `shop.item-${name}`, grpcType: { name: 'string' } })),
+    } as unknown as MessageView;
     return {
       request: message,
       response: message,
@@ -262,9 +265,9 @@ describe("release sets and the reader's marks", () => {
 
   test('a reader without the element gets "not in your ...: added in ..."; with it, none', () => {
     const releases = { tags: history.history.releases.map((r) => r.tag) };
-    const reader = (tag: string) => ({ index: readerIndex(releases, tag)!, tag });
+    const reader = (tag: string) => ({ index: readerIndex(releases, tag)!, tag, tags: releases.tags });
     const stock = { has: '1e', added: 'v0.2.0' };
-    assert.equal(lackMark(stock, reader('v0.1.0')), 'not in your v0.1.0: added in v0.2.0');
+    assert.equal(lackMark(stock, reader('v0.1.0')), 'not in your v0.1.0: added in v0.1.1 (upgrade within your line)');
     assert.equal(lackMark(stock, reader('v0.1.1')), null, 'the backport has it');
     assert.equal(lackMark(stock, null), null, 'no release set');
     assert.equal(readerIndex(releases, 'v9.9.9'), null, 'a tag the site does not pin');

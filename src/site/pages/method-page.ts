@@ -7,6 +7,7 @@ import { GRPC_STATUS } from '../../proto/grpc-codes.ts';
 import { anchorId } from '../../shared/slug.ts';
 import { summaryOf } from '../summary.ts';
 import { methodHistory } from '../history/method-history.ts';
+import { releaseSamples } from '../history/release-samples.ts';
 import { sitePaths } from '../urls.ts';
 import { methodTypes } from './message-views.ts';
 import { layerErrorGroups, withCatalogueLinks } from './error-catalogue-pages.ts';
@@ -26,6 +27,8 @@ export function methodPage(
   const permissions = methodPermissionsView(ctx, service, method);
   const rest = restRouteViews(method, types.request.fields.length > 0);
   const history = methodHistory(ctx, daemonHistoryOf(ctx, service), service, method, { ...types, rest });
+  const releases = releaseSamples(ctx, daemonHistoryOf(ctx, service), service, sub, method, samples);
+  if (releases) samples.releases = releases;
   const errors = withCatalogueLinks(ctx, service, errorViews(method));
   const layerErrors = layerErrorGroups(ctx, service, method.fullName);
   // In document order (the active-heading logic needs it): nested messages sit inside the

@@ -15,6 +15,7 @@ import { MessageSection } from '../components/MessageSection.tsx';
 import { MethodHeader } from '../components/MethodHeader.tsx';
 import { NotServedNotice, PermissionsSection } from '../components/PermissionsSection.tsx';
 import { ReleaseBadges, markAttributes } from '../components/ReleaseBadge.tsx';
+import { VersionSummary } from '../components/VersionSummary.tsx';
 
 /** Badges, notices, the facts, the description and the permissions: what precedes the code samples. */
 export function MethodFacts({ page }: { page: MethodPage }) {
@@ -22,10 +23,15 @@ export function MethodFacts({ page }: { page: MethodPage }) {
     <>
       <Badges badges={page.badges} />
       {page.notes.length > 0 || page.history.rpc ? (
-        <p className="release-note" {...markAttributes(page.history.daemonId, page.history.rpc)}>
+        <p
+          className="release-note"
+          {...markAttributes(page.history.daemonId, page.history.rpc)}
+          {...(page.history.rpc ? { 'data-subject': 'This RPC' } : {})}
+        >
           <ReleaseBadges notes={page.notes} />
         </p>
       ) : null}
+      <VersionSummary daemonId={page.history.daemonId} summary={page.history.summary} />
       <RemovedInRelease page={page} />
       {page.permissions ? <NotServedNotice permissions={page.permissions} /> : null}
       {page.deprecated ? (
