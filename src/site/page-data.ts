@@ -297,6 +297,18 @@ export interface MethodPage extends PageBase {
   /** Why the RPC lists no errors (the section then shows this sentence), when it says. */
   errorsNote?: string;
   badges?: BadgeView[];
+  /** The "Try it" panel's own facts (absent without a REST binding): src/site/try-it/try-it-view.ts. */
+  tryIt?: TryItView;
+}
+
+/** What the "Try it" panel reads besides the page's fields, routes and permissions. */
+export interface TryItView {
+  /** The minimal request of the code samples as proto3 JSON (the form's first values). */
+  minimal: Record<string, unknown>;
+  /** The primary REST binding's body rule: "*", one field's name, or null (no body). */
+  body: string | null;
+  /** Whether a call may change the node (a permission beyond read): the panel asks first. */
+  changesState: boolean;
 }
 
 /** One message of a method page's Errors section (plain text, escaped when rendered). */

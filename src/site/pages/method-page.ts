@@ -13,6 +13,7 @@ import { withCatalogueLinks } from './error-catalogue-pages.ts';
 import { type PageContext, commentHtml, daemonHistoryOf, href, pageBase, releasePlace } from './page-context.ts';
 import { methodPermissionsView } from './permissions-page.ts';
 import { restRouteViews } from './rest-placement-views.ts';
+import { tryItView } from '../try-it/try-it-view.ts';
 
 /** Builds the page data of a method. */
 export function methodPage(
@@ -27,6 +28,7 @@ export function methodPage(
   const rest = restRouteViews(method, types.request.fields.length > 0);
   const history = methodHistory(ctx, daemonHistoryOf(ctx, service), service, method, { ...types, rest });
   const errors = withCatalogueLinks(ctx, service, errorViews(method));
+  const tryIt = tryItView({ service, sub, method });
   // In document order (the active-heading logic needs it): nested messages sit inside the
   // request or the response that holds them first.
   const typeEntry = (m: { anchor: string; fullName: string }): TocEntry => ({
@@ -78,6 +80,7 @@ export function methodPage(
     permissions,
     ...(errors.length > 0 ? { errors } : {}),
     ...(errors.length === 0 && method.errorsNote ? { errorsNote: method.errorsNote.text } : {}),
+    ...(tryIt ? { tryIt } : {}),
   };
 }
 
