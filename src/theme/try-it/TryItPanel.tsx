@@ -109,7 +109,7 @@ export function TryItPanel({ page, tryIt }: { page: MethodPage; tryIt: TryItView
         return { ...current, closed: true, note: event.opened ? 'The stream ended.' : 'The connection failed.' };
       });
       if (event.kind === 'message' && event.error) void doctor({ kind: 'answer', status: 500, message: event.error });
-      if (event.kind === 'closed' && !event.opened) void doctor({ kind: 'failed' });
+      if (event.kind === 'closed' && !event.opened) void doctor({ kind: 'failed', macaroonProtocol: macaroon !== '' });
     });
   };
 

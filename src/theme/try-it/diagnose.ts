@@ -22,8 +22,11 @@
 export type CallOutcome =
   /** The node (or the proxy) answered: HTTP status and the gRPC message of an error body. */
   | { kind: 'answer'; status: number; message: string | null; fromProxy?: boolean }
-  /** No answer the page may read (fetch's TypeError, a WebSocket closed before it opened). */
-  | { kind: 'failed' };
+  /**
+   * No answer the page may read (fetch's TypeError, a WebSocket closed before it opened);
+   * `macaroonProtocol`: a WebSocket that offered the macaroon as its subprotocol.
+   */
+  | { kind: 'failed'; macaroonProtocol?: boolean };
 
 export interface ProbeResults {
   noCors: boolean | null;
@@ -51,6 +54,7 @@ export interface CallFacts {
 
 export type Problem =
   | 'cors'
+  | 'websocket-subprotocol'
   | 'certificate'
   | 'unreachable'
   | 'unreachable-or-certificate'
@@ -102,6 +106,15 @@ export function diagnose(call: CallOutcome, probes: ProbeResults, facts: CallFac
       [
         'Allow local network access for this site (the lock icon left of the address, Site settings, Local network access), then send again.',
         'Or serve these docs locally with apidocs serve --node, which needs no such permission.',
+      ],
+    );
+  if (probes.noCors === true && call.macaroonProtocol)
+    return result(
+      'websocket-subprotocol',
+      `${facts.daemon.title} answered, but the browser dropped the stream: ${facts.daemon.binary}'s WebSocket proxy does not confirm the Sec-WebSocket-Protocol that carries the macaroon, and Chromium-based browsers close such a connection.`,
+      [
+        `Serve these docs locally with apidocs serve --node ${facts.nodeUrl} --tlscert <path to tls.cert> and send through it: the proxy confirms the protocol.`,
+        'Or run the curl command below in a terminal: over plain HTTP the daemon streams the messages as JSON lines.',
       ],
     );
   if (probes.noCors === true) return corsDiagnosis(facts);
