@@ -17,7 +17,7 @@ export function MethodView({ page }: { page: MethodPage }) {
       <StaticPart parts={methodParts} name="method-facts" render={({ MethodFacts }) => <MethodFacts page={page} />} />
       <h2 id="code-samples">Code Samples</h2>
       <CodeSamples samples={page.samples} />
-      {page.tryIt ? <TryItFold page={page} tryIt={page.tryIt} /> : null}
+      {page.tryIt ? <TryItFold key={page.fullName} page={page} tryIt={page.tryIt} /> : null}
       <StaticPart parts={methodParts} name="method-types" render={({ MethodTypes }) => <MethodTypes page={page} />} />
     </>
   );
