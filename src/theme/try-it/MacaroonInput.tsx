@@ -5,6 +5,7 @@
  */
 import { useEffect, useId } from 'react';
 import type { MethodPage } from '../../site/page-data.ts';
+import { ProblemLine } from './form-parts.tsx';
 import { forgetMacaroon, holdMacaroon, macaroonFor, macaroonProblem } from './macaroon-memory.ts';
 
 export function MacaroonInput(props: {
@@ -58,11 +59,7 @@ export function MacaroonInput(props: {
         {file ? `; the smallest default macaroon with that is ${file} (xxd -ps -u -c 1000 ${file} prints its hex)` : ''}
         . Kept in this tab's memory only and sent only to {node}.
       </span>
-      {problem ? (
-        <span id={`${id}-problem`} className="try-it__problem">
-          {problem}
-        </span>
-      ) : null}
+      <ProblemLine id={id} problem={problem} />
     </div>
   );
 }

@@ -8,6 +8,7 @@
 import { useId, useState } from 'react';
 import { decodeBytes, fromBase64, toBase64, toHex, type BytesEncoding } from '../../shared/bytes-encoding.ts';
 import type { FieldView, MessageView } from '../../site/page-data.ts';
+import { FieldLabel, ProblemLine } from './form-parts.tsx';
 import { INT64_TYPES, NUMBER_TYPES, type Shapes } from './request-shape.ts';
 
 type Json = Record<string, unknown>;
@@ -147,9 +148,7 @@ function SingleValue({ field, value, onChange, shapes, label, typeText }: Contro
   if (shape.kind === 'enum')
     return (
       <div className="try-it__field">
-        <label htmlFor={id}>
-          {label} <span className="try-it__type">{typeText}</span>
-        </label>
+        <FieldLabel id={id} label={label} typeText={typeText} />
         <select
           id={id}
           value={typeof value === 'string' ? value : ''}
@@ -174,17 +173,13 @@ function SingleValue({ field, value, onChange, shapes, label, typeText }: Contro
           checked={value === true}
           onChange={(e) => onChange(e.target.checked || undefined)}
         />
-        <label htmlFor={id}>
-          {label} <span className="try-it__type">{typeText}</span>
-        </label>
+        <FieldLabel id={id} label={label} typeText={typeText} />
       </div>
     );
   if (type === 'bytes') return <BytesValue label={label} typeText={typeText} value={value} onChange={onChange} />;
   return (
     <div className="try-it__field">
-      <label htmlFor={id}>
-        {label} <span className="try-it__type">{typeText}</span>
-      </label>
+      <FieldLabel id={id} label={label} typeText={typeText} />
       <input
         id={id}
         type="text"
@@ -224,9 +219,7 @@ function BytesValue({
   const problem = typeof decoded === 'string' ? decoded : null;
   return (
     <div className="try-it__field">
-      <label htmlFor={id}>
-        {label} <span className="try-it__type">{typeText}</span>
-      </label>
+      <FieldLabel id={id} label={label} typeText={typeText} />
       <div className="try-it__bytes">
         <input
           id={id}
@@ -254,11 +247,7 @@ function BytesValue({
           <option value="base64">base64</option>
         </select>
       </div>
-      {problem ? (
-        <span id={`${id}-problem`} className="try-it__problem">
-          {problem}
-        </span>
-      ) : null}
+      <ProblemLine id={id} problem={problem} />
     </div>
   );
 }
