@@ -28,6 +28,7 @@ const PAGES = {
   listChannels: 'api/lnd/lightning/list-channels/',
   addInvoice: 'api/lnd/lightning/add-invoice/',
   subscribeInvoices: 'api/lnd/lightning/subscribe-invoices/',
+  queryRoutes: 'api/lnd/lightning/query-routes/',
 };
 
 describe('Try it', { skip: BROWSER_SKIP || REAL_PROTOS_SKIP }, () => {
@@ -245,6 +246,44 @@ describe('Try it', { skip: BROWSER_SKIP || REAL_PROTOS_SKIP }, () => {
       assert.match(found.text, c.text);
       await close();
     }
+  });
+
+  test('the form from the request message: path fields, a nested message, repeated bytes, enums and a map reach the node as grpc-gateway reads them', async () => {
+    const node = world.nodes.good;
+    const { page, close } = await directPage(PAGES.queryRoutes, node.port);
+    await openPanel(page);
+    await pasteMacaroon(page, MACAROONS.readonly);
+    assert.equal(
+      await page.getByLabel('amt int64', { exact: true }).inputValue(),
+      '10000',
+      'the minimal request is filled in',
+    );
+    await page.getByLabel('fee_limit.fixed int64').fill('100');
+    await page.getByRole('button', { name: 'Add an item to ignored_nodes' }).click();
+    await page.getByLabel('ignored_nodes[0] bytes').fill('0102ff');
+    await page.getByRole('button', { name: 'Add an item to dest_features' }).click();
+    await page.getByLabel('dest_features[0] FeatureBit').selectOption('MPP_OPT');
+    await page.getByLabel('use_mission_control bool').check();
+    await page.getByRole('button', { name: 'Add an entry to dest_custom_records' }).click();
+    await page.getByLabel('dest_custom_records key 1').fill('65536');
+    await page.getByLabel('dest_custom_records[65536] bytes').fill('abcd');
+    const count = node.received.length;
+    await send(page);
+    await page.locator('.try-it__doctor').waitFor();
+    const sent = node.received.slice(count).find((r) => r.url.startsWith('/v1/graph/routes/'))!;
+    const url = new URL(sent.url, node.url);
+    assert.equal(
+      url.pathname,
+      '/v1/graph/routes/02c9064fdbb8bab91d01c1bfbef374d496bb04f3cbdd84200f52c456f2645aee36/10000',
+    );
+    assert.equal(url.searchParams.get('fee_limit.fixed'), '100');
+    assert.equal(url.searchParams.get('ignored_nodes'), 'AQL_', 'bytes typed as hex, sent as padded base64url');
+    assert.equal(url.searchParams.get('dest_features'), 'MPP_OPT');
+    assert.equal(url.searchParams.get('use_mission_control'), 'true');
+    assert.equal(url.searchParams.get('dest_custom_records[65536]'), 'q80=');
+    // The stand-in does not serve QueryRoutes: its 404 is named as another daemon's port.
+    assert.equal(await page.locator('.try-it__doctor').getAttribute('data-problem'), 'wrong-daemon');
+    await close();
   });
 
   test('a method page with the panel open has no serious axe violations, and the panel works by keyboard', async () => {

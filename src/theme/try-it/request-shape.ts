@@ -40,16 +40,17 @@ export function requestShapes(page: Pick<MethodPage, 'request' | 'response' | 'n
     field,
     cardinality,
     kindAt(path) {
+      const values = path.endsWith('[]');
       let message: MessageView | undefined = page.request;
       let found: FieldView | undefined;
-      for (const name of path.split('.')) {
+      for (const name of path.replace(/\[\]$/, '').split('.')) {
         found = message?.fields.find((f) => f.name === name);
         if (!found) return 'scalar';
         const shape = field(found);
         message = shape.kind === 'message' ? shape.message : undefined;
       }
       if (!found) return 'scalar';
-      if (cardinality(found) === 'map') return 'map';
+      if (cardinality(found) === 'map' && !values) return 'map';
       const shape = field(found);
       return shape.kind === 'message'
         ? 'message'

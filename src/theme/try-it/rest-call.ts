@@ -8,7 +8,10 @@
  * method in `?method=`, the request as the first message. Pure: the panel and the tests use it.
  */
 
-/** What a value at a dotted path of the request is, as far as its encoding goes. */
+/**
+ * What a value at a dotted path of the request is, as far as its encoding goes; a path ending
+ * in `[]` asks for the values of a map (`dest_custom_records[]` is bytes).
+ */
 export type ValueKind = 'bytes' | 'map' | 'message' | 'scalar';
 
 export interface CallInput {
@@ -95,7 +98,7 @@ function queryPairs(value: Record<string, unknown>, prefix: string, kindAt: Call
     const kind = kindAt(key);
     if (Array.isArray(v)) return v.map((item) => [key, scalarText(item, kind)]);
     if (kind === 'map' && v && typeof v === 'object')
-      return Object.entries(v).map(([k, item]) => [`${key}[${k}]`, scalarText(item, 'scalar')]);
+      return Object.entries(v).map(([k, item]) => [`${key}[${k}]`, scalarText(item, kindAt(`${key}[]`))]);
     if (v && typeof v === 'object') return queryPairs(v as Record<string, unknown>, `${key}.`, kindAt);
     return [[key, scalarText(v, kind)]];
   });

@@ -34,17 +34,18 @@ describe('restCall', () => {
         chan_point: { funding_txid_str: 'ab', output_index: 1 },
         ids: ['1', '2'],
         tags: { a: 'b' },
+        records: { '65536': 'q8/=' },
       },
       method: 'GET',
       path: '/v1/invoice/{r_hash}',
       body: null,
       streaming: 'unary',
-      kindAt: kinds({ r_hash: 'bytes', chan_point: 'message', tags: 'map' }),
+      kindAt: kinds({ r_hash: 'bytes', chan_point: 'message', tags: 'map', records: 'map', 'records[]': 'bytes' }),
     });
     assert.equal(call.body, null);
     assert.equal(
       call.pathAndQuery,
-      '/v1/invoice/-_8=?active_only=true&chan_point.funding_txid_str=ab&chan_point.output_index=1&ids=1&ids=2&tags[a]=b',
+      '/v1/invoice/-_8=?active_only=true&chan_point.funding_txid_str=ab&chan_point.output_index=1&ids=1&ids=2&tags[a]=b&records[65536]=q8_%3D',
     );
   });
 
