@@ -5,22 +5,20 @@
  * (TryItFold). The macaroon stays in memory (macaroon-memory.ts) and goes to that node only;
  * an RPC that may change the node needs a confirmation first (typed on mainnet).
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { MethodPage, TryItView } from '../../site/page-data.ts';
 import { useSite } from '../contexts.tsx';
 import { useNodeSettings } from '../node-settings-store.ts';
-import { callFacts, directNodeUrl, needsMacaroon } from './call-facts.ts';
+import { directNodeUrl, needsMacaroon } from './call-facts.ts';
 import { ConfirmSend, confirmed, type Confirmation } from './ConfirmSend.tsx';
-import { type Diagnosis, diagnose, type CallOutcome } from './diagnose.ts';
 import { DoctorView } from './DoctorView.tsx';
 import { MacaroonInput } from './MacaroonInput.tsx';
 import { localProxy, type ProxyInfo, proxyBase } from './node-target.ts';
-import { probeFailure, probeLitd } from './probes.ts';
 import { MessageFields } from './RequestForm.tsx';
 import { requestShapes } from './request-shape.ts';
-import { type Answer, openStream, sendUnary } from './send-call.ts';
 import { curlCommand, restCall } from './rest-call.ts';
-import { type Outcome, ResponseView } from './ResponseView.tsx';
+import { ResponseView } from './ResponseView.tsx';
+import { useCallRunner } from './use-call-runner.ts';
 
 export function TryItPanel({ page, tryIt }: { page: MethodPage; tryIt: TryItView }) {
   const { baseUrl } = useSite();
@@ -32,27 +30,13 @@ export function TryItPanel({ page, tryIt }: { page: MethodPage; tryIt: TryItView
   const [request, setRequest] = useState<Record<string, unknown>>(() => structuredClone(tryIt.minimal));
   const [macaroon, setMacaroon] = useState('');
   const [confirmation, setConfirmation] = useState<Confirmation>({ checked: false, typed: '' });
-  const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
-  const [diagnosis, setDiagnosis] = useState<Diagnosis | 'probing' | null>(null);
-  const stop = useRef<(() => void) | null>(null);
-  useEffect(() => () => stop.current?.(), []);
+  const runner = useCallRunner(page, settings, nodeUrl, proxy != null);
   const route = page.rest[0]!;
-  const call = restCall({
-    request,
-    method: route.method,
-    path: route.path,
-    body: tryIt.body,
-    streaming: page.streaming,
-    kindAt: shapes.kindAt,
-  });
-  const plain = restCall({
-    request,
-    method: route.method,
-    path: route.path,
-    body: tryIt.body,
-    streaming: 'unary',
-    kindAt: shapes.kindAt,
-  });
+  const callOf = (streaming: MethodPage['streaming']) =>
+    restCall({ request, method: route.method, path: route.path, body: tryIt.body, streaming, kindAt: shapes.kindAt });
+  const call = callOf(page.streaming);
+  // A stream's curl is the same call over plain HTTP, which grpc-gateway streams as JSON lines.
+  const plain = callOf('unary');
   const curl = curlCommand({
     url: `${nodeUrl}${plain.pathAndQuery}`,
     method: plain.method,
@@ -63,70 +47,16 @@ export function TryItPanel({ page, tryIt }: { page: MethodPage; tryIt: TryItView
   });
   const mainnet = settings.network === 'mainnet';
   const allowed = !tryIt.changesState || confirmed(confirmation, page.title, mainnet);
-  const running = outcome.kind === 'sending' || (outcome.kind === 'stream' && !outcome.closed);
-
-  const doctor = async (result: CallOutcome) => {
-    const facts = callFacts(page, settings, nodeUrl, proxy != null);
-    if (result.kind === 'answer' && result.status < 400) return setDiagnosis(null);
-    setDiagnosis('probing');
-    const probes =
-      result.kind === 'failed' && !proxy
-        ? await probeFailure(nodeUrl)
-        : { noCors: null, plainHttp: null, localNetwork: null, litdStatus: null };
-    if (result.kind === 'answer' && result.status === 404 && !proxy) probes.litdStatus = await probeLitd(nodeUrl, {});
-    setDiagnosis(diagnose(result, probes, facts));
-  };
-
   const send = () => {
     // The button is disabled without the confirmation; this guards any other way of calling.
-    if (!allowed || running) return;
-    setDiagnosis(null);
-    const sentTo = nodeUrl;
-    if (call.websocket) return startStream(sentTo);
-    const controller = new AbortController();
-    stop.current = () => controller.abort();
-    setOutcome({ kind: 'sending' });
-    sendUnary(sentTo, call, macaroon, controller.signal).then(
-      (answer: Answer) => {
-        setOutcome({ kind: 'answer', answer, curl });
-        void doctor({ kind: 'answer', status: answer.status, message: answer.message, fromProxy: answer.fromProxy });
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return setOutcome({ kind: 'idle' });
-        setOutcome({ kind: 'failed', reason: error instanceof Error ? error.message : String(error), curl });
-        void doctor({ kind: 'failed' });
-      },
-    );
-  };
-
-  const startStream = (sentTo: string) => {
-    setOutcome({ kind: 'stream', messages: [], closed: false, curl, note: 'Connecting…' });
-    stop.current = openStream(sentTo, call, macaroon, (event) => {
-      setOutcome((current) => {
-        if (current.kind !== 'stream') return current;
-        if (event.kind === 'open') return { ...current, note: 'Connected: messages show as they arrive.' };
-        if (event.kind === 'message') return { ...current, messages: [...current.messages, event] };
-        return { ...current, closed: true, note: event.opened ? 'The stream ended.' : 'The connection failed.' };
-      });
-      if (event.kind === 'message' && event.error) void doctor({ kind: 'answer', status: 500, message: event.error });
-      if (event.kind === 'closed' && !event.opened) void doctor({ kind: 'failed', macaroonProtocol: macaroon !== '' });
-    });
+    if (allowed && !runner.running) runner.send(call, macaroon, curl);
   };
 
   return (
     <div className="try-it__body">
-      <p className="try-it__target">
-        {proxy === undefined
-          ? 'Looking for a local proxy…'
-          : proxy
-            ? `Sends through this site's local proxy (apidocs serve --node) to ${proxy.node}.`
-            : `Sends to ${nodeUrl}, the REST address in Your node, straight from your browser.`}
-      </p>
+      <Target proxy={proxy} nodeUrl={nodeUrl} />
       {needsMacaroon(page) ? (
         <MacaroonInput page={page} node={nodeUrl} value={macaroon} onChange={setMacaroon} />
-      ) : null}
-      {proxy?.macaroon ? (
-        <p className="try-it__hint">The proxy adds the macaroon it was given (--macaroon) when you paste none.</p>
       ) : null}
       <fieldset className="try-it__request">
         <legend>Request ({page.request.fullName})</legend>
@@ -148,19 +78,37 @@ export function TryItPanel({ page, tryIt }: { page: MethodPage; tryIt: TryItView
           type="button"
           className="try-it__send"
           onClick={send}
-          disabled={!allowed || running || proxy === undefined}
+          disabled={!allowed || runner.running || proxy === undefined}
         >
           Send
         </button>
-        {running ? (
-          <button type="button" onClick={() => stop.current?.()}>
+        {runner.running ? (
+          <button type="button" onClick={runner.stop}>
             Stop
           </button>
         ) : null}
       </div>
-      <ResponseView outcome={outcome} />
-      <DoctorView diagnosis={diagnosis} />
+      <ResponseView outcome={runner.outcome} />
+      <DoctorView diagnosis={runner.diagnosis} />
     </div>
+  );
+}
+
+/** Where calls go: the node of Your node, or the local proxy (and whether it adds a macaroon). */
+function Target({ proxy, nodeUrl }: { proxy: ProxyInfo | null | undefined; nodeUrl: string }) {
+  return (
+    <>
+      <p className="try-it__target">
+        {proxy === undefined
+          ? 'Looking for a local proxy…'
+          : proxy
+            ? `Sends through this site's local proxy (apidocs serve --node) to ${proxy.node}.`
+            : `Sends to ${nodeUrl}, the REST address in Your node, straight from your browser.`}
+      </p>
+      {proxy?.macaroon ? (
+        <p className="try-it__hint">The proxy adds the macaroon it was given (--macaroon) when you paste none.</p>
+      ) : null}
+    </>
   );
 }
 
