@@ -338,6 +338,18 @@ export interface MethodPage extends PageBase {
   /** Catalogue entries of the layers before the handler that list this RPC, by origin (newest release only). */
   layerErrors?: LayerErrorGroup[];
   badges?: BadgeView[];
+  /** The "Try it" panel's own facts (absent without a REST binding): src/site/try-it/try-it-view.ts. */
+  tryIt?: TryItView;
+}
+
+/** What the "Try it" panel reads besides the page's fields, routes and permissions. */
+export interface TryItView {
+  /** The minimal request of the code samples as proto3 JSON (the form's first values). */
+  minimal: Record<string, unknown>;
+  /** The primary REST binding's body rule: "*", one field's name, or null (no body). */
+  body: string | null;
+  /** Whether a call may change the node (a permission beyond read): the panel asks first. */
+  changesState: boolean;
 }
 
 /** Errors a daemon's layer (wallet state, macaroon check, LiT's proxy, ...) answers a call with, linked to their entries. */

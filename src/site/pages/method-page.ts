@@ -14,6 +14,7 @@ import { layerErrorGroups, withCatalogueLinks } from './error-catalogue-pages.ts
 import { type PageContext, commentHtml, daemonHistoryOf, href, pageBase, releasePlace } from './page-context.ts';
 import { methodPermissionsView } from './permissions-page.ts';
 import { restRouteViews } from './rest-placement-views.ts';
+import { tryItView } from '../try-it/try-it-view.ts';
 
 /** Builds the page data of a method. */
 export function methodPage(
@@ -31,6 +32,7 @@ export function methodPage(
   if (releases) samples.releases = releases;
   const errors = withCatalogueLinks(ctx, service, errorViews(method));
   const layerErrors = layerErrorGroups(ctx, service, method.fullName);
+  const tryIt = tryItView({ service, sub, method });
   // In document order (the active-heading logic needs it): nested messages sit inside the
   // request or the response that holds them first.
   const typeEntry = (m: { anchor: string; fullName: string }): TocEntry => ({
@@ -85,6 +87,7 @@ export function methodPage(
     ...(errors.length > 0 ? { errors } : {}),
     ...(errors.length === 0 && method.errorsNote ? { errorsNote: method.errorsNote.text } : {}),
     ...(layerErrors.length > 0 ? { layerErrors } : {}),
+    ...(tryIt ? { tryIt } : {}),
   };
 }
 

@@ -6,6 +6,7 @@
 import type { MethodPage } from '../../site/page-data.ts';
 import { CodeSamples } from '../components/CodeSamples.tsx';
 import { StaticPart, staticParts } from '../components/static-parts.tsx';
+import { TryItFold } from '../components/TryItFold.tsx';
 
 export const methodParts = staticParts(() => import('./method-parts.tsx'));
 
@@ -16,6 +17,7 @@ export function MethodView({ page }: { page: MethodPage }) {
       <StaticPart parts={methodParts} name="method-facts" render={({ MethodFacts }) => <MethodFacts page={page} />} />
       <h2 id="code-samples">Code Samples</h2>
       <CodeSamples samples={page.samples} />
+      {page.tryIt ? <TryItFold key={page.fullName} page={page} tryIt={page.tryIt} /> : null}
       <StaticPart parts={methodParts} name="method-types" render={({ MethodTypes }) => <MethodTypes page={page} />} />
     </>
   );
