@@ -84,11 +84,10 @@ function removedAfter(history: BuildHistory, element: ElementHistory): string | 
 
 /** The releases having an element, shortly: "every release from v0.18.0-beta to v0.21.2-beta (17)" or a list. */
 export function releasesText(history: BuildHistory, tags: string[]): string {
+  if (tags.length <= 8) return tags.join(', ');
   const first = history.order.get(tags[0]!)!;
   const contiguous = tags.every((tag, i) => history.order.get(tag) === first + i);
-  if (contiguous && tags.length > 8) return `every release from ${tags[0]} to ${tags.at(-1)} (${tags.length})`;
-  const shown = tags.slice(0, 8).join(', ');
-  return tags.length > 8 ? `${shown} and ${tags.length - 8} more` : shown;
+  return `${contiguous ? 'every release' : `${tags.length} releases`} from ${tags[0]} to ${tags.at(-1)} (history order${contiguous ? `, ${tags.length}` : ''})`;
 }
 
 /** One sentence on the element at the release: "No: the field walletrpc.BumpFeeRequest.immediate is not in lnd v0.17.5-beta ...". */
@@ -96,10 +95,11 @@ export function lifeSentence(history: BuildHistory, tag: string, life: ElementLi
   const what = `${KIND_WORDS[life.kind]} ${life.key}`;
   const daemon = history.daemon;
   if (!life.present) {
+    const removed = life.removed ? ` It was removed in ${life.removed} (last in ${life.until}).` : '';
     const upgrade = life.nextAfter ? ` The first later release of its line that has it: ${life.nextAfter}.` : '';
-    const earlier = life.lastBefore ? ` The release it descends from had it up to ${life.lastBefore}.` : '';
-    const removed = life.removed ? ` Removed in ${life.removed} (last in ${life.until}).` : '';
-    return `No: the ${what} is not in ${daemon} ${tag}. It is in ${releasesText(history, tags)}.${upgrade}${earlier}${removed}`;
+    const earlier =
+      life.lastBefore && !life.removed ? ` The releases it descends from had it up to ${life.lastBefore}.` : '';
+    return `No: the ${what} is not in ${daemon} ${tag}.${removed} It is in ${releasesText(history, tags)}.${upgrade}${earlier}`;
   }
   const added = life.added
     ? `added in ${life.added.tag}${life.added.also.length > 0 ? `, also in ${life.added.also.join(', ')}` : ''}`
@@ -138,6 +138,14 @@ export function findHistoryElement(
   if (histories.length === 0)
     throw new ToolInputError(argument, `this build has no API history for ${daemons.join(', ')} (no history.json)`);
   let found = histories.flatMap((history) => namedIn(history, name, tag, kinds));
+  const parts = normalized(name).split('.');
+  if (found.length === 0 && parts.length > 2) {
+    // A wrong package (lnrpc.BumpFeeRequest.immediate for walletrpc's): the type and member alone, said so.
+    const tail = parts.slice(-2).join('.');
+    found = histories
+      .flatMap((history) => namedIn(history, tail, tag, kinds))
+      .map((f) => ({ ...f, via: `no element is named ${name}; read as ${tail}` }));
+  }
   if (found.length > 1) found = ownersFirst(found);
   if (found.length === 1) return found[0]!;
   if (found.length > 1)
