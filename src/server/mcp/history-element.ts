@@ -180,7 +180,7 @@ function namedIn(
     return element && kinds.includes('rest') ? [of(element)] : [];
   }
   const wanted = normalized(name);
-  const named = history.history.elements.filter((e) => kinds.includes(e.kind) && e.kind !== 'rest');
+  const named = byLastPart(history, wanted).filter((e) => kinds.includes(e.kind));
   for (const matches of [
     (key: string) => key === wanted,
     (key: string) => key.endsWith(`.${wanted}`),
@@ -194,12 +194,32 @@ function namedIn(
   return methodFields(history, wanted, tag).map(({ element, via }) => of(element, via));
 }
 
+/** The named elements (all but REST routes and permissions) by the last part of their key, lowercased, indexed once per history. */
+const lastParts = new WeakMap<BuildHistory, Map<string, ElementHistory[]>>();
+
+/** The elements whose key ends in the last part of `name` (case-insensitive): every match of any tier is among them. */
+function byLastPart(history: BuildHistory, name: string): ElementHistory[] {
+  let index = lastParts.get(history);
+  if (!index) {
+    index = new Map();
+    for (const element of history.history.elements) {
+      if (element.kind === 'rest' || element.kind === 'permission') continue;
+      const last = element.key.slice(element.key.lastIndexOf('.') + 1).toLowerCase();
+      const list = index.get(last);
+      if (list) list.push(element);
+      else index.set(last, [element]);
+    }
+    lastParts.set(history, index);
+  }
+  return index.get(name.slice(name.lastIndexOf('.') + 1).toLowerCase()) ?? [];
+}
+
 /** `Method.field`: the field of the RPC's request (else response) message, at `tag` when the RPC is there, else at its last release. */
 function methodFields(history: BuildHistory, wanted: string, tag: string | null) {
   const dot = wanted.lastIndexOf('.');
   if (dot < 0 || !history.hasMeanings) return [];
   const [method, field] = [wanted.slice(0, dot).toLowerCase(), wanted.slice(dot + 1)];
-  const rpcs = history.history.elements.filter(
+  const rpcs = byLastPart(history, method).filter(
     (e) => e.kind === 'rpc' && (e.key.toLowerCase() === method || e.key.toLowerCase().endsWith(`.${method}`)),
   );
   return rpcs.flatMap((rpc) => {

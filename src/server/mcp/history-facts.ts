@@ -89,7 +89,9 @@ function membersOf(history: BuildHistory, type: string): ElementHistory[] {
     for (const element of history.history.elements) {
       if (element.kind !== 'field' && element.kind !== 'enumValue') continue;
       const parent = element.key.slice(0, element.key.lastIndexOf('.'));
-      byParent.set(parent, [...(byParent.get(parent) ?? []), element]);
+      const list = byParent.get(parent);
+      if (list) list.push(element);
+      else byParent.set(parent, [element]);
     }
     members.set(history, byParent);
   }

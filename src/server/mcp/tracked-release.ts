@@ -122,3 +122,25 @@ export function nearestReleases(releases: TrackedRelease[], version: ReleaseVers
   const above = parsed.filter((r) => compareVersions(r.version, version) > 0).slice(0, 2);
   return [...below, ...above].map((r) => r.release);
 }
+
+/**
+ * The tag of the full release `text` names, for a tool that reads pages only (`what` it
+ * reads: "search index"); a history release is an error pointing to the tools that answer
+ * from the history. Undefined when no release is asked for.
+ */
+export function pagesRelease(
+  build: SiteBuild,
+  daemonId: string | undefined,
+  text: string | undefined,
+  what: string,
+): string | undefined {
+  if (text === undefined) return undefined;
+  const tracked = resolveReleases(build, daemonId, text);
+  const full = tracked.find((r) => r.kind === 'full');
+  if (full) return full.tag;
+  const names = tracked.map((r) => `${r.daemon} ${r.tag}`).join(', ');
+  throw new ToolInputError(
+    'release',
+    `${names} ${tracked.length === 1 ? 'is a history release' : 'are history releases'}: the build has no pages for ${tracked.length === 1 ? 'it' : 'them'}, so no ${what}; get_method, get_type, element_in_release and api_changes answer about any tracked release from the API history`,
+  );
+}

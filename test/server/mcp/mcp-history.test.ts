@@ -122,6 +122,21 @@ describe('apidocs mcp with the API history of the fixture site', () => {
     assert.doesNotMatch(session.stderr(), /Error/);
   });
 
+  test('search and permissions read pages only: a history release is an error pointing to the history tools', async () => {
+    for (const [tool, args, what] of [
+      ['search', { query: 'store', daemon: 'depot', release: '1.1.0' }, 'search index'],
+      ['permissions', { method: 'Store', daemon: 'depot', release: 'v1.0.1' }, 'permissions page'],
+    ] as const)
+      assert.match(
+        await failure(tool, args),
+        new RegExp(
+          `^release: depot v1\\.(1\\.0|0\\.1) is a history release: the build has no pages for it, so no ${what}; get_method, get_type, element_in_release and api_changes answer`,
+        ),
+      );
+    const search = await call('search', { query: 'store', daemon: 'depot', release: '1.1.1' });
+    assert.ok(search.data.results.length > 0, 'a full release without its "v" is searched');
+  });
+
   test('get_method on a history release answers from the history and says what it lacks', async () => {
     const { data, text } = await call('get_method', { name: 'Store', release: '1.1.0', depth: 2 });
     assert.deepEqual([data.source, data.daemon, data.release], ['history', 'depot', 'v1.1.0']);
