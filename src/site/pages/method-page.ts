@@ -104,7 +104,7 @@ export function errorViews(method: SiteMethod): ErrorView[] {
 }
 
 /** The rpc line as written in a .proto file, with `stream` where the method streams. */
-export function rpcSignature(method: SiteMethod): string {
+export function rpcSignature(method: Pick<SiteMethod, 'name' | 'streaming' | 'requestType' | 'responseType'>): string {
   const short = (fullName: string) => fullName.split('.').pop()!;
   const stream = (side: 'client' | 'server', streaming: Streaming) =>
     streaming === 'bidi' || streaming === side ? 'stream ' : '';

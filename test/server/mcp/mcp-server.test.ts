@@ -23,10 +23,11 @@ describe('apidocs mcp on the fixture site', () => {
   });
   after(() => session?.close());
 
-  test('lists the six tools, each with input and output schemas', async () => {
+  test('lists the seven tools, each with input and output schemas', async () => {
     const { tools } = await session.client.listTools();
     assert.deepEqual(tools.map((t) => t.name).sort(), [
       'api_changes',
+      'element_in_release',
       'explain_error',
       'get_method',
       'get_type',
@@ -256,7 +257,7 @@ describe('apidocs mcp on the fixture site', () => {
       [
         'get_method',
         { name: 'GetInfo', release: 'v0.8.0' },
-        /^release: no daemon has a release "v0\.8\.0" in this build; the releases are "demo v1\.0\.0", "demo v0\.9\.0", "extra v2\.0\.0"$/,
+        /^release: no daemon tracks a release "v0\.8\.0": demo tracks 2 releases, v0\.9\.0 to v1\.0\.0 in history order \(nearest: "v0\.9\.0", "v1\.0\.0"\); extra tracks one release, v2\.0\.0$/,
       ],
       [
         'search',
@@ -267,7 +268,7 @@ describe('apidocs mcp on the fixture site', () => {
       [
         'get_method',
         { name: 'GetInfo', daemon: 'demo', release: 'v0.8.0' },
-        /^release: demo has no release "v0\.8\.0" in this build; its releases are "v1\.0\.0", "v0\.9\.0"$/,
+        /^release: demo does not track a release "v0\.8\.0": demo tracks 2 releases, v0\.9\.0 to v1\.0\.0 in history order \(nearest: "v0\.9\.0", "v1\.0\.0"\)$/,
       ],
       ['get_method', { name: 'GetInfo', depth: 99 }, /depth/],
       ['get_method', { name: 'GetInfo', depth: 'deep' }, /depth/],
@@ -299,7 +300,7 @@ describe('apidocs mcp on the fixture site', () => {
       [
         'api_changes',
         { daemon: 'demo', from: 'v0.8.0' },
-        /^from: no API changes of demo v0\.8\.0 → … in this build; the pairs with changes are "demo v0\.9\.0 → v1\.0\.0"$/,
+        /^from: demo does not track a release "v0\.8\.0": demo tracks 2 releases, v0\.9\.0 to v1\.0\.0 in history order \(nearest: "v0\.9\.0", "v1\.0\.0"\)$/,
       ],
     ];
     for (const [tool, args, message] of cases) {
