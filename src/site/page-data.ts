@@ -9,7 +9,13 @@ import type { NodeFacts } from '../shared/node-settings.ts';
 import type { MarkedElement, RemovedElement } from '../shared/version-marks.ts';
 import type { ErrorEntry } from './errors/catalogue-types.ts';
 import type { Card, Link, PageBase } from './page-base.ts';
-import type { ApiChangesPage, ApiHistoryPage, DocumentationGapsPage, RemovedRpcPage } from './release-page-data.ts';
+import type {
+  ApiChangesPage,
+  ApiHistoryPage,
+  DocumentationGapsPage,
+  RemovedRpcPage,
+  UpgradingPage,
+} from './release-page-data.ts';
 
 // The shared parts and the release pages' data live in their own files; importers read every page type here.
 export type * from './page-base.ts';
@@ -424,6 +430,7 @@ export type PageData =
   | DocumentationGapsPage
   | ApiHistoryPage
   | RemovedRpcPage
+  | UpgradingPage
   | ErrorCataloguePage
   | ErrorEntryPage;
 
