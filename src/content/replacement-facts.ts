@@ -22,6 +22,8 @@ export type FieldMappingKind = (typeof FIELD_MAPPINGS)[number];
 const ELEMENT = /^(rpc|message|field|enum|enumValue|rest) (\S.*)$/;
 const elementRef = z.string().regex(ELEMENT, 'an element such as "rpc lnrpc.Lightning.SendPaymentSync"');
 
+const releasePair = z.object({ old: text(40), new: text(40) }).strict();
+
 const mappingSchema = z
   .object({
     /** The old field's name (in the old request or response message). */
@@ -43,8 +45,11 @@ const entrySchema = z
     element: elementRef,
     /** The successor element, or "none" when nothing replaces it. */
     successor: z.union([z.literal('none'), elementRef]),
-    /** The release where the old element (and its messages) is checked, and where the successor is. */
-    checked: z.object({ old: text(40), new: text(40) }).strict(),
+    /**
+     * The release where the old element (and its messages) is checked, and where the successor
+     * is; per daemon id when the entry names several (their tags differ).
+     */
+    checked: z.union([releasePair, z.record(z.string(), releasePair)]),
     /** One sentence a reader acts on: what to call instead, or why nothing replaces it. */
     summary: text(400),
     /** Messages and enums this entry also answers for: their fields and values removed with them. */
@@ -69,7 +74,10 @@ export interface ElementRef {
   key: string;
 }
 
-export interface ReplacementFact extends Omit<z.infer<typeof entrySchema>, 'element' | 'successor' | 'covers'> {
+export interface ReplacementFact
+  extends Omit<z.infer<typeof entrySchema>, 'element' | 'successor' | 'covers' | 'checked'> {
+  /** The checked releases by daemon id. */
+  checked: Record<string, { old: string; new: string }>;
   element: ElementRef;
   successor: ElementRef | null;
   covers: ElementRef[];
@@ -95,6 +103,7 @@ export function parseReplacementFacts(raw: string, file: string): ReplacementFac
   const data = validateYaml(fileSchema, yaml, file, 'See docs/content.md, "Replacements", for the keys of an entry.');
   const facts = data.replacements.map((entry, index) => ({
     ...entry,
+    checked: checkedByDaemon(entry.daemons, entry.checked, `${file}:${yaml.lineOf(['replacements', index])}`),
     element: parseElementRef(entry.element),
     successor: entry.successor === 'none' ? null : parseElementRef(entry.successor),
     covers: entry.covers.map(parseElementRef),
@@ -108,6 +117,20 @@ export function parseReplacementFacts(raw: string, file: string): ReplacementFac
       seen.add(id);
     }
   return facts;
+}
+
+/** The checked releases of each daemon of an entry: one pair for all, or one per daemon (every daemon named). */
+function checkedByDaemon(
+  daemons: string[],
+  checked: { old: string; new: string } | Record<string, { old: string; new: string }>,
+  location: string,
+): Record<string, { old: string; new: string }> {
+  if (typeof checked.old === 'string')
+    return Object.fromEntries(daemons.map((d) => [d, checked as { old: string; new: string }]));
+  const byDaemon = checked as Record<string, { old: string; new: string }>;
+  const missing = daemons.filter((d) => !byDaemon[d]);
+  if (missing.length > 0) throw new ContentError(`checked names no releases of ${missing.join(', ')}`, { location });
+  return byDaemon;
 }
 
 /** `rpc lnrpc.Lightning.SendPaymentSync` → { kind, key }. */

@@ -68,8 +68,8 @@ export function daemonReplacements(
     const ref: ElementRef = { kind: element.kind as ElementRef['kind'], key: element.key };
     const fact = byElement.get(refId(ref));
     const replacement = fact
-      ? fromFact(ref, status, fact, 'reviewed', null)
-      : (coveredReplacement(ref, status, element, coveredBy, result) ??
+      ? fromFact(ref, status, fact, 'reviewed', null, daemon.id)
+      : (coveredReplacement(ref, status, element, coveredBy, result, daemon.id) ??
         commentReplacement(ref, status, element, daemon) ??
         bare(ref, status, 'unknown', null, null));
     result.set(refId(ref), replacement);
@@ -98,6 +98,7 @@ function fromFact(
   fact: ReplacementFact,
   source: 'reviewed' | 'covered',
   via: ElementRef | null,
+  daemonId: string,
 ): Replacement {
   return {
     element,
@@ -110,7 +111,7 @@ function fromFact(
     response: source === 'reviewed' ? fact.response : [],
     fields: fact.fields,
     breaks: source === 'reviewed' ? fact.breaks : [],
-    checked: fact.checked,
+    checked: fact.checked[daemonId] ?? null,
     reviewedFrom: fact.source,
   };
 }
@@ -145,6 +146,7 @@ function coveredReplacement(
   element: ElementHistory,
   coveredBy: Map<string, ReplacementFact>,
   known: Map<string, Replacement>,
+  daemonId: string,
 ): Replacement | null {
   if (ref.kind === 'field' || ref.kind === 'enumValue') {
     const parent: ElementRef = {
@@ -152,7 +154,7 @@ function coveredReplacement(
       key: ref.key.slice(0, ref.key.lastIndexOf('.')),
     };
     const fact = coveredBy.get(refId(parent));
-    return fact ? fromFact(ref, status, fact, 'covered', fact.element) : null;
+    return fact ? fromFact(ref, status, fact, 'covered', fact.element, daemonId) : null;
   }
   if (ref.kind !== 'rest') return null;
   const rpcs = new Set((element.meanings ?? []).map((m) => m.meaning.rpc).filter((rpc): rpc is string => !!rpc));

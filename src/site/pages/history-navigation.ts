@@ -87,9 +87,10 @@ export function historyTargetLink(
 
 /** True when the release's page of the target's RPC shows its type (and member), so the page has their anchors. */
 function showsTarget(release: SiteRelease, target: ChangeTarget): boolean {
-  if (!target.type) return true;
   const method = release.subServices.flatMap((s) => s.methods).find((m) => m.fullName === target.rpc);
-  if (!method?.types.includes(target.type)) return false;
+  if (!method) return false;
+  if (!target.type) return true;
+  if (!method.types.includes(target.type)) return false;
   if (!target.member) return true;
   const message = release.messages[target.type];
   if (message) return message.fields.some((f) => f.name === target.member);
