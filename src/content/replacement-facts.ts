@@ -7,10 +7,9 @@
  * Facts only; the pages, history.json and MCP read them through src/site/history/replacements.ts.
  * A missing file means no reviewed facts.
  */
-import fs from 'node:fs';
 import { z } from 'zod';
 import { ContentError } from '../shared/errors.ts';
-import { parseYamlWithLines, validateYaml } from './yaml-errors.ts';
+import { parseYamlWithLines, readOptionalContentFile, validateYaml } from './yaml-errors.ts';
 
 const text = (max: number) => z.string().trim().min(1).max(max, `at most ${max} characters`);
 
@@ -87,14 +86,8 @@ export interface ReplacementFact
 
 /** Reads content/replacements.yaml (none when absent); a bad entry is a ContentError at its line. */
 export function loadReplacementFacts(file: string): ReplacementFact[] {
-  if (!fs.existsSync(file)) return [];
-  let raw: string;
-  try {
-    raw = fs.readFileSync(file, 'utf8');
-  } catch (error) {
-    throw new ContentError('cannot be read', { location: file, cause: error });
-  }
-  return parseReplacementFacts(raw, file);
+  const raw = readOptionalContentFile(file);
+  return raw === null ? [] : parseReplacementFacts(raw, file);
 }
 
 /** Parses and validates the text of a replacements file. */
