@@ -23,9 +23,13 @@ interface JsonElement {
   meanings?: { tags: string[]; meaning: ElementMeaning }[];
 }
 
-/** The JSON text of one daemon's history.json. */
-export function historyJson(history: ApiHistory): string {
-  const elements = history.elements.map(({ meanings, ...element }): JsonElement => {
+/** The JSON text of one daemon's history.json; `extra` adds fields to an element (the build's replacements). */
+export function historyJson(
+  history: ApiHistory,
+  extra: (element: ElementHistory) => Record<string, unknown> | undefined = () => undefined,
+): string {
+  const elements = history.elements.map((full): JsonElement => {
+    const { meanings, ...element } = { ...full, ...extra(full) };
     if (!meanings || meanings.length === 0) return element;
     if (meanings.length > 1) return { ...element, meanings };
     return Object.keys(meanings[0]!.meaning).length === 0 ? element : { ...element, meaning: meanings[0]!.meaning };

@@ -10,7 +10,13 @@ import type { LinePatch } from '../shared/line-patch.ts';
 import type { MarkedElement, RemovedElement } from '../shared/version-marks.ts';
 import type { ErrorEntry } from './errors/catalogue-types.ts';
 import type { Card, Link, PageBase } from './page-base.ts';
-import type { ApiChangesPage, ApiHistoryPage, DocumentationGapsPage, RemovedRpcPage } from './release-page-data.ts';
+import type {
+  ApiChangesPage,
+  ApiHistoryPage,
+  DocumentationGapsPage,
+  RemovedRpcPage,
+  UpgradingPage,
+} from './release-page-data.ts';
 
 // The shared parts and the release pages' data live in their own files; importers read every page type here.
 export type * from './page-base.ts';
@@ -485,6 +491,7 @@ export type PageData =
   | DocumentationGapsPage
   | ApiHistoryPage
   | RemovedRpcPage
+  | UpgradingPage
   | ErrorCataloguePage
   | ErrorEntryPage;
 

@@ -9,6 +9,7 @@ import {
   historyChangesPage,
   releasesWithChanges,
   removedRpcPage,
+  removedRpcPaths,
   removedRpcs,
 } from './pages/history-pages.ts';
 import type { DaemonHistory } from './history/site-histories.ts';
@@ -17,6 +18,8 @@ import { apiReferencePage, subServiceCategoryPage } from './pages/category-pages
 import { documentationGapsPage } from './pages/documentation-gaps-page.ts';
 import { catalogueOf, errorCataloguePage, errorEntryPage } from './pages/error-catalogue-pages.ts';
 import { methodPage } from './pages/method-page.ts';
+import { hasUpgradingPage, upgradingPath } from './pages/upgrading-links.ts';
+import { upgradingPage } from './pages/upgrading-page.ts';
 import { pageCopyAt } from './pages/page-copy.ts';
 import type { PageContext } from './pages/page-context.ts';
 import { permissionsPage } from './pages/permissions-page.ts';
@@ -219,14 +222,28 @@ function historyRoutes(
       indexable: false,
       build: (c: PageContext) => historyChangesPage(c, daemon, tag),
     })),
+    ...upgradingReleases(history).map((tag) => ({
+      path: at(upgradingPath(daemon.id, tag)),
+      docId: null,
+      deps: [...models, REPLACEMENTS_DEP],
+      build: (c: PageContext) => upgradingPage(c, daemon, tag, removedRpcPaths(c, daemon)),
+    })),
     ...removedRpcs(history, daemon, kebabCase).map((rpc) => ({
       path: at(rpc.sitePath),
       docId: null,
-      deps: models,
+      deps: [...models, REPLACEMENTS_DEP],
       indexable: false,
       build: (c: PageContext) => removedRpcPage(c, daemon, rpc),
     })),
   ];
+}
+
+/** What the "Upgrading to" and removed RPCs' pages also read: content/replacements.yaml. */
+export const REPLACEMENTS_DEP = 'content:replacements';
+
+/** The releases of a history whose changes break or deprecate something: each gets an "Upgrading to" page. */
+export function upgradingReleases(history: DaemonHistory): string[] {
+  return releasesWithChanges(history).filter((tag) => hasUpgradingPage(history.changesInto(tag)!));
 }
 
 /** The dependency name of a release's API model: model:lnd@v0.21.2-beta. */

@@ -288,7 +288,11 @@ describe("release sets and the reader's marks", () => {
 describe('search', () => {
   const table = {
     tags: ['v0.20.3-beta', 'v0.21.0-beta', 'v0.21.1-beta', 'v0.21.2-beta'],
-    rpcs: { SendOnionMessage: { has: 'e', href: '/a/send-onion-message/' } },
+    follows: [-1, 0, 1, 2],
+    rpcs: {
+      SendOnionMessage: { has: 'e', href: '/a/send-onion-message/' },
+      SendPaymentSync: { has: '1', href: '/a/v0.20.3-beta/send-payment-sync/' },
+    },
   };
 
   test('a release that lacks the RPC searched for says which releases have it, linking its newest page', () => {
@@ -298,11 +302,27 @@ describe('search', () => {
       tag: 'v0.20.3-beta',
       tags: ['v0.21.0-beta', 'v0.21.1-beta', 'v0.21.2-beta'],
       href: '/a/send-onion-message/',
+      removedIn: null,
     });
     assert.equal(
       missingRpcText(note),
       'SendOnionMessage is not in v0.20.3-beta: added in v0.21.0-beta (3 releases have it)',
     );
+  });
+
+  test('a release whose line had the RPC says where the line lost it and the last release having it', () => {
+    const note = missingRpcNote(table, 'v0.21.2-beta', 'SendPaymentSync')!;
+    assert.equal(note.removedIn, 'v0.21.0-beta');
+    assert.equal(
+      missingRpcText(note),
+      'SendPaymentSync is not in v0.21.2-beta: removed in v0.21.0-beta; last in v0.20.3-beta',
+    );
+    // A release on another line that never had it: added, not removed (the walk follows the line, not the dates).
+    const branched = { ...table, follows: [-1, -1, 1, 2] };
+    assert.equal(missingRpcNote(branched, 'v0.21.2-beta', 'SendPaymentSync')!.removedIn, null);
+    // Without a known line nothing is claimed removed.
+    const { follows: _follows, ...noLine } = table;
+    assert.equal(missingRpcNote(noLine, 'v0.21.2-beta', 'SendPaymentSync')!.removedIn, null);
   });
 
   test('no note for a release that has it, for words, for other RPCs or an unknown release', () => {

@@ -99,6 +99,7 @@ const KIND_FIELDS: { [K in PageKind]: Record<KindFields<K>, FieldType> } = {
     total: 'number',
     breaking: 'number',
     groups: 'array',
+    upgrading: 'object|null',
   },
   'documentation-gaps': {
     title: 'string',
@@ -135,6 +136,20 @@ const KIND_FIELDS: { [K in PageKind]: Record<KindFields<K>, FieldType> } = {
     removedIn: 'object|null',
     lastWith: 'object',
     timeline: 'object',
+    replacement: 'object|null',
+    has: 'string',
+    daemonId: 'string',
+  },
+  upgrading: {
+    title: 'string',
+    daemon: 'string',
+    tag: 'string',
+    from: 'object',
+    changes: 'object',
+    timeline: 'object',
+    removed: 'array',
+    breaking: 'array',
+    deprecated: 'array',
   },
 };
 

@@ -2,7 +2,7 @@
  * `apidocs mcp` with the whole API history on the real site (APIDOCS_PROTOS set; skipped
  * otherwise): "does lnd v0.17 have BumpFee's `immediate`?" answered by a tool call, for RPCs,
  * fields and enum values, a backport on an older line, a removed RPC, api_changes between
- * two old releases and a clear error for a release that is not tracked. Facts from lnd's
+ * two old releases, a removed RPC's replacement, and a clear error for a release that is not tracked. Facts from lnd's
  * history.json (content/history.json): `immediate` came in v0.18.0-beta.
  * APIDOCS_MCP_BUILD may name an existing real build to read instead of the shared one.
  */
@@ -53,7 +53,10 @@ describe('apidocs mcp with the API history of the real site', { skip: REAL_PROTO
       [sync.data.exists, sync.data.deprecated, sync.data.deprecatedSince, sync.data.removed, sync.data.until],
       [true, true, 'v0.19.0-beta', 'v0.21.0-beta', 'v0.20.3-beta'],
     );
-    assert.equal(sync.data.replacement, null, 'no replacement facts in this build yet');
+    // Its replacement, from the reviewed facts the build wrote into history.json.
+    assert.equal(sync.data.replacement.successor, 'routerrpc.Router.SendPaymentV2');
+    assert.match(sync.data.replacement.summary, /Router\.SendPaymentV2 .*What breaks: .*fee/s);
+    assert.ok(sync.data.replacement.mapping.length > 0, 'old request and response fields mapped');
   });
 
   test('a field backported to v0.20.3-beta: a v0.20.2 node upgrades on its own line', async () => {
