@@ -17,7 +17,7 @@ export function MethodView({ page }: { page: MethodPage }) {
       <StaticPart parts={methodParts} name="method-facts" render={({ MethodFacts }) => <MethodFacts page={page} />} />
       <h2 id="code-samples">Code Samples</h2>
       {page.samples.unserved ? (
-        <UnservedNote unserved={page.samples.unserved} />
+        <UnservedNote unserved={page.samples.unserved} hasBytes={page.samples.hasBytes} />
       ) : (
         <CodeSamples samples={page.samples} />
       )}
