@@ -31,6 +31,13 @@ const servicePageSchema = z
     inLitd: z.boolean().default(false),
     /** The daemon is litd, which serves the daemons marked inLitd. */
     isLitd: z.boolean().default(false),
+    /** Who serves the sub-services the daemon's protos define but the daemon does not (`poolrpc.ChannelAuctioneer`: the Pool auctioneer). */
+    servedElsewhere: z
+      .record(
+        z.string().regex(/^[\w.]+\.\w+$/, 'a sub-service full name such as poolrpc.ChannelAuctioneer'),
+        bounded(LIMITS.text),
+      )
+      .default({}),
   })
   .strict();
 
@@ -58,6 +65,8 @@ export interface ServiceContent {
   macaroonPath: string;
   inLitd: boolean;
   isLitd: boolean;
+  /** Who serves each sub-service the daemon does not serve, by full name. */
+  servedElsewhere: Record<string, string>;
   /** Markdown body. */
   intro: string;
 }

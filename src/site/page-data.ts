@@ -3,6 +3,7 @@
  * chunk, so the server render and the client (hydration and navigation) use the same data.
  * Components are pure views of it. Markdown arrives as safe HTML rendered at build time.
  */
+import type { UnservedView } from './unserved-rpc.ts';
 import type { HttpMethod, PermissionStatus, RestPlacement, Streaming } from '../proto/model-types.ts';
 import type { SlotRef } from '../shared/code-template.ts';
 import type { NodeFacts } from '../shared/node-settings.ts';
@@ -246,6 +247,8 @@ export interface CodeSamplesView {
   cli: CliHelpView | null;
   /** Whether the request, response or a nested message has a bytes field (the page then shows the bytes converter). */
   hasBytes: boolean;
+  /** Set when the reader's daemon refuses every call of the RPC: the section says who serves it instead of samples. */
+  unserved?: UnservedView | null;
   /** How the samples follow the reader's release of the daemon (absent: the daemon has no history). */
   releases?: ReleaseSamplesView;
 }

@@ -42,7 +42,7 @@ import { ROOT } from '../helpers/fixtures.ts';
 import { startGatewayStub } from '../samples/gateway-stub.ts';
 import { Recorder } from '../samples/recorder.ts';
 import { planJson } from '../samples/run-samples.ts';
-import { acceptedMacaroons } from '../samples/stub-macaroons.ts';
+import { readStandInRules, standInGuard } from '../samples/stub-macaroons.ts';
 import { stubMethods } from '../samples/stub-methods.ts';
 import { makeEcdsaCertificate } from '../samples/tls-cert.ts';
 import { exportedDocuments } from './openapi-tools.ts';
@@ -106,13 +106,9 @@ export async function runConsumer(options: ConsumerOptions): Promise<ConsumerRep
       const located = await locateTrees(options.sources, source, version, (s, v) => locateTree(s, v, options.trees));
       const registry = createFileRegistry((await compileRelease(source, version, located)).set);
       const facts = nodeFacts(release, site.services, site.api.daemons);
-      // The stub accepts what the daemon would, from the permissions in the model (not from the document).
-      const methods = stubMethods(release, registry, (rpc) =>
-        acceptedMacaroons(
-          release.subServices.flatMap((s) => s.methods).find((m) => m.fullName === rpc)!.permissions,
-          facts.daemon.defaultMacaroon,
-        ),
-      );
+      // The stub refuses what the daemon would, read from its Go source (not from the document or the model).
+      const rules = readStandInRules(source, version, located.get(release.id)!.dir);
+      const methods = stubMethods(release, registry, standInGuard(rules, recorder));
       const stub = await startGatewayStub({ methods, cert: tls.cert, key: tls.key, recorder });
       stops.push(() => stub.close());
       const typesFile = path.join(programDir, 'types', `${release.id}.ts`);
@@ -333,6 +329,9 @@ function daemonCalls(params: {
         });
         continue;
       }
+      // The daemon refuses these whatever a call carries (a route it does not register, an RPC missing
+      // from its permission tables): the stand-in answers its refusal (test/samples/stand-in.test.ts).
+      if (operation['x-macaroon'].need === 'not-served' || operation['x-macaroon'].need === 'no-entry') continue;
       try {
         out.push(callOf({ ...params, id, pathKey, verb, operation, ...found }));
       } catch (error) {

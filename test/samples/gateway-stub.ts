@@ -22,7 +22,7 @@ import {
   setUrlValue,
 } from './gateway-rules.ts';
 import type { Recorder } from './recorder.ts';
-import { macaroonProblem } from './stub-macaroons.ts';
+import { httpStatusOf } from './stand-in-daemon.ts';
 import type { StubMethod } from './stub-methods.ts';
 import type { RestBinding } from '../../src/proto/model-types.ts';
 
@@ -47,6 +47,8 @@ export async function startGatewayStub(params: {
   const { methods, recorder } = params;
   const route = (httpMethod: string, path: string): Route | null => {
     for (const method of methods) {
+      // The daemon's gateway registers no handler for a service it does not serve.
+      if (method.unserved) continue;
       for (const binding of method.rest) {
         if (binding.method !== httpMethod) continue;
         const matched = matchTemplate(binding.path, path);
@@ -174,6 +176,9 @@ function errorJson(message: string, code = 3): string {
   return JSON.stringify({ code, message, details: [] });
 }
 
+/** grpc-gateway's answer to a path no handler is registered for (its routing error handler's 404). */
+const NOT_FOUND = { code: 5, message: 'Not Found' };
+
 async function serveHttp(
   req: IncomingMessage,
   res: ServerResponse,
@@ -183,9 +188,7 @@ async function serveHttp(
   const url = new URL(req.url ?? '/', 'https://stub');
   const found = route(req.method ?? 'GET', url.pathname);
   if (!found) {
-    res
-      .writeHead(404, { 'content-type': 'application/json' })
-      .end(errorJson(`no REST route ${req.method} ${url.pathname}`, 5));
+    res.writeHead(404, { 'content-type': 'application/json' }).end(errorJson(NOT_FOUND.message, NOT_FOUND.code));
     return;
   }
   const { method } = found;
@@ -193,10 +196,12 @@ async function serveHttp(
   const text = await readBody(req);
   const record = (request: JsonValue | null, error: string | null) =>
     recorder.record(hex, { rpc: method.rpc, transport: 'http', request, error });
-  const problem = macaroonProblem(method, recorder, hex);
-  if (problem) {
-    record(null, problem);
-    res.writeHead(401, { 'content-type': 'application/json' }).end(errorJson(problem, 16));
+  const refusal = method.refuse(hex);
+  if (refusal) {
+    record(null, refusal.message);
+    res
+      .writeHead(httpStatusOf(refusal.code), { 'content-type': 'application/json' })
+      .end(errorJson(refusal.message, refusal.code));
     return;
   }
   try {
@@ -252,16 +257,16 @@ function serveWebSocket(
       request: null,
       error: `no REST route ${httpMethod} ${url.pathname}`,
     });
-    finish([{ error: { code: 5, message: 'Not Found' } }]);
+    finish([{ error: NOT_FOUND }]);
     return;
   }
   const { method, binding } = found;
   const record = (request: JsonValue | null, error: string | null) =>
     recorder.record(hex, { rpc: method.rpc, transport: 'websocket', request, error });
-  const problem = macaroonProblem(method, recorder, hex);
-  if (problem) {
-    record(null, problem);
-    finish([{ error: { code: 16, message: problem } }]);
+  const refusal = method.refuse(hex);
+  if (refusal) {
+    record(null, refusal.message);
+    finish([{ error: refusal }]);
     return;
   }
   const fail = (error: unknown) => {

@@ -1,14 +1,15 @@
 /**
  * A gRPC server for one daemon, generated from its compiled protos: every RPC of the
- * daemon, TLS with the test's ECDSA certificate, and the macaroon check the daemons do
- * (hex in the `macaroon` metadata). It records each request, answers with an empty
+ * daemon, TLS with the test's ECDSA certificate, and the checks the daemon makes before a
+ * handler (./stub-macaroons.ts: a service it does not serve, an RPC without a permission
+ * entry, the macaroon, hex in the `macaroon` metadata), refused with the daemon's own code
+ * and message. It records each request, answers with an empty
  * response, streams two responses to server streams, answers the first request of a
  * bidirectional stream and then ends the stream, as a daemon may at any time.
  */
 import { type DescMessage, create, fromBinary, toBinary, toJson } from '@bufbuild/protobuf';
 import * as grpc from '@grpc/grpc-js';
 import type { Recorder } from './recorder.ts';
-import { macaroonProblem } from './stub-macaroons.ts';
 import type { StubMethod } from './stub-methods.ts';
 
 export interface GrpcStub {
@@ -70,7 +71,8 @@ function canonical(schema: DescMessage, message: unknown) {
 function handlerOf(method: StubMethod, recorder: Recorder): grpc.UntypedHandleCall {
   const check = (call: { metadata: grpc.Metadata }) => {
     const hex = call.metadata.get('macaroon')[0]?.toString();
-    return { hex, problem: macaroonProblem(method, recorder, hex) };
+    const refusal = method.refuse(hex);
+    return { hex, problem: refusal?.message ?? null, code: refusal?.code ?? grpc.status.UNKNOWN };
   };
   const record = (hex: string | undefined, request: unknown, error: string | null) =>
     recorder.record(hex, {
@@ -79,22 +81,22 @@ function handlerOf(method: StubMethod, recorder: Recorder): grpc.UntypedHandleCa
       request: request === null ? null : canonical(method.request, request),
       error,
     });
-  const refuse = (problem: string) => ({ code: grpc.status.UNAUTHENTICATED, details: problem });
+  const refuse = (problem: string, code: grpc.status) => ({ code, details: problem });
   const empty = () => create(method.response);
   switch (method.streaming) {
     case 'unary':
       return ((call: grpc.ServerUnaryCall<unknown, unknown>, callback: grpc.sendUnaryData<unknown>) => {
-        const { hex, problem } = check(call);
+        const { hex, problem, code } = check(call);
         record(hex, call.request, problem);
-        if (problem) callback(refuse(problem));
+        if (problem) callback(refuse(problem, code));
         else callback(null, empty());
       }) as grpc.handleUnaryCall<unknown, unknown>;
     case 'server':
       return ((call: grpc.ServerWritableStream<unknown, unknown>) => {
-        const { hex, problem } = check(call);
+        const { hex, problem, code } = check(call);
         record(hex, call.request, problem);
         if (problem) {
-          call.emit('error', refuse(problem));
+          call.emit('error', refuse(problem, code));
           return;
         }
         call.write(empty());
@@ -103,23 +105,23 @@ function handlerOf(method: StubMethod, recorder: Recorder): grpc.UntypedHandleCa
       }) as grpc.handleServerStreamingCall<unknown, unknown>;
     case 'client':
       return ((call: grpc.ServerReadableStream<unknown, unknown>, callback: grpc.sendUnaryData<unknown>) => {
-        const { hex, problem } = check(call);
+        const { hex, problem, code } = check(call);
         let first: unknown = null;
         call.on('data', (request) => {
           first ??= request;
         });
         call.on('end', () => {
           record(hex, first, problem ?? (first === null ? 'the stream carried no request' : null));
-          if (problem) callback(refuse(problem));
+          if (problem) callback(refuse(problem, code));
           else callback(null, empty());
         });
       }) as grpc.handleClientStreamingCall<unknown, unknown>;
     case 'bidi':
       return ((call: grpc.ServerDuplexStream<unknown, unknown>) => {
-        const { hex, problem } = check(call);
+        const { hex, problem, code } = check(call);
         if (problem) {
           record(hex, null, problem);
-          call.emit('error', refuse(problem));
+          call.emit('error', refuse(problem, code));
           return;
         }
         let answered = false;

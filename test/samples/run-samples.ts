@@ -16,10 +16,9 @@ import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { type FileRegistry, createFileRegistry, fromJson, toJson } from '@bufbuild/protobuf';
+import { type FileRegistry, fromJson, toJson } from '@bufbuild/protobuf';
 import { loadServicePages } from '../../src/content/load-content.ts';
-import { compileRelease } from '../../src/proto/compile.ts';
-import { loadModel, locateTrees } from '../../src/release/load-model.ts';
+import { loadModel } from '../../src/release/load-model.ts';
 import type { CliFieldBindingModel, CliFlagModel, FieldModel, MethodModel } from '../../src/proto/model-types.ts';
 import {
   type ArgumentItems,
@@ -50,12 +49,10 @@ import { rpcMacaroon } from '../../src/site/code-samples/rpc-macaroon.ts';
 import type { CodeSample } from '../../src/site/code-samples/types.ts';
 import { type NodeFacts, nodeFacts } from '../../src/site/connection.ts';
 import { type TreeOptions, locateTree } from '../../src/sources/proto-trees.ts';
-import { type Sources, findService, newestVersion } from '../../src/sources/sources-config.ts';
-import { startGatewayStub } from './gateway-stub.ts';
-import { startGrpcStub } from './grpc-stub.ts';
+import type { Sources } from '../../src/sources/sources-config.ts';
 import { type Received, Recorder } from './recorder.ts';
-import { acceptedMacaroons } from './stub-macaroons.ts';
-import { stubMethods } from './stub-methods.ts';
+import { startStandIn } from './stand-in-stubs.ts';
+import { alwaysRefused } from './stand-in-daemon.ts';
 import { makeEcdsaCertificate } from './tls-cert.ts';
 
 export interface SampleRunOptions {
@@ -94,6 +91,8 @@ export interface SampleRunReport {
   counts: Map<string, { passed: number; failed: number; ms: number }>;
   failures: SampleFailure[];
   rpcs: number;
+  /** RPCs the stand-in daemon refuses whatever a call carries (not served, no permission entry): no sample may be offered. */
+  refused: string[];
 }
 
 interface Run {
@@ -122,32 +121,33 @@ export async function runSamples(options: SampleRunOptions): Promise<SampleRunRe
   const repoTrees = await locateRepoTrees(options.sources, options.trees);
   const tls = makeEcdsaCertificate(options.workDir);
   const recorder = new Recorder();
-  const report: SampleRunReport = { counts: new Map(), failures: [], rpcs: 0 };
+  const report: SampleRunReport = { counts: new Map(), failures: [], rpcs: 0, refused: [] };
   const stops: (() => Promise<void>)[] = [];
   try {
     const runs: Run[] = [];
     for (const service of model.services) {
-      const source = findService(options.sources, service.id);
-      const version = newestVersion(source);
-      const located = await locateTrees(options.sources, source, version, (s, v) => locateTree(s, v, options.trees));
-      const registry = createFileRegistry((await compileRelease(source, version, located)).set);
       const facts = nodeFacts(service, servicePages, model.services);
-      // The stubs check what the daemon would, from the permissions, whatever the samples send.
-      const macaroonOf = (rpc: string) => {
-        const method = service.subServices.flatMap((s) => s.methods).find((m) => m.fullName === rpc)!;
-        return acceptedMacaroons(method.permissions, facts.daemon.defaultMacaroon);
-      };
-      const methods = stubMethods(service, registry, macaroonOf);
-      const grpcStub = await startGrpcStub({ methods, cert: tls.cert, key: tls.key, recorder });
-      stops.push(() => grpcStub.close());
-      const restStub = await startGatewayStub({ methods, cert: tls.cert, key: tls.key, recorder });
-      stops.push(() => restStub.close());
+      const standIn = await startStandIn({ sources: options.sources, trees: options.trees, service, recorder, tls });
+      stops.push(() => standIn.close());
+      const { rules, registry } = standIn;
       for (const sub of service.subServices) {
         for (const method of sub.methods) {
           if (options.only && !options.only(method)) continue;
           report.rpcs++;
           const { file: macaroon, note: macaroonNote } = rpcMacaroon(method, facts.daemon);
-          for (const sample of codeSamples({ service, sub, method, macaroon, macaroonNote })) {
+          const samples = codeSamples({ service, sub, method, macaroon, macaroonNote });
+          // An RPC the daemon refuses whatever the call carries: its page offers no sample aimed at the reader's node.
+          const refused = alwaysRefused(rules, `/${sub.fullName}/${method.name}`);
+          if (refused) {
+            report.refused.push(method.fullName);
+            if (samples.length > 0)
+              report.failures.push({
+                name: method.fullName,
+                reason: `${samples.length} samples call ${facts.daemon.daemon}, which answers "${refused.message}"`,
+              });
+            continue;
+          }
+          for (const sample of samples) {
             if (options.skip?.has(`${sample.protocol}/${sample.language}`)) continue;
             for (const variant of options.variants) {
               if (variant === 'full' && sample.variants.full === null) continue;
@@ -165,7 +165,7 @@ export async function runSamples(options: SampleRunOptions): Promise<SampleRunRe
                 variant,
                 expected: canonicalOfPlan(registry, method.requestType, plan),
                 macaroon,
-                ports: { grpc: grpcStub.port, rest: restStub.port },
+                ports: standIn.ports,
                 facts,
               });
             }

@@ -5,6 +5,7 @@
  */
 import type { MethodPage } from '../../site/page-data.ts';
 import { CodeSamples } from '../components/CodeSamples.tsx';
+import { UnservedNote } from '../components/UnservedNote.tsx';
 import { StaticPart, staticParts } from '../components/static-parts.tsx';
 import { TryItFold } from '../components/TryItFold.tsx';
 
@@ -16,7 +17,11 @@ export function MethodView({ page }: { page: MethodPage }) {
       <h1>{page.title}</h1>
       <StaticPart parts={methodParts} name="method-facts" render={({ MethodFacts }) => <MethodFacts page={page} />} />
       <h2 id="code-samples">Code Samples</h2>
-      <CodeSamples samples={page.samples} />
+      {page.samples.unserved ? (
+        <UnservedNote unserved={page.samples.unserved} hasBytes={page.samples.hasBytes} />
+      ) : (
+        <CodeSamples samples={page.samples} />
+      )}
       {page.tryIt ? <TryItFold key={page.fullName} page={page} tryIt={page.tryIt} /> : null}
       <StaticPart parts={methodParts} name="method-types" render={({ MethodTypes }) => <MethodTypes page={page} />} />
     </>
