@@ -39,6 +39,8 @@ import { type NodeFacts, nodeFacts } from '../../src/site/connection.ts';
 import { type TreeOptions, locateTree } from '../../src/sources/proto-trees.ts';
 import { type Sources, findService, newestVersion } from '../../src/sources/sources-config.ts';
 import { checkCliCalls, cliStandIns, samplesClis } from './cli-check/cli-calls.ts';
+import { readCliPackage } from './cli-check/cli-sources.ts';
+import type { GoCliPackage } from './cli-check/go-cli-reading.ts';
 import { startGatewayStub } from './gateway-stub.ts';
 import { startGrpcStub } from './grpc-stub.ts';
 import { type Received, Recorder } from './recorder.ts';
@@ -97,6 +99,8 @@ interface Run {
   /** The daemon's stub ports and connection facts. */
   ports: { grpc: number; rest: number };
   facts: NodeFacts;
+  /** The CLI's Go source, read the second, simpler way (cli-check/go-cli-reading.ts). */
+  goCli: GoCliPackage | null;
 }
 
 /** Runs every sample of the selected RPCs; resolves with counts and failures. */
@@ -121,6 +125,7 @@ export async function runSamples(options: SampleRunOptions): Promise<SampleRunRe
       const located = await locateTrees(options.sources, source, version, (s, v) => locateTree(s, v, options.trees));
       const registry = createFileRegistry((await compileRelease(source, version, located)).set);
       const facts = nodeFacts(service, servicePages, model.services);
+      const goCli = version.cliFiles ? readCliPackage(located.get(service.id)!.dir, source, version) : null;
       // The stubs check what the daemon would, from the permissions, whatever the samples send.
       const macaroonOf = (rpc: string) => {
         const method = service.subServices.flatMap((s) => s.methods).find((m) => m.fullName === rpc)!;
@@ -156,6 +161,7 @@ export async function runSamples(options: SampleRunOptions): Promise<SampleRunRe
                 macaroon,
                 ports: { grpc: grpcStub.port, rest: restStub.port },
                 facts,
+                goCli,
               });
             }
           }

@@ -400,6 +400,6 @@ test('a bool the action reads from a text by a switch is written as the text who
   };
   assert.deepEqual(cliArguments([set(notify, bool(true))], unread, 'pay.Pay.Toggle'), {
     args: [],
-    notes: ['# notify: paycli has no flag or argument for it'],
+    notes: ['# notify: paycli sets it from --notify; this sample does not write it there'],
   });
 });

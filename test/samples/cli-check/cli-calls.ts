@@ -11,12 +11,15 @@ import { drivenCall } from '../../../src/site/code-samples/cli-driven.ts';
 import type { RequestVariant } from '../../../src/site/code-samples/request-plan.ts';
 import type { SiteRelease } from '../../../src/site/site-api.ts';
 import { checkCliFields, checkDrivenCall } from './cli-fields.ts';
+import type { GoCliPackage } from './go-cli-reading.ts';
+import { secondReadingRefusal } from './second-reading.ts';
 
 /** What the CLI checks need of a sample run. */
 export interface CliRun {
   service: SiteRelease;
   method: MethodModel;
   variant: RequestVariant;
+  goCli?: GoCliPackage | null;
 }
 
 /** The CLIs a CLI sample runs (its own, and litcli for tapd's channel RPCs). */
@@ -119,6 +122,9 @@ function checkCliArguments(
   if (args.slice(0, path.length).join(' ') !== path.join(' '))
     return `runs "${args.slice(0, path.length).join(' ')}", not "${path.join(' ')}"`;
   const rest = args.slice(path.length);
+  // What the Go source says, read the second way: flags the command defines, arguments where the action reads them.
+  const refusal = run.goCli ? secondReadingRefusal(run.goCli, command.path, rest) : null;
+  if (refusal) return `${command.path} refuses it: ${refusal}`;
   const positional: string[] = [];
   const given: { name: string; value: string }[] = [];
   for (const arg of rest) {
