@@ -160,8 +160,8 @@ test('an outpoint the request sets with a bytes txid is passed as text from the 
   assert.deepEqual(cliArguments(full, command, 'chan.Chans.Bump'), {
     args: [`${txid}:1`],
     notes: [
-      '# chan_point.funding_txid_bytes: chancli has no flag or argument for it',
-      '# chan_point.output_index: chancli has no flag or argument for it',
+      '# chan_point.funding_txid_bytes: this sample does not set it (chancli bump --help says what chancli takes)',
+      '# chan_point.output_index: this sample does not set it (chancli bump --help says what chancli takes)',
       '# chan_point: chancli requires it, so it is set here too',
     ],
   });

@@ -107,14 +107,16 @@ function carryPlanned(line: Line): void {
  * command has no flag or argument for it.
  */
 function unwrittenNote(line: Line, path: string, binding: CliFieldBindingModel | undefined): string {
+  // A flag the action reads that the command does not define is never given (tapcli universe stats events' --end_time).
   const inputs = [
-    ...(binding?.flags ?? []).map((f) => `--${f}`),
+    ...(binding?.flags ?? []).filter((f) => line.command.flags.some((d) => d.name === f)).map((f) => `--${f}`),
     ...(binding?.slots ?? []).map((s) => `argument ${s + 1}`),
   ];
   if (inputs.length > 0)
     return `# ${path}: ${line.cli} sets it from ${inputs.join(' or ')}; this sample does not write it there`;
   const request = line.inputs.requests.find((r) => r.rpc === line.rpc);
-  const otherwise = request?.writtenOtherwise ?? [];
+  // A message around the field that the action writes or sets from its input: how it fills the field inside is not read.
+  const otherwise = [...(request?.writtenOtherwise ?? []), ...line.bindings.map((b) => b.field)];
   const within = (w: string) => path === w || path.startsWith(`${w}.`) || path.startsWith(`${w}[]`);
   const unseen = !request || (request.fields.length === 0 && otherwise.length === 0);
   if (unseen || otherwise.some(within))

@@ -17,6 +17,9 @@ import {
 } from './go-cli-reading.ts';
 import { type Token, listItems } from './go-tokens.ts';
 
+/** The flags of the command being read (readAction sets it; null when not known): only these are input. */
+let definedFlags: ReadonlySet<string> | null = null;
+
 const ASSIGN = new Set([':=', '=', '+=', '-=', '|=', '*=']);
 const DECODERS = /^(?:hex\.DecodeString|strconv\.Parse(?:Int|Uint|Float|Bool)|strconv\.Atoi)$/;
 
@@ -25,8 +28,10 @@ export function fieldKey(name: string): string {
   return name.toLowerCase().replace(/_/g, '');
 }
 
-export function readAction(pkg: GoCliPackage, action: GoFunction): ActionFacts {
+export function readAction(pkg: GoCliPackage, action: GoFunction, defined?: ReadonlySet<string>): ActionFacts {
   const reached = reach(pkg, action);
+  // A flag the command does not define reads as its zero value: no input (tapcli universe stats events' end_time).
+  definedFlags = defined ?? null;
   const tainted = new Map<GoFunction, Set<string>>(reached.map((f) => [f, new Set<string>()]));
   const facts: ActionFacts = { flagsRead: new Set(), positional: [], spread: false, fieldsFromInput: new Set() };
   for (let pass = 0; pass < 6; pass++) {
@@ -93,7 +98,8 @@ function fromInput(pkg: GoCliPackage, fn: GoFunction, s: number, e: number, loca
     if (x.kind !== 'ident') continue;
     if (x.text === 'Args' && t[i - 1]?.text === '.' && t[i + 1]?.text === '(') return true;
     if (GETTERS.has(x.text) && t[i - 1]?.text === '.' && t[i + 1]?.text === '(') {
-      if (pkg.stringOf(fn.file, i + 2, t[i + 1]!.pair!)) return true;
+      const flag = pkg.stringOf(fn.file, i + 2, t[i + 1]!.pair!);
+      if (flag && (!definedFlags || definedFlags.has(flag))) return true;
     }
     if (t[i - 1]?.text !== '.' && locals.has(x.text)) return true;
     const callee = pkg.functions.get(x.text);

@@ -29,7 +29,11 @@ export function secondReadingRefusal(pkg: GoCliPackage, commandPath: string, wor
     if (flag && flag.kind !== 'Bool' && !word.includes('=')) i++;
   }
   if (!command.action) return null;
-  return positionalRefusal(readAction(pkg, command.action).positional, given, positional);
+  return positionalRefusal(
+    readAction(pkg, command.action, command.flags ? new Set(command.flags.keys()) : undefined).positional,
+    given,
+    positional,
+  );
 }
 
 /** The first positional argument the action would fail to decode, reading them in its order. */
