@@ -272,6 +272,12 @@ export interface CliInputsModel {
     fields: CliFieldBindingModel[];
     /** Flags without which the action never reaches the call (`lncli openchannel` calls FundingStateStep only under `--psbt`). */
     callFlags?: string[];
+    /**
+     * Fields the action writes with a value the reading traces to no flag or argument: a constant
+     * (which a flag's branch may pick: lncli wallet bumpfee's `immediate = true`), a value computed
+     * from others (`SpendUnconfirmed: minConfs == 0`), an answer of another RPC. Not "no flag" fields.
+     */
+    writtenOtherwise?: string[];
   }[];
   /** Flags whose values the action reads only after its last RPC call (tapcli's `--output_file`, where the response goes): they set no request field. */
   readAfterCall?: string[];

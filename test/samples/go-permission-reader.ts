@@ -45,8 +45,7 @@ export function readGoPermissions(treeDir: string): GoPermissionReading {
   const files = goFiles(treeDir).map((file) => stripComments(fs.readFileSync(file, 'utf8')));
   // URI constants a table may use as a key (lnd's lnrpc.RegisterRPCMiddlewareURI).
   const uris = new Map<string, string>();
-  for (const text of files)
-    for (const m of text.matchAll(/\b(\w+)\s*=\s*"(\/[\w.]+\/\w+)"/g)) uris.set(m[1]!, m[2]!);
+  for (const text of files) for (const m of text.matchAll(/\b(\w+)\s*=\s*"(\/[\w.]+\/\w+)"/g)) uris.set(m[1]!, m[2]!);
   for (const text of files) readOpLists(text, reading.opLists);
   for (const text of files) readOpListFunctions(text, reading.opLists);
   for (const text of files) {

@@ -100,7 +100,15 @@ export function readCliInputs(params: {
     const message = params.types.requestOf(rpc);
     if (!message) return [];
     const flags = callFlags(reader, scope, rpc.split('.').at(-1)!);
-    return [{ rpc, fields: requestFields(reader, scope, message), ...(flags.length > 0 ? { callFlags: flags } : {}) }];
+    const { fields, writtenOtherwise } = requestFields(reader, scope, message);
+    return [
+      {
+        rpc,
+        fields,
+        ...(writtenOtherwise.length > 0 ? { writtenOtherwise } : {}),
+        ...(flags.length > 0 ? { callFlags: flags } : {}),
+      },
+    ];
   });
   const readAfterCall =
     lastCall === null
