@@ -1,6 +1,6 @@
 /** The RPCs a stub serves, with the compiled message types the stubs encode and decode. */
 import type { DescMessage, FileRegistry } from '@bufbuild/protobuf';
-import type { RestBinding, Streaming } from '../../src/proto/model-types.ts';
+import type { RequestRuleModel, RestBinding, Streaming } from '../../src/proto/model-types.ts';
 import type { SiteRelease } from '../../src/site/site-api.ts';
 
 export interface StubMethod {
@@ -15,6 +15,8 @@ export interface StubMethod {
   rest: RestBinding[];
   /** Macaroon files the daemon accepts for the call; null when it needs none (see stub-macaroons.ts). */
   macaroons: string[] | null;
+  /** The handler's request rules (stub-rules.ts enforces them). */
+  rules: RequestRuleModel[];
 }
 
 /** The methods of a daemon; `macaroonsOf` says which macaroon files allow each. */
@@ -36,6 +38,7 @@ export function stubMethods(
         response,
         rest: method.rest,
         macaroons: macaroonsOf(method.fullName),
+        rules: method.requestRules ?? [],
       };
     }),
   );
