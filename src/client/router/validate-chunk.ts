@@ -87,6 +87,8 @@ const KIND_FIELDS: { [K in PageKind]: Record<KindFields<K>, FieldType> } = {
     permissions: 'object|null',
     errors: 'array|absent',
     errorsNote: 'string|absent',
+    requestRules: 'array|absent',
+    unmetRules: 'array|absent',
     badges: 'array|absent',
   },
   'api-changes': {

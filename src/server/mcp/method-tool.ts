@@ -9,6 +9,7 @@ import { htmlText } from '../../search/html-text.ts';
 import { findName } from './find-names.ts';
 import { type FieldInfo, fieldLines, type MessageInfo, messageInfo, pageTypes } from './message-fields.ts';
 import { sampleLanguage, sampleText } from './sample-text.ts';
+import { requestRulesLines, requestRulesOf, requestRulesSchema } from './method-rules.ts';
 import type { SiteBuild } from './site-build.ts';
 import { listValues, ToolInputError } from './tool-input-error.ts';
 import type { ToolAnswer } from './tool-result.ts';
@@ -116,6 +117,7 @@ export const methodOutput = {
       "Messages the RPC's handler returns (… is a run-time value), with the gRPC code, the request condition, the source line and catalogue page",
     ),
   errorsNote: z.string().nullable().describe('Why the RPC lists no errors, when it lists none'),
+  requestRules: requestRulesSchema,
 };
 
 type MethodArgs = {
@@ -196,6 +198,7 @@ export function methodResult(build: SiteBuild, page: MethodPage, depth: number):
       catalogue: e.catalogue ? build.absoluteUrl(e.catalogue) : null,
     })),
     errorsNote: page.errorsNote ?? null,
+    requestRules: requestRulesOf(page, build),
   };
 }
 
@@ -235,6 +238,7 @@ export function methodText(result: MethodResult): string {
         ]
       : []),
     ...(result.errorsNote ? ['', `Errors: ${result.errorsNote}`] : []),
+    ...requestRulesLines(result.requestRules),
   ];
   if (result.sample) lines.push('', `Sample (${result.sample.label}):`, '```', result.sample.code, '```');
   return lines.join('\n');

@@ -13,6 +13,7 @@ import { withCatalogueLinks } from './error-catalogue-pages.ts';
 import { type PageContext, commentHtml, daemonHistoryOf, href, pageBase, releasePlace } from './page-context.ts';
 import { methodPermissionsView } from './permissions-page.ts';
 import { restRouteViews } from './rest-placement-views.ts';
+import { methodRules } from './method-rules.ts';
 
 /** Builds the page data of a method. */
 export function methodPage(
@@ -21,12 +22,13 @@ export function methodPage(
   sub: SiteSubService,
   method: SiteMethod,
 ): MethodPage {
-  const { nestedInRequest, ...types } = methodTypes(ctx, service, sub, method);
+  const errors = withCatalogueLinks(ctx, service, errorViews(method));
+  const rules = methodRules(service, method, errors);
+  const { nestedInRequest, ...types } = methodTypes(ctx, service, sub, method, rules.byField);
   const samples = codeSamplesView(ctx, service, sub, method);
   const permissions = methodPermissionsView(ctx, service, method);
   const rest = restRouteViews(method, types.request.fields.length > 0);
   const history = methodHistory(ctx, daemonHistoryOf(ctx, service), service, method, { ...types, rest });
-  const errors = withCatalogueLinks(ctx, service, errorViews(method));
   // In document order (the active-heading logic needs it): nested messages sit inside the
   // request or the response that holds them first.
   const typeEntry = (m: { anchor: string; fullName: string }): TocEntry => ({
@@ -78,6 +80,7 @@ export function methodPage(
     permissions,
     ...(errors.length > 0 ? { errors } : {}),
     ...(errors.length === 0 && method.errorsNote ? { errorsNote: method.errorsNote.text } : {}),
+    ...rules.page,
   };
 }
 

@@ -16,6 +16,9 @@ export function MethodView({ page }: { page: MethodPage }) {
       <StaticPart parts={methodParts} name="method-facts" render={({ MethodFacts }) => <MethodFacts page={page} />} />
       <h2 id="code-samples">Code Samples</h2>
       <CodeSamples samples={page.samples} />
+      {page.unmetRules ? (
+        <p className="samples__unmet">{`The minimal request cannot pass every rule the handler checks: ${page.unmetRules.join('; ')}.`}</p>
+      ) : null}
       <StaticPart parts={methodParts} name="method-types" render={({ MethodTypes }) => <MethodTypes page={page} />} />
     </>
   );
