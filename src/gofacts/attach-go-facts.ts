@@ -11,7 +11,7 @@ import { cliCommandModels, matchCliCommands } from './cli/cli-model.ts';
 import { type KnownService, RpcCallTracer } from './cli/cli-rpc-calls.ts';
 import type { RequestTypes } from './cli/input-types.ts';
 import { GoProgram } from './go-program.ts';
-import { releaseErrors, methodErrors } from './errors/release-errors.ts';
+import { releaseErrors, methodErrors, methodRules } from './errors/release-errors.ts';
 import type { GoFile } from './go-file.ts';
 import { type PermissionInput, permissionFacts, releaseLinks } from './permissions/permission-facts.ts';
 import { readGoFiles } from './read-go-files.ts';
@@ -98,6 +98,7 @@ export function withGoFacts(
         permissions: permissionsByMethod.get(m.fullName) ?? null,
         cliCommand: cliMatch.byMethod.get(m.fullName) ?? null,
         ...methodErrors(errors.byService.get(s.fullName)?.get(m.name), linkFor, model.daemonId),
+        ...methodRules(errors.rules.get(s.fullName)?.get(m.name), linkFor),
       })),
     }),
   );

@@ -5,6 +5,7 @@
  */
 
 import type { ErrorOrigin, GrpcCodeName } from '../shared/error-kinds.ts';
+import type { RequestRule } from '../shared/request-rules.ts';
 
 export type { ErrorOrigin, GrpcCodeName };
 
@@ -424,6 +425,11 @@ export interface MethodModel {
   /** Why `errors` is empty or null, when it is. */
   errorsNote?: MethodErrorsNote | null;
   /**
+   * What the request must satisfy, read from the guards of the handler and its helpers
+   * (src/gofacts/rules/); absent or null when the release's handlers are not read.
+   */
+  requestRules?: RequestRuleModel[] | null;
+  /**
    * Commands of other daemons' CLIs that call this RPC (litcli's `ln sendpayment` calls tapd's
    * TaprootAssetChannels.SendPayment through litd), one per CLI; newest releases only.
    */
@@ -444,6 +450,11 @@ export interface MethodErrorModel {
   sentinel?: string | null;
   /** The helpers between the handler and the line that writes it (`extractIntentFromSendRequest`); empty when the handler writes it. */
   via?: string[];
+  source: SourceRef;
+}
+
+/** A request rule (src/shared/request-rules.ts) with the line of its guard's error. */
+export interface RequestRuleModel extends RequestRule {
   source: SourceRef;
 }
 

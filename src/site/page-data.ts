@@ -164,6 +164,30 @@ export interface FieldView {
   notes?: ReleaseNote[];
   /** The releases that have it, when not every release does. */
   mark?: HistoryMark;
+  /** Request fields: the handler's rules on it ("Required", "Not with `outgoing_chan_ids`"), absent when none. */
+  rules?: FieldRuleView[];
+}
+
+/** A request rule as one field shows it: its words seen from that field, and the error it produces. */
+export interface FieldRuleView {
+  /** "Required", "Requires `grouped_asset`", "At least 20000 (`funding.MinChanFundingSize`)"; field names in backticks. */
+  text: string;
+  /** The error the handler returns when the rule is broken. */
+  message: string;
+  code: { name: string; number: number };
+  /** The guard's line in the daemon's Go source. */
+  source: Link;
+  /** The error's row on this page (`errors-3`), when listed there. */
+  errorAnchor?: string;
+  /** The error's page in the daemon's error catalogue, when it has one. */
+  catalogue?: string;
+}
+
+/** One request rule of a method, for the Markdown copy, MCP and tools: the fields it is about and its words. */
+export interface RequestRuleView extends FieldRuleView {
+  kind: string;
+  /** The request fields (dotted proto paths) the rule is shown on. */
+  fields: string[];
 }
 
 export interface MessageView {
@@ -346,6 +370,10 @@ export interface MethodPage extends PageBase {
   errorsNote?: string;
   /** Catalogue entries of the layers before the handler that list this RPC, by origin (newest release only). */
   layerErrors?: LayerErrorGroup[];
+  /** The handler's request rules, each with the fields it is on (absent when none are read). */
+  requestRules?: RequestRuleView[];
+  /** Minimal samples: rules no minimal request can pass, in words (absent when none). */
+  unmetRules?: string[];
   badges?: BadgeView[];
   /** The "Try it" panel's own facts (absent without a REST binding): src/site/try-it/try-it-view.ts. */
   tryIt?: TryItView;

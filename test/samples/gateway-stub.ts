@@ -24,6 +24,7 @@ import {
 import type { Recorder } from './recorder.ts';
 import { httpStatusOf } from './stand-in-daemon.ts';
 import type { StubMethod } from './stub-methods.ts';
+import { RuleRefusal, enforceRules } from './stub-rules.ts';
 import type { RestBinding } from '../../src/proto/model-types.ts';
 
 export interface GatewayStub {
@@ -117,7 +118,9 @@ function buildRequest(
       setUrlValue(url, method.request, key, value);
     }
   }
-  return { json: parseMessage(method.request, mergeJson(fromBody, url)) };
+  const json = parseMessage(method.request, mergeJson(fromBody, url));
+  enforceRules(method.rules, json);
+  return { json };
 }
 
 /** Strict protojson: an unknown field, a wrong type or two members of a oneof fail. */
@@ -208,6 +211,7 @@ async function serveHttp(
     if (method.streaming === 'client' || method.streaming === 'bidi') {
       // grpc-gateway reads every request of the stream from the body.
       const requests = jsonValues(text).map((value) => parseMessage(method.request, value));
+      if (requests[0] !== undefined) enforceRules(method.rules, requests[0]);
       record(requests[0] ?? null, requests.length === 0 ? 'the body carried no request' : null);
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(
@@ -224,9 +228,15 @@ async function serveHttp(
     if (method.streaming === 'server') res.end(`${JSON.stringify({ result: responseJson(method) })}\n`.repeat(2));
     else res.end(JSON.stringify(responseJson(method)));
   } catch (error) {
-    const message = error instanceof GatewayError || error instanceof SyntaxError ? error.message : String(error);
+    const message =
+      error instanceof GatewayError || error instanceof SyntaxError || error instanceof RuleRefusal
+        ? error.message
+        : String(error);
     record(null, message);
-    res.writeHead(400, { 'content-type': 'application/json' }).end(errorJson(message));
+    const refusal = error instanceof RuleRefusal ? error : null;
+    res
+      .writeHead(refusal?.httpStatus ?? 400, { 'content-type': 'application/json' })
+      .end(errorJson(message, refusal?.code));
   }
 }
 
@@ -272,13 +282,15 @@ function serveWebSocket(
   const fail = (error: unknown) => {
     const message = error instanceof Error ? error.message : String(error);
     record(null, message);
-    finish([{ error: { code: 3, message } }]);
+    finish([{ error: { code: error instanceof RuleRefusal ? error.code : 3, message } }]);
   };
   const results = (count: number) => Array.from({ length: count }, () => ({ result: responseJson(method) }));
   if (method.streaming === 'client' || method.streaming === 'bidi') {
     ws.once('message', (data) => {
       try {
-        record(parseMessage(method.request, JSON.parse(data.toString()) as JsonValue), null);
+        const request = parseMessage(method.request, JSON.parse(data.toString()) as JsonValue);
+        enforceRules(method.rules, request);
+        record(request, null);
         finish(results(1));
       } catch (error) {
         fail(error);

@@ -11,6 +11,7 @@ import { type DescMessage, create, fromBinary, toBinary, toJson } from '@bufbuil
 import * as grpc from '@grpc/grpc-js';
 import type { Recorder } from './recorder.ts';
 import type { StubMethod } from './stub-methods.ts';
+import { ruleRefusal } from './stub-rules.ts';
 
 export interface GrpcStub {
   port: number;
@@ -82,21 +83,26 @@ function handlerOf(method: StubMethod, recorder: Recorder): grpc.UntypedHandleCa
       error,
     });
   const refuse = (problem: string, code: grpc.status) => ({ code, details: problem });
+  // The handler's guards, after the macaroon check: a refusal is recorded as the call's error.
+  const guard = (request: unknown) => ruleRefusal(method.rules, canonical(method.request, request));
   const empty = () => create(method.response);
   switch (method.streaming) {
     case 'unary':
       return ((call: grpc.ServerUnaryCall<unknown, unknown>, callback: grpc.sendUnaryData<unknown>) => {
         const { hex, problem, code } = check(call);
-        record(hex, call.request, problem);
+        const refusal = problem ? null : guard(call.request);
+        record(hex, call.request, problem ?? refusal?.message ?? null);
         if (problem) callback(refuse(problem, code));
+        else if (refusal) callback({ code: refusal.code, details: refusal.message });
         else callback(null, empty());
       }) as grpc.handleUnaryCall<unknown, unknown>;
     case 'server':
       return ((call: grpc.ServerWritableStream<unknown, unknown>) => {
         const { hex, problem, code } = check(call);
-        record(hex, call.request, problem);
-        if (problem) {
-          call.emit('error', refuse(problem, code));
+        const refusal = problem ? null : guard(call.request);
+        record(hex, call.request, problem ?? refusal?.message ?? null);
+        if (problem || refusal) {
+          call.emit('error', refusal ? { code: refusal.code, details: refusal.message } : refuse(problem!, code));
           return;
         }
         call.write(empty());
@@ -111,8 +117,14 @@ function handlerOf(method: StubMethod, recorder: Recorder): grpc.UntypedHandleCa
           first ??= request;
         });
         call.on('end', () => {
-          record(hex, first, problem ?? (first === null ? 'the stream carried no request' : null));
+          const refusal = problem || first === null ? null : guard(first);
+          record(
+            hex,
+            first,
+            problem ?? (first === null ? 'the stream carried no request' : (refusal?.message ?? null)),
+          );
           if (problem) callback(refuse(problem, code));
+          else if (refusal) callback({ code: refusal.code, details: refusal.message });
           else callback(null, empty());
         });
       }) as grpc.handleClientStreamingCall<unknown, unknown>;
@@ -128,7 +140,12 @@ function handlerOf(method: StubMethod, recorder: Recorder): grpc.UntypedHandleCa
         call.on('data', (request) => {
           if (answered) return;
           answered = true;
-          record(hex, request, null);
+          const refusal = guard(request);
+          record(hex, request, refusal?.message ?? null);
+          if (refusal) {
+            call.emit('error', { code: refusal.code, details: refusal.message });
+            return;
+          }
           call.write(empty());
           call.end();
         });

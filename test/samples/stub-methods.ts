@@ -1,6 +1,6 @@
 /** The RPCs a stub serves, with the compiled message types the stubs encode and decode. */
 import type { DescMessage, FileRegistry } from '@bufbuild/protobuf';
-import type { RestBinding, Streaming } from '../../src/proto/model-types.ts';
+import type { RequestRuleModel, RestBinding, Streaming } from '../../src/proto/model-types.ts';
 import type { SiteRelease } from '../../src/site/site-api.ts';
 import type { StubGuard } from './stub-macaroons.ts';
 
@@ -18,6 +18,8 @@ export interface StubMethod {
   refuse: (hex: string | undefined) => { code: number; message: string } | null;
   /** Set when the daemon does not serve the RPC at all: its gRPC answer; over REST it has no route. */
   unserved: { code: number; message: string } | null;
+  /** The handler's request rules (stub-rules.ts enforces them). */
+  rules: RequestRuleModel[];
 }
 
 /** The methods of a daemon (every RPC of its protos); `guard` says what the daemon refuses. */
@@ -37,6 +39,7 @@ export function stubMethods(service: SiteRelease, registry: FileRegistry, guard:
         rest: method.rest,
         refuse: (hex: string | undefined) => guard.refuse(grpcPath, hex),
         unserved: guard.unserved(grpcPath),
+        rules: method.requestRules ?? [],
       };
     }),
   );

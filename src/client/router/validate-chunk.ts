@@ -88,6 +88,8 @@ const KIND_FIELDS: { [K in PageKind]: Record<KindFields<K>, FieldType> } = {
     errors: 'array|absent',
     errorsNote: 'string|absent',
     layerErrors: 'array|absent',
+    requestRules: 'array|absent',
+    unmetRules: 'array|absent',
     badges: 'array|absent',
   },
   'api-changes': {

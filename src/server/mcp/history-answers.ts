@@ -85,6 +85,8 @@ export function historyMethodResult(
     release: release.tag,
     url: historyPageUrl(build, history, release.tag),
     description: '',
+    // Request rules are read from a full release's Go handlers: a history release has none to give.
+    requestRules: [],
     deprecated: method.deprecated,
     streaming: method.streaming,
     signature: rpcSignature(method),

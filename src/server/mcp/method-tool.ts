@@ -11,6 +11,7 @@ import { historyMethodResult, releaseRoute, withHistoryHint } from './history-an
 import { historyFacts, historyLines, historyOutputShape } from './history-facts.ts';
 import { type FieldInfo, fieldLines, type MessageInfo, messageInfo, pageTypes } from './message-fields.ts';
 import { sampleLanguage, sampleText } from './sample-text.ts';
+import { requestRulesLines, requestRulesOf, requestRulesSchema } from './method-rules.ts';
 import type { SiteBuild } from './site-build.ts';
 import { listValues, ToolInputError } from './tool-input-error.ts';
 import type { ToolAnswer } from './tool-result.ts';
@@ -124,6 +125,7 @@ export const methodOutput = {
     ),
   errorsNote: z.string().nullable().describe('Why the RPC lists no errors, when it lists none'),
   ...historyOutputShape,
+  requestRules: requestRulesSchema,
 };
 
 type MethodArgs = {
@@ -204,6 +206,7 @@ export function methodResult(build: SiteBuild, page: MethodPage, depth: number):
       catalogue: e.catalogue ? build.absoluteUrl(e.catalogue) : null,
     })),
     errorsNote: page.errorsNote ?? null,
+    requestRules: requestRulesOf(page, build),
   };
 }
 
@@ -245,6 +248,7 @@ export function methodText(result: MethodResult): string {
       : []),
     ...(result.errorsNote ? ['', `Errors: ${result.errorsNote}`] : []),
     ...historyLines(result.history),
+    ...requestRulesLines(result.requestRules),
   ];
   if (result.sample) lines.push('', `Sample (${result.sample.label}):`, '```', result.sample.code, '```');
   return lines.join('\n');

@@ -32,5 +32,5 @@ function planMethodRequest(
   if (!message) return { fullName: method.requestType, entries: [] };
   const binding = method.rest[0];
   const pathFields = binding ? [...binding.path.matchAll(/\{([^}=]+)/g)].map((m) => m[1]!.trim()) : [];
-  return planRequest(message, variant, service, pathFields);
+  return planRequest(message, variant, service, pathFields, method.requestRules ?? []);
 }

@@ -126,6 +126,7 @@ function bindingPlan(
     variant,
     service,
     [...binding.path.matchAll(/\{([^}=]+)/g)].map((m) => m[1]!.trim()),
+    method.requestRules ?? [],
   );
 }
 

@@ -15,6 +15,7 @@ import { type PageContext, commentHtml, daemonHistoryOf, href, pageBase, release
 import { methodPermissionsView } from './permissions-page.ts';
 import { restRouteViews } from './rest-placement-views.ts';
 import { tryItView } from '../try-it/try-it-view.ts';
+import { methodRules } from './method-rules.ts';
 
 /** Builds the page data of a method. */
 export function methodPage(
@@ -23,14 +24,15 @@ export function methodPage(
   sub: SiteSubService,
   method: SiteMethod,
 ): MethodPage {
-  const { nestedInRequest, ...types } = methodTypes(ctx, service, sub, method);
+  const errors = withCatalogueLinks(ctx, service, errorViews(method));
+  const rules = methodRules(service, method, errors);
+  const { nestedInRequest, ...types } = methodTypes(ctx, service, sub, method, rules.byField);
   const samples = codeSamplesView(ctx, service, sub, method);
   const permissions = methodPermissionsView(ctx, service, method);
   const rest = restRouteViews(method, types.request.fields.length > 0);
   const history = methodHistory(ctx, daemonHistoryOf(ctx, service), service, method, { ...types, rest });
   const releases = releaseSamples(ctx, daemonHistoryOf(ctx, service), service, sub, method, samples);
   if (releases) samples.releases = releases;
-  const errors = withCatalogueLinks(ctx, service, errorViews(method));
   const layerErrors = layerErrorGroups(ctx, service, method.fullName);
   const tryIt = tryItView({ service, sub, method });
   // In document order (the active-heading logic needs it): nested messages sit inside the
@@ -88,6 +90,7 @@ export function methodPage(
     ...(errors.length === 0 && method.errorsNote ? { errorsNote: method.errorsNote.text } : {}),
     ...(layerErrors.length > 0 ? { layerErrors } : {}),
     ...(tryIt ? { tryIt } : {}),
+    ...rules.page,
   };
 }
 

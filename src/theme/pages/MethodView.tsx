@@ -22,6 +22,9 @@ export function MethodView({ page }: { page: MethodPage }) {
       ) : (
         <CodeSamples samples={page.samples} />
       )}
+      {page.unmetRules ? (
+        <p className="samples__unmet">{`The minimal request cannot pass every rule the handler checks: ${page.unmetRules.join('; ')}.`}</p>
+      ) : null}
       {page.tryIt ? <TryItFold key={page.fullName} page={page} tryIt={page.tryIt} /> : null}
       <StaticPart parts={methodParts} name="method-types" render={({ MethodTypes }) => <MethodTypes page={page} />} />
     </>
