@@ -22,15 +22,19 @@ export function FieldRules({ rules }: { rules: FieldRuleView[] }) {
       {rules.map((rule) => {
         const errorHref = rule.catalogue ?? (rule.errorAnchor ? `#${rule.errorAnchor}` : null);
         return (
-          <p key={`${rule.text} ${rule.message}`} className="field__rule">
-            <strong>
-              <CodeText text={rule.text} />
-            </strong>
-            {' · else '}
+          // Folded to its one line: the error and the guard's line are a click away (the OpenChannel
+          // page's reading budget, issue 32, holds ten of these).
+          <details key={`${rule.text} ${rule.message}`} className="field__rule">
+            <summary>
+              <strong>
+                <CodeText text={rule.text} />
+              </strong>
+            </summary>
+            {'Else '}
             {errorHref ? <a href={errorHref}>{`“${rule.message}”`}</a> : `“${rule.message}”`}
             {` (${rule.code.name}) · `}
             <a href={rule.source.href}>{rule.source.label}</a>
-          </p>
+          </details>
         );
       })}
     </>

@@ -148,25 +148,45 @@ function ErrorsSection({
         </p>
       )}
       {errors.length > OPEN_ERRORS ? (
+        // One fold for both lists when the handler's is folded: the section stays one line tall.
         <details className="errors-fold">
-          <summary>{errors.length} errors</summary>
+          <summary>
+            {layers.length > 0 ? `${errors.length} errors; ${layerSummary(layers)}` : `${errors.length} errors`}
+          </summary>
           {list}
+          <LayerErrorList groups={layers} />
         </details>
-      ) : errors.length > 0 ? (
-        list
-      ) : null}
-      <LayerErrors groups={layers} />
+      ) : (
+        <>
+          {errors.length > 0 ? list : null}
+          <LayerErrors groups={layers} />
+        </>
+      )}
     </>
   );
 }
 
+/** "59 errors the daemon can answer before the handler runs". */
+function layerSummary(groups: LayerErrorGroup[]): string {
+  const count = groups.reduce((n, g) => n + g.entries.length, 0);
+  return `${count} ${count === 1 ? 'error' : 'errors'} the daemon can answer before the handler runs`;
+}
+
 /** The catalogue entries of the layers in front of the handler that name this RPC, folded: they are the same on many pages. */
 function LayerErrors({ groups }: { groups: LayerErrorGroup[] }) {
-  const count = groups.reduce((n, g) => n + g.entries.length, 0);
-  if (count === 0) return null;
+  if (groups.length === 0) return null;
   return (
     <details className="errors-fold">
-      <summary>{`${count} ${count === 1 ? 'error' : 'errors'} the daemon can answer before the handler runs`}</summary>
+      <summary>{layerSummary(groups)}</summary>
+      <LayerErrorList groups={groups} />
+    </details>
+  );
+}
+
+/** The layers' entries by origin, each linked to its catalogue page. */
+function LayerErrorList({ groups }: { groups: LayerErrorGroup[] }) {
+  return (
+    <>
       {groups.map((g) => (
         <Fragment key={g.origin}>
           <p>{g.title}</p>
@@ -182,7 +202,7 @@ function LayerErrors({ groups }: { groups: LayerErrorGroup[] }) {
           </ul>
         </Fragment>
       ))}
-    </details>
+    </>
   );
 }
 
