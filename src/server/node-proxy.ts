@@ -28,6 +28,8 @@ export interface NodeProxy {
   owns(url: string): boolean;
   handle(req: http.IncomingMessage, res: http.ServerResponse): void;
   upgrade(req: http.IncomingMessage, socket: Duplex, head: Buffer): void;
+  /** Ends the WebSocket connections it relays (an HTTP server's close does not reach upgraded sockets). */
+  close(): void;
 }
 
 // What a call may carry to the node: the headers lnd's REST and WebSocket proxies read.
@@ -47,6 +49,8 @@ export function createNodeProxy(options: NodeProxyOptions): NodeProxy {
   const secure = node.protocol === 'https:';
   const agentOptions = secure ? { ca: options.tlsCert ?? undefined } : {};
   const target = (url: string) => `${node.origin}${node.pathname.replace(/\/$/, '')}/${url.slice(prefix.length)}`;
+  /** Both ends of every WebSocket connection relayed and still open. */
+  const relayed = new Set<Duplex>();
   const request = (url: string, init: http.RequestOptions) =>
     (secure ? https : http).request(target(url), { ...init, ...agentOptions });
   return {
@@ -71,6 +75,10 @@ export function createNodeProxy(options: NodeProxyOptions): NodeProxy {
       });
       req.pipe(upstream);
     },
+    close() {
+      for (const open of relayed) open.destroy();
+      relayed.clear();
+    },
     upgrade(req, socket, head) {
       const refused = refusal(req);
       if (refused) return void socket.end(`HTTP/1.1 403 Forbidden\r\nContent-Type: text/plain\r\n\r\n${refused}\n`);
@@ -91,7 +99,13 @@ export function createNodeProxy(options: NodeProxyOptions): NodeProxy {
         if (nodeHead.length > 0) socket.write(nodeHead);
         if (head.length > 0) nodeSocket.write(head);
         nodeSocket.pipe(socket).pipe(nodeSocket);
-        const end = () => (socket.destroy(), nodeSocket.destroy());
+        relayed.add(socket).add(nodeSocket);
+        const end = () => {
+          socket.destroy();
+          nodeSocket.destroy();
+          relayed.delete(socket);
+          relayed.delete(nodeSocket);
+        };
         socket.on('error', end).on('close', end);
         nodeSocket.on('error', end).on('close', end);
       });

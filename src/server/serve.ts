@@ -61,6 +61,7 @@ export async function serveBuild(options: ServeOptions): Promise<RunningSite> {
     ...server,
     view,
     close: async () => {
+      proxy?.close();
       view.close();
       await server.close();
     },

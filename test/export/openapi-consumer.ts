@@ -369,7 +369,7 @@ function callOf(params: {
   const { release, operation, method, op } = params;
   const message = release.messages[method.requestType];
   const plan: PlannedMessage = message
-    ? planRequest(message, params.variant, release, pathTemplateFields(op.path))
+    ? planRequest(message, params.variant, release, pathTemplateFields(op.path), method.requestRules ?? [])
     : { fullName: method.requestType, entries: [] };
   const streamsRequests = op.body.kind === 'stream';
   const pathNames = pathTemplateFields(op.path);

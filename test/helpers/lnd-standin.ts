@@ -109,7 +109,12 @@ export async function startStandin(options: StandinOptions): Promise<Standin> {
     });
   });
   // One port for TLS and plaintext, told apart by the first byte, as Go's TLS server answers plaintext.
+  // Every socket the port accepted, destroyed on close: one a client opened and never wrote
+  // on (a browser's preconnect) would otherwise keep the port, and the test file, open.
+  const accepted = new Set<net.Socket>();
   const front = net.createServer((socket) => {
+    accepted.add(socket);
+    socket.on('close', () => accepted.delete(socket));
     socket.once('data', (first) => {
       socket.pause();
       socket.unshift(first);
@@ -131,6 +136,7 @@ export async function startStandin(options: StandinOptions): Promise<Standin> {
         for (const ws of sockets.clients) ws.terminate();
         server.closeAllConnections();
         front.close(() => resolve());
+        for (const socket of accepted) socket.destroy();
       }),
   };
 }

@@ -71,7 +71,9 @@ export function planRequest(
 ): PlannedMessage {
   const walk: Walk = { variant, ctx, pathFields: new Set(pathFields), stack: [] };
   const plan = planMessage(message, walk, '', 0) ?? { fullName: message.fullName, entries: [] };
-  if (variant !== 'minimal' || rules.length === 0) return plan;
+  // Both variants pass the handler's rules: the all-fields request leaves out what a rule refuses
+  // in that combination (two fields that exclude each other), as the daemon would refuse it.
+  if (rules.length === 0) return plan;
   const passing = planPassingRules(plan, rules, {
     messages: ctx.messages,
     pathFields: walk.pathFields,

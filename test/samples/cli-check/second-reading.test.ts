@@ -17,7 +17,7 @@ import "github.com/urfave/cli"
 func main() {
 	app := cli.NewApp()
 	app.Commands = []cli.Command{sendPaymentCommand, sendManyCommand}
-	app.Commands = append(app.Commands, walletCommands()...)
+	app.Commands = append(app.Commands, walletCommands()...) // the wallet's
 }
 
 var ampFlag = cli.BoolFlag{Name: "amp", Usage: "use AMP"}
@@ -77,7 +77,7 @@ func sendPayment(ctx *cli.Context) error {
 	if ctx.IsSet("amt") {
 		amt = ctx.Int64("amt")
 	} else if args.Present() {
-		amt, err = strconv.ParseInt(args.First(), 10, 64)
+		amt, err = strconv.ParseInt(args.First(), 10, 64) // from the first argument
 		args = args.Tail()
 	}
 	var hash []byte
@@ -115,7 +115,7 @@ func sendMany(ctx *cli.Context) error {
 	if err := json.Unmarshal([]byte(ctx.Args().First()), &amounts); err != nil {
 		return err
 	}
-	minConfs := int32(ctx.Uint64("min_confs"))
+	minConfs := int32(ctx.Uint64("min_confs")) // zero spends unconfirmed
 	req := &payrpc.SendManyRequest{AddrToAmount: amounts, MinConfs: minConfs, SpendUnconfirmed: minConfs == 0}
 	_ = req
 	return nil

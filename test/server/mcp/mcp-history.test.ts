@@ -227,7 +227,7 @@ describe('apidocs mcp with the API history of the fixture site', () => {
     const old = await call('api_changes', { daemon: 'depot', from: '1.0.0', to: '1.1.0' });
     assert.deepEqual(
       [old.data.source, old.data.from, old.data.to, old.data.total, old.data.breaking],
-      ['history', 'v1.0.0', 'v1.1.0', 7, 4],
+      ['page', 'v1.0.0', 'v1.1.0', 7, 4],
     );
     assert.match(old.data.url, /\/api\/depot\/history\/v1\.1\.0\/$/);
     const subjects = old.data.changes.map((c: Structured) => `${c.severity} ${c.subject}: ${c.change}`);
@@ -239,7 +239,11 @@ describe('apidocs mcp with the API history of the fixture site', () => {
     assert.ok(
       subjects.includes('macaroon-breaking depotrpc.Depot.Fetch: now also needs the macaroon permission audit:read'),
     );
-    assert.match(old.text, /Diffed from the API history \(history\.json\)/);
+    // The build has this pair's changes page (the history's release pages), so it is read from there.
+    assert.match(
+      old.text,
+      /^# Depot API changes v1\.0\.0 → v1\.1\.0\nhttps:\/\/docs\.example\.com\/api-docs\/api\/depot\/history\/v1\.1\.0\//,
+    );
     const across = await call('api_changes', { daemon: 'depot', from: 'v1.0.1', to: 'v1.1.0' });
     assert.ok(
       across.data.changes.some(

@@ -95,9 +95,9 @@ describe('apidocs mcp with the API history of the real site', { skip: REAL_PROTO
     assert.deepEqual([force.deprecated, force.deprecatedSince], [true, 'v0.18.0-beta']);
   });
 
-  test('api_changes between two old lnd releases, from the history', async () => {
+  test('api_changes between two old lnd releases, from their changes page in the history', async () => {
     const { data } = await call('api_changes', { daemon: 'lnd', from: 'v0.17.5-beta', to: 'v0.18.0-beta' });
-    assert.deepEqual([data.source, data.from, data.to], ['history', 'v0.17.5-beta', 'v0.18.0-beta']);
+    assert.deepEqual([data.source, data.from, data.to], ['page', 'v0.17.5-beta', 'v0.18.0-beta']);
     assert.ok(
       data.changes.some(
         (c: Structured) => c.subject === 'walletrpc.BumpFeeRequest.immediate' && /field added/.test(c.change),

@@ -121,9 +121,15 @@ describe('apidocs mcp on the fixture site', () => {
     }
     const old = await session.call('get_method', { name: 'AncientThing', release: '0.9.0' });
     assert.equal((old.structuredContent as { release: string }).release, 'v0.9.0');
-    const chat = await session.call('get_method', { name: 'Chat', language: 'grpc-python' });
+    // Chat has no permission entry in the fixture's Go tables: the daemon refuses it, so its page
+    // offers no sample (test/samples/stand-in-daemon.ts) and asking for one is a tool error.
+    const chat = await session.call('get_method', { name: 'Chat' });
     assert.equal((chat.structuredContent as { streaming: string }).streaming, 'bidi');
-    assert.match((chat.structuredContent as { sample: { code: string } }).sample.code, /localhost:10009/);
+    const chatSample = await session.call('get_method', { name: 'Chat', language: 'grpc-python' });
+    assert.equal(chatSample.isError, true);
+    assert.match(chatSample.text, /demorpc\.Demo\.Chat has no "grpc-python" sample/);
+    const openThing = await session.call('get_method', { name: 'OpenThing', language: 'grpc-python' });
+    assert.match((openThing.structuredContent as { sample: { code: string } }).sample.code, /localhost:10009/);
   });
 
   test('get_type: a message with fields and the RPCs using it; an enum with values', async () => {
