@@ -368,9 +368,16 @@ function callOf(params: {
 }): Call {
   const { release, operation, method, op } = params;
   const message = release.messages[method.requestType];
-  const plan: PlannedMessage = message
-    ? planRequest(message, params.variant, release, pathTemplateFields(op.path), method.requestRules ?? [])
-    : { fullName: method.requestType, entries: [] };
+  const planned = (variant: RequestVariant) =>
+    planRequest(message!, variant, release, pathTemplateFields(op.path), method.requestRules ?? []);
+  // An all-fields request no choice of fields lets pass the handler's rules is one the daemon
+  // refuses (samples-real leaves it out too): the minimal request stands in for it.
+  const full = message ? planned(params.variant) : null;
+  const plan: PlannedMessage = !message
+    ? { fullName: method.requestType, entries: [] }
+    : (full!.unmetRules?.length ?? 0) > 0 && params.variant === 'full'
+      ? planned('minimal')
+      : full!;
   const streamsRequests = op.body.kind === 'stream';
   const pathNames = pathTemplateFields(op.path);
   // Path values: every template field, under the name the document gives it.
