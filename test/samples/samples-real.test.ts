@@ -54,19 +54,22 @@ function runCliSamples(rpcs: string[], variants: RequestVariant[], transform: (n
  * writes for the 359 RPCs their daemons answer (382 less the 23 refused), at the pinned releases
  * of content/sources.json.
  */
+// Measured at 65d5f82 (every run passed): the all-fields requests now pass the handler's rules,
+// so a few equal their minimal ones (no full sample) and MintAsset's, which no choice lets
+// pass, is not run.
 const REAL_COUNTS: ExpectedCounts = {
   'grpc/javascript minimal': 359,
-  'grpc/javascript full': 239,
+  'grpc/javascript full': 235,
   'grpc/python minimal': 359,
-  'grpc/python full': 239,
+  'grpc/python full': 235,
   'rest/javascript minimal': 345,
-  'rest/javascript full': 228,
+  'rest/javascript full': 225,
   'rest/python minimal': 345,
-  'rest/python full': 228,
+  'rest/python full': 225,
   'shell/curl minimal': 345,
-  'shell/curl full': 226,
+  'shell/curl full': 223,
   'shell/cli minimal': 278,
-  'shell/cli full': 170,
+  'shell/cli full': 167,
 };
 
 const variants: RequestVariant[] = process.env.APIDOCS_SAMPLES === 'minimal' ? ['minimal'] : ['minimal', 'full'];
