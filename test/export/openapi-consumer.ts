@@ -46,6 +46,7 @@ import { readStandInRules, standInGuard } from '../samples/stub-macaroons.ts';
 import { stubMethods } from '../samples/stub-methods.ts';
 import { makeEcdsaCertificate } from '../samples/tls-cert.ts';
 import { exportedDocuments } from './openapi-tools.ts';
+import { sortKeys } from '../samples/sort-keys.ts';
 
 export interface ConsumerOptions {
   sources: Sources;
@@ -368,16 +369,9 @@ function callOf(params: {
 }): Call {
   const { release, operation, method, op } = params;
   const message = release.messages[method.requestType];
-  const planned = (variant: RequestVariant) =>
-    planRequest(message!, variant, release, pathTemplateFields(op.path), method.requestRules ?? []);
-  // An all-fields request no choice of fields lets pass the handler's rules is one the daemon
-  // refuses (samples-real leaves it out too): the minimal request stands in for it.
-  const full = message ? planned(params.variant) : null;
-  const plan: PlannedMessage = !message
-    ? { fullName: method.requestType, entries: [] }
-    : (full!.unmetRules?.length ?? 0) > 0 && params.variant === 'full'
-      ? planned('minimal')
-      : full!;
+  const plan: PlannedMessage = message
+    ? planRequest(message, params.variant, release, pathTemplateFields(op.path), method.requestRules ?? [])
+    : { fullName: method.requestType, entries: [] };
   const streamsRequests = op.body.kind === 'stream';
   const pathNames = pathTemplateFields(op.path);
   // Path values: every template field, under the name the document gives it.
@@ -644,15 +638,4 @@ async function checkCall(
   if (entry.macaroonFile !== call.macaroon) return `sent ${entry.macaroonFile}, x-macaroon says ${call.macaroon}`;
   const sent = JSON.stringify(sortKeys(entry.request));
   return sent === expected ? null : `the request differs from the plan:\n  sent     ${sent}\n  expected ${expected}`;
-}
-
-function sortKeys(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(sortKeys);
-  if (value && typeof value === 'object')
-    return Object.fromEntries(
-      Object.entries(value)
-        .sort(([a], [b]) => a.localeCompare(b))
-        .map(([k, v]) => [k, sortKeys(v)]),
-    );
-  return value;
 }

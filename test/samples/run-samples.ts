@@ -82,8 +82,6 @@ export interface SampleRunReport {
   counts: Map<string, { passed: number; failed: number; ms: number }>;
   failures: SampleFailure[];
   rpcs: number;
-  /** RPCs whose all-fields request cannot pass the handler's rules (its full samples are not run). */
-  unmet: Set<string>;
   /** RPCs the stand-in daemon refuses whatever a call carries (not served, no permission entry): no sample may be offered. */
   refused: string[];
 }
@@ -116,7 +114,7 @@ export async function runSamples(options: SampleRunOptions): Promise<SampleRunRe
   const repoTrees = await locateRepoTrees(options.sources, options.trees);
   const tls = makeEcdsaCertificate(options.workDir);
   const recorder = new Recorder();
-  const report: SampleRunReport = { counts: new Map(), failures: [], rpcs: 0, refused: [], unmet: new Set() };
+  const report: SampleRunReport = { counts: new Map(), failures: [], rpcs: 0, refused: [] };
   const stops: (() => Promise<void>)[] = [];
   try {
     const runs: Run[] = [];
@@ -157,12 +155,6 @@ export async function runSamples(options: SampleRunOptions): Promise<SampleRunRe
             if (options.skip?.has(`${sample.protocol}/${sample.language}`)) continue;
             for (const variant of options.variants) {
               if (variant === 'full' && sample.variants.full === null) continue;
-              // An all-fields request no choice of fields lets pass the handler's rules (the page
-              // says so) is one the daemon refuses: not run, and listed in the report.
-              if (variant === 'full' && (methodPlan({ service, method }, variant).unmetRules?.length ?? 0) > 0) {
-                report.unmet.add(method.fullName);
-                continue;
-              }
               const plan = sendablePlan(
                 methodPlan({ service, method }, variant),
                 sample.protocol === 'grpc' ? [] : (restPlan({ service, method }, variant)?.unsendable ?? []),

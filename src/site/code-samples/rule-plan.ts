@@ -38,10 +38,13 @@ export function planPassingRules(
     const now = broken(current);
     if (now.length === 0) break;
     // Best an edit that breaks fewer rules; else one adding a field that breaks no more (a message
-    // added may need a field of its own: the next round adds it). Never a request seen before.
+    // added may need a field of its own: the next round adds it); else one leaving a field out that
+    // breaks no more (an all-fields request: the field that needed it goes next). Never a request
+    // seen before, so the rounds end.
     const next =
       firstEdit(current, now, ctx, (_edit, count) => count < now.length, seen) ??
-      firstEdit(current, now, ctx, (edit, count) => edit.kind === 'add' && count <= now.length, seen);
+      firstEdit(current, now, ctx, (edit, count) => edit.kind === 'add' && count <= now.length, seen) ??
+      firstEdit(current, now, ctx, (edit, count) => edit.kind === 'remove' && count <= now.length, seen);
     if (!next) break;
     seen.add(JSON.stringify(requestObject(next)));
     current = next;
