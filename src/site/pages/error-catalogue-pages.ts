@@ -38,17 +38,31 @@ export function withCatalogueLinks(ctx: PageContext, release: SiteRelease, error
  */
 export function layerErrorGroups(ctx: PageContext, release: SiteRelease, fullName: string): LayerErrorGroup[] {
   const catalogue = catalogueOf(ctx, release);
-  if (!catalogue) return [];
-  const listing = catalogue.entries.filter(
-    (e) => e.origin !== 'handler' && e.rpcs.some((r) => r.fullName === fullName),
-  );
-  return ORIGIN_HEADINGS.flatMap(({ origin, title }) => {
-    const entries = listing
-      .filter((e) => e.origin === origin)
-      .sort((a, b) => a.template.localeCompare(b.template, 'en'))
-      .map((e) => ({ template: e.template, href: e.href, code: { name: e.code, number: e.codeNumber } }));
-    return entries.length > 0 ? [{ origin, title, entries }] : [];
-  });
+  return catalogue ? (layerGroupsByRpc(catalogue).get(fullName) ?? []) : [];
+}
+
+/** Every RPC's layer groups, made once per catalogue (each method page of the release asks for its own). */
+const layerGroupsOf = new WeakMap<ErrorCatalogue, Map<string, LayerErrorGroup[]>>();
+function layerGroupsByRpc(catalogue: ErrorCatalogue): Map<string, LayerErrorGroup[]> {
+  let byRpc = layerGroupsOf.get(catalogue);
+  if (byRpc) return byRpc;
+  byRpc = new Map();
+  const layers = catalogue.entries
+    .filter((e) => e.origin !== 'handler')
+    .sort((a, b) => a.template.localeCompare(b.template, 'en'));
+  for (const { origin, title } of ORIGIN_HEADINGS) {
+    for (const entry of layers.filter((e) => e.origin === origin)) {
+      const row = { template: entry.template, href: entry.href, code: { name: entry.code, number: entry.codeNumber } };
+      for (const rpc of entry.rpcs) {
+        const groups = byRpc.get(rpc.fullName) ?? [];
+        if (groups.at(-1)?.origin !== origin) groups.push({ origin, title, entries: [] });
+        groups.at(-1)!.entries.push(row);
+        byRpc.set(rpc.fullName, groups);
+      }
+    }
+  }
+  layerGroupsOf.set(catalogue, byRpc);
+  return byRpc;
 }
 
 /** Entry pages by template, made once per catalogue (every method page of the release asks). */
