@@ -41,7 +41,12 @@ export function historyJson(
  * A daemon's history from the text of its history.json. A file written before meanings were
  * kept reads without them (`hasMeanings` false): presence and changes only.
  */
-export function parseHistoryJson(text: string): { history: ApiHistory; hasMeanings: boolean } {
+export function parseHistoryJson(text: string): {
+  history: ApiHistory;
+  hasMeanings: boolean;
+  /** What `extra` added to each element when it was written (the build's replacements), by `<kind> <key>`. */
+  extras: Map<string, Record<string, unknown>>;
+} {
   const json = JSON.parse(text) as { format?: unknown; daemon?: unknown; releases?: unknown; elements?: unknown };
   if (json.format !== HISTORY_JSON_FORMAT)
     throw new Error(`format ${String(json.format)} is not ${HISTORY_JSON_FORMAT}`);
@@ -49,16 +54,14 @@ export function parseHistoryJson(text: string): { history: ApiHistory; hasMeanin
     throw new Error('"daemon", "releases" or "elements" is missing');
   const releases = json.releases as HistoryRelease[];
   let hasMeanings = false;
+  const extras = new Map<string, Record<string, unknown>>();
   const elements = (json.elements as JsonElement[]).map((element): ElementHistory => {
     if (!ELEMENT_KINDS.includes(element.kind) || typeof element.key !== 'string' || !Array.isArray(element.tags))
       throw new Error(`bad element ${JSON.stringify([element.kind, element.key])}`);
-    const { meaning, meanings, ...rest } = element;
+    const { meaning, meanings, key, kind, tags, changes, ...extra } = element;
     if (meaning || meanings) hasMeanings = true;
-    return {
-      ...rest,
-      changes: rest.changes ?? [],
-      meanings: meanings ?? [{ tags: element.tags, meaning: meaning ?? {} }],
-    };
+    if (Object.keys(extra).length > 0) extras.set(`${kind} ${key}`, extra);
+    return { key, kind, tags, changes: changes ?? [], meanings: meanings ?? [{ tags, meaning: meaning ?? {} }] };
   });
-  return { history: { daemon: json.daemon, releases, elements }, hasMeanings };
+  return { history: { daemon: json.daemon, releases, elements }, hasMeanings, extras };
 }

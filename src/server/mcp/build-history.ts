@@ -19,6 +19,8 @@ export interface BuildHistory extends DaemonHistory {
   daemon: string;
   /** False for a history.json written before meanings were kept: presence and changes only. */
   hasMeanings: boolean;
+  /** Fields the build added to elements beyond the history (each removed or deprecated element's `replacement`), by `<kind> <key>`. */
+  extras: Map<string, Record<string, unknown>>;
   /** The daemon's newest release (the highest version). */
   newest: HistoryRelease;
 }
@@ -51,7 +53,7 @@ function readBuildHistory(build: SiteBuild, daemonId: string): BuildHistory | nu
   }
   const views = daemonHistory(parsed.history);
   const newest = newestRelease(parsed.history.releases);
-  return { ...views, daemon: daemonId, hasMeanings: parsed.hasMeanings, newest };
+  return { ...views, daemon: daemonId, hasMeanings: parsed.hasMeanings, extras: parsed.extras, newest };
 }
 
 /** Why an answer that needs the releases' meanings cannot be given from this build's history, or null when it can. */

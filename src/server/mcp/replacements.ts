@@ -5,10 +5,8 @@
  * mappings"); this file is the one place the tools read them through: `replacementSource`
  * returns the lookup over what the build wrote into each daemon's history.json.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { z } from 'zod';
-import { historyJsonPath } from '../../site/urls.ts';
+import { buildHistory } from './build-history.ts';
 import type { ElementKind } from '../../history/history-types.ts';
 import type { SiteBuild } from './site-build.ts';
 
@@ -51,34 +49,12 @@ interface WrittenMapping {
   note?: string | null;
 }
 
-const lookups = new WeakMap<SiteBuild, Map<string, Map<string, WrittenReplacement>>>();
-
-/** The replacements the build wrote into each daemon's history.json, read on first use. */
+/** The replacements the build wrote into each daemon's history.json (read once, with the history). */
 export function replacementSource(build: SiteBuild): ReplacementLookup {
-  let daemons = lookups.get(build);
-  if (!daemons) lookups.set(build, (daemons = new Map()));
-  const of = (daemon: string) => {
-    let found = daemons.get(daemon);
-    if (!found) daemons.set(daemon, (found = readReplacements(build, daemon)));
-    return found;
-  };
   return (daemon, kind, key) => {
-    const written = of(daemon).get(`${kind} ${key}`);
-    return written ? replacementAnswer(written) : null;
+    const written = buildHistory(build, daemon)?.extras.get(`${kind} ${key}`)?.replacement;
+    return written ? replacementAnswer(written as WrittenReplacement) : null;
   };
-}
-
-function readReplacements(build: SiteBuild, daemon: string): Map<string, WrittenReplacement> {
-  const found = new Map<string, WrittenReplacement>();
-  let json: { elements?: { kind: string; key: string; replacement?: WrittenReplacement }[] };
-  try {
-    json = JSON.parse(fs.readFileSync(path.join(build.dir, historyJsonPath(daemon).slice(1)), 'utf8'));
-  } catch {
-    return found;
-  }
-  for (const element of json.elements ?? [])
-    if (element.replacement) found.set(`${element.kind} ${element.key}`, element.replacement);
-  return found;
 }
 
 /** The tool's answer from what the build wrote: the successor's name, a sentence, every field mapping. */
