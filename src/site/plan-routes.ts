@@ -12,6 +12,7 @@ import {
   removedRpcPaths,
   removedRpcs,
 } from './pages/history-pages.ts';
+import type { ApiHistory } from '../history/history-types.ts';
 import type { DaemonHistory } from './history/site-histories.ts';
 import { kebabCase } from '../shared/slug.ts';
 import { apiReferencePage, subServiceCategoryPage } from './pages/category-pages.ts';
@@ -241,10 +242,20 @@ function historyRoutes(
 /** What the "Upgrading to" and removed RPCs' pages also read: content/replacements.yaml. */
 export const REPLACEMENTS_DEP = 'content:replacements';
 
-/** The releases of a history whose changes break or deprecate something: each gets an "Upgrading to" page. */
+/**
+ * The releases of a history whose changes break or deprecate something: each gets an "Upgrading to" page.
+ * Deciding needs every release's changes; kept per history, so watch mode's rebuilds (which plan
+ * the routes again over the same history) do not diff every release on each edit.
+ */
 export function upgradingReleases(history: DaemonHistory): string[] {
-  return releasesWithChanges(history).filter((tag) => hasUpgradingPage(history.changesInto(tag)!));
+  let tags = upgradingOf.get(history.history);
+  if (!tags) {
+    tags = releasesWithChanges(history).filter((tag) => hasUpgradingPage(history.changesInto(tag)!));
+    upgradingOf.set(history.history, tags);
+  }
+  return tags;
 }
+const upgradingOf = new WeakMap<ApiHistory, string[]>();
 
 /** The dependency name of a release's API model: model:lnd@v0.21.2-beta. */
 export function modelDep(release: SiteRelease): string {
