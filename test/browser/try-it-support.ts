@@ -23,7 +23,7 @@ const PERMISSIONS: Record<string, string[]> = {
   [MACAROONS.invoice]: ['invoices:read', 'invoices:write'],
 };
 
-export type NodeName = 'good' | 'noCors' | 'trailingSlash' | 'untrusted' | 'locked' | 'litd';
+export type NodeName = 'good' | 'noCors' | 'trailingSlash' | 'untrusted' | 'locked' | 'litd' | 'noMacaroons';
 
 export interface TryItWorld {
   browser: Browser;
@@ -46,6 +46,7 @@ export async function openWorld(buildDir: string): Promise<TryItWorld> {
     untrusted: await start({}),
     locked: await start({ walletLocked: true }),
     litd: await start({ mode: 'litd' }),
+    noMacaroons: await start({ noMacaroons: true }),
   };
   const proxied = await serveBuild({
     dir: buildDir,

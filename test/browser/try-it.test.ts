@@ -1,7 +1,8 @@
 /**
  * "Try it" in Chromium against lnd stand-ins (test/helpers/lnd-standin.ts: lnd's CORS, TLS and
  * WebSocket behaviour) on the real site: GetInfo, ListChannels, AddInvoice (after the
- * confirmation) and SubscribeInvoices directly and through `apidocs serve --node`; the
+ * confirmation) and SubscribeInvoices directly (from a node without macaroons: a browser cannot
+ * stream from lnd with one, see docs/try-it.md) and through `apidocs serve --node`; the
  * connection doctor's fix for each injected fault; the macaroon never in storage, cookies or
  * URLs, and sent to the node entered only; the panel out of the first load; axe on the open panel.
  */
@@ -142,6 +143,24 @@ describe('Try it', { skip: BROWSER_SKIP || REAL_PROTOS_SKIP }, () => {
     const found = await doctor(page);
     assert.equal(found.problem, 'websocket-subprotocol');
     assert.match(found.text, /apidocs serve --node/);
+    await close();
+  });
+
+  test('SubscribeInvoices directly from a node run with no-macaroons: no subprotocol offered, the first message arrives', async () => {
+    const node = world.nodes.noMacaroons;
+    const { page, close } = await directPage(PAGES.subscribeInvoices, node.port);
+    await openPanel(page);
+    await page.locator('.try-it__send').click();
+    await page.locator('.try-it__messages li').first().waitFor({ timeout: 20_000 });
+    assert.match(await responseText(page), /"memo": "stand-in"/);
+    await page.getByRole('button', { name: 'Stop' }).click();
+    await page.waitForFunction(() =>
+      /stream ended/.test(document.querySelector('.try-it__response')?.textContent ?? ''),
+    );
+    const upgrade = node.received.filter((r) => r.websocket).at(-1);
+    assert.ok(upgrade, 'the stream reached the node directly');
+    assert.equal(upgrade.headers['sec-websocket-protocol'], undefined);
+    assert.match(upgrade.url, /^\/v1\/invoices\/subscribe\b/);
     await close();
   });
 

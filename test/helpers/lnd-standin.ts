@@ -15,7 +15,8 @@
  *   "permission denied"), and "wallet locked, ..." when locked; grpc-gateway's error bodies
  *   ({ code, message, details }) and statuses (Unknown is 500, NotFound 404);
  * - GetInfo, ListChannels, AddInvoice and SubscribeInvoices (WebSocket: one invoice update right
- *   after the subscription, as if an invoice had just been added); in `litd` mode it stands for
+ *   after the subscription, as if an invoice had just been added); `noMacaroons` stands for an lnd
+ *   run with `no-macaroons=true` (no check at all, so a browser's stream needs no subprotocol); in `litd` mode it stands for
  *   a litd without lnd: only litd's GET /v1/status, 404 for lnd's routes.
  *
  * Every request is recorded (method, path with query, headers, body) so tests can assert what
@@ -36,6 +37,8 @@ export interface StandinOptions {
   /** Macaroons (hex) and the permissions each holds. */
   macaroons: Record<string, string[]>;
   walletLocked?: boolean;
+  /** lnd run with `no-macaroons=true`: no macaroon service, every call goes on without one. */
+  noMacaroons?: boolean;
   mode?: 'lnd' | 'litd';
 }
 
@@ -173,6 +176,7 @@ function answer(req: http.IncomingMessage, res: http.ServerResponse, body: strin
 /** lnd's answer to a call's macaroon, or null when it may go on. */
 function refusal(macaroon: string | undefined, permission: string, options: StandinOptions): string | null {
   if (options.walletLocked) return 'wallet locked, unlock it to enable full RPC access';
+  if (options.noMacaroons) return null;
   if (!macaroon) return 'expected 1 macaroon, got 0';
   const held = options.macaroons[macaroon.toLowerCase()];
   if (!held) return 'verification failed: signature mismatch after caveat verification';
