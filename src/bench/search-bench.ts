@@ -13,7 +13,7 @@ import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { DROPDOWN_LIMIT } from '../search/search-config.ts';
 import { SearchEngine } from '../search/search-engine.ts';
-import type { LoadedEntry, SearchIndexFile } from '../search/search-types.ts';
+import type { StoredEntry, SearchIndexFile } from '../search/search-types.ts';
 import { serveBuild } from '../server/serve.ts';
 import { HOLDOUT_2_SET } from '../../test/search/holdout-2-set.ts';
 import { HOLDOUT_SET } from '../../test/search/holdout-set.ts';
@@ -56,7 +56,7 @@ async function loadEngine(buildDir: string): Promise<{ engine: SearchEngine; ind
   const started = performance.now();
   const engine = new SearchEngine(
     JSON.parse(text) as SearchIndexFile,
-    async (src) => JSON.parse(fs.readFileSync(path.join(buildDir, src), 'utf8')) as LoadedEntry,
+    async (src) => JSON.parse(fs.readFileSync(path.join(buildDir, src), 'utf8')) as StoredEntry,
   );
   const indexMs = performance.now() - started;
   const before = performance.now();

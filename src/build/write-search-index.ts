@@ -16,6 +16,7 @@ import { clearStemCache } from '../search/pipeline.ts';
 import { DOCS_VERSION, SEARCH_CONTEXT } from '../search/search-config.ts';
 import { searchCorpus } from '../search/search-documents.ts';
 import type { SearchIndexFile } from '../search/search-types.ts';
+import { storeEntry } from '../search/stored-entry.ts';
 import { clearTokenCache } from '../search/tokenize.ts';
 
 export interface SearchIndexFiles {
@@ -71,9 +72,9 @@ function writeIndexFiles(params: {
 }): SearchIndexFiles {
   const corpus = searchCorpus(params.pages.map((p) => p.page));
   const entries = buildEntries(corpus);
-  const contentJson = JSON.stringify(entries.contents);
+  const contentJson = JSON.stringify(storeEntry(entries.contents));
   const contentName = searchFileName('content', contentJson, params.mode, params.version);
-  const file: SearchIndexFile = [entries.pages, { name: 'contents', src: contentName }];
+  const file: SearchIndexFile = [storeEntry(entries.pages), { name: 'contents', src: contentName }];
   const indexJson = JSON.stringify(file);
   const indexName = searchFileName('index', indexJson, params.mode, params.version);
   const files = [

@@ -32,7 +32,7 @@ import { type ContentField, type PageField, PAGE_TEXT_WORDS, WEIGHTS } from './s
 import type { SearchDaemon, SearchDocument } from './search-types.ts';
 import { expandAbbreviations } from './abbreviations.ts';
 import { canonicalPages } from './canonical-pages.ts';
-import { errorEntryNames, errorTitleTokens, isIndexedErrorPage } from './error-documents.ts';
+import { errorEntryNames, errorTitleTokens, isIndexedErrorPage, sharedHandlerErrors } from './error-documents.ts';
 import { htmlSections, htmlText } from './html-text.ts';
 import { isStopWord } from './pipeline.ts';
 import { chunkWords, joinedSuffixes, phraseTokens, textTokens } from './tokenize.ts';
@@ -68,7 +68,8 @@ const STRUCTURAL_HEADINGS = new Set(['grpc', 'rest', 'code-samples', 'messages',
 
 /** Builds every search document of the site from its pages, in page order. */
 export function searchCorpus(pages: PageData[]): SearchCorpus {
-  const indexed = pages.filter((p) => !UNINDEXED.has(p.kind) && !isCopy(p) && isIndexedErrorPage(p));
+  const shared = sharedHandlerErrors(pages);
+  const indexed = pages.filter((p) => !UNINDEXED.has(p.kind) && !isCopy(p) && isIndexedErrorPage(p, shared));
   const canonical = canonicalPages(indexed);
   const corpus: SearchCorpus = { pages: [], contents: [], daemons: searchDaemons(indexed) };
   let nextId = 0;
@@ -85,7 +86,7 @@ export function searchCorpus(pages: PageData[]): SearchCorpus {
     pageIds.set(page, pageId);
     const weight = serviceWeight(page);
     corpus.pages.push(weighted(pageDocument(page, pageId), weight));
-    for (const heading of headingDocuments(page, pageId, canonical)) {
+    for (const heading of headingDocuments(page, pageId, canonical, shared)) {
       if (heading.primary) corpus.pages.push(withId(weighted(heading.heading, weight), nextId++));
       else secondary.push({ ...heading, heading: weighted(heading.heading, weight) });
     }
@@ -226,6 +227,10 @@ function pageDocument(page: PageData, id: number): IndexedDocument<PageField> {
     .join(' ');
   const history = page.kind === 'method' ? releaseNoteWords(page) : '';
   const title = page.kind === 'error-entry' ? errorTitleTokens(page.title) : nameTokens(page.title);
+  // A message handlers write stands for the RPCs' error documents it replaces
+  // (error-documents.ts), found by its words as they are.
+  if (page.kind === 'error-entry' && page.entry.origin === 'handler')
+    return { doc, fields: { title, names: '', text: '' } };
   return {
     doc,
     fields: {
@@ -361,7 +366,12 @@ function titleDocument(doc: SearchDocument, title: string, tokens?: string): Ind
  * copies of a nested message are secondary: indexed with the contents, so the search page
  * lists them while the dropdown file stays small.
  */
-function headingDocuments(page: PageData, pageId: number, canonical: Map<string, PageData>): HeadingDocument[] {
+function headingDocuments(
+  page: PageData,
+  pageId: number,
+  canonical: Map<string, PageData>,
+  sharedErrors: Set<string>,
+): HeadingDocument[] {
   const headings: HeadingDocument[] = [];
   // An error's page is found by its template; its Causes and Fixes headings, and the index's
   // origin headings ("Payment failure reasons"), would only catch a pasted error's common words.
@@ -405,7 +415,7 @@ function headingDocuments(page: PageData, pageId: number, canonical: Map<string,
     }
   }
   if (page.kind === 'method')
-    for (const error of errorDocuments(page, pageId)) headings.push({ heading: error, primary: true });
+    for (const error of errorDocuments(page, pageId, sharedErrors)) headings.push({ heading: error, primary: true });
   return headings;
 }
 
@@ -413,10 +423,12 @@ function headingDocuments(page: PageData, pageId: number, canonical: Map<string,
  * One document per message of the RPC's Errors section (kind `error`), found by its words:
  * a pasted error ("cannot open channel to self") reaches the RPC whose handler returns it.
  * Its title is the message; its words without stop words and the `…` of run-time values.
+ * A message other RPCs return too is found on its catalogue page (error-documents.ts).
  */
-function errorDocuments(page: MethodPage, pageId: number): IndexedDocument<PageField>[] {
+function errorDocuments(page: MethodPage, pageId: number, sharedErrors: Set<string>): IndexedDocument<PageField>[] {
   const seen = new Set<string>();
   return (page.errors ?? []).flatMap((e) => {
+    if (e.catalogue && sharedErrors.has(e.catalogue)) return [];
     const words = phraseTokens(e.message.replace(/…/g, ' '))
       .filter((w) => !isStopWord(w))
       .join(' ');

@@ -32,14 +32,16 @@ import type {
   SearchHit,
   SearchIndexEntry,
   SearchResults,
+  StoredEntry,
 } from './search-types.ts';
+import { loadStoredEntry } from './stored-entry.ts';
 import { chunkWords, joinedRuns, queryWords } from './tokenize.ts';
 
 /** Below this share of the best score, a document is not among the dropdown's hits. */
 const CUTOFF = 0.001;
 
 /** Fetches a deferred entry's file (src relative to the index file). */
-export type EntryLoader = (src: string) => Promise<LoadedEntry>;
+export type EntryLoader = (src: string) => Promise<StoredEntry>;
 
 interface ReadyEntry {
   name: LoadedEntry['name'];
@@ -112,7 +114,7 @@ export class SearchEngine {
     private readonly loadEntry: EntryLoader,
   ) {
     this.deferred = entries.filter((e): e is DeferredEntry => 'src' in e);
-    for (const entry of entries) if ('documents' in entry) this.add(entry);
+    for (const entry of entries) if ('documents' in entry) this.add(loadStoredEntry(entry));
     // Every field of every loaded entry: a word in the content file only is no typo.
     const fields = () =>
       this.ready.flatMap((e) =>
@@ -135,7 +137,7 @@ export class SearchEngine {
   loadDeferred(): Promise<void> {
     this.loading ??= Promise.all(this.deferred.map((e) => this.loadEntry(e.src))).then(
       (entries) => {
-        for (const entry of entries) this.add(entry);
+        for (const entry of entries) this.add(loadStoredEntry(entry));
         this.deferred = [];
       },
       (error: unknown) => {

@@ -102,13 +102,23 @@ export interface LoadedEntry {
   daemons?: SearchDaemon[];
 }
 
+/** A document as a search file stores it: derivable fields left out (src/search/stored-entry.ts). */
+export type StoredDocument = Omit<SearchDocument, 'i' | 'y'> & { y?: SearchDocType };
+
+/** An entry with its documents and index inline, as a search file stores it. */
+export interface StoredEntry extends Omit<LoadedEntry, 'documents'> {
+  /** The id of the entry's first document; the others follow in order. */
+  first: number;
+  documents: StoredDocument[];
+}
+
 /** An entry fetched on demand: `src` is relative to the index file's URL. */
 export interface DeferredEntry {
   name: 'contents';
   src: string;
 }
 
-export type SearchIndexEntry = LoadedEntry | DeferredEntry;
+export type SearchIndexEntry = StoredEntry | DeferredEntry;
 
 /** The dropdown file: a list of index entries. */
 export type SearchIndexFile = SearchIndexEntry[];

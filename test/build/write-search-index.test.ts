@@ -3,7 +3,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
-import type { LoadedEntry, SearchIndexFile } from '../../src/search/search-types.ts';
+import type { SearchIndexFile, StoredEntry } from '../../src/search/search-types.ts';
+import { loadStoredEntry } from '../../src/search/stored-entry.ts';
 import { searchFileName } from '../../src/build/write-search-index.ts';
 import type { SiteData } from '../../src/site/site-data.ts';
 import { fixtureBuild } from '../helpers/fixture-build.ts';
@@ -71,7 +72,7 @@ describe('search index files of a build', () => {
     const file: SearchIndexFile = JSON.parse(
       fs.readFileSync(path.join(outDir, site.searchReleases['demo@v0.9.0']!.slice(site.baseUrl.length)), 'utf8'),
     );
-    const entry = file[0] as LoadedEntry;
+    const entry = loadStoredEntry(file[0] as StoredEntry);
     assert.deepEqual(
       entry.daemons?.map((d) => [d.id, d.release]),
       [['demo', 'v0.9.0']],

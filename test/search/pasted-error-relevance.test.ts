@@ -12,7 +12,8 @@ import { before, describe, test } from 'node:test';
 import { runExplainError } from '../../src/server/mcp/explain-error-tool.ts';
 import { SiteBuild } from '../../src/server/mcp/site-build.ts';
 import { SearchEngine } from '../../src/search/search-engine.ts';
-import type { LoadedEntry } from '../../src/search/search-types.ts';
+import type { StoredEntry } from '../../src/search/search-types.ts';
+import { loadStoredEntry } from '../../src/search/stored-entry.ts';
 import { REAL_PROTOS_SKIP } from '../helpers/fixtures.ts';
 import { realSiteBuild } from '../helpers/real-build.ts';
 import type { ErrorsJson } from '../../src/export/errors/errors-json.ts';
@@ -44,7 +45,7 @@ describe('pasted errors on the real site', { skip: REAL_PROTOS_SKIP }, () => {
     outDir = await realSiteBuild();
     const read = (file: string) => JSON.parse(fs.readFileSync(path.join(outDir, file), 'utf8'));
     const index = fs.readdirSync(outDir).find((f) => /^search-index-current-default\.\w+\.json$/.test(f))!;
-    engine = new SearchEngine(read(index), async (src) => read(src) as LoadedEntry);
+    engine = new SearchEngine(read(index), async (src) => read(src) as StoredEntry);
     await engine.loadDeferred();
   });
 
@@ -54,6 +55,34 @@ describe('pasted errors on the real site', { skip: REAL_PROTOS_SKIP }, () => {
       for (const page of [expected, ...(also ?? [])])
         assert.ok(fs.existsSync(path.join(outDir, page, 'index.html')), `${query}: /api-docs/${page} is a page`);
     }
+  });
+
+  test('a message several RPCs return is one search document, its catalogue page; one RPC returns, an error document of that RPC', () => {
+    const index = fs.readdirSync(outDir).find((f) => /^search-index-current-default\.\w+\.json$/.test(f))!;
+    const pages = loadStoredEntry(JSON.parse(fs.readFileSync(path.join(outDir, index), 'utf8'))[0] as StoredEntry);
+    const urls = new Set(pages.documents.flatMap((d) => (d.u ? [d.u] : [])));
+    const errorsOn = new Map<string, Set<string>>();
+    for (const d of pages.documents)
+      if (d.k === 'error') errorsOn.set(d.t, (errorsOn.get(d.t) ?? new Set()).add(pages.documents[d.p!]!.u!));
+    let shared = 0;
+    for (const daemon of fs.readdirSync(path.join(outDir, 'api'))) {
+      const file = path.join(outDir, 'api', daemon, 'errors.json');
+      if (!fs.existsSync(file)) continue;
+      for (const entry of (JSON.parse(fs.readFileSync(file, 'utf8')) as ErrorsJson).entries) {
+        if (entry.origin !== 'handler') continue;
+        const entryPage = new URL(entry.url).pathname;
+        const rpcPages = entry.rpcs.map((r) => new URL(r.url).pathname);
+        const onRpcs = rpcPages.filter((u) => errorsOn.get(entry.template)?.has(u));
+        if (entry.rpcs.length > 1) {
+          shared++;
+          assert.ok(urls.has(entryPage), `${entryPage} is a search document`);
+          assert.deepEqual(onRpcs, [], `${entry.template}: not on its RPCs' pages`);
+        } else {
+          assert.ok(!urls.has(entryPage), `${entryPage} is not a search document`);
+        }
+      }
+    }
+    assert.ok(shared > 100, `${shared} messages several RPCs return`);
   });
 
   test('search: the right page first for most pasted errors, in the top 8 for nearly all', () => {

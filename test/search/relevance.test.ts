@@ -17,7 +17,7 @@ import { API_VERBS } from '../../src/search/api-verbs.ts';
 import { GLOSSARY } from '../../src/search/glossary.ts';
 import { indexedForm } from '../../src/search/pipeline.ts';
 import { SearchEngine } from '../../src/search/search-engine.ts';
-import type { LoadedEntry, SearchIndexFile } from '../../src/search/search-types.ts';
+import type { StoredEntry, SearchIndexFile } from '../../src/search/search-types.ts';
 import { phraseTokens } from '../../src/search/tokenize.ts';
 import { REAL_PROTOS_SKIP } from '../helpers/fixtures.ts';
 import { realSiteBuild } from '../helpers/real-build.ts';
@@ -32,7 +32,7 @@ import { RELEVANCE_SET } from './relevance-set.ts';
 async function engineOf(outDir: string): Promise<SearchEngine> {
   const read = (file: string) => JSON.parse(fs.readFileSync(path.join(outDir, file), 'utf8'));
   const index = fs.readdirSync(outDir).find((f) => /^search-index-current-default\.\w+\.json$/.test(f))!;
-  const engine = new SearchEngine(read(index), async (src) => read(src) as LoadedEntry);
+  const engine = new SearchEngine(read(index), async (src) => read(src) as StoredEntry);
   await engine.loadDeferred();
   return engine;
 }
@@ -79,7 +79,7 @@ describe('search relevance on the real API', { skip: REAL_PROTOS_SKIP }, () => {
 
   test('every glossary meaning is words the dropdown index holds; every API verb starts some name', () => {
     const name = fs.readdirSync(outDir).find((f) => /^search-index-current-default\.\w+\.json$/.test(f))!;
-    const pages = (JSON.parse(fs.readFileSync(path.join(outDir, name), 'utf8')) as SearchIndexFile)[0] as LoadedEntry;
+    const pages = (JSON.parse(fs.readFileSync(path.join(outDir, name), 'utf8')) as SearchIndexFile)[0] as StoredEntry;
     const tokens = new Set(Object.values(pages.index.postings).flatMap((postings) => Object.keys(postings)));
     for (const entry of GLOSSARY) {
       for (const phrase of entry.means) {

@@ -5,7 +5,7 @@ import { before, describe, test } from 'node:test';
 import { partsText } from '../../src/search/highlight.ts';
 import { DROPDOWN_LIMIT, EXCERPT_LENGTH } from '../../src/search/search-config.ts';
 import { SearchEngine, highlightTerms, hitHref } from '../../src/search/search-engine.ts';
-import type { LoadedEntry, SearchIndexFile } from '../../src/search/search-types.ts';
+import type { StoredEntry, SearchIndexFile } from '../../src/search/search-types.ts';
 import { fixtureBuild } from '../helpers/fixture-build.ts';
 
 const BASE = '/api-docs/';
@@ -17,7 +17,7 @@ describe('search engine on the fixture site index', () => {
   const engine = () =>
     new SearchEngine(indexFile, async (src) => {
       loads.push(src);
-      return JSON.parse(fs.readFileSync(path.join(outDir, src), 'utf8')) as LoadedEntry;
+      return JSON.parse(fs.readFileSync(path.join(outDir, src), 'utf8')) as StoredEntry;
     });
 
   before(async () => {
@@ -121,7 +121,7 @@ describe('search engine on the fixture site index', () => {
     const search = new SearchEngine(indexFile, async (src) => {
       attempts += 1;
       if (attempts === 1) throw new Error('network down');
-      return JSON.parse(fs.readFileSync(path.join(outDir, src), 'utf8')) as LoadedEntry;
+      return JSON.parse(fs.readFileSync(path.join(outDir, src), 'utf8')) as StoredEntry;
     });
     await assert.rejects(search.loadDeferred(), /network down/);
     await search.loadDeferred();

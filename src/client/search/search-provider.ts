@@ -7,7 +7,7 @@
  * when it is searched.
  */
 import type { SearchEngine } from '../../search/search-engine.ts';
-import type { LoadedEntry, SearchIndexFile } from '../../search/search-types.ts';
+import type { StoredEntry, SearchIndexFile } from '../../search/search-types.ts';
 import type { SiteData } from '../../site/site-data.ts';
 import { CURRENT_SCOPE, type SearchProvider } from '../../theme/search/search-store.ts';
 import { resolveIndexUrl } from './index-url.ts';
@@ -61,7 +61,7 @@ export function createSearchProvider(site: SiteData): SearchProvider {
           engines.set(
             scope,
             new SearchEngine(file, (src) =>
-              fetchIndexJson<LoadedEntry>(resolveIndexUrl(src, indexUrl.href, location.origin)),
+              fetchIndexJson<StoredEntry>(resolveIndexUrl(src, indexUrl.href, location.origin)),
             ),
           );
         })().catch((error: unknown) => {

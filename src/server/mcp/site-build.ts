@@ -11,7 +11,7 @@ import { chunkUrl } from '../../site/chunk-url.ts';
 import type { PageData, PageKind } from '../../site/page-data.ts';
 import type { SiteData } from '../../site/site-data.ts';
 import { SearchEngine } from '../../search/search-engine.ts';
-import type { LoadedEntry, SearchIndexFile } from '../../search/search-types.ts';
+import type { StoredEntry, SearchIndexFile } from '../../search/search-types.ts';
 import { ApidocsError } from '../../shared/errors.ts';
 
 /** The search scope of the newest releases (and the site's other pages). */
@@ -90,7 +90,7 @@ export class SiteBuild {
       const file = this.fileOf(url);
       engine = (async () => {
         const loaded = new SearchEngine(readJson<SearchIndexFile>(file), async (src) =>
-          readJson<LoadedEntry>(path.join(path.dirname(file), src)),
+          readJson<StoredEntry>(path.join(path.dirname(file), src)),
         );
         await loaded.loadDeferred();
         return loaded;
