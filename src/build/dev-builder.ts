@@ -323,7 +323,7 @@ function classify(
       else if (relative === 'pages/home.md') changes.deps.add('page:home');
       else if (relative === 'pages/markdown-page.md') changes.deps.add('page:markdown-page');
       else if (relative === 'errors.yaml') changes.deps.add('content:errors');
-      else if (relative === 'replacements.yaml') changes.deps.add(REPLACEMENTS_DEP);
+      else if (/^replacements(\.yaml|\/[^/]+\.yaml)$/.test(relative)) changes.deps.add(REPLACEMENTS_DEP);
       else if (/^services\/[^/]+\.md$/.test(relative))
         changes.deps.add(`service-page:${relative.slice('services/'.length, -'.md'.length)}`);
       else if (relative.startsWith('static/')) changes.staticFiles.push(file);

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { ContentError } from '../shared/errors.ts';
 import { type CrossCuttingErrorFact, loadErrorFacts } from './error-facts.ts';
-import { type ReplacementFact, loadReplacementFacts } from './replacement-facts.ts';
+import { type ReplacementFact, loadContentReplacementFacts } from './replacement-facts.ts';
 import { parseFrontMatter } from './front-matter.ts';
 import { LIMITS, type SiteConfig, parseSiteConfigWithLines } from './site-config.ts';
 
@@ -91,7 +91,7 @@ export interface SiteContent {
   staticDir: string;
   /** content/errors.yaml: errors no daemon's code writes (gRPC, gateway, macaroon library). */
   errors: CrossCuttingErrorFact[];
-  /** content/replacements.yaml: reviewed successors and field mappings of removed or deprecated elements. */
+  /** content/replacements.yaml and replacements/*.yaml: reviewed successors and field mappings of removed or deprecated elements. */
   replacements: ReplacementFact[];
 }
 
@@ -113,7 +113,7 @@ export function loadContent(dir: string, serviceIds: readonly string[]): SiteCon
     markdownPage: loadPage(path.join(dir, 'pages', 'markdown-page.md')),
     staticDir: path.join(dir, 'static'),
     errors: loadErrorFacts(path.join(dir, 'errors.yaml')),
-    replacements: loadReplacementFacts(path.join(dir, 'replacements.yaml')),
+    replacements: loadContentReplacementFacts(dir),
   };
 }
 

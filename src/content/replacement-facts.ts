@@ -5,8 +5,11 @@
  * checked in, the mapping of each old request and response field to its new place, the
  * behaviour differences that break callers, and the upstream source it was reviewed against.
  * Facts only; the pages, history.json and MCP read them through src/site/history/replacements.ts.
- * A missing file means no reviewed facts.
+ * Further entries may sit in content/replacements/*.yaml (one topic per file, so no file grows
+ * past reading); the loader reads them all as one list. A missing file means no reviewed facts.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { z } from 'zod';
 import { ContentError } from '../shared/errors.ts';
 import { parseYamlWithLines, readOptionalContentFile, validateYaml } from './yaml-errors.ts';
@@ -82,6 +85,25 @@ export interface ReplacementFact
   covers: ElementRef[];
   /** `content/replacements.yaml:12`: where the entry starts. */
   location: string;
+  /** The file it was read from, as pages name it: `content/replacements/taproot-assets-alphas.yaml`. */
+  file: string;
+}
+
+/** Reads content/replacements.yaml and content/replacements/*.yaml (in name order) as one list. */
+export function loadContentReplacementFacts(contentDir: string): ReplacementFact[] {
+  const folder = path.join(contentDir, 'replacements');
+  const more = fs.existsSync(folder)
+    ? fs
+        .readdirSync(folder)
+        .filter((name) => name.endsWith('.yaml'))
+        .sort()
+        .map((name) => `replacements/${name}`)
+    : [];
+  const facts = ['replacements.yaml', ...more].flatMap((name) =>
+    loadReplacementFacts(path.join(contentDir, name)).map((fact) => ({ ...fact, file: `content/${name}` })),
+  );
+  checkOneEntryEach(facts);
+  return facts;
 }
 
 /** Reads content/replacements.yaml (none when absent); a bad entry is a ContentError at its line. */
@@ -101,15 +123,22 @@ export function parseReplacementFacts(raw: string, file: string): ReplacementFac
     successor: entry.successor === 'none' ? null : parseElementRef(entry.successor),
     covers: entry.covers.map(parseElementRef),
     location: `${file}:${yaml.lineOf(['replacements', index])}`,
+    file,
   }));
-  const seen = new Set<string>();
+  checkOneEntryEach(facts);
+  return facts;
+}
+
+/** An element has one entry per daemon, across all the files read. */
+function checkOneEntryEach(facts: readonly ReplacementFact[]): void {
+  const seen = new Map<string, string>();
   for (const fact of facts)
     for (const daemon of fact.daemons) {
       const id = `${daemon} ${fact.element.kind} ${fact.element.key}`;
-      if (seen.has(id)) throw new ContentError(`${id} has two entries`, { location: fact.location });
-      seen.add(id);
+      const first = seen.get(id);
+      if (first) throw new ContentError(`${id} has two entries (the other at ${first})`, { location: fact.location });
+      seen.set(id, fact.location);
     }
-  return facts;
 }
 
 /** The checked releases of each daemon of an entry: one pair for all, or one per daemon (every daemon named). */

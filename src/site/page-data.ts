@@ -312,6 +312,8 @@ export interface ReleaseNote {
   also: string[];
   /** The entry on the release's changes page, or null when the release has none (the first of the history). */
   href: string | null;
+  /** The "Upgrading to" page of the release (removed and deprecated notes, when the release has one). */
+  upgrading?: string;
 }
 
 /** An element a page shows that is not in every release, for the reader's version marks. */

@@ -144,6 +144,8 @@ export interface RemovedRpcPage extends PageBase {
   newestTag: string;
   /** The release of the newest release's line from which on it is absent, with its changes entry. */
   removedIn: MaybeLink | null;
+  /** The "Upgrading to" page of that release, when it has one. */
+  upgrading: Link | null;
   /** The newest release that has it, linked to its page there when the site renders that release. */
   lastWith: MaybeLink;
   /** The daemon's API history page. */

@@ -1,14 +1,21 @@
 /**
  * The API history pages in the fixture build: demo pins v1.0.0 and v0.9.0 (AncientThing
  * was removed in v1.0.0, OldThing added): the timeline, the changes page of each release
- * that follows another, the page at the removed RPC's URL, and the badges without JavaScript.
+ * that follows another, the page at the removed RPC's URL, and the badges without JavaScript
+ * ("Removed in" with its "Upgrading to" link).
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import type { BuildResult } from '../../src/build/build-site.ts';
-import type { ApiChangesPage, ApiHistoryPage, RemovedRpcPage, UpgradingPage } from '../../src/site/page-data.ts';
+import type {
+  ApiChangesPage,
+  ApiHistoryPage,
+  MethodPage,
+  RemovedRpcPage,
+  UpgradingPage,
+} from '../../src/site/page-data.ts';
 import { fixtureBuild } from '../helpers/fixture-build.ts';
 
 describe('the API history pages in the fixture build', () => {
@@ -63,6 +70,32 @@ describe('the API history pages in the fixture build', () => {
     });
     assert.deepEqual(page.lastWith, { label: 'v0.9.0', href: '/api-docs/api/demo/v0.9.0/demo/ancient-thing/' });
     assert.match(html('api/demo/demo/ancient-thing'), /is not in Demo <code>v1\.0\.0<\/code>: it was removed in/);
+  });
+
+  test('"Removed in" links its "Upgrading to" page: the removed RPC page and the last release\'s method page, with their Markdown copies', () => {
+    const upgrading = '/api-docs/api/demo/history/v1.0.0/upgrading/';
+    const page = data('api/demo/demo/ancient-thing') as RemovedRpcPage;
+    assert.deepEqual(page.upgrading, { label: 'Upgrading to v1.0.0', href: upgrading });
+    assert.match(
+      html('api/demo/demo/ancient-thing'),
+      /What to change: <a href="\/api-docs\/api\/demo\/history\/v1\.0\.0\/upgrading\/">Upgrading to <span class="version-tag">v1\.0\.0<\/span><\/a>/,
+    );
+    const removedMarkdown = fs.readFileSync(path.join(result.outDir, 'api/demo/demo/ancient-thing/index.md'), 'utf8');
+    assert.ok(removedMarkdown.includes(`What to change: [Upgrading to v1.0.0](${upgrading})`), removedMarkdown);
+    const method = data('api/demo/v0.9.0/demo/ancient-thing') as MethodPage;
+    assert.deepEqual(
+      method.notes.map((n) => [n.kind, n.tag, n.upgrading]),
+      [['removed', 'v1.0.0', upgrading]],
+    );
+    assert.match(
+      html('api/demo/v0.9.0/demo/ancient-thing'),
+      /<\/a> <a class="release-note__upgrading" href="\/api-docs\/api\/demo\/history\/v1\.0\.0\/upgrading\/">Upgrading to /,
+    );
+    const methodMarkdown = fs.readFileSync(
+      path.join(result.outDir, 'api/demo/v0.9.0/demo/ancient-thing/index.md'),
+      'utf8',
+    );
+    assert.ok(methodMarkdown.includes(`([Upgrading to v1.0.0](${upgrading}))`), methodMarkdown);
   });
 
   test("site data lists each daemon's releases oldest first for the version setting; sidebars carry release sets", () => {

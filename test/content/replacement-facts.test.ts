@@ -1,11 +1,14 @@
 /**
  * content/replacements.yaml's reader: entries with one pair of checked releases or one per
  * daemon, `none` as successor, mappings that need a new place unless there is none, and the
- * errors a bad entry gets (at its line).
+ * errors a bad entry gets (at its line); content/replacements/*.yaml read with it as one list.
  */
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, test } from 'node:test';
-import { parseReplacementFacts } from '../../src/content/replacement-facts.ts';
+import { loadContentReplacementFacts, parseReplacementFacts } from '../../src/content/replacement-facts.ts';
 
 const entry = (extra: string) => `replacements:
   - daemons: [shop, mall]
@@ -67,5 +70,31 @@ describe('content/replacements.yaml', () => {
       () => parseReplacementFacts(`${twice}${twice.replace('replacements:\n', '')}`, 'r.yaml'),
       /shop rpc shoprpc\.Shop\.Buy has two entries/,
     );
+  });
+
+  test('content/replacements/*.yaml are read after replacements.yaml, each fact naming its file; an element twice across files is an error', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'replacements-'));
+    try {
+      fs.writeFileSync(path.join(dir, 'replacements.yaml'), entry('    checked: { old: v1, new: v2 }\n'));
+      fs.mkdirSync(path.join(dir, 'replacements'));
+      const other = entry('    checked: { old: v1, new: v2 }\n').replace('Shop.Buy\n', 'Shop.Sell\n');
+      fs.writeFileSync(path.join(dir, 'replacements', 'b-more.yaml'), other);
+      fs.writeFileSync(path.join(dir, 'replacements', 'notes.txt'), 'not read');
+      const facts = loadContentReplacementFacts(dir);
+      assert.deepEqual(
+        facts.map((f) => [f.element.key, f.file]),
+        [
+          ['shoprpc.Shop.Buy', 'content/replacements.yaml'],
+          ['shoprpc.Shop.Sell', 'content/replacements/b-more.yaml'],
+        ],
+      );
+      fs.writeFileSync(path.join(dir, 'replacements', 'a-again.yaml'), entry('    checked: { old: v1, new: v2 }\n'));
+      assert.throws(
+        () => loadContentReplacementFacts(dir),
+        /a-again\.yaml:2.*shop rpc shoprpc\.Shop\.Buy has two entries \(the other at .*replacements\.yaml:2\)/s,
+      );
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -136,6 +136,7 @@ const KIND_FIELDS: { [K in PageKind]: Record<KindFields<K>, FieldType> } = {
     daemon: 'string',
     newestTag: 'string',
     removedIn: 'object|null',
+    upgrading: 'object|null',
     lastWith: 'object',
     timeline: 'object',
     replacement: 'object|null',

@@ -21,9 +21,15 @@ export function releaseLine(page: PageData): string | null {
   return `${escapeText(r.daemonName)} ${escapeText(r.tag)}${newest}.`;
 }
 
-/** Release notes as text, each linked to its changes entry: "Added in [v0.21.2-beta](...)". */
+/**
+ * Release notes as text, each linked to its changes entry: "[Added in v0.21.2-beta](...)"; a
+ * removal or deprecation with an "Upgrading to" page links it after: "[Removed in vX](...) ([Upgrading to vX](...))".
+ */
 export function notesText(notes: ReleaseNote[] | undefined): string {
   return (notes ?? [])
-    .map((note) => (note.href ? link(releaseNoteLabel(note), note.href) : escapeText(releaseNoteLabel(note))))
+    .map((note) => {
+      const label = note.href ? link(releaseNoteLabel(note), note.href) : escapeText(releaseNoteLabel(note));
+      return note.upgrading ? `${label} (${link(`Upgrading to ${note.tag}`, note.upgrading)})` : label;
+    })
     .join(', ');
 }

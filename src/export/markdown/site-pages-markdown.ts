@@ -218,6 +218,7 @@ export function removedRpcMarkdown(page: RemovedRpcPage): string {
     `${code(page.fullName)} is not in ${escapeText(page.daemon)} ${escapeText(page.newestTag)}.`,
     bullets([
       ...(page.removedIn ? [`Removed in ${maybeLink(page.removedIn)}`] : []),
+      ...(page.upgrading ? [`What to change: ${link(page.upgrading.label, page.upgrading.href)}`] : []),
       `Last in ${maybeLink(page.lastWith)}`,
       `API history: ${link(page.timeline.label, page.timeline.href)}`,
     ]),

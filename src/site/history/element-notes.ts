@@ -2,7 +2,8 @@
  * The release notes of one element on one release's page, from the daemon's API history:
  * "Added in vX" (with the backport line "also vY"), "Deprecated in vY", "Removed in vZ"
  * (older releases' pages) and "Changed in vX" (its meaning changed in the page's release),
- * each linking to the entry on the changes page of that release. And the set of releases
+ * each linking to the entry on the changes page of that release ("Deprecated in" and
+ * "Removed in" also to its "Upgrading to" page, when it has one). And the set of releases
  * that have it, for the reader's version marks, when not every release has it.
  */
 import type { ApiChange } from '../../diff/api-changes.ts';
@@ -11,6 +12,7 @@ import { lookupElement } from '../../history/history-queries.ts';
 import type { ElementBadges, ElementHistory, ElementKind } from '../../history/history-types.ts';
 import { encodeReleaseSet } from '../../shared/release-set.ts';
 import type { ReleaseNote } from '../page-data.ts';
+import { hasUpgradingPage, upgradingHref } from '../pages/upgrading-links.ts';
 import { sitePaths, withBase } from '../urls.ts';
 import type { DaemonHistory } from './site-histories.ts';
 
@@ -58,6 +60,7 @@ export function elementNotes(
   if (!presence) return NONE;
   const { element, badges } = presence;
   const link = (tag: string, word: string) => changeHref(site.baseUrl, daemonId, history, tag, element, word);
+  const upgrading = (tag: string) => upgradingLink(site.baseUrl, daemonId, history, tag);
   const notes: ReleaseNote[] = [];
   if (badges.added)
     notes.push({
@@ -72,9 +75,16 @@ export function elementNotes(
       tag: badges.deprecated.tag,
       also: [],
       href: link(badges.deprecated.tag, 'deprecated'),
+      ...upgrading(badges.deprecated.tag),
     });
   if (badges.removed)
-    notes.push({ kind: 'removed', tag: badges.removed.tag, also: [], href: link(badges.removed.tag, 'removed') });
+    notes.push({
+      kind: 'removed',
+      tag: badges.removed.tag,
+      also: [],
+      href: link(badges.removed.tag, 'removed'),
+      ...upgrading(badges.removed.tag),
+    });
   const changed = element.changes.some((c) => c.tag === pageTag && c.aspect !== 'deprecated');
   if (changed && badges.added?.tag !== pageTag)
     notes.push({ kind: 'changed', tag: pageTag, also: [], href: link(pageTag, '') });
@@ -85,6 +95,17 @@ export function elementNotes(
 export function releaseSetOf(history: DaemonHistory, element: ElementHistory): string | null {
   if (element.tags.length === history.history.releases.length) return null;
   return encodeReleaseSet(element.tags.map((tag) => history.order.get(tag)!));
+}
+
+/** `{ upgrading }`: the "Upgrading to" page of a release when it has one (it breaks or deprecates something), else nothing. */
+export function upgradingLink(
+  baseUrl: string,
+  daemonId: string,
+  history: DaemonHistory,
+  tag: string,
+): { upgrading?: string } {
+  const changes = history.releases.get(tag)?.follows ? history.changesInto(tag) : null;
+  return changes && hasUpgradingPage(changes) ? { upgrading: upgradingHref({ baseUrl }, { id: daemonId }, tag) } : {};
 }
 
 /** The changes page of a release of the daemon's history. */

@@ -67,7 +67,7 @@ function successorLink(ctx: PageContext, daemon: SiteDaemon, successor: ElementR
 function basisText(replacement: Replacement): string {
   switch (replacement.source) {
     case 'reviewed':
-      return `Reviewed against ${replacement.reviewedFrom} (content/replacements.yaml).`;
+      return `Reviewed against ${replacement.reviewedFrom} (${replacement.reviewedIn}).`;
     case 'covered':
       return replacement.via
         ? `Answered with ${replacement.via.kind} ${replacement.via.key}.`

@@ -43,6 +43,8 @@ export interface Replacement {
   checked: { old: string; new: string } | null;
   /** The upstream files the facts were read from (reviewed facts). */
   reviewedFrom: string | null;
+  /** The content file holding the reviewed fact: content/replacements.yaml or a file of content/replacements/. */
+  reviewedIn: string | null;
 }
 
 const SUBJECT_KINDS = new Set(['rpc', 'field', 'enumValue', 'rest']);
@@ -113,6 +115,7 @@ function fromFact(
     breaks: source === 'reviewed' ? fact.breaks : [],
     checked: fact.checked[daemonId] ?? null,
     reviewedFrom: fact.source,
+    reviewedIn: fact.file,
   };
 }
 
@@ -136,6 +139,7 @@ function bare(
     breaks: [],
     checked: null,
     reviewedFrom: null,
+    reviewedIn: null,
   };
 }
 

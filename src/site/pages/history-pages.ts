@@ -174,9 +174,8 @@ export function removedRpcPage(ctx: PageContext, daemon: SiteDaemon, rpc: Remove
   // The newest release that has it: the highest version among its tags (membership, then order by version).
   const lastWithTag = newestRelease(history.history.releases.filter((r) => element.tags.includes(r.tag))).tag;
   const removedTag = removedInNewestLine(history, element.tags, newest.version.tag);
-  const removedEntry = removedTag
-    ? history.changesInto(removedTag)?.changes.find((c) => changeIsAbout(c, element, 'removed'))
-    : undefined;
+  const removedChanges = removedTag ? history.changesInto(removedTag) : null;
+  const removedEntry = removedChanges?.changes.find((c) => changeIsAbout(c, element, 'removed'));
   const name = rpc.fullName.split('.').pop()!;
   const replacement = replacementView(ctx, daemon, { kind: 'rpc', key: rpc.fullName });
   const successor = replacement?.successor ? `; use ${replacement.successor.label}` : '';
@@ -207,6 +206,10 @@ export function removedRpcPage(ctx: PageContext, daemon: SiteDaemon, rpc: Remove
           href: `${historyChangesHref(ctx.baseUrl, daemon.id, removedTag)}${removedEntry ? `#${removedEntry.id}` : ''}`,
         }
       : null,
+    upgrading:
+      removedTag && removedChanges && hasUpgradingPage(removedChanges)
+        ? { label: `Upgrading to ${removedTag}`, href: upgradingHref(ctx, daemon, removedTag) }
+        : null,
     lastWith: {
       label: lastWithTag,
       href: lastWithPage(ctx, daemon, rpc.fullName, lastWithTag, element.tags) ?? links(lastWithTag, { kind: 'index' }),

@@ -1,7 +1,8 @@
 /**
  * The release notes of an RPC, field, enum value or REST binding, from the daemon's API
  * history: "Added in v0.21.2-beta; also v0.20.3-beta", "Deprecated in vY", "Removed in vZ",
- * "Changed in vX", each a link to its entry on that release's changes page. Server-rendered
+ * "Changed in vX", each a link to its entry on that release's changes page, followed for a
+ * removal or deprecation by a link to the release's "Upgrading to" page. Server-rendered
  * (no JavaScript needed). An element not in every release also carries its release set as
  * data attributes: the reader's version marks (src/client/version-marks.ts) read them.
  */
@@ -19,6 +20,19 @@ const TONES: Record<ReleaseNote['kind'], string> = {
 };
 
 export function ReleaseBadge({ note }: { note: ReleaseNote }) {
+  const badge = <NoteBadge note={note} />;
+  if (!note.upgrading) return badge;
+  return (
+    <>
+      {badge}{' '}
+      <a className="release-note__upgrading" href={note.upgrading}>
+        Upgrading to {keepVersions(note.tag)}
+      </a>
+    </>
+  );
+}
+
+function NoteBadge({ note }: { note: ReleaseNote }) {
   const label = releaseNoteLabel(note);
   const className = `badge badge--${TONES[note.kind]}`;
   return note.href ? (

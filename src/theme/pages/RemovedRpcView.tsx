@@ -6,6 +6,7 @@ import { releaseSetHas } from '../../shared/release-set.ts';
 import type { RemovedRpcPage } from '../../site/page-data.ts';
 import { Admonition } from '../components/Admonition.tsx';
 import { ReplacementSection } from '../components/ReplacementSection.tsx';
+import { keepVersions } from '../components/identifier-breaks.tsx';
 import { useSite } from '../contexts.tsx';
 import { useNodeSettings } from '../node-settings-store.ts';
 
@@ -29,6 +30,12 @@ export function RemovedRpcView({ page }: { page: RemovedRpcPage }) {
             </>
           ) : null}
           .
+          {page.upgrading ? (
+            <>
+              {' '}
+              What to change: <a href={page.upgrading.href}>{keepVersions(page.upgrading.label)}</a>.
+            </>
+          ) : null}
         </p>
       </Admonition>
       <p>
