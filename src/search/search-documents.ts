@@ -32,7 +32,7 @@ import { type ContentField, type PageField, PAGE_TEXT_WORDS, WEIGHTS } from './s
 import type { SearchDaemon, SearchDocument } from './search-types.ts';
 import { expandAbbreviations } from './abbreviations.ts';
 import { canonicalPages } from './canonical-pages.ts';
-import { errorEntryNames, errorTitleTokens, isIndexedErrorPage, sharedHandlerErrors } from './error-documents.ts';
+import { errorEntryNames, errorTitleTokens, isIndexedErrorPage } from './error-documents.ts';
 import { htmlSections, htmlText } from './html-text.ts';
 import { isStopWord } from './pipeline.ts';
 import { chunkWords, joinedSuffixes, phraseTokens, textTokens } from './tokenize.ts';
@@ -68,8 +68,7 @@ const STRUCTURAL_HEADINGS = new Set(['grpc', 'rest', 'code-samples', 'messages',
 
 /** Builds every search document of the site from its pages, in page order. */
 export function searchCorpus(pages: PageData[]): SearchCorpus {
-  const shared = sharedHandlerErrors(pages);
-  const indexed = pages.filter((p) => !UNINDEXED.has(p.kind) && !isCopy(p) && isIndexedErrorPage(p, shared));
+  const indexed = pages.filter((p) => !UNINDEXED.has(p.kind) && !isCopy(p) && isIndexedErrorPage(p));
   const canonical = canonicalPages(indexed);
   const corpus: SearchCorpus = { pages: [], contents: [], daemons: searchDaemons(indexed) };
   let nextId = 0;
@@ -81,14 +80,19 @@ export function searchCorpus(pages: PageData[]): SearchCorpus {
     const daemon = pageDaemon(page);
     return daemon !== null && daemon !== mainDaemon ? WEIGHTS.otherService : 1;
   };
+  const sharedErrors = new SharedErrors();
   for (const page of indexed) {
     const pageId = nextId++;
     pageIds.set(page, pageId);
     const weight = serviceWeight(page);
     corpus.pages.push(weighted(pageDocument(page, pageId), weight));
-    for (const heading of headingDocuments(page, pageId, canonical, shared)) {
-      if (heading.primary) corpus.pages.push(withId(weighted(heading.heading, weight), nextId++));
-      else secondary.push({ ...heading, heading: weighted(heading.heading, weight) });
+    for (const heading of headingDocuments(page, pageId, canonical)) {
+      if (!heading.primary) secondary.push({ ...heading, heading: weighted(heading.heading, weight) });
+      else if (!sharedErrors.seenBefore(heading.heading.doc, pageDaemon(page))) {
+        const indexed = withId(weighted(heading.heading, weight), nextId++);
+        sharedErrors.add(indexed.doc, pageDaemon(page));
+        corpus.pages.push(indexed);
+      }
     }
   }
   for (const { heading } of secondary)
@@ -99,6 +103,30 @@ export function searchCorpus(pages: PageData[]): SearchCorpus {
       corpus.contents.push(withId(weighted(content, serviceWeight(page)), nextId++));
   }
   return corpus;
+}
+
+/**
+ * A message several RPCs of a daemon return (a sub-server's "still starting", a shared
+ * helper's check) is one error document: its first RPC's, listing the others' page ids in
+ * `o`; the search engine scores it once and ranks each RPC's Errors section as its own hit
+ * (search-engine.ts). One document per RPC made 1,400 of the dropdown file's 2,200 error
+ * documents and postings.
+ */
+class SharedErrors {
+  private readonly first = new Map<string, SearchDocument>();
+
+  /** True (and the page noted on the first document) when the daemon has this message already. */
+  seenBefore(doc: SearchDocument, daemon: string | null): boolean {
+    if (doc.k !== 'error') return false;
+    const first = this.first.get(`${daemon} ${doc.t}`);
+    if (!first) return false;
+    (first.o ??= []).push(doc.p!);
+    return true;
+  }
+
+  add(doc: SearchDocument, daemon: string | null): void {
+    if (doc.k === 'error') this.first.set(`${daemon} ${doc.t}`, doc);
+  }
 }
 
 /** The document with its weight multiplied by `factor` (weights of 1 are left out of the file). */
@@ -227,10 +255,6 @@ function pageDocument(page: PageData, id: number): IndexedDocument<PageField> {
     .join(' ');
   const history = page.kind === 'method' ? releaseNoteWords(page) : '';
   const title = page.kind === 'error-entry' ? errorTitleTokens(page.title) : nameTokens(page.title);
-  // A message handlers write stands for the RPCs' error documents it replaces
-  // (error-documents.ts), found by its words as they are.
-  if (page.kind === 'error-entry' && page.entry.origin === 'handler')
-    return { doc, fields: { title, names: '', text: '' } };
   return {
     doc,
     fields: {
@@ -366,12 +390,7 @@ function titleDocument(doc: SearchDocument, title: string, tokens?: string): Ind
  * copies of a nested message are secondary: indexed with the contents, so the search page
  * lists them while the dropdown file stays small.
  */
-function headingDocuments(
-  page: PageData,
-  pageId: number,
-  canonical: Map<string, PageData>,
-  sharedErrors: Set<string>,
-): HeadingDocument[] {
+function headingDocuments(page: PageData, pageId: number, canonical: Map<string, PageData>): HeadingDocument[] {
   const headings: HeadingDocument[] = [];
   // An error's page is found by its template; its Causes and Fixes headings, and the index's
   // origin headings ("Payment failure reasons"), would only catch a pasted error's common words.
@@ -415,7 +434,7 @@ function headingDocuments(
     }
   }
   if (page.kind === 'method')
-    for (const error of errorDocuments(page, pageId, sharedErrors)) headings.push({ heading: error, primary: true });
+    for (const error of errorDocuments(page, pageId)) headings.push({ heading: error, primary: true });
   return headings;
 }
 
@@ -423,15 +442,11 @@ function headingDocuments(
  * One document per message of the RPC's Errors section (kind `error`), found by its words:
  * a pasted error ("cannot open channel to self") reaches the RPC whose handler returns it.
  * Its title is the message; its words without stop words and the `…` of run-time values.
- * A message other RPCs return too is found on its catalogue page (error-documents.ts).
  */
-function errorDocuments(page: MethodPage, pageId: number, sharedErrors: Set<string>): IndexedDocument<PageField>[] {
+function errorDocuments(page: MethodPage, pageId: number): IndexedDocument<PageField>[] {
   const seen = new Set<string>();
   return (page.errors ?? []).flatMap((e) => {
-    if (e.catalogue && sharedErrors.has(e.catalogue)) return [];
-    const words = phraseTokens(e.message.replace(/…/g, ' '))
-      .filter((w) => !isStopWord(w))
-      .join(' ');
+    const words = errorTitleTokens(e.message);
     if (words === '' || seen.has(words)) return [];
     seen.add(words);
     const doc: SearchDocument = { i: -1, y: 1, t: e.message, h: 'errors', s: 'Errors', p: pageId, k: 'error' };

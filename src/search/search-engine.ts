@@ -104,6 +104,9 @@ export class SearchEngine {
   private nearNames: NearNames | null = null;
   /** The contents entry's text at the top of each page (an RPC's description), by page id, once loaded. */
   private readonly pageText = new Map<number, SearchDocument>();
+  /** An error document's copies on the other RPCs returning its message (its `o`), by its id. */
+  private readonly twins = new Map<number, SearchDocument[]>();
+  private nextTwinId = -1;
   private readonly titleWordCache = new Map<number, string[]>();
   private readonly nameCache = new Map<number, string[]>();
   private readonly vocabulary: Vocabulary;
@@ -148,9 +151,25 @@ export class SearchEngine {
     return this.loading;
   }
 
+  /** Where a document stands in page order: its id, or for a twin, just after its page's. */
+  private order(doc: SearchDocument): number {
+    return doc.i >= 0 ? doc.i : doc.p! + 0.5;
+  }
+
+  /** The document as found on each other page (ids below zero: they are in no index). */
+  private addTwins(doc: SearchDocument, pages: number[]): void {
+    const twins = pages.map((p): SearchDocument => {
+      const { o: _others, ...twin } = doc;
+      return { ...twin, i: this.nextTwinId--, p };
+    });
+    for (const twin of twins) this.documents.set(twin.i, twin);
+    this.twins.set(doc.i, twins);
+  }
+
   private add(entry: LoadedEntry): void {
     for (const doc of entry.documents) {
       this.documents.set(doc.i, doc);
+      if (doc.o) this.addTwins(doc, doc.o);
       if (doc.r) this.routed.push(doc);
       this.errorTier.add(doc);
       if (doc.y === 2 && doc.h === '' && doc.p !== undefined && !this.pageText.has(doc.p))
@@ -201,16 +220,18 @@ export class SearchEngine {
       let ranked: { doc: SearchDocument; score: number; route: number; error: number; exact: number }[] = [];
       let best = 0;
       for (const at of scores.matched) {
-        const doc = entry.documents[at]!;
-        const score = rankScore(ranking, doc, scores.score[at]!, scores.covered[at]!, this.context);
-        best = Math.max(best, score);
-        ranked.push({
-          doc,
-          score,
-          route: plan.route ? routeTier(plan, doc) : 0,
-          error: errorTiers.get(doc.i) ?? 0,
-          exact: exactTier(ranking, doc, this.context),
-        });
+        // A message several RPCs return is scored once and ranked on each of their pages.
+        for (const doc of [entry.documents[at]!, ...(this.twins.get(entry.documents[at]!.i) ?? [])]) {
+          const score = rankScore(ranking, doc, scores.score[at]!, scores.covered[at]!, this.context);
+          best = Math.max(best, score);
+          ranked.push({
+            doc,
+            score,
+            route: plan.route ? routeTier(plan, doc) : 0,
+            error: errorTiers.get(doc.i) ?? 0,
+            exact: exactTier(ranking, doc, this.context),
+          });
+        }
       }
       // The dropdown shows a few hits: documents scoring a thousandth of the best never make it.
       if (options.limit !== undefined)
@@ -231,7 +252,12 @@ export class SearchEngine {
         }
       }
       ranked.sort(
-        (a, b) => b.route - a.route || b.error - a.error || b.exact - a.exact || b.score - a.score || a.doc.i - b.doc.i,
+        (a, b) =>
+          b.route - a.route ||
+          b.error - a.error ||
+          b.exact - a.exact ||
+          b.score - a.score ||
+          this.order(a.doc) - this.order(b.doc),
       );
       for (const { doc, score } of ranked) {
         if (options.limit !== undefined && results.hits.length >= options.limit) return results;

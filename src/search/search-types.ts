@@ -56,6 +56,8 @@ export interface SearchDocument {
   r?: string[];
   /** Error catalogue page documents: 1, their title is an error template whose pattern the query side makes (src/search/error-tier.ts). */
   e?: 1;
+  /** Error documents: the other pages (their page documents' ids) whose RPC returns the same message. */
+  o?: number[];
 }
 
 /** A daemon of the index: what its documents' `d` names, the words that ask for it, its release. */
