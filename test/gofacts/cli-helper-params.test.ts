@@ -6,8 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { FieldModel, MessageModel } from '../../src/proto/model-types.ts';
-import { actionInputs, goAction } from '../helpers/go-fixtures.ts';
+import { actionInputs, fixtureMessage, goAction } from '../helpers/go-fixtures.ts';
 
 // Self-written Go (a fixture of this test, not upstream code).
 const SOURCE = `package main
@@ -66,24 +65,13 @@ func withdraw(ctx *cli.Context) error {
 }
 `;
 
-const field = (name: string, type: FieldModel['type'], label = 'singular') =>
-  ({ name, type, oneof: null, label }) as unknown as FieldModel;
-
 test("a flag and a slot named by a helper's parameters are bound through the caller's constants, two helpers deep", () => {
   const { program, action } = goAction(SOURCE, 'withdraw');
-  const output = {
-    fullName: 'payrpc.Output',
-    package: 'payrpc',
-    fields: [field('value_sat', { kind: 'scalar', name: 'uint64' } as FieldModel['type'])],
-  } as MessageModel;
-  const request = {
-    fullName: 'payrpc.WithdrawRequest',
-    package: 'payrpc',
-    fields: [
-      field('key', { kind: 'scalar', name: 'bytes' } as FieldModel['type']),
-      field('outputs', { kind: 'message', fullName: 'payrpc.Output' } as FieldModel['type'], 'repeated'),
-    ],
-  } as MessageModel;
+  const output = fixtureMessage('payrpc.Output', [['value_sat', 'uint64']]);
+  const request = fixtureMessage('payrpc.WithdrawRequest', [
+    ['key', 'bytes'],
+    ['outputs', 'payrpc.Output', { repeated: true }],
+  ]);
   const [read] = actionInputs({ program, action }, 'payrpc.Pay.Withdraw', request, { nested: [output] }).requests;
   const binding = (name: string) => read!.fields.find((f) => f.field === name);
   assert.deepEqual(binding('key'), { field: 'key', flags: ['key'], slots: [0] });

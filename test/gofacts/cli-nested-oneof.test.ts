@@ -5,8 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { FieldModel, MessageModel } from '../../src/proto/model-types.ts';
-import { actionInputs, goAction } from '../helpers/go-fixtures.ts';
+import { actionInputs, fixtureMessage, goAction } from '../helpers/go-fixtures.ts';
 
 // Self-written Go (a fixture of this test, not upstream code).
 const SOURCE = `package main
@@ -32,27 +31,16 @@ func history(ctx *cli.Context) error {
 }
 `;
 
-const field = (name: string, type: FieldModel['type'], oneof: string | null = null) =>
-  ({ name, type, oneof, label: 'singular' }) as unknown as FieldModel;
-
 test('a nested oneof member set through its wrapper is bound to its flag', () => {
   const { program, action } = goAction(SOURCE, 'history');
-  const spec = {
-    fullName: 'payrpc.Spec',
-    package: 'payrpc',
-    fields: [
-      field('asset_id', { kind: 'scalar', name: 'bytes' } as FieldModel['type'], 'id'),
-      field('group_key', { kind: 'scalar', name: 'bytes' } as FieldModel['type'], 'id'),
-    ],
-  } as MessageModel;
-  const request = {
-    fullName: 'payrpc.HistoryRequest',
-    package: 'payrpc',
-    fields: [
-      field('limit', { kind: 'scalar', name: 'int32' } as FieldModel['type']),
-      field('spec', { kind: 'message', fullName: 'payrpc.Spec' } as FieldModel['type']),
-    ],
-  } as MessageModel;
+  const spec = fixtureMessage('payrpc.Spec', [
+    ['asset_id', 'bytes', { oneof: 'id' }],
+    ['group_key', 'bytes', { oneof: 'id' }],
+  ]);
+  const request = fixtureMessage('payrpc.HistoryRequest', [
+    ['limit', 'int32'],
+    ['spec', 'payrpc.Spec'],
+  ]);
   const [read] = actionInputs({ program, action }, 'payrpc.Pay.History', request, { nested: [spec] }).requests;
   assert.deepEqual(
     read!.fields.find((f) => f.field === 'spec.asset_id'),

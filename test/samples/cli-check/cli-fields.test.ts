@@ -39,14 +39,14 @@ var payCommand = cli.Command{
 
 func pay(ctx *cli.Context) error {
 	args := ctx.Args()
+	// An if-else chain, where ledgercli's transfer has a switch.
 	var dest string
-	switch {
-	case ctx.IsSet("dest"):
+	if ctx.IsSet("dest") {
 		dest = ctx.String("dest")
-	case args.Present():
+	} else if args.Present() {
 		dest = args.First()
 		args = args.Tail()
-	default:
+	} else {
 		return fmt.Errorf("dest argument missing")
 	}
 	amt := ctx.Int64("amt")
