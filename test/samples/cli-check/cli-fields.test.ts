@@ -106,6 +106,12 @@ test('the planned request sent through flags or positional arguments passes; byt
   const expected = { dest: DEST_BASE64, amt: '100', speed: 'FAST' };
   assert.equal(pay(line({ dest: DEST, amt: '100', speed: 'now' }), expected), null);
   assert.equal(pay(line({ speed: 'fast' }, [DEST, '100']), expected), null);
+  // The action reads the destination first, then the amount: swapped, each field gets the other's word.
+  assert.equal(pay(line({ speed: 'fast' }, ['100', DEST]), expected), `sets dest to 100, the plan has ${DEST_BASE64}`);
+  assert.equal(
+    pay(line({ dest: DEST, speed: 'fast' }, ['100', '7']), expected),
+    'paycli pay takes no argument 7 for a field the plan sets',
+  );
 });
 
 test('a required input missing stops the action with its own error', () => {

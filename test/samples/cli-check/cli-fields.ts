@@ -6,11 +6,12 @@
  * planned value must arrive through an input that sets its field, or be named in a comment;
  * every flag and argument must set a field the plan sets.
  */
-import { ARGS, fieldKey, readAction } from './go-action-reading.ts';
+import { ARGS, ARG_AT, fieldKey, readAction } from './go-action-reading.ts';
 import { callSwitches, callsRpc, stringChoices } from './go-call-reading.ts';
 import type { GoCliPackage, GoCommand } from './go-cli-reading.ts';
 import { earlyStop } from './go-early-stops.ts';
 import { carries, plannedLeaves, wordsSaid } from './cli-values.ts';
+import { positionalWords } from './second-reading.ts';
 
 /** A command line after the command path: each flag (by the name the sample wrote) with its value, and the positional words. */
 export interface CommandLine {
@@ -67,6 +68,13 @@ export function checkCliFields(
     );
   // The values the sample sets beyond the plan because the command requires them (`# x: tapcli requires it`): the full request's.
   const required = plannedLeaves(run.fullExpected ?? {}).filter((l) => isNoted(l.path, commented.required));
+  // Each positional word where the action reads it: a field set from one read gets that read's word only.
+  const readWords = positionalWords(facts.positional, new Set(given.keys()), line.positional);
+  const argumentWords = (inputs: Set<string>): string[] => {
+    const reads = [...inputs].filter((i) => i.startsWith(ARG_AT)).map(readLine);
+    if (inputs.has(ARGS) || reads.some((r) => !facts.positional.some((p) => p.line === r))) return line.positional;
+    return reads.flatMap((r) => readWords.get(r)?.word ?? []);
+  };
   for (const leaf of [...leaves.filter((l) => !isNoted(l.path, commented.fields)), ...required]) {
     const inputs = inputsOf(leaf.path);
     const words = [
@@ -77,7 +85,7 @@ export function checkCliFields(
           ...(choices.has(`--${names(f.name)[0]}`) ? [`--${names(f.name)[0]}`] : []),
           f.value ?? 'true',
         ]),
-      ...(inputs.has(ARGS) ? line.positional : []),
+      ...argumentWords(inputs),
     ];
     if (words.length === 0) return `drops ${leaf.path}: no flag or argument sets it and no comment says why`;
     if (!carries(words, leaf.value, choices))
@@ -91,9 +99,20 @@ export function checkCliFields(
     if (!names(flag.name).some((n) => plannedInputs.has(n)))
       return `--${flag.name} sets no field the request plan sets`;
   }
-  if (line.positional.length > 0 && !plannedInputs.has(ARGS))
-    return `${commandPath} takes no argument ${line.positional[0]} for a field the plan sets`;
+  // Arguments read as a whole (through a helper, a range: ARGS, or a read this reading cannot place) may each set a planned field.
+  const whole = [...plannedInputs].some(
+    (i) => i === ARGS || (i.startsWith(ARG_AT) && !facts.positional.some((p) => p.line === readLine(i))),
+  );
+  const used = new Set([...plannedInputs].flatMap((i) => readWords.get(readLine(i))?.index ?? []));
+  const unused = line.positional.findIndex((_, k) => !used.has(k));
+  if (unused >= 0 && !whole)
+    return `${commandPath} takes no argument ${line.positional[unused]} for a field the plan sets`;
   return null;
+}
+
+/** The line of a positional read from its label (`#arg@42`), NaN for any other input. */
+function readLine(input: string): number {
+  return input.startsWith(ARG_AT) ? Number(input.slice(ARG_AT.length)) : Number.NaN;
 }
 
 /** What the sample's comments say: fields it names, fields it sets beyond the plan, flags that set no field. */

@@ -32,6 +32,7 @@ export function readAction(pkg: GoCliPackage, action: GoFunction, defined?: Read
   const reached = reach(pkg, action);
   // A flag the command does not define reads as its zero value: no input (tapcli universe stats events' end_time).
   definedFlags = defined ?? null;
+  readingAction = action;
   const tainted = new Map<GoFunction, Locals>(reached.map((f) => [f, new Map()]));
   const facts: ActionFacts = {
     flagsRead: new Set(),
@@ -98,6 +99,32 @@ function flagReads(pkg: GoCliPackage, fn: GoFunction): { name: string; at: numbe
 /** A flag's or the arguments' label in the fields' inputs: the flag's name, or ARGS for the positional arguments. */
 export const ARGS = '#args';
 
+/** The label of one positional argument the action reads, followed by the line of the read (PositionalRead.line). */
+export const ARG_AT = '#arg@';
+
+/** The action being read (readAction sets it): only its own reads of single arguments are told apart. */
+let readingAction: GoFunction | null = null;
+
+/**
+ * A read of one positional argument starting at token i: `args.First()` / `args.Get(n)` on a
+ * local holding the arguments, `ctx.Args().First()`, `args[n]`; the token the read is known by
+ * (as positionalReads records it) and the last token of the read.
+ */
+function positionalReadAt(t: Token[], i: number, locals: Locals): { token: number; end: number } | null {
+  const x = t[i]!;
+  const holdsArgs = (locals.get(x.text)?.has(ARGS) ?? false) || x.text === 'args';
+  if (holdsArgs && t[i - 1]?.text !== '.') {
+    if (t[i + 1]?.text === '.' && /^(?:First|Get)$/.test(t[i + 2]?.text ?? '') && t[i + 3]?.text === '(')
+      return { token: i + 2, end: t[i + 3]!.pair! };
+    if (t[i + 1]?.text === '[' && t[i + 2]?.kind === 'number') return { token: i + 1, end: t[i + 1]!.pair! };
+  }
+  if (x.text === 'Args' && t[i - 1]?.text === '.' && t[i + 1]?.text === '(' && t[i + 3]?.text === '.') {
+    if (/^(?:First|Get)$/.test(t[i + 4]?.text ?? '') && t[i + 5]?.text === '(')
+      return { token: i + 4, end: t[i + 5]!.pair! };
+  }
+  return null;
+}
+
 /** The inputs (flags read, ARGS) a package function reads itself or through the package functions it calls (three deep). */
 function inputsRead(pkg: GoCliPackage, fn: GoFunction): Set<string> {
   const out = new Set<string>();
@@ -127,6 +154,13 @@ function inputsIn(pkg: GoCliPackage, fn: GoFunction, s: number, e: number, local
   for (let i = s; i < e; i++) {
     const x = t[i]!;
     if (x.kind !== 'ident') continue;
+    // One positional argument the action reads (`args.First()`, `ctx.Args().Get(1)`, `args[0]`): known by where it is read.
+    const read = fn === readingAction ? positionalReadAt(t, i, locals) : null;
+    if (read) {
+      out.add(`${ARG_AT}${t[read.token]!.line}`);
+      i = read.end;
+      continue;
+    }
     if (x.text === 'Args' && t[i - 1]?.text === '.' && t[i + 1]?.text === '(') out.add(ARGS);
     if (GETTERS.has(x.text) && t[i - 1]?.text === '.' && t[i + 1]?.text === '(') {
       const flag = pkg.stringOf(fn.file, i + 2, t[i + 1]!.pair!);
