@@ -9,7 +9,7 @@ import type { GoExpr } from '../../src/gofacts/go-expr.ts';
 import { readCliInputs } from '../../src/gofacts/cli/cli-inputs.ts';
 import type { FlagWords } from '../../src/gofacts/cli/input-types.ts';
 import { RpcCallTracer } from '../../src/gofacts/cli/cli-rpc-calls.ts';
-import type { CliInputsModel, EnumModel, MessageModel } from '../../src/proto/model-types.ts';
+import type { CliInputsModel, EnumModel, FieldModel, MessageModel } from '../../src/proto/model-types.ts';
 import { fixtureTree } from './fixture-trees.ts';
 
 /** The Go fixtures (written out from test/fixtures/go.txtar). */
@@ -94,4 +94,24 @@ export function actionInputs(
   });
   assert.ok(read, `no readable action for ${rpc}`);
   return read;
+}
+
+/**
+ * A request message of a fixture, as readCliInputs takes it: each field `[name, type, options]`
+ * with a scalar type's name (`'uint64'`) or a message's full name (`'payrpc.Output'`).
+ */
+export function fixtureMessage(
+  fullName: string,
+  fields: [string, string, { oneof?: string; repeated?: true }?][],
+): MessageModel {
+  return {
+    fullName,
+    package: fullName.split('.')[0]!,
+    fields: fields.map(([name, type, options]) => ({
+      name,
+      type: type.includes('.') ? { kind: 'message', fullName: type } : { kind: 'scalar', name: type },
+      oneof: options?.oneof ?? null,
+      label: options?.repeated ? 'repeated' : 'singular',
+    })) as unknown as FieldModel[],
+  } as MessageModel;
 }

@@ -23,9 +23,6 @@ interface Allowed {
   why: string;
 }
 
-const CLI_CHECKS_PENDING =
-  'PENDING: the CLI checks still read the CLI the way the generator does; their rewrite from a second reading (test/samples/cli-check/, issue 33) removes this entry';
-
 /** The imports from the guarded folders a module of test/samples/ may make, and why. */
 const ALLOWED: Allowed[] = [
   {
@@ -58,30 +55,6 @@ const ALLOWED: Allowed[] = [
     names: ['methodCli'],
     why: 'which CLI binary the shell function stands in for',
   },
-  // The CLI checks, moved out of run-samples.ts into cli-check/: the calls and the flags
-  // a command defines are the second reading's (cli-check/go-*.ts), the mapping of flags back
-  // to request fields still the generator's.
-  ...(
-    [
-      ['cli-check/cli-calls.ts', 'method-cli.ts', ['methodCli']],
-      ['cli-check/cli-calls.ts', 'cli-pieces.ts', ['argumentItems']],
-      ['cli-check/cli-calls.ts', 'cli-args.ts', ['stoppedBy']],
-      ['cli-check/cli-calls.ts', 'cli-driven.ts', ['drivenCall']],
-      ['cli-check/cli-fields.ts', 'cli-pieces.ts', ['argumentItems', 'valueParts']],
-      ['cli-check/cli-fields.ts', 'method-plan.ts', ['methodPlan']],
-      ['cli-check/cli-fields.ts', 'cli-args.ts', ['argState', 'planLeaves']],
-      ['cli-check/cli-fields.ts', 'cli-arg-ways.ts', ['isGoConstantOf']],
-      ['cli-check/cli-fields.ts', 'cli-conditions.ts', ['evaluateCondition', 'inputCondition']],
-      ['cli-check/cli-fields.ts', 'cli-value-forms.ts', ['mapValueNote']],
-      ['cli-check/cli-notes.ts', 'cli-prompts.ts', ['promptNoteField', 'promptedOnly']],
-      ['cli-check/cli-notes.ts', 'cli-value-forms.ts', ['unwritableNote']],
-    ] as const
-  ).map(([file, module, names]) => ({
-    file,
-    module: `src/site/code-samples/${module}`,
-    names: [...names],
-    why: CLI_CHECKS_PENDING,
-  })),
 ];
 
 /** Every non-test TypeScript module under a folder, relative to it. */

@@ -94,6 +94,9 @@ interface Run {
   sample: CodeSample;
   variant: RequestVariant;
   expected: unknown;
+  /** The whole plan as proto3 JSON, zero values kept (the CLI checks: an enum's first value is still a word to give; REST's unsendable fields are a CLI's to send). */
+  planned: unknown;
+  plannedFull: unknown;
   macaroon: string | null;
   /** The daemon's stub ports and connection facts. */
   ports: { grpc: number; rest: number };
@@ -168,6 +171,8 @@ export async function runSamples(options: SampleRunOptions): Promise<SampleRunRe
                 sample,
                 variant,
                 expected: canonicalOfPlan(registry, method.requestType, plan),
+                planned: planJson(methodPlan({ service, method }, variant)),
+                plannedFull: planJson(methodPlan({ service, method }, 'full')),
                 macaroon,
                 ports: standIn.ports,
                 facts,

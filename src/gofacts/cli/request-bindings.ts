@@ -208,10 +208,24 @@ function requestWrites(walk: Walk, s: Scope, message: MessageModel, variable: st
       continue;
     }
     const field = fieldPath(message, goNames, walk.reader.types.messages);
-    if (field)
+    if (field) {
       for (const a of assigns)
         if (!pickedByFlag(walk, s, a, field)) walk.add(field, walk.reader.sources(a.value, s, a.at));
+    } else nestedOneofWrite(walk, s, message, goNames, assigns);
   }
+}
+
+/**
+ * A oneof of a nested message set through its wrapper (tapcli rfq forwardinghistory's
+ * `req.AssetSpecifier.Id = &rfqrpc.AssetSpecifier_AssetId{AssetId: assetID}`): the last Go
+ * name is the oneof's, no field; the wrapper's member is set on the message before it.
+ */
+function nestedOneofWrite(walk: Walk, s: Scope, message: MessageModel, goNames: string[], assigns: Assignment[]): void {
+  const parentPath = fieldPath(message, goNames.slice(0, -1), walk.reader.types.messages);
+  const parent = parentPath ? fieldAtPath(message, parentPath, walk.reader.types.messages) : undefined;
+  const sub = parent?.type.kind === 'message' ? walk.reader.types.messages[parent.type.fullName] : undefined;
+  if (!sub || parent!.label === 'repeated') return;
+  for (const a of assigns) fieldValue(walk, sub, goNames.at(-1)!, a.value, `${parentPath}.`, s, a.at, 1);
 }
 
 /** `case ctx.IsSet("uptime"): req.Metric = frdrpc.X_UPTIME`: the flag picks the constant. */

@@ -9,7 +9,7 @@ import { CONSTANT_RULES, type ConstantRule, constantString } from '../go-constan
 import type { GoFile } from '../go-file.ts';
 import type { GoProgram } from '../go-program.ts';
 import { isArgsCall, shift } from './action-scope.ts';
-import type { Scope, SourceRule } from './input-types.ts';
+import type { Argument, Scope, SourceRule } from './input-types.ts';
 
 // urfave/cli's typed getters: ctx.String("name"), cmd.Uint64("name"), ...
 const GETTERS =
@@ -51,8 +51,26 @@ export function flagRead(program: GoProgram, expr: CondExpr, scope: Scope, gette
   )
     return null;
   if (!getters.test(expr.callee.field)) return null;
-  const name = cliConstant(program, scope.file, expr.args[0]);
+  const name = cliConstant(program, scope.file, expr.args[0]) ?? boundString(program, scope, expr.args[0]);
   return name === null ? null : name.split(',')[0]!.trim();
+}
+
+/**
+ * A helper's parameter standing for what its caller passed (pool's `parseStr(ctx, 1, "amt", cmd)`
+ * reads `ctx.String(flag)` and `ctx.Args().Get(argIdx)`): the caller's argument, or null.
+ */
+function boundArgument(scope: Scope, expr: CondExpr | undefined): Argument | null {
+  let bound = expr?.kind === 'ident' ? scope.params.get(expr.name) : undefined;
+  // Handed on through helpers (`parseUint64(ctx, 1, "amt", cmd)` calls `parseStr(ctx, argIdx, flag, cmd)`).
+  for (let step = 0; bound?.value.kind === 'ident' && bound.scope.params.has(bound.value.name) && step < 4; step++)
+    bound = bound.scope.params.get(bound.value.name);
+  return bound ?? null;
+}
+
+/** The constant string a helper's parameter is bound to in its caller, or null. */
+function boundString(program: GoProgram, scope: Scope, expr: CondExpr | undefined): string | null {
+  const bound = boundArgument(scope, expr);
+  return bound ? cliConstant(program, bound.scope.file, bound.value) : null;
 }
 
 /** The slot the positional arguments a target stands for start at: `ctx.Args()` (0), `args` after n `args.Tail()` (n); null for anything else. */
@@ -68,7 +86,8 @@ export function slotOf(expr: CondExpr, scope: Scope, at: number): number | null 
     const start = argumentsStart(expr.callee.target, scope, at);
     if (start === null) return null;
     if (expr.callee.field === 'First') return start;
-    if (expr.callee.field === 'Get' && expr.args[0]?.kind === 'number') return start + expr.args[0].value;
+    const index = boundArgument(scope, expr.args[0])?.value ?? expr.args[0];
+    if (expr.callee.field === 'Get' && index?.kind === 'number') return start + index.value;
     return null;
   }
   if (expr.kind === 'index' && expr.index.kind === 'number') {

@@ -4,13 +4,10 @@
  */
 import fs from 'node:fs';
 import type { MethodModel } from '../../../src/proto/model-types.ts';
-import { methodCli } from '../../../src/site/code-samples/method-cli.ts';
-import { argumentItems } from '../../../src/site/code-samples/cli-pieces.ts';
-import { stoppedBy } from '../../../src/site/code-samples/cli-args.ts';
-import { drivenCall } from '../../../src/site/code-samples/cli-driven.ts';
 import type { RequestVariant } from '../../../src/site/code-samples/request-plan.ts';
 import type { SiteRelease } from '../../../src/site/site-api.ts';
-import { checkCliFields, checkDrivenCall } from './cli-fields.ts';
+import { type CommandLine, checkCliFields } from './cli-fields.ts';
+import { checkPromptNotes } from './cli-notes.ts';
 import type { GoCliPackage } from './go-cli-reading.ts';
 import { secondReadingRefusal } from './second-reading.ts';
 
@@ -19,14 +16,26 @@ export interface CliRun {
   service: SiteRelease;
   method: MethodModel;
   variant: RequestVariant;
+  /** The request the sample was written from, as canonical JSON (the runner's plan). */
+  expected: unknown;
+  /** The same request as proto3 JSON with its zero values kept (an enum's first value the sample still gives). */
+  planned?: unknown;
+  /** The full request's plan in the same form (the values a sample sets because the command requires them). */
+  plannedFull?: unknown;
   goCli?: GoCliPackage | null;
+}
+
+/** The command a CLI sample of the method runs: the one the model found calling the RPC, or the one its comment names when the release has no CLI files. */
+function ownCommand(run: CliRun): string | null {
+  if (run.method.cliCommand) return run.method.cliCommand.path;
+  return run.service.cliCommands.length === 0 ? (run.method.cli ?? null) : null;
 }
 
 /** The CLIs a CLI sample runs (its own, and litcli for tapd's channel RPCs). */
 export function samplesClis(run: CliRun): string[] {
-  const own = methodCli(run.service, run.method);
+  const own = ownCommand(run);
   const others = run.method.otherCliCommands ?? [];
-  return [...new Set([...(own ? [own.path] : []), ...others.map((o) => o.path)].map((p) => p.split(' ')[0]!))];
+  return [...new Set([...(own ? [own] : []), ...others.map((o) => o.path)].map((p) => p.split(' ')[0]!))];
 }
 
 /** Bash functions standing in for the Go CLIs: each prints its name and arguments, one call per record. */
@@ -45,14 +54,14 @@ export function checkCliCalls(
     .split('\u0001\0')
     .slice(0, -1)
     .map((record) => record.split('\0').slice(0, -1));
-  const own = methodCli(run.service, run.method);
+  const own = ownCommand(run);
   const others = run.method.otherCliCommands ?? [];
   if (calls.length !== (own ? 1 : 0) + others.length)
     return `the sample runs ${calls.length} commands, not ${(own ? 1 : 0) + others.length}`;
   if (own) {
     const [name, ...argv] = calls.shift()!;
-    if (name !== own.path.split(' ')[0]) return `runs ${name} first, not ${own.path}`;
-    const problem = checkCliArguments(run, argv, values, code);
+    if (name !== own.split(' ')[0]) return `runs ${name} first, not ${own}`;
+    const problem = checkCliArguments(run, own, argv, values, code);
     if (problem) return problem;
   }
   for (const [i, other] of others.entries()) {
@@ -95,15 +104,16 @@ function checkOtherCli(
 /**
  * Why a CLI sample's arguments are not what the pinned CLI accepts, or null: the global
  * connection flags (pointing at this run's files), the command path, then only flags the
- * command defines, each with a value its type parses, equal to the planned field value.
+ * command defines (second reading), each with a value its type parses, arguments where the
+ * action reads them, and the planned request sent (cli-fields.ts).
  */
 function checkCliArguments(
   run: CliRun,
+  path: string,
   argv: string[],
   values: { tlsCertPath: string; macaroonPath: string },
   code: string,
 ): string | null {
-  const command = methodCli(run.service, run.method)!;
   const args = [...argv];
   while (args[0]?.startsWith('--')) {
     const [name, value] = splitFlag(args.shift()!);
@@ -118,44 +128,45 @@ function checkCliArguments(
   ) {
     return `the CLI is not pointed at the run's files: ${argv.join(' ')}`;
   }
-  const path = command.path.split(' ').slice(1);
-  if (args.slice(0, path.length).join(' ') !== path.join(' '))
-    return `runs "${args.slice(0, path.length).join(' ')}", not "${path.join(' ')}"`;
-  const rest = args.slice(path.length);
+  const words = path.split(' ').slice(1);
+  if (args.slice(0, words.length).join(' ') !== words.join(' '))
+    return `runs "${args.slice(0, words.length).join(' ')}", not "${words.join(' ')}"`;
+  const rest = args.slice(words.length);
+  // A release without the CLI's Go files: only the command path can be checked.
+  if (!run.goCli) return null;
+  const command = run.goCli.command(path);
+  if (!command) return `the second reading cannot find ${path} in the CLI's Go source`;
   // What the Go source says, read the second way: flags the command defines, arguments where the action reads them.
-  const refusal = run.goCli ? secondReadingRefusal(run.goCli, command.path, rest) : null;
-  if (refusal) return `${command.path} refuses it: ${refusal}`;
-  const positional: string[] = [];
-  const given: { name: string; value: string }[] = [];
+  const refusal = secondReadingRefusal(run.goCli, path, rest);
+  if (refusal) return `${path} refuses it: ${refusal}`;
+  const line: CommandLine = { flags: [], positional: [] };
   for (const arg of rest) {
     if (!arg.startsWith('--')) {
-      const takesItems = command.inputs?.requests.some(
-        (r) => r.rpc === run.method.fullName && r.fields.some((f) => argumentItems(f)),
-      );
-      if (!command.inputs || (command.inputs.positional.length === 0 && !takesItems))
-        return `unexpected argument ${arg}`;
-      positional.push(arg);
+      line.positional.push(arg);
       continue;
     }
     const [name, value] = splitFlag(arg);
-    const flag = command.flags.find((f) => f.name === name || f.aliases.includes(name));
-    if (!flag) return `${command.path} has no flag --${name}`;
-    if (flag.kind === 'Bool' ? value !== undefined : value === undefined)
-      return `--${name} ${flag.kind === 'Bool' ? 'takes no value' : 'needs a value'}`;
-    if (/^(?:Int|Uint)/.test(flag.kind) && !/^-?\d+$/.test(value!)) return `--${name}=${value} is not an integer`;
-    // A Go duration flag for a field counting seconds (`--timeout=3600s`).
-    given.push({
-      name: flag.name,
-      value: flag.kind === 'Duration' && /^\d+s$/.test(value ?? '') ? value!.slice(0, -1) : (value ?? 'true'),
-    });
+    const flag = command.flags?.get(name);
+    if (command.flags && !flag) return `${path} has no flag --${name}`;
+    // Flags this reading cannot list (borrowed from elsewhere): their kinds are not known.
+    const kind = flag?.kind === 'BoolT' ? 'Bool' : flag?.kind;
+    if (kind && (kind === 'Bool' ? value !== undefined : value === undefined))
+      return `--${name} ${kind === 'Bool' ? 'takes no value' : 'needs a value'}`;
+    if (kind && /^(?:Int|Uint)/.test(kind) && !/^-?\d+$/.test(value!)) return `--${name}=${value} is not an integer`;
+    line.flags.push({ name, value });
   }
-  if (!command.inputs) return null;
-  // What the Go action checks first: its required flags and arguments ("dest argument missing").
-  const stops = stoppedBy(rest, command);
-  if (stops.length > 0) return `${command.path} stops: ${stops.join('; ')}`;
-  const driven = drivenCall(command.inputs, command.flags, run.method.fullName, command.path.split(' ').at(-1)!);
-  if (driven) return checkDrivenCall(run, command, driven, given, positional, code);
-  return checkCliFields(run, command, given, positional, code);
+  if (command.action) {
+    const prompts = checkPromptNotes(run.goCli, command.action, path, code);
+    if (prompts) return prompts;
+  }
+  return checkCliFields(run.goCli, command, path, line, {
+    rpc: run.method.name,
+    expected: run.planned ?? run.expected,
+    fullExpected: run.plannedFull,
+    code,
+    // A command the proto comment names, which calls another RPC (pool auction snapshot calls BatchSnapshots).
+    mustCall: run.method.cliCommand?.matchedBy !== 'comment',
+  });
 }
 
 /** The global flags every daemon's CLI has (read from each CLI's main.go at the pinned releases). */

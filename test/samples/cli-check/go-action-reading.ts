@@ -32,13 +32,23 @@ export function readAction(pkg: GoCliPackage, action: GoFunction, defined?: Read
   const reached = reach(pkg, action);
   // A flag the command does not define reads as its zero value: no input (tapcli universe stats events' end_time).
   definedFlags = defined ?? null;
-  const tainted = new Map<GoFunction, Set<string>>(reached.map((f) => [f, new Set<string>()]));
-  const facts: ActionFacts = { flagsRead: new Set(), positional: [], spread: false, fieldsFromInput: new Set() };
+  readingAction = action;
+  const tainted = new Map<GoFunction, Locals>(reached.map((f) => [f, new Map()]));
+  const facts: ActionFacts = {
+    flagsRead: new Set(),
+    positional: [],
+    spread: false,
+    fieldsFromInput: new Set(),
+    fieldInputs: new Map(),
+  };
+  const size = () =>
+    [...tainted.values(), facts.fieldInputs].reduce((n, m) => n + [...m.values()].reduce((k, s) => k + s.size, 0), 0);
   for (let pass = 0; pass < 6; pass++) {
-    const before = [...tainted.values()].reduce((n, s) => n + s.size, 0) + facts.fieldsFromInput.size;
+    const before = size();
     for (const fn of reached) taintPass(pkg, fn, tainted, facts);
-    if ([...tainted.values()].reduce((n, s) => n + s.size, 0) + facts.fieldsFromInput.size === before) break;
+    if (size() === before) break;
   }
+  for (const field of facts.fieldInputs.keys()) facts.fieldsFromInput.add(field);
   for (const fn of reached) {
     for (const flag of flagReads(pkg, fn)) facts.flagsRead.add(flag.name);
     if (/\brange\s+(?:args|\w+\.Args\(\))/.test(tokensText(fn.file.tokens, fn.open, fn.close))) facts.spread = true;
@@ -48,7 +58,7 @@ export function readAction(pkg: GoCliPackage, action: GoFunction, defined?: Read
 }
 
 /** The action and the package functions it calls, three calls deep. */
-function reach(pkg: GoCliPackage, action: GoFunction): GoFunction[] {
+export function reach(pkg: GoCliPackage, action: GoFunction): GoFunction[] {
   const out = [action];
   for (let depth = 0, from = 0; depth < 3; depth++) {
     const to = out.length;
@@ -60,7 +70,7 @@ function reach(pkg: GoCliPackage, action: GoFunction): GoFunction[] {
 }
 
 /** Calls of package functions in a function's body: the callee and its argument ranges. */
-function calls(pkg: GoCliPackage, fn: GoFunction): { fn: GoFunction; at: number; args: [number, number][] }[] {
+export function calls(pkg: GoCliPackage, fn: GoFunction): { fn: GoFunction; at: number; args: [number, number][] }[] {
   const t = fn.file.tokens;
   const out: { fn: GoFunction; at: number; args: [number, number][] }[] = [];
   for (let i = fn.open; i < fn.close; i++) {
@@ -86,47 +96,118 @@ function flagReads(pkg: GoCliPackage, fn: GoFunction): { name: string; at: numbe
   return out;
 }
 
-function readsInput(pkg: GoCliPackage, fn: GoFunction): boolean {
-  return flagReads(pkg, fn).length > 0 || /\.Args\(\)/.test(tokensText(fn.file.tokens, fn.open, fn.close));
+/** A flag's or the arguments' label in the fields' inputs: the flag's name, or ARGS for the positional arguments. */
+export const ARGS = '#args';
+
+/** The label of one positional argument the action reads, followed by the line of the read (PositionalRead.line). */
+export const ARG_AT = '#arg@';
+
+/** The action being read (readAction sets it): only its own reads of single arguments are told apart. */
+let readingAction: GoFunction | null = null;
+
+/**
+ * A read of one positional argument starting at token i: `args.First()` / `args.Get(n)` on a
+ * local holding the arguments, `ctx.Args().First()`, `args[n]`; the token the read is known by
+ * (as positionalReads records it) and the last token of the read.
+ */
+function positionalReadAt(t: Token[], i: number, locals: Locals): { token: number; end: number } | null {
+  const x = t[i]!;
+  const holdsArgs = (locals.get(x.text)?.has(ARGS) ?? false) || x.text === 'args';
+  if (holdsArgs && t[i - 1]?.text !== '.') {
+    if (t[i + 1]?.text === '.' && /^(?:First|Get)$/.test(t[i + 2]?.text ?? '') && t[i + 3]?.text === '(')
+      return { token: i + 2, end: t[i + 3]!.pair! };
+    if (t[i + 1]?.text === '[' && t[i + 2]?.kind === 'number') return { token: i + 1, end: t[i + 1]!.pair! };
+  }
+  if (x.text === 'Args' && t[i - 1]?.text === '.' && t[i + 1]?.text === '(' && t[i + 3]?.text === '.') {
+    if (/^(?:First|Get)$/.test(t[i + 4]?.text ?? '') && t[i + 5]?.text === '(')
+      return { token: i + 4, end: t[i + 5]!.pair! };
+  }
+  return null;
 }
 
-/** Whether the tokens [s, e) of a function compute a value from the command's input. */
-function fromInput(pkg: GoCliPackage, fn: GoFunction, s: number, e: number, locals: Set<string>): boolean {
+/** The inputs (flags read, ARGS) a package function reads itself or through the package functions it calls (three deep). */
+function inputsRead(pkg: GoCliPackage, fn: GoFunction): Set<string> {
+  const out = new Set<string>();
+  for (const reached of reach(pkg, fn)) {
+    for (const read of flagReads(pkg, reached)) out.add(read.name);
+    if (/\.Args\(\)/.test(tokensText(reached.file.tokens, reached.open, reached.close))) out.add(ARGS);
+  }
+  return out;
+}
+
+/**
+ * The flags a call names by a string argument (pool's `parseHexStr(ctx, 0, "trader_key", cmd)`):
+ * a helper handed a flag's name reads that flag, when the command defines one so named.
+ */
+function flagsNamed(pkg: GoCliPackage, fn: GoFunction, open: number): string[] {
   const t = fn.file.tokens;
+  return listItems(t, open).flatMap(([s, e]) => {
+    const name = e - s === 1 && t[s]!.kind === 'string' ? pkg.stringOf(fn.file, s, e) : null;
+    return name && definedFlags?.has(name) ? [name] : [];
+  });
+}
+
+/** The inputs the tokens [s, e) of a function compute a value from (empty when none). */
+function inputsIn(pkg: GoCliPackage, fn: GoFunction, s: number, e: number, locals: Locals): Set<string> {
+  const t = fn.file.tokens;
+  const out = new Set<string>();
   for (let i = s; i < e; i++) {
     const x = t[i]!;
     if (x.kind !== 'ident') continue;
-    if (x.text === 'Args' && t[i - 1]?.text === '.' && t[i + 1]?.text === '(') return true;
+    // One positional argument the action reads (`args.First()`, `ctx.Args().Get(1)`, `args[0]`): known by where it is read.
+    const read = fn === readingAction ? positionalReadAt(t, i, locals) : null;
+    if (read) {
+      out.add(`${ARG_AT}${t[read.token]!.line}`);
+      i = read.end;
+      continue;
+    }
+    if (x.text === 'Args' && t[i - 1]?.text === '.' && t[i + 1]?.text === '(') out.add(ARGS);
     if (GETTERS.has(x.text) && t[i - 1]?.text === '.' && t[i + 1]?.text === '(') {
       const flag = pkg.stringOf(fn.file, i + 2, t[i + 1]!.pair!);
-      if (flag && (!definedFlags || definedFlags.has(flag))) return true;
+      if (flag && (!definedFlags || definedFlags.has(flag))) out.add(flag);
     }
-    if (t[i - 1]?.text !== '.' && locals.has(x.text)) return true;
+    if (t[i - 1]?.text !== '.') for (const input of locals.get(x.text) ?? []) out.add(input);
     const callee = pkg.functions.get(x.text);
-    if (callee && t[i + 1]?.text === '(' && t[i - 1]?.text !== '.' && readsInput(pkg, callee)) return true;
+    if (callee && t[i + 1]?.text === '(' && t[i - 1]?.text !== '.') {
+      for (const input of inputsRead(pkg, callee))
+        if (input === ARGS || !definedFlags || definedFlags.has(input)) out.add(input);
+      for (const flag of flagsNamed(pkg, fn, i + 1)) out.add(flag);
+    }
   }
-  return false;
+  return out;
+}
+
+/** Locals and parameters holding a value from input, with the inputs it comes from. */
+type Locals = Map<string, Set<string>>;
+
+function addAll(into: Map<string, Set<string>>, key: string, inputs: Iterable<string>): void {
+  const set = into.get(key) ?? new Set<string>();
+  for (const input of inputs) set.add(input);
+  into.set(key, set);
 }
 
 /** One pass over a function: locals and fields set from input, parameters of callees handed input. */
-function taintPass(pkg: GoCliPackage, fn: GoFunction, tainted: Map<GoFunction, Set<string>>, facts: ActionFacts): void {
+function taintPass(pkg: GoCliPackage, fn: GoFunction, tainted: Map<GoFunction, Locals>, facts: ActionFacts): void {
   const t = fn.file.tokens;
   const locals = tainted.get(fn)!;
   for (let k = fn.open + 1; k < fn.close; k++) {
     if (ASSIGN.has(t[k]!.text)) {
       const start = statementStart(t, k);
       const end = statementEnd(t, start, k);
-      if (!fromInput(pkg, fn, k + 1, end, locals) && !underInput(pkg, fn, k, locals)) continue;
+      let inputs = inputsIn(pkg, fn, k + 1, end, locals);
+      if (inputs.size === 0) inputs = underInput(pkg, fn, k, locals);
+      if (inputs.size === 0) continue;
       const lhs = t.slice(start, k);
       for (const [i, x] of lhs.entries()) {
         if (x.kind !== 'ident' || /^(?:for|if|switch|range|_)$/.test(x.text)) continue;
-        if (lhs[i - 1]?.text === '.') facts.fieldsFromInput.add(fieldKey(x.text));
-        else if (lhs[i + 1]?.text !== '.' || i === 0) locals.add(x.text);
+        if (lhs[i - 1]?.text === '.') addAll(facts.fieldInputs, fieldKey(x.text), inputs);
+        else if (lhs[i + 1]?.text !== '.' || i === 0) addAll(locals, x.text, inputs);
       }
-    } else if (t[k]!.text === '{' && t[k - 1]?.kind === 'ident' && !/(?:Flag|Command)$/.test(t[k - 1]!.text)) {
+    } else if (t[k]!.text === '{' && isKeyedLiteral(t, k)) {
       for (const [s, e] of listItems(t, k)) {
         if (t[s]!.kind !== 'ident' || t[s + 1]?.text !== ':') continue;
-        if (fromInput(pkg, fn, s + 2, e, locals)) facts.fieldsFromInput.add(fieldKey(t[s]!.text));
+        const inputs = inputsIn(pkg, fn, s + 2, e, locals);
+        if (inputs.size > 0) addAll(facts.fieldInputs, fieldKey(t[s]!.text), inputs);
       }
     }
   }
@@ -134,9 +215,19 @@ function taintPass(pkg: GoCliPackage, fn: GoFunction, tainted: Map<GoFunction, S
   for (const call of calls(pkg, fn)) {
     const target = tainted.get(call.fn);
     if (!target) continue;
-    for (const [i, [s, e]] of call.args.entries())
-      if (call.fn.params[i] && fromInput(pkg, fn, s, e, locals)) target.add(call.fn.params[i]!.name);
+    for (const [i, [s, e]] of call.args.entries()) {
+      const inputs = call.fn.params[i] ? inputsIn(pkg, fn, s, e, locals) : new Set<string>();
+      if (inputs.size > 0) addAll(target, call.fn.params[i]!.name, inputs);
+    }
   }
+}
+
+/** Whether the `{` at k opens a composite literal: after its type (`T{`), or with its type left out inside a list (`{{Host: h}}`). */
+function isKeyedLiteral(t: Token[], k: number): boolean {
+  if (t[k - 1]?.kind === 'ident') return !/(?:Flag|Command)$/.test(t[k - 1]!.text);
+  let j = k - 1;
+  while (t[j]?.kind === 'newline') j--;
+  return t[j]?.text === ',' || (t[j]?.text === '{' && j < k - 1) || (t[j]?.text === '{' && t[j - 1]?.text !== ')');
 }
 
 /** Where the statement holding token k starts: after the line break, `;` or opening bracket before it. */
@@ -253,19 +344,20 @@ function endsInReturn(t: Token[], open: number): boolean {
 }
 
 /** `json.Unmarshal([]byte(text), &v)`, `fmt.Sscanf(text, ..., &v)`: a call handed input fills the variables whose address it gets. */
-function outParameters(pkg: GoCliPackage, fn: GoFunction, locals: Set<string>): void {
+function outParameters(pkg: GoCliPackage, fn: GoFunction, locals: Locals): void {
   const t = fn.file.tokens;
   for (let i = fn.open; i < fn.close; i++) {
     if (t[i]!.text !== '(' || t[i - 1]?.kind !== 'ident') continue;
     const args = listItems(t, i);
     const addressed = args.filter(([s, e]) => e - s === 2 && t[s]!.text === '&').map(([s]) => t[s + 1]!.text);
-    if (addressed.length > 0 && args.some(([s, e]) => t[s]!.text !== '&' && fromInput(pkg, fn, s, e, locals)))
-      for (const name of addressed) locals.add(name);
+    if (addressed.length === 0) continue;
+    const inputs = args.flatMap(([s, e]) => (t[s]!.text !== '&' ? [...inputsIn(pkg, fn, s, e, locals)] : []));
+    if (inputs.length > 0) for (const name of addressed) addAll(locals, name, inputs);
   }
 }
 
 /** The keyword a block's header starts with (`if`, `else`, `switch`, `for`, `case`, or the statement's first token). */
-function blockHeader(t: Token[], open: number): number {
+export function blockHeader(t: Token[], open: number): number {
   let j = open - 1;
   while (j > 0) {
     const x = t[j]!;
@@ -277,22 +369,25 @@ function blockHeader(t: Token[], open: number): number {
   return 0;
 }
 
-/** Whether a statement runs only under a condition on the input: an `if`, `for` or `case` around it that reads some. */
-function underInput(pkg: GoCliPackage, fn: GoFunction, k: number, locals: Set<string>): boolean {
+/** The inputs of the nearest condition a statement runs under: an `if`, `for` or `case` around it that reads some (empty when none). */
+function underInput(pkg: GoCliPackage, fn: GoFunction, k: number, locals: Locals): Set<string> {
   const t = fn.file.tokens;
+  const none = new Set<string>();
   for (let open = k; open > fn.open; open--) {
     if (t[open]!.text !== '{' || t[open]!.pair! < k) continue;
     const header = blockHeader(t, open);
-    if (/^(?:if|for)$/.test(t[header]!.text) && fromInput(pkg, fn, header + 1, open, locals)) return true;
+    const of = (s: number, e: number) => inputsIn(pkg, fn, s, e, locals);
+    if (/^(?:if|for)$/.test(t[header]!.text) && of(header + 1, open).size > 0) return of(header + 1, open);
     if (t[header]!.text === 'switch') {
       let label = -1;
       for (let c = open + 1; c < k; c++) {
         if (t[c]!.pair !== undefined && t[c]!.pair! > c) c = t[c]!.pair!;
         else if (t[c]!.text === 'case') label = c;
       }
-      if (label >= 0 && fromInput(pkg, fn, label + 1, findAtDepth(t, label, k, ':'), locals)) return true;
-      if (fromInput(pkg, fn, header + 1, open, locals)) return true;
+      const labelInputs = label >= 0 ? of(label + 1, findAtDepth(t, label, k, ':')) : none;
+      if (labelInputs.size > 0) return labelInputs;
+      if (of(header + 1, open).size > 0) return of(header + 1, open);
     }
   }
-  return false;
+  return none;
 }

@@ -54,6 +54,8 @@ export interface ActionFacts {
   spread: boolean;
   /** Field names (lower case, no underscores) set from a flag or argument, directly or computed from one. */
   fieldsFromInput: Set<string>;
+  /** The same fields, each with the inputs it is set from: flag names as the source reads them, ARGS for the positional arguments. */
+  fieldInputs: Map<string, Set<string>>;
 }
 
 const GETTERS = new Set(
@@ -124,7 +126,9 @@ export class GoCliPackage {
   /** A package-level string constant or a flag's `.Name`. */
   stringOf(file: GoFile, start: number, end: number): string | null {
     const t = file.tokens;
+    // A trailing comma of an argument split over lines (`ctx.Bool(\n"name",\n)`) is no part of it.
     const parts = t.slice(start, end).filter((x) => x.kind !== 'newline');
+    if (parts.at(-1)?.text === ',') parts.pop();
     if (parts.length > 0 && parts.every((p, i) => (i % 2 === 0 ? p.kind === 'string' : p.text === '+')))
       return parts
         .filter((p) => p.kind === 'string')
@@ -232,6 +236,13 @@ export class GoCliPackage {
   private flagItems(file: GoFile, items: [number, number][], flags: Map<string, GoFlag>): Map<string, GoFlag> | null {
     const t = file.tokens;
     for (const [s, e] of items) {
+      // `append(baseFlags, sharedFlags...)`: a whole list spread in.
+      if (t[e - 1]!.text === '...') {
+        const spread = this.flagList(file, s, e - 1);
+        if (!spread) return null;
+        for (const [name, flag] of spread) flags.set(name, flag);
+        continue;
+      }
       const inner = findAtDepth(t, s, e, '{');
       const flag =
         inner >= 0

@@ -49,6 +49,22 @@ export function positionalRefusal(reads: PositionalRead[], given: Set<string>, w
   return null;
 }
 
+/** Which positional word each read of the action gets (by the read's line), reading them in its order as positionalRefusal does. */
+export function positionalWords(
+  reads: PositionalRead[],
+  given: ReadonlySet<string>,
+  words: string[],
+): Map<number, { word: string; index: number }> {
+  const out = new Map<number, { word: string; index: number }>();
+  let next = 0;
+  for (const read of reads) {
+    if (read.unlessFlags.some((f) => given.has(f))) continue;
+    const index = read.at === 'next' ? next++ : read.at;
+    if (words[index] !== undefined) out.set(read.line, { word: words[index]!, index });
+  }
+  return out;
+}
+
 /** What the Go function says of a text it cannot decode, or null. */
 export function decodeRefusal(decoder: string, text: string): string | null {
   if (decoder === 'hex.DecodeString') {
