@@ -38,3 +38,25 @@ test('of two equally direct callers, the command whose inputs set more of the re
   });
   assert.equal(byMethod.get(RPC)?.path, 'walletcli create');
 });
+
+test("a comment naming a command that calls a sibling RPC instead is stale: no command, a gap; one read calling another service's RPC keeps it", () => {
+  const old = 'walletrpc.Unlocker.Snapshot';
+  const subServices = [
+    { methods: [{ fullName: old, name: 'Snapshot', cli: 'walletcli snapshot', source: null }] },
+  ] as unknown as SubServiceModel[];
+  const locationOf = () => 'x.proto';
+  const sibling = command('walletcli snapshot', [], ['walletrpc.Unlocker.Snapshots']);
+  const stale = matchCliCommands({ subServices, commands: [sibling], cliName: 'walletcli', locationOf });
+  assert.equal(stale.byMethod.get(old), undefined);
+  assert.match(
+    stale.warnings[0]!.message,
+    /names "walletcli snapshot", whose action calls walletrpc\.Unlocker\.Snapshots instead/,
+  );
+  assert.equal(stale.warnings[0]!.gap?.kind, 'cli-command-missing');
+  // A call through a helper the reading misses: only another service's RPC is seen.
+  const elsewhere = command('walletcli snapshot', [], ['walletrpc.State.Subscribe']);
+  const kept = matchCliCommands({ subServices, commands: [elsewhere], cliName: 'walletcli', locationOf });
+  assert.equal(kept.byMethod.get(old)?.path, 'walletcli snapshot');
+  assert.equal(kept.byMethod.get(old)?.matchedBy, 'comment');
+  assert.deepEqual(kept.warnings, []);
+});

@@ -164,7 +164,7 @@ function checkCliArguments(
     expected: run.planned ?? run.expected,
     fullExpected: run.plannedFull,
     code,
-    // A command the proto comment names, which calls another RPC (pool auction snapshot calls BatchSnapshots).
+    // A command only the proto comment names: the generator's reading found no call of the RPC in it.
     mustCall: run.method.cliCommand?.matchedBy !== 'comment',
   });
 }
