@@ -123,8 +123,13 @@ export function withGoFacts(
 
 /** Request messages by RPC: this release's, and for another daemon's RPC (`tapchannelrpc.X.Y`) none yet. */
 function requestTypes(model: ApiRelease): RequestTypes {
-  const byRpc = new Map(model.subServices.flatMap((s) => s.methods.map((m) => [m.fullName, m.requestType] as const)));
-  return { requestOf: (rpc) => model.messages[byRpc.get(rpc) ?? ''], messages: model.messages, enums: model.enums };
+  const byRpc = new Map(model.subServices.flatMap((s) => s.methods.map((m) => [m.fullName, m] as const)));
+  return {
+    requestOf: (rpc) => model.messages[byRpc.get(rpc)?.requestType ?? ''],
+    responseOf: (rpc) => model.messages[byRpc.get(rpc)?.responseType ?? ''],
+    messages: model.messages,
+    enums: model.enums,
+  };
 }
 
 function knownServices(subServices: SubServiceModel[]): KnownService[] {

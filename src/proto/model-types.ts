@@ -5,6 +5,7 @@
  */
 
 import type { ErrorOrigin, GrpcCodeName } from '../shared/error-kinds.ts';
+import type { CliFlowModel } from './cli-flow-types.ts';
 
 export type { ErrorOrigin, GrpcCodeName };
 
@@ -272,6 +273,8 @@ export interface CliInputsModel {
     fields: CliFieldBindingModel[];
     /** Flags without which the action never reaches the call (`lncli openchannel` calls FundingStateStep only under `--psbt`). */
     callFlags?: string[];
+    /** The calls made before it and the fields computed for it (cli-flow-types.ts), when the reading finds any. */
+    flow?: CliFlowModel;
   }[];
   /** Flags whose values the action reads only after its last RPC call (tapcli's `--output_file`, where the response goes): they set no request field. */
   readAfterCall?: string[];

@@ -20,6 +20,7 @@ import type { GoExpr } from '../go-expr.ts';
 import type { GoProgram } from '../go-program.ts';
 import { actionGuards, callFlags, flagReads, lastRpcCall } from './action-guards.ts';
 import { actionScope } from './action-scope.ts';
+import { readFlow } from './cli-flows.ts';
 import { readCondition } from './input-conditions.ts';
 import type { CliReader, FlagWords, RequestTypes, RpcClients } from './input-types.ts';
 import { positionalArguments } from './positional-args.ts';
@@ -100,7 +101,9 @@ export function readCliInputs(params: {
     const message = params.types.requestOf(rpc);
     if (!message) return [];
     const flags = callFlags(reader, scope, rpc.split('.').at(-1)!);
-    return [{ rpc, fields: requestFields(reader, scope, message), ...(flags.length > 0 ? { callFlags: flags } : {}) }];
+    const fields = requestFields(reader, scope, message);
+    const flow = readFlow(reader, scope, rpc, params.rpcs, fields);
+    return [{ rpc, fields, ...(flags.length > 0 ? { callFlags: flags } : {}), ...(flow ? { flow } : {}) }];
   });
   const readAfterCall =
     lastCall === null
