@@ -9,6 +9,7 @@ import type { NodeFacts } from '../shared/node-settings.ts';
 import type { MarkedElement, RemovedElement } from '../shared/version-marks.ts';
 import type { ErrorEntry } from './errors/catalogue-types.ts';
 import type { Card, Link, PageBase } from './page-base.ts';
+import type { CliFlowNoteView } from './cli-flow-view.ts';
 import type { ApiChangesPage, ApiHistoryPage, DocumentationGapsPage, RemovedRpcPage } from './release-page-data.ts';
 
 // The shared parts and the release pages' data live in their own files; importers read every page type here.
@@ -285,6 +286,8 @@ export interface MethodPage extends PageBase {
   signature: string;
   rest: RestRouteView[];
   samples: CodeSamplesView;
+  /** What the RPC's CLI command does around the call (calls made first, fields it computes), when read. */
+  cliFlow?: CliFlowNoteView;
   request: MessageView;
   response: MessageView;
   /** Every other message the request and response hold, each shown once, in place. */

@@ -23,6 +23,7 @@ import {
 } from './gateway-rules.ts';
 import type { Recorder } from './recorder.ts';
 import { macaroonProblem } from './stub-macaroons.ts';
+import { flowAnswer, flowProblem } from './stub-flows.ts';
 import type { StubMethod } from './stub-methods.ts';
 import type { RestBinding } from '../../src/proto/model-types.ts';
 
@@ -130,7 +131,8 @@ function parseMessage(schema: DescMessage, json: JsonValue): JsonValue {
 
 /** The daemons' JSON form of a response: proto field names, every field present. */
 function responseJson(method: StubMethod): JsonValue {
-  return toJson(method.response, create(method.response), {
+  const answer = flowAnswer(method.rpc);
+  return toJson(method.response, answer ? fromJson(method.response, answer as never) : create(method.response), {
     useProtoFieldName: true,
     alwaysEmitImplicit: true,
   }) as JsonValue;
@@ -214,7 +216,10 @@ async function serveHttp(
     }
     const body = text.trim() === '' ? undefined : (JSON.parse(text) as JsonValue);
     const { json } = buildRequest(found, url.searchParams, body);
-    record(json, null);
+    const refused = flowProblem(method.rpc, json);
+    record(json, refused);
+    // grpc-gateway answers a handler's plain error as code 2 (Unknown), HTTP 500.
+    if (refused) return void res.writeHead(500, { 'content-type': 'application/json' }).end(errorJson(refused, 2));
     res.writeHead(200, { 'content-type': 'application/json' });
     if (method.streaming === 'server') res.end(`${JSON.stringify({ result: responseJson(method) })}\n`.repeat(2));
     else res.end(JSON.stringify(responseJson(method)));

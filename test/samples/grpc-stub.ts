@@ -5,10 +5,11 @@
  * response, streams two responses to server streams, answers the first request of a
  * bidirectional stream and then ends the stream, as a daemon may at any time.
  */
-import { type DescMessage, create, fromBinary, toBinary, toJson } from '@bufbuild/protobuf';
+import { type DescMessage, create, fromBinary, fromJson, toBinary, toJson } from '@bufbuild/protobuf';
 import * as grpc from '@grpc/grpc-js';
 import type { Recorder } from './recorder.ts';
 import { macaroonProblem } from './stub-macaroons.ts';
+import { flowAnswer, flowProblem } from './stub-flows.ts';
 import type { StubMethod } from './stub-methods.ts';
 
 export interface GrpcStub {
@@ -80,13 +81,16 @@ function handlerOf(method: StubMethod, recorder: Recorder): grpc.UntypedHandleCa
       error,
     });
   const refuse = (problem: string) => ({ code: grpc.status.UNAUTHENTICATED, details: problem });
-  const empty = () => create(method.response);
+  const answer = flowAnswer(method.rpc);
+  const empty = () => (answer ? fromJson(method.response, answer as never) : create(method.response));
   switch (method.streaming) {
     case 'unary':
       return ((call: grpc.ServerUnaryCall<unknown, unknown>, callback: grpc.sendUnaryData<unknown>) => {
         const { hex, problem } = check(call);
-        record(hex, call.request, problem);
+        const refused = problem ? null : flowProblem(method.rpc, canonical(method.request, call.request));
+        record(hex, call.request, problem ?? refused);
         if (problem) callback(refuse(problem));
+        else if (refused) callback({ code: grpc.status.UNKNOWN, details: refused });
         else callback(null, empty());
       }) as grpc.handleUnaryCall<unknown, unknown>;
     case 'server':

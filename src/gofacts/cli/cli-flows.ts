@@ -61,8 +61,10 @@ export function readFlow(
   const message = reader.types.requestOf(rpc);
   const method = rpc.split('.').at(-1)!;
   const calls = rpcCalls(reader, scope, commandRpcs);
-  const target = calls.find((c) => c.rpc === rpc);
-  if (!message || !target) return undefined;
+  // A call made by a helper the request is handed to (lncli's `SendPaymentRequest(ctx, req, ...)`)
+  // is not in the body: every write of the body can reach it.
+  const target = calls.find((c) => c.rpc === rpc) ?? { rpc, at: scope.body.to, to: scope.body.to };
+  if (!message) return undefined;
   const read: FlowRead = {
     reader,
     rpcs: new Map(commandRpcs.map((r) => [r.split('.').at(-1)!, r])),
@@ -133,6 +135,7 @@ function requestDerivations(
     const when = terms.length === 0 ? null : terms.length === 1 ? terms[0]! : simplify({ kind: 'and', terms });
     out.push({ field, ...(key !== undefined ? { key } : {}), value, ...(when ? { when } : {}) });
   };
+  const variables = new Set<string>();
   for (const node of descendants(scope.body, 'TypedLiteral')) {
     if (node.from > callAt) continue;
     const literal = parseCondExpr(textOf(scope.file, node));
@@ -141,8 +144,10 @@ function requestDerivations(
       const field = key ? fieldOfGoName(message, key) : undefined;
       if (field) keep(field.name, value, node.from);
     }
+    // Two literals bound to one name (`req := ...` in two branches) share its writes.
     const variable = assignedName(node, scope.file);
-    if (variable) writesOn(read, scope, message, variable, callAt, keep);
+    if (variable && !variables.has(variable)) writesOn(read, scope, message, variable, callAt, keep);
+    if (variable) variables.add(variable);
   }
   return out;
 }

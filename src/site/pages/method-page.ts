@@ -13,6 +13,7 @@ import { withCatalogueLinks } from './error-catalogue-pages.ts';
 import { type PageContext, commentHtml, daemonHistoryOf, href, pageBase, releasePlace } from './page-context.ts';
 import { methodPermissionsView } from './permissions-page.ts';
 import { restRouteViews } from './rest-placement-views.ts';
+import { withCliFlowNote } from './cli-flow-note.ts';
 
 /** Builds the page data of a method. */
 export function methodPage(
@@ -74,6 +75,7 @@ export function methodPage(
     signature: rpcSignature(method),
     rest,
     samples,
+    ...withCliFlowNote(method),
     ...types,
     permissions,
     ...(errors.length > 0 ? { errors } : {}),
