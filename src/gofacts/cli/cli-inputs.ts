@@ -102,7 +102,7 @@ export function readCliInputs(params: {
     if (!message) return [];
     const flags = callFlags(reader, scope, rpc.split('.').at(-1)!);
     const fields = requestFields(reader, scope, message);
-    const flow = readFlow(reader, scope, rpc, params.rpcs, fields);
+    const flow = flowOrNone(() => readFlow(reader, scope, rpc, params.rpcs, fields));
     return [{ rpc, fields, ...(flags.length > 0 ? { callFlags: flags } : {}), ...(flow ? { flow } : {}) }];
   });
   const readAfterCall =
@@ -112,4 +112,14 @@ export function readCliInputs(params: {
           .filter((r) => r.at.every((at) => at > lastCall))
           .map((r) => r.flag);
   return { positional, guards, requests, ...(readAfterCall.length > 0 ? { readAfterCall } : {}) };
+}
+
+/** A flow reading that runs too deep (mutually recursive helpers) reads as no flow: nothing is guessed. */
+function flowOrNone<T>(read: () => T | undefined): T | undefined {
+  try {
+    return read();
+  } catch (error) {
+    if (error instanceof RangeError) return undefined;
+    throw error;
+  }
 }
