@@ -45,7 +45,20 @@ const MAY_IMPORT: Record<string, string[]> = {
     'theme',
     'export',
   ],
-  server: ['shared', 'sources', 'site', 'search', 'render', 'build', 'export', 'client', 'theme', 'content'],
+  server: [
+    'shared',
+    'sources',
+    'history',
+    'diff',
+    'site',
+    'search',
+    'render',
+    'build',
+    'export',
+    'client',
+    'theme',
+    'content',
+  ],
 };
 
 test('imports between the folders of src/ point down the pipeline', () => {

@@ -22,7 +22,9 @@ if (files.length === 0) {
   console.error(`no test files match ${patterns.join(' ') || 'test/**/*.test.ts'}`);
   process.exit(2);
 }
-const env = { ...process.env, ...realSiteBuild(files) };
+const testCache = sharedTestCache();
+const env = { ...process.env, ...testCache.env };
+Object.assign(env, realSiteBuild(files, env));
 const result = spawnSync(
   process.execPath,
   [
@@ -39,6 +41,7 @@ const result = spawnSync(
 );
 if (env.APIDOCS_REAL_BUILD && !process.env.APIDOCS_REAL_BUILD)
   fs.rmSync(path.dirname(env.APIDOCS_REAL_BUILD), { recursive: true, force: true });
+if (testCache.made) fs.rmSync(testCache.made, { recursive: true, force: true });
 process.exit(result.status ?? 1);
 
 /**
@@ -47,7 +50,7 @@ process.exit(result.status ?? 1);
  * that only read or serve it (test/helpers/real-build.ts) share it instead of each building
  * the full site. A failed build is reported and each file builds its own (and fails there).
  */
-function realSiteBuild(testFiles) {
+function realSiteBuild(testFiles, env) {
   if (!process.env.APIDOCS_PROTOS || process.env.APIDOCS_REAL_BUILD || testFiles.length < 2) return {};
   const outDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'apidocs-real-site-')), 'build');
   const started = Date.now();
@@ -62,12 +65,24 @@ function realSiteBuild(testFiles) {
       '--out',
       outDir,
     ],
-    { encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } },
+    { encoding: 'utf8', env: { ...env, NODE_ENV: 'production', APIDOCS_CACHE_DIR: env.APIDOCS_TEST_CACHE_DIR } },
   );
   if (build.status !== 0) {
     console.error(`the shared real-site build failed; each test file builds its own:\n${build.stderr}`);
     return {};
   }
   console.log(`# the real site built once for the tests in ${((Date.now() - started) / 1000).toFixed(1)} s: ${outDir}`);
-  return { APIDOCS_REAL_BUILD: outDir };
+  // Built from the run's cache while it was empty: a cold build the reproducible-build test can reuse.
+  return { APIDOCS_REAL_BUILD: outDir, APIDOCS_REAL_BUILD_CACHE: env.APIDOCS_TEST_CACHE_DIR };
+}
+
+/**
+ * One cache folder for the whole run when the real protos are in use (APIDOCS_TEST_CACHE_DIR,
+ * unless the caller gives one): the shared build fills it from empty and every test file that
+ * loads the real model reads the compiled releases back from it (test/helpers/fixtures.ts).
+ */
+function sharedTestCache() {
+  if (!process.env.APIDOCS_PROTOS || process.env.APIDOCS_TEST_CACHE_DIR) return { env: {}, made: null };
+  const made = fs.mkdtempSync(path.join(os.tmpdir(), 'apidocs-test-cache-'));
+  return { env: { APIDOCS_TEST_CACHE_DIR: made }, made };
 }

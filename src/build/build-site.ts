@@ -164,7 +164,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     );
     // Production output is compressed while it is written (see compress.ts).
     compressor = mode === 'production' ? createCompressor(temp.dir) : null;
-    const output = { dir: temp.dir, onWrite: compressor?.add };
+    const output = { dir: temp.dir, onWrite: compressor?.add, onLink: compressor?.link };
     // Started early: the workers load while the bundle and page data are built.
     if (prepared.plan.routes.length >= POOL_MIN_PAGES) pool = startRenderPool();
     const client = await phase(

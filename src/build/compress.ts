@@ -85,6 +85,8 @@ export async function compressOutput(dir: string, skip: ReadonlySet<string> = ne
  */
 export interface Compressor {
   add(relative: string, data: string | Uint8Array): void;
+  /** `relative` is a hard link of the added file `existing`: its copies become links of that file's copies. */
+  link(existing: string, relative: string): void;
   finish(): Promise<CompressResult>;
   /** Waits for work in flight and drops it (the build failed; its folder is about to go). */
   abandon(): Promise<void>;
@@ -94,6 +96,8 @@ export interface Compressor {
 export function createCompressor(dir: string): Compressor {
   const added = new Set<string>();
   const pending: Promise<Written | null>[] = [];
+  /** The compression of each added file, for the links made to it. */
+  const compressing = new Map<string, Promise<Written | null>>();
   // At most CONCURRENCY files in zlib at once (the same limit as compressOutput's), and at most
   // MAX_WAITING_BYTES waiting for their turn.
   const inFlight = limitConcurrency(CONCURRENCY);
@@ -113,8 +117,24 @@ export function createCompressor(dir: string): Compressor {
         waiting -= bytes.length;
         return compressData(path.join(dir, relative), bytes);
       };
+      const done = inFlight(start).catch((error: unknown) => {
+        failures.push(error);
+        return null;
+      });
+      pending.push(done);
+      compressing.set(relative, done);
+    },
+    link(existing, relative) {
+      const original = compressing.get(existing);
+      // An original left to finish() is compressed from disk there, and so is its link.
+      if (!original || !isCompressible(relative)) return;
+      added.add(relative);
+      const linked = original.then(async (written) => {
+        if (written) await linkCopies(path.join(dir, existing), path.join(dir, relative));
+        return written;
+      });
       pending.push(
-        inFlight(start).catch((error: unknown) => {
+        linked.catch((error: unknown) => {
           failures.push(error);
           return null;
         }),
@@ -197,6 +217,19 @@ async function compressData(file: string, data: Buffer): Promise<Written | null>
   ]);
   if (!keep(br) && !keep(gz)) return null;
   return { bytes: data.length, brotli: keep(br) ? br.length : data.length, gzip: keep(gz) ? gz.length : data.length };
+}
+
+/** Links the .br and .gz copies of `existing` (those it has) under `linked`'s name. */
+async function linkCopies(existing: string, linked: string): Promise<void> {
+  for (const suffix of ['.br', '.gz']) {
+    await fs.promises.rm(linked + suffix, { force: true });
+    try {
+      await fs.promises.link(existing + suffix, linked + suffix);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') continue;
+      await fs.promises.copyFile(existing + suffix, linked + suffix);
+    }
+  }
 }
 
 /** 5.6 MB, for the phase summary. */

@@ -18,6 +18,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadContent } from '../content/load-content.ts';
+import { REPLACEMENTS_DEP } from '../site/plan-routes.ts';
 import { treeKey } from '../proto/tree-key.ts';
 import { loadModel } from '../release/load-model.ts';
 import { assertRestRuleFiles, restRuleRecords } from '../proto/rest-rule-files.ts';
@@ -322,6 +323,7 @@ function classify(
       else if (relative === 'pages/home.md') changes.deps.add('page:home');
       else if (relative === 'pages/markdown-page.md') changes.deps.add('page:markdown-page');
       else if (relative === 'errors.yaml') changes.deps.add('content:errors');
+      else if (relative === 'replacements.yaml') changes.deps.add(REPLACEMENTS_DEP);
       else if (/^services\/[^/]+\.md$/.test(relative))
         changes.deps.add(`service-page:${relative.slice('services/'.length, -'.md'.length)}`);
       else if (relative.startsWith('static/')) changes.staticFiles.push(file);

@@ -79,12 +79,35 @@ export async function removeFolder(root: string): Promise<void> {
 export interface OutputTarget {
   dir: string;
   onWrite?: ((relative: string, data: string | Uint8Array) => void) | undefined;
+  /** Told that `added` was made a hard link of the already written `existing`. */
+  onLink?: ((existing: string, added: string) => void) | undefined;
 }
 
 /** Writes a file into an output target and tells its hook. */
 export function writeTo(target: OutputTarget, relative: string, data: string | Uint8Array): void {
   writeOutputFile(target.dir, relative, data);
   target.onWrite?.(relative, data);
+}
+
+/**
+ * Makes `added` a second name of the already written `existing` (a hard link: one file's
+ * bytes on disk, one create instead of a write; a copy where the file system cannot link)
+ * and tells the target's hook. A file already at `added` (an in-place rebuild) is replaced.
+ */
+export function linkTo(target: OutputTarget, existing: string, added: string): void {
+  const [from, to] = [path.join(target.dir, existing), path.join(target.dir, added)];
+  fs.rmSync(to, { force: true });
+  try {
+    fs.linkSync(from, to);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') fs.mkdirSync(path.dirname(to), { recursive: true });
+    try {
+      fs.linkSync(from, to);
+    } catch {
+      fs.copyFileSync(from, to);
+    }
+  }
+  target.onLink?.(existing, added);
 }
 
 /** Writes a file, creating its folder when missing (tried only on ENOENT: mkdir per file is slow). */

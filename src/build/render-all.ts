@@ -12,7 +12,7 @@ import { markdownPathOf, markdownSiblingOf, outputFileOf } from '../site/urls.ts
 import { pageMarkdown } from '../export/markdown/page-markdown.ts';
 import { type LinkExtraction, inlineLinkExtraction } from './link-extraction.ts';
 import type { BuiltPage } from './page-chunks.ts';
-import { type OutputTarget, writeTo, yieldToEventLoop } from './output-dir.ts';
+import { linkTo, type OutputTarget, writeTo, yieldToEventLoop } from './output-dir.ts';
 import type { RenderPool } from './render-pool.ts';
 
 export interface RenderAllParams {
@@ -30,7 +30,7 @@ export interface RenderAllParams {
 }
 
 /**
- * Writes a page's Markdown copy (docs/exports.md) beside its HTML, and again as `<page>.md`
+ * Writes a page's Markdown copy (docs/exports.md) beside its HTML, links it as `<page>.md`
  * beside its folder (a static host serves both as they are), and keeps it for the llms files.
  */
 function writeMarkdown(
@@ -41,9 +41,11 @@ function writeMarkdown(
   text: string | null,
 ): void {
   if (text === null) return;
-  writeTo(output, markdownPathOf(routePath).slice(baseUrl.length), text);
+  const own = markdownPathOf(routePath).slice(baseUrl.length);
+  writeTo(output, own, text);
   const sibling = markdownSiblingOf(baseUrl, routePath);
-  if (sibling !== null) writeTo(output, sibling.slice(baseUrl.length), text);
+  // The same bytes under a second name: a hard link, compressed once (compress.ts).
+  if (sibling !== null) linkTo(output, own, sibling.slice(baseUrl.length));
   markdown.set(routePath, text);
 }
 

@@ -13,6 +13,7 @@ import type { ApiHistory } from '../history/history-types.ts';
 import { newestReleaseGaps } from '../proto/documentation-gaps.ts';
 import type { ApiModel } from '../proto/model-types.ts';
 import { API_INDEX_FILE } from '../site/api-index.ts';
+import { replacementsOf } from '../site/history/replacement-views.ts';
 import type { PlannedRoute } from '../site/plan-routes.ts';
 import type { SiteData } from '../site/site-data.ts';
 import { formatBytes } from './compress.ts';
@@ -115,8 +116,16 @@ export const SITE_OUTPUTS: readonly SiteOutput[] = [
   {
     name: 'hist files',
     stage: 'after render',
-    dependsOn: ['history'],
-    write: ({ histories, output }) => `${writeHistoryFiles(histories, output)} history.json files`,
+    dependsOn: ['history', 'pages'], // replacements come from content/replacements.yaml (a content edit: pages),
+    write: ({ histories, output, prepared }) => {
+      const { ctx } = prepared;
+      const daemonOf = (id: string) => ctx.api.daemons.find((d) => d.id === id);
+      const replacements = (id: string) => {
+        const daemon = daemonOf(id);
+        return daemon && ctx.histories.has(id) ? replacementsOf(ctx, daemon) : new Map();
+      };
+      return `${writeHistoryFiles(histories, output, replacements)} history.json files`;
+    },
   },
   {
     name: 'api index',

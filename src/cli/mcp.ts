@@ -6,7 +6,7 @@ export function registerMcpCommand(program: Command, version: string): void {
   program
     .command('mcp')
     .description(
-      'serve a build to AI assistants as a Model Context Protocol server on stdin/stdout (tools: search, get_method, get_type, permissions, api_changes; pages as resources)',
+      'serve a build to AI assistants as a Model Context Protocol server on stdin/stdout (tools: search, explain_error, get_method, get_type, permissions, api_changes, element_in_release; pages as resources)',
     )
     .option('-d, --dir <dir>', 'the build output folder to read', 'build')
     .action(async (flags: { dir: string }) => {

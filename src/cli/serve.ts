@@ -1,8 +1,9 @@
 /** `apidocs serve`: serves a finished build at the base URL with production headers. */
 import { type Command, Option } from 'commander';
 import { parsePort } from '../server/port-option.ts';
+import { type NodeFlags, nodeProxyOptions, proxyNotice } from './serve-node-options.ts';
 
-interface ServeFlags {
+interface ServeFlags extends NodeFlags {
   dir: string;
   port: number;
   host: string;
@@ -22,7 +23,11 @@ export function registerServeCommand(program: Command): void {
     )
     .option('-H, --host <host>', 'address to listen on (0.0.0.0 for every interface)', '127.0.0.1')
     .option('--base <path>', 'base URL the site is mounted at', '/api-docs/')
-    .action(async (flags: ServeFlags) => {
+    .option('--node <rest-url>', "forward <base>_node/ to this node's REST API for Try it (https://localhost:8080)")
+    .option('--tlscert <file>', "the node's TLS certificate, the only one the proxy trusts (with an https --node)")
+    .option('--macaroon <file>', 'a macaroon the proxy adds to calls that carry none')
+    .action(async (flags: ServeFlags, command: Command) => {
+      const node = nodeProxyOptions(flags, (message) => command.error(message));
       const { serveBuild } = await import('../server/serve.ts');
       const { normalizeBaseUrl } = await import('../server/base-url.ts');
       const { stopOnSignals } = await import('../server/listen.ts');
@@ -33,8 +38,12 @@ export function registerServeCommand(program: Command): void {
         host: flags.host,
         baseUrl: normalizeBaseUrl(flags.base),
         write,
+        ...(node ? { node } : {}),
       });
       stopOnSignals(() => server.close(), write);
       process.stdout.write(`serving ${flags.dir} at ${server.url}\n`);
+      if (node)
+        for (const line of proxyNotice(node.node, flags.host, server.url, node.macaroon !== null))
+          process.stdout.write(`${line}\n`);
     });
 }

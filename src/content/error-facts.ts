@@ -5,11 +5,9 @@
  * with a check and fixes with a command. `{cli}` and `{daemon}` in texts and commands stand
  * for the daemon's CLI (lncli) and binary (lnd). A missing file means no such errors.
  */
-import fs from 'node:fs';
 import { z } from 'zod';
-import { ContentError } from '../shared/errors.ts';
 import { ERROR_ORIGINS as ORIGINS, GRPC_CODE_NAMES as CODES } from '../shared/error-kinds.ts';
-import { parseYamlWithLines, validateYaml } from './yaml-errors.ts';
+import { parseYamlWithLines, readOptionalContentFile, validateYaml } from './yaml-errors.ts';
 
 const text = (max: number) => z.string().trim().min(1).max(max, `at most ${max} characters`);
 
@@ -43,14 +41,8 @@ export type CrossCuttingErrorFact = z.infer<typeof entrySchema> & {
 
 /** Reads content/errors.yaml (none when absent); a bad entry is a ConfigError at its line. */
 export function loadErrorFacts(file: string): CrossCuttingErrorFact[] {
-  if (!fs.existsSync(file)) return [];
-  let raw: string;
-  try {
-    raw = fs.readFileSync(file, 'utf8');
-  } catch (error) {
-    throw new ContentError('cannot be read', { location: file, cause: error });
-  }
-  return parseErrorFacts(raw, file);
+  const raw = readOptionalContentFile(file);
+  return raw === null ? [] : parseErrorFacts(raw, file);
 }
 
 /** Parses and validates the text of an errors file. */

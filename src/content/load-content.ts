@@ -7,6 +7,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { ContentError } from '../shared/errors.ts';
 import { type CrossCuttingErrorFact, loadErrorFacts } from './error-facts.ts';
+import { type ReplacementFact, loadReplacementFacts } from './replacement-facts.ts';
 import { parseFrontMatter } from './front-matter.ts';
 import { LIMITS, type SiteConfig, parseSiteConfigWithLines } from './site-config.ts';
 
@@ -30,6 +31,13 @@ const servicePageSchema = z
     inLitd: z.boolean().default(false),
     /** The daemon is litd, which serves the daemons marked inLitd. */
     isLitd: z.boolean().default(false),
+    /** Who serves the sub-services the daemon's protos define but the daemon does not (`poolrpc.ChannelAuctioneer`: the Pool auctioneer). */
+    servedElsewhere: z
+      .record(
+        z.string().regex(/^[\w.]+\.\w+$/, 'a sub-service full name such as poolrpc.ChannelAuctioneer'),
+        bounded(LIMITS.text),
+      )
+      .default({}),
   })
   .strict();
 
@@ -57,6 +65,8 @@ export interface ServiceContent {
   macaroonPath: string;
   inLitd: boolean;
   isLitd: boolean;
+  /** Who serves each sub-service the daemon does not serve, by full name. */
+  servedElsewhere: Record<string, string>;
   /** Markdown body. */
   intro: string;
 }
@@ -81,6 +91,8 @@ export interface SiteContent {
   staticDir: string;
   /** content/errors.yaml: errors no daemon's code writes (gRPC, gateway, macaroon library). */
   errors: CrossCuttingErrorFact[];
+  /** content/replacements.yaml: reviewed successors and field mappings of removed or deprecated elements. */
+  replacements: ReplacementFact[];
 }
 
 /** Loads content/ for the given service ids; a missing service page is an error. */
@@ -101,6 +113,7 @@ export function loadContent(dir: string, serviceIds: readonly string[]): SiteCon
     markdownPage: loadPage(path.join(dir, 'pages', 'markdown-page.md')),
     staticDir: path.join(dir, 'static'),
     errors: loadErrorFacts(path.join(dir, 'errors.yaml')),
+    replacements: loadReplacementFacts(path.join(dir, 'replacements.yaml')),
   };
 }
 

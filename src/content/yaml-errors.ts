@@ -2,9 +2,10 @@
  * Parses YAML while keeping positions, so validation errors can name the line of the
  * offending key (`content/site.yaml:14: navbar.items[3].type: ...`).
  */
+import fs from 'node:fs';
 import { type Document, LineCounter, isMap, isScalar, parseDocument, visit } from 'yaml';
 import type { z } from 'zod';
-import { ConfigError } from '../shared/errors.ts';
+import { ConfigError, ContentError } from '../shared/errors.ts';
 import { formatPath } from '../shared/zod-errors.ts';
 
 export interface PositionedYaml {
@@ -102,4 +103,14 @@ function firstAliasLine(doc: Document, lineCounter: LineCounter): number {
     },
   });
   return lineCounter.linePos(offset).line;
+}
+
+/** The text of an optional content file (null when absent); an unreadable one is a ContentError. */
+export function readOptionalContentFile(file: string): string | null {
+  if (!fs.existsSync(file)) return null;
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new ContentError('cannot be read', { location: file, cause: error });
+  }
 }

@@ -12,7 +12,7 @@ import { linkFollowUps } from './cli/cli-follow-ups.ts';
 import { type KnownService, RpcCallTracer } from './cli/cli-rpc-calls.ts';
 import type { RequestTypes } from './cli/input-types.ts';
 import { GoProgram } from './go-program.ts';
-import { releaseErrors, methodErrors } from './errors/release-errors.ts';
+import { releaseErrors, methodErrors, methodRules } from './errors/release-errors.ts';
 import type { GoFile } from './go-file.ts';
 import { type PermissionInput, permissionFacts, releaseLinks } from './permissions/permission-facts.ts';
 import { readGoFiles } from './read-go-files.ts';
@@ -100,6 +100,7 @@ export function withGoFacts(
         permissions: permissionsByMethod.get(m.fullName) ?? null,
         cliCommand: cliMatch.byMethod.get(m.fullName) ?? null,
         ...methodErrors(errors.byService.get(s.fullName)?.get(m.name), linkFor, model.daemonId),
+        ...methodRules(errors.rules.get(s.fullName)?.get(m.name), linkFor),
       })),
     }),
   );

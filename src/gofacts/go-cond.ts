@@ -81,6 +81,16 @@ const PRECEDENCE: Record<string, number> = {
   '&^': 5,
 };
 
+// Sticky: they match at lastIndex without slicing the text (a slice per token made long texts quadratic).
+const IDENT = /[A-Za-z_]\w*/y;
+const NUMBER = /(?:0[xX][\da-fA-F_]+|[\d_]+(?:\.\d+)?(?:[eE][+-]?\d+)?)/y;
+
+/** The match of a sticky pattern at `at` (the caller has checked its first character). */
+function matchAt(pattern: RegExp, text: string, at: number): string {
+  pattern.lastIndex = at;
+  return pattern.exec(text)![0];
+}
+
 function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
   let i = 0;
@@ -103,11 +113,11 @@ function tokenize(text: string): Token[] {
       });
       i = j + 1;
     } else if (/[A-Za-z_]/.test(c)) {
-      const m = /^[A-Za-z_]\w*/.exec(text.slice(i))![0];
+      const m = matchAt(IDENT, text, i);
       tokens.push({ kind: 'ident', text: m });
       i += m.length;
     } else if (/\d/.test(c)) {
-      const m = /^(?:0[xX][\da-fA-F_]+|[\d_]+(?:\.\d+)?(?:[eE][+-]?\d+)?)/.exec(text.slice(i))![0];
+      const m = matchAt(NUMBER, text, i);
       tokens.push({ kind: 'number', text: m });
       i += m.length;
     } else {
@@ -119,8 +129,26 @@ function tokenize(text: string): Token[] {
   return tokens;
 }
 
+/**
+ * Parsed texts: the readers of a CLI action read the same expressions again from each scope
+ * that contains them (an action, its closures, the helpers it calls). Results are never
+ * changed by their readers, so one parse serves all; the map is emptied when it grows large.
+ */
+const parsedTexts = new Map<string, CondExpr>();
+const MAX_PARSED_TEXTS = 50_000;
+
 /** Parses a Go expression's text; whatever it cannot read becomes `other`. */
 export function parseCondExpr(text: string): CondExpr {
+  let expr = parsedTexts.get(text);
+  if (expr === undefined) {
+    if (parsedTexts.size >= MAX_PARSED_TEXTS) parsedTexts.clear();
+    expr = parseText(text);
+    parsedTexts.set(text, expr);
+  }
+  return expr;
+}
+
+function parseText(text: string): CondExpr {
   const parser = new ExprParser(tokenize(text));
   try {
     const expr = parser.binary(1);

@@ -6,6 +6,7 @@
 
 import type { ErrorOrigin, GrpcCodeName } from '../shared/error-kinds.ts';
 import type { CliFlowModel } from './cli-flow-types.ts';
+import type { RequestRule } from '../shared/request-rules.ts';
 
 export type { ErrorOrigin, GrpcCodeName };
 
@@ -275,6 +276,12 @@ export interface CliInputsModel {
     callFlags?: string[];
     /** The calls made before it and the fields computed for it (cli-flow-types.ts), when the reading finds any. */
     flow?: CliFlowModel;
+    /**
+     * Fields the action writes with a value the reading traces to no flag or argument: a constant
+     * (which a flag's branch may pick: lncli wallet bumpfee's `immediate = true`), a value computed
+     * from others (`SpendUnconfirmed: minConfs == 0`), an answer of another RPC. Not "no flag" fields.
+     */
+    writtenOtherwise?: string[];
   }[];
   /** Flags whose values the action reads only after its last RPC call (tapcli's `--output_file`, where the response goes): they set no request field. */
   readAfterCall?: string[];
@@ -421,6 +428,11 @@ export interface MethodModel {
   /** Why `errors` is empty or null, when it is. */
   errorsNote?: MethodErrorsNote | null;
   /**
+   * What the request must satisfy, read from the guards of the handler and its helpers
+   * (src/gofacts/rules/); absent or null when the release's handlers are not read.
+   */
+  requestRules?: RequestRuleModel[] | null;
+  /**
    * Commands of other daemons' CLIs that call this RPC (litcli's `ln sendpayment` calls tapd's
    * TaprootAssetChannels.SendPayment through litd), one per CLI; newest releases only.
    */
@@ -441,6 +453,11 @@ export interface MethodErrorModel {
   sentinel?: string | null;
   /** The helpers between the handler and the line that writes it (`extractIntentFromSendRequest`); empty when the handler writes it. */
   via?: string[];
+  source: SourceRef;
+}
+
+/** A request rule (src/shared/request-rules.ts) with the line of its guard's error. */
+export interface RequestRuleModel extends RequestRule {
   source: SourceRef;
 }
 

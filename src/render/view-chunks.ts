@@ -27,6 +27,7 @@ export const VIEW_SOURCES: { readonly [K in PageKind]: string } = {
   'documentation-gaps': source('pages/DocumentationGapsView.tsx'),
   'api-history': source('pages/ApiHistoryView.tsx'),
   'removed-rpc': source('pages/RemovedRpcView.tsx'),
+  upgrading: source('pages/UpgradingView.tsx'),
   'error-catalogue': source('pages/ErrorCatalogueView.tsx'),
   'error-entry': source('pages/ErrorEntryView.tsx'),
 };

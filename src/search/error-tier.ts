@@ -14,6 +14,7 @@ interface PatternDoc {
   doc: SearchDocument;
   pattern: string;
   specificity: number;
+  template: string;
 }
 
 /** The catalogue documents a pasted text matches, with their tier (higher first). */
@@ -21,7 +22,8 @@ export class ErrorTier {
   private readonly docs: PatternDoc[] = [];
 
   add(doc: SearchDocument): void {
-    if (doc.e) this.docs.push({ doc, pattern: templatePattern(doc.t), specificity: literalLength(doc.t) });
+    if (doc.e)
+      this.docs.push({ doc, pattern: templatePattern(doc.t), specificity: literalLength(doc.t), template: doc.t });
   }
 
   /** Tier per matched document id: the named daemon's 3, else 1 plus the document's weight (the main daemon's 2). */

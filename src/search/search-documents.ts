@@ -292,9 +292,21 @@ function pageNames(page: PageData): string {
       return phrases(`${page.daemon} errors error codes`);
     case 'api-history':
       return phrases(`${page.daemon} API history`, 'releases versions changelog', ...page.releases.map((r) => r.tag));
+    case 'upgrading':
+      return upgradingNames(page);
     default:
       return '';
   }
+}
+
+/** Names of an "Upgrading to" page: the release, migration words, and what it removed or deprecated with their successors. */
+function upgradingNames(page: Extract<PageData, { kind: 'upgrading' }>): string {
+  const items = [...page.removed, ...page.deprecated];
+  const names = items.flatMap((item) => [item.subject.label, item.replacement?.successor?.label ?? '']);
+  return [
+    phrases(`upgrading to ${page.daemon} ${page.tag}`, 'migration breaking changes removed deprecated replacement'),
+    ...names.filter(Boolean).flatMap((name) => fullNameTokens(name)),
+  ].join(' ');
 }
 
 /** Names of a daemon's overview: its binaries, repository and release, and the files a client needs (tls.cert, admin.macaroon) as the page shows them by default. */

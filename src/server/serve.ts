@@ -5,6 +5,7 @@ import { ApidocsError } from '../shared/errors.ts';
 import { normalizeBaseUrl } from './base-url.ts';
 import { type RunningServer, listen } from './listen.ts';
 import { type ProductionView, productionView } from './production-view.ts';
+import { createNodeProxy, type NodeProxyOptions } from './node-proxy.ts';
 import { createSiteHandler } from './site-handler.ts';
 
 export interface ServeOptions {
@@ -17,6 +18,8 @@ export interface ServeOptions {
   write?: (line: string) => void;
   /** How often the folder is checked for a new build (ms; tests pass 0 and call refresh). */
   pollMs?: number;
+  /** `--node`: forward <base>_node/ to the reader's node (src/server/node-proxy.ts). */
+  node?: Omit<NodeProxyOptions, 'baseUrl'>;
 }
 
 export interface RunningSite extends RunningServer {
@@ -39,17 +42,26 @@ export async function serveBuild(options: ServeOptions): Promise<RunningSite> {
     write: options.write,
     ...(options.pollMs !== undefined ? { pollMs: options.pollMs } : {}),
   });
-  const handler = createSiteHandler({ baseUrl, view });
+  const site = createSiteHandler({ baseUrl, view });
+  const proxy = options.node ? createNodeProxy({ ...options.node, baseUrl }) : null;
+  const handler: typeof site = proxy
+    ? (req, res) => (proxy.owns(req.url ?? '') ? proxy.handle(req, res) : site(req, res))
+    : site;
   const server = await listen(handler, { host: options.host, port: options.port, basePath: baseUrl }).catch(
     (error: unknown) => {
       view.close();
       throw error;
     },
   );
+  if (proxy)
+    server.server.on('upgrade', (req, socket, head) =>
+      proxy.owns(req.url ?? '') ? proxy.upgrade(req, socket, head) : socket.destroy(),
+    );
   return {
     ...server,
     view,
     close: async () => {
+      proxy?.close();
       view.close();
       await server.close();
     },

@@ -3,14 +3,22 @@
  * chunk, so the server render and the client (hydration and navigation) use the same data.
  * Components are pure views of it. Markdown arrives as safe HTML rendered at build time.
  */
+import type { UnservedView } from './unserved-rpc.ts';
 import type { HttpMethod, PermissionStatus, RestPlacement, Streaming } from '../proto/model-types.ts';
 import type { SlotRef } from '../shared/code-template.ts';
 import type { NodeFacts } from '../shared/node-settings.ts';
+import type { LinePatch } from '../shared/line-patch.ts';
 import type { MarkedElement, RemovedElement } from '../shared/version-marks.ts';
 import type { ErrorEntry } from './errors/catalogue-types.ts';
 import type { Card, Link, PageBase } from './page-base.ts';
 import type { CliFlowNoteView } from './cli-flow-view.ts';
-import type { ApiChangesPage, ApiHistoryPage, DocumentationGapsPage, RemovedRpcPage } from './release-page-data.ts';
+import type {
+  ApiChangesPage,
+  ApiHistoryPage,
+  DocumentationGapsPage,
+  RemovedRpcPage,
+  UpgradingPage,
+} from './release-page-data.ts';
 
 // The shared parts and the release pages' data live in their own files; importers read every page type here.
 export type * from './page-base.ts';
@@ -157,6 +165,30 @@ export interface FieldView {
   notes?: ReleaseNote[];
   /** The releases that have it, when not every release does. */
   mark?: HistoryMark;
+  /** Request fields: the handler's rules on it ("Required", "Not with `outgoing_chan_ids`"), absent when none. */
+  rules?: FieldRuleView[];
+}
+
+/** A request rule as one field shows it: its words seen from that field, and the error it produces. */
+export interface FieldRuleView {
+  /** "Required", "Requires `grouped_asset`", "At least 20000 (`funding.MinChanFundingSize`)"; field names in backticks. */
+  text: string;
+  /** The error the handler returns when the rule is broken. */
+  message: string;
+  code: { name: string; number: number };
+  /** The guard's line in the daemon's Go source. */
+  source: Link;
+  /** The error's row on this page (`errors-3`), when listed there. */
+  errorAnchor?: string;
+  /** The error's page in the daemon's error catalogue, when it has one. */
+  catalogue?: string;
+}
+
+/** One request rule of a method, for the Markdown copy, MCP and tools: the fields it is about and its words. */
+export interface RequestRuleView extends FieldRuleView {
+  kind: string;
+  /** The request fields (dotted proto paths) the rule is shown on. */
+  fields: string[];
 }
 
 export interface MessageView {
@@ -240,6 +272,31 @@ export interface CodeSamplesView {
   cli: CliHelpView | null;
   /** Whether the request, response or a nested message has a bytes field (the page then shows the bytes converter). */
   hasBytes: boolean;
+  /** Set when the reader's daemon refuses every call of the RPC: the section says who serves it instead of samples. */
+  unserved?: UnservedView | null;
+  /** How the samples follow the reader's release of the daemon (absent: the daemon has no history). */
+  releases?: ReleaseSamplesView;
+}
+
+/** The samples of the page's release, and how they change for the reader's release (src/site/history/release-samples.ts). */
+export interface ReleaseSamplesView {
+  /** The page's release: the tag the samples clone. */
+  tag: string;
+  /** The releases that have the RPC (release set), or null when every release has it. */
+  rpc: string | null;
+  /** Per set of request fields that releases having the RPC lack. */
+  groups: ReleaseSamplesGroup[];
+}
+
+export interface ReleaseSamplesGroup {
+  /** The releases lacking exactly these fields (release set). */
+  has: string;
+  /** The request fields they lack (dotted paths). */
+  lacking: string[];
+  /** Of those, the ones the page's minimal request sets. */
+  minimal: string[];
+  /** Per sample of the page (same order): the line edits of each variant, or null when it cannot follow. */
+  patches: { minimal: LinePatch | null; full: LinePatch | null }[];
 }
 
 /**
@@ -269,6 +326,21 @@ export interface PageHistory {
   rpc: HistoryMark | null;
   /** Fields, enum values and REST bindings of the page that the page's release lacks and other releases have. */
   removed: RemovedElement[];
+  /** The request and response fields not in every release having the RPC, for the summary at the top (absent: none). */
+  summary?: VersionSummaryView;
+}
+
+/** A field the page summary lists when the reader's release lacks it. */
+export interface VersionSummaryField {
+  /** Its path from the request or response: `budget`, `outpoint.txid_str`. */
+  path: string;
+  anchor: string;
+  has: string;
+}
+
+export interface VersionSummaryView {
+  request: VersionSummaryField[];
+  response: VersionSummaryField[];
 }
 
 export interface MethodPage extends PageBase {
@@ -299,7 +371,33 @@ export interface MethodPage extends PageBase {
   errors?: ErrorView[];
   /** Why the RPC lists no errors (the section then shows this sentence), when it says. */
   errorsNote?: string;
+  /** Catalogue entries of the layers before the handler that list this RPC, by origin (newest release only). */
+  layerErrors?: LayerErrorGroup[];
+  /** The handler's request rules, each with the fields it is on (absent when none are read). */
+  requestRules?: RequestRuleView[];
+  /** Minimal samples: rules no minimal request can pass, in words (absent when none). */
+  unmetRules?: string[];
   badges?: BadgeView[];
+  /** The "Try it" panel's own facts (absent without a REST binding): src/site/try-it/try-it-view.ts. */
+  tryIt?: TryItView;
+}
+
+/** What the "Try it" panel reads besides the page's fields, routes and permissions. */
+export interface TryItView {
+  /** The minimal request of the code samples as proto3 JSON (the form's first values). */
+  minimal: Record<string, unknown>;
+  /** The primary REST binding's body rule: "*", one field's name, or null (no body). */
+  body: string | null;
+  /** Whether a call may change the node (a permission beyond read): the panel asks first. */
+  changesState: boolean;
+}
+
+/** Errors a daemon's layer (wallet state, macaroon check, LiT's proxy, ...) answers a call with, linked to their entries. */
+export interface LayerErrorGroup {
+  origin: string;
+  /** "Macaroon check" */
+  title: string;
+  entries: { template: string; href: string; code: { name: string; number: number } }[];
 }
 
 /** One message of a method page's Errors section (plain text, escaped when rendered). */
@@ -427,6 +525,7 @@ export type PageData =
   | DocumentationGapsPage
   | ApiHistoryPage
   | RemovedRpcPage
+  | UpgradingPage
   | ErrorCataloguePage
   | ErrorEntryPage;
 

@@ -9,14 +9,18 @@ import {
   historyChangesPage,
   releasesWithChanges,
   removedRpcPage,
+  removedRpcPaths,
   removedRpcs,
 } from './pages/history-pages.ts';
+import type { ApiHistory } from '../history/history-types.ts';
 import type { DaemonHistory } from './history/site-histories.ts';
 import { kebabCase } from '../shared/slug.ts';
 import { apiReferencePage, subServiceCategoryPage } from './pages/category-pages.ts';
 import { documentationGapsPage } from './pages/documentation-gaps-page.ts';
 import { catalogueOf, errorCataloguePage, errorEntryPage } from './pages/error-catalogue-pages.ts';
 import { methodPage } from './pages/method-page.ts';
+import { hasUpgradingPage, upgradingPath } from './pages/upgrading-links.ts';
+import { upgradingPage } from './pages/upgrading-page.ts';
 import { pageCopyAt } from './pages/page-copy.ts';
 import type { PageContext } from './pages/page-context.ts';
 import { permissionsPage } from './pages/permissions-page.ts';
@@ -219,15 +223,39 @@ function historyRoutes(
       indexable: false,
       build: (c: PageContext) => historyChangesPage(c, daemon, tag),
     })),
+    ...upgradingReleases(history).map((tag) => ({
+      path: at(upgradingPath(daemon.id, tag)),
+      docId: null,
+      deps: [...models, REPLACEMENTS_DEP],
+      build: (c: PageContext) => upgradingPage(c, daemon, tag, removedRpcPaths(c, daemon)),
+    })),
     ...removedRpcs(history, daemon, kebabCase).map((rpc) => ({
       path: at(rpc.sitePath),
       docId: null,
-      deps: models,
+      deps: [...models, REPLACEMENTS_DEP],
       indexable: false,
       build: (c: PageContext) => removedRpcPage(c, daemon, rpc),
     })),
   ];
 }
+
+/** What the "Upgrading to" and removed RPCs' pages also read: content/replacements.yaml. */
+export const REPLACEMENTS_DEP = 'content:replacements';
+
+/**
+ * The releases of a history whose changes break or deprecate something: each gets an "Upgrading to" page.
+ * Deciding needs every release's changes; kept per history, so watch mode's rebuilds (which plan
+ * the routes again over the same history) do not diff every release on each edit.
+ */
+export function upgradingReleases(history: DaemonHistory): string[] {
+  let tags = upgradingOf.get(history.history);
+  if (!tags) {
+    tags = releasesWithChanges(history).filter((tag) => hasUpgradingPage(history.changesInto(tag)!));
+    upgradingOf.set(history.history, tags);
+  }
+  return tags;
+}
+const upgradingOf = new WeakMap<ApiHistory, string[]>();
 
 /** The dependency name of a release's API model: model:lnd@v0.21.2-beta. */
 export function modelDep(release: SiteRelease): string {

@@ -58,6 +58,8 @@ export interface ApiChangesPage extends PageBase {
   total: number;
   breaking: number;
   groups: ChangeGroupView[];
+  /** The "Upgrading to" page of the newer release, when it breaks or deprecates something. */
+  upgrading: Link | null;
 }
 
 /** One finding of a Documentation gaps page. */
@@ -114,6 +116,8 @@ export interface TimelineRelease {
   counts: { severity: Severity; label: string; count: number; breaking: boolean }[];
   total: number;
   breaking: number;
+  /** Its "Upgrading to" page, when it breaks or deprecates something. */
+  upgrading: string | null;
 }
 
 /** A daemon's API history: every pinned release, newest first, with its changes. */
@@ -144,4 +148,70 @@ export interface RemovedRpcPage extends PageBase {
   lastWith: MaybeLink;
   /** The daemon's API history page. */
   timeline: Link;
+  /** What replaces it, with the mapping of its fields and what breaks (src/site/history/replacements.ts). */
+  replacement: ReplacementView | null;
+  /** The releases that have it (release set, src/shared/release-set.ts): the page says when the reader's node still does. */
+  has: string;
+  /** The daemon's id: the reader's node release is stored per daemon. */
+  daemonId: string;
+}
+
+/** An old field and its place in the successor's message. */
+export interface FieldMappingView {
+  old: string;
+  how: 'same' | 'renamed' | 'computed' | 'none';
+  /** Its new place (a field name or a dotted path), or null for "no equivalent". */
+  new: string | null;
+  note: string | null;
+}
+
+/** The replacement of a removed or deprecated element, ready to show. */
+export interface ReplacementView {
+  /** "rpc lnrpc.Lightning.SendPaymentSync". */
+  element: string;
+  status: 'removed' | 'deprecated';
+  /** The successor, linked to its page in the newest release when it is an RPC there; null when nothing replaces it. */
+  successor: MaybeLink | null;
+  /** Where the answer comes from, as a sentence: "Named in its deprecation comment.", "Reviewed against ...". */
+  basis: string;
+  summary: string | null;
+  request: FieldMappingView[];
+  response: FieldMappingView[];
+  fields: FieldMappingView[];
+  breaks: string[];
+  /** What a client written for it gets from the newest release, linked to the error catalogue entry. */
+  errors: { via: 'gRPC' | 'REST'; text: string; href: string | null }[];
+}
+
+/** One removed, deprecated or otherwise breaking change of an "Upgrading to" page. */
+export interface UpgradeItemView {
+  /** The changes page entry's id (also this item's anchor). */
+  id: string;
+  /** What changed, linked to where it can be seen. */
+  subject: MaybeLink;
+  /** The change in words, as on the changes page. */
+  text: TextPart[];
+  /** Who it breaks: the RPCs whose callers meet it. */
+  affects: MaybeLink[];
+  /** Its replacement (removed and deprecated elements), or null. */
+  replacement: ReplacementView | null;
+}
+
+/** api/<daemon>/history/<tag>/upgrading/: what breaks in a release, for whom, and what to do. */
+export interface UpgradingPage extends PageBase {
+  kind: 'upgrading';
+  title: string;
+  daemon: string;
+  /** The release upgraded to, and the one it follows. */
+  tag: string;
+  from: MaybeLink;
+  /** Its changes page. */
+  changes: Link;
+  timeline: Link;
+  /** Removed RPCs, fields, values and routes (breaking). */
+  removed: UpgradeItemView[];
+  /** Breaking changes that are not removals (types, renames, routes, permissions). */
+  breaking: UpgradeItemView[];
+  /** Newly deprecated elements: they still work, and say what to move to. */
+  deprecated: UpgradeItemView[];
 }

@@ -20,6 +20,8 @@ export interface SidebarItem {
 export interface DaemonReleasesData {
   /** Every pinned release (full and history), oldest first: release sets index this list. */
   tags: string[];
+  /** Per release, the index in `tags` of the release it follows (-1 for the first): the search hint walks it. */
+  follows: number[];
   /** The daemon's API history page. */
   timeline: string;
   /** RPCs not in every release, by name: their release set and page in the newest full release having them (null: none has). */

@@ -59,7 +59,7 @@ describe('version marks', { skip: BROWSER_SKIP }, () => {
     assert.equal(await page.locator(HEADER).getAttribute('data-lack'), null, 'no release set: no mark');
 
     await chooseRelease(page, 'v0.9.0');
-    await lackIs(page, HEADER, 'not in your v0.9.0: added in v1.0.0');
+    await lackIs(page, HEADER, 'This RPC is not in your v0.9.0: added in v1.0.0');
     await lackIs(page, SIDEBAR, 'not in your v0.9.0: added in v1.0.0');
     assert.deepEqual(
       await accessible(page, SIDEBAR),
@@ -69,7 +69,7 @@ describe('version marks', { skip: BROWSER_SKIP }, () => {
     assert.equal(await page.locator('.release-note a.badge').innerText(), 'Added in v1.0.0');
 
     await gotoHydrated(page, site.url('api/demo/demo/old-thing/'));
-    await lackIs(page, HEADER, 'not in your v0.9.0: added in v1.0.0');
+    await lackIs(page, HEADER, 'This RPC is not in your v0.9.0: added in v1.0.0');
     assert.deepEqual(log.errors(), [], 'the stored release applies after hydration without a mismatch');
 
     // The RPC index marks it too.
@@ -91,7 +91,7 @@ describe('version marks', { skip: BROWSER_SKIP }, () => {
     await lackIs(page, SIDEBAR, null);
 
     await chooseRelease(page, 'v0.9.0');
-    await lackIs(page, HEADER, 'not in your v0.9.0: added in v1.0.0');
+    await lackIs(page, HEADER, 'This RPC is not in your v0.9.0: added in v1.0.0');
     await chooseRelease(page, '');
     await lackIs(page, HEADER, null);
     assert.equal(
@@ -138,7 +138,7 @@ describe('version marks', { skip: BROWSER_SKIP }, () => {
     await gotoHydrated(page, site.url('api/demo/v0.9.0/demo/ancient-thing/'));
     assert.match(await page.locator('.release-note a.badge').innerText(), /^Removed in v1\.0\.0$/);
     await chooseRelease(page, 'v1.0.0');
-    await lackIs(page, HEADER, 'not in your v1.0.0');
+    await lackIs(page, HEADER, 'This RPC is not in your v1.0.0: last in v0.9.0');
     await context.close();
   });
 

@@ -78,7 +78,7 @@ describe('the changes page in the fixture build', () => {
   test('the method page of an RPC added in v1.0.0 says so in its header, linking to the entry of the history changes page', () => {
     assert.match(
       html('api/demo/demo/old-thing'),
-      /<h1>OldThing<\/h1><div class="static-part" data-static-part="method-facts"><p class="release-note" data-has="2" data-daemon="demo" data-added="v1\.0\.0"><a class="badge badge--new" href="\/api-docs\/api\/demo\/history\/v1\.0\.0\/#rpc-added-demorpc\.demo\.oldthing"[^>]*>Added in <span class="version-tag">v1\.0\.0<\/span><\/a><\/p>/,
+      /<h1>OldThing<\/h1><div class="static-part" data-static-part="method-facts"><p class="release-note" data-has="2" data-daemon="demo" data-added="v1\.0\.0" data-subject="This RPC"><a class="badge badge--new" href="\/api-docs\/api\/demo\/history\/v1\.0\.0\/#rpc-added-demorpc\.demo\.oldthing"[^>]*>Added in <span class="version-tag">v1\.0\.0<\/span><\/a><\/p>/,
     );
     assert.doesNotMatch(html('api/demo/demo/get-info'), /release-note/, 'RPCs in every release carry no note');
     assert.deepEqual((data('api/demo/demo/get-info') as MethodPage).notes, []);

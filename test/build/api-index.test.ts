@@ -63,8 +63,10 @@ describe('api-index.json of the fixture build', () => {
       '/api-docs/api/demo/v0.9.0/demo/get-info/#demorpc.chain',
     ]);
     assert.equal(index.messages.filter((m) => m.name === 'demorpc.GetInfoResponse').length, 2);
+    // The pair's changes page, and the history's page of the release (its changes, in the daemon's history).
     assert.deepEqual(index.changes, [
       { daemon: 'demo', from: 'v0.9.0', to: 'v1.0.0', path: '/api-docs/api/demo/changes/' },
+      { daemon: 'demo', from: 'v0.9.0', to: 'v1.0.0', path: '/api-docs/api/demo/history/v1.0.0/' },
     ]);
   });
 

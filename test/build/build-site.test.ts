@@ -62,10 +62,11 @@ describe('apidocs build on the fixture site', () => {
       'api/demo/documentation-gaps/index.html',
       'api/demo/v0.9.0/documentation-gaps/index.html',
       'api/extra/documentation-gaps/index.html',
-      // the API history: timelines, the changes into v1.0.0, the URL of the RPC v1.0.0 removed
+      // the API history: timelines, the changes into v1.0.0 and upgrading to it, the URL of the RPC v1.0.0 removed
       'api/demo/history/index.html',
       'api/extra/history/index.html',
       'api/demo/history/v1.0.0/index.html',
+      'api/demo/history/v1.0.0/upgrading/index.html',
       'api/demo/demo/ancient-thing/index.html',
       // each daemon's error catalogue (its index: the fixture's handlers return no error)
       'api/demo/errors/index.html',

@@ -58,6 +58,27 @@ describe('the error catalogue of a build', () => {
     assert.match(file('api/demo/errors/unknown-service/index.html'), /Wrong port for demod\./);
   });
 
+  test('every entry is linked back from each RPC page it lists: a layer error from a folded list by origin, in the HTML and the Markdown copy', () => {
+    const getInfo = file('api/demo/demo/get-info/index.html');
+    assert.match(
+      getInfo,
+      /<details class="errors-fold"><summary>1 error the daemon can answer before the handler runs<\/summary><p>gRPC transport<\/p><ul class="errors-list"><li><a href="\/api-docs\/api\/demo\/errors\/unknown-service\/"><code>unknown service …<\/code><\/a> <span class="errors-code">Unimplemented \(12\)<\/span>/,
+    );
+    assert.match(
+      file('api/demo/demo/get-info/index.md'),
+      /1 error the daemon can answer before the handler runs:\n\n\*\*gRPC transport\*\*\n\n- \[`unknown service …`\]\(\/api-docs\/api\/demo\/errors\/unknown-service\/\) Unimplemented \(12\)/,
+    );
+    // An RPC the layer entry does not list has no such list.
+    assert.doesNotMatch(file('api/demo/demo/open-thing/index.html'), /before the handler runs/);
+    // Every entry's RPCs link back to it.
+    const pathOf = (url: string) => new URL(url).pathname;
+    for (const entry of json().entries)
+      for (const rpc of entry.rpcs) {
+        const page = file(path.join(pathOf(rpc.url).replace('/api-docs/', ''), 'index.html'));
+        assert.ok(page.includes(`href="${pathOf(entry.url)}"`), `${rpc.url} links ${entry.url}`);
+      }
+  });
+
   test('errors.json validates against the committed schema, and each pattern matches its template', async () => {
     registerSchema(JSON.parse(file('errors.schema.json')));
     for (const daemon of ['demo', 'extra']) {

@@ -29,6 +29,7 @@ const PAGE_OF_KIND: Record<PageKind, string> = {
   'documentation-gaps': 'api/demo/documentation-gaps/index.html',
   'api-history': 'api/demo/history/index.html',
   'removed-rpc': 'api/demo/demo/ancient-thing/index.html',
+  upgrading: 'api/demo/history/v1.0.0/upgrading/index.html',
   'error-catalogue': 'api/demo/errors/index.html',
   'error-entry': 'api/demo/errors/thing-size-must-be-non-zero/index.html',
 };

@@ -42,10 +42,11 @@ import { ROOT } from '../helpers/fixtures.ts';
 import { startGatewayStub } from '../samples/gateway-stub.ts';
 import { Recorder } from '../samples/recorder.ts';
 import { planJson } from '../samples/run-samples.ts';
-import { acceptedMacaroons } from '../samples/stub-macaroons.ts';
+import { readStandInRules, standInGuard } from '../samples/stub-macaroons.ts';
 import { stubMethods } from '../samples/stub-methods.ts';
 import { makeEcdsaCertificate } from '../samples/tls-cert.ts';
 import { exportedDocuments } from './openapi-tools.ts';
+import { sortKeys } from '../samples/sort-keys.ts';
 
 export interface ConsumerOptions {
   sources: Sources;
@@ -106,13 +107,9 @@ export async function runConsumer(options: ConsumerOptions): Promise<ConsumerRep
       const located = await locateTrees(options.sources, source, version, (s, v) => locateTree(s, v, options.trees));
       const registry = createFileRegistry((await compileRelease(source, version, located)).set);
       const facts = nodeFacts(release, site.services, site.api.daemons);
-      // The stub accepts what the daemon would, from the permissions in the model (not from the document).
-      const methods = stubMethods(release, registry, (rpc) =>
-        acceptedMacaroons(
-          release.subServices.flatMap((s) => s.methods).find((m) => m.fullName === rpc)!.permissions,
-          facts.daemon.defaultMacaroon,
-        ),
-      );
+      // The stub refuses what the daemon would, read from its Go source (not from the document or the model).
+      const rules = readStandInRules(source, version, located.get(release.id)!.dir);
+      const methods = stubMethods(release, registry, standInGuard(rules, recorder));
       const stub = await startGatewayStub({ methods, cert: tls.cert, key: tls.key, recorder });
       stops.push(() => stub.close());
       const typesFile = path.join(programDir, 'types', `${release.id}.ts`);
@@ -333,6 +330,9 @@ function daemonCalls(params: {
         });
         continue;
       }
+      // The daemon refuses these whatever a call carries (a route it does not register, an RPC missing
+      // from its permission tables): the stand-in answers its refusal (test/samples/stand-in.test.ts).
+      if (operation['x-macaroon'].need === 'not-served' || operation['x-macaroon'].need === 'no-entry') continue;
       try {
         out.push(callOf({ ...params, id, pathKey, verb, operation, ...found }));
       } catch (error) {
@@ -370,7 +370,7 @@ function callOf(params: {
   const { release, operation, method, op } = params;
   const message = release.messages[method.requestType];
   const plan: PlannedMessage = message
-    ? planRequest(message, params.variant, release, pathTemplateFields(op.path))
+    ? planRequest(message, params.variant, release, pathTemplateFields(op.path), method.requestRules ?? [])
     : { fullName: method.requestType, entries: [] };
   const streamsRequests = op.body.kind === 'stream';
   const pathNames = pathTemplateFields(op.path);
@@ -638,15 +638,4 @@ async function checkCall(
   if (entry.macaroonFile !== call.macaroon) return `sent ${entry.macaroonFile}, x-macaroon says ${call.macaroon}`;
   const sent = JSON.stringify(sortKeys(entry.request));
   return sent === expected ? null : `the request differs from the plan:\n  sent     ${sent}\n  expected ${expected}`;
-}
-
-function sortKeys(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(sortKeys);
-  if (value && typeof value === 'object')
-    return Object.fromEntries(
-      Object.entries(value)
-        .sort(([a], [b]) => a.localeCompare(b))
-        .map(([k, v]) => [k, sortKeys(v)]),
-    );
-  return value;
 }

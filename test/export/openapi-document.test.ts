@@ -94,7 +94,7 @@ test('each binding is an operation with a unique, stable id, tagged by sub-servi
   assert.deepEqual(operation(ledger, 'post', '/v2/keys/derive').tags, ['Keys']);
   assert.deepEqual(
     (ledger.tags as Json[]).map((t) => t.name),
-    ['Keys', 'Ledger'],
+    ['Keys', 'Ledger', 'Market'],
     "in the release's order",
   );
   assert.equal(

@@ -332,7 +332,10 @@ test("a field set from another RPC's answer is bound to no argument", () => {
     argsUsage: '',
     requiredFlags: [],
   })!;
-  assert.deepEqual(read.requests, [{ rpc: 'payrpc.Pay.Pay', fields: [{ field: 'amt', flags: ['amt'], slots: [] }] }]);
+  // The fee comes from the quote's answer: written, from no argument.
+  assert.deepEqual(read.requests, [
+    { rpc: 'payrpc.Pay.Pay', fields: [{ field: 'amt', flags: ['amt'], slots: [] }], writtenOtherwise: ['fee'] },
+  ]);
 });
 
 // A method named like an RPC on something that is no client of the service: an ordinary call, whose arguments flow on.
@@ -694,6 +697,7 @@ test('fields typed at a prompt (standard input, directly or through helpers) are
         // A file the flag names (stdin only for "-"): the flag's value, not a prompt.
         { field: 'note', flags: ['note_file'], slots: [] },
       ],
+      writtenOtherwise: ['label'],
     },
   ]);
   // "no seed" depends on what is typed, not on the arguments.

@@ -42,7 +42,17 @@ export function fixtureSources(): Sources {
   return loadSources(path.join(FIXTURE_SITE, 'sources.json'));
 }
 
-/** Tree options reading only the given protos folder (no cache, no downloads). */
+/**
+ * Tree options reading only the given protos folder (no downloads), with a cache folder of the
+ * caller's own; the real protos share the test run's cache (APIDOCS_TEST_CACHE_DIR, made by
+ * test/run.mjs and filled by the shared real-site build), so each file that loads the real
+ * model reads its releases back instead of compiling all twelve again (about 20 CPU-s a load).
+ * The cache is keyed by every input (src/release/release-cache.ts), and its own tests use
+ * fixture trees with caches of their own.
+ */
 export function offlineTrees(protosDir: string, archiveUrl = 'http://127.0.0.1:9/x.tar.gz'): TreeOptions {
-  return { protosDir, cacheDir: tempDir('apidocs-cache-'), archiveUrl, offline: true, log: () => {} };
+  const shared = process.env.APIDOCS_TEST_CACHE_DIR;
+  const cacheDir =
+    shared && REAL_PROTOS && path.resolve(protosDir) === REAL_PROTOS ? shared : tempDir('apidocs-cache-');
+  return { protosDir, cacheDir, archiveUrl, offline: true, log: () => {} };
 }

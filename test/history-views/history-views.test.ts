@@ -155,7 +155,10 @@ describe('changes of history releases', () => {
 
 describe("a method page's history parts", () => {
   const view = (fields: string[], values: string[]) => {
-    const message = { fullName: 'shop.Item', fields: fields.map((name) => ({ name })) } as unknown as MessageView;
+    const message = {
+      fullName: 'shop.Item',
+      fields: fields.map((name) => ({ name, anchor: `shop.item-${name}`, grpcType: { name: 'string' } })),
+    } as unknown as MessageView;
     return {
       request: message,
       response: message,
@@ -262,9 +265,9 @@ describe("release sets and the reader's marks", () => {
 
   test('a reader without the element gets "not in your ...: added in ..."; with it, none', () => {
     const releases = { tags: history.history.releases.map((r) => r.tag) };
-    const reader = (tag: string) => ({ index: readerIndex(releases, tag)!, tag });
+    const reader = (tag: string) => ({ index: readerIndex(releases, tag)!, tag, tags: releases.tags });
     const stock = { has: '1e', added: 'v0.2.0' };
-    assert.equal(lackMark(stock, reader('v0.1.0')), 'not in your v0.1.0: added in v0.2.0');
+    assert.equal(lackMark(stock, reader('v0.1.0')), 'not in your v0.1.0: added in v0.1.1 (upgrade within your line)');
     assert.equal(lackMark(stock, reader('v0.1.1')), null, 'the backport has it');
     assert.equal(lackMark(stock, null), null, 'no release set');
     assert.equal(readerIndex(releases, 'v9.9.9'), null, 'a tag the site does not pin');
@@ -285,7 +288,11 @@ describe("release sets and the reader's marks", () => {
 describe('search', () => {
   const table = {
     tags: ['v0.20.3-beta', 'v0.21.0-beta', 'v0.21.1-beta', 'v0.21.2-beta'],
-    rpcs: { SendOnionMessage: { has: 'e', href: '/a/send-onion-message/' } },
+    follows: [-1, 0, 1, 2],
+    rpcs: {
+      SendOnionMessage: { has: 'e', href: '/a/send-onion-message/' },
+      SendPaymentSync: { has: '1', href: '/a/v0.20.3-beta/send-payment-sync/' },
+    },
   };
 
   test('a release that lacks the RPC searched for says which releases have it, linking its newest page', () => {
@@ -295,11 +302,27 @@ describe('search', () => {
       tag: 'v0.20.3-beta',
       tags: ['v0.21.0-beta', 'v0.21.1-beta', 'v0.21.2-beta'],
       href: '/a/send-onion-message/',
+      removedIn: null,
     });
     assert.equal(
       missingRpcText(note),
       'SendOnionMessage is not in v0.20.3-beta: added in v0.21.0-beta (3 releases have it)',
     );
+  });
+
+  test('a release whose line had the RPC says where the line lost it and the last release having it', () => {
+    const note = missingRpcNote(table, 'v0.21.2-beta', 'SendPaymentSync')!;
+    assert.equal(note.removedIn, 'v0.21.0-beta');
+    assert.equal(
+      missingRpcText(note),
+      'SendPaymentSync is not in v0.21.2-beta: removed in v0.21.0-beta; last in v0.20.3-beta',
+    );
+    // A release on another line that never had it: added, not removed (the walk follows the line, not the dates).
+    const branched = { ...table, follows: [-1, -1, 1, 2] };
+    assert.equal(missingRpcNote(branched, 'v0.21.2-beta', 'SendPaymentSync')!.removedIn, null);
+    // Without a known line nothing is claimed removed.
+    const { follows: _follows, ...noLine } = table;
+    assert.equal(missingRpcNote(noLine, 'v0.21.2-beta', 'SendPaymentSync')!.removedIn, null);
   });
 
   test('no note for a release that has it, for words, for other RPCs or an unknown release', () => {

@@ -16,7 +16,7 @@ import {
   readHistoryFile,
 } from '../../src/history/history-file.ts';
 import { type LoadedHistory, loadHistory } from '../../src/history/load-history.ts';
-import { historyJson } from '../../src/build/write-history.ts';
+import { historyJson, parseHistoryJson } from '../../src/history/history-json.ts';
 import { type Sources, loadSources } from '../../src/sources/sources-config.ts';
 import { ConfigError } from '../../src/shared/errors.ts';
 import { offlineTrees, tempDir } from '../helpers/fixtures.ts';
@@ -180,6 +180,35 @@ test('history.json carries the format, the releases with follows and every eleme
       kind: 'field',
       tags: ['v1.0.0', 'v1.1.0', 'v1.0.1', 'v1.1.1', 'v1.2.0'],
       changes: [{ tag: 'v1.1.0', follows: 'v1.0.0', aspect: 'type', before: 'int64', after: 'uint64' }],
+      meanings: [
+        {
+          tags: ['v1.0.0', 'v1.0.1'],
+          meaning: { type: 'int64', label: 'singular', number: '2', oneof: '', deprecated: 'false' },
+        },
+        {
+          tags: ['v1.1.0', 'v1.1.1', 'v1.2.0'],
+          meaning: { type: 'uint64', label: 'singular', number: '2', oneof: '', deprecated: 'false' },
+        },
+      ],
     },
   );
+  const name = json.elements.find((e: { key: string }) => e.key === 'depotrpc.StoreRequest.name');
+  assert.deepEqual(name.meaning, { type: 'string', label: 'singular', number: '1', oneof: '', deprecated: 'false' });
+  assert.equal(name.meanings, undefined, 'one meaning is written once');
+  assert.equal(
+    json.elements.find((e: { key: string }) => e.key === 'depotrpc.StoreRequest').meaning,
+    undefined,
+    'messages have no meaning',
+  );
+});
+
+test('history.json reads back as the history it was written from, meanings included', () => {
+  const history = computed.histories[0]!;
+  const read = parseHistoryJson(historyJson(history));
+  assert.equal(read.hasMeanings, true);
+  assert.deepEqual(read.history, history);
+  const elements = history.elements.map(({ meanings: _meanings, ...element }) => element);
+  const old = parseHistoryJson(JSON.stringify({ format: 1, daemon: 'depot', releases: history.releases, elements }));
+  assert.equal(old.hasMeanings, false, 'a file written before meanings were kept');
+  assert.throws(() => parseHistoryJson('{"format": 2}'), /format 2 is not 1/);
 });

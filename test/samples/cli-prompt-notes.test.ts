@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { CliFieldBindingModel } from '../../src/proto/model-types.ts';
-import { checkPromptNotes } from './run-samples.ts';
+import { checkPromptNotes } from './cli-check/cli-notes.ts';
 
 const bindings: CliFieldBindingModel[] = [
   { field: 'password', flags: [], slots: [], prompt: true },

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { CliFieldBindingModel, FieldModel } from '../../src/proto/model-types.ts';
-import { misreadFlag } from './run-samples.ts';
+import { misreadFlag } from './cli-check/cli-notes.ts';
 import { flag } from '../helpers/cli-fixtures.ts';
 
 const u64 = (name: string) =>

@@ -22,9 +22,10 @@ import {
   setUrlValue,
 } from './gateway-rules.ts';
 import type { Recorder } from './recorder.ts';
-import { macaroonProblem } from './stub-macaroons.ts';
-import { flowAnswer, flowProblem } from './stub-flows.ts';
+import { flowAnswer, flowRefusal } from './stub-flows.ts';
+import { httpStatusOf } from './stand-in-daemon.ts';
 import type { StubMethod } from './stub-methods.ts';
+import { RuleRefusal, enforceRules } from './stub-rules.ts';
 import type { RestBinding } from '../../src/proto/model-types.ts';
 
 export interface GatewayStub {
@@ -48,6 +49,8 @@ export async function startGatewayStub(params: {
   const { methods, recorder } = params;
   const route = (httpMethod: string, path: string): Route | null => {
     for (const method of methods) {
+      // The daemon's gateway registers no handler for a service it does not serve.
+      if (method.unserved) continue;
       for (const binding of method.rest) {
         if (binding.method !== httpMethod) continue;
         const matched = matchTemplate(binding.path, path);
@@ -116,7 +119,11 @@ function buildRequest(
       setUrlValue(url, method.request, key, value);
     }
   }
-  return { json: parseMessage(method.request, mergeJson(fromBody, url)) };
+  const json = parseMessage(method.request, mergeJson(fromBody, url));
+  enforceRules(method.rules, json);
+  const refused = flowRefusal(method.rpc, json);
+  if (refused) throw refused;
+  return { json };
 }
 
 /** Strict protojson: an unknown field, a wrong type or two members of a oneof fail. */
@@ -176,6 +183,9 @@ function errorJson(message: string, code = 3): string {
   return JSON.stringify({ code, message, details: [] });
 }
 
+/** grpc-gateway's answer to a path no handler is registered for (its routing error handler's 404). */
+const NOT_FOUND = { code: 5, message: 'Not Found' };
+
 async function serveHttp(
   req: IncomingMessage,
   res: ServerResponse,
@@ -185,9 +195,7 @@ async function serveHttp(
   const url = new URL(req.url ?? '/', 'https://stub');
   const found = route(req.method ?? 'GET', url.pathname);
   if (!found) {
-    res
-      .writeHead(404, { 'content-type': 'application/json' })
-      .end(errorJson(`no REST route ${req.method} ${url.pathname}`, 5));
+    res.writeHead(404, { 'content-type': 'application/json' }).end(errorJson(NOT_FOUND.message, NOT_FOUND.code));
     return;
   }
   const { method } = found;
@@ -195,16 +203,19 @@ async function serveHttp(
   const text = await readBody(req);
   const record = (request: JsonValue | null, error: string | null) =>
     recorder.record(hex, { rpc: method.rpc, transport: 'http', request, error });
-  const problem = macaroonProblem(method, recorder, hex);
-  if (problem) {
-    record(null, problem);
-    res.writeHead(401, { 'content-type': 'application/json' }).end(errorJson(problem, 16));
+  const refusal = method.refuse(hex);
+  if (refusal) {
+    record(null, refusal.message);
+    res
+      .writeHead(httpStatusOf(refusal.code), { 'content-type': 'application/json' })
+      .end(errorJson(refusal.message, refusal.code));
     return;
   }
   try {
     if (method.streaming === 'client' || method.streaming === 'bidi') {
       // grpc-gateway reads every request of the stream from the body.
       const requests = jsonValues(text).map((value) => parseMessage(method.request, value));
+      if (requests[0] !== undefined) enforceRules(method.rules, requests[0]);
       record(requests[0] ?? null, requests.length === 0 ? 'the body carried no request' : null);
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(
@@ -216,17 +227,20 @@ async function serveHttp(
     }
     const body = text.trim() === '' ? undefined : (JSON.parse(text) as JsonValue);
     const { json } = buildRequest(found, url.searchParams, body);
-    const refused = flowProblem(method.rpc, json);
-    record(json, refused);
-    // grpc-gateway answers a handler's plain error as code 2 (Unknown), HTTP 500.
-    if (refused) return void res.writeHead(500, { 'content-type': 'application/json' }).end(errorJson(refused, 2));
+    record(json, null);
     res.writeHead(200, { 'content-type': 'application/json' });
     if (method.streaming === 'server') res.end(`${JSON.stringify({ result: responseJson(method) })}\n`.repeat(2));
     else res.end(JSON.stringify(responseJson(method)));
   } catch (error) {
-    const message = error instanceof GatewayError || error instanceof SyntaxError ? error.message : String(error);
+    const message =
+      error instanceof GatewayError || error instanceof SyntaxError || error instanceof RuleRefusal
+        ? error.message
+        : String(error);
     record(null, message);
-    res.writeHead(400, { 'content-type': 'application/json' }).end(errorJson(message));
+    const refusal = error instanceof RuleRefusal ? error : null;
+    res
+      .writeHead(refusal?.httpStatus ?? 400, { 'content-type': 'application/json' })
+      .end(errorJson(message, refusal?.code));
   }
 }
 
@@ -257,28 +271,30 @@ function serveWebSocket(
       request: null,
       error: `no REST route ${httpMethod} ${url.pathname}`,
     });
-    finish([{ error: { code: 5, message: 'Not Found' } }]);
+    finish([{ error: NOT_FOUND }]);
     return;
   }
   const { method, binding } = found;
   const record = (request: JsonValue | null, error: string | null) =>
     recorder.record(hex, { rpc: method.rpc, transport: 'websocket', request, error });
-  const problem = macaroonProblem(method, recorder, hex);
-  if (problem) {
-    record(null, problem);
-    finish([{ error: { code: 16, message: problem } }]);
+  const refusal = method.refuse(hex);
+  if (refusal) {
+    record(null, refusal.message);
+    finish([{ error: refusal }]);
     return;
   }
   const fail = (error: unknown) => {
     const message = error instanceof Error ? error.message : String(error);
     record(null, message);
-    finish([{ error: { code: 3, message } }]);
+    finish([{ error: { code: error instanceof RuleRefusal ? error.code : 3, message } }]);
   };
   const results = (count: number) => Array.from({ length: count }, () => ({ result: responseJson(method) }));
   if (method.streaming === 'client' || method.streaming === 'bidi') {
     ws.once('message', (data) => {
       try {
-        record(parseMessage(method.request, JSON.parse(data.toString()) as JsonValue), null);
+        const request = parseMessage(method.request, JSON.parse(data.toString()) as JsonValue);
+        enforceRules(method.rules, request);
+        record(request, null);
         finish(results(1));
       } catch (error) {
         fail(error);

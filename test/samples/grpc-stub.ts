@@ -1,16 +1,18 @@
 /**
  * A gRPC server for one daemon, generated from its compiled protos: every RPC of the
- * daemon, TLS with the test's ECDSA certificate, and the macaroon check the daemons do
- * (hex in the `macaroon` metadata). It records each request, answers with an empty
+ * daemon, TLS with the test's ECDSA certificate, and the checks the daemon makes before a
+ * handler (./stub-macaroons.ts: a service it does not serve, an RPC without a permission
+ * entry, the macaroon, hex in the `macaroon` metadata), refused with the daemon's own code
+ * and message. It records each request, answers with an empty
  * response, streams two responses to server streams, answers the first request of a
  * bidirectional stream and then ends the stream, as a daemon may at any time.
  */
 import { type DescMessage, create, fromBinary, fromJson, toBinary, toJson } from '@bufbuild/protobuf';
 import * as grpc from '@grpc/grpc-js';
 import type { Recorder } from './recorder.ts';
-import { macaroonProblem } from './stub-macaroons.ts';
-import { flowAnswer, flowProblem } from './stub-flows.ts';
+import { flowAnswer, flowRefusal } from './stub-flows.ts';
 import type { StubMethod } from './stub-methods.ts';
+import { ruleRefusal } from './stub-rules.ts';
 
 export interface GrpcStub {
   port: number;
@@ -71,7 +73,8 @@ function canonical(schema: DescMessage, message: unknown) {
 function handlerOf(method: StubMethod, recorder: Recorder): grpc.UntypedHandleCall {
   const check = (call: { metadata: grpc.Metadata }) => {
     const hex = call.metadata.get('macaroon')[0]?.toString();
-    return { hex, problem: macaroonProblem(method, recorder, hex) };
+    const refusal = method.refuse(hex);
+    return { hex, problem: refusal?.message ?? null, code: refusal?.code ?? grpc.status.UNKNOWN };
   };
   const record = (hex: string | undefined, request: unknown, error: string | null) =>
     recorder.record(hex, {
@@ -80,25 +83,32 @@ function handlerOf(method: StubMethod, recorder: Recorder): grpc.UntypedHandleCa
       request: request === null ? null : canonical(method.request, request),
       error,
     });
-  const refuse = (problem: string) => ({ code: grpc.status.UNAUTHENTICATED, details: problem });
+  const refuse = (problem: string, code: grpc.status) => ({ code, details: problem });
+  // The handler's guards, after the macaroon check: a refusal is recorded as the call's error.
+  const guard = (request: unknown) => {
+    const json = canonical(method.request, request);
+    return ruleRefusal(method.rules, json) ?? flowRefusal(method.rpc, json);
+  };
+  // The answer a flow's next step reads (LoopOutQuote's fees), or the empty message.
   const answer = flowAnswer(method.rpc);
   const empty = () => (answer ? fromJson(method.response, answer as never) : create(method.response));
   switch (method.streaming) {
     case 'unary':
       return ((call: grpc.ServerUnaryCall<unknown, unknown>, callback: grpc.sendUnaryData<unknown>) => {
-        const { hex, problem } = check(call);
-        const refused = problem ? null : flowProblem(method.rpc, canonical(method.request, call.request));
-        record(hex, call.request, problem ?? refused);
-        if (problem) callback(refuse(problem));
-        else if (refused) callback({ code: grpc.status.UNKNOWN, details: refused });
+        const { hex, problem, code } = check(call);
+        const refusal = problem ? null : guard(call.request);
+        record(hex, call.request, problem ?? refusal?.message ?? null);
+        if (problem) callback(refuse(problem, code));
+        else if (refusal) callback({ code: refusal.code, details: refusal.message });
         else callback(null, empty());
       }) as grpc.handleUnaryCall<unknown, unknown>;
     case 'server':
       return ((call: grpc.ServerWritableStream<unknown, unknown>) => {
-        const { hex, problem } = check(call);
-        record(hex, call.request, problem);
-        if (problem) {
-          call.emit('error', refuse(problem));
+        const { hex, problem, code } = check(call);
+        const refusal = problem ? null : guard(call.request);
+        record(hex, call.request, problem ?? refusal?.message ?? null);
+        if (problem || refusal) {
+          call.emit('error', refusal ? { code: refusal.code, details: refusal.message } : refuse(problem!, code));
           return;
         }
         call.write(empty());
@@ -107,30 +117,41 @@ function handlerOf(method: StubMethod, recorder: Recorder): grpc.UntypedHandleCa
       }) as grpc.handleServerStreamingCall<unknown, unknown>;
     case 'client':
       return ((call: grpc.ServerReadableStream<unknown, unknown>, callback: grpc.sendUnaryData<unknown>) => {
-        const { hex, problem } = check(call);
+        const { hex, problem, code } = check(call);
         let first: unknown = null;
         call.on('data', (request) => {
           first ??= request;
         });
         call.on('end', () => {
-          record(hex, first, problem ?? (first === null ? 'the stream carried no request' : null));
-          if (problem) callback(refuse(problem));
+          const refusal = problem || first === null ? null : guard(first);
+          record(
+            hex,
+            first,
+            problem ?? (first === null ? 'the stream carried no request' : (refusal?.message ?? null)),
+          );
+          if (problem) callback(refuse(problem, code));
+          else if (refusal) callback({ code: refusal.code, details: refusal.message });
           else callback(null, empty());
         });
       }) as grpc.handleClientStreamingCall<unknown, unknown>;
     case 'bidi':
       return ((call: grpc.ServerDuplexStream<unknown, unknown>) => {
-        const { hex, problem } = check(call);
+        const { hex, problem, code } = check(call);
         if (problem) {
           record(hex, null, problem);
-          call.emit('error', refuse(problem));
+          call.emit('error', refuse(problem, code));
           return;
         }
         let answered = false;
         call.on('data', (request) => {
           if (answered) return;
           answered = true;
-          record(hex, request, null);
+          const refusal = guard(request);
+          record(hex, request, refusal?.message ?? null);
+          if (refusal) {
+            call.emit('error', { code: refusal.code, details: refusal.message });
+            return;
+          }
           call.write(empty());
           call.end();
         });

@@ -8,6 +8,8 @@
  * otherwise). Hand-written facts, not read by the functions that write the samples.
  */
 import crypto from 'node:crypto';
+import { GRPC_STATUS } from '../../src/proto/grpc-codes.ts';
+import { RuleRefusal } from './stub-rules.ts';
 
 type Json = Record<string, unknown>;
 
@@ -33,6 +35,15 @@ export function flowProblem(rpc: string, request: unknown): string | null {
   if (rpc === 'looprpc.SwapClient.LoopOut') return loopOutProblem(json);
   if (rpc === 'routerrpc.Router.SendPaymentV2') return keysendProblem(json);
   return null;
+}
+
+/**
+ * The refusal of a flow rule the request breaks, or null. The daemon returns these as plain Go
+ * errors: gRPC code Unknown, which grpc-gateway answers with HTTP 500.
+ */
+export function flowRefusal(rpc: string, request: unknown): RuleRefusal | null {
+  const problem = flowProblem(rpc, request);
+  return problem === null ? null : new RuleRefusal(problem, GRPC_STATUS.Unknown.number, GRPC_STATUS.Unknown.http);
 }
 
 const amount = (value: unknown) => BigInt((value as string | number | undefined) ?? 0);

@@ -1,38 +1,32 @@
 /**
- * The stub daemons' macaroon check, done the way the daemons' interceptors do it and read
- * from the RPC's permissions in the model, not from the macaroon the samples chose (so a
- * sample that sends none where the daemon needs one fails): an RPC on the daemon's
- * whitelist is answered whatever the call carries; every other one needs a macaroon of the
- * daemon, and a call without one fails with the daemons' own "expected 1 macaroon, got 0";
- * an entry that lists no permission takes any macaroon of the daemon, one that lists
- * permissions only the macaroons holding them. A whitelist that applies only when the
- * daemon is configured so (tapd's public universe access) does not apply: the stubs run
- * as a daemon does by default.
+ * The stand-in daemons' check of a call, before its handler: the rules of ./stand-in-daemon.ts
+ * (read from the daemon's Go permission tables a second time, not from the model the samples'
+ * macaroon choice comes from), with the macaroon a call carries mapped back to the file the
+ * run read it from. A whitelist that applies only when the daemon is configured so (tapd's
+ * public universe access) does not apply: the stubs run as a daemon does by default.
  */
-import type { MethodPermissions } from '../../src/proto/model-types.ts';
+import type { SourceService, SourceVersion } from '../../src/sources/sources-config.ts';
+import { readGoPermissions } from './go-permission-reader.ts';
 import type { Recorder } from './recorder.ts';
+import { type Refusal, type StandInRules, refusalOf, standInRules, unservedRefusal } from './stand-in-daemon.ts';
 
-/** The macaroon files the daemon accepts for an RPC; null when it needs none. */
-export function acceptedMacaroons(permissions: MethodPermissions | null, defaultMacaroon: string): string[] | null {
-  if (permissions?.status === 'none') return null;
-  if ((permissions?.status === 'any' || permissions?.status === 'required') && permissions.macaroons.length > 0)
-    return permissions.macaroons;
-  // No default macaroon known to allow it (or no tables): the file the CLI reads by default.
-  return [defaultMacaroon];
+/** What a stub asks of each call: why the daemon refuses it (null: it lets it through). */
+export interface StubGuard {
+  /** Refusal of a call of `uri` carrying the hex macaroon (undefined: none). */
+  refuse(uri: string, hex: string | undefined): Refusal | null;
+  /** Refusal when the daemon does not serve the RPC at all (REST: no route), else null. */
+  unserved(uri: string): Refusal | null;
 }
 
-/** Why the daemon refuses a call's macaroon (hex, as sent), or null. */
-export function macaroonProblem(
-  method: { rpc: string; macaroons: string[] | null },
-  recorder: Recorder,
-  hex: string | undefined,
-): string | null {
-  if (method.macaroons === null) return null;
-  // What lnd's macaroon service (which every daemon uses) answers a call without one.
-  if (!hex) return 'expected 1 macaroon, got 0';
-  const owner = recorder.lookup(hex);
-  if (!owner) return 'unknown macaroon';
-  return method.macaroons.includes(owner.file)
-    ? null
-    : `${owner.file} does not allow ${method.rpc} (expected ${method.macaroons.join(' or ')})`;
+/** The rules of a daemon at a release, read from its Go tree and the macaroons sources.json names. */
+export function readStandInRules(source: SourceService, version: SourceVersion, treeDir: string): StandInRules {
+  return standInRules(source.id, readGoPermissions(treeDir), version.macaroons ?? []);
+}
+
+/** The guard of a daemon's stubs: its rules, macaroons looked up in the run's recorder. */
+export function standInGuard(rules: StandInRules, recorder: Recorder): StubGuard {
+  return {
+    refuse: (uri, hex) => refusalOf(rules, uri, hex ? (recorder.lookup(hex)?.file ?? undefined) : null),
+    unserved: (uri) => unservedRefusal(rules, uri),
+  };
 }

@@ -5,6 +5,7 @@ import { before, describe, test } from 'node:test';
 import { urlOfOutputFile } from '../../src/server/check-output-links.ts';
 import { fixtureBuild } from '../helpers/fixture-build.ts';
 import { REAL_PROTOS, tempDir } from '../helpers/fixtures.ts';
+import { linkCopy, replaceFile } from '../helpers/link-copy.ts';
 import { realSiteBuild } from '../helpers/real-build.ts';
 import { runCli } from '../helpers/run-cli.ts';
 
@@ -41,11 +42,11 @@ describe(`apidocs check-links on a ${REAL_PROTOS ? 'real' : 'fixture'} build`, (
 
   test('a broken link and a broken anchor injected into a copy are both reported with their page; exit 1', () => {
     const copy = path.join(tempDir('apidocs-links-'), 'build');
-    fs.cpSync(site.outDir, copy, { recursive: true });
+    linkCopy(site.outDir, copy);
     const file = path.join(copy, site.page, 'index.html');
     const html = fs.readFileSync(file, 'utf8');
     const injected = `<a href="/api-docs/api/no-such-page/">gone</a><a href="/api-docs/${site.target}#no-such-anchor">anchor</a><p id="twice"></p><p id="twice"></p>`;
-    fs.writeFileSync(file, html.replace('</body>', `${injected}</body>`));
+    replaceFile(file, html.replace('</body>', `${injected}</body>`));
 
     const result = runCli(['check-links', copy]);
     assert.equal(result.status, 1, result.stderr + result.stdout);

@@ -11,7 +11,7 @@ import {
   isPrecompressedCopy,
   limitConcurrency,
 } from '../../src/build/compress.ts';
-import { listFiles } from '../../src/build/output-dir.ts';
+import { linkTo, listFiles, writeTo } from '../../src/build/output-dir.ts';
 import { tempDir } from '../helpers/fixtures.ts';
 
 function write(root: string, relative: string, data: string | Buffer): Buffer {
@@ -86,6 +86,31 @@ describe('compressOutput: the precompression phase', () => {
       assert.equal(zlib.brotliDecompressSync(fs.readFileSync(path.join(dir, `page-${i}.html.br`))).toString(), text);
       assert.equal(zlib.gunzipSync(fs.readFileSync(path.join(dir, `page-${i}.html.gz`))).toString(), text);
     }
+  });
+
+  test('a Markdown copy linked under a second name (linkTo) is compressed once: its copies are links of the original copies', async () => {
+    const dir = tempDir('apidocs-compressor-');
+    const compressor = createCompressor(dir);
+    const output = { dir, onWrite: compressor.add, onLink: compressor.link };
+    const text = `# GetInfo\n\n${'returns basic information about the node. '.repeat(100)}`;
+    writeTo(output, 'api/x/get-info/index.md', text);
+    linkTo(output, 'api/x/get-info/index.md', 'api/x/get-info.md');
+    // A tiny page has no copies; its link has none either.
+    writeTo(output, 'api/x/tiny/index.md', '# Tiny');
+    linkTo(output, 'api/x/tiny/index.md', 'api/x/tiny.md');
+    const result = await compressor.finish();
+    assert.equal(result.files, 2, 'the page and its link; nothing compressed again from disk');
+    const inode = (file: string) => fs.statSync(path.join(dir, file)).ino;
+    for (const suffix of ['', '.br', '.gz'])
+      assert.equal(inode(`api/x/get-info.md${suffix}`), inode(`api/x/get-info/index.md${suffix}`), suffix);
+    assert.equal(zlib.brotliDecompressSync(fs.readFileSync(path.join(dir, 'api/x/get-info.md.br'))).toString(), text);
+    assert.deepEqual(
+      listFiles(dir).filter((f) => f.includes('tiny')),
+      ['api/x/tiny.md', 'api/x/tiny/index.md'],
+    );
+    // An in-place rebuild links again over the old name.
+    linkTo(output, 'api/x/get-info/index.md', 'api/x/get-info.md');
+    assert.equal(inode('api/x/get-info.md'), inode('api/x/get-info/index.md'));
   });
 
   test('one limit on work in flight (compressOutput and the compressor share it): never more than the limit at once, started in the order given', async () => {

@@ -186,7 +186,7 @@ test('fields carried as parts of one argument are written joined by the separato
   assert.deepEqual(cliArguments([entry('pubkey', text('02ab'))], command, 'w.W.Add'), { args: ['02ab'], notes: [] });
   // A later part without the first cannot be written.
   assert.deepEqual(cliArguments([entry('address', text('203.0.113.7:9911'))], command, 'w.W.Add').notes, [
-    '# address: lncli has no flag or argument for it',
+    '# address: lncli sets it from argument 1; this sample does not write it there',
   ]);
 });
 

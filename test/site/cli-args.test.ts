@@ -160,8 +160,8 @@ test('an outpoint the request sets with a bytes txid is passed as text from the 
   assert.deepEqual(cliArguments(full, command, 'chan.Chans.Bump'), {
     args: [`${txid}:1`],
     notes: [
-      '# chan_point.funding_txid_bytes: chancli has no flag or argument for it',
-      '# chan_point.output_index: chancli has no flag or argument for it',
+      '# chan_point.funding_txid_bytes: this sample does not set it (chancli bump --help says what chancli takes)',
+      '# chan_point.output_index: this sample does not set it (chancli bump --help says what chancli takes)',
       '# chan_point: chancli requires it, so it is set here too',
     ],
   });
@@ -400,6 +400,6 @@ test('a bool the action reads from a text by a switch is written as the text who
   };
   assert.deepEqual(cliArguments([set(notify, bool(true))], unread, 'pay.Pay.Toggle'), {
     args: [],
-    notes: ['# notify: paycli has no flag or argument for it'],
+    notes: ['# notify: paycli sets it from --notify; this sample does not write it there'],
   });
 });

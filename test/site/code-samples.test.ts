@@ -413,7 +413,7 @@ describe('code samples of the sample fixture (test/fixtures/samples.txtar)', () 
     // its own (CloseEntry(nil, nil)), so its flags set nothing and every planned field is said.
     assert.equal(
       fx.text('ledgerrpc.Ledger.CloseEntry', 'shell/cli'),
-      '# entry.txid_str: ledgercli has no flag or argument for it\n# entry.output_index: ledgercli has no flag or argument for it\n# sat_per_vbyte: ledgercli has no flag or argument for it\nledgercli --network=regtest close',
+      '# entry.txid_str: this sample does not set it (ledgercli close --help says what ledgercli takes)\n# entry.output_index: this sample does not set it (ledgercli close --help says what ledgercli takes)\n# sat_per_vbyte: this sample does not set it (ledgercli close --help says what ledgercli takes)\nledgercli --network=regtest close',
     );
     // transfer declares --invoice but never reads it: said, not written.
     const transfer = fx.text('ledgerrpc.Ledger.Transfer', 'shell/cli');
@@ -435,7 +435,7 @@ describe('code samples of the sample fixture (test/fixtures/samples.txtar)', () 
     );
     assert.equal(
       fx.text('keysrpc.Keys.Derive', 'shell/cli', 'full'),
-      '# key_family: ledgercli has no flag or argument for it\n# key_index: ledgercli has no flag or argument for it\nledgercli --network=regtest keys derive',
+      '# key_family: this sample does not set it (ledgercli keys derive --help says what ledgercli takes)\n# key_index: this sample does not set it (ledgercli keys derive --help says what ledgercli takes)\nledgercli --network=regtest keys derive',
     );
   });
 

@@ -22,7 +22,7 @@ type FieldType =
  * them is as valid as one with them, so they are not checked, and this table, which every
  * page's first-load JavaScript carries, does not grow with the exports.
  */
-type UncheckedFields = 'openApi' | 'cliFlow';
+type UncheckedFields = 'openApi' | 'cliFlow' | 'tryIt';
 
 /** Fields of one page kind beyond PageBase. */
 type KindFields<K extends PageKind> = Exclude<
@@ -87,6 +87,9 @@ const KIND_FIELDS: { [K in PageKind]: Record<KindFields<K>, FieldType> } = {
     permissions: 'object|null',
     errors: 'array|absent',
     errorsNote: 'string|absent',
+    layerErrors: 'array|absent',
+    requestRules: 'array|absent',
+    unmetRules: 'array|absent',
     badges: 'array|absent',
   },
   'api-changes': {
@@ -98,6 +101,7 @@ const KIND_FIELDS: { [K in PageKind]: Record<KindFields<K>, FieldType> } = {
     total: 'number',
     breaking: 'number',
     groups: 'array',
+    upgrading: 'object|null',
   },
   'documentation-gaps': {
     title: 'string',
@@ -134,6 +138,20 @@ const KIND_FIELDS: { [K in PageKind]: Record<KindFields<K>, FieldType> } = {
     removedIn: 'object|null',
     lastWith: 'object',
     timeline: 'object',
+    replacement: 'object|null',
+    has: 'string',
+    daemonId: 'string',
+  },
+  upgrading: {
+    title: 'string',
+    daemon: 'string',
+    tag: 'string',
+    from: 'object',
+    changes: 'object',
+    timeline: 'object',
+    removed: 'array',
+    breaking: 'array',
+    deprecated: 'array',
   },
 };
 

@@ -41,6 +41,7 @@ const VIEW_IMPORTS: { readonly [K in PageKind]: () => Promise<LoadedView<K>> } =
     import('../../theme/pages/DocumentationGapsView.tsx').then((m) => only(m.DocumentationGapsView)),
   'api-history': () => import('../../theme/pages/ApiHistoryView.tsx').then((m) => only(m.ApiHistoryView)),
   'removed-rpc': () => import('../../theme/pages/RemovedRpcView.tsx').then((m) => only(m.RemovedRpcView)),
+  upgrading: () => import('../../theme/pages/UpgradingView.tsx').then((m) => only(m.UpgradingView)),
   'error-catalogue': () => import('../../theme/pages/ErrorCatalogueView.tsx').then((m) => only(m.ErrorCatalogueView)),
   'error-entry': () => import('../../theme/pages/ErrorEntryView.tsx').then((m) => only(m.ErrorEntryView)),
 };

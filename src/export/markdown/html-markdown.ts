@@ -35,10 +35,25 @@ const BLOCK_TAGS = new Set([
 /** Markup that is interface, not content (the copy button of a code block). */
 const SKIPPED_TAGS = new Set(['button', 'script', 'style', 'template', 'svg']);
 
+/**
+ * Converted fragments: the same message and field descriptions are on many pages (a type on
+ * every page of the RPCs that use it), and parsing them again was most of the Markdown copies'
+ * cost. Emptied when it grows large.
+ */
+const converted = new Map<string, string>();
+const MAX_CONVERTED = 20_000;
+
 /** The Markdown of an HTML fragment; `headingShift` moves its headings down (a comment's `#` under a page's `###`). */
 export function htmlToMarkdown(html: string, headingShift = 0): string {
   if (html.trim() === '') return '';
-  return blockList(parseDocument(html).children, headingShift);
+  const key = `${headingShift}:${html}`;
+  let markdown = converted.get(key);
+  if (markdown === undefined) {
+    if (converted.size >= MAX_CONVERTED) converted.clear();
+    markdown = blockList(parseDocument(html).children, headingShift);
+    converted.set(key, markdown);
+  }
+  return markdown;
 }
 
 function isElement(node: DomNode): node is DomElement {

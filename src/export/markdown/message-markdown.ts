@@ -9,6 +9,7 @@ import { placementText } from '../../site/placement-text.ts';
 import { badgesText, notesText } from './badges-markdown.ts';
 import { htmlToMarkdown } from './html-markdown.ts';
 import { blocks, bullets, code, escapeText, heading, link } from './markdown-text.ts';
+import { fieldRulesMarkdown } from './rules-markdown.ts';
 
 /** What fields of a method page need: its nested messages and its routes. */
 type FieldScope = Pick<MethodPage, 'nested' | 'rest'>;
@@ -66,6 +67,7 @@ function fieldItem(field: FieldView, scope: FieldScope, shown: Set<string>): str
   if (nested) shown.add(nested.fullName);
   return blocks(
     line,
+    ...fieldRulesMarkdown(field.rules),
     ...rest,
     htmlToMarkdown(field.descriptionHtml, 4),
     nested

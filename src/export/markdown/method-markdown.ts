@@ -4,11 +4,11 @@
  * permissions with the smallest macaroon, the code samples filled with the default node
  * settings, the request and response fields with every nested message inline, and the enums.
  */
-import type { ErrorView, MethodPage, PermissionsView, RestRouteView } from '../../site/page-data.ts';
+import type { ErrorView, LayerErrorGroup, MethodPage, PermissionsView, RestRouteView } from '../../site/page-data.ts';
 import { badgesLine, notesText, releaseLine } from './badges-markdown.ts';
 import { htmlToMarkdown } from './html-markdown.ts';
 import { enumMarkdown, messageMarkdown } from './message-markdown.ts';
-import { blocks, bullets, code, escapeText, fence, heading, link } from './markdown-text.ts';
+import { blocks, bullets, code, escapeText, fence, heading, link, linkMarkdown } from './markdown-text.ts';
 import { samplesMarkdown } from './samples-markdown.ts';
 import { cliFlowMarkdown } from './cli-flow-markdown.ts';
 
@@ -45,7 +45,10 @@ export function methodMarkdown(page: MethodPage): string {
       ? errorsMarkdown(page.errors)
       : page.errorsNote
         ? blocks(heading(2, 'Errors'), escapeText(page.errorsNote))
-        : null,
+        : page.layerErrors
+          ? heading(2, 'Errors')
+          : null,
+    page.layerErrors ? layerErrorsMarkdown(page.layerErrors) : null,
     samplesMarkdown(page.samples),
     page.cliFlow ? cliFlowMarkdown(page.cliFlow) : null,
     heading(2, 'Messages'),
@@ -131,6 +134,20 @@ function buildNote(p: PermissionsView): string {
   return p.buildTags.length > 0
     ? `\n\nOnly in ${escapeText(p.daemon)} builds with the tag${p.buildTags.length === 1 ? '' : 's'} ${p.buildTags.map(code).join(', ')}.`
     : '';
+}
+
+/** The catalogue entries of the layers before the handler that name the RPC, by origin. */
+function layerErrorsMarkdown(groups: LayerErrorGroup[]): string {
+  const count = groups.reduce((n, g) => n + g.entries.length, 0);
+  return blocks(
+    escapeText(`${count} ${count === 1 ? 'error' : 'errors'} the daemon can answer before the handler runs:`),
+    ...groups.map((g) =>
+      blocks(
+        `**${escapeText(g.title)}**`,
+        bullets(g.entries.map((e) => `${linkMarkdown(code(e.template), e.href)} ${e.code.name} (${e.code.number})`)),
+      ),
+    ),
+  );
 }
 
 /** The messages the RPC's handler returns, from the daemon's Go source. */

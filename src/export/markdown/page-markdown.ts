@@ -18,6 +18,7 @@ import {
   restEndpointsMarkdown,
   serviceIndexMarkdown,
 } from './site-pages-markdown.ts';
+import { upgradingMarkdown } from './upgrading-markdown.ts';
 
 /** The page's Markdown, ending in one newline, or null when it has no Markdown copy of its own. */
 export function pageMarkdown(page: PageData): string | null {
@@ -53,6 +54,8 @@ function bodyOf(page: PageData): string | null {
       return apiHistoryMarkdown(page);
     case 'removed-rpc':
       return removedRpcMarkdown(page);
+    case 'upgrading':
+      return upgradingMarkdown(page);
     case 'error-catalogue':
       return errorCatalogueMarkdown(page);
     case 'error-entry':

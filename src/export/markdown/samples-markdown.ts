@@ -39,6 +39,7 @@ export function sampleText(view: CodeSamplesView, language: string): string | nu
 
 /** The Code Samples section. */
 export function samplesMarkdown(view: CodeSamplesView): string {
+  if (view.unserved) return blocks(heading(2, 'Code samples'), escapeText(view.unserved.text));
   const { daemon, litd } = view.node;
   const values = connectionValues(DEFAULT_SETTINGS, daemon, litd, view.macaroon);
   const settings =

@@ -20,6 +20,7 @@ import type {
   ServiceIndexPage,
 } from '../../site/page-data.ts';
 import { releaseLine } from './badges-markdown.ts';
+import { replacementMarkdown } from './upgrading-markdown.ts';
 import { htmlToMarkdown } from './html-markdown.ts';
 import { blocks, bullets, code, escapeText, heading, link } from './markdown-text.ts';
 
@@ -36,7 +37,7 @@ function links(items: Link[]): string {
   return items.map((l) => link(l.label, l.href)).join(', ');
 }
 
-function maybeLink(l: MaybeLink): string {
+export function maybeLink(l: MaybeLink): string {
   return l.href ? link(l.label, l.href) : escapeText(l.label);
 }
 
@@ -148,7 +149,7 @@ export function permissionsPageMarkdown(page: PermissionsPage): string {
   );
 }
 
-function changeText(parts: TextPart[]): string {
+export function changeText(parts: TextPart[]): string {
   return parts.map((p) => (typeof p === 'string' ? escapeText(p) : code(p.code))).join('');
 }
 
@@ -220,5 +221,6 @@ export function removedRpcMarkdown(page: RemovedRpcPage): string {
       `Last in ${maybeLink(page.lastWith)}`,
       `API history: ${link(page.timeline.label, page.timeline.href)}`,
     ]),
+    page.replacement ? blocks(heading(2, 'What replaces it'), replacementMarkdown(page.replacement)) : null,
   );
 }

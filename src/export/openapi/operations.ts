@@ -13,6 +13,7 @@ import type { OperationExample } from './examples.ts';
 import { type Parameter, pathParameter, queryParameter } from './parameters.ts';
 import { STATUS_SCHEMA_NAME, type Schema, fieldSchema, messageRef, messageSchema, schemaRef } from './schemas.ts';
 import { macaroonExtension, macaroonNote, securityOf } from './security.ts';
+import { withRequestRules } from './request-rules.ts';
 import {
   STREAM_MEDIA_TYPE,
   streamChunkSchema,
@@ -26,7 +27,7 @@ export interface OperationInput {
   op: RestOperation;
   method: Pick<
     MethodModel,
-    'name' | 'fullName' | 'description' | 'deprecated' | 'requestType' | 'responseType' | 'streaming'
+    'name' | 'fullName' | 'description' | 'deprecated' | 'requestType' | 'responseType' | 'streaming' | 'requestRules'
   >;
   /** The request message, when the release has it. */
   request: MessageModel | undefined;
@@ -47,8 +48,12 @@ export interface OperationInput {
   codeSamples: XCodeSample[];
 }
 
-/** The Operation Object. */
+/** The Operation Object, with the handler's request rules (request-rules.ts). */
 export function operationObject(input: OperationInput): Record<string, unknown> {
+  return withRequestRules(baseOperation(input), input.op, input.method.requestRules);
+}
+
+function baseOperation(input: OperationInput): Record<string, unknown> {
   const { op, method, need } = input;
   const notes = [
     method.description ? inertMarkdown(method.description) : '',

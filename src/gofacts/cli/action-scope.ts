@@ -158,6 +158,8 @@ function readDeclaredTypes(scope: Scope): void {
 /** `json.Unmarshal(data, &x)`: x is the JSON text data decoded. */
 function readJsonDecodes(scope: Scope): void {
   for (const node of descendants(scope.body, 'CallExpr')) {
+    // The callee first: parsing every call's whole text (closures passed as arguments included) is most of the cost.
+    if (!node.firstChild || !/\bUnmarshal$/.test(textOf(scope.file, node.firstChild))) continue;
     const call = parseCondExpr(textOf(scope.file, node));
     if (
       call.kind !== 'call' ||

@@ -101,9 +101,17 @@ export function readCliInputs(params: {
     const message = params.types.requestOf(rpc);
     if (!message) return [];
     const flags = callFlags(reader, scope, rpc.split('.').at(-1)!);
-    const fields = requestFields(reader, scope, message);
+    const { fields, writtenOtherwise } = requestFields(reader, scope, message);
     const flow = flowOrNone(() => readFlow(reader, scope, rpc, params.rpcs, fields));
-    return [{ rpc, fields, ...(flags.length > 0 ? { callFlags: flags } : {}), ...(flow ? { flow } : {}) }];
+    return [
+      {
+        rpc,
+        fields,
+        ...(writtenOtherwise.length > 0 ? { writtenOtherwise } : {}),
+        ...(flags.length > 0 ? { callFlags: flags } : {}),
+        ...(flow ? { flow } : {}),
+      },
+    ];
   });
   const readAfterCall =
     lastCall === null

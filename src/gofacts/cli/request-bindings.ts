@@ -124,9 +124,15 @@ function bindingOf(field: string, e: FieldFacts): CliFieldBindingModel {
 }
 
 /** Which flags and positional arguments set each field of an RPC's request, read from the literals of its type. */
-export function requestFields(reader: CliReader, scope: Scope, message: MessageModel): CliFieldBindingModel[] {
+export function requestFields(
+  reader: CliReader,
+  scope: Scope,
+  message: MessageModel,
+): { fields: CliFieldBindingModel[]; writtenOtherwise: string[] } {
   const found = new Map<string, FieldFacts>();
+  const written = new Set<string>();
   const add: AddBinding = (field, sources, items) => {
+    written.add(field);
     if (sources.length === 0 && !items) return;
     const facts = found.get(field) ?? emptyFacts();
     if (items) {
@@ -144,7 +150,34 @@ export function requestFields(reader: CliReader, scope: Scope, message: MessageM
     for (const { helper } of helperCalls(reader.program, s)) visit(helper, seen);
   };
   visit(scope, new Set());
-  return [...found].map(([field, facts]) => wordsForParsed(reader, message, bindingOf(field, facts)));
+  const fields = withoutBorrowedInputs(
+    [...found].map(([field, facts]) => wordsForParsed(reader, message, bindingOf(field, facts))),
+  );
+  return { fields, writtenOtherwise: [...written].filter((f) => !found.has(f)).sort() };
+}
+
+/**
+ * A field computed from inputs of its own and inputs other fields carry whole (lncli sendpayment's
+ * fee_limit_sat: `--fee_limit`, or a share of the amount through `retrieveFeeLimit(ctx, req.Amt)`,
+ * so `--amt`, `--dest`, `--pay_req` and the first arguments feed it too): its value is written through
+ * its own inputs only; the borrowed ones carry the other fields. An input that feeds it unless its own
+ * flag is given (`inputWhen`: loop out's `--amt` for max_swap_routing_fee) stays.
+ */
+function withoutBorrowedInputs(bindings: CliFieldBindingModel[]): CliFieldBindingModel[] {
+  const readers = (input: string) => bindings.filter((b) => inputsOf(b).includes(input)).length;
+  return bindings.map((b) => {
+    const own = inputsOf(b).filter((i) => readers(i) === 1);
+    if (own.length === 0 || own.length === inputsOf(b).length || b.pieces || b.json || b.inputWhen) return b;
+    return {
+      ...b,
+      flags: b.flags.filter((f) => own.includes(`--${f}`)),
+      slots: b.slots.filter((s) => own.includes(`${s}`)),
+    };
+  });
+}
+
+function inputsOf(b: CliFieldBindingModel): string[] {
+  return [...b.flags.map((f) => `--${f}`), ...b.slots.map((s) => `${s}`)];
 }
 
 /**

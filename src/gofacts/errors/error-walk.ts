@@ -105,7 +105,7 @@ export class ErrorWalker {
   }
 
   /** The function or method a call reaches in the read files, or null. */
-  private calleeOf(fn: GoFunction, call: GoExpr & { kind: 'call' }): GoFunction | null {
+  calleeOf(fn: GoFunction, call: GoExpr & { kind: 'call' }): GoFunction | null {
     const { callee } = call;
     if (callee.kind === 'ident') return this.functions.functionIn(fn.file.dir, callee.name) ?? null;
     if (callee.kind !== 'selector') return null;

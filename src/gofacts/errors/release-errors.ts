@@ -8,10 +8,13 @@ import type { GoFile } from '../go-file.ts';
 import type { GoProgram } from '../go-program.ts';
 import { type RpcErrors, handlerErrors } from './handler-errors.ts';
 import { type LayerError, serviceErrors } from './service-errors.ts';
+import { type FoundRule, requestRules } from '../rules/request-rules.ts';
 
 export interface ReleaseErrors {
   byService: Map<string, Map<string, RpcErrors>>;
   layers: LayerError[];
+  /** The request rules of each RPC (src/gofacts/rules/). */
+  rules: Map<string, Map<string, FoundRule[]>>;
 }
 
 /** Reads the errors of every RPC of the release and of its layers (none without handler files). */
@@ -19,17 +22,23 @@ export function releaseErrors(
   model: ApiRelease,
   handlers: { program: GoProgram; files: GoFile[] } | null | undefined,
 ): ReleaseErrors {
-  if (!handlers) return { byService: new Map(), layers: [] };
-  const byService = handlerErrors({
-    ...handlers,
-    daemon: model.daemonId,
-    services: model.subServices.map((s) => ({
-      fullName: s.fullName,
-      methods: s.methods.map((m) => ({ name: m.name, requestType: m.requestType })),
-    })),
-    messages: model.messages,
-  });
-  return { byService, layers: serviceErrors(handlers.program, handlers.files) };
+  if (!handlers) return { byService: new Map(), layers: [], rules: new Map() };
+  const services = model.subServices.map((s) => ({
+    fullName: s.fullName,
+    methods: s.methods.map((m) => ({ name: m.name, requestType: m.requestType })),
+  }));
+  const byService = handlerErrors({ ...handlers, daemon: model.daemonId, services, messages: model.messages });
+  const rules = requestRules({ ...handlers, services, messages: model.messages });
+  return { byService, layers: serviceErrors(handlers.program, handlers.files), rules };
+}
+
+/** The `requestRules` of one method: null when its handler is not read. */
+export function methodRules(
+  rules: FoundRule[] | undefined,
+  linkFor: (file: string, line: number) => SourceRef,
+): Pick<MethodModel, 'requestRules'> {
+  if (!rules) return { requestRules: null };
+  return { requestRules: rules.map(({ file, line, ...rule }) => ({ ...rule, source: linkFor(file.path, line) })) };
 }
 
 /** The `errors` and `errorsNote` of one method. */

@@ -14,6 +14,7 @@ import type { GoExpr } from '../go-expr.ts';
 import { type GoFile, namedChildren, sameNode, textOf } from '../go-file.ts';
 import { type GoProgram, localBindings } from '../go-program.ts';
 import type { FieldModel, MessageModel } from '../../proto/model-types.ts';
+import type { CompareOp, RuleTest } from '../../shared/request-rules.ts';
 
 /** What a handler's conditions are read against. */
 export interface RequestScope {
@@ -25,15 +26,35 @@ export interface RequestScope {
   requestName: string;
   request: MessageModel;
   messages: Record<string, MessageModel>;
+  /** The request path of the message `requestName` holds, with a trailing dot (a helper given `req.Asset`: `asset.`); "" for the request. */
+  prefix?: string;
+}
+
+/** One fact about a request field: its words both ways, and what it tests (src/shared/request-rules.ts). */
+export interface GuardFact {
+  kind: 'fact';
+  yes: string;
+  no: string;
+  positive: boolean;
+  field: string;
+  test: RuleTest;
 }
 
 /** A condition as a tree of facts about request fields. */
-type Cond = { kind: 'fact'; yes: string; no: string; positive: boolean } | { kind: 'and' | 'or'; parts: Cond[] };
+export type GuardCond = GuardFact | { kind: 'and' | 'or'; parts: GuardCond[] };
+type Cond = GuardCond;
 
 /** The condition of the guards around `node` in words ("when `dest` is set and `account` is set"), or null. */
 export function requestCondition(scope: RequestScope, node: SyntaxNode): string | null {
+  const guards = requestGuards(scope, node);
+  const simplified = guards ? simplifyGuards(guards) : null;
+  return !simplified || simplified.length === 0 ? null : `when ${renderGuards(simplified)}`;
+}
+
+/** The guards around `node` as conjuncts with negations pushed to the facts (not simplified), or null when one reads anything but request fields. */
+export function requestGuards(scope: RequestScope, node: SyntaxNode): GuardCond[] | null {
   const guards = guardsAround(scope, node);
-  if (guards === null || guards.length === 0) return null;
+  if (guards === null) return null;
   const locals = localBindings(scope.file, scope.body);
   const reader = new FactReader(scope, locals);
   const conds: Cond[] = [];
@@ -42,8 +63,12 @@ export function requestCondition(scope: RequestScope, node: SyntaxNode): string 
     if (!cond) return null;
     conds.push(cond);
   }
-  const simplified = simplify(conds.flatMap((c) => conjuncts(normal(c, true))));
-  return !simplified || simplified.length === 0 ? null : `when ${render(simplified)}`;
+  return conds.flatMap((c) => conjuncts(normal(c, true)));
+}
+
+/** `req.A.B` (or `req.GetA()`, through locals and conversions) as the request field it reads, or null. */
+export function requestField(scope: RequestScope, expr: CondExpr): { path: string; model: FieldModel } | null {
+  return new FactReader(scope, localBindings(scope.file, scope.body)).fieldOf(expr);
 }
 
 /** The guard expressions between the body and the node (negations as `!`), or null when one is not an if or tagless case. */
@@ -102,7 +127,7 @@ class FactReader {
     if (expr.kind === 'binary') return this.comparison(expr.op, expr.left, expr.right);
     const field = this.field(expr);
     if (field?.model.type.kind === 'scalar' && field.model.type.name === 'bool')
-      return fact(`\`${field.path}\` is true`, `\`${field.path}\` is false`);
+      return fact(`\`${field.path}\` is true`, `\`${field.path}\` is false`, field.path, { kind: 'true' });
     return null;
   }
 
@@ -125,12 +150,12 @@ class FactReader {
       (right.kind === 'ident' && right.name === 'nil') ||
       (right.kind === 'string' && right.value === '') ||
       (right.kind === 'number' && right.value === 0);
-    if (zero && (op === '==' || op === '!='))
-      return op === '!=' ? fact(`${name} is set`, `${name} is not set`) : fact(`${name} is not set`, `${name} is set`);
-    if (zero && isLen && op === '>') return fact(`${name} is set`, `${name} is not set`);
-    const value = this.number(right);
-    if (value === null || isLen) return null;
-    const words: Record<string, [string, string]> = {
+    const isSet = fact(`${name} is set`, `${name} is not set`, field.path, { kind: 'set' });
+    if (zero && (op === '==' || op === '!=')) return op === '!=' ? isSet : normal(isSet, false);
+    if (zero && isLen && op === '>') return isSet;
+    const bound = this.number(right);
+    if (bound === null || isLen || !isCompareOp(op)) return null;
+    const words: Record<CompareOp, [string, string]> = {
       '>': ['greater than', 'at most'],
       '>=': ['at least', 'less than'],
       '<': ['less than', 'at least'],
@@ -138,14 +163,19 @@ class FactReader {
       '==': ['', 'not'],
       '!=': ['not', ''],
     };
-    const [yes, no] = words[op] ?? [];
-    if (yes === undefined || no === undefined) return null;
-    return fact(`${name} is ${yes ? `${yes} ` : ''}${value}`, `${name} is ${no ? `${no} ` : ''}${value}`);
+    const [yes, no] = words[op];
+    const value = String(bound.value);
+    return fact(`${name} is ${yes ? `${yes} ` : ''}${value}`, `${name} is ${no ? `${no} ` : ''}${value}`, field.path, {
+      kind: 'compare',
+      op,
+      value: bound.value,
+      constant: bound.constant,
+    });
   }
 
-  /** A number literal or a package constant written as one. */
-  private number(expr: CondExpr): string | null {
-    if (expr.kind === 'number') return String(expr.value);
+  /** A number literal or a package constant written as one (through a conversion: `btcutil.Amount(20000)`), with the constant's name. */
+  private number(expr: CondExpr): { value: number; constant: string | null } | null {
+    if (expr.kind === 'number') return { value: expr.value, constant: null };
     if (expr.kind !== 'ident' && expr.kind !== 'selector') return null;
     const name =
       expr.kind === 'ident' ? expr.name : expr.target.kind === 'ident' ? `${expr.target.name}.${expr.field}` : null;
@@ -155,13 +185,24 @@ class FactReader {
       ? this.scope.program.importedPackage(this.scope.file, pkgName)
       : this.scope.program.packageOf(this.scope.file);
     const decl = pkg ? this.scope.program.activeDecl(pkg, constName!) : undefined;
-    return decl?.kind === 'const' && decl.value?.kind === 'number' ? decl.value.text : null;
+    if (decl?.kind !== 'const' || !decl.value) return null;
+    const written = unconverted(
+      { ...this.scope, file: decl.value.file },
+      parseCondExpr(textOf(decl.value.file, decl.value.node)),
+    );
+    return written.kind === 'number' ? { value: written.value, constant: name } : null;
+  }
+
+  /** A field read, through a local set once and a conversion (`btcutil.Amount(in.LocalFundingAmount)`). */
+  fieldOf(expr: CondExpr): { path: string; model: FieldModel } | null {
+    const local = this.local(expr);
+    return this.field(unconverted(this.scope, local ?? expr));
   }
 
   /** `req.A.B` (or `req.GetA().GetB()`) as the request field path `a.b`, with the field's model. */
   private field(expr: CondExpr): { path: string; model: FieldModel } | null {
     const names: string[] = [];
-    let at = expr;
+    let at = unconverted(this.scope, expr);
     for (;;) {
       if (at.kind === 'selector') {
         names.unshift(at.field);
@@ -177,6 +218,7 @@ class FactReader {
       } else break;
     }
     if (at.kind !== 'ident' || at.name !== this.scope.requestName || names.length === 0) return null;
+    const prefix = this.scope.prefix ?? '';
     let message: MessageModel | undefined = this.scope.request;
     const path: string[] = [];
     let model: FieldModel | undefined;
@@ -186,12 +228,44 @@ class FactReader {
       path.push(model.name);
       message = model.type.kind === 'message' ? this.scope.messages[model.type.fullName] : undefined;
     }
-    return { path: path.join('.'), model: model! };
+    return { path: prefix + path.join('.'), model: model! };
   }
 }
 
-function fact(yes: string, no: string): Cond {
-  return { kind: 'fact', yes, no, positive: true };
+function fact(yes: string, no: string, field: string, test: RuleTest): GuardFact {
+  return { kind: 'fact', yes, no, positive: true, field, test };
+}
+
+function isCompareOp(op: string): op is CompareOp {
+  return ['<', '<=', '>', '>=', '==', '!='].includes(op);
+}
+
+/** Go's numeric types, whose conversions keep a value. */
+const NUMERIC_TYPES = new Set(
+  'int int8 int16 int32 int64 uint uint8 uint16 uint32 uint64 float32 float64 byte rune'.split(' '),
+);
+/** Amount types of modules outside the read trees, conversions to which keep the number (sat, msat). */
+const UNIT_TYPES = new Set([
+  'btcutil.Amount',
+  'lnwire.MilliSatoshi',
+  'chainfee.SatPerKWeight',
+  'chainfee.SatPerKVByte',
+]);
+
+/** The value a conversion converts (`btcutil.Amount(x)`, `uint32(x)`, a type the read packages declare), else the expression. */
+function unconverted(scope: Pick<RequestScope, 'program' | 'file'>, expr: CondExpr): CondExpr {
+  if (expr.kind !== 'call' || expr.args.length !== 1) return expr;
+  const { callee } = expr;
+  if (callee.kind === 'ident') {
+    if (NUMERIC_TYPES.has(callee.name)) return unconverted(scope, expr.args[0]!);
+    const decl = scope.program.activeDecl(scope.program.packageOf(scope.file), callee.name);
+    return decl?.kind === 'type' ? unconverted(scope, expr.args[0]!) : expr;
+  }
+  if (callee.kind !== 'selector' || callee.target.kind !== 'ident') return expr;
+  if (UNIT_TYPES.has(`${callee.target.name}.${callee.field}`)) return unconverted(scope, expr.args[0]!);
+  const pkg = scope.program.importedPackage(scope.file, callee.target.name);
+  const decl = pkg ? scope.program.activeDecl(pkg, callee.field) : undefined;
+  return decl?.kind === 'type' ? unconverted(scope, expr.args[0]!) : expr;
 }
 
 /** The condition with negations pushed down to the facts (`positive` false negates it). */
@@ -205,8 +279,8 @@ function conjuncts(cond: Cond): Cond[] {
   return cond.kind === 'and' ? cond.parts.flatMap(conjuncts) : [cond];
 }
 
-/** Drops what the single facts already decide (`!a && (a || b)` is `!a && b`), and repeats. */
-function simplify(parts: Cond[]): Cond[] | null {
+/** Drops what the single facts already decide (`!a && (a || b)` is `!a && b`), and repeats; null when they contradict. */
+export function simplifyGuards(parts: Cond[]): Cond[] | null {
   let current = parts;
   for (let round = 0; round < 4; round++) {
     const known = new Map<string, boolean>();
@@ -244,7 +318,8 @@ function evaluate(cond: Cond, known: Map<string, boolean>): Cond | boolean {
   return parts.length === 1 ? parts[0]! : { kind: cond.kind, parts };
 }
 
-function render(parts: Cond[]): string {
+/** Conjuncts in words ("`dest` is set and `account` is set"). */
+export function renderGuards(parts: Cond[]): string {
   const one = (c: Cond, nested: boolean): string => {
     if (c.kind === 'fact') return c.positive ? c.yes : c.no;
     const text = c.parts.map((p) => one(p, true)).join(c.kind === 'and' ? ' and ' : ' or ');

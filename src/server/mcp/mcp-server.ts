@@ -8,6 +8,7 @@ import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { ApidocsError } from '../../shared/errors.ts';
 import { changesInput, changesOutput, runApiChanges, supportedPairs } from './changes-tool.ts';
+import { elementInput, elementOutput, runElementInRelease } from './element-tool.ts';
 import { explainInput, explainOutput, runExplainError } from './explain-error-tool.ts';
 import { methodInput, methodOutput, runGetMethod } from './method-tool.ts';
 import { pageText, resourceUri } from './page-resources.ts';
@@ -108,6 +109,18 @@ export function createMcpServer(build: SiteBuild, version: string): McpServer {
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
     (args) => answer(() => runApiChanges(build, args)),
+  );
+  server.registerTool(
+    'element_in_release',
+    {
+      title: 'Does an element exist in a release?',
+      description:
+        'Whether an RPC, field (BumpFee.immediate or walletrpc.BumpFeeRequest.immediate), enum value, message, enum or REST route exists in any tracked release of a daemon (full or history-only), from the API history: since and until, the releases that brought it in (backports), deprecation, removal, the nearest releases having it, and what replaces it.',
+      inputSchema: elementInput,
+      outputSchema: elementOutput,
+      annotations: { readOnlyHint: true, openWorldHint: false },
+    },
+    (args) => answer(() => runElementInRelease(build, args)),
   );
   for (const page of build.index.pages) {
     const uri = resourceUri(build, page.path);

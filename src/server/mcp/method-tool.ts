@@ -7,8 +7,11 @@ import { z } from 'zod';
 import type { MethodPage, PermissionsView } from '../../site/page-data.ts';
 import { htmlText } from '../../search/html-text.ts';
 import { findName } from './find-names.ts';
+import { historyMethodResult, releaseRoute, withHistoryHint } from './history-answers.ts';
+import { historyFacts, historyLines, historyOutputShape } from './history-facts.ts';
 import { type FieldInfo, fieldLines, type MessageInfo, messageInfo, pageTypes } from './message-fields.ts';
 import { sampleLanguage, sampleText } from './sample-text.ts';
+import { requestRulesLines, requestRulesOf, requestRulesSchema } from './method-rules.ts';
 import type { SiteBuild } from './site-build.ts';
 import { listValues, ToolInputError } from './tool-input-error.ts';
 import type { ToolAnswer } from './tool-result.ts';
@@ -18,7 +21,12 @@ export const nameArgs = {
     .string()
     .optional()
     .describe('The daemon (lnd, loop, pool, faraday, taproot-assets, lit); needed when a short name is in several'),
-  release: z.string().optional().describe("The daemon's release tag (v0.20.3-beta); default: its newest"),
+  release: z
+    .string()
+    .optional()
+    .describe(
+      'Any tracked release of the daemon (v0.17.5-beta, 0.17.5-beta or 0.17.5); default: its newest. A release without pages is answered from the API history (elements only, no descriptions or samples)',
+    ),
   depth: z
     .number()
     .int()
@@ -116,6 +124,8 @@ export const methodOutput = {
       "Messages the RPC's handler returns (… is a run-time value), with the gRPC code, the request condition, the source line and catalogue page",
     ),
   errorsNote: z.string().nullable().describe('Why the RPC lists no errors, when it lists none'),
+  ...historyOutputShape,
+  requestRules: requestRulesSchema,
 };
 
 type MethodArgs = {
@@ -196,6 +206,7 @@ export function methodResult(build: SiteBuild, page: MethodPage, depth: number):
       catalogue: e.catalogue ? build.absoluteUrl(e.catalogue) : null,
     })),
     errorsNote: page.errorsNote ?? null,
+    requestRules: requestRulesOf(page, build),
   };
 }
 
@@ -212,6 +223,7 @@ export function methodText(result: MethodResult): string {
     `# ${result.name} (${result.daemon} ${result.release})${result.deprecated ? ' — deprecated' : ''}`,
     result.url,
     '',
+    ...(result.historyNote ? [result.historyNote, ''] : []),
     result.description,
     '',
     `Signature: ${result.signature}`,
@@ -235,20 +247,40 @@ export function methodText(result: MethodResult): string {
         ]
       : []),
     ...(result.errorsNote ? ['', `Errors: ${result.errorsNote}`] : []),
+    ...historyLines(result.history),
+    ...requestRulesLines(result.requestRules),
   ];
   if (result.sample) lines.push('', `Sample (${result.sample.label}):`, '```', result.sample.code, '```');
   return lines.join('\n');
 }
 
 export function runGetMethod(build: SiteBuild, args: MethodArgs): ToolAnswer<MethodResult> {
-  const found = findName(build, build.index.methods, 'RPC', {
-    argument: 'name',
-    name: args.name,
-    daemon: args.daemon,
-    release: args.release,
-  });
+  const route = releaseRoute(build, args.daemon, args.release);
+  if ('history' in route) {
+    if (args.language !== undefined)
+      throw new ToolInputError(
+        'language',
+        `${route.history[0]!.tag} has no pages, so no code samples: ask a full release`,
+      );
+    const result = historyMethodResult(build, route.history, args.name, args.depth);
+    return { structured: result, text: methodText(result) };
+  }
+  const found = withHistoryHint(build, args.daemon, route.pageTag, ['rpc'], args.name, () =>
+    findName(build, build.index.methods, 'RPC', {
+      argument: 'name',
+      name: args.name,
+      daemon: args.daemon,
+      release: route.pageTag,
+    }),
+  );
   const page = build.page(found.path, 'method');
   const result = methodResult(build, page, args.depth);
+  const types = [page.request, page.response, ...page.nested, ...page.enums].map((t) => t.fullName);
+  Object.assign(result, {
+    source: 'page',
+    historyNote: null,
+    history: historyFacts(build, found.daemon, 'rpc', page.fullName, found.tag, types),
+  });
   if (args.language !== undefined) {
     const sample = page.samples.samples.find((s) => sampleLanguage(s) === args.language!.toLowerCase());
     if (!sample)

@@ -11,6 +11,7 @@ import type { PermissionsPage } from '../../site/page-data.ts';
 import { findName } from './find-names.ts';
 import { methodPermissions, methodPermissionsSchema, permissionsLine } from './method-tool.ts';
 import { releasesInScope } from './scope.ts';
+import { pagesRelease } from './tracked-release.ts';
 import type { SiteBuild } from './site-build.ts';
 import { listValues, ToolInputError } from './tool-input-error.ts';
 import type { ToolAnswer } from './tool-result.ts';
@@ -121,7 +122,9 @@ function rpcNeeds(page: PermissionsPage): Map<string, { label: string; href: str
   return rpcs;
 }
 
-export function runPermissions(build: SiteBuild, args: PermissionsArgs): ToolAnswer<PermissionsResult> {
+export function runPermissions(build: SiteBuild, asArgs: PermissionsArgs): ToolAnswer<PermissionsResult> {
+  // Any tracked release as written (0.20.3): its full release's tag; a history release has no permissions page.
+  const args = { ...asArgs, release: pagesRelease(build, asArgs.daemon, asArgs.release, 'permissions page') };
   const asked = (['permission', 'macaroon', 'method', 'unserved'] as const).filter((k) => args[k] !== undefined);
   if (asked.length !== 1)
     throw new ToolInputError(

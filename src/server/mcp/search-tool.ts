@@ -9,6 +9,7 @@ import { findDaemon, findRelease } from './scope.ts';
 import { CURRENT_SCOPE, type SiteBuild } from './site-build.ts';
 import { listValues, ToolInputError } from './tool-input-error.ts';
 import type { ToolAnswer } from './tool-result.ts';
+import { pagesRelease } from './tracked-release.ts';
 
 export const searchInput = {
   query: z
@@ -53,7 +54,9 @@ export async function runSearch(build: SiteBuild, args: SearchArgs): Promise<Too
       `searching a release needs its daemon: pass "daemon" too (one of ${listValues(build.index.daemons.map((d) => d.id))})`,
     );
   const daemon = args.daemon === undefined ? undefined : findDaemon(build, args.daemon);
-  const release = daemon ? findRelease(daemon, args.release) : undefined;
+  const release = daemon
+    ? findRelease(daemon, pagesRelease(build, daemon.id, args.release, 'search index'))
+    : undefined;
   const scope = daemon && release && !release.latest ? `${daemon.id}@${release.tag}` : CURRENT_SCOPE;
   const engine = await build.search(scope);
   // Unfiltered, the engine stops at the limit; filtered, the daemon's hits are taken in rank order.

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import type { ApiIndexName } from '../../site/api-index.ts';
 import { htmlText } from '../../search/html-text.ts';
 import { findName } from './find-names.ts';
+import { historyTypeResult, releaseRoute, withHistoryHint } from './history-answers.ts';
+import { historyFacts, historyLines, historyOutputShape } from './history-facts.ts';
 import { fieldLines, messageInfo, pageTypes } from './message-fields.ts';
 import { fieldSchema, nameArgs } from './method-tool.ts';
 import type { SiteBuild } from './site-build.ts';
@@ -37,6 +39,7 @@ export const typeOutput = {
     )
     .optional(),
   usedBy: z.array(z.object({ rpc: z.string(), url: z.string() })),
+  ...historyOutputShape,
 };
 
 type TypeArgs = { name: string; daemon?: string | undefined; release?: string | undefined; depth: number };
@@ -50,80 +53,83 @@ export function runGetType(build: SiteBuild, args: TypeArgs): ToolAnswer<TypeRes
     names = [...build.index.messages, ...build.index.enums];
     typeNames.set(build, names);
   }
-  const found = findName(build, names, 'message or enum', {
-    argument: 'name',
-    name: args.name,
-    daemon: args.daemon,
-    release: args.release,
-  });
+  const route = releaseRoute(build, args.daemon, args.release);
+  if ('history' in route) return typeAnswer(historyTypeResult(build, route.history, args.name, args.depth));
+  const found = withHistoryHint(build, args.daemon, route.pageTag, ['message', 'enum'], args.name, () =>
+    findName(build, names, 'message or enum', {
+      argument: 'name',
+      name: args.name,
+      daemon: args.daemon,
+      release: route.pageTag,
+    }),
+  );
   const page = build.page(found.path, 'method');
   const types = pageTypes(page);
+  const kind = types.enums.has(found.name) ? 'enum' : 'message';
   const base = {
     name: found.name,
     daemon: found.daemon,
     release: found.tag,
     url: build.absoluteUrl(found.path, found.anchor),
+    source: 'page' as const,
+    historyNote: null,
+    history: historyFacts(build, found.daemon, kind, found.name, found.tag, [found.name]),
   };
   const usedBy = (links: { label: string; href: string }[]) =>
     links.map((l) => ({ rpc: l.label, url: build.absoluteUrl(l.href) }));
   const enumView = types.enums.get(found.name);
   if (enumView) {
-    const values = enumView.values.map((v) => ({
-      name: v.name,
-      number: v.number,
-      description: htmlText(v.descriptionHtml),
-      deprecated: v.deprecated,
-      aliasOf: v.aliasOf,
-    }));
-    const result: TypeResult = {
+    return typeAnswer({
       kind: 'enum',
       ...base,
       description: htmlText(enumView.descriptionHtml),
-      values,
+      values: enumView.values.map((v) => ({
+        name: v.name,
+        number: v.number,
+        description: htmlText(v.descriptionHtml),
+        deprecated: v.deprecated,
+        aliasOf: v.aliasOf,
+      })),
       usedBy: usedBy(enumView.usedBy),
-    };
-    const lines = values.map(
-      (v) =>
-        `  - ${v.name} = ${v.number}${v.aliasOf ? ` (alias of ${v.aliasOf})` : ''}${v.deprecated ? ' (deprecated)' : ''}${v.description ? `: ${v.description}` : ''}`,
-    );
-    return {
-      structured: result,
-      text: [
-        `# enum ${result.name} (${result.daemon} ${result.release})`,
-        result.url,
-        '',
-        result.description,
-        '',
-        'Values:',
-        ...lines,
-        '',
-        usedByText(result.usedBy),
-      ].join('\n'),
-    };
+    });
   }
   const message = types.messages.get(found.name);
   if (!message) throw new Error(`Internal error: ${found.path} does not show ${found.name}`);
   const info = messageInfo(message, types, Math.max(args.depth, 1));
-  const result: TypeResult = {
+  return typeAnswer({
     kind: 'message',
     ...base,
     description: info.description,
     fields: info.fields ?? [],
     usedBy: usedBy(message.usedBy),
-  };
-  const fields = info.fields && info.fields.length > 0 ? fieldLines(info.fields) : ['  (no fields)'];
+  });
+}
+
+/** A message's or enum's answer with its text. */
+function typeAnswer(result: TypeResult): ToolAnswer<TypeResult> {
+  const members =
+    result.kind === 'enum'
+      ? [
+          'Values:',
+          ...(result.values ?? []).map(
+            (v) =>
+              `  - ${v.name} = ${v.number}${v.aliasOf ? ` (alias of ${v.aliasOf})` : ''}${v.deprecated ? ' (deprecated)' : ''}${v.description ? `: ${v.description}` : ''}`,
+          ),
+        ]
+      : ['Fields:', ...(result.fields && result.fields.length > 0 ? fieldLines(result.fields) : ['  (no fields)'])];
   return {
     structured: result,
     text: [
-      `# message ${result.name} (${result.daemon} ${result.release})`,
+      `# ${result.kind} ${result.name} (${result.daemon} ${result.release})`,
       result.url,
       '',
+      ...(result.historyNote ? [result.historyNote, ''] : []),
       result.description,
       '',
-      'Fields:',
-      ...fields,
+      ...members,
       '',
       usedByText(result.usedBy),
+      ...historyLines(result.history),
     ].join('\n'),
   };
 }

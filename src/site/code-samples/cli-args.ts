@@ -92,10 +92,36 @@ function carryPlanned(line: Line): void {
         when
           ? `# ${leaf.path}: ${line.cli} sets it only when ${describeCondition(when)} is given`
           : (unwritableNote(line.cli, leaf.path, leaf.entry.field, binding, line.command.flags) ??
-              `# ${leaf.path}: ${line.cli} has no flag or argument for it`),
+              unwrittenNote(line, leaf.path, binding)),
       );
     }
   }
+}
+
+/**
+ * What a sample says of a planned field it does not write: the inputs the command sets it from
+ * (when this line cannot give them for it); that it does not set it, pointing at the help, when
+ * the command writes it some other way (a constant a flag's branch picks, a value computed from
+ * other inputs: `writtenOtherwise`), writes a message around or inside it, or builds the request
+ * where the reading sees none of its fields; and only when the action writes it nowhere, that the
+ * command has no flag or argument for it.
+ */
+function unwrittenNote(line: Line, path: string, binding: CliFieldBindingModel | undefined): string {
+  // A flag the action reads that the command does not define is never given (tapcli universe stats events' --end_time).
+  const inputs = [
+    ...(binding?.flags ?? []).filter((f) => line.command.flags.some((d) => d.name === f)).map((f) => `--${f}`),
+    ...(binding?.slots ?? []).map((s) => `argument ${s + 1}`),
+  ];
+  if (inputs.length > 0)
+    return `# ${path}: ${line.cli} sets it from ${inputs.join(' or ')}; this sample does not write it there`;
+  const request = line.inputs.requests.find((r) => r.rpc === line.rpc);
+  // A message around the field that the action writes or sets from its input: how it fills the field inside is not read.
+  const otherwise = [...(request?.writtenOtherwise ?? []), ...line.bindings.map((b) => b.field)];
+  const within = (w: string) => path === w || path.startsWith(`${w}.`) || path.startsWith(`${w}[]`);
+  const unseen = !request || (request.fields.length === 0 && otherwise.length === 0);
+  if (unseen || otherwise.some(within))
+    return `# ${path}: this sample does not set it (${line.command.path} --help says what ${line.cli} takes)`;
+  return `# ${path}: ${line.cli} has no flag or argument for it`;
 }
 
 /** Flags first; the positional form where the flags' line does not land or the command stops anyway (lncli's "NArg != 1 && NumFlags != 1" shows the help) and stops less positionally. */

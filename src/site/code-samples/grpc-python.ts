@@ -6,7 +6,7 @@
  */
 import type { MessageModel, Streaming } from '../../proto/model-types.ts';
 import { slot } from '../../shared/code-template.ts';
-import { methodPlan } from './method-plan.ts';
+import { codePlan } from './method-plan.ts';
 import {
   cloneCommands,
   protocCommand,
@@ -17,13 +17,15 @@ import {
 } from './proto-setup.ts';
 import { pythonKwargLines } from './value-literals.ts';
 import type { WriterInput } from './types.ts';
+import { grpcPyFlowLines } from './flow-samples.ts';
+import { sampleFlow } from './sample-flow.ts';
 
 /** The gRPC Python sample of a method. */
 export function grpcPython(input: WriterInput): string {
   const { service, sub, method, macaroon, macaroonNote } = input;
   const module = pythonModule(sub.importPath);
   const request = pythonMessageRef(messageOf(service, method.requestType), sub);
-  const plan = methodPlan(input, input.variant);
+  const plan = codePlan(input, input.variant);
   // Values of maps of messages must be instances: name their classes, importing their modules.
   const imports = new Set<string>(request.extraImport ? [request.extraImport] : []);
   const pyClass = (fullName: string) => {
@@ -32,6 +34,8 @@ export function grpcPython(input: WriterInput): string {
     return ref.expression;
   };
   const args = pythonKwargLines(plan.entries, sub.package, '    ', pyClass);
+  // Before the lines: the step requests' classes may add imports.
+  const flow = flowLines(input, pyClass);
   const credentials = macaroon
     ? [
         `# ${macaroon}: ${macaroonNote}.`,
@@ -66,8 +70,16 @@ export function grpcPython(input: WriterInput): string {
     `stub = ${module.stubs}.${sub.name}Stub(channel)`,
     '',
     ...(args.length === 0 ? [`request = ${request.expression}()`] : [`request = ${request.expression}(`, ...args, ')']),
+    ...flow,
     ...callLines(method.name, method.streaming),
   ].join('\n');
+}
+
+/** The CLI's flow before the call, when it runs one (loop out: LoopOutQuote first, the limits from its answer). */
+function flowLines(input: WriterInput, pyClass: (fullName: string) => string): string[] {
+  const plan = codePlan(input, input.variant);
+  const flow = sampleFlow(input, plan);
+  return flow ? grpcPyFlowLines(flow, plan.entries, input.sub.package, (step) => pyClass(step.method.requestType)) : [];
 }
 
 /** The call of the method, by streaming kind. */

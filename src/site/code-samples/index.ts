@@ -10,6 +10,7 @@ import { grpcJavaScript } from './grpc-javascript.ts';
 import { grpcPython } from './grpc-python.ts';
 import type { RequestVariant } from './request-plan.ts';
 import { restJavaScript } from './rest-javascript.ts';
+import { refusedByDaemon } from '../unserved-rpc.ts';
 import { restPython } from './rest-python.ts';
 import { cliSample, curlSample } from './shell.ts';
 import type { CodeSample, CodeSampleInput, SampleLanguage, SampleProtocol, WriterInput } from './types.ts';
@@ -59,6 +60,8 @@ const WRITTEN = new WeakMap<
 >();
 
 function writeSamples(input: CodeSampleInput): CodeSample[] {
+  // Every call of it fails against the reader's node (src/site/unserved-rpc.ts): no sample aimed there.
+  if (refusedByDaemon(input.method)) return [];
   return WRITERS.flatMap(([protocol, language, write]) => {
     const variant = (v: RequestVariant) => write({ ...input, variant: v });
     const minimal = variant('minimal');

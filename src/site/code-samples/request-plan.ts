@@ -12,7 +12,7 @@
  * The plan is plain data: every language renders the same plan, and the sample tests
  * compare what a stub server receives with it.
  */
-import type { EnumModel, FieldModel, MessageModel, ScalarType } from '../../proto/model-types.ts';
+import type { EnumModel, FieldModel, MessageModel, RequestRuleModel, ScalarType } from '../../proto/model-types.ts';
 import {
   carriedByInvoice,
   exclusiveAlternatives,
@@ -22,6 +22,7 @@ import {
   soundsRequired,
   zeroIsHarmful,
 } from './field-roles.ts';
+import { planPassingRules } from './rule-plan.ts';
 import { type ScalarValue, isInt64, scalarPlaceholder } from './sample-values.ts';
 
 export type RequestVariant = 'minimal' | 'full';
@@ -45,6 +46,8 @@ export interface PlannedEntry {
 export interface PlannedMessage {
   fullName: string;
   entries: PlannedEntry[];
+  /** Minimal variant: the handler's request rules no minimal request can pass (absent when none). */
+  unmetRules?: RequestRuleModel[];
 }
 
 export interface PlanContext {
@@ -55,19 +58,28 @@ export interface PlanContext {
 // Nested messages deeper than this are left out: the sample would be a wall of braces.
 const MAX_DEPTH = 4;
 
-/** The request of a method for a variant; `pathFields` are the dotted fields its REST path carries. */
+/**
+ * The request of a method for a variant; `pathFields` are the dotted fields its REST path
+ * carries; a minimal request is made to pass the handler's `rules` (rule-plan.ts).
+ */
 export function planRequest(
   message: MessageModel,
   variant: RequestVariant,
   ctx: PlanContext,
   pathFields: string[] = [],
+  rules: readonly RequestRuleModel[] = [],
 ): PlannedMessage {
-  return (
-    planMessage(message, { variant, ctx, pathFields: new Set(pathFields), stack: [] }, '', 0) ?? {
-      fullName: message.fullName,
-      entries: [],
-    }
-  );
+  const walk: Walk = { variant, ctx, pathFields: new Set(pathFields), stack: [] };
+  const plan = planMessage(message, walk, '', 0) ?? { fullName: message.fullName, entries: [] };
+  // Both variants pass the handler's rules: the all-fields request leaves out what a rule refuses
+  // in that combination (two fields that exclude each other), as the daemon would refuse it.
+  if (rules.length === 0) return plan;
+  const passing = planPassingRules(plan, rules, {
+    messages: ctx.messages,
+    pathFields: walk.pathFields,
+    valueOf: (field, path) => presentValue(field, walk, path, path.split('.').length - 1),
+  });
+  return passing.unmet.length > 0 ? { ...passing.plan, unmetRules: passing.unmet } : passing.plan;
 }
 
 interface Walk {
@@ -169,6 +181,16 @@ function planValue(field: FieldModel, walk: Walk, path: string, depth: number): 
     return { kind: 'map', keyType: field.mapKey, entries: [{ key: mapKey(field, field.mapKey, path), value: single }] };
   if (field.label === 'repeated') return { kind: 'list', items: [single] };
   return single;
+}
+
+/** A field's minimal value, or where that is an empty message, the empty message (a rule needs it present). */
+function presentValue(field: FieldModel, walk: Walk, path: string, depth: number): PlannedValue | null {
+  const planned = planValue(field, walk, path, depth);
+  if (planned || field.type.kind !== 'message') return planned;
+  const single: PlannedValue = { kind: 'message', message: { fullName: field.type.fullName, entries: [] } };
+  if (field.mapKey)
+    return { kind: 'map', keyType: field.mapKey, entries: [{ key: mapKey(field, field.mapKey, path), value: single }] };
+  return field.label === 'repeated' ? { kind: 'list', items: [single] } : single;
 }
 
 function planSingle(field: FieldModel, walk: Walk, path: string, depth: number): PlannedValue | null {

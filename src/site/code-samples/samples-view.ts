@@ -7,6 +7,7 @@ import type { PageContext } from '../pages/page-context.ts';
 import { codeSamples, highlightTemplate } from './index.ts';
 import { methodCli } from './method-cli.ts';
 import { rpcMacaroon } from './rpc-macaroon.ts';
+import { unservedView } from '../unserved-rpc.ts';
 
 /** Builds the samples section of a method's page. */
 export function codeSamplesView(
@@ -32,5 +33,6 @@ export function codeSamplesView(
   // The page's CLI command: the daemon's own, else the first other CLI's (litcli for tapd's TaprootAssetChannels).
   const command = methodCli(service, method) ?? method.otherCliCommands?.[0] ?? null;
   const cli = command ? { command: command.path, help: command.helpText } : null;
-  return { node, macaroon: macaroon.file, samples, cli, hasBytes };
+  const unserved = unservedView(service, sub, method, ctx.content.services.get(service.id));
+  return { node, macaroon: macaroon.file, samples, cli, hasBytes, ...(unserved ? { unserved } : {}) };
 }

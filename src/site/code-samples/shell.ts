@@ -7,10 +7,12 @@ import { slot } from '../../shared/code-template.ts';
 import { cliArguments } from './cli-args.ts';
 import { cliFlagArgs } from './cli-flags.ts';
 import { methodCli } from './method-cli.ts';
-import { methodPlan } from './method-plan.ts';
+import { codePlan, methodPlan } from './method-plan.ts';
 import type { PlannedValue } from './request-plan.ts';
 import { type RestPlan, isBytes, restPlan, urlText } from './rest-plan.ts';
 import { entryLines, valueLiteral } from './value-literals.ts';
+import { curlFlowLines, restFlowPossible } from './flow-samples.ts';
+import { sampleFlow } from './sample-flow.ts';
 import type { WriterInput } from './types.ts';
 
 /**
@@ -83,6 +85,14 @@ export function curlSample(input: WriterInput): string | null {
     ...(rest.streamsRequests ? ['# The body holds the requests of the stream, one JSON object each.'] : []),
     ...rest.unsendable.map((e) => `# ${e.field.name} has no query form; use gRPC to set it.`),
   ];
+  const flow = sampleFlow(input, codePlan(input, input.variant));
+  if (flow && restFlowPossible(flow) && body !== null && rest.body.kind === 'object' && rest.body.field === null) {
+    // The CLI's flow (loop out's quote first): each answer in a variable, jq adds the computed fields to the body.
+    const start = (httpMethod: string) => [lines[0]!.replace(/-X \S+/, `-s -X ${httpMethod}`), ...lines.slice(1, -2)];
+    const { before, bodyFilter } = curlFlowLines(flow, codePlan(input, input.variant).entries, start);
+    const call = [`${bodyFilter} <<'JSON' | ${lines[0]}`, ...lines.slice(1, -1), '  -d @-'].join(' \\\n');
+    return [...notes, ...before, `${call}\n${body}\nJSON`].join('\n');
+  }
   return [...notes, lines.join(' \\\n')].join('\n');
 }
 

@@ -4,11 +4,14 @@
  * first: the match that covers the most of the text, then the most specific template.
  * Reads only what errors.json holds, so MCP serves it from a built site.
  */
+import { PLACEHOLDER } from './error-template.ts';
 
 /** What matching needs of an entry (errors.json's fields). */
 export interface MatchableEntry {
   pattern: string;
   specificity: number;
+  /** The message template (`…` for values), when known: its longest word must be in any text the pattern matches. */
+  template?: string;
 }
 
 export interface ErrorMatch<E extends MatchableEntry> {
@@ -43,11 +46,29 @@ export function errorCandidates(pasted: string): string[] {
   return candidates;
 }
 
+/**
+ * The longest word of a template's fixed text, or '' when it has none. A pattern keeps the
+ * template's words as they are (only spaces, quotes and backslashes get alternatives, and
+ * values sit between the fixed parts), so a text without that word cannot match: one
+ * `includes` rules most entries out before any regular expression runs.
+ */
+const needles = new WeakMap<MatchableEntry, string>();
+function needleOf(entry: MatchableEntry): string {
+  let needle = needles.get(entry);
+  if (needle === undefined) {
+    const words = (entry.template ?? '').split(PLACEHOLDER).join(' ').match(/\w+/g) ?? [];
+    needle = words.reduce((longest, word) => (word.length > longest.length ? word : longest), '');
+    needles.set(entry, needle);
+  }
+  return needle;
+}
+
 /** Every entry matching the pasted text, best first; each entry once. */
 export function matchErrorEntries<E extends MatchableEntry>(entries: readonly E[], pasted: string): ErrorMatch<E>[] {
   const found = new Map<E, string>();
+  const possible = entries.filter((entry) => pasted.includes(needleOf(entry)));
   for (const candidate of errorCandidates(pasted)) {
-    for (const entry of entries) {
+    for (const entry of possible) {
       if (!found.has(entry) && regexOf(entry).test(candidate)) found.set(entry, candidate);
     }
   }

@@ -26,8 +26,10 @@ export function daemonReleasesData(baseUrl: string, daemon: SiteDaemon, history:
     const full = daemon.releases.find((r) => element.tags.includes(r.version.tag));
     rpcs[name] = { has, href: full ? links(full.version.tag, { kind: 'method', method: element.key }) : null };
   }
+  const tags = history.history.releases.map((r) => r.tag);
   return {
-    tags: history.history.releases.map((r) => r.tag),
+    tags,
+    follows: history.history.releases.map((r) => (r.follows === null ? -1 : tags.indexOf(r.follows))),
     timeline: withBase(baseUrl, sitePaths.history(daemon.id)),
     rpcs,
   };

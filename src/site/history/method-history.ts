@@ -18,6 +18,7 @@ import type {
 } from '../page-data.ts';
 import type { SiteMethod, SiteRelease } from '../site-api.ts';
 import { type ElementNotes, elementNotes, releaseSetOf } from './element-notes.ts';
+import { notesBesideRpc, versionSummary } from './page-summary.ts';
 import type { DaemonHistory } from './site-histories.ts';
 
 export interface MethodHistory {
@@ -42,19 +43,23 @@ export function methodHistory(
   types: Types,
 ): MethodHistory {
   const tag = release.version.tag;
-  const notesOf = (kind: ElementKind, key: string) => elementNotes(site, release.id, history, kind, key, tag);
+  const rpc = elementNotes(site, release.id, history, 'rpc', method.fullName, tag);
+  // Relative to the RPC: what came (or went) with it is said once, on the RPC.
+  const notesOf = (kind: ElementKind, key: string) =>
+    notesBesideRpc(elementNotes(site, release.id, history, kind, key, tag), rpc);
   const messages = [types.request, types.response, ...types.nested];
   for (const message of messages)
     for (const field of message.fields) decorate(field, notesOf('field', `${message.fullName}.${field.name}`));
   for (const en of types.enums)
     for (const value of en.values) decorate(value, notesOf('enumValue', `${en.fullName}.${value.name}`));
   for (const route of types.rest) decorate(route, notesOf('rest', `${route.method} ${route.path}`));
-  const rpc = notesOf('rpc', method.fullName);
+  const summary = versionSummary(types);
   return {
     notes: rpc.notes,
     history: {
       daemonId: release.id,
       rpc: rpc.has ? { has: rpc.has, added: rpc.added } : null,
+      ...(summary ? { summary } : {}),
       removed: removedElements(
         history,
         tag,

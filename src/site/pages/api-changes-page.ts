@@ -20,6 +20,7 @@ import { type SiteRelease, daemonOf } from '../site-api.ts';
 import { sitePaths } from '../urls.ts';
 import { memberAnchor, typeAnchor } from './message-views.ts';
 import { type PageContext, href, pageBase, releasePlace } from './page-context.ts';
+import { hasUpgradingPage, upgradingHref } from './upgrading-links.ts';
 
 /** The table of contents of a changes page: each severity with its count, then its sections. */
 export function changesToc(groups: ChangeGroupView[]): TocEntry[] {
@@ -30,7 +31,12 @@ export function changesToc(groups: ChangeGroupView[]): TocEntry[] {
 }
 
 /** The page's groups: one per severity that has changes, most severe first, then by section. */
-export function changeGroups(changes: ApiChanges, linkFor: ReleaseLinkFor): ChangeGroupView[] {
+export function changeGroups(
+  changes: ApiChanges,
+  linkFor: ReleaseLinkFor,
+  // How a change's subject is linked (the history's pages link releases without pages elsewhere).
+  linkTarget: TargetLink = (target) => targetHref(target, linkFor),
+): ChangeGroupView[] {
   return SEVERITIES.flatMap(({ severity, label, breaking }) => {
     const ofSeverity = changes.changes.filter((c) => c.severity === severity);
     if (ofSeverity.length === 0) return [];
@@ -38,21 +44,32 @@ export function changeGroups(changes: ApiChanges, linkFor: ReleaseLinkFor): Chan
       const entries = ofSeverity.filter((c) => sectionOf(c.kind) === section);
       return entries.length === 0
         ? []
-        : [{ id: `${severity}-${section}`, title, entries: entries.map((c) => changeEntry(changes, c, linkFor)) }];
+        : [
+            {
+              id: `${severity}-${section}`,
+              title,
+              entries: entries.map((c) => changeEntry(changes, c, linkFor, linkTarget)),
+            },
+          ];
     });
     return [{ id: severity, severity, title: label, breaking, count: ofSeverity.length, sections }];
   });
 }
 
 /** One entry: subject linked to where it is, the words, the older release's link and affected RPCs. */
-export function changeEntry(changes: ApiChanges, change: ApiChange, linkFor: ReleaseLinkFor): ChangeEntryView {
+export function changeEntry(
+  changes: ApiChanges,
+  change: ApiChange,
+  linkFor: ReleaseLinkFor,
+  linkTarget: TargetLink = (target) => targetHref(target, linkFor),
+): ChangeEntryView {
   const text = describeChange(change);
-  const beforeHref = change.before ? targetHref(change.before, linkFor) : null;
+  const beforeHref = change.before ? linkTarget(change.before) : null;
   // RPC-level entries are about the RPC they name; listing it again says nothing.
   const listsAffected = sectionOf(change.kind) === 'types' || sectionOf(change.kind) === 'sub-services';
   return {
     id: change.id,
-    subject: { label: text.subject, href: targetHref(change.target, linkFor) },
+    subject: { label: text.subject, href: linkTarget(change.target) },
     text: text.parts,
     before: beforeHref ? { label: `in ${changes.from}`, href: beforeHref } : null,
     affects: listsAffected ? change.affects.map((rpc) => rpcLink(changes, rpc, linkFor)) : [],
@@ -86,11 +103,22 @@ export function apiChangesPage(ctx: PageContext, release: SiteRelease, linkFor?:
     total: counts.total,
     breaking: counts.breaking,
     groups,
+    upgrading: upgradingLink(ctx, release),
   };
 }
 
+/** The "Upgrading to" page of a release, when the history's changes into it break or deprecate something. */
+function upgradingLink(ctx: PageContext, release: SiteRelease): { label: string; href: string } | null {
+  const changes = ctx.histories.get(release.id)?.changesInto(release.version.tag);
+  if (!changes || !hasUpgradingPage(changes)) return null;
+  return { label: `Upgrading to ${release.version.tag}`, href: upgradingHref(ctx, release, release.version.tag) };
+}
+
+/** The link of a change's subject (or its place in the older release), or null. */
+export type TargetLink = (target: ChangeTarget) => string | null;
+
 /** The link of a change target: its page in its release, plus the row or table anchor. */
-function targetHref(target: ChangeTarget, linkFor: ReleaseLinkFor): string | null {
+export function targetHref(target: ChangeTarget, linkFor: ReleaseLinkFor): string | null {
   const page = target.subService
     ? linkFor(target.release, { kind: 'category', subService: target.subService })
     : linkFor(target.release, { kind: 'method', method: target.rpc! });

@@ -7,7 +7,7 @@
 import type { ErrorCatalogue, ErrorEntry } from '../errors/catalogue-types.ts';
 import { ORIGIN_HEADINGS } from '../errors/catalogue-types.ts';
 import { sampleText } from '../errors/error-template.ts';
-import type { ErrorCataloguePage, ErrorEntryPage, ErrorView } from '../page-data.ts';
+import type { ErrorCataloguePage, ErrorEntryPage, ErrorView, LayerErrorGroup } from '../page-data.ts';
 import type { SiteRelease } from '../site-api.ts';
 import { ERRORS_SCHEMA_FILE, sitePaths } from '../urls.ts';
 import { type PageContext, href, pageBase, releasePlace } from './page-context.ts';
@@ -29,6 +29,40 @@ export function withCatalogueLinks(ctx: PageContext, release: SiteRelease, error
     const entry = byTemplate.get(e.message);
     return entry ? { ...e, catalogue: entry } : e;
   });
+}
+
+/**
+ * The catalogue entries of the layers in front of the handler (wallet state, macaroon check,
+ * LiT's proxy, payment failure reasons...) that list the method, by origin in the catalogue
+ * index's order: the way back from a method page to the entries that name it.
+ */
+export function layerErrorGroups(ctx: PageContext, release: SiteRelease, fullName: string): LayerErrorGroup[] {
+  const catalogue = catalogueOf(ctx, release);
+  return catalogue ? (layerGroupsByRpc(catalogue).get(fullName) ?? []) : [];
+}
+
+/** Every RPC's layer groups, made once per catalogue (each method page of the release asks for its own). */
+const layerGroupsOf = new WeakMap<ErrorCatalogue, Map<string, LayerErrorGroup[]>>();
+function layerGroupsByRpc(catalogue: ErrorCatalogue): Map<string, LayerErrorGroup[]> {
+  let byRpc = layerGroupsOf.get(catalogue);
+  if (byRpc) return byRpc;
+  byRpc = new Map();
+  const layers = catalogue.entries
+    .filter((e) => e.origin !== 'handler')
+    .sort((a, b) => a.template.localeCompare(b.template, 'en'));
+  for (const { origin, title } of ORIGIN_HEADINGS) {
+    for (const entry of layers.filter((e) => e.origin === origin)) {
+      const row = { template: entry.template, href: entry.href, code: { name: entry.code, number: entry.codeNumber } };
+      for (const rpc of entry.rpcs) {
+        const groups = byRpc.get(rpc.fullName) ?? [];
+        if (groups.at(-1)?.origin !== origin) groups.push({ origin, title, entries: [] });
+        groups.at(-1)!.entries.push(row);
+        byRpc.set(rpc.fullName, groups);
+      }
+    }
+  }
+  layerGroupsOf.set(catalogue, byRpc);
+  return byRpc;
 }
 
 /** Entry pages by template, made once per catalogue (every method page of the release asks). */

@@ -9,14 +9,17 @@
 import { SEVERITIES } from '../../diff/api-changes.ts';
 import { newestRelease } from '../../history/release-order.ts';
 import type { ApiChangesPage, ApiHistoryPage, RemovedRpcPage, TimelineRelease } from '../page-data.ts';
-import { changeIsAbout, historyChangesHref } from '../history/element-notes.ts';
+import { changeIsAbout, historyChangesHref, releaseSetOf } from '../history/element-notes.ts';
+import { replacementView } from '../history/replacement-views.ts';
+import { kebabCase } from '../../shared/slug.ts';
 import type { DaemonHistory } from '../history/site-histories.ts';
 import { daemonReleaseLinks } from '../release-links.ts';
 import type { SiteDaemon } from '../site-api.ts';
-import { SIDEBAR_ID } from '../sidebar.ts';
 import { historyJsonPath, sitePaths } from '../urls.ts';
 import { changeGroups, changesToc } from './api-changes-page.ts';
-import { type PageContext, daemonHistoryOf, href, pageBase } from './page-context.ts';
+import { historyLinkFor, historyPageBase, historyTargetLink, timelineCrumb } from './history-navigation.ts';
+import { type PageContext, daemonHistoryOf, href } from './page-context.ts';
+import { hasUpgradingPage, upgradingHref } from './upgrading-links.ts';
 
 /** The releases of a history that have a changes page: every one that follows another. */
 export function releasesWithChanges(history: DaemonHistory): string[] {
@@ -46,18 +49,24 @@ export function apiHistoryPage(ctx: PageContext, daemon: SiteDaemon): ApiHistory
         : [],
       total: changes?.counts.total ?? 0,
       breaking: changes?.counts.breaking ?? 0,
+      upgrading: changes && hasUpgradingPage(changes) ? upgradingHref(ctx, daemon, release.tag) : null,
     };
   });
   const first = history.history.releases[0]!.tag;
   const title = `${daemon.title} API history`;
   return {
-    ...pageBase(ctx, {
-      path: href(ctx, sitePaths.history(daemon.id)),
-      title,
-      description: `Every pinned ${daemon.title} release since ${first} with the API changes each made, generated from the release trees.`,
-      layout: 'doc',
-      sidebar: SIDEBAR_ID,
-    }),
+    ...historyPageBase(
+      ctx,
+      daemon,
+      {
+        path: href(ctx, sitePaths.history(daemon.id)),
+        title,
+        crumb: 'API history',
+        description: `Every pinned ${daemon.title} release since ${first} with the API changes each made, generated from the release trees.`,
+      },
+      { kind: 'index' },
+      [],
+    ),
     kind: 'api-history',
     title,
     daemon: daemon.title,
@@ -73,22 +82,36 @@ export function historyChangesPage(ctx: PageContext, daemon: SiteDaemon, tag: st
   const changes = history.changesInto(tag);
   if (!changes) throw new Error(`Internal error: ${daemon.id} ${tag} follows no release`);
   const links = daemonReleaseLinks(daemon, ctx.baseUrl);
-  const groups = changeGroups(changes, links);
+  const removedPaths = removedRpcPaths(ctx, daemon);
+  const groups = changeGroups(
+    changes,
+    historyLinkFor(ctx, daemon, removedPaths),
+    historyTargetLink(ctx, daemon, removedPaths),
+  );
   const toc = changesToc(groups);
   const { counts } = changes;
   const title = 'API Changes';
   const indexOr = (release: string) =>
     links(release, { kind: 'index' }) ?? historyChangesHref(ctx.baseUrl, daemon.id, release);
+  const upgrading = hasUpgradingPage(changes)
+    ? { label: `Upgrading to ${tag}`, href: upgradingHref(ctx, daemon, tag) }
+    : null;
   return {
-    ...pageBase(ctx, {
-      path: historyChangesHref(ctx.baseUrl, daemon.id, tag),
-      title: `${daemon.title} ${title} in ${tag}`,
-      description: `Generated changes of the ${daemon.title} API from ${changes.from} to ${tag}: ${counts.breaking} breaking, ${counts['non-breaking']} non-breaking.`,
-      layout: 'doc',
-      toc,
-      sidebar: SIDEBAR_ID,
-    }),
+    ...historyPageBase(
+      ctx,
+      daemon,
+      {
+        path: historyChangesHref(ctx.baseUrl, daemon.id, tag),
+        title: `${daemon.title} ${title} in ${tag}`,
+        crumb: tag,
+        description: `Generated changes of the ${daemon.title} API from ${changes.from} to ${tag}: ${counts.breaking} breaking, ${counts['non-breaking']} non-breaking.`,
+        toc,
+      },
+      { kind: 'index' },
+      [timelineCrumb(ctx, daemon)],
+    ),
     kind: 'api-changes',
+    upgrading,
     title,
     daemon: daemon.title,
     from: {
@@ -129,6 +152,19 @@ export function removedRpcs(history: DaemonHistory, daemon: SiteDaemon, kebab: (
     });
 }
 
+/** Removed RPCs' page paths by full name (site paths), once per daemon and build. */
+const removedPathsOf = new WeakMap<PageContext, Map<string, Map<string, string>>>();
+export function removedRpcPaths(ctx: PageContext, daemon: SiteDaemon): Map<string, string> {
+  let byDaemon = removedPathsOf.get(ctx);
+  if (!byDaemon) removedPathsOf.set(ctx, (byDaemon = new Map()));
+  let paths = byDaemon.get(daemon.id);
+  if (!paths) {
+    paths = new Map(removedRpcs(daemonHistoryOf(ctx, daemon), daemon, kebabCase).map((r) => [r.fullName, r.sitePath]));
+    byDaemon.set(daemon.id, paths);
+  }
+  return paths;
+}
+
 /** The page at a removed RPC's URL in the newest release. */
 export function removedRpcPage(ctx: PageContext, daemon: SiteDaemon, rpc: RemovedRpc): RemovedRpcPage {
   const history = daemonHistoryOf(ctx, daemon);
@@ -142,15 +178,25 @@ export function removedRpcPage(ctx: PageContext, daemon: SiteDaemon, rpc: Remove
     ? history.changesInto(removedTag)?.changes.find((c) => changeIsAbout(c, element, 'removed'))
     : undefined;
   const name = rpc.fullName.split('.').pop()!;
+  const replacement = replacementView(ctx, daemon, { kind: 'rpc', key: rpc.fullName });
+  const successor = replacement?.successor ? `; use ${replacement.successor.label}` : '';
   return {
-    ...pageBase(ctx, {
-      path: href(ctx, rpc.sitePath),
-      title: `${name} (removed)`,
-      description: `${rpc.fullName} is not in ${daemon.title} ${newest.version.tag}; the last release that has it is ${lastWithTag}.`,
-      layout: 'doc',
-      sidebar: SIDEBAR_ID,
-    }),
+    ...historyPageBase(
+      ctx,
+      daemon,
+      {
+        path: href(ctx, rpc.sitePath),
+        title: `${name} (removed)`,
+        crumb: `${name} (removed)`,
+        description: `${rpc.fullName} is not in ${daemon.title} ${newest.version.tag}${successor}; the last release that has it is ${lastWithTag}.`,
+      },
+      { kind: 'method', method: rpc.fullName },
+      [timelineCrumb(ctx, daemon)],
+    ),
     kind: 'removed-rpc',
+    daemonId: daemon.id,
+    has: releaseSetOf(history, element) ?? '',
+    replacement,
     title: name,
     fullName: rpc.fullName,
     daemon: daemon.title,

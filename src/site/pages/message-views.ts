@@ -11,6 +11,7 @@ import type { EnumView, FieldView, MessageView, TypeLabel } from '../page-data.t
 import { jsonEncoding } from './json-encoding.ts';
 import { commentHtml, type PageContext } from './page-context.ts';
 import { fieldPlacements } from './rest-placement-views.ts';
+import type { FieldRules } from './request-rule-views.ts';
 import { usedByLinks } from './used-by.ts';
 
 /** Anchor of a message or enum: its full name, lowercased. */
@@ -36,6 +37,8 @@ interface ViewScope {
   onPage: Set<string>;
   /** Messages shown in place, each at exactly one field: "Type" -> "Holder.field". */
   shownAt: Map<string, string>;
+  /** The request rules by `<message>.<field>` (request-rule-views.ts). */
+  fieldRules?: FieldRules;
 }
 
 /** Builds the view of one message; `method` is given for the request (REST placements). */
@@ -76,10 +79,16 @@ function messageView(scope: ViewScope, message: MessageModel, method: SiteMethod
         expands:
           field.type.kind === 'message' &&
           scope.shownAt.get(field.type.fullName) === `${message.fullName}.${field.name}`,
+        ...withRules(scope, `${message.fullName}.${field.name}`),
       }),
     ),
     usedBy: usedByLinks(scope.ctx, scope.service, scope.sub, message.fullName),
   };
+}
+
+function withRules(scope: ViewScope, key: string): Pick<FieldView, 'rules'> {
+  const rules = scope.fieldRules?.get(key);
+  return rules ? { rules } : {};
 }
 
 /** Builds the view of one enum. */
@@ -149,14 +158,20 @@ function placeNestedMessages(
  * The messages and enums a method page shows: request, response, nested messages in reading
  * order (the first `nestedInRequest` of them are shown inside the request), enums.
  */
-export function methodTypes(ctx: PageContext, service: SiteRelease, sub: SiteSubService, method: SiteMethod) {
+export function methodTypes(
+  ctx: PageContext,
+  service: SiteRelease,
+  sub: SiteSubService,
+  method: SiteMethod,
+  fieldRules?: FieldRules,
+) {
   const onPage = new Set(method.types);
   const request = service.messages[method.requestType];
   const response = service.messages[method.responseType];
   if (!request || !response)
     throw new Error(`Internal error: ${method.fullName} has no request or response in the model`);
   const { order, shownAt, perRoot } = placeNestedMessages(service, [request, response], onPage);
-  const scope: ViewScope = { ctx, service, sub, onPage, shownAt };
+  const scope: ViewScope = { ctx, service, sub, onPage, shownAt, fieldRules };
   return {
     request: messageView(scope, request, method.rest.length > 0 ? method : null),
     response: messageView(scope, response, null),

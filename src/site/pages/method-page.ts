@@ -7,13 +7,16 @@ import { GRPC_STATUS } from '../../proto/grpc-codes.ts';
 import { anchorId } from '../../shared/slug.ts';
 import { summaryOf } from '../summary.ts';
 import { methodHistory } from '../history/method-history.ts';
+import { releaseSamples } from '../history/release-samples.ts';
 import { sitePaths } from '../urls.ts';
 import { methodTypes } from './message-views.ts';
-import { withCatalogueLinks } from './error-catalogue-pages.ts';
+import { layerErrorGroups, withCatalogueLinks } from './error-catalogue-pages.ts';
 import { type PageContext, commentHtml, daemonHistoryOf, href, pageBase, releasePlace } from './page-context.ts';
 import { methodPermissionsView } from './permissions-page.ts';
 import { restRouteViews } from './rest-placement-views.ts';
 import { withCliFlowNote } from './cli-flow-note.ts';
+import { tryItView } from '../try-it/try-it-view.ts';
+import { methodRules } from './method-rules.ts';
 
 /** Builds the page data of a method. */
 export function methodPage(
@@ -22,12 +25,17 @@ export function methodPage(
   sub: SiteSubService,
   method: SiteMethod,
 ): MethodPage {
-  const { nestedInRequest, ...types } = methodTypes(ctx, service, sub, method);
+  const errors = withCatalogueLinks(ctx, service, errorViews(method));
+  const rules = methodRules(service, method, errors);
+  const { nestedInRequest, ...types } = methodTypes(ctx, service, sub, method, rules.byField);
   const samples = codeSamplesView(ctx, service, sub, method);
   const permissions = methodPermissionsView(ctx, service, method);
   const rest = restRouteViews(method, types.request.fields.length > 0);
   const history = methodHistory(ctx, daemonHistoryOf(ctx, service), service, method, { ...types, rest });
-  const errors = withCatalogueLinks(ctx, service, errorViews(method));
+  const releases = releaseSamples(ctx, daemonHistoryOf(ctx, service), service, sub, method, samples);
+  if (releases) samples.releases = releases;
+  const layerErrors = layerErrorGroups(ctx, service, method.fullName);
+  const tryIt = tryItView({ service, sub, method });
   // In document order (the active-heading logic needs it): nested messages sit inside the
   // request or the response that holds them first.
   const typeEntry = (m: { anchor: string; fullName: string }): TocEntry => ({
@@ -45,7 +53,9 @@ export function methodPage(
     ...types.nested.slice(nestedInRequest).map(typeEntry),
     ...(types.enums.length > 0 ? [{ id: 'enums', label: 'Enums', level: 2 }] : []),
     ...types.enums.map(typeEntry),
-    ...(errors.length > 0 || method.errorsNote ? [{ id: 'errors', label: 'Errors', level: 2 }] : []),
+    ...(errors.length > 0 || method.errorsNote || layerErrors.length > 0
+      ? [{ id: 'errors', label: 'Errors', level: 2 }]
+      : []),
   ];
   const description = summaryOf(method.description) || `${method.fullName} of ${service.title}.`;
   return {
@@ -80,6 +90,9 @@ export function methodPage(
     permissions,
     ...(errors.length > 0 ? { errors } : {}),
     ...(errors.length === 0 && method.errorsNote ? { errorsNote: method.errorsNote.text } : {}),
+    ...(layerErrors.length > 0 ? { layerErrors } : {}),
+    ...(tryIt ? { tryIt } : {}),
+    ...rules.page,
   };
 }
 
@@ -96,7 +109,7 @@ export function errorViews(method: SiteMethod): ErrorView[] {
 }
 
 /** The rpc line as written in a .proto file, with `stream` where the method streams. */
-export function rpcSignature(method: SiteMethod): string {
+export function rpcSignature(method: Pick<SiteMethod, 'name' | 'streaming' | 'requestType' | 'responseType'>): string {
   const short = (fullName: string) => fullName.split('.').pop()!;
   const stream = (side: 'client' | 'server', streaming: Streaming) =>
     streaming === 'bidi' || streaming === side ? 'stream ' : '';

@@ -13,6 +13,7 @@ import { useTabChoice } from '../tab-choice.ts';
 import { BytesConverter } from './BytesConverter.tsx';
 import { CodeBlock } from './CodeBlock.tsx';
 import { ConnectionNote } from './ConnectionNote.tsx';
+import { useReaderSamples } from './ReleaseSamples.tsx';
 import { Tabs } from './Tabs.tsx';
 import { YourNodePanel } from './YourNodePanel.tsx';
 
@@ -39,9 +40,10 @@ export function CodeSamples({ samples: view }: { samples: CodeSamplesView }) {
   const [chosen, choose] = useTabChoice('request-fields', VARIANTS);
   const variant = chosen === 'full' ? 'full' : 'minimal';
   const hasFull = view.samples.some((s) => s.full !== null);
+  const reader = useReaderSamples(view);
   const code = (sample: CodeSampleView) => {
     const template: CodeTemplateView = variant === 'full' && sample.full ? sample.full : sample.minimal;
-    return fillHtml(template, values);
+    return fillHtml(reader.adapt(template, view.samples.indexOf(sample), variant), values);
   };
   const block = (sample: CodeSampleView) => (
     <CodeBlock html={code(sample)} language={HIGHLIGHT_LANGUAGE[sample.language] ?? 'bash'} />
@@ -51,6 +53,7 @@ export function CodeSamples({ samples: view }: { samples: CodeSamplesView }) {
     <div className="code-samples">
       <YourNodePanel node={view.node} />
       <ConnectionNote values={values} macaroon={view.macaroon} daemon={view.node.daemon.daemon} />
+      {reader.note}
       {hasFull ? (
         <div className="request-variant" role="group" aria-label="Request fields">
           {[

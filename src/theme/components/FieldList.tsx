@@ -13,6 +13,7 @@ import type { FieldView, MessageView, RestRouteView } from '../../site/page-data
 import { placementText } from '../../site/placement-text.ts';
 import { type FieldGroup, fieldLayout } from '../../shared/field-layout.ts';
 import { Badges } from './Badges.tsx';
+import { FieldRules } from './FieldRules.tsx';
 import { breakAfter } from './identifier-breaks.tsx';
 import { TypeName } from './TypeName.tsx';
 import { UsedBy } from './UsedBy.tsx';
@@ -126,6 +127,7 @@ function Field({ field, scope }: { field: FieldView; scope: FieldScope }) {
         </span>
       ) : null}
       {field.grpcType.name === 'bytes' && !field.grpcType.href ? <BytesHelp /> : null}
+      {field.rules ? <FieldRules rules={field.rules} /> : null}
       {field.rest.map((placement) => (
         <p key={placement.route} className="field__rest">
           {placementText(placement, scope.routes)}

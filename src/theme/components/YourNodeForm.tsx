@@ -18,6 +18,7 @@ import {
 import { applyHostInput, readHostInput } from '../../shared/host-input.ts';
 import { resetNodeSettings, saveNodeSettings, useNodeSettings } from '../node-settings-store.ts';
 import { useSite } from '../contexts.tsx';
+import { newestFirst } from '../../shared/reader-release.ts';
 
 /**
  * A text input that keeps what the reader types and applies it only when valid. While the
@@ -199,7 +200,7 @@ export function YourNodeForm({ node }: { node: NodeFacts }) {
             onChange={(event) => setRelease(event.target.value)}
           >
             <option value="">not set</option>
-            {[...releases].reverse().map((tag) => (
+            {[...releases].sort(newestFirst).map((tag) => (
               <option key={tag} value={tag}>
                 {tag}
               </option>

@@ -6,6 +6,7 @@
  * first opened, and without JavaScript, which it needs, the fold says so.
  */
 import { type NodeFacts, reachedThroughLitd } from '../../shared/node-settings.ts';
+import { useSite } from '../contexts.tsx';
 import { useNodeSettings } from '../node-settings-store.ts';
 import { lazyPart } from './lazy-part.tsx';
 import { useDetailsOpened } from './use-details-opened.ts';
@@ -16,12 +17,15 @@ export function YourNodePanel({ node }: { node: NodeFacts }) {
   const settings = useNodeSettings();
   const { ref, onToggle, opened } = useDetailsOpened();
   const throughLitd = reachedThroughLitd(settings, node.daemon, node.litd);
+  // The release the reader set for this daemon, when the site knows it (marks and samples follow it).
+  const release = useSite().history[node.daemon.id]?.tags.find((tag) => tag === settings.versions?.[node.daemon.id]);
   return (
     <details className="your-node" ref={ref} onToggle={onToggle}>
       <summary>
         Your node{' '}
         <span className="your-node__summary">
           samples connect to {throughLitd ? 'litd' : node.daemon.daemon} on {settings.host}, {settings.network}
+          {release ? `; you run ${node.daemon.daemon} ${release}` : ''}
         </span>
       </summary>
       <p className="your-node__nojs">Changing these settings needs JavaScript.</p>

@@ -16,6 +16,12 @@ export function ApiChangesView({ page }: { page: ApiChangesPage }) {
       <p className="changes__releases">
         {page.daemon} <MaybeLinked link={page.to} code /> compared with <MaybeLinked link={page.from} code />, generated
         from the protos and REST rules of both releases.
+        {page.upgrading ? (
+          <>
+            {' '}
+            What breaks and what replaces it: <a href={page.upgrading.href}>{keepVersions(page.upgrading.label)}</a>.
+          </>
+        ) : null}
       </p>
       {page.total === 0 ? (
         <p className="changes__none">No API changes.</p>
@@ -72,7 +78,7 @@ function ChangeEntry({ entry }: { entry: ChangeEntryView }) {
   );
 }
 
-function Affects({ links }: { links: MaybeLink[] }) {
+export function Affects({ links }: { links: MaybeLink[] }) {
   const list = (
     <span className="changes__affects-list">
       {links.map((link, i) => (
@@ -92,7 +98,7 @@ function Affects({ links }: { links: MaybeLink[] }) {
   );
 }
 
-function Text({ parts }: { parts: TextPart[] }) {
+export function Text({ parts }: { parts: TextPart[] }) {
   return (
     <>
       {parts.map((part, i) =>
@@ -102,7 +108,7 @@ function Text({ parts }: { parts: TextPart[] }) {
   );
 }
 
-function MaybeLinked({ link, code = false }: { link: MaybeLink; code?: boolean }) {
+export function MaybeLinked({ link, code = false }: { link: MaybeLink; code?: boolean }) {
   const label = code ? <code>{keepVersions(link.label)}</code> : link.label;
   return link.href ? <a href={link.href}>{label}</a> : label;
 }

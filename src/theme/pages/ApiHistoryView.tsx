@@ -60,6 +60,12 @@ function TimelineEntry({ release }: { release: TimelineRelease }) {
                 .join(', ')}
             </span>
           ) : null}
+          {release.upgrading ? (
+            <>
+              {' · '}
+              <a href={release.upgrading}>Upgrading to {keepVersions(release.tag)}</a>
+            </>
+          ) : null}
         </>
       )}
     </li>

@@ -6,7 +6,9 @@
 import type { MethodPage } from '../../site/page-data.ts';
 import { CliFlowNote } from '../components/CliFlowNote.tsx';
 import { CodeSamples } from '../components/CodeSamples.tsx';
+import { UnservedNote } from '../components/UnservedNote.tsx';
 import { StaticPart, staticParts } from '../components/static-parts.tsx';
+import { TryItFold } from '../components/TryItFold.tsx';
 
 export const methodParts = staticParts(() => import('./method-parts.tsx'));
 
@@ -17,7 +19,15 @@ export function MethodView({ page }: { page: MethodPage }) {
       <StaticPart parts={methodParts} name="method-facts" render={({ MethodFacts }) => <MethodFacts page={page} />} />
       <h2 id="code-samples">Code Samples</h2>
       {page.cliFlow ? <CliFlowNote note={page.cliFlow} /> : null}
-      <CodeSamples samples={page.samples} />
+      {page.samples.unserved ? (
+        <UnservedNote unserved={page.samples.unserved} hasBytes={page.samples.hasBytes} />
+      ) : (
+        <CodeSamples samples={page.samples} />
+      )}
+      {page.unmetRules ? (
+        <p className="samples__unmet">{`The minimal request cannot pass every rule the handler checks: ${page.unmetRules.join('; ')}.`}</p>
+      ) : null}
+      {page.tryIt ? <TryItFold key={page.fullName} page={page} tryIt={page.tryIt} /> : null}
       <StaticPart parts={methodParts} name="method-types" render={({ MethodTypes }) => <MethodTypes page={page} />} />
     </>
   );

@@ -7,6 +7,7 @@ import { SearchView } from '../search/SearchView.tsx';
 import { ApiChangesView } from './ApiChangesView.tsx';
 import { ApiHistoryView } from './ApiHistoryView.tsx';
 import { RemovedRpcView } from './RemovedRpcView.tsx';
+import { UpgradingView } from './UpgradingView.tsx';
 import { CategoryView } from './CategoryView.tsx';
 import { DocumentationGapsView } from './DocumentationGapsView.tsx';
 import { ErrorCatalogueView } from './ErrorCatalogueView.tsx';
@@ -39,6 +40,7 @@ export const ALL_PAGE_VIEWS: { readonly [K in PageKind]: PageView<K> } = {
   'documentation-gaps': DocumentationGapsView,
   'api-history': ApiHistoryView,
   'removed-rpc': RemovedRpcView,
+  upgrading: UpgradingView,
   'error-catalogue': ErrorCatalogueView,
   'error-entry': ErrorEntryView,
 };

@@ -3,9 +3,10 @@
  * the code samples. No state, no effects, no handlers: rendered on the server, and on the
  * client only when a method page is shown by navigation.
  */
+import { Fragment } from 'react';
 import { markdownPathOf } from '../../site/urls.ts';
 import { CopyMarkdown } from '../components/CopyMarkdown.tsx';
-import type { ErrorView, MethodPage } from '../../site/page-data.ts';
+import type { ErrorView, LayerErrorGroup, MethodPage } from '../../site/page-data.ts';
 import { Admonition } from '../components/Admonition.tsx';
 import { Badges } from '../components/Badges.tsx';
 import { EnumSection } from '../components/EnumSection.tsx';
@@ -14,6 +15,7 @@ import { MessageSection } from '../components/MessageSection.tsx';
 import { MethodHeader } from '../components/MethodHeader.tsx';
 import { NotServedNotice, PermissionsSection } from '../components/PermissionsSection.tsx';
 import { ReleaseBadges, markAttributes } from '../components/ReleaseBadge.tsx';
+import { VersionSummary } from '../components/VersionSummary.tsx';
 
 /** Badges, notices, the facts, the description and the permissions: what precedes the code samples. */
 export function MethodFacts({ page }: { page: MethodPage }) {
@@ -21,10 +23,15 @@ export function MethodFacts({ page }: { page: MethodPage }) {
     <>
       <Badges badges={page.badges} />
       {page.notes.length > 0 || page.history.rpc ? (
-        <p className="release-note" {...markAttributes(page.history.daemonId, page.history.rpc)}>
+        <p
+          className="release-note"
+          {...markAttributes(page.history.daemonId, page.history.rpc)}
+          {...(page.history.rpc ? { 'data-subject': 'This RPC' } : {})}
+        >
           <ReleaseBadges notes={page.notes} />
         </p>
       ) : null}
+      <VersionSummary daemonId={page.history.daemonId} summary={page.history.summary} />
       <RemovedInRelease page={page} />
       {page.permissions ? <NotServedNotice permissions={page.permissions} /> : null}
       {page.deprecated ? (
@@ -65,8 +72,8 @@ export function MethodTypes({ page }: { page: MethodPage }) {
           ))}
         </>
       ) : null}
-      {page.errors || page.errorsNote ? (
-        <ErrorsSection errors={page.errors ?? []} note={page.errorsNote ?? null} />
+      {page.errors || page.errorsNote || page.layerErrors ? (
+        <ErrorsSection errors={page.errors ?? []} note={page.errorsNote ?? null} layers={page.layerErrors ?? []} />
       ) : null}
     </>
   );
@@ -85,7 +92,15 @@ const OPEN_ERRORS = 8;
  * gRPC code, the request condition when known, the helper that writes it and its source line;
  * or the sentence saying why there are none.
  */
-function ErrorsSection({ errors, note }: { errors: ErrorView[]; note: string | null }) {
+function ErrorsSection({
+  errors,
+  note,
+  layers,
+}: {
+  errors: ErrorView[];
+  note: string | null;
+  layers: LayerErrorGroup[];
+}) {
   const list = (
     <ul className="errors-list">
       {errors.map((e) => (
@@ -121,7 +136,11 @@ function ErrorsSection({ errors, note }: { errors: ErrorView[]; note: string | n
     <>
       <h2 id="errors">Errors</h2>
       {errors.length === 0 ? (
-        <p>{note ? <CodeSpans text={note} /> : null}</p>
+        note ? (
+          <p>
+            <CodeSpans text={note} />
+          </p>
+        ) : null
       ) : (
         <p>
           Errors this RPC's handler returns, read from the daemon's Go source, with the gRPC status code the daemon
@@ -129,13 +148,60 @@ function ErrorsSection({ errors, note }: { errors: ErrorView[]; note: string | n
         </p>
       )}
       {errors.length > OPEN_ERRORS ? (
+        // One fold for both lists when the handler's is folded: the section stays one line tall.
         <details className="errors-fold">
-          <summary>{errors.length} errors</summary>
+          <summary>
+            {layers.length > 0 ? `${errors.length} errors; ${layerSummary(layers)}` : `${errors.length} errors`}
+          </summary>
           {list}
+          <LayerErrorList groups={layers} />
         </details>
-      ) : errors.length > 0 ? (
-        list
-      ) : null}
+      ) : (
+        <>
+          {errors.length > 0 ? list : null}
+          <LayerErrors groups={layers} />
+        </>
+      )}
+    </>
+  );
+}
+
+/** "59 errors the daemon can answer before the handler runs". */
+function layerSummary(groups: LayerErrorGroup[]): string {
+  const count = groups.reduce((n, g) => n + g.entries.length, 0);
+  return `${count} ${count === 1 ? 'error' : 'errors'} the daemon can answer before the handler runs`;
+}
+
+/** The catalogue entries of the layers in front of the handler that name this RPC, folded: they are the same on many pages. */
+function LayerErrors({ groups }: { groups: LayerErrorGroup[] }) {
+  if (groups.length === 0) return null;
+  return (
+    <details className="errors-fold">
+      <summary>{layerSummary(groups)}</summary>
+      <LayerErrorList groups={groups} />
+    </details>
+  );
+}
+
+/** The layers' entries by origin, each linked to its catalogue page. */
+function LayerErrorList({ groups }: { groups: LayerErrorGroup[] }) {
+  return (
+    <>
+      {groups.map((g) => (
+        <Fragment key={g.origin}>
+          <p>{g.title}</p>
+          <ul className="errors-list">
+            {g.entries.map((e) => (
+              <li key={e.href}>
+                <a href={e.href}>
+                  <code>{e.template}</code>
+                </a>{' '}
+                <span className="errors-code">{`${e.code.name} (${e.code.number})`}</span>
+              </li>
+            ))}
+          </ul>
+        </Fragment>
+      ))}
     </>
   );
 }

@@ -23,10 +23,11 @@ describe('apidocs mcp on the fixture site', () => {
   });
   after(() => session?.close());
 
-  test('lists the six tools, each with input and output schemas', async () => {
+  test('lists the seven tools, each with input and output schemas', async () => {
     const { tools } = await session.client.listTools();
     assert.deepEqual(tools.map((t) => t.name).sort(), [
       'api_changes',
+      'element_in_release',
       'explain_error',
       'get_method',
       'get_type',
@@ -120,9 +121,15 @@ describe('apidocs mcp on the fixture site', () => {
     }
     const old = await session.call('get_method', { name: 'AncientThing', release: '0.9.0' });
     assert.equal((old.structuredContent as { release: string }).release, 'v0.9.0');
-    const chat = await session.call('get_method', { name: 'Chat', language: 'grpc-python' });
+    // Chat has no permission entry in the fixture's Go tables: the daemon refuses it, so its page
+    // offers no sample (test/samples/stand-in-daemon.ts) and asking for one is a tool error.
+    const chat = await session.call('get_method', { name: 'Chat' });
     assert.equal((chat.structuredContent as { streaming: string }).streaming, 'bidi');
-    assert.match((chat.structuredContent as { sample: { code: string } }).sample.code, /localhost:10009/);
+    const chatSample = await session.call('get_method', { name: 'Chat', language: 'grpc-python' });
+    assert.equal(chatSample.isError, true);
+    assert.match(chatSample.text, /demorpc\.Demo\.Chat has no "grpc-python" sample/);
+    const openThing = await session.call('get_method', { name: 'OpenThing', language: 'grpc-python' });
+    assert.match((openThing.structuredContent as { sample: { code: string } }).sample.code, /localhost:10009/);
   });
 
   test('get_type: a message with fields and the RPCs using it; an enum with values', async () => {
@@ -256,7 +263,7 @@ describe('apidocs mcp on the fixture site', () => {
       [
         'get_method',
         { name: 'GetInfo', release: 'v0.8.0' },
-        /^release: no daemon has a release "v0\.8\.0" in this build; the releases are "demo v1\.0\.0", "demo v0\.9\.0", "extra v2\.0\.0"$/,
+        /^release: no daemon tracks a release "v0\.8\.0": demo tracks 2 releases, v0\.9\.0 to v1\.0\.0 in history order \(nearest: "v0\.9\.0", "v1\.0\.0"\); extra tracks one release, v2\.0\.0$/,
       ],
       [
         'search',
@@ -267,7 +274,7 @@ describe('apidocs mcp on the fixture site', () => {
       [
         'get_method',
         { name: 'GetInfo', daemon: 'demo', release: 'v0.8.0' },
-        /^release: demo has no release "v0\.8\.0" in this build; its releases are "v1\.0\.0", "v0\.9\.0"$/,
+        /^release: demo does not track a release "v0\.8\.0": demo tracks 2 releases, v0\.9\.0 to v1\.0\.0 in history order \(nearest: "v0\.9\.0", "v1\.0\.0"\)$/,
       ],
       ['get_method', { name: 'GetInfo', depth: 99 }, /depth/],
       ['get_method', { name: 'GetInfo', depth: 'deep' }, /depth/],
@@ -299,7 +306,7 @@ describe('apidocs mcp on the fixture site', () => {
       [
         'api_changes',
         { daemon: 'demo', from: 'v0.8.0' },
-        /^from: no API changes of demo v0\.8\.0 → … in this build; the pairs with changes are "demo v0\.9\.0 → v1\.0\.0"$/,
+        /^from: demo does not track a release "v0\.8\.0": demo tracks 2 releases, v0\.9\.0 to v1\.0\.0 in history order \(nearest: "v0\.9\.0", "v1\.0\.0"\)$/,
       ],
     ];
     for (const [tool, args, message] of cases) {
