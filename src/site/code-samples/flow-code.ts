@@ -89,7 +89,8 @@ function computed(
     case 'py-json':
       return is64(field) ? `str(${text})` : text;
     case 'jq':
-      return is64(field) ? `(${text} | tostring)` : text;
+      // A member's value in a jq object literal is one term: parenthesised.
+      return is64(field) ? `(${text} | tostring)` : `(${text})`;
   }
 }
 
