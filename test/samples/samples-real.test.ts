@@ -264,3 +264,32 @@ test("LoopOut's samples run loop out's flow: without a limit from the quote loop
   assert.match(failed.get('grpc/javascript') ?? '', /the request differs from the plan/);
   assert.match(failed.get('shell/curl') ?? '', /the request differs from the plan/);
 });
+
+test('MintAsset and FinalizeBatch samples run tapcli assets mint, then finalize: leaving out either call fails', {
+  skip: REAL_PROTOS_SKIP || tools.blocker || tools.missing.has('grpc/python') || false,
+  timeout: 10 * 60_000,
+}, async () => {
+  const run = (transform: (name: string, code: string) => string) =>
+    runSamples({
+      ...realSamples(),
+      variants: ['minimal'],
+      concurrency: 2,
+      only: (method) => /^mintrpc\.Mint\.(MintAsset|FinalizeBatch)$/.test(method.fullName),
+      skip: new Set(['grpc/javascript', 'rest/javascript', 'rest/python', 'shell/cli', 'shell/curl']),
+      transform,
+    });
+  const seen = new Map<string, string>();
+  const good = await run((name, code) => {
+    seen.set(name.split(' ')[0]!, code);
+    return code;
+  });
+  assert.deepEqual(good.failures, []);
+  assert.match(seen.get('mintrpc.Mint.MintAsset') ?? '', /stub\.MintAsset\(request\)[^]*stub\.FinalizeBatch\(/);
+  assert.match(seen.get('mintrpc.Mint.FinalizeBatch') ?? '', /stub\.MintAsset\([^]*stub\.FinalizeBatch\(request\)/);
+  const broken = await run((_, code) =>
+    code.replace(/^(\w+) = stub\.(?:FinalizeBatch|MintAsset)\(mintrpc\.\w+\([^]*?\)\)$(?:\nprint\(\1\))?/m, ''),
+  );
+  const failed = new Map(broken.failures.map((f) => [f.name.split(' ')[0]!, f.reason]));
+  assert.match(failed.get('mintrpc.Mint.MintAsset') ?? '', /the stub received 1 calls/);
+  assert.match(failed.get('mintrpc.Mint.FinalizeBatch') ?? '', /the stub received 1 calls/);
+});

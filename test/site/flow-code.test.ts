@@ -19,6 +19,7 @@ const num = (value: number): CliFlowValue => ({ kind: 'number', value });
 const FLOW: SampleFlow = {
   command: 'loop out',
   steps: [{ method: { name: 'LoopOutQuote' } as MethodModel, entries: [] }],
+  after: [],
   derived: [
     { field: field('max_swap_fee', 'int64'), value: answer('swap_fee_sat') },
     {

@@ -16,10 +16,14 @@ export type FlowTarget = 'js' | 'py-grpc' | 'py-json' | 'jq';
 
 /** The variable holding the answer of the flow's step `i` (`loopOutQuote`, `loop_out_quote`). */
 export function stepVariable(flow: SampleFlow, i: number, target: FlowTarget): string {
-  const name = flow.steps[i]!.method.name;
+  return callVariable(flow.steps[i]!.method.name, target);
+}
+
+/** The variable holding an RPC's answer: `loopOutQuote` in JavaScript, `loop_out_quote` elsewhere. */
+export function callVariable(rpcName: string, target: FlowTarget): string {
   return target === 'js'
-    ? name[0]!.toLowerCase() + name.slice(1)
-    : name.replace(/(?<=[a-z0-9])([A-Z])/g, '_$1').toLowerCase();
+    ? rpcName[0]!.toLowerCase() + rpcName.slice(1)
+    : rpcName.replace(/(?<=[a-z0-9])([A-Z])/g, '_$1').toLowerCase();
 }
 
 /**
@@ -48,6 +52,9 @@ export function derivedLines(
       return [
         `${request}[${pyString(field.name)}] = ${stepVariable(flow, value.step, target)}.get(${pyString(value.field)})`,
       ];
+    // Python's message classes take no assignment to a list or map field: its items are added.
+    if (target === 'py-grpc' && (field.label === 'repeated' || field.mapKey) && value.kind === 'response')
+      return [`${request}.${field.name}.${field.mapKey ? 'update' : 'extend'}(${expression})`];
     if (target === 'py-grpc' && field.type.kind === 'message' && value.kind === 'response') {
       const variable = stepVariable(flow, value.step, target);
       return [

@@ -10,8 +10,7 @@ import { codePlan } from './method-plan.ts';
 import { cloneCommands, includeDirs } from './proto-setup.ts';
 import { entryLines } from './value-literals.ts';
 import type { WriterInput } from './types.ts';
-import { grpcJsFlowLines } from './flow-samples.ts';
-import { sampleFlow } from './sample-flow.ts';
+import { grpcJsFlowLines, writerFlow } from './flow-samples.ts';
 
 /** The gRPC JavaScript sample of a method. */
 export function grpcJavaScript(input: WriterInput): string {
@@ -76,7 +75,7 @@ export function grpcJavaScript(input: WriterInput): string {
 function callOrFlow(input: WriterInput, member: string): string[] {
   const call = callLines(member, input.method.streaming);
   const plan = codePlan(input, input.variant);
-  const flow = sampleFlow(input, plan);
+  const flow = writerFlow(input, plan);
   return flow ? grpcJsFlowLines(flow, plan.entries, input.sub.package, call) : call;
 }
 

@@ -17,8 +17,7 @@ import {
 } from './proto-setup.ts';
 import { pythonKwargLines } from './value-literals.ts';
 import type { WriterInput } from './types.ts';
-import { grpcPyFlowLines } from './flow-samples.ts';
-import { sampleFlow } from './sample-flow.ts';
+import { grpcPyFlowLines, writerFlow } from './flow-samples.ts';
 
 /** The gRPC Python sample of a method. */
 export function grpcPython(input: WriterInput): string {
@@ -70,16 +69,18 @@ export function grpcPython(input: WriterInput): string {
     `stub = ${module.stubs}.${sub.name}Stub(channel)`,
     '',
     ...(args.length === 0 ? [`request = ${request.expression}()`] : [`request = ${request.expression}(`, ...args, ')']),
-    ...flow,
+    ...flow.before,
     ...callLines(method.name, method.streaming),
+    ...flow.after,
   ].join('\n');
 }
 
-/** The CLI's flow before the call, when it runs one (loop out: LoopOutQuote first, the limits from its answer). */
-function flowLines(input: WriterInput, pyClass: (fullName: string) => string): string[] {
+/** The CLI's flow around the call, when it runs one (loop out: LoopOutQuote first, the limits from its answer). */
+function flowLines(input: WriterInput, pyClass: (fullName: string) => string): { before: string[]; after: string[] } {
   const plan = codePlan(input, input.variant);
-  const flow = sampleFlow(input, plan);
-  return flow ? grpcPyFlowLines(flow, plan.entries, input.sub.package, (step) => pyClass(step.method.requestType)) : [];
+  const flow = writerFlow(input, plan);
+  if (!flow) return { before: [], after: [] };
+  return grpcPyFlowLines(flow, plan.entries, input.sub.package, (step) => pyClass(step.method.requestType));
 }
 
 /** The call of the method, by streaming kind. */

@@ -43,7 +43,7 @@ function planMethodRequest(
  */
 export function codePlan(input: Pick<CodeSampleInput, 'service' | 'method'>, variant: RequestVariant): PlannedMessage {
   const plan = methodPlan(input, variant);
-  const computed = flowFieldNames(input.service, input.method);
+  const computed = flowFieldNames(input.service, input.method, plan);
   if (computed.size === 0) return plan;
   const cached = CODE_PLANS.get(plan);
   if (cached) return cached;

@@ -11,9 +11,8 @@ import type { PlannedValue } from './request-plan.ts';
 import { type PathParamPlan, type QueryPair, type RestPlan, restPlan } from './rest-plan.ts';
 import { entryLines, typeLabel, valueLiteral } from './value-literals.ts';
 import type { WriterInput } from './types.ts';
-import { restFlowPossible, restJsFlowLines } from './flow-samples.ts';
+import { restFlowPossible, restJsFlowLines, writerFlow } from './flow-samples.ts';
 import { codePlan } from './method-plan.ts';
-import { sampleFlow } from './sample-flow.ts';
 
 /** The REST JavaScript sample of a method (its primary binding); null without REST. */
 export function restJavaScript(input: WriterInput): string | null {
@@ -117,9 +116,11 @@ export function restJavaScript(input: WriterInput): string | null {
 /** The fetch, inside the CLI's flow when it runs one on a whole-body request (loop out: the quote first). */
 function fetchOrFlow(input: WriterInput, rest: RestPlan, headers: string, call: string[]): string[] {
   const plan = codePlan(input, input.variant);
-  const flow = sampleFlow(input, plan);
+  const flow = writerFlow(input, plan);
   const wholeBody = rest.body.kind === 'object' && rest.body.field === null;
-  return flow && wholeBody && restFlowPossible(flow) ? restJsFlowLines(flow, plan.entries, headers, call) : call;
+  return flow && wholeBody && restFlowPossible(flow)
+    ? restJsFlowLines(flow, plan.entries, input.sub.package, headers, call)
+    : call;
 }
 
 // Names the sample declares itself; a path parameter never takes one of them.

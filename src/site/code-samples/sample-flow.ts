@@ -26,24 +26,56 @@ export interface SampleFlowField {
 export interface SampleFlow {
   /** The CLI command whose flow this is (`loop out`). */
   command: string;
+  /** Calls before the RPC: those whose answers the computed fields read first, then one staging what the RPC completes. */
   steps: SampleFlowStep[];
   derived: SampleFlowField[];
+  /** Calls after the RPC, completing what it staged (`tapcli assets mint finalize`: FinalizeBatch after MintAsset). */
+  after: SampleFlowStep[];
+  /** The commands staging what the RPC completes, or completing what it stages, for the samples' comments. */
+  stagedBy?: string;
+  completedBy?: string;
 }
 
 /** The names of the request fields the samples compute (left out of the planned request), or none. */
-export function flowFieldNames(service: CodeSampleInput['service'], method: MethodModel): Set<string> {
-  return new Set(flowModel(service, method)?.derived.map((d) => d.field.name) ?? []);
+export function flowFieldNames(
+  service: CodeSampleInput['service'],
+  method: MethodModel,
+  plan: PlannedMessage,
+): Set<string> {
+  return new Set(computedFields(flowModel(service, method)?.derived ?? [], plan).map((d) => d.field.name));
 }
 
-/** The flow of the samples of a method, with its steps' requests taken from the page's plan; null without one. */
+/**
+ * The computed fields the samples set: a whole message or list copied from an answer is left to
+ * the plan where the plan sets it (`lncli setmccfg` reads the current config and then changes it
+ * from its flags, which the reading does not follow); where the plan leaves it out, the answer's
+ * is sent (`lncli create`: the mnemonic GenSeed answered).
+ */
+function computedFields(derived: SampleFlowField[], plan: PlannedMessage): SampleFlowField[] {
+  const planned = new Set(plan.entries.filter((e) => e.state === 'set').map((e) => e.field.name));
+  const whole = (f: FieldModel) => f.type.kind === 'message' || f.label === 'repeated' || !!f.mapKey;
+  return derived.filter((d) => !(d.value.kind === 'response' && whole(d.field) && planned.has(d.field.name)));
+}
+
+/** The minimal request of another RPC a flow calls (method-plan.ts, given by the writers). */
+export type PlanOf = (method: MethodModel) => PlannedEntry[];
+
+/**
+ * The flow of the samples of a method, with its steps' requests taken from the page's plan (and
+ * the minimal plan of an RPC staging or completing it); null without one.
+ */
 export function sampleFlow(
   input: Pick<CodeSampleInput, 'service' | 'sub' | 'method'>,
   plan: PlannedMessage,
+  planOf?: PlanOf,
 ): SampleFlow | null {
-  const found = flowModel(input.service, input.method, input.sub);
-  if (!found) return null;
+  const model = flowModel(input.service, input.method, input.sub);
+  const derived = computedFields(model?.derived ?? [], plan);
+  const found = model && derived.length > 0 ? { ...model, derived } : null;
+  const staging = planOf ? stagingSteps(input, planOf) : null;
+  if (!found && !staging) return null;
   const set = new Map(plan.entries.filter((e) => e.state === 'set').map((e) => [e.field.name, e] as const));
-  const steps = found.steps.map(({ method, fields }) => {
+  const steps = (found?.steps ?? []).map(({ method, fields }) => {
     const message = input.service.messages[method.requestType];
     const entries: PlannedEntry[] = [];
     for (const { field, value } of fields) {
@@ -53,7 +85,34 @@ export function sampleFlow(
     }
     return { method, entries };
   });
-  return { command: found.command, steps, derived: found.derived };
+  return {
+    command: input.method.cliCommand!.path,
+    steps: [...steps, ...(staging?.before ?? [])],
+    derived: found?.derived ?? [],
+    after: staging?.after ?? [],
+    ...(staging?.stagedBy ? { stagedBy: staging.stagedBy } : {}),
+    ...(staging?.completedBy ? { completedBy: staging.completedBy } : {}),
+  };
+}
+
+/** `tapcli assets mint` then `finalize`: the RPC staging this one first, or the one completing it after (unary calls only). */
+function stagingSteps(
+  input: Pick<CodeSampleInput, 'service' | 'sub' | 'method'>,
+  planOf: PlanOf,
+): { before: SampleFlowStep[]; after: SampleFlowStep[]; stagedBy?: string; completedBy?: string } | null {
+  const flow = input.method.cliCommand?.inputs?.requests.find((r) => r.rpc === input.method.fullName)?.flow;
+  if (!flow || input.method.streaming !== 'unary') return null;
+  const find = (rpc: string) =>
+    input.sub.methods.find((m) => m.fullName === rpc && m.streaming === 'unary') as MethodModel | undefined;
+  const staged = flow.stagedBy ? find(flow.stagedBy.rpc) : undefined;
+  const next = flow.after[0] ? find(flow.after[0].rpc) : undefined;
+  if (!staged && !next) return null;
+  return {
+    before: staged ? [{ method: staged, entries: planOf(staged) }] : [],
+    after: next ? [{ method: next, entries: planOf(next) }] : [],
+    ...(staged ? { stagedBy: flow.stagedBy!.command } : {}),
+    ...(next ? { completedBy: flow.after[0]!.command } : {}),
+  };
 }
 
 interface FlowModel {
@@ -86,8 +145,15 @@ function computable(value: CliFlowValue): boolean {
   return value.kind === 'field' || value.kind === 'response' || value.kind === 'number';
 }
 
-/** The sentence the samples put before the steps. */
+/** The sentence the samples put before the steps (`steps`: where the computed fields come from). */
 export function flowComment(flow: SampleFlow, steps: string): string {
+  if (flow.derived.length === 0 && flow.stagedBy)
+    return `\`${flow.stagedBy}\` stages what \`${flow.command}\` completes: this sample calls ${flow.steps.map((s) => s.method.name).join(' and ')} first.`;
   const names = flow.steps.map((s) => s.method.name).join(' and ');
   return `\`${flow.command}\` calls ${names} first and sets ${flow.derived.length === 1 ? 'a field' : 'these fields'} from ${steps}: so does this sample.`;
+}
+
+/** The sentence before the calls after the RPC. */
+export function afterComment(flow: SampleFlow): string {
+  return `\`${flow.completedBy}\` completes what \`${flow.command}\` staged: this sample calls ${flow.after.map((s) => s.method.name).join(' and ')} next.`;
 }
