@@ -8,6 +8,7 @@ import { gapsIn } from '../proto/documentation-gaps.ts';
 import type { SourceService, SourceVersion } from '../sources/sources-config.ts';
 import { extractCliCommands } from './cli/cli-commands.ts';
 import { cliCommandModels, matchCliCommands } from './cli/cli-model.ts';
+import { linkFollowUps } from './cli/cli-follow-ups.ts';
 import { type KnownService, RpcCallTracer } from './cli/cli-rpc-calls.ts';
 import type { RequestTypes } from './cli/input-types.ts';
 import { GoProgram } from './go-program.ts';
@@ -76,6 +77,7 @@ export function withGoFacts(
         types: requestTypes(model),
       })
     : [];
+  linkFollowUps(traced.map((t) => t.model));
   const bake = traced.find((c) => c.model.path === `${facts.cliName} bakemacaroon`)?.model ?? null;
   const cliMatch = facts.cli
     ? matchCliCommands({ subServices: model.subServices, commands: traced, cliName: facts.cliName, locationOf })
@@ -124,8 +126,13 @@ export function withGoFacts(
 
 /** Request messages by RPC: this release's, and for another daemon's RPC (`tapchannelrpc.X.Y`) none yet. */
 function requestTypes(model: ApiRelease): RequestTypes {
-  const byRpc = new Map(model.subServices.flatMap((s) => s.methods.map((m) => [m.fullName, m.requestType] as const)));
-  return { requestOf: (rpc) => model.messages[byRpc.get(rpc) ?? ''], messages: model.messages, enums: model.enums };
+  const byRpc = new Map(model.subServices.flatMap((s) => s.methods.map((m) => [m.fullName, m] as const)));
+  return {
+    requestOf: (rpc) => model.messages[byRpc.get(rpc)?.requestType ?? ''],
+    responseOf: (rpc) => model.messages[byRpc.get(rpc)?.responseType ?? ''],
+    messages: model.messages,
+    enums: model.enums,
+  };
 }
 
 function knownServices(subServices: SubServiceModel[]): KnownService[] {

@@ -5,6 +5,7 @@
  */
 
 import type { ErrorOrigin, GrpcCodeName } from '../shared/error-kinds.ts';
+import type { CliFlowModel } from './cli-flow-types.ts';
 import type { RequestRule } from '../shared/request-rules.ts';
 
 export type { ErrorOrigin, GrpcCodeName };
@@ -273,6 +274,8 @@ export interface CliInputsModel {
     fields: CliFieldBindingModel[];
     /** Flags without which the action never reaches the call (`lncli openchannel` calls FundingStateStep only under `--psbt`). */
     callFlags?: string[];
+    /** The calls made before it and the fields computed for it (cli-flow-types.ts), when the reading finds any. */
+    flow?: CliFlowModel;
     /**
      * Fields the action writes with a value the reading traces to no flag or argument: a constant
      * (which a flag's branch may pick: lncli wallet bumpfee's `immediate = true`), a value computed

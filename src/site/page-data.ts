@@ -11,6 +11,7 @@ import type { LinePatch } from '../shared/line-patch.ts';
 import type { MarkedElement, RemovedElement } from '../shared/version-marks.ts';
 import type { ErrorEntry } from './errors/catalogue-types.ts';
 import type { Card, Link, PageBase } from './page-base.ts';
+import type { CliFlowNoteView } from './cli-flow-view.ts';
 import type {
   ApiChangesPage,
   ApiHistoryPage,
@@ -359,6 +360,8 @@ export interface MethodPage extends PageBase {
   signature: string;
   rest: RestRouteView[];
   samples: CodeSamplesView;
+  /** What the RPC's CLI command does around the call (calls made first, fields it computes), when read. */
+  cliFlow?: CliFlowNoteView;
   request: MessageView;
   response: MessageView;
   /** Every other message the request and response hold, each shown once, in place. */

@@ -41,6 +41,7 @@ import type { OpenApiDocument } from '../../src/export/openapi/document.ts';
 import { ROOT } from '../helpers/fixtures.ts';
 import { startGatewayStub } from '../samples/gateway-stub.ts';
 import { Recorder } from '../samples/recorder.ts';
+import { withFlowValues, withoutFlowValues } from '../samples/flow-expectation.ts';
 import { planJson } from '../samples/run-samples.ts';
 import { readStandInRules, standInGuard } from '../samples/stub-macaroons.ts';
 import { stubMethods } from '../samples/stub-methods.ts';
@@ -369,9 +370,10 @@ function callOf(params: {
 }): Call {
   const { release, operation, method, op } = params;
   const message = release.messages[method.requestType];
-  const plan: PlannedMessage = message
+  const planned: PlannedMessage = message
     ? planRequest(message, params.variant, release, pathTemplateFields(op.path), method.requestRules ?? [])
     : { fullName: method.requestType, entries: [] };
+  const plan = withFlowValues(method, release, planned);
   const streamsRequests = op.body.kind === 'stream';
   const pathNames = pathTemplateFields(op.path);
   // Path values: every template field, under the name the document gives it.
@@ -456,7 +458,9 @@ function callOf(params: {
   const hex = macaroon ? params.recorder.issueMacaroon(params.id, macaroon).toString('hex') : null;
   const streamsResponses = method.streaming === 'server' || method.streaming === 'bidi';
   const code = callStatement(params, operation, { path: pathValues, query: queryCode, body, hex });
-  if (params.variant === 'minimal') checkExample(operation, { path: pathValues, query: queryCode, body });
+  // The example is the request before the flow: a client adds what it computes from the flow's answers.
+  const example = { path: pathValues, query: queryCode, body: withoutFlowValues(body, planned, plan) };
+  if (params.variant === 'minimal') checkExample(operation, example);
   const expected = canonical(params.registry, method.requestType, { ...plan, entries: sent });
   return {
     id: params.id,

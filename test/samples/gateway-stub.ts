@@ -22,6 +22,7 @@ import {
   setUrlValue,
 } from './gateway-rules.ts';
 import type { Recorder } from './recorder.ts';
+import { flowAnswer, flowRefusal } from './stub-flows.ts';
 import { httpStatusOf } from './stand-in-daemon.ts';
 import type { StubMethod } from './stub-methods.ts';
 import { RuleRefusal, enforceRules } from './stub-rules.ts';
@@ -120,6 +121,8 @@ function buildRequest(
   }
   const json = parseMessage(method.request, mergeJson(fromBody, url));
   enforceRules(method.rules, json);
+  const refused = flowRefusal(method.rpc, json);
+  if (refused) throw refused;
   return { json };
 }
 
@@ -135,7 +138,8 @@ function parseMessage(schema: DescMessage, json: JsonValue): JsonValue {
 
 /** The daemons' JSON form of a response: proto field names, every field present. */
 function responseJson(method: StubMethod): JsonValue {
-  return toJson(method.response, create(method.response), {
+  const answer = flowAnswer(method.rpc);
+  return toJson(method.response, answer ? fromJson(method.response, answer as never) : create(method.response), {
     useProtoFieldName: true,
     alwaysEmitImplicit: true,
   }) as JsonValue;

@@ -7,9 +7,10 @@
  * response, streams two responses to server streams, answers the first request of a
  * bidirectional stream and then ends the stream, as a daemon may at any time.
  */
-import { type DescMessage, create, fromBinary, toBinary, toJson } from '@bufbuild/protobuf';
+import { type DescMessage, create, fromBinary, fromJson, toBinary, toJson } from '@bufbuild/protobuf';
 import * as grpc from '@grpc/grpc-js';
 import type { Recorder } from './recorder.ts';
+import { flowAnswer, flowRefusal } from './stub-flows.ts';
 import type { StubMethod } from './stub-methods.ts';
 import { ruleRefusal } from './stub-rules.ts';
 
@@ -84,8 +85,13 @@ function handlerOf(method: StubMethod, recorder: Recorder): grpc.UntypedHandleCa
     });
   const refuse = (problem: string, code: grpc.status) => ({ code, details: problem });
   // The handler's guards, after the macaroon check: a refusal is recorded as the call's error.
-  const guard = (request: unknown) => ruleRefusal(method.rules, canonical(method.request, request));
-  const empty = () => create(method.response);
+  const guard = (request: unknown) => {
+    const json = canonical(method.request, request);
+    return ruleRefusal(method.rules, json) ?? flowRefusal(method.rpc, json);
+  };
+  // The answer a flow's next step reads (LoopOutQuote's fees), or the empty message.
+  const answer = flowAnswer(method.rpc);
+  const empty = () => (answer ? fromJson(method.response, answer as never) : create(method.response));
   switch (method.streaming) {
     case 'unary':
       return ((call: grpc.ServerUnaryCall<unknown, unknown>, callback: grpc.sendUnaryData<unknown>) => {

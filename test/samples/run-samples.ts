@@ -40,6 +40,7 @@ import { type Sources, findService, newestVersion } from '../../src/sources/sour
 import { checkCliCalls, cliStandIns, samplesClis } from './cli-check/cli-calls.ts';
 import { readCliPackage } from './cli-check/cli-sources.ts';
 import type { GoCliPackage } from './cli-check/go-cli-reading.ts';
+import { type ExpectedCall, expectedFlow, overRest } from './flow-expectation.ts';
 import { type Received, Recorder } from './recorder.ts';
 import { sortKeys } from './sort-keys.ts';
 import { startStandIn } from './stand-in-stubs.ts';
@@ -97,6 +98,10 @@ interface Run {
   /** The whole plan as proto3 JSON, zero values kept (the CLI checks: an enum's first value is still a word to give; REST's unsendable fields are a CLI's to send). */
   planned: unknown;
   plannedFull: unknown;
+  /** The calls the sample makes before it, when it runs the CLI's flow (loop out: LoopOutQuote). */
+  before: ExpectedCall[];
+  /** The calls it makes after (tapcli assets mint finalize after MintAsset). */
+  after: ExpectedCall[];
   macaroon: string | null;
   /** The daemon's stub ports and connection facts. */
   ports: { grpc: number; rest: number };
@@ -163,6 +168,12 @@ export async function runSamples(options: SampleRunOptions): Promise<SampleRunRe
                 sample.protocol === 'grpc' ? [] : (restPlan({ service, method }, variant)?.unsendable ?? []),
               );
               const key = `${sample.protocol}/${sample.language}`;
+              const expected = canonicalOfPlan(registry, method.requestType, plan);
+              // The CLI runs its flow itself; the other samples make its calls and compute its fields.
+              const flow =
+                sample.language === 'cli'
+                  ? null
+                  : expectedFlow(registry, method, expected, minimalOf(service, registry));
               runs.push({
                 name: `${method.fullName} ${key} ${variant}`,
                 key: `${key} ${variant}`,
@@ -170,9 +181,14 @@ export async function runSamples(options: SampleRunOptions): Promise<SampleRunRe
                 method,
                 sample,
                 variant,
-                expected: canonicalOfPlan(registry, method.requestType, plan),
+                expected: flow?.request ?? expected,
                 planned: planJson(methodPlan({ service, method }, variant)),
                 plannedFull: planJson(methodPlan({ service, method }, 'full')),
+                before:
+                  sample.protocol === 'grpc'
+                    ? (flow?.before ?? [])
+                    : overRest(flow?.before ?? [], (rpc) => bodylessRoute(service, rpc)),
+                after: flow?.after ?? [],
                 macaroon,
                 ports: standIn.ports,
                 facts,
@@ -213,6 +229,20 @@ export async function runSamples(options: SampleRunOptions): Promise<SampleRunRe
     for (const stop of stops) await stop();
   }
   return report;
+}
+
+/** The canonical minimal request of a unary RPC of the release a flow calls besides the page's, or null. */
+function minimalOf(service: ServiceModel, registry: FileRegistry): (rpc: string) => unknown | null {
+  return (rpc) => {
+    const method = service.subServices.flatMap((s) => s.methods).find((m) => m.fullName === rpc);
+    if (!method || method.streaming !== 'unary') return null;
+    return canonicalOfPlan(registry, method.requestType, methodPlan({ service, method }, 'minimal'));
+  };
+}
+
+/** Whether an RPC's primary REST route takes no body (its request goes in the path and query). */
+function bodylessRoute(service: ServiceModel, rpc: string): boolean {
+  return service.subServices.flatMap((s) => s.methods).find((m) => m.fullName === rpc)?.rest[0]?.body === null;
 }
 
 /** Each repository's tree at each pinned tag, by "owner/name@tag". */
@@ -423,8 +453,16 @@ function checkReceived(run: Run, received: Received[], recorder: Recorder): stri
     if (call) return null;
     return `the stub received no call of ${run.method.fullName} with the planned request ${expected} and no macaroon: ${JSON.stringify(recorder.anonymousOf(run.method.fullName))}`;
   }
-  if (received.length !== 1) return `the stub received ${received.length} calls: ${JSON.stringify(received)}`;
-  const [call] = received as [Received];
+  if (received.length !== 1 + run.before.length + run.after.length)
+    return `the stub received ${received.length} calls: ${JSON.stringify(received)}`;
+  const steps = [...run.before, null, ...run.after];
+  for (const [i, step] of steps.entries()) {
+    const got = received[i]!;
+    const same = step && JSON.stringify(sortKeys(got.request)) === JSON.stringify(sortKeys(step.request));
+    if (step && (got.error || got.rpc !== step.rpc || !same))
+      return `call ${i + 1} should be ${step.rpc} with ${JSON.stringify(step.request)}: ${JSON.stringify(got)}`;
+  }
+  const call = received[run.before.length]!;
   if (call.error) return `the stub refused the call: ${call.error}`;
   if (call.rpc !== run.method.fullName) return `called ${call.rpc}`;
   if (call.macaroonFile !== run.macaroon) return `sent ${call.macaroonFile}, the sample says ${run.macaroon}`;

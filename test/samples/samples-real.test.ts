@@ -233,3 +233,66 @@ test("tapcli universe federation config local: --proof_type in the words tapcli'
     /sets asset_sync_configs\.allow_sync_insert to .*yes.*, the plan has true/,
   );
 });
+
+test("LoopOut's samples run loop out's flow: without a limit from the quote loopd's refusal, with a limit computed otherwise the request differs", {
+  skip: REAL_PROTOS_SKIP || tools.blocker || false,
+  timeout: 10 * 60_000,
+}, async () => {
+  const kinds = ['grpc/javascript', 'grpc/python', 'rest/python', 'shell/curl'];
+  const run = (transform: (name: string, code: string) => string) =>
+    runSamples({
+      ...realSamples(),
+      variants: ['minimal'],
+      concurrency: 2,
+      only: (method) => method.fullName === 'looprpc.SwapClient.LoopOut',
+      skip: new Set(['rest/javascript', 'shell/cli', ...tools.missing.keys()]),
+      transform,
+    });
+  const seen = new Map<string, string>();
+  const good = await run((name, code) => {
+    seen.set(name.split(' ')[1]!, code);
+    return code;
+  });
+  assert.deepEqual(good.failures, []);
+  for (const kind of kinds.filter((k) => !tools.missing.has(k)))
+    assert.match(seen.get(kind) ?? '', /LoopOutQuote first[^]*max_swap_fee/, kind);
+  const broken = await run((name, code) =>
+    name.includes('python')
+      ? code.replace(/^.*max_swap_fee.*$/m, '')
+      : code.replace(/\/ 1000000n\)\)/, '/ 100000n))').replace(/\/ 1000000 \| floor/, '/ 100000 | floor'),
+  );
+  const failed = new Map(broken.failures.map((f) => [f.name.split(' ')[1]!, f.reason]));
+  if (!tools.missing.has('grpc/python')) assert.match(failed.get('grpc/python') ?? '', /swap fee too high/);
+  if (!tools.missing.has('rest/python')) assert.match(failed.get('rest/python') ?? '', /swap fee too high/);
+  assert.match(failed.get('grpc/javascript') ?? '', /the request differs from the plan/);
+  assert.match(failed.get('shell/curl') ?? '', /the request differs from the plan/);
+});
+
+test('MintAsset and FinalizeBatch samples run tapcli assets mint, then finalize: leaving out either call fails', {
+  skip: REAL_PROTOS_SKIP || tools.blocker || tools.missing.has('grpc/python') || false,
+  timeout: 10 * 60_000,
+}, async () => {
+  const run = (transform: (name: string, code: string) => string) =>
+    runSamples({
+      ...realSamples(),
+      variants: ['minimal'],
+      concurrency: 2,
+      only: (method) => /^mintrpc\.Mint\.(MintAsset|FinalizeBatch)$/.test(method.fullName),
+      skip: new Set(['grpc/javascript', 'rest/javascript', 'rest/python', 'shell/cli', 'shell/curl']),
+      transform,
+    });
+  const seen = new Map<string, string>();
+  const good = await run((name, code) => {
+    seen.set(name.split(' ')[0]!, code);
+    return code;
+  });
+  assert.deepEqual(good.failures, []);
+  assert.match(seen.get('mintrpc.Mint.MintAsset') ?? '', /stub\.MintAsset\(request\)[^]*stub\.FinalizeBatch\(/);
+  assert.match(seen.get('mintrpc.Mint.FinalizeBatch') ?? '', /stub\.MintAsset\([^]*stub\.FinalizeBatch\(request\)/);
+  const broken = await run((_, code) =>
+    code.replace(/^(\w+) = stub\.(?:FinalizeBatch|MintAsset)\(mintrpc\.\w+\([^]*?\)\)$(?:\nprint\(\1\))?/m, ''),
+  );
+  const failed = new Map(broken.failures.map((f) => [f.name.split(' ')[0]!, f.reason]));
+  assert.match(failed.get('mintrpc.Mint.MintAsset') ?? '', /the stub received 1 calls/);
+  assert.match(failed.get('mintrpc.Mint.FinalizeBatch') ?? '', /the stub received 1 calls/);
+});

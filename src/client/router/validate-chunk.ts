@@ -22,7 +22,7 @@ type FieldType =
  * them is as valid as one with them, so they are not checked, and this table, which every
  * page's first-load JavaScript carries, does not grow with the exports.
  */
-type UncheckedFields = 'openApi' | 'tryIt';
+type UncheckedFields = 'openApi' | 'cliFlow' | 'tryIt';
 
 /** Fields of one page kind beyond PageBase. */
 type KindFields<K extends PageKind> = Exclude<

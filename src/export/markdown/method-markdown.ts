@@ -10,6 +10,7 @@ import { htmlToMarkdown } from './html-markdown.ts';
 import { enumMarkdown, messageMarkdown } from './message-markdown.ts';
 import { blocks, bullets, code, escapeText, fence, heading, link, linkMarkdown } from './markdown-text.ts';
 import { samplesMarkdown } from './samples-markdown.ts';
+import { cliFlowMarkdown } from './cli-flow-markdown.ts';
 
 const STREAMING: Record<MethodPage['streaming'], string> = {
   unary: 'unary (one request, one response)',
@@ -49,6 +50,7 @@ export function methodMarkdown(page: MethodPage): string {
           : null,
     page.layerErrors ? layerErrorsMarkdown(page.layerErrors) : null,
     samplesMarkdown(page.samples),
+    page.cliFlow ? cliFlowMarkdown(page.cliFlow) : null,
     heading(2, 'Messages'),
     messageMarkdown(page.request, page, shownTypes, 'Request'),
     page.response.fullName !== page.request.fullName

@@ -43,7 +43,7 @@ export function actionScope(program: GoProgram, action: GoExpr, depth = 0): Scop
  * A function declaration or literal with a `*cli.Context` (v1) or `*cli.Command` (v3) parameter,
  * or the parameter at `ctxIndex` (-1: none, a helper given values), its other parameters bound to a call's arguments.
  */
-function scopeOf(
+export function scopeOf(
   file: GoFile,
   fn: SyntaxNode,
   depth: number,

@@ -20,6 +20,7 @@ import type { GoExpr } from '../go-expr.ts';
 import type { GoProgram } from '../go-program.ts';
 import { actionGuards, callFlags, flagReads, lastRpcCall } from './action-guards.ts';
 import { actionScope } from './action-scope.ts';
+import { readFlow } from './cli-flows.ts';
 import { readCondition } from './input-conditions.ts';
 import type { CliReader, FlagWords, RequestTypes, RpcClients } from './input-types.ts';
 import { positionalArguments } from './positional-args.ts';
@@ -101,12 +102,14 @@ export function readCliInputs(params: {
     if (!message) return [];
     const flags = callFlags(reader, scope, rpc.split('.').at(-1)!);
     const { fields, writtenOtherwise } = requestFields(reader, scope, message);
+    const flow = flowOrNone(() => readFlow(reader, scope, rpc, params.rpcs, fields));
     return [
       {
         rpc,
         fields,
         ...(writtenOtherwise.length > 0 ? { writtenOtherwise } : {}),
         ...(flags.length > 0 ? { callFlags: flags } : {}),
+        ...(flow ? { flow } : {}),
       },
     ];
   });
@@ -117,4 +120,14 @@ export function readCliInputs(params: {
           .filter((r) => r.at.every((at) => at > lastCall))
           .map((r) => r.flag);
   return { positional, guards, requests, ...(readAfterCall.length > 0 ? { readAfterCall } : {}) };
+}
+
+/** A flow reading that runs too deep (mutually recursive helpers) reads as no flow: nothing is guessed. */
+function flowOrNone<T>(read: () => T | undefined): T | undefined {
+  try {
+    return read();
+  } catch (error) {
+    if (error instanceof RangeError) return undefined;
+    throw error;
+  }
 }

@@ -13,6 +13,8 @@ import type { GoRule } from '../go-rules.ts';
 /** The request message of each RPC a command calls, and every message by full name. */
 export interface RequestTypes {
   requestOf: (rpc: string) => MessageModel | undefined;
+  /** The response message of an RPC (for the fields a later request takes from it, cli-flows.ts). */
+  responseOf?: (rpc: string) => MessageModel | undefined;
   messages: Record<string, MessageModel>;
   /** Every enum by full name (for the words another module parses into one, see usage-words.ts). */
   enums?: Record<string, EnumModel>;

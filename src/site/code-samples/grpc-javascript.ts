@@ -6,17 +6,18 @@
 import type { Streaming } from '../../proto/model-types.ts';
 import { slot } from '../../shared/code-template.ts';
 import { jsString, jsVariable } from './literals.ts';
-import { methodPlan } from './method-plan.ts';
+import { codePlan } from './method-plan.ts';
 import { cloneCommands, includeDirs } from './proto-setup.ts';
 import { entryLines } from './value-literals.ts';
 import type { WriterInput } from './types.ts';
+import { grpcJsFlowLines, writerFlow } from './flow-samples.ts';
 
 /** The gRPC JavaScript sample of a method. */
 export function grpcJavaScript(input: WriterInput): string {
   const { sub, method, macaroon, macaroonNote } = input;
   const pkg = sub.package ? jsVariable(sub.package.replace(/\./g, '_')) : 'proto';
   const pkgPath = sub.package ? sub.package.split('.').map(jsMember).join('') : '';
-  const plan = methodPlan(input, input.variant);
+  const plan = codePlan(input, input.variant);
   const fields = entryLines(
     plan.entries,
     'js-grpc',
@@ -66,8 +67,16 @@ export function grpcJavaScript(input: WriterInput): string {
     `const client = new ${pkg}${jsMember(sub.name)}(${slot('grpcHost', 'js-string')}, creds);`,
     '',
     ...(fields.length === 0 ? ['const request = {};'] : ['const request = {', ...fields, '};']),
-    ...callLines(jsMember(method.name), method.streaming),
+    ...callOrFlow(input, jsMember(method.name)),
   ].join('\n');
+}
+
+/** The call, inside the CLI's flow when it runs one (loop out: LoopOutQuote first, the limits from its answer). */
+function callOrFlow(input: WriterInput, member: string): string[] {
+  const call = callLines(member, input.method.streaming);
+  const plan = codePlan(input, input.variant);
+  const flow = writerFlow(input, plan);
+  return flow ? grpcJsFlowLines(flow, plan.entries, input.sub.package, call) : call;
 }
 
 /** `.Name`, or `['Name']` when the name is not an identifier. */

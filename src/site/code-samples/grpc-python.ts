@@ -6,7 +6,7 @@
  */
 import type { MessageModel, Streaming } from '../../proto/model-types.ts';
 import { slot } from '../../shared/code-template.ts';
-import { methodPlan } from './method-plan.ts';
+import { codePlan } from './method-plan.ts';
 import {
   cloneCommands,
   protocCommand,
@@ -17,13 +17,14 @@ import {
 } from './proto-setup.ts';
 import { pythonKwargLines } from './value-literals.ts';
 import type { WriterInput } from './types.ts';
+import { grpcPyFlowLines, writerFlow } from './flow-samples.ts';
 
 /** The gRPC Python sample of a method. */
 export function grpcPython(input: WriterInput): string {
   const { service, sub, method, macaroon, macaroonNote } = input;
   const module = pythonModule(sub.importPath);
   const request = pythonMessageRef(messageOf(service, method.requestType), sub);
-  const plan = methodPlan(input, input.variant);
+  const plan = codePlan(input, input.variant);
   // Values of maps of messages must be instances: name their classes, importing their modules.
   const imports = new Set<string>(request.extraImport ? [request.extraImport] : []);
   const pyClass = (fullName: string) => {
@@ -32,6 +33,8 @@ export function grpcPython(input: WriterInput): string {
     return ref.expression;
   };
   const args = pythonKwargLines(plan.entries, sub.package, '    ', pyClass);
+  // Before the lines: the step requests' classes may add imports.
+  const flow = flowLines(input, pyClass);
   const credentials = macaroon
     ? [
         `# ${macaroon}: ${macaroonNote}.`,
@@ -66,8 +69,18 @@ export function grpcPython(input: WriterInput): string {
     `stub = ${module.stubs}.${sub.name}Stub(channel)`,
     '',
     ...(args.length === 0 ? [`request = ${request.expression}()`] : [`request = ${request.expression}(`, ...args, ')']),
+    ...flow.before,
     ...callLines(method.name, method.streaming),
+    ...flow.after,
   ].join('\n');
+}
+
+/** The CLI's flow around the call, when it runs one (loop out: LoopOutQuote first, the limits from its answer). */
+function flowLines(input: WriterInput, pyClass: (fullName: string) => string): { before: string[]; after: string[] } {
+  const plan = codePlan(input, input.variant);
+  const flow = writerFlow(input, plan);
+  if (!flow) return { before: [], after: [] };
+  return grpcPyFlowLines(flow, plan.entries, input.sub.package, (step) => pyClass(step.method.requestType));
 }
 
 /** The call of the method, by streaming kind. */

@@ -2,6 +2,7 @@
 import { type PlannedMessage, type RequestVariant, planRequest } from './request-plan.ts';
 import type { MethodModel } from '../../proto/model-types.ts';
 import type { CodeSampleInput } from './types.ts';
+import { flowFieldNames } from './sample-flow.ts';
 
 /** The request plan of a method for a variant; fields its primary REST path carries are always set. */
 export function methodPlan(
@@ -34,3 +35,21 @@ function planMethodRequest(
   const pathFields = binding ? [...binding.path.matchAll(/\{([^}=]+)/g)].map((m) => m[1]!.trim()) : [];
   return planRequest(message, variant, service, pathFields, method.requestRules ?? []);
 }
+
+/**
+ * The request the gRPC and REST samples write: the plan without the fields the CLI's flow computes
+ * (loop out's limits from the quote), which they compute in code (sample-flow.ts). The CLI sample
+ * keeps them: a flag of the CLI may set one over what it computes (`--max_swap_routing_fee`).
+ */
+export function codePlan(input: Pick<CodeSampleInput, 'service' | 'method'>, variant: RequestVariant): PlannedMessage {
+  const plan = methodPlan(input, variant);
+  const computed = flowFieldNames(input.service, input.method, plan);
+  if (computed.size === 0) return plan;
+  const cached = CODE_PLANS.get(plan);
+  if (cached) return cached;
+  const without = { ...plan, entries: plan.entries.filter((e) => !computed.has(e.field.name)) };
+  CODE_PLANS.set(plan, without);
+  return without;
+}
+
+const CODE_PLANS = new WeakMap<PlannedMessage, PlannedMessage>();

@@ -11,6 +11,8 @@ import type { PlannedValue } from './request-plan.ts';
 import { type PathParamPlan, type QueryPair, type RestPlan, restPlan } from './rest-plan.ts';
 import { entryLines, typeLabel, valueLiteral } from './value-literals.ts';
 import type { WriterInput } from './types.ts';
+import { restFlowPossible, restJsFlowLines, writerFlow } from './flow-samples.ts';
+import { codePlan } from './method-plan.ts';
 
 /** The REST JavaScript sample of a method (its primary binding); null without REST. */
 export function restJavaScript(input: WriterInput): string | null {
@@ -52,20 +54,22 @@ export function restJavaScript(input: WriterInput): string | null {
       `const dispatcher = new Agent({ connect: { ca: fs.readFileSync(${slot('tlsCertPath', 'js-path')}) } });`,
       '',
       ...inputs,
-      `fetch(${url('https', rest, hasQuery, false)}, {`,
-      `  method: ${jsString(rest.method)},`,
-      `  headers: ${headers},`,
-      ...(rest.body.kind === 'none' ? [] : ['  body: JSON.stringify(request),']),
-      '  dispatcher,',
-      '}).then(async (res) => {',
-      '  const response = await res.json();',
-      '  if (!res.ok) {',
-      '    console.error(res.status, response);',
-      '    process.exitCode = 1;',
-      '    return;',
-      '  }',
-      '  console.log(response);',
-      '});',
+      ...fetchOrFlow(input, rest, headers, [
+        `fetch(${url('https', rest, hasQuery, false)}, {`,
+        `  method: ${jsString(rest.method)},`,
+        `  headers: ${headers},`,
+        ...(rest.body.kind === 'none' ? [] : ['  body: JSON.stringify(request),']),
+        '  dispatcher,',
+        '}).then(async (res) => {',
+        '  const response = await res.json();',
+        '  if (!res.ok) {',
+        '    console.error(res.status, response);',
+        '    process.exitCode = 1;',
+        '    return;',
+        '  }',
+        '  console.log(response);',
+        '});',
+      ]),
     ].join('\n');
   }
   const send =
@@ -107,6 +111,16 @@ export function restJavaScript(input: WriterInput): string | null {
     '  process.exitCode = 1;',
     '});',
   ].join('\n');
+}
+
+/** The fetch, inside the CLI's flow when it runs one on a whole-body request (loop out: the quote first). */
+function fetchOrFlow(input: WriterInput, rest: RestPlan, headers: string, call: string[]): string[] {
+  const plan = codePlan(input, input.variant);
+  const flow = writerFlow(input, plan);
+  const wholeBody = rest.body.kind === 'object' && rest.body.field === null;
+  return flow && wholeBody && restFlowPossible(flow)
+    ? restJsFlowLines(flow, plan.entries, input.sub.package, headers, call)
+    : call;
 }
 
 // Names the sample declares itself; a path parameter never takes one of them.

@@ -8,7 +8,7 @@
  * nothing (Lightning.RegisterRPCMiddleware has no body rule and still works this way).
  */
 import type { FieldModel, HttpMethod, RestBinding } from '../../proto/model-types.ts';
-import { methodPlan } from './method-plan.ts';
+import { codePlan } from './method-plan.ts';
 import {
   type PlannedEntry,
   type PlannedMessage,
@@ -65,7 +65,7 @@ export function restPlan(
   binding: RestBinding | undefined = input.method.rest[0],
 ): RestPlan | null {
   if (!binding) return null;
-  const plan = binding === input.method.rest[0] ? methodPlan(input, variant) : bindingPlan(input, variant, binding);
+  const plan = binding === input.method.rest[0] ? codePlan(input, variant) : bindingPlan(input, variant, binding);
   if (input.method.streaming === 'client' || input.method.streaming === 'bidi') {
     return {
       method: binding.method,

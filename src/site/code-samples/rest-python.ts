@@ -11,6 +11,8 @@ import type { PlannedValue } from './request-plan.ts';
 import { type PathParamPlan, type RestPlan, restPlan } from './rest-plan.ts';
 import { entryLines, typeLabel, valueLiteral } from './value-literals.ts';
 import type { WriterInput } from './types.ts';
+import { restFlowPossible, restPyFlowLines, writerFlow } from './flow-samples.ts';
+import { codePlan } from './method-plan.ts';
 
 /** The REST Python sample of a method (its primary binding); null without REST. */
 export function restPython(input: WriterInput): string | null {
@@ -115,7 +117,8 @@ export function restPython(input: WriterInput): string | null {
           "    raise SystemExit(f'{r.status_code}: {response}')",
           'print(response)',
         ];
-  return [...lines, call, ...read].join('\n');
+  const flow = flowLines(input, rest, headers);
+  return [...lines, ...flow.before, call, ...read, ...flow.after].join('\n');
 }
 
 // Names the sample declares or imports itself; a path parameter never takes one of them.
@@ -152,6 +155,15 @@ function urlValue(value: PlannedValue, pkg: string): string {
   // grpc-gateway parses bools like Go: "true", not Python's "True".
   if (value.kind === 'scalar' && typeof value.value !== 'string') return pyString(String(value.value));
   return valueLiteral(value, 'py-json', pkg, '');
+}
+
+/** The CLI's flow around the call, when it runs one on a whole-body request (loop out: the quote first). */
+function flowLines(input: WriterInput, rest: RestPlan, headers: string): { before: string[]; after: string[] } {
+  const plan = codePlan(input, input.variant);
+  const flow = writerFlow(input, plan);
+  const wholeBody = rest.body.kind === 'object' && rest.body.field === null;
+  if (!flow || !wholeBody || !restFlowPossible(flow)) return { before: [], after: [] };
+  return restPyFlowLines(flow, plan.entries, input.sub.package, headers);
 }
 
 /** The URL as a Python expression: an f-string when path parameters fill it in. */

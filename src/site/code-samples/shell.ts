@@ -7,10 +7,11 @@ import { slot } from '../../shared/code-template.ts';
 import { cliArguments } from './cli-args.ts';
 import { cliFlagArgs } from './cli-flags.ts';
 import { methodCli } from './method-cli.ts';
-import { methodPlan } from './method-plan.ts';
+import { codePlan, methodPlan } from './method-plan.ts';
 import type { PlannedValue } from './request-plan.ts';
 import { type RestPlan, isBytes, restPlan, urlText } from './rest-plan.ts';
 import { entryLines, valueLiteral } from './value-literals.ts';
+import { curlFlowLines, restFlowPossible, writerFlow } from './flow-samples.ts';
 import type { WriterInput } from './types.ts';
 
 /**
@@ -83,7 +84,28 @@ export function curlSample(input: WriterInput): string | null {
     ...(rest.streamsRequests ? ['# The body holds the requests of the stream, one JSON object each.'] : []),
     ...rest.unsendable.map((e) => `# ${e.field.name} has no query form; use gRPC to set it.`),
   ];
+  const flowed = curlFlow(input, rest, lines, body);
+  if (flowed) return [...notes, flowed].join('\n');
   return [...notes, lines.join(' \\\n')].join('\n');
+}
+
+/**
+ * The curl command inside the CLI's flow, when it runs one on a whole-body request: each answer
+ * of the calls before in a variable, jq adding the computed fields to the body (loop out's limits
+ * from the quote), the call completing it after (tapcli assets mint finalize); null without one.
+ */
+function curlFlow(input: WriterInput, rest: RestPlan, lines: string[], body: string | null): string | null {
+  const plan = codePlan(input, input.variant);
+  const flow = writerFlow(input, plan);
+  if (!flow || !restFlowPossible(flow) || body === null || rest.body.kind !== 'object' || rest.body.field !== null)
+    return null;
+  // The connection lines (curl, the macaroon header) without the URL and the body.
+  const start = (httpMethod: string) => [lines[0]!.replace(/-X \S+/, `-s -X ${httpMethod}`), ...lines.slice(1, -2)];
+  const { before, bodyFilter, after } = curlFlowLines(flow, plan.entries, input.sub.package, start);
+  const call = bodyFilter
+    ? `${[`${bodyFilter} <<'JSON' | ${lines[0]}`, ...lines.slice(1, -1), '  -d @-'].join(' \\\n')}\n${body}\nJSON`
+    : lines.join(' \\\n');
+  return [...before, call, ...after].join('\n');
 }
 
 /** The URL with path and query values filled in, quoted for the shell when it needs it. */

@@ -14,6 +14,7 @@ import { layerErrorGroups, withCatalogueLinks } from './error-catalogue-pages.ts
 import { type PageContext, commentHtml, daemonHistoryOf, href, pageBase, releasePlace } from './page-context.ts';
 import { methodPermissionsView } from './permissions-page.ts';
 import { restRouteViews } from './rest-placement-views.ts';
+import { withCliFlowNote } from './cli-flow-note.ts';
 import { tryItView } from '../try-it/try-it-view.ts';
 import { methodRules } from './method-rules.ts';
 
@@ -84,6 +85,7 @@ export function methodPage(
     signature: rpcSignature(method),
     rest,
     samples,
+    ...withCliFlowNote(method),
     ...types,
     permissions,
     ...(errors.length > 0 ? { errors } : {}),

@@ -4,6 +4,7 @@
  * (method-parts.tsx), whose code a method page's first load does not fetch.
  */
 import type { MethodPage } from '../../site/page-data.ts';
+import { CliFlowNote } from '../components/CliFlowNote.tsx';
 import { CodeSamples } from '../components/CodeSamples.tsx';
 import { UnservedNote } from '../components/UnservedNote.tsx';
 import { StaticPart, staticParts } from '../components/static-parts.tsx';
@@ -17,6 +18,7 @@ export function MethodView({ page }: { page: MethodPage }) {
       <h1>{page.title}</h1>
       <StaticPart parts={methodParts} name="method-facts" render={({ MethodFacts }) => <MethodFacts page={page} />} />
       <h2 id="code-samples">Code Samples</h2>
+      {page.cliFlow ? <CliFlowNote note={page.cliFlow} /> : null}
       {page.samples.unserved ? (
         <UnservedNote unserved={page.samples.unserved} hasBytes={page.samples.hasBytes} />
       ) : (
