@@ -86,7 +86,8 @@ export interface SampleRunReport {
   refused: string[];
 }
 
-interface Run {
+/** One sample run (also built by run-upgrade-samples.ts). */
+export interface Run {
   name: string;
   key: string;
   service: ServiceModel;
@@ -155,10 +156,6 @@ export async function runSamples(options: SampleRunOptions): Promise<SampleRunRe
             if (options.skip?.has(`${sample.protocol}/${sample.language}`)) continue;
             for (const variant of options.variants) {
               if (variant === 'full' && sample.variants.full === null) continue;
-              const plan = sendablePlan(
-                methodPlan({ service, method }, variant),
-                sample.protocol === 'grpc' ? [] : (restPlan({ service, method }, variant)?.unsendable ?? []),
-              );
               const key = `${sample.protocol}/${sample.language}`;
               runs.push({
                 name: `${method.fullName} ${key} ${variant}`,
@@ -167,7 +164,7 @@ export async function runSamples(options: SampleRunOptions): Promise<SampleRunRe
                 method,
                 sample,
                 variant,
-                expected: canonicalOfPlan(registry, method.requestType, plan),
+                expected: expectedRequest(registry, service, method, sample, variant),
                 macaroon,
                 ports: standIn.ports,
                 facts,
@@ -210,8 +207,23 @@ export async function runSamples(options: SampleRunOptions): Promise<SampleRunRe
   return report;
 }
 
+/** What the stub must receive from a sample: the planned request less what the sample says it cannot send. */
+export function expectedRequest(
+  registry: FileRegistry,
+  service: ServiceModel,
+  method: MethodModel,
+  sample: CodeSample,
+  variant: RequestVariant,
+): unknown {
+  const plan = sendablePlan(
+    methodPlan({ service, method }, variant),
+    sample.protocol === 'grpc' ? [] : (restPlan({ service, method }, variant)?.unsendable ?? []),
+  );
+  return canonicalOfPlan(registry, method.requestType, plan);
+}
+
 /** Each repository's tree at each pinned tag, by "owner/name@tag". */
-async function locateRepoTrees(sources: Sources, trees: TreeOptions): Promise<Map<string, string>> {
+export async function locateRepoTrees(sources: Sources, trees: TreeOptions): Promise<Map<string, string>> {
   const map = new Map<string, string>();
   for (const service of sources.services) {
     for (const version of service.versions)
@@ -255,7 +267,7 @@ function valueJson(value: PlannedValue): unknown {
 }
 
 /** Follows the samples' set-up lines: clones become links to the local trees, protoc runs once per command. */
-class Setup {
+export class Setup {
   private readonly compiled = new Map<string, Promise<string>>();
   private jsDir: string | undefined;
 
@@ -340,7 +352,7 @@ function setupLines(code: string, marker: string): string[] {
   return out;
 }
 
-async function runOne(
+export async function runOne(
   run: Run,
   options: SampleRunOptions,
   setup: Setup,
@@ -462,7 +474,7 @@ function exec(
 }
 
 /** Runs `task` over the items, `concurrency` at a time. */
-async function pool<T>(items: T[], concurrency: number, task: (item: T) => Promise<void>): Promise<void> {
+export async function pool<T>(items: T[], concurrency: number, task: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
   const worker = async () => {
     while (next < items.length) await task(items[next++]!);

@@ -44,6 +44,7 @@ export function beforeAfterView(
       tag,
       macaroon: s.macaroon,
       samples: s.samples.map(sampleView),
+      withheld: s.withheld,
     };
   };
   const view: BeforeAfterView = {

@@ -1,8 +1,8 @@
 /**
  * The "after" request of an upgrade: the old RPC's planned request (one variant) carried over
  * to the successor by the reviewed field mapping (content/replacements.yaml: same, renamed,
- * computed, none), on top of what the successor's own minimal request needs (SendPaymentV2's
- * fee_limit_sat and timeout_seconds). A value moves as it is when only its shape changes
+ * computed, none), on top of the successor's own request of the same variant (the minimal one
+ * has what it needs whatever the old request held: SendPaymentV2's fee_limit_sat). A value moves as it is when only its shape changes
  * (a number of another width, hex text to bytes, one value to a list of one); where the
  * mapping says the new value is computed in a way no shape change gives (a FeeLimit message
  * to a number), or says "no equivalent", the old field is left out and the reason kept, so
@@ -33,7 +33,7 @@ export interface MappedRequest {
 export interface MappingInput {
   /** The old RPC's planned request (the before sample's). */
   old: PlannedMessage;
-  /** The successor's own minimal request: what it needs whatever the old request held. */
+  /** The successor's own request of the same variant: what it needs (minimal) or every field (full), whatever the old request held. */
   start: PlannedMessage;
   /** The successor's request message and the enums of its release. */
   message: MessageModel;

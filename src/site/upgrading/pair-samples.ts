@@ -21,6 +21,8 @@ export interface PairSideSamples {
   method: MethodModel;
   macaroon: string | null;
   samples: CodeSample[];
+  /** Sample kinds the method's page has that the pair leaves out, and why (by language). */
+  withheld: { language: string; why: string }[];
 }
 
 export interface PairSamples {
@@ -36,9 +38,10 @@ type Daemon = Pick<DaemonConnection, 'defaultMacaroon' | 'daemon'>;
 /** The before and after samples of a pair. */
 export function pairSamples(pair: RpcPair, daemon: Daemon): PairSamples {
   const { before, after } = pair;
-  const start = methodPlan({ service: after.release, method: after.method }, 'minimal');
   const message = after.release.messages[after.method.requestType];
   const map = (variant: RequestVariant): MappedRequest => {
+    // The successor's own request of the variant, the old one's fields carried onto it.
+    const start = methodPlan({ service: after.release, method: after.method }, variant);
     const old = methodPlan({ service: before.release, method: before.method }, variant);
     if (!message) return { plan: start, carried: [], left: [] };
     return mapRequest({
@@ -63,12 +66,32 @@ export function pairSamples(pair: RpcPair, daemon: Daemon): PairSamples {
 
 function sideSamples(side: PairSide, method: MethodModel, daemon: Daemon): PairSideSamples {
   const macaroon = rpcMacaroon(method, daemon);
-  const samples = codeSamples({
+  const written = codeSamples({
     service: side.release,
     sub: side.sub,
     method,
     macaroon: macaroon.file,
     macaroonNote: macaroon.note,
   });
-  return { side, method, macaroon: macaroon.file, samples };
+  const cliWhy = cliCallsOthers(method, side.release.version.tag);
+  return {
+    side,
+    method,
+    macaroon: macaroon.file,
+    samples: cliWhy ? written.filter((s) => s.language !== 'cli') : written,
+    withheld: cliWhy && written.some((s) => s.language === 'cli') ? [{ language: 'cli', why: cliWhy }] : [],
+  };
+}
+
+/**
+ * Why the CLI sample is no call of the RPC, or null: a command matched only by the RPC's
+ * comment whose action calls other RPCs (v0.20.3-beta's SendPayment names `lncli sendpayment`,
+ * which calls SendPaymentV2; the stand-in's CLI check refuses the line).
+ */
+function cliCallsOthers(method: MethodModel, tag: string): string | null {
+  const command = method.cliCommand;
+  const calls = command?.inputs?.requests.map((r) => r.rpc) ?? [];
+  if (!command || command.matchedBy !== 'comment' || calls.length === 0 || calls.includes(method.fullName)) return null;
+  const names = calls.map((rpc) => rpc.split('.').slice(-2).join('.')).join(' and ');
+  return `${command.path} at ${tag} calls ${names}, not ${method.name} (only its comment names the command)`;
 }

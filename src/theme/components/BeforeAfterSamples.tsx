@@ -134,10 +134,17 @@ function Side({
       {code !== null ? (
         <CodeBlock html={code} language={HIGHLIGHT_LANGUAGE[language] ?? 'bash'} />
       ) : (
-        <p>No sample of this kind: no {language === 'cli' ? 'CLI command' : 'REST route'} calls it at this release.</p>
+        <p>{missingText(side, language)}</p>
       )}
     </div>
   );
+}
+
+/** Why a side has no sample of a kind: withheld (with the reason), or no command or route calls it. */
+function missingText(side: BeforeAfterSideView, language: string): string {
+  const withheld = side.withheld.find((w) => w.language === language);
+  if (withheld) return `No sample of this kind: ${withheld.why}.`;
+  return `No sample of this kind: no ${language === 'cli' ? 'CLI command' : 'REST route'} calls it at this release.`;
 }
 
 function MappedNote({ mapped }: { mapped: MappedRequestView }) {
