@@ -88,7 +88,7 @@ function sideSamples(side: PairSide, method: MethodModel, daemon: Daemon): PairS
  * comment whose action calls other RPCs (v0.20.3-beta's SendPayment names `lncli sendpayment`,
  * which calls SendPaymentV2; the stand-in's CLI check refuses the line).
  */
-function cliCallsOthers(method: MethodModel, tag: string): string | null {
+export function cliCallsOthers(method: MethodModel, tag: string): string | null {
   const command = method.cliCommand;
   const calls = command?.inputs?.requests.map((r) => r.rpc) ?? [];
   if (!command || command.matchedBy !== 'comment' || calls.length === 0 || calls.includes(method.fullName)) return null;
