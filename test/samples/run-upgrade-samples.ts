@@ -55,8 +55,14 @@ interface ReleaseContext {
   goCli: Run['goCli'];
 }
 
-/** Runs both sides of every pair (`only` picks pairs by their old RPC); counts by "protocol/language variant before|after". */
-export async function runUpgradeSamples(options: SampleRunOptions): Promise<UpgradeRunReport> {
+/**
+ * Runs both sides of every pair (`only` picks pairs by their old RPC); counts by "protocol/language
+ * variant before|after". `beforeOnSuccessorsRelease` points the before samples at the stand-in of
+ * the successor's release instead (a check that they need their own release's).
+ */
+export async function runUpgradeSamples(
+  options: SampleRunOptions & { beforeOnSuccessorsRelease?: boolean },
+): Promise<UpgradeRunReport> {
   const { model } = await loadModel({ sources: options.sources, trees: options.trees });
   const api = buildSiteApi(model);
   const pairs = upgradePairs(api.daemons, options.contentDir).filter(
@@ -87,7 +93,11 @@ export async function runUpgradeSamples(options: SampleRunOptions): Promise<Upgr
         ['after', written.after],
       ] as const) {
         report.rpcs++;
-        runs.push(...sideRuns(pair, label, side, await contextOf(side.side.release), facts));
+        const context = await contextOf(side.side.release);
+        // The samples' own release judges the request; only the calls go elsewhere when asked.
+        const elsewhere = label === 'before' && options.beforeOnSuccessorsRelease;
+        const ports = elsewhere ? (await contextOf(pair.after.release)).standIn.ports : context.standIn.ports;
+        runs.push(...sideRuns(pair, label, side, context, facts, ports));
       }
     }
     await runAll(runs, options.concurrency, recorder, tls.cert, report);
@@ -121,6 +131,7 @@ function sideRuns(
   side: PairSideSamples,
   context: ReleaseContext,
   facts: Run['facts'],
+  ports: Run['ports'],
 ): ReleaseRun[] {
   const { options, standIn } = context;
   const release = side.side.release;
@@ -139,7 +150,7 @@ function sideRuns(
             variant,
             expected: expectedRequest(standIn.registry, release, side.method, sample, variant),
             macaroon: side.macaroon,
-            ports: standIn.ports,
+            ports,
             facts,
             goCli: context.goCli,
           };

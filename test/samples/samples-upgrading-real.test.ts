@@ -88,3 +88,23 @@ test('every before sample runs against the stand-in of its release and every aft
   assert.deepEqual([...report.pairs].sort(), [...PAIRS].sort());
   assertCounts(report, COUNTS, { skipped: new Set(tools.missing.keys()), variants: ['minimal', 'full'] });
 });
+
+test('a before sample run against the stand-in of the successor’s release fails: each side needs its own release', {
+  skip: REAL_PROTOS_SKIP || tools.blocker || tools.missing.has('grpc/javascript') || false,
+  timeout: 10 * 60_000,
+}, async () => {
+  const report = await runUpgradeSamples({
+    ...realSampleOptions(tools),
+    variants: ['minimal'],
+    concurrency: 2,
+    skip: new Set(['grpc/python', 'rest/javascript', 'rest/python', 'shell/cli', 'shell/curl']),
+    only: (method) => method.fullName === 'lnrpc.Lightning.SendToRouteSync',
+    beforeOnSuccessorsRelease: true,
+  });
+  assert.equal(report.counts.get('grpc/javascript minimal after')?.passed, 1);
+  assert.deepEqual(
+    report.failures.map((f) => f.name),
+    ['rpc lnrpc.Lightning.SendToRouteSync -> routerrpc.Router.SendToRouteV2 grpc/javascript minimal before'],
+  );
+  assert.match(report.failures[0]!.reason, /SendToRouteSync/);
+});
