@@ -18,22 +18,11 @@ import { useNodeSettings } from '../node-settings-store.ts';
 import { useTabChoice } from '../tab-choice.ts';
 import { MaybeLinked } from '../pages/ApiChangesView.tsx';
 import { CodeBlock } from './CodeBlock.tsx';
+import { HIGHLIGHT_LANGUAGE, PROTOCOLS } from './sample-tabs.ts';
 import { Tabs } from './Tabs.tsx';
 
 type Samples = Extract<BeforeAfterView, { kind: 'samples' }>;
 type Variant = 'minimal' | 'full';
-
-const PROTOCOLS = [
-  { value: 'grpc', label: 'gRPC' },
-  { value: 'rest', label: 'REST' },
-  { value: 'shell', label: 'Shell' },
-] as const;
-const HIGHLIGHT_LANGUAGE: Record<string, string> = {
-  javascript: 'javascript',
-  python: 'python',
-  cli: 'bash',
-  curl: 'bash',
-};
 
 export function BeforeAfterSamples({ view }: { view: BeforeAfterView }) {
   if (view.kind === 'none')
