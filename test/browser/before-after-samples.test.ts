@@ -2,12 +2,13 @@
  * Before/after samples in a browser (fixture: demo v1.0.0 removed AncientThing, replaced by
  * GetInfo): the removed RPC's page hydrates without errors, a language tab shows both calls in
  * that language, the choice is the method pages' (remembered across pages), and "Your node"
- * fills both sides.
+ * fills both sides; axe finds nothing serious on the removed and Upgrading pages.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { seriousAxeViolations } from '../helpers/axe.ts';
 import { BROWSER_SKIP } from '../helpers/browser.ts';
-import { gotoHydrated, openPage, openSite, type SiteUnderTest } from './support.ts';
+import { gotoHydrated, openPage, openSite, renderedFrames, type SiteUnderTest } from './support.ts';
 
 describe('before/after samples', { skip: BROWSER_SKIP }, () => {
   let site: SiteUnderTest;
@@ -50,5 +51,21 @@ describe('before/after samples', { skip: BROWSER_SKIP }, () => {
     );
     assert.ok((await chosen.allTextContents()).includes('Python'));
     await context.close();
+  });
+
+  test('axe: no serious or critical violation on the pages with before/after samples, light and dark', async () => {
+    const found: string[] = [];
+    for (const mode of ['light', 'dark']) {
+      const { page, context } = await openPage(site);
+      await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
+      for (const path of ['api/demo/demo/ancient-thing/', 'api/demo/history/v1.0.0/upgrading/']) {
+        await gotoHydrated(page, site.url(path));
+        assert.equal(await page.locator('.before-after').count(), 1, path);
+        await renderedFrames(page);
+        for (const line of await seriousAxeViolations(page)) found.push(`${mode} /${path}: ${line}`);
+      }
+      await context.close();
+    }
+    assert.deepEqual(found, []);
   });
 });
