@@ -102,6 +102,13 @@ describe('RPC pairs of the shop fixture', () => {
     assert.match(oldGrpc.variants.minimal, /CancelOrder/);
     assert.match(oldGrpc.variants.minimal, /--branch v0\.1\.0/);
     assert.match(grpc.variants.minimal, /--branch v0\.3\.0/);
+    // All fields: the successor's own all-fields request, the old value in its mapped place.
+    const full = methodPlan({ service: result.pair.after.release, method: samples.after.method }, 'full');
+    assert.deepEqual(
+      full.entries.map((e) => e.field.name),
+      ['order_id', 'reason'],
+    );
+    assert.deepEqual(full.entries[0]!.value, oldId);
     // The successor's own page keeps its own request.
     const own = methodPlan({ service: result.pair.after.release, method: result.pair.after.method }, 'minimal');
     assert.notEqual(own, afterPlan);
