@@ -9,8 +9,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadReplacementFacts } from '../../src/content/replacement-facts.ts';
-import { loadServicePages } from '../../src/content/load-content.ts';
+import { type SiteContent, loadContent } from '../../src/content/load-content.ts';
 import { parseHistoryFile } from '../../src/history/history-file.ts';
 import { loadModel, locateTrees } from '../../src/release/load-model.ts';
 import { nodeFacts } from '../../src/site/connection.ts';
@@ -65,13 +64,12 @@ export async function runUpgradeSamples(
 ): Promise<UpgradeRunReport> {
   const { model } = await loadModel({ sources: options.sources, trees: options.trees });
   const api = buildSiteApi(model);
-  const pairs = upgradePairs(api.daemons, options.contentDir).filter(
-    (p) => !options.only || options.only(p.before.method),
-  );
-  const servicePages = loadServicePages(
+  // The build's own content loading: the same replacement facts the pages read.
+  const content = loadContent(
     options.contentDir,
     api.daemons.map((d) => d.id),
   );
+  const pairs = upgradePairs(api.daemons, content).filter((p) => !options.only || options.only(p.before.method));
   const tls = makeEcdsaCertificate(options.workDir);
   const recorder = new Recorder();
   const repoTrees = await locateRepoTrees(options.sources, options.trees);
@@ -86,7 +84,7 @@ export async function runUpgradeSamples(
     const runs: ReleaseRun[] = [];
     for (const pair of pairs) {
       report.pairs.push(pair.id);
-      const facts = nodeFacts(pair.after.release, servicePages, allReleases(api));
+      const facts = nodeFacts(pair.after.release, content.services, allReleases(api));
       const written = pairSamples(pair, facts.daemon);
       for (const [label, side] of [
         ['before', written.before],
@@ -190,9 +188,12 @@ async function runAll(
 }
 
 /** Every pair of every daemon (by the content's replacements and history), each once. */
-export function upgradePairs(daemons: ReturnType<typeof buildSiteApi>['daemons'], contentDir: string): RpcPair[] {
-  const facts = loadReplacementFacts(path.join(contentDir, 'replacements.yaml'));
-  const history = parseHistoryFile(fs.readFileSync(path.join(contentDir, 'history.json'), 'utf8'));
+export function upgradePairs(
+  daemons: ReturnType<typeof buildSiteApi>['daemons'],
+  content: Pick<SiteContent, 'dir' | 'replacements'>,
+): RpcPair[] {
+  const facts = content.replacements;
+  const history = parseHistoryFile(fs.readFileSync(path.join(content.dir, 'history.json'), 'utf8'));
   const pairs = new Map<string, RpcPair>();
   for (const daemon of daemons) {
     const own = history.daemons[daemon.id];
