@@ -164,14 +164,22 @@ export function matchCliCommands(input: CliMatchInput): {
 }
 
 /**
- * True when a command's action is read calling another RPC of `rpc`'s own service and not
- * `rpc`: the command was moved to a sibling (a call through a helper the reading misses
- * is no such sign: `lncli unlock` is read calling only lnrpc.State's SubscribeState).
+ * True when a command's action is read calling, instead of `rpc`, another RPC of its own
+ * service or a newer version of it (a name it begins: SendPaymentV2 for SendPayment): the
+ * command was moved on. A call through a helper the reading misses is no such sign
+ * (`lncli unlock` is read calling only lnrpc.State's SubscribeState).
  */
 function callsSiblingInstead(command: TracedCommand, rpc: string): boolean {
   const service = rpc.slice(0, rpc.lastIndexOf('.') + 1);
+  const name = rpc.slice(service.length);
   const calls = command.calls.map((c) => c.rpc);
-  return !calls.includes(rpc) && calls.some((c) => c.startsWith(service) && !c.slice(service.length).includes('.'));
+  return (
+    !calls.includes(rpc) &&
+    calls.some((c) => {
+      const callName = c.slice(c.lastIndexOf('.') + 1);
+      return (c.startsWith(service) && !c.slice(service.length).includes('.')) || callName.startsWith(name);
+    })
+  );
 }
 
 /** A comment's command line may use an alias or carry arguments: `lncli wallet psbt fund --outputs=...`. */
