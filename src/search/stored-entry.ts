@@ -40,7 +40,8 @@ export function storeEntry(entry: LoadedEntry): StoredEntry {
       delete out.h;
       delete out.s;
     } else if (doc.y === 1 && doc.h !== undefined && doc.h === derivedAnchor(doc)) delete out.h;
-    else if (doc.y === 1 && doc.h === undefined) throw new Error(`Internal error: heading document ${doc.i} has no anchor`);
+    else if (doc.y === 1 && doc.h === undefined)
+      throw new Error(`Internal error: heading document ${doc.i} has no anchor`);
     return out;
   });
   return { ...entry, first, documents };
