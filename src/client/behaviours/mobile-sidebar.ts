@@ -1,6 +1,6 @@
 /**
  * The mobile sidebar (below 996 px): the navbar button slides the docs sidebar in
- * (html[data-sidebar-open], CSS in layout.css). It closes with its close button, the
+ * (html[data-sidebar-open], CSS in narrow-screens.css). It closes with its close button, the
  * backdrop, Escape, a link inside it, on reaching desktop width, and on Back: opening
  * adds a history entry for the same page, so Back closes the panel instead of leaving
  * the page, as on a phone's native drawers. While it is open, focus stays inside it
@@ -16,7 +16,7 @@ import { entryState } from '../router/history-state.ts';
 import { NAVIGATED_EVENT } from '../router/navigated-event.ts';
 
 const OPEN = 'data-sidebar-open';
-/** Desktop starts above the 996 px breakpoint of layout.css. */
+/** Desktop starts above the 996 px breakpoint of narrow-screens.css. */
 const DESKTOP = '(min-width: 997px)';
 
 const html = () => document.documentElement;

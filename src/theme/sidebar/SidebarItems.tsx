@@ -19,7 +19,7 @@ export function SidebarItems({ items, trail, activePath }: ItemsProps) {
         item.items ? (
           <SidebarCategory key={item.href} item={item} trail={trail} activePath={activePath} />
         ) : (
-          // No class on the many plain items: every page lists a whole category (layout.css
+          // No class on the many plain items: every page lists a whole category (side-parts.css
           // styles .menu__list > li).
           <li key={item.href}>
             <a
