@@ -17,21 +17,20 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { createFileRegistry, fromJson, toJson } from '@bufbuild/protobuf';
+import { createFileRegistry } from '@bufbuild/protobuf';
 import { registerSchema, validate } from '@hyperjump/json-schema/openapi-3-1';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { compileRelease } from '../../src/proto/compile.ts';
 import { locateTrees } from '../../src/release/load-model.ts';
-import type { FieldModel, MethodModel } from '../../src/proto/model-types.ts';
+import type { MethodModel } from '../../src/proto/model-types.ts';
 import { pathTemplateFields } from '../../src/proto/rest-rules.ts';
 import {
   planRequest,
   type PlannedEntry,
   type PlannedMessage,
-  type PlannedValue,
   type RequestVariant,
 } from '../../src/site/code-samples/request-plan.ts';
-import { base64url, queryPairs } from '../../src/site/code-samples/rest-plan.ts';
+import { queryPairs } from '../../src/site/code-samples/rest-plan.ts';
 import { nodeFacts } from '../../src/site/connection.ts';
 import { operationPrefixes, restOperations, type RestOperation } from '../../src/site/rest-operations.ts';
 import type { SiteRelease } from '../../src/site/site-api.ts';
@@ -48,6 +47,7 @@ import { stubMethods } from '../samples/stub-methods.ts';
 import { makeEcdsaCertificate } from '../samples/tls-cert.ts';
 import { exportedDocuments } from './openapi-tools.ts';
 import { sortKeys } from '../samples/sort-keys.ts';
+import { canonical, lookup, onlyPath, urlLiteral, withoutPath } from './planned-paths.ts';
 
 export interface ConsumerOptions {
   sources: Sources;
@@ -508,76 +508,6 @@ function macaroonOf(operation: Operation, defaultMacaroon: string): string | nul
     return need.smallestMacaroon ?? defaultMacaroon;
   }
   return defaultMacaroon;
-}
-
-/** A URL value as a TypeScript literal of its protojson type: what the generated types must accept. */
-function urlLiteral(field: FieldModel, value: PlannedValue): string {
-  if (value.kind === 'enum') return JSON.stringify(value.name);
-  if (value.kind !== 'scalar') throw new Error(`Internal error: ${field.name} has no single URL value`);
-  switch (value.type) {
-    case 'bytes':
-      return JSON.stringify(base64url(String(value.value)));
-    case 'bool':
-      return String(value.value === true || value.value === 'true');
-    case 'int32':
-    case 'uint32':
-    case 'sint32':
-    case 'fixed32':
-    case 'sfixed32':
-    case 'double':
-    case 'float':
-      return String(Number(value.value));
-    default:
-      // strings and 64-bit integers (decimal strings in proto3 JSON)
-      return JSON.stringify(String(value.value));
-  }
-}
-
-/** The planned field and value at a dotted path. */
-function lookup(plan: PlannedMessage, names: string[]): { field: FieldModel; value: PlannedValue } | undefined {
-  const entry = plan.entries.find((e) => e.field.name === names[0] && e.state === 'set');
-  if (!entry) return undefined;
-  if (names.length === 1) return { field: entry.field, value: entry.value };
-  return entry.value.kind === 'message' ? lookup(entry.value.message, names.slice(1)) : undefined;
-}
-
-/** A set entry without the values a path carries (null when the path holds all of it). */
-function withoutPath(entry: PlannedEntry, paths: string[], prefix = ''): PlannedEntry | null {
-  const own = `${prefix}${entry.field.name}`;
-  if (paths.includes(own)) return null;
-  if (!paths.some((p) => p.startsWith(`${own}.`)) || entry.value.kind !== 'message') return entry;
-  const entries = entry.value.message.entries
-    .filter((e) => e.state === 'set')
-    .flatMap((e) => {
-      const rest = withoutPath(e, paths, `${own}.`);
-      return rest ? [rest] : [];
-    });
-  return entries.length === 0
-    ? null
-    : { ...entry, value: { kind: 'message', message: { ...entry.value.message, entries } } };
-}
-
-/** The part of a set entry a path carries, or null. */
-function onlyPath(entry: PlannedEntry, paths: string[], prefix = ''): PlannedEntry | null {
-  const own = `${prefix}${entry.field.name}`;
-  if (paths.includes(own)) return entry;
-  if (!paths.some((p) => p.startsWith(`${own}.`)) || entry.value.kind !== 'message') return null;
-  const entries = entry.value.message.entries
-    .filter((e) => e.state === 'set')
-    .flatMap((e) => {
-      const part = onlyPath(e, paths, `${own}.`);
-      return part ? [part] : [];
-    });
-  return entries.length === 0
-    ? null
-    : { ...entry, value: { kind: 'message', message: { ...entry.value.message, entries } } };
-}
-
-/** The canonical proto3 JSON of a plan's set values: what the stub must receive. */
-function canonical(registry: ReturnType<typeof createFileRegistry>, typeName: string, plan: PlannedMessage): unknown {
-  const schema = registry.getMessage(typeName);
-  if (!schema) throw new Error(`Internal error: no message ${typeName}`);
-  return toJson(schema, fromJson(schema, planJson(plan) as never), { useProtoFieldName: true });
 }
 
 /**
