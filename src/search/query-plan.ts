@@ -132,7 +132,7 @@ export function isIdentifierChunk(chunk: string, alone: boolean): boolean {
   if (/[A-Za-z]\.[A-Za-z]/.test(name)) return true;
   if (/[a-z][A-Z]/.test(name)) return true;
   // A lone upper-case word is an enum value (ANCHORS); in a sentence it may be an acronym (RPC).
-  return alone && /^[A-Z][A-Z0-9]{2,}$/.test(name);
+  return alone && isUpperWord(name);
 }
 
 /** True for a chunk that is one upper-case word of three letters or more (ANCHORS, NORMAL, PSBT). */

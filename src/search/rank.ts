@@ -135,12 +135,12 @@ export function rankScore(
   covered: number,
   context: RankContext,
 ): number {
-  const named = namedValue(query, doc, documentKind(doc));
+  const kind = documentKind(doc);
+  const named = namedValue(query, doc, kind);
   // A value named with its enum's words ("NORMAL asset type") covers them too.
   if (named) covered |= enumWordsCovered(query, doc);
   const share = bits(covered & query.plan.counted);
   const coverage = share === 0 ? RANKING.uncovered : (share / query.counted) ** RANKING.coverage;
-  const kind = documentKind(doc);
   return (
     score *
     coverage *
