@@ -13,8 +13,6 @@ import type { MessageView, MethodPage, PageData } from '../site/page-data.ts';
 export function canonicalPages(pages: PageData[]): Map<string, PageData> {
   const methods = pages.filter((p): p is MethodPage => p.kind === 'method');
   const canonical = new Map<string, PageData>();
-  const namedAfter = (page: MethodPage, fullName: string) =>
-    /^(.*?)(Request|Response)?$/.exec(fullName.split('.').pop()!)![1] === page.title;
   for (const page of methods) {
     for (const message of [page.request, page.response]) {
       const current = canonical.get(message.fullName) as MethodPage | undefined;
@@ -50,6 +48,16 @@ export function canonicalPages(pages: PageData[]): Map<string, PageData> {
     }
   }
   return canonical;
+}
+
+/**
+ * True when the message (a request or response) is named after the page's RPC:
+ * OpenChannelRequest after OpenChannel, not OpenChannelSync; a name in the singular counts
+ * (ListInvoiceRequest is ListInvoices').
+ */
+export function namedAfter(page: MethodPage, fullName: string): boolean {
+  const name = /^(.*?)(Request|Response)?$/.exec(fullName.split('.').pop()!)![1];
+  return name === page.title || `${name}s` === page.title;
 }
 
 /**

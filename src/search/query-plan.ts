@@ -95,6 +95,12 @@ export interface QueryPlan {
    * shares its words (static_remote_key).
    */
   valueCase: boolean;
+  /**
+   * Upper-case words of a sentence that are not identifiers (NORMAL in "NORMAL asset
+   * type"): maybe an acronym, maybe an enum value named with its enum's words; a value row
+   * of that name weighs as if typed alone.
+   */
+  valueWords: string[];
   /** The identifiers typed, as their words joined ("pushsat", "lnrpclightninggetinfo"). */
   identifiers: string[];
   /** Daemons (service ids) the query names. */
@@ -126,7 +132,12 @@ export function isIdentifierChunk(chunk: string, alone: boolean): boolean {
   if (/[A-Za-z]\.[A-Za-z]/.test(name)) return true;
   if (/[a-z][A-Z]/.test(name)) return true;
   // A lone upper-case word is an enum value (ANCHORS); in a sentence it may be an acronym (RPC).
-  return alone && /^[A-Z][A-Z0-9]{2,}$/.test(name);
+  return alone && isUpperWord(name);
+}
+
+/** True for a chunk that is one upper-case word of three letters or more (ANCHORS, NORMAL, PSBT). */
+function isUpperWord(chunk: string): boolean {
+  return /^[A-Z][A-Z0-9]{2,}$/.test(chunk.replace(/^[^A-Za-z0-9]+|[^A-Za-z0-9]+$/g, ''));
 }
 
 /** True for a chunk written as an enum value: upper-case letters, digits and underscores. */
@@ -437,6 +448,7 @@ export function planQuery(query: string, vocabulary: Vocabulary): QueryPlan {
     identifier: identifierChunks.length > 0,
     valueCase: identifierChunks.length > 0 && identifierChunks.every(isValueCase),
     identifiers: identifierChunks.map((c) => chunkWords(c).join('')),
+    valueWords: read.chunks.filter((c, i) => !read.isIdentifier[i] && isUpperWord(c)).map((c) => c.toLowerCase()),
     daemons: daemon.ids,
     daemonWords: daemon.words,
     route,

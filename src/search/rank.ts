@@ -112,6 +112,21 @@ export function titleFactor(query: RankQuery, titleWords: string[], kind: string
   return factor;
 }
 
+/** True for an enum value whose name the query writes as an upper-case word of a sentence ("NORMAL asset type"). */
+function namedValue(query: RankQuery, doc: SearchDocument, kind: string): boolean {
+  return kind === 'value' && query.plan.valueWords.length > 0 && query.plan.valueWords.includes(doc.t.toLowerCase());
+}
+
+/** The query's words (as bits) that are words of a value document's enum name (AssetType: asset, type). */
+function enumWordsCovered(query: RankQuery, doc: SearchDocument): number {
+  const enumWords = chunkWords(doc.s?.split('.').pop() ?? '');
+  let covered = 0;
+  query.plan.words.forEach((word, i) => {
+    if (enumWords.includes(word)) covered |= 1 << i;
+  });
+  return covered;
+}
+
 /** The final score of a document with text score `score` covering the words `covered`. */
 export function rankScore(
   query: RankQuery,
@@ -120,14 +135,17 @@ export function rankScore(
   covered: number,
   context: RankContext,
 ): number {
+  const kind = documentKind(doc);
+  const named = namedValue(query, doc, kind);
+  // A value named with its enum's words ("NORMAL asset type") covers them too.
+  if (named) covered |= enumWordsCovered(query, doc);
   const share = bits(covered & query.plan.counted);
   const coverage = share === 0 ? RANKING.uncovered : (share / query.counted) ** RANKING.coverage;
-  const kind = documentKind(doc);
   return (
     score *
     coverage *
     (doc.w ?? 1) *
-    kindWeight(kind, query.plan.identifier, query.plan.valueCase) *
+    kindWeight(kind, query.plan.identifier || named, query.plan.valueCase) *
     daemonFactor(query.plan, context.pageOf(doc)) *
     titleFactor(query, context.titleWords(doc), kind)
   );

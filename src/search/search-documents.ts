@@ -31,7 +31,7 @@ import type { DocumentKind } from './document-kinds.ts';
 import { type ContentField, type PageField, PAGE_TEXT_WORDS, WEIGHTS } from './search-config.ts';
 import type { SearchDaemon, SearchDocument } from './search-types.ts';
 import { expandAbbreviations } from './abbreviations.ts';
-import { canonicalPages } from './canonical-pages.ts';
+import { canonicalPages, namedAfter } from './canonical-pages.ts';
 import { errorEntryNames, errorTitleTokens, isIndexedErrorPage } from './error-documents.ts';
 import { htmlSections, htmlText } from './html-text.ts';
 import { isStopWord } from './pipeline.ts';
@@ -89,9 +89,9 @@ export function searchCorpus(pages: PageData[]): SearchCorpus {
     corpus.pages.push(weighted(pageDocument(page, pageId), weight));
     for (const heading of headingDocuments(page, pageId, canonical)) {
       if (!heading.primary) secondary.push({ ...heading, heading: weighted(heading.heading, weight) });
-      else if (!sharedErrors.foldedIntoEarlier(heading.heading.doc, daemon)) {
+      else if (!sharedErrors.foldedIntoEarlier(heading.heading.doc, daemon, errorSourceRank(page))) {
         const indexed = withId(weighted(heading.heading, weight), nextId++);
-        sharedErrors.add(indexed.doc, daemon);
+        sharedErrors.add(indexed.doc, daemon, errorSourceRank(page));
         corpus.pages.push(indexed);
       }
     }
@@ -113,21 +113,39 @@ export function searchCorpus(pages: PageData[]): SearchCorpus {
  * (search-engine.ts). One document per RPC made 1,400 of the dropdown file's 2,200 error
  * documents and postings.
  */
-class SharedErrors {
-  private readonly first = new Map<string, SearchDocument>();
+export class SharedErrors {
+  private readonly first = new Map<string, { doc: SearchDocument; rank: number }>();
 
-  /** When the daemon has this error message already: adds the page to that document's `o` and returns true. */
-  foldedIntoEarlier(doc: SearchDocument, daemon: string | null): boolean {
+  /**
+   * When the daemon has this error message already: adds the page to that document's `o`
+   * and returns true. The document itself goes to the page of lowest `rank` (the RPC it is
+   * likelier to come from: OpenChannel rather than OpenChannelSync), where it ranks first.
+   */
+  foldedIntoEarlier(doc: SearchDocument, daemon: string | null, rank: number): boolean {
     if (doc.k !== 'error') return false;
     const first = this.first.get(`${daemon} ${doc.t}`);
     if (!first) return false;
-    (first.o ??= []).push(doc.p!);
+    if (rank < first.rank) {
+      (first.doc.o ??= []).push(first.doc.p!);
+      first.doc.p = doc.p;
+      first.rank = rank;
+    } else (first.doc.o ??= []).push(doc.p!);
     return true;
   }
 
-  add(doc: SearchDocument, daemon: string | null): void {
-    if (doc.k === 'error') this.first.set(`${daemon} ${doc.t}`, doc);
+  add(doc: SearchDocument, daemon: string | null, rank: number): void {
+    if (doc.k === 'error') this.first.set(`${daemon} ${doc.t}`, { doc, rank });
   }
+}
+
+/**
+ * How likely a reader pasting a message several RPCs return means this page's RPC (lower is
+ * likelier): an RPC its request is named after before one borrowing another's request
+ * (OpenChannelSync takes OpenChannelRequest), one the daemon serves before one it refuses.
+ */
+function errorSourceRank(page: PageData): number {
+  if (page.kind !== 'method') return 0;
+  return (page.samples.unserved ? 2 : 0) + (namedAfter(page, page.request.fullName) ? 0 : 1);
 }
 
 /** The document with its weight multiplied by `factor` (weights of 1 are left out of the file). */

@@ -106,6 +106,8 @@ export class SearchEngine {
   private readonly pageText = new Map<number, SearchDocument>();
   /** An error document's copies on the other RPCs returning its message (its `o`), by its id. */
   private readonly twins = new Map<number, SearchDocument[]>();
+  /** The document each twin copies. */
+  private readonly twinOf = new Map<number, number>();
   private nextTwinId = -1;
   private readonly titleWordCache = new Map<number, string[]>();
   private readonly nameCache = new Map<number, string[]>();
@@ -151,9 +153,9 @@ export class SearchEngine {
     return this.loading;
   }
 
-  /** Where a document stands in page order: its id, or for a twin, just after its page's. */
+  /** Where a document stands in page order: its id, or for a twin, just after the document it copies (which ranks first among equals). */
   private order(doc: SearchDocument): number {
-    return doc.i >= 0 ? doc.i : doc.p! + 0.5;
+    return doc.i >= 0 ? doc.i : this.twinOf.get(doc.i)! + 0.5;
   }
 
   /** The document as found on each other page (ids below zero: they are in no index). */
@@ -162,7 +164,10 @@ export class SearchEngine {
       const { o: _others, ...twin } = doc;
       return { ...twin, i: this.nextTwinId--, p };
     });
-    for (const twin of twins) this.documents.set(twin.i, twin);
+    for (const twin of twins) {
+      this.documents.set(twin.i, twin);
+      this.twinOf.set(twin.i, doc.i);
+    }
     this.twins.set(doc.i, twins);
   }
 

@@ -184,6 +184,11 @@ describe('query plans', () => {
     assert.equal(planQuery('static_remote_key', vocabulary).valueCase, false);
     assert.equal(planQuery('ListChannels', vocabulary).valueCase, false);
     assert.equal(planQuery('list channels', vocabulary).valueCase, false);
+    // In a sentence an upper-case word is not an identifier (it may be an acronym), but it may name a value.
+    const sentence = planQuery('ACCEPTED invoice state of a PSBT', vocabulary);
+    assert.equal(sentence.identifier, false);
+    assert.deepEqual(sentence.valueWords, ['accepted', 'psbt']);
+    assert.deepEqual(planQuery('ANCHORS', vocabulary).valueWords, [], 'a lone value is an identifier already');
   });
 
   test('no correction for short words, stop words, numbers, words that match, or a last word still being typed', () => {

@@ -68,7 +68,8 @@ const closeChannel: SearchDocument = {
   d: 'lnd',
   r: ['DELETE /v1/channels/{channel_point.funding_txid_str}/{channel_point.output_index}'],
 };
-const docs = [lndGetInfo, tapGetInfo, tapSendPayment, pushSat, closeChannel];
+const normal: SearchDocument = { i: 5, y: 1, t: 'NORMAL', s: 'taprpc.AssetType', p: 0, k: 'value' };
+const docs = [lndGetInfo, tapGetInfo, tapSendPayment, pushSat, closeChannel, normal];
 const context: RankContext = {
   pageOf: (doc) => (doc.y === 0 ? doc : docs[doc.p!]!),
   titleWords: (doc) => chunkWords(doc.t),
@@ -101,6 +102,19 @@ describe('ranking', () => {
     const words = rankScore(rankQuery(plan('push sat')), pushSat, 10, 0b11, context);
     const identifier = rankScore(rankQuery(plan('push_sat')), pushSat, 10, 0b11, context);
     assert.ok(identifier > 3 * words);
+  });
+
+  test("an upper-case word of a sentence naming a value weighs that value fully and covers its enum's words", () => {
+    // "NORMAL asset type": the value row matched "normal" only (bit 0).
+    const named = rankScore(rankQuery(plan('NORMAL asset type')), normal, 10, 0b001, context);
+    const lower = rankScore(rankQuery(plan('normal asset type')), normal, 10, 0b001, context);
+    assert.deepEqual(plan('NORMAL asset type').valueWords, ['normal']);
+    assert.deepEqual(plan('normal asset type').valueWords, []);
+    assert.equal(named, 10 * 1 * 1 * (1 + RANKING.titleWords / 3), 'every word covered, weight 1, one title word');
+    assert.ok(named > 10 * lower);
+    // Another value's name in capitals does not lift this one.
+    const other = rankScore(rankQuery(plan('COLLECTIBLE asset type')), normal, 10, 0b001, context);
+    assert.ok(other < named / 10);
   });
 
   test('a document covering fewer of the words ranks lower; one covering none, much lower', () => {
