@@ -68,7 +68,8 @@ function hashLine(name: string, of: string, target: ByteTarget): string {
  * targets: the values computed first, then each field (a map entry as an object of one entry).
  */
 export function byteLines(fields: ByteField[], target: Exclude<ByteTarget, 'shell'>, request: string): string[] {
-  const imports = target === 'py-grpc' ? ['import hashlib, os'] : target === 'py-json' ? ['import base64, hashlib, os'] : [];
+  const imports =
+    target === 'py-grpc' ? ['import hashlib, os'] : target === 'py-json' ? ['import base64, hashlib, os'] : [];
   const text = (name: string) =>
     target === 'js-json'
       ? `${name}.toString('base64')`
