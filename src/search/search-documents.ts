@@ -85,12 +85,13 @@ export function searchCorpus(pages: PageData[]): SearchCorpus {
     const pageId = nextId++;
     pageIds.set(page, pageId);
     const weight = serviceWeight(page);
+    const daemon = pageDaemon(page);
     corpus.pages.push(weighted(pageDocument(page, pageId), weight));
     for (const heading of headingDocuments(page, pageId, canonical)) {
       if (!heading.primary) secondary.push({ ...heading, heading: weighted(heading.heading, weight) });
-      else if (!sharedErrors.seenBefore(heading.heading.doc, pageDaemon(page))) {
+      else if (!sharedErrors.foldedIntoEarlier(heading.heading.doc, daemon)) {
         const indexed = withId(weighted(heading.heading, weight), nextId++);
-        sharedErrors.add(indexed.doc, pageDaemon(page));
+        sharedErrors.add(indexed.doc, daemon);
         corpus.pages.push(indexed);
       }
     }
@@ -115,8 +116,8 @@ export function searchCorpus(pages: PageData[]): SearchCorpus {
 class SharedErrors {
   private readonly first = new Map<string, SearchDocument>();
 
-  /** True (and the page noted on the first document) when the daemon has this message already. */
-  seenBefore(doc: SearchDocument, daemon: string | null): boolean {
+  /** When the daemon has this error message already: adds the page to that document's `o` and returns true. */
+  foldedIntoEarlier(doc: SearchDocument, daemon: string | null): boolean {
     if (doc.k !== 'error') return false;
     const first = this.first.get(`${daemon} ${doc.t}`);
     if (!first) return false;

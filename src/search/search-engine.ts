@@ -220,8 +220,9 @@ export class SearchEngine {
       let ranked: { doc: SearchDocument; score: number; route: number; error: number; exact: number }[] = [];
       let best = 0;
       for (const at of scores.matched) {
+        const matched = entry.documents[at]!;
         // A message several RPCs return is scored once and ranked on each of their pages.
-        for (const doc of [entry.documents[at]!, ...(this.twins.get(entry.documents[at]!.i) ?? [])]) {
+        for (const doc of [matched, ...(this.twins.get(matched.i) ?? [])]) {
           const score = rankScore(ranking, doc, scores.score[at]!, scores.covered[at]!, this.context);
           best = Math.max(best, score);
           ranked.push({

@@ -12,8 +12,9 @@
  * - `h` and `s` of an error document ("errors", "Errors": the Errors section it lists).
  *
  * Unpacking gives back the documents exactly (test/search/stored-entry.test.ts round-trips
- * the fixture's and, with APIDOCS_PROTOS, the real site's); on the real site this takes
- * about a sixth off the dropdown file's gzip size.
+ * hand-made cases and every entry of the fixture site; the real relevance tests read the
+ * real site's stored files); on the real site this takes about a sixth off the dropdown
+ * file's gzip size.
  */
 import type { LoadedEntry, SearchDocument, StoredDocument, StoredEntry } from './search-types.ts';
 
@@ -33,14 +34,14 @@ export function storeEntry(entry: LoadedEntry): StoredEntry {
   const first = entry.documents[0]?.i ?? 0;
   const documents = entry.documents.map((doc, position): StoredDocument => {
     if (doc.i !== first + position) throw new Error(`Internal error: search document ${doc.i} is out of order`);
-    const { i: _id, y, ...stored } = doc as SearchDocument & { y?: SearchDocument['y'] };
-    const out: StoredDocument = stored;
-    if (y !== defaultType(doc)) out.y = y;
+    const { i: _id, ...out }: StoredDocument & Pick<SearchDocument, 'i'> = doc;
+    if (doc.y === defaultType(doc)) delete out.y;
     if (doc.k === 'error' && doc.h === ERROR_SECTION.h && doc.s === ERROR_SECTION.s) {
       delete out.h;
       delete out.s;
-    } else if (y === 1 && doc.h !== undefined && doc.h === derivedAnchor(doc)) delete out.h;
-    else if (y === 1 && doc.h === undefined) throw new Error(`Internal error: heading document ${doc.i} has no anchor`);
+    } else if (doc.y === 1 && doc.h !== undefined && doc.h === derivedAnchor(doc)) delete out.h;
+    else if (doc.y === 1 && doc.h === undefined)
+      throw new Error(`Internal error: heading document ${doc.i} has no anchor`);
     return out;
   });
   return { ...entry, first, documents };

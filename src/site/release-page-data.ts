@@ -6,6 +6,7 @@
 import type { Link, PageBase } from './page-base.ts';
 import type { Severity } from '../diff/api-changes.ts';
 import type { TextPart } from '../diff/describe-change.ts';
+import type { BeforeAfterView } from './upgrading/before-after-types.ts';
 
 /** A link that may have no target yet (a page of a release that is not built). */
 export interface MaybeLink {
@@ -183,6 +184,8 @@ export interface ReplacementView {
   breaks: string[];
   /** What a client written for it gets from the newest release, linked to the error catalogue entry. */
   errors: { via: 'gRPC' | 'REST'; text: string; href: string | null }[];
+  /** An RPC replaced by an RPC: the call before and after in every sample kind (src/site/upgrading/). */
+  beforeAfter?: BeforeAfterView;
 }
 
 /** One removed, deprecated or otherwise breaking change of an "Upgrading to" page. */

@@ -67,6 +67,17 @@ describe('Try it', { skip: BROWSER_SKIP || REAL_PROTOS_SKIP }, () => {
 
   const responseText = (page: Page) => page.locator('.try-it__response').innerText();
 
+  /** Sends a stream, waits for the stand-in's invoice update, then stops it. */
+  async function streamFirstMessageThenStop(page: Page): Promise<void> {
+    await page.locator('.try-it__send').click();
+    await page.locator('.try-it__messages li').first().waitFor({ timeout: 20_000 });
+    assert.match(await responseText(page), /"memo": "stand-in"/);
+    await page.getByRole('button', { name: 'Stop' }).click();
+    await page.waitForFunction(() =>
+      /stream ended/.test(document.querySelector('.try-it__response')?.textContent ?? ''),
+    );
+  }
+
   test('GetInfo and ListChannels directly; the macaroon only in the calls to the node, never stored', async () => {
     const node = world.nodes.good;
     const { page, requests, close } = await directPage(PAGES.getInfo, node.port);
@@ -150,13 +161,7 @@ describe('Try it', { skip: BROWSER_SKIP || REAL_PROTOS_SKIP }, () => {
     const node = world.nodes.noMacaroons;
     const { page, close } = await directPage(PAGES.subscribeInvoices, node.port);
     await openPanel(page);
-    await page.locator('.try-it__send').click();
-    await page.locator('.try-it__messages li').first().waitFor({ timeout: 20_000 });
-    assert.match(await responseText(page), /"memo": "stand-in"/);
-    await page.getByRole('button', { name: 'Stop' }).click();
-    await page.waitForFunction(() =>
-      /stream ended/.test(document.querySelector('.try-it__response')?.textContent ?? ''),
-    );
+    await streamFirstMessageThenStop(page);
     const upgrade = node.received.filter((r) => r.websocket).at(-1);
     assert.ok(upgrade, 'the stream reached the node directly');
     assert.equal(upgrade.headers['sec-websocket-protocol'], undefined);
@@ -188,13 +193,7 @@ describe('Try it', { skip: BROWSER_SKIP || REAL_PROTOS_SKIP }, () => {
     assert.match(await responseText(page), /Status 200[\s\S]*lnbcrt10000standin/);
     await open(PAGES.subscribeInvoices);
     await pasteMacaroon(page, MACAROONS.admin);
-    await page.locator('.try-it__send').click();
-    await page.locator('.try-it__messages li').first().waitFor({ timeout: 20_000 });
-    assert.match(await responseText(page), /"memo": "stand-in"/);
-    await page.getByRole('button', { name: 'Stop' }).click();
-    await page.waitForFunction(() =>
-      /stream ended/.test(document.querySelector('.try-it__response')?.textContent ?? ''),
-    );
+    await streamFirstMessageThenStop(page);
     assert.deepEqual(await macaroonTraces(page, MACAROONS.admin), []);
     assert.deepEqual(
       log.errors().filter((e) => !/404|status of 500/.test(e)),

@@ -117,16 +117,16 @@ func pay(ctx *cli.Context) error {
 	req := &swaprpc.PayRequest{
 		Dest:              dest,
 		Amt:               ctx.Int64("amt"),
-		DestCustomRecords: make(map[uint64][]byte),
+		DestCustomRecords: make(map[uint64][]byte, 1),
 	}
 	var rHash []byte
 	switch {
 	case ctx.Bool("keysend"):
-		var preimage lntypes.Preimage
-		if _, err := rand.Read(preimage[:]); err != nil {
+		var preimage lntypes.Preimage // 32 bytes
+		if _, err := rand.Read(preimage[:]); err != nil { // random
 			return err
 		}
-		req.DestCustomRecords[record.KeySendType] = preimage[:]
+		req.DestCustomRecords[record.KeySendType] = preimage[:] // the record
 		hash := preimage.Hash()
 		rHash = hash[:]
 	default:

@@ -1,6 +1,6 @@
 /**
  * A helper that reads a flag or a positional argument named by its parameters (pool's
- * `parseStr(ctx, argIdx, flag, cmd)`, called through `parseUint64(ctx, 1, "amt", cmd)`): the
+ * parseStr and parseUint64 take the argument's slot, the flag and the command's name): the
  * caller's constants name the flag and the slot, so the fields they set are bound to them
  * (pool accounts withdraw's outputs no longer read "no flag or argument").
  */
@@ -19,21 +19,21 @@ import (
 	"github.com/urfave/cli"
 )
 
-func parseStr(ctx *cli.Context, argIdx int, flag, cmd string) (string, error) {
+func parseStr(ctx *cli.Context, argIndex int, flag, cmdName string) (string, error) {
 	var str string
 	switch {
 	case ctx.IsSet(flag):
 		str = ctx.String(flag)
-	case ctx.Args().Get(argIdx) != "":
-		str = ctx.Args().Get(argIdx)
+	case ctx.Args().Get(argIndex) != "":
+		str = ctx.Args().Get(argIndex)
 	default:
-		return "", fmt.Errorf("%s: missing %s", cmd, flag)
+		return "", fmt.Errorf("%s: missing %s", cmdName, flag)
 	}
 	return str, nil
 }
 
-func parseUint64(ctx *cli.Context, argIdx int, flag, cmd string) (uint64, error) {
-	str, err := parseStr(ctx, argIdx, flag, cmd)
+func parseUint64(ctx *cli.Context, argIndex int, flag, cmdName string) (uint64, error) {
+	str, err := parseStr(ctx, argIndex, flag, cmdName)
 	if err != nil {
 		return 0, err
 	}
@@ -41,13 +41,13 @@ func parseUint64(ctx *cli.Context, argIdx int, flag, cmd string) (uint64, error)
 }
 
 func withdraw(ctx *cli.Context) error {
-	cmd := "withdraw"
-	keyStr, err := parseStr(ctx, 0, "key", cmd)
+	cmdName := "withdraw"
+	keyStr, err := parseStr(ctx, 0, "key", cmdName)
 	if err != nil {
 		return err
 	}
 	key, _ := hex.DecodeString(keyStr)
-	amt, err := parseUint64(ctx, 1, "amt", cmd)
+	amt, err := parseUint64(ctx, 1, "amt", cmdName)
 	if err != nil {
 		return err
 	}

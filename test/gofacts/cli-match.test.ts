@@ -60,3 +60,19 @@ test("a comment naming a command that calls a sibling RPC instead is stale: no c
   assert.equal(kept.byMethod.get(old)?.matchedBy, 'comment');
   assert.deepEqual(kept.warnings, []);
 });
+
+test('a comment naming a command that calls a newer version of the RPC in another service is stale too', () => {
+  const old = 'walletrpc.Unlocker.Pay';
+  const subServices = [
+    { methods: [{ fullName: old, name: 'Pay', cli: 'walletcli pay', source: null }] },
+  ] as unknown as SubServiceModel[];
+  const moved = command('walletcli pay', [], ['routerrpc.Router.PayV2']);
+  const { byMethod, warnings } = matchCliCommands({
+    subServices,
+    commands: [moved],
+    cliName: 'walletcli',
+    locationOf: () => 'x.proto',
+  });
+  assert.equal(byMethod.get(old), undefined);
+  assert.match(warnings[0]!.message, /calls routerrpc\.Router\.PayV2 instead/);
+});

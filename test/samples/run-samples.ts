@@ -87,7 +87,8 @@ export interface SampleRunReport {
   refused: string[];
 }
 
-interface Run {
+/** One sample run (also built by run-upgrade-samples.ts). */
+export interface Run {
   name: string;
   key: string;
   service: ServiceModel;
@@ -163,12 +164,8 @@ export async function runSamples(options: SampleRunOptions): Promise<SampleRunRe
             if (options.skip?.has(`${sample.protocol}/${sample.language}`)) continue;
             for (const variant of options.variants) {
               if (variant === 'full' && sample.variants.full === null) continue;
-              const plan = sendablePlan(
-                methodPlan({ service, method }, variant),
-                sample.protocol === 'grpc' ? [] : (restPlan({ service, method }, variant)?.unsendable ?? []),
-              );
               const key = `${sample.protocol}/${sample.language}`;
-              const expected = canonicalOfPlan(registry, method.requestType, plan);
+              const expected = expectedRequest(registry, service, method, sample, variant);
               // The CLI runs its flow itself; the other samples make its calls and compute its fields.
               const flow =
                 sample.language === 'cli'
@@ -182,8 +179,7 @@ export async function runSamples(options: SampleRunOptions): Promise<SampleRunRe
                 sample,
                 variant,
                 expected: flow?.request ?? expected,
-                planned: planJson(methodPlan({ service, method }, variant)),
-                plannedFull: planJson(methodPlan({ service, method }, 'full')),
+                ...cliCheckPlans(service, method, variant),
                 before:
                   sample.protocol === 'grpc'
                     ? (flow?.before ?? [])
@@ -245,8 +241,35 @@ function bodylessRoute(service: ServiceModel, rpc: string): boolean {
   return service.subServices.flatMap((s) => s.methods).find((m) => m.fullName === rpc)?.rest[0]?.body === null;
 }
 
+/** The whole plans the CLI checks read (Run's `planned` and `plannedFull`). */
+export function cliCheckPlans(
+  service: ServiceModel,
+  method: MethodModel,
+  variant: RequestVariant,
+): Pick<Run, 'planned' | 'plannedFull'> {
+  return {
+    planned: planJson(methodPlan({ service, method }, variant)),
+    plannedFull: planJson(methodPlan({ service, method }, 'full')),
+  };
+}
+
+/** What the stub must receive from a sample: the planned request less what the sample says it cannot send. */
+export function expectedRequest(
+  registry: FileRegistry,
+  service: ServiceModel,
+  method: MethodModel,
+  sample: CodeSample,
+  variant: RequestVariant,
+): unknown {
+  const plan = sendablePlan(
+    methodPlan({ service, method }, variant),
+    sample.protocol === 'grpc' ? [] : (restPlan({ service, method }, variant)?.unsendable ?? []),
+  );
+  return canonicalOfPlan(registry, method.requestType, plan);
+}
+
 /** Each repository's tree at each pinned tag, by "owner/name@tag". */
-async function locateRepoTrees(sources: Sources, trees: TreeOptions): Promise<Map<string, string>> {
+export async function locateRepoTrees(sources: Sources, trees: TreeOptions): Promise<Map<string, string>> {
   const map = new Map<string, string>();
   for (const service of sources.services) {
     for (const version of service.versions)
@@ -290,7 +313,7 @@ function valueJson(value: PlannedValue): unknown {
 }
 
 /** Follows the samples' set-up lines: clones become links to the local trees, protoc runs once per command. */
-class Setup {
+export class Setup {
   private readonly compiled = new Map<string, Promise<string>>();
   private jsDir: string | undefined;
 
@@ -375,7 +398,7 @@ function setupLines(code: string, marker: string): string[] {
   return out;
 }
 
-async function runOne(
+export async function runOne(
   run: Run,
   options: SampleRunOptions,
   setup: Setup,
@@ -505,7 +528,7 @@ function exec(
 }
 
 /** Runs `task` over the items, `concurrency` at a time. */
-async function pool<T>(items: T[], concurrency: number, task: (item: T) => Promise<void>): Promise<void> {
+export async function pool<T>(items: T[], concurrency: number, task: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
   const worker = async () => {
     while (next < items.length) await task(items[next++]!);

@@ -7,34 +7,19 @@
  */
 import assert from 'node:assert/strict';
 import os from 'node:os';
-import path from 'node:path';
 import { test } from 'node:test';
 import type { RequestVariant } from '../../src/site/code-samples/request-plan.ts';
-import { loadSources } from '../../src/sources/sources-config.ts';
-import { REAL_PROTOS, REAL_PROTOS_SKIP, ROOT, offlineTrees, tempDir } from '../helpers/fixtures.ts';
+import { REAL_PROTOS_SKIP } from '../helpers/fixtures.ts';
 import { type ExpectedCounts, assertCounts } from './expected-counts.ts';
+import { realSampleOptions } from './real-sample-options.ts';
 import { reportTable } from './report-table.ts';
-import { runSamples, type SampleRunOptions } from './run-samples.ts';
+import { runSamples } from './run-samples.ts';
 import { findSampleTools } from './sample-tools.ts';
 
 const tools = findSampleTools();
 
-/** What every run here shares: the pinned sources and content, the real trees, a fresh work folder, the tools found. */
-function realSamples(): Pick<
-  SampleRunOptions,
-  'sources' | 'trees' | 'contentDir' | 'workDir' | 'nodeModules' | 'python' | 'protoc' | 'grpcPythonPlugin'
-> {
-  return {
-    sources: loadSources(path.join(ROOT, 'content/sources.json')),
-    trees: offlineTrees(REAL_PROTOS!),
-    contentDir: path.join(ROOT, 'content'),
-    workDir: tempDir('apidocs-samples-'),
-    nodeModules: path.join(ROOT, 'node_modules'),
-    python: tools.python,
-    protoc: tools.protoc,
-    grpcPythonPlugin: tools.grpcPythonPlugin,
-  };
-}
+/** What every run here shares (real-sample-options.ts). */
+const realSamples = () => realSampleOptions(tools);
 
 /** The CLI samples alone of some RPCs, each passed through `transform` before it runs. */
 function runCliSamples(rpcs: string[], variants: RequestVariant[], transform: (name: string, code: string) => string) {

@@ -1,6 +1,6 @@
 /**
- * A stand-in daemon: the gRPC and REST stubs of one daemon's newest release, compiled from its
- * protos, refusing what the daemon refuses by the rules read from its Go tree (stub-macaroons.ts).
+ * A stand-in daemon: the gRPC and REST stubs of one full release of a daemon (the service model's),
+ * compiled from its protos, refusing what the daemon refuses by the rules read from its Go tree (stub-macaroons.ts).
  */
 import { createFileRegistry } from '@bufbuild/protobuf';
 import { compileRelease } from '../../src/proto/compile.ts';
@@ -22,7 +22,7 @@ export interface StandIn {
   close(): Promise<void>;
 }
 
-/** Starts the stand-in of a daemon (its newest release) on free ports of localhost. */
+/** Starts the stand-in of a daemon at the service model's release on free ports of localhost. */
 export async function startStandIn(params: {
   sources: Sources;
   trees: TreeOptions;
@@ -32,7 +32,8 @@ export async function startStandIn(params: {
 }): Promise<StandIn> {
   const { sources, service, recorder, tls } = params;
   const source = findService(sources, service.id);
-  const version = newestVersion(source);
+  // The release the service model is of (an upgrade's "before" samples run against an older full release).
+  const version = source.versions.find((v) => v.tag === service.version.tag) ?? newestVersion(source);
   const located = await locateTrees(sources, source, version, (s, v) => locateTree(s, v, params.trees));
   const registry = createFileRegistry((await compileRelease(source, version, located)).set);
   // What the daemon refuses, read from its Go source a second time (not from the model the samples come from).

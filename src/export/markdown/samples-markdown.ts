@@ -9,13 +9,13 @@ import { DEFAULT_SETTINGS, connectionValues } from '../../shared/node-settings.t
 import type { CodeSamplesView, CodeTemplateView } from '../../site/page-data.ts';
 import { blocks, code, escapeText, fence, heading } from './markdown-text.ts';
 
-const FENCE_LANGUAGE: Record<string, string> = {
+export const FENCE_LANGUAGE: Record<string, string> = {
   javascript: 'javascript',
   python: 'python',
   cli: 'shell',
   curl: 'shell',
 };
-const PROTOCOL: Record<string, string> = { grpc: 'gRPC', rest: 'REST', shell: 'Shell' };
+export const PROTOCOL: Record<string, string> = { grpc: 'gRPC', rest: 'REST', shell: 'Shell' };
 
 /** The plain text of a highlighted template piece (the highlighter only adds spans and escapes). */
 function pieceText(html: string): string {
@@ -23,7 +23,7 @@ function pieceText(html: string): string {
 }
 
 /** A template's source with its slots filled. */
-function templateText(template: CodeTemplateView, values: Parameters<typeof fillText>[1]): string {
+export function templateText(template: CodeTemplateView, values: Parameters<typeof fillText>[1]): string {
   return fillText({ text: template.html.map(pieceText), slots: template.slots }, values);
 }
 

@@ -5,6 +5,7 @@
 import type { FieldMappingView, ReplacementView, UpgradeItemView, UpgradingPage } from '../../site/page-data.ts';
 import { blocks, bullets, code, escapeText, heading, link } from './markdown-text.ts';
 import { changeText, maybeLink } from './site-pages-markdown.ts';
+import { beforeAfterMarkdown } from './before-after-markdown.ts';
 
 const HOW: Record<FieldMappingView['how'], string> = {
   same: 'same',
@@ -62,5 +63,6 @@ export function replacementMarkdown(r: ReplacementView): string {
           ),
         )
       : null,
+    r.beforeAfter ? beforeAfterMarkdown(r.beforeAfter) : null,
   );
 }

@@ -136,42 +136,45 @@ export function matchCliCommands(input: CliMatchInput): {
     for (const method of subService.methods) {
       const commentPath = method.cli && method.cli.startsWith(`${input.cliName} `) ? method.cli : null;
       const commented = commentPath ? findByPathOrAlias(input.commands, byPath, commentPath) : undefined;
-      if (method.cli && method.cli.startsWith(`${input.cliName} `) && !commented) {
-        const message = `the comment of ${method.fullName} names "${method.cli}", which ${input.cliName} does not have at this release`;
+      const commentGap = (why: string) => {
+        const message = `the comment of ${method.fullName} names "${method.cli}", ${why}`;
         warnings.push({
           location: input.locationOf(method.fullName),
           message,
           gap: { kind: 'cli-command-missing', rpc: method.fullName, message, source: method.source },
         });
-      }
+      };
+      if (commentPath && !commented) commentGap(`which ${input.cliName} does not have at this release`);
       const callers = [...(callersOf.get(method.fullName) ?? [])];
       const best = callers.sort(rankFor(method.fullName, method.name, commented?.model.path ?? commentPath))[0];
       if (best) byMethod.set(method.fullName, { ...best.model, matchedBy: 'action' });
-      else if (commented && callsSiblingInstead(commented, method.fullName)) {
-        // A stale comment: the command now calls another RPC (pool's `auction snapshot`
-        // calls BatchSnapshots, not the deprecated BatchSnapshot the comment is on).
-        const others = [...new Set(commented.calls.map((c) => c.rpc))].join(', ');
-        const message = `the comment of ${method.fullName} names "${method.cli}", whose action calls ${others} instead`;
-        warnings.push({
-          location: input.locationOf(method.fullName),
-          message,
-          gap: { kind: 'cli-command-missing', rpc: method.fullName, message, source: method.source },
-        });
-      } else if (commented) byMethod.set(method.fullName, { ...commented.model, matchedBy: 'comment' });
+      else if (commented && callsSiblingInstead(commented, method.fullName))
+        // A stale comment: the command was moved on (pool's `auction snapshot` calls
+        // BatchSnapshots, not the deprecated BatchSnapshot the comment is on).
+        commentGap(`whose action calls ${[...new Set(commented.calls.map((c) => c.rpc))].join(', ')} instead`);
+      else if (commented) byMethod.set(method.fullName, { ...commented.model, matchedBy: 'comment' });
     }
   }
   return { byMethod, warnings };
 }
 
 /**
- * True when a command's action is read calling another RPC of `rpc`'s own service and not
- * `rpc`: the command was moved to a sibling (a call through a helper the reading misses
- * is no such sign: `lncli unlock` is read calling only lnrpc.State's SubscribeState).
+ * True when a command's action is read calling, instead of `rpc`, another RPC of its own
+ * service or a newer version of it (a name it begins: SendPaymentV2 for SendPayment): the
+ * command was moved on. A call through a helper the reading misses is no such sign
+ * (`lncli unlock` is read calling only lnrpc.State's SubscribeState).
  */
 function callsSiblingInstead(command: TracedCommand, rpc: string): boolean {
   const service = rpc.slice(0, rpc.lastIndexOf('.') + 1);
+  const name = rpc.slice(service.length);
   const calls = command.calls.map((c) => c.rpc);
-  return !calls.includes(rpc) && calls.some((c) => c.startsWith(service) && !c.slice(service.length).includes('.'));
+  return (
+    !calls.includes(rpc) &&
+    calls.some((c) => {
+      const callName = c.slice(c.lastIndexOf('.') + 1);
+      return (c.startsWith(service) && !c.slice(service.length).includes('.')) || callName.startsWith(name);
+    })
+  );
 }
 
 /** A comment's command line may use an alias or carry arguments: `lncli wallet psbt fund --outputs=...`. */

@@ -77,6 +77,27 @@ export function grpcJsFlowLines(flow: SampleFlow, entries: PlannedEntry[], pkg: 
 }
 
 /** grpcio: each step called in turn, its answer in a variable, the computed fields set on `request`. */
+/** A Python sample's flow: the calls before (then the fields they compute) and after, each step written by `stepCall`. */
+function pythonFlowLines(
+  flow: SampleFlow,
+  target: 'py-grpc' | 'py-json',
+  requestVariable: string,
+  set: Set<string>,
+  stepCall: (step: SampleFlowStep, variable: string) => string[],
+): { before: string[]; after: string[] } {
+  return {
+    before: [
+      ...(flow.steps.length === 0 ? [] : [`# ${flowComment(flow, 'the answer')}`]),
+      ...flow.steps.flatMap((step, i) => stepCall(step, stepVariable(flow, i, target))),
+      ...derivedLines(flow, target, requestVariable, (f) => set.has(f)),
+    ],
+    after: flow.after.flatMap((step) => {
+      const variable = callVariable(step.method.name, target);
+      return [`# ${afterComment(flow)}`, ...stepCall(step, variable), `print(${variable})`];
+    }),
+  };
+}
+
 export function grpcPyFlowLines(
   flow: SampleFlow,
   entries: PlannedEntry[],
@@ -89,17 +110,7 @@ export function grpcPyFlowLines(
     const request = args.length === 0 ? `${requestClass(step)}()` : `${requestClass(step)}(\n${args.join('\n')}\n)`;
     return `${variable} = stub.${step.method.name}(${request})`.split('\n');
   };
-  return {
-    before: [
-      ...(flow.steps.length === 0 ? [] : [`# ${flowComment(flow, 'the answer')}`]),
-      ...flow.steps.flatMap((step, i) => stepCall(step, stepVariable(flow, i, 'py-grpc'))),
-      ...derivedLines(flow, 'py-grpc', 'request', (f) => set.has(f)),
-    ],
-    after: flow.after.flatMap((step) => {
-      const variable = callVariable(step.method.name, 'py-grpc');
-      return [`# ${afterComment(flow)}`, ...stepCall(step, variable), `print(${variable})`];
-    }),
-  };
+  return pythonFlowLines(flow, 'py-grpc', 'request', set, stepCall);
 }
 
 interface StepRoute {
@@ -177,17 +188,7 @@ export function restPyFlowLines(
       `    raise SystemExit(f'{r.status_code}: {${variable}}')`,
     ];
   };
-  return {
-    before: [
-      ...(flow.steps.length === 0 ? [] : [`# ${flowComment(flow, 'the answer')}`]),
-      ...flow.steps.flatMap((step, i) => stepCall(step, stepVariable(flow, i, 'py-json'))),
-      ...derivedLines(flow, 'py-json', 'data', (f) => set.has(f)),
-    ],
-    after: flow.after.flatMap((step) => {
-      const variable = callVariable(step.method.name, 'py-grpc');
-      return [`# ${afterComment(flow)}`, ...stepCall(step, variable), `print(${variable})`];
-    }),
-  };
+  return pythonFlowLines(flow, 'py-json', 'data', set, stepCall);
 }
 
 /**

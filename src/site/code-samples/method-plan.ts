@@ -9,6 +9,8 @@ export function methodPlan(
   { service, method }: Pick<CodeSampleInput, 'service' | 'method'>,
   variant: RequestVariant,
 ): PlannedMessage {
+  const given = GIVEN_PLANS.get(method)?.[variant];
+  if (given) return given;
   // Six writers plan the same request (the model is immutable once built): plan it once.
   const cached = PLANS.get(service)?.get(method)?.[variant];
   if (cached) return cached;
@@ -18,6 +20,19 @@ export function methodPlan(
   byMethod.set(method, { ...byMethod.get(method), [variant]: plan });
   return plan;
 }
+
+/**
+ * A copy of a method whose requests are given instead of planned: every writer, and the
+ * sample tests' expected request, then read them through methodPlan (an upgrade's "after"
+ * samples send the old request's fields mapped onto the successor, src/site/upgrading/).
+ */
+export function withGivenPlans(method: MethodModel, plans: Record<RequestVariant, PlannedMessage>): MethodModel {
+  const copy = { ...method };
+  GIVEN_PLANS.set(copy, plans);
+  return copy;
+}
+
+const GIVEN_PLANS = new WeakMap<MethodModel, Record<RequestVariant, PlannedMessage>>();
 
 const PLANS = new WeakMap<
   CodeSampleInput['service'],

@@ -12,6 +12,7 @@ import type { FieldMappingView, MaybeLink, ReplacementView } from '../release-pa
 import { daemonReleaseLinks } from '../release-links.ts';
 import type { SiteDaemon } from '../site-api.ts';
 import { type Replacement, daemonReplacements, refId } from './replacements.ts';
+import { beforeAfterView } from '../upgrading/before-after-view.ts';
 
 /** The catalogue templates of the errors a removed RPC's old callers get (content/errors.yaml). */
 export const UNKNOWN_METHOD_TEMPLATE = 'unknown method … for service …';
@@ -48,6 +49,7 @@ export function replacementView(ctx: PageContext, daemon: SiteDaemon, element: E
     breaks: replacement.breaks,
     errors:
       element.kind === 'rpc' && replacement.status === 'removed' ? removedRpcErrors(ctx, daemon, element.key) : [],
+    beforeAfter: beforeAfterView(ctx, daemon, replacement),
   };
 }
 

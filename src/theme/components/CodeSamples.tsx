@@ -16,19 +16,8 @@ import { ConnectionNote } from './ConnectionNote.tsx';
 import { useReaderSamples } from './ReleaseSamples.tsx';
 import { Tabs } from './Tabs.tsx';
 import { YourNodePanel } from './YourNodePanel.tsx';
+import { HIGHLIGHT_LANGUAGE, PROTOCOLS } from './sample-tabs.ts';
 
-const PROTOCOLS = [
-  { value: 'grpc', label: 'gRPC' },
-  { value: 'rest', label: 'REST' },
-  { value: 'shell', label: 'Shell' },
-] as const;
-
-const HIGHLIGHT_LANGUAGE: Record<string, string> = {
-  javascript: 'javascript',
-  python: 'python',
-  cli: 'bash',
-  curl: 'bash',
-};
 const VARIANTS = ['minimal', 'full'];
 
 export function CodeSamples({ samples: view }: { samples: CodeSamplesView }) {

@@ -6,6 +6,7 @@
  */
 import type { FieldMappingView, ReplacementView } from '../../site/page-data.ts';
 import { MaybeLinked } from '../pages/ApiChangesView.tsx';
+import { BeforeAfterSamples } from './BeforeAfterSamples.tsx';
 
 const HOW: Record<FieldMappingView['how'], string> = {
   same: 'same',
@@ -31,6 +32,7 @@ export function ReplacementSection({ replacement, id }: { replacement: Replaceme
       <MappingTable title="Request fields" rows={replacement.request} id={`${id}-request`} />
       <MappingTable title="Response fields" rows={replacement.response} id={`${id}-response`} />
       <MappingTable title="Fields" rows={replacement.fields} id={`${id}-fields`} />
+      {replacement.beforeAfter ? <BeforeAfterSamples view={replacement.beforeAfter} /> : null}
       {replacement.breaks.length > 0 ? (
         <>
           <p>What breaks for a caller moving over:</p>

@@ -47,7 +47,7 @@ func pay(ctx *cli.Context) error {
 		dest = args.First()
 		args = args.Tail()
 	} else {
-		return fmt.Errorf("dest argument missing")
+		return fmt.Errorf("dest argument is missing")
 	}
 	amt := ctx.Int64("amt")
 	if args.Present() {
@@ -115,7 +115,7 @@ test('the planned request sent through flags or positional arguments passes; byt
 });
 
 test('a required input missing stops the action with its own error', () => {
-  assert.equal(pay(line({ amt: '100' }), { amt: '100' }), 'paycli pay stops: dest argument missing');
+  assert.equal(pay(line({ amt: '100' }), { amt: '100' }), 'paycli pay stops: dest argument is missing');
   const sendMany = pkg.command('paycli sendmany')!;
   assert.equal(
     checkCliFields(pkg, sendMany, 'paycli sendmany', line({}), { rpc: 'SendMany', expected: {}, code: '' }),

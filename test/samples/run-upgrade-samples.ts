@@ -1,0 +1,221 @@
+/**
+ * Runs the before/after samples of every RPC replaced by an RPC (src/site/upgrading/: the
+ * pairs the "Upgrading to" and removed-RPC pages show) with run-samples.ts' runner: each
+ * before sample against the stand-in of the full release that wrote it (lnd v0.20.3-beta for
+ * SendPaymentSync), each after sample against the stand-in of the successor's release, each
+ * release with its own work folder (its clones and compiled modules are of its tag). A sample
+ * passes when the stand-in of its release received exactly the request it was written from:
+ * for an after sample, the old request mapped onto the successor.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { type SiteContent, loadContent } from '../../src/content/load-content.ts';
+import { parseHistoryFile } from '../../src/history/history-file.ts';
+import { loadModel, locateTrees } from '../../src/release/load-model.ts';
+import { nodeFacts } from '../../src/site/connection.ts';
+import { daemonReplacements } from '../../src/site/history/replacements.ts';
+import { type SiteRelease, allReleases, buildSiteApi } from '../../src/site/site-api.ts';
+import { type PairSideSamples, pairSamples } from '../../src/site/upgrading/pair-samples.ts';
+import { type RpcPair, rpcPair } from '../../src/site/upgrading/rpc-pairs.ts';
+import { locateTree } from '../../src/sources/proto-trees.ts';
+import { findService } from '../../src/sources/sources-config.ts';
+import { readCliPackage } from './cli-check/cli-sources.ts';
+import { Recorder } from './recorder.ts';
+import {
+  type Run,
+  type SampleRunOptions,
+  type SampleRunReport,
+  Setup,
+  cliCheckPlans,
+  expectedRequest,
+  locateRepoTrees,
+  pool,
+  runOne,
+} from './run-samples.ts';
+import { type StandIn, startStandIn } from './stand-in-stubs.ts';
+import { makeEcdsaCertificate } from './tls-cert.ts';
+
+export interface UpgradeRunReport extends SampleRunReport {
+  /** The pairs run: "rpc <old> -> <successor>". */
+  pairs: string[];
+}
+
+/** A run with the release's work folder and set-up (each release's clones and modules are of its tag). */
+interface ReleaseRun {
+  run: Run;
+  setup: Setup;
+  options: SampleRunOptions;
+}
+
+/** What the runs of one release share: its stand-in, its work folder and set-up, its CLI's source. */
+interface ReleaseContext {
+  standIn: StandIn;
+  setup: Setup;
+  options: SampleRunOptions;
+  goCli: Run['goCli'];
+}
+
+/**
+ * Runs both sides of every pair (`only` picks pairs by their old RPC); counts by "protocol/language
+ * variant before|after". `beforeOnSuccessorsRelease` points the before samples at the stand-in of
+ * the successor's release instead (a check that they need their own release's).
+ */
+export async function runUpgradeSamples(
+  options: SampleRunOptions & { beforeOnSuccessorsRelease?: boolean },
+): Promise<UpgradeRunReport> {
+  const { model } = await loadModel({ sources: options.sources, trees: options.trees });
+  const api = buildSiteApi(model);
+  // The build's own content loading: the same replacement facts the pages read.
+  const content = loadContent(
+    options.contentDir,
+    api.daemons.map((d) => d.id),
+  );
+  const pairs = upgradePairs(api.daemons, content).filter((p) => !options.only || options.only(p.before.method));
+  const tls = makeEcdsaCertificate(options.workDir);
+  const recorder = new Recorder();
+  const repoTrees = await locateRepoTrees(options.sources, options.trees);
+  const report: UpgradeRunReport = { counts: new Map(), failures: [], rpcs: 0, refused: [], pairs: [] };
+  const contexts = new Map<SiteRelease, Promise<ReleaseContext>>();
+  const contextOf = (release: SiteRelease) => {
+    let context = contexts.get(release);
+    if (!context) contexts.set(release, (context = releaseContext(options, release, repoTrees, recorder, tls)));
+    return context;
+  };
+  try {
+    const runs: ReleaseRun[] = [];
+    for (const pair of pairs) {
+      report.pairs.push(pair.id);
+      const facts = nodeFacts(pair.after.release, content.services, allReleases(api));
+      const written = pairSamples(pair, facts.daemon);
+      for (const [label, side] of [
+        ['before', written.before],
+        ['after', written.after],
+      ] as const) {
+        report.rpcs++;
+        const context = await contextOf(side.side.release);
+        // The samples' own release judges the request; only the calls go elsewhere when asked.
+        const elsewhere = label === 'before' && options.beforeOnSuccessorsRelease;
+        const ports = elsewhere ? (await contextOf(pair.after.release)).standIn.ports : context.standIn.ports;
+        runs.push(...sideRuns(pair, label, side, context, facts, ports));
+      }
+    }
+    await runAll(runs, options.concurrency, recorder, tls.cert, report);
+  } finally {
+    for (const context of contexts.values()) await (await context).standIn.close();
+  }
+  return report;
+}
+
+async function releaseContext(
+  options: SampleRunOptions,
+  release: SiteRelease,
+  repoTrees: Map<string, string>,
+  recorder: Recorder,
+  tls: { cert: Buffer; key: Buffer },
+): Promise<ReleaseContext> {
+  const releaseOptions = { ...options, workDir: path.join(options.workDir, `${release.id}@${release.version.tag}`) };
+  fs.mkdirSync(releaseOptions.workDir, { recursive: true });
+  return {
+    standIn: await startStandIn({ ...options, service: release, recorder, tls }),
+    setup: new Setup(releaseOptions, repoTrees),
+    options: releaseOptions,
+    goCli: await releaseCli(options, release),
+  };
+}
+
+/** The runs of one side's samples, each variant it has. */
+function sideRuns(
+  pair: RpcPair,
+  label: 'before' | 'after',
+  side: PairSideSamples,
+  context: ReleaseContext,
+  facts: Run['facts'],
+  ports: Run['ports'],
+): ReleaseRun[] {
+  const { options, standIn } = context;
+  const release = side.side.release;
+  return side.samples.flatMap((sample) =>
+    options.skip?.has(`${sample.protocol}/${sample.language}`)
+      ? []
+      : options.variants.flatMap((variant): ReleaseRun[] => {
+          if (variant === 'full' && sample.variants.full === null) return [];
+          const key = `${sample.protocol}/${sample.language} ${variant} ${label}`;
+          const run: Run = {
+            name: `${pair.id} ${key}`,
+            key,
+            service: release,
+            method: side.method,
+            sample,
+            variant,
+            expected: expectedRequest(standIn.registry, release, side.method, sample, variant),
+            ...cliCheckPlans(release, side.method, variant),
+            // No pair's RPC runs a CLI flow: the runner fails a sample making calls it does not expect.
+            before: [],
+            after: [],
+            macaroon: side.macaroon,
+            ports,
+            facts,
+            goCli: context.goCli,
+          };
+          return [{ run, setup: context.setup, options }];
+        }),
+  );
+}
+
+/** Runs them all, counting by key; calls without a macaroon cannot be told apart by run, so they go one at a time, after the rest. */
+async function runAll(
+  runs: ReleaseRun[],
+  concurrency: number,
+  recorder: Recorder,
+  cert: Buffer,
+  report: UpgradeRunReport,
+): Promise<void> {
+  const anonymous = (r: Run) => r.macaroon === null && r.sample.language !== 'cli';
+  const runAndCount = async (item: ReleaseRun) => {
+    const started = performance.now();
+    const failure = await runOne(item.run, item.options, item.setup, recorder, cert);
+    const count = report.counts.get(item.run.key) ?? { passed: 0, failed: 0, ms: 0 };
+    count.ms += performance.now() - started;
+    if (failure) report.failures.push({ name: item.run.name, reason: failure });
+    count[failure ? 'failed' : 'passed']++;
+    report.counts.set(item.run.key, count);
+  };
+  await pool(
+    runs.filter((r) => !anonymous(r.run)),
+    concurrency,
+    runAndCount,
+  );
+  await pool(
+    runs.filter((r) => anonymous(r.run)),
+    1,
+    runAndCount,
+  );
+}
+
+/** Every pair of every daemon (by the content's replacements and history), each once. */
+export function upgradePairs(
+  daemons: ReturnType<typeof buildSiteApi>['daemons'],
+  content: Pick<SiteContent, 'dir' | 'replacements'>,
+): RpcPair[] {
+  const facts = content.replacements;
+  const history = parseHistoryFile(fs.readFileSync(path.join(content.dir, 'history.json'), 'utf8'));
+  const pairs = new Map<string, RpcPair>();
+  for (const daemon of daemons) {
+    const own = history.daemons[daemon.id];
+    if (!own) continue;
+    for (const replacement of daemonReplacements(daemon, own.history, facts).values()) {
+      const result = rpcPair(daemon, replacement, null);
+      if (result && 'pair' in result) pairs.set(result.pair.id, result.pair);
+    }
+  }
+  return [...pairs.values()];
+}
+
+/** The release's CLI source read the second, simpler way (cli-check/), or null without CLI files. */
+async function releaseCli(options: SampleRunOptions, release: SiteRelease) {
+  const source = findService(options.sources, release.id);
+  const version = source.versions.find((v) => v.tag === release.version.tag)!;
+  if (!version.cliFiles) return null;
+  const trees = await locateTrees(options.sources, source, version, (s, v) => locateTree(s, v, options.trees));
+  return readCliPackage(trees.get(release.id)!.dir, source, version);
+}
