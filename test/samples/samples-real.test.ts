@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import os from 'node:os';
 import { test } from 'node:test';
-import type { RequestVariant } from '../../src/site/code-samples/request-plan.ts';
+import type { SampleVariant } from '../../src/site/code-samples/types.ts';
 import { REAL_PROTOS_SKIP } from '../helpers/fixtures.ts';
 import { type ExpectedCounts, assertCounts } from './expected-counts.ts';
 import { realSampleOptions } from './real-sample-options.ts';
@@ -22,7 +22,7 @@ const tools = findSampleTools();
 const realSamples = () => realSampleOptions(tools);
 
 /** The CLI samples alone of some RPCs, each passed through `transform` before it runs. */
-function runCliSamples(rpcs: string[], variants: RequestVariant[], transform: (name: string, code: string) => string) {
+function runCliSamples(rpcs: string[], variants: SampleVariant[], transform: (name: string, code: string) => string) {
   return runSamples({
     ...realSamples(),
     variants,
@@ -57,7 +57,7 @@ const REAL_COUNTS: ExpectedCounts = {
   'shell/cli full': 168,
 };
 
-const variants: RequestVariant[] = process.env.APIDOCS_SAMPLES === 'minimal' ? ['minimal'] : ['minimal', 'full'];
+const variants: SampleVariant[] = process.env.APIDOCS_SAMPLES === 'minimal' ? ['minimal'] : ['minimal', 'full', 'flag'];
 const rpcFilter = process.env.APIDOCS_SAMPLES_RPCS ? new RegExp(process.env.APIDOCS_SAMPLES_RPCS) : null;
 
 test('every sample of every RPC runs against the stubs and sends the planned request', {
@@ -280,4 +280,52 @@ test('MintAsset and FinalizeBatch samples run tapcli assets mint, then finalize:
   const failed = new Map(broken.failures.map((f) => [f.name.split(' ')[0]!, f.reason]));
   assert.match(failed.get('mintrpc.Mint.MintAsset') ?? '', /the stub received 1 calls/);
   assert.match(failed.get('mintrpc.Mint.FinalizeBatch') ?? '', /the stub received 1 calls/);
+});
+
+test("SendPaymentV2's Keysend samples run lncli sendpayment --keysend's flow: a wrong hash or a short preimage the stand-in refuses, a record left out or under another key fails", {
+  skip: REAL_PROTOS_SKIP || tools.blocker || false,
+  timeout: 10 * 60_000,
+}, async () => {
+  const run = (transform: (name: string, code: string) => string) =>
+    runSamples({
+      ...realSamples(),
+      variants: ['flag'],
+      concurrency: 2,
+      only: (method) => method.fullName === 'routerrpc.Router.SendPaymentV2',
+      skip: new Set(tools.missing.keys()),
+      transform,
+    });
+  const seen = new Map<string, string>();
+  const good = await run((name, code) => {
+    seen.set(name.split(' ')[1]!, code);
+    return code;
+  });
+  assert.deepEqual(good.failures, []);
+  assert.equal(good.counts.size, 6 - tools.missing.size);
+  assert.match(seen.get('shell/cli') ?? '', /sendpayment[\s\\]+--keysend[\s\\]+(?:--\w+=\S+[\s\\]*){3}$/);
+  assert.doesNotMatch(seen.get('shell/cli') ?? '', /--pay_req|payment_hash=/);
+  for (const [kind, code] of seen)
+    if (kind !== 'shell/cli') assert.match(code, /random bytes in dest_custom_records\[5482373484\][^]*SHA-256/, kind);
+  const broken = await run((name, code) => {
+    const kind = name.split(' ')[1]!;
+    // A wrong hash, a short preimage, a record left out, under another key, the hash of the hex text, no switch.
+    if (kind === 'grpc/javascript') return code.replace('.update(preimage)', ".update(Buffer.from('other'))");
+    if (kind === 'rest/javascript') return code.replace('randomBytes(32)', 'randomBytes(16)');
+    if (kind === 'grpc/python') return code.replace(/^request\.dest_custom_records\[5482373484\] = preimage\n/m, '');
+    if (kind === 'rest/python') return code.replace("{'5482373484': ", "{'5482373485': ");
+    if (kind === 'shell/curl') return code.replace(/(payment_hash=\$\(printf %s "\$preimage") \| xxd -r -p/, '$1');
+    return code.replace(/^ +--keysend \\\n/m, '');
+  });
+  const failed = new Map(broken.failures.map((f) => [f.name.split(' ')[1]!, f.reason]));
+  const expected: Record<string, RegExp> = {
+    'grpc/javascript': /does not hash to payment_hash/,
+    'rest/javascript': /keysend preimage must be 32 bytes, is 16/,
+    'grpc/python': /the stand-in has no check for what this request carries/,
+    'rest/python': /the stand-in has no check for what this request carries/,
+    'shell/curl': /does not hash to payment_hash/,
+    // The second reading walks into the switch --keysend skips (cli-check/go-early-stops.ts).
+    'shell/cli': /lncli sendpayment stops: payment hash argument missing/,
+  };
+  for (const [kind, reason] of Object.entries(expected))
+    if (!tools.missing.has(kind)) assert.match(failed.get(kind) ?? 'passed', reason, kind);
 });

@@ -9,10 +9,10 @@
  * computed one set (`lncli sendpayment dest amt payment_hash`: `dest` and `amt`).
  */
 import type { CliCondition } from '../../proto/model-types.ts';
-import { type ByteField, isByteValue } from './flow-bytes.ts';
-import { methodPlan } from './method-plan.ts';
+import { type ByteField, type ByteTarget, byteLines, isByteValue } from './flow-bytes.ts';
+import { methodPlan, withGivenPlans } from './method-plan.ts';
 import type { PlannedEntry, PlannedMessage } from './request-plan.ts';
-import type { CodeSampleInput } from './types.ts';
+import type { CodeSampleInput, WriterInput } from './types.ts';
 
 export interface FlagFlow {
   /** The CLI command (`lncli sendpayment`) and the flag its flow runs under (`keysend`). */
@@ -87,4 +87,50 @@ function flagPlan(
     entries.push({ ...entry, state: 'set', note: '' });
   }
   return { fullName: minimal.fullName, entries };
+}
+
+/**
+ * What a writer gets for the flow's sample: the method planning the flow's request as its
+ * minimal one (every writer, and the sample tests' expected request, read it through
+ * methodPlan), the all-fields request kept for the values a CLI needs from it.
+ */
+export function flagInput<T extends Pick<CodeSampleInput, 'service' | 'method'>>(
+  input: T,
+  flow: FlagFlow,
+): T & Pick<WriterInput, 'variant' | 'flag'> {
+  const method = withGivenPlans(input.method, { minimal: flow.plan, full: methodPlan(input, 'full') });
+  return { ...input, method, variant: 'minimal', flag: flow };
+}
+
+/** The label of the flow's request choice: the flag's name (`Keysend`). */
+export function flagLabel(flow: FlagFlow): string {
+  const words = flow.flag.replace(/[-_]+/g, ' ');
+  return words[0]!.toUpperCase() + words.slice(1);
+}
+
+/** Where a byte value goes: `payment_hash`, `dest_custom_records[5482373484]`. */
+const target = (item: ByteField) => (item.key === undefined ? item.field.name : `${item.field.name}[${item.key}]`);
+
+/**
+ * What the command does under the flag, for the samples' comments: "`lncli sendpayment --keysend`
+ * puts 32 random bytes in dest_custom_records[5482373484] and sends their SHA-256 as payment_hash".
+ */
+export function flagSentence(flow: FlagFlow): string {
+  const randoms = flow.fields.filter((f) => f.value.kind === 'random');
+  const parts = flow.fields.map((item) => {
+    const value = item.value;
+    if (value.kind === 'random') return `puts ${value.bytes} random bytes in ${target(item)}`;
+    const hashed = value.kind === 'sha256' && value.of.kind === 'random' ? value.of.name : null;
+    const source = randoms.find((r) => r.value.kind === 'random' && r.value.name === hashed);
+    if (randoms.length === 1 && source) return `sends their SHA-256 as ${target(item)}`;
+    return `sends the SHA-256 of ${source ? target(source) : 'random bytes'} as ${target(item)}`;
+  });
+  return `\`${flow.command} --${flow.flag}\` ${parts.join(' and ')}`;
+}
+
+/** A code sample's lines computing the flow's values onto its request variable (none without a flow). */
+export function flagLines(flow: FlagFlow | undefined, target: Exclude<ByteTarget, 'shell'>, request: string): string[] {
+  if (!flow) return [];
+  const comment = target.startsWith('js') ? '//' : '#';
+  return [`${comment} ${flagSentence(flow)}: so does this sample.`, ...byteLines(flow.fields, target, request, false)];
 }

@@ -63,13 +63,23 @@ function hashLine(name: string, of: string, target: ByteTarget): string {
   return `${name}=$(printf %s "$${of}" | xxd -r -p | sha256sum | cut -d ' ' -f 1)`;
 }
 
+/** The Python modules the lines use (JavaScript requires crypto where it uses it). */
+export function byteModules(target: ByteTarget): string[] {
+  return target === 'py-grpc' ? ['hashlib', 'os'] : target === 'py-json' ? ['base64', 'hashlib', 'os'] : [];
+}
+
 /**
  * The lines setting each byte field on the request variable (`request`, `data`) for the code
- * targets: the values computed first, then each field (a map entry as an object of one entry).
+ * targets: the values computed first, then each field (a map entry as an object of one entry);
+ * the Python import first unless `imports` is false (a sample importing byteModules itself).
  */
-export function byteLines(fields: ByteField[], target: Exclude<ByteTarget, 'shell'>, request: string): string[] {
-  const imports =
-    target === 'py-grpc' ? ['import hashlib, os'] : target === 'py-json' ? ['import base64, hashlib, os'] : [];
+export function byteLines(
+  fields: ByteField[],
+  target: Exclude<ByteTarget, 'shell'>,
+  request: string,
+  imports = true,
+): string[] {
+  const modules = byteModules(target);
   const text = (name: string) =>
     target === 'js-json'
       ? `${name}.toString('base64')`
@@ -92,7 +102,11 @@ export function byteLines(fields: ByteField[], target: Exclude<ByteTarget, 'shel
         : `${request}[${jsKey(item.field.name)}]`;
     return item.key === undefined ? `${member} = ${value};` : `${member} = { '${item.key}': ${value} };`;
   });
-  return [...imports, ...valueLines(fields, target), ...sets];
+  return [
+    ...(imports && modules.length > 0 ? [`import ${modules.join(', ')}`] : []),
+    ...valueLines(fields, target),
+    ...sets,
+  ];
 }
 
 /**

@@ -11,6 +11,7 @@ import type { PlannedValue } from './request-plan.ts';
 import { type PathParamPlan, type QueryPair, type RestPlan, restPlan } from './rest-plan.ts';
 import { entryLines, typeLabel, valueLiteral } from './value-literals.ts';
 import type { WriterInput } from './types.ts';
+import { flagLines } from './flag-flow.ts';
 import { restFlowPossible, restJsFlowLines, writerFlow } from './flow-samples.ts';
 import { codePlan } from './method-plan.ts';
 
@@ -41,6 +42,7 @@ export function restJavaScript(input: WriterInput): string | null {
     ),
     ...queryLines(rest, pkg),
     ...bodyLines(rest, pkg),
+    ...flagLines(input.flag, 'js-json', 'request'),
   ];
   const hasQuery = rest.query.some((q) => q.state === 'set');
   if (!websocket) {

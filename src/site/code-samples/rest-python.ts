@@ -11,6 +11,8 @@ import type { PlannedValue } from './request-plan.ts';
 import { type PathParamPlan, type RestPlan, restPlan } from './rest-plan.ts';
 import { entryLines, typeLabel, valueLiteral } from './value-literals.ts';
 import type { WriterInput } from './types.ts';
+import { flagLines } from './flag-flow.ts';
+import { byteModules } from './flow-bytes.ts';
 import { restFlowPossible, restPyFlowLines, writerFlow } from './flow-samples.ts';
 import { codePlan } from './method-plan.ts';
 
@@ -31,12 +33,16 @@ export function restPython(input: WriterInput): string | null {
       bodyLines(rest, pkg),
     ]),
   );
+  // In alphabetical order, each once (a keysend sample's own modules, flow-bytes.ts, among them).
   const modules = [
-    ...(usesBase64 ? ['base64'] : []),
-    ...(websocket || method.streaming === 'server' ? ['json'] : []),
-    'os',
-    websocket ? 'websocket' : 'requests',
-  ];
+    ...new Set([
+      ...(usesBase64 ? ['base64'] : []),
+      ...(input.flag ? byteModules('py-json') : []),
+      ...(websocket || method.streaming === 'server' ? ['json'] : []),
+      'os',
+      websocket ? 'websocket' : 'requests',
+    ]),
+  ].sort();
   const macaroonLines = macaroon
     ? [
         `# ${macaroon}: ${macaroonNote}.`,
@@ -58,6 +64,7 @@ export function restPython(input: WriterInput): string | null {
     `url = ${url(websocket ? 'wss' : 'https', rest, websocket)}`,
     ...queryLines(rest, pkg, hasQuery),
     ...bodyLines(rest, pkg),
+    ...flagLines(input.flag, 'py-json', 'data'),
   ];
   if (websocket) {
     return [
