@@ -33,6 +33,31 @@ function runCliSamples(rpcs: string[], variants: SampleVariant[], transform: (na
   });
 }
 
+type Transform = (name: string, code: string) => string;
+
+/** The samples of the RPCs `only` picks, less the kinds `skip` names and those whose tools are missing, each passed through a transform. */
+function rpcSamples(only: (rpc: string) => boolean, variants: SampleVariant[], skip: string[]) {
+  return (transform: Transform) =>
+    runSamples({
+      ...realSamples(),
+      variants,
+      concurrency: 2,
+      only: (method) => only(method.fullName),
+      skip: new Set([...skip, ...tools.missing.keys()]),
+      transform,
+    });
+}
+
+/** Runs the samples unchanged, keeping each one's code by the word of its run's name `word` picks (0: the RPC, 1: the kind). */
+async function runKeeping(run: (transform: Transform) => ReturnType<typeof runSamples>, word: number) {
+  const seen = new Map<string, string>();
+  const report = await run((name, code) => {
+    seen.set(name.split(' ')[word]!, code);
+    return code;
+  });
+  return { report, seen };
+}
+
 /**
  * Samples of the real APIs that pass, by kind and variant: the numbers to update when a change
  * adds or drops samples on purpose (docs/testing.md quotes them). Every sample the generator
@@ -232,20 +257,8 @@ test("LoopOut's samples run loop out's flow: without a limit from the quote loop
   timeout: 10 * 60_000,
 }, async () => {
   const kinds = ['grpc/javascript', 'grpc/python', 'rest/python', 'shell/curl'];
-  const run = (transform: (name: string, code: string) => string) =>
-    runSamples({
-      ...realSamples(),
-      variants: ['minimal'],
-      concurrency: 2,
-      only: (method) => method.fullName === 'looprpc.SwapClient.LoopOut',
-      skip: new Set(['rest/javascript', 'shell/cli', ...tools.missing.keys()]),
-      transform,
-    });
-  const seen = new Map<string, string>();
-  const good = await run((name, code) => {
-    seen.set(name.split(' ')[1]!, code);
-    return code;
-  });
+  const run = rpcSamples((rpc) => rpc === 'looprpc.SwapClient.LoopOut', ['minimal'], ['rest/javascript', 'shell/cli']);
+  const { report: good, seen } = await runKeeping(run, 1);
   assert.deepEqual(good.failures, []);
   for (const kind of kinds.filter((k) => !tools.missing.has(k)))
     assert.match(seen.get(kind) ?? '', /LoopOutQuote first[^]*max_swap_fee/, kind);
@@ -265,20 +278,12 @@ test('MintAsset and FinalizeBatch samples run tapcli assets mint, then finalize:
   skip: REAL_PROTOS_SKIP || tools.blocker || tools.missing.has('grpc/python') || false,
   timeout: 10 * 60_000,
 }, async () => {
-  const run = (transform: (name: string, code: string) => string) =>
-    runSamples({
-      ...realSamples(),
-      variants: ['minimal'],
-      concurrency: 2,
-      only: (method) => /^mintrpc\.Mint\.(MintAsset|FinalizeBatch)$/.test(method.fullName),
-      skip: new Set(['grpc/javascript', 'rest/javascript', 'rest/python', 'shell/cli', 'shell/curl']),
-      transform,
-    });
-  const seen = new Map<string, string>();
-  const good = await run((name, code) => {
-    seen.set(name.split(' ')[0]!, code);
-    return code;
-  });
+  const run = rpcSamples(
+    (rpc) => /^mintrpc\.Mint\.(MintAsset|FinalizeBatch)$/.test(rpc),
+    ['minimal'],
+    ['grpc/javascript', 'rest/javascript', 'rest/python', 'shell/cli', 'shell/curl'],
+  );
+  const { report: good, seen } = await runKeeping(run, 0);
   assert.deepEqual(good.failures, []);
   assert.match(seen.get('mintrpc.Mint.MintAsset') ?? '', /stub\.MintAsset\(request\)[^]*stub\.FinalizeBatch\(/);
   assert.match(seen.get('mintrpc.Mint.FinalizeBatch') ?? '', /stub\.MintAsset\([^]*stub\.FinalizeBatch\(request\)/);
@@ -294,20 +299,8 @@ test("SendPaymentV2's Keysend samples run lncli sendpayment --keysend's flow: a 
   skip: REAL_PROTOS_SKIP || tools.blocker || false,
   timeout: 10 * 60_000,
 }, async () => {
-  const run = (transform: (name: string, code: string) => string) =>
-    runSamples({
-      ...realSamples(),
-      variants: ['flag'],
-      concurrency: 2,
-      only: (method) => method.fullName === 'routerrpc.Router.SendPaymentV2',
-      skip: new Set(tools.missing.keys()),
-      transform,
-    });
-  const seen = new Map<string, string>();
-  const good = await run((name, code) => {
-    seen.set(name.split(' ')[1]!, code);
-    return code;
-  });
+  const run = rpcSamples((rpc) => rpc === 'routerrpc.Router.SendPaymentV2', ['flag'], []);
+  const { report: good, seen } = await runKeeping(run, 1);
   assert.deepEqual(good.failures, []);
   assert.equal(good.counts.size, 6 - tools.missing.size);
   assert.match(seen.get('shell/cli') ?? '', /sendpayment[\s\\]+--keysend[\s\\]+(?:--\w+=\S+[\s\\]*){3}$/);
