@@ -8,7 +8,7 @@
 import { slot } from '../../shared/code-template.ts';
 import { pyFStringText, pyString, pyVariable } from './literals.ts';
 import type { PlannedValue } from './request-plan.ts';
-import { type PathParamPlan, type RestPlan, restPlan } from './rest-plan.ts';
+import { type PathParamPlan, type RestPlan, isWholeBody, restPlan } from './rest-plan.ts';
 import { entryLines, typeLabel, valueLiteral } from './value-literals.ts';
 import type { WriterInput } from './types.ts';
 import { flagLines } from './flag-flow.ts';
@@ -20,7 +20,8 @@ import { codePlan } from './method-plan.ts';
 export function restPython(input: WriterInput): string | null {
   const { sub, method, macaroon, macaroonNote } = input;
   const rest = restPlan(input, input.variant);
-  if (!rest) return null;
+  // A flag flow's values are members of the JSON body: no such sample where the request is not the whole body.
+  if (!rest || (input.flag && !isWholeBody(rest))) return null;
   const pkg = sub.package;
   const websocket = method.streaming === 'client' || method.streaming === 'bidi';
   const hasBody = rest.body.kind !== 'none';

@@ -9,7 +9,7 @@ import { cliFlagArgs } from './cli-flags.ts';
 import { methodCli } from './method-cli.ts';
 import { codePlan, methodPlan } from './method-plan.ts';
 import type { PlannedValue } from './request-plan.ts';
-import { type RestPlan, isBytes, restPlan, urlText } from './rest-plan.ts';
+import { type RestPlan, isBytes, isWholeBody, restPlan, urlText } from './rest-plan.ts';
 import { entryLines, valueLiteral } from './value-literals.ts';
 import { flagSentence } from './flag-flow.ts';
 import { byteShell } from './flow-bytes.ts';
@@ -78,7 +78,8 @@ function commandLine(head: string, args: string[]): string {
 export function curlSample(input: WriterInput): string | null {
   const { method, macaroon } = input;
   const rest = restPlan(input, input.variant);
-  if (!rest) return null;
+  // A flag flow's values are members of the JSON body: no such sample where the request is not the whole body.
+  if (!rest || (input.flag && !isWholeBody(rest))) return null;
   const body = bodyJson(rest, input.sub.package);
   const lines = [
     // -N shows each message of a stream as it arrives; -g keeps [ and ] of map keys from being curl's URL ranges.
@@ -92,7 +93,7 @@ export function curlSample(input: WriterInput): string | null {
     ...(rest.streamsRequests ? ['# The body holds the requests of the stream, one JSON object each.'] : []),
     ...rest.unsendable.map((e) => `# ${e.field.name} has no query form; use gRPC to set it.`),
   ];
-  const flowed = curlFlag(input, rest, lines, body) ?? curlFlow(input, rest, lines, body);
+  const flowed = curlFlag(input, lines, body) ?? curlFlow(input, rest, lines, body);
   if (flowed) return [...notes, flowed].join('\n');
   return [...notes, lines.join(' \\\n')].join('\n');
 }
@@ -123,8 +124,8 @@ function pipedBody(filter: string, lines: string[], body: string): string {
  * The curl command of the flag flow's sample (`lncli sendpayment --keysend`): the byte values
  * made in shell variables as hex, jq adding them to the body as base64; null without a flow.
  */
-function curlFlag(input: WriterInput, rest: RestPlan, lines: string[], body: string | null): string | null {
-  if (!input.flag || body === null || rest.body.kind !== 'object' || rest.body.field !== null) return null;
+function curlFlag(input: WriterInput, lines: string[], body: string | null): string | null {
+  if (!input.flag || body === null) return null;
   const { lines: values, args, members } = byteShell(input.flag.fields);
   const call = pipedBody(jqAddFilter(args, members), lines, body);
   return [`# ${flagSentence(input.flag)} so does this sample (jq adds them to the body).`, ...values, call].join('\n');
