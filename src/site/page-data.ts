@@ -252,6 +252,16 @@ export interface CodeSampleView {
   /** The minimal request, and every field (null when it is the same code). */
   minimal: CodeTemplateView;
   full: CodeTemplateView | null;
+  /** The request of the flow the CLI runs under a switch (`CodeSamplesView.flag`), when this kind has it. */
+  flag?: CodeTemplateView;
+}
+
+/** The third request choice: the flow a CLI runs under a switch (src/site/code-samples/flag-flow.ts). */
+export interface FlagRequestView {
+  /** The choice's label: "Keysend". */
+  label: string;
+  /** The command and its switch: "lncli sendpayment --keysend". */
+  command: string;
 }
 
 /** A CLI command as its --help describes it at the pinned release. */
@@ -268,6 +278,8 @@ export interface CodeSamplesView {
   /** The macaroon file the samples use (null: the RPC needs none). */
   macaroon: string | null;
   samples: CodeSampleView[];
+  /** Set when the samples have a third request, the flow the CLI runs under a switch (lncli sendpayment --keysend). */
+  flag?: FlagRequestView;
   /** The CLI command (searchable) and its help text, or null when the RPC has none. */
   cli: CliHelpView | null;
   /** Whether the request, response or a nested message has a bytes field (the page then shows the bytes converter). */
@@ -296,7 +308,7 @@ export interface ReleaseSamplesGroup {
   /** Of those, the ones the page's minimal request sets. */
   minimal: string[];
   /** Per sample of the page (same order): the line edits of each variant, or null when it cannot follow. */
-  patches: { minimal: LinePatch | null; full: LinePatch | null }[];
+  patches: { minimal: LinePatch | null; full: LinePatch | null; flag?: LinePatch | null }[];
 }
 
 /**

@@ -10,7 +10,8 @@ import type { CliFlowModel, CliFlowValue } from '../../src/proto/cli-flow-types.
 import type { MethodModel } from '../../src/proto/model-types.ts';
 import type { PlannedMessage } from '../../src/site/code-samples/request-plan.ts';
 import type { SiteRelease } from '../../src/site/site-api.ts';
-import { flowAnswer } from './stub-flows.ts';
+import { flowAnswer, flowChecked } from './stub-flows.ts';
+import crypto from 'node:crypto';
 
 type Json = Record<string, unknown>;
 
@@ -189,4 +190,52 @@ function messageOf(registry: FileRegistry, rpc: string, side: 'input'): DescMess
 
 function canonical(schema: DescMessage, json: Json): unknown {
   return toJson(schema, fromJson(schema, json as never), { useProtoFieldName: true });
+}
+
+/** A value the CLI computes only under a switch (keysend's preimage and hash), from the model's flow data. */
+interface SwitchedValue {
+  field: string;
+  key?: string;
+  value: CliFlowValue;
+}
+
+/** The values the method's CLI computes under a flag (`lncli sendpayment --keysend`), as the model's flow data says. */
+function switchedValues(method: MethodModel): SwitchedValue[] {
+  const flow = method.cliCommand?.inputs?.requests.find((r) => r.rpc === method.fullName)?.flow;
+  return (flow?.derived ?? []).filter((d) => d.when !== undefined);
+}
+
+/**
+ * Checks the values a flag flow's sample computed (random bytes of the length the Go source
+ * makes, and the SHA-256 of them, each where the flow puts it) and that the stand-in's own flow
+ * check reached the request (stub-flows.ts); gives the request without them to compare with the
+ * plan, or why it fails. `request` is canonical proto JSON (bytes as base64).
+ */
+export function switchedFlowRequest(method: MethodModel, request: unknown): { rest: unknown; problem: string | null } {
+  const rest = structuredClone((request ?? {}) as Json);
+  const randoms = new Map<string, Buffer>();
+  const fail = (problem: string) => ({ rest, problem });
+  const values = switchedValues(method);
+  if (values.length === 0) return fail(`${method.fullName} has no flow under a flag`);
+  if (!flowChecked(method.fullName, request)) return fail('the stand-in has no check for what this request carries');
+  // Random values first: a hash names the random bytes it is of.
+  const order = (v: SwitchedValue) => (v.value.kind === 'random' ? 0 : 1);
+  for (const { field, key, value } of [...values].sort((a, b) => order(a) - order(b))) {
+    const holder = (key === undefined ? rest : rest[field]) as Json | undefined;
+    const text = holder?.[key ?? field];
+    if (typeof text !== 'string') return fail(`${field}${key ? `[${key}]` : ''} is not set`);
+    const bytes = Buffer.from(text, 'base64');
+    if (value.kind === 'random') {
+      if (bytes.length !== value.bytes)
+        return fail(`${field} holds ${bytes.length} bytes, not ${value.bytes} random ones`);
+      randoms.set(value.name, bytes);
+    } else if (value.kind === 'sha256' && value.of.kind === 'random') {
+      const of = randoms.get(value.of.name);
+      if (!of || !crypto.createHash('sha256').update(of).digest().equals(bytes))
+        return fail(`${field} is not the SHA-256 of ${value.of.name}`);
+    } else return fail(`a flag flow sample cannot compute a ${value.kind} value`);
+    delete holder![key ?? field];
+    if (key !== undefined && Object.keys(holder!).length === 0) delete rest[field];
+  }
+  return { rest, problem: null };
 }

@@ -23,16 +23,12 @@ import { type SiteRelease as ServiceModel, buildSiteApi, latestReleases } from '
 import { fillText, splitSlots } from '../../src/shared/code-template.ts';
 import { DEFAULT_SETTINGS, type NodeSettings, connectionValues } from '../../src/shared/node-settings.ts';
 import { codeSamples } from '../../src/site/code-samples/index.ts';
+import { flagFlow, flagInput } from '../../src/site/code-samples/flag-flow.ts';
 import { methodPlan } from '../../src/site/code-samples/method-plan.ts';
-import type {
-  PlannedEntry,
-  PlannedMessage,
-  PlannedValue,
-  RequestVariant,
-} from '../../src/site/code-samples/request-plan.ts';
+import type { PlannedEntry, PlannedMessage, PlannedValue } from '../../src/site/code-samples/request-plan.ts';
 import { restPlan } from '../../src/site/code-samples/rest-plan.ts';
 import { rpcMacaroon } from '../../src/site/code-samples/rpc-macaroon.ts';
-import type { CodeSample } from '../../src/site/code-samples/types.ts';
+import type { CodeSample, SampleVariant } from '../../src/site/code-samples/types.ts';
 import { type NodeFacts, nodeFacts } from '../../src/site/connection.ts';
 import { type TreeOptions, locateTree } from '../../src/sources/proto-trees.ts';
 import { type Sources, findService, newestVersion } from '../../src/sources/sources-config.ts';
@@ -40,7 +36,7 @@ import { checkCliCalls, cliStandIns, samplesClis } from './cli-check/cli-calls.t
 import { readCliPackage } from './cli-check/cli-sources.ts';
 import type { GoCliPackage } from './cli-check/go-cli-reading.ts';
 import { type ProgramResult, runProgram } from '../helpers/small-spawner.ts';
-import { type ExpectedCall, expectedFlow, overRest } from './flow-expectation.ts';
+import { type ExpectedCall, expectedFlow, overRest, switchedFlowRequest } from './flow-expectation.ts';
 import { type Received, Recorder } from './recorder.ts';
 import { sortKeys } from './sort-keys.ts';
 import { startStandIn } from './stand-in-stubs.ts';
@@ -59,7 +55,8 @@ export interface SampleRunOptions {
   /** protoc and the gRPC Python plugin (Debian: protobuf-compiler, protobuf-compiler-grpc). */
   protoc: string;
   grpcPythonPlugin: string;
-  variants: RequestVariant[];
+  /** The requests to run: `flag` runs the samples of a flow a CLI runs under a switch (keysend), where a page has them. */
+  variants: SampleVariant[];
   /** Runs at once (child processes). */
   concurrency: number;
   /** Which RPCs to run (all when absent). */
@@ -94,7 +91,7 @@ export interface Run {
   service: ServiceModel;
   method: MethodModel;
   sample: CodeSample;
-  variant: RequestVariant;
+  variant: SampleVariant;
   expected: unknown;
   /** The whole plan as proto3 JSON, zero values kept (the CLI checks: an enum's first value is still a word to give; REST's unsendable fields are a CLI's to send). */
   planned: unknown;
@@ -164,6 +161,7 @@ export async function runSamples(options: SampleRunOptions): Promise<SampleRunRe
             if (options.skip?.has(`${sample.protocol}/${sample.language}`)) continue;
             for (const variant of options.variants) {
               if (variant === 'full' && sample.variants.full === null) continue;
+              if (variant === 'flag' && sample.variants.flag === undefined) continue;
               const key = `${sample.protocol}/${sample.language}`;
               const expected = expectedRequest(registry, service, method, sample, variant);
               // The CLI runs its flow itself; the other samples make its calls and compute its fields.
@@ -245,12 +243,24 @@ function bodylessRoute(service: ServiceModel, rpc: string): boolean {
 export function cliCheckPlans(
   service: ServiceModel,
   method: MethodModel,
-  variant: RequestVariant,
+  variant: SampleVariant,
 ): Pick<Run, 'planned' | 'plannedFull'> {
   return {
-    planned: planJson(methodPlan({ service, method }, variant)),
+    planned: planJson(variantPlan(service, method, variant)),
     plannedFull: planJson(methodPlan({ service, method }, 'full')),
   };
+}
+
+/**
+ * The request a variant's samples were written from: the planned one, or for a flow under a
+ * switch (keysend) its request without the values the flow computes, which the run checks apart
+ * (switchedFlowRequest in flow-expectation.ts).
+ */
+function variantPlan(service: ServiceModel, method: MethodModel, variant: SampleVariant): PlannedMessage {
+  if (variant !== 'flag') return methodPlan({ service, method }, variant);
+  const flow = flagFlow({ service, method });
+  if (!flow) throw new Error(`Internal error: ${method.fullName} has a flag sample and no flag flow`);
+  return flow.plan;
 }
 
 /** What the stub must receive from a sample: the planned request less what the sample says it cannot send. */
@@ -259,13 +269,20 @@ export function expectedRequest(
   service: ServiceModel,
   method: MethodModel,
   sample: CodeSample,
-  variant: RequestVariant,
+  variant: SampleVariant,
 ): unknown {
   const plan = sendablePlan(
-    methodPlan({ service, method }, variant),
-    sample.protocol === 'grpc' ? [] : (restPlan({ service, method }, variant)?.unsendable ?? []),
+    variantPlan(service, method, variant),
+    sample.protocol === 'grpc' ? [] : (restOf(service, method, variant)?.unsendable ?? []),
   );
   return canonicalOfPlan(registry, method.requestType, plan);
+}
+
+/** The REST plan a variant's samples were written from (the flag flow's through the method planning its request). */
+function restOf(service: ServiceModel, method: MethodModel, variant: SampleVariant) {
+  if (variant !== 'flag') return restPlan({ service, method }, variant);
+  const flow = flagFlow({ service, method });
+  return flow ? restPlan(flagInput({ service, method }, flow), 'minimal') : null;
 }
 
 /** Each repository's tree at each pinned tag, by "owner/name@tag". */
@@ -426,7 +443,8 @@ export async function runOne(
     fs.writeFileSync(path.join(macaroonDir, file), recorder.issueMacaroon(id, file));
   }
   const source =
-    run.variant === 'full' ? (run.sample.variants.full ?? run.sample.variants.minimal) : run.sample.variants.minimal;
+    (run.variant === 'full' ? run.sample.variants.full : run.variant === 'flag' ? run.sample.variants.flag : null) ??
+    run.sample.variants.minimal;
   const filled = fillText(splitSlots(source), values);
   const code = options.transform ? options.transform(run.name, filled) : filled;
   let result: ProgramResult;
@@ -489,8 +507,12 @@ function checkReceived(run: Run, received: Received[], recorder: Recorder): stri
   if (call.error) return `the stub refused the call: ${call.error}`;
   if (call.rpc !== run.method.fullName) return `called ${call.rpc}`;
   if (call.macaroonFile !== run.macaroon) return `sent ${call.macaroonFile}, the sample says ${run.macaroon}`;
-  if (JSON.stringify(sortKeys(call.request)) !== JSON.stringify(sortKeys(run.expected))) {
-    return `the request differs from the plan:\n  sent     ${JSON.stringify(sortKeys(call.request))}\n  expected ${JSON.stringify(sortKeys(run.expected))}`;
+  // A flow under a switch (keysend): its random values checked apart, the rest compared with the plan.
+  const switched = run.variant === 'flag' ? switchedFlowRequest(run.method, call.request) : null;
+  if (switched?.problem) return `the flow's values are wrong: ${switched.problem}: ${JSON.stringify(call.request)}`;
+  const sent = switched ? switched.rest : call.request;
+  if (JSON.stringify(sortKeys(sent)) !== JSON.stringify(sortKeys(run.expected))) {
+    return `the request differs from the plan:\n  sent     ${JSON.stringify(sortKeys(sent))}\n  expected ${JSON.stringify(sortKeys(run.expected))}`;
   }
   return null;
 }

@@ -1,14 +1,14 @@
 /**
  * Runs every code sample of every RPC of the real APIs (all six daemons at their pinned
- * releases, both request variants, every language) against stub servers generated from the
- * same protos, when APIDOCS_PROTOS points at them and the tools are installed.
+ * releases, both request variants and the Keysend request, every language) against stub servers
+ * generated from the same protos, when APIDOCS_PROTOS points at them and the tools are installed.
  * `APIDOCS_SAMPLES=minimal` runs the minimal requests only; `APIDOCS_SAMPLES_RPCS=<regular
  * expression>` only the RPCs whose full name it matches (the counts are then not asserted).
  */
 import assert from 'node:assert/strict';
 import os from 'node:os';
 import { test } from 'node:test';
-import type { RequestVariant } from '../../src/site/code-samples/request-plan.ts';
+import type { SampleVariant } from '../../src/site/code-samples/types.ts';
 import { REAL_PROTOS_SKIP } from '../helpers/fixtures.ts';
 import { type ExpectedCounts, assertCounts } from './expected-counts.ts';
 import { realSampleOptions } from './real-sample-options.ts';
@@ -22,7 +22,7 @@ const tools = findSampleTools();
 const realSamples = () => realSampleOptions(tools);
 
 /** The CLI samples alone of some RPCs, each passed through `transform` before it runs. */
-function runCliSamples(rpcs: string[], variants: RequestVariant[], transform: (name: string, code: string) => string) {
+function runCliSamples(rpcs: string[], variants: SampleVariant[], transform: (name: string, code: string) => string) {
   return runSamples({
     ...realSamples(),
     variants,
@@ -31,6 +31,31 @@ function runCliSamples(rpcs: string[], variants: RequestVariant[], transform: (n
     skip: new Set(['grpc/javascript', 'grpc/python', 'rest/javascript', 'rest/python', 'shell/curl']),
     transform,
   });
+}
+
+type Transform = (name: string, code: string) => string;
+
+/** The samples of the RPCs `only` picks, less the kinds `skip` names and those whose tools are missing, each passed through a transform. */
+function rpcSamples(only: (rpc: string) => boolean, variants: SampleVariant[], skip: string[]) {
+  return (transform: Transform) =>
+    runSamples({
+      ...realSamples(),
+      variants,
+      concurrency: 2,
+      only: (method) => only(method.fullName),
+      skip: new Set([...skip, ...tools.missing.keys()]),
+      transform,
+    });
+}
+
+/** Runs the samples unchanged, keeping each one's code by the word of its run's name `word` picks (0: the RPC, 1: the kind). */
+async function runKeeping(run: (transform: Transform) => ReturnType<typeof runSamples>, word: number) {
+  const seen = new Map<string, string>();
+  const report = await run((name, code) => {
+    seen.set(name.split(' ')[word]!, code);
+    return code;
+  });
+  return { report, seen };
 }
 
 /**
@@ -55,9 +80,17 @@ const REAL_COUNTS: ExpectedCounts = {
   // BatchSnapshot has none: the command its proto comment names calls BatchSnapshots (cli-model.ts).
   'shell/cli minimal': 277,
   'shell/cli full': 168,
+  // The flow a CLI runs under a switch (flag-flow.ts): SendPaymentV2's Keysend request, one per kind
+  // (lncli sendpayment --keysend is lnd's only such flow at the pinned releases; the other daemons have none).
+  'grpc/javascript flag': 1,
+  'grpc/python flag': 1,
+  'rest/javascript flag': 1,
+  'rest/python flag': 1,
+  'shell/curl flag': 1,
+  'shell/cli flag': 1,
 };
 
-const variants: RequestVariant[] = process.env.APIDOCS_SAMPLES === 'minimal' ? ['minimal'] : ['minimal', 'full'];
+const variants: SampleVariant[] = process.env.APIDOCS_SAMPLES === 'minimal' ? ['minimal'] : ['minimal', 'full', 'flag'];
 const rpcFilter = process.env.APIDOCS_SAMPLES_RPCS ? new RegExp(process.env.APIDOCS_SAMPLES_RPCS) : null;
 
 test('every sample of every RPC runs against the stubs and sends the planned request', {
@@ -224,20 +257,8 @@ test("LoopOut's samples run loop out's flow: without a limit from the quote loop
   timeout: 10 * 60_000,
 }, async () => {
   const kinds = ['grpc/javascript', 'grpc/python', 'rest/python', 'shell/curl'];
-  const run = (transform: (name: string, code: string) => string) =>
-    runSamples({
-      ...realSamples(),
-      variants: ['minimal'],
-      concurrency: 2,
-      only: (method) => method.fullName === 'looprpc.SwapClient.LoopOut',
-      skip: new Set(['rest/javascript', 'shell/cli', ...tools.missing.keys()]),
-      transform,
-    });
-  const seen = new Map<string, string>();
-  const good = await run((name, code) => {
-    seen.set(name.split(' ')[1]!, code);
-    return code;
-  });
+  const run = rpcSamples((rpc) => rpc === 'looprpc.SwapClient.LoopOut', ['minimal'], ['rest/javascript', 'shell/cli']);
+  const { report: good, seen } = await runKeeping(run, 1);
   assert.deepEqual(good.failures, []);
   for (const kind of kinds.filter((k) => !tools.missing.has(k)))
     assert.match(seen.get(kind) ?? '', /LoopOutQuote first[^]*max_swap_fee/, kind);
@@ -257,20 +278,12 @@ test('MintAsset and FinalizeBatch samples run tapcli assets mint, then finalize:
   skip: REAL_PROTOS_SKIP || tools.blocker || tools.missing.has('grpc/python') || false,
   timeout: 10 * 60_000,
 }, async () => {
-  const run = (transform: (name: string, code: string) => string) =>
-    runSamples({
-      ...realSamples(),
-      variants: ['minimal'],
-      concurrency: 2,
-      only: (method) => /^mintrpc\.Mint\.(MintAsset|FinalizeBatch)$/.test(method.fullName),
-      skip: new Set(['grpc/javascript', 'rest/javascript', 'rest/python', 'shell/cli', 'shell/curl']),
-      transform,
-    });
-  const seen = new Map<string, string>();
-  const good = await run((name, code) => {
-    seen.set(name.split(' ')[0]!, code);
-    return code;
-  });
+  const run = rpcSamples(
+    (rpc) => /^mintrpc\.Mint\.(MintAsset|FinalizeBatch)$/.test(rpc),
+    ['minimal'],
+    ['grpc/javascript', 'rest/javascript', 'rest/python', 'shell/cli', 'shell/curl'],
+  );
+  const { report: good, seen } = await runKeeping(run, 0);
   assert.deepEqual(good.failures, []);
   assert.match(seen.get('mintrpc.Mint.MintAsset') ?? '', /stub\.MintAsset\(request\)[^]*stub\.FinalizeBatch\(/);
   assert.match(seen.get('mintrpc.Mint.FinalizeBatch') ?? '', /stub\.MintAsset\([^]*stub\.FinalizeBatch\(request\)/);
@@ -280,4 +293,40 @@ test('MintAsset and FinalizeBatch samples run tapcli assets mint, then finalize:
   const failed = new Map(broken.failures.map((f) => [f.name.split(' ')[0]!, f.reason]));
   assert.match(failed.get('mintrpc.Mint.MintAsset') ?? '', /the stub received 1 calls/);
   assert.match(failed.get('mintrpc.Mint.FinalizeBatch') ?? '', /the stub received 1 calls/);
+});
+
+test("SendPaymentV2's Keysend samples run lncli sendpayment --keysend's flow: a wrong hash or a short preimage the stand-in refuses, a record left out or under another key fails", {
+  skip: REAL_PROTOS_SKIP || tools.blocker || false,
+  timeout: 10 * 60_000,
+}, async () => {
+  const run = rpcSamples((rpc) => rpc === 'routerrpc.Router.SendPaymentV2', ['flag'], []);
+  const { report: good, seen } = await runKeeping(run, 1);
+  assert.deepEqual(good.failures, []);
+  assert.equal(good.counts.size, 6 - tools.missing.size);
+  assert.match(seen.get('shell/cli') ?? '', /sendpayment[\s\\]+--keysend[\s\\]+(?:--\w+=\S+[\s\\]*){3}$/);
+  assert.doesNotMatch(seen.get('shell/cli') ?? '', /--pay_req|payment_hash=/);
+  for (const [kind, code] of seen)
+    if (kind !== 'shell/cli') assert.match(code, /random bytes in dest_custom_records\[5482373484\][^]*SHA-256/, kind);
+  const broken = await run((name, code) => {
+    const kind = name.split(' ')[1]!;
+    // A wrong hash, a short preimage, a record left out, under another key, the hash of the hex text, no switch.
+    if (kind === 'grpc/javascript') return code.replace('.update(preimage)', ".update(Buffer.from('other'))");
+    if (kind === 'rest/javascript') return code.replace('randomBytes(32)', 'randomBytes(16)');
+    if (kind === 'grpc/python') return code.replace(/^request\.dest_custom_records\[5482373484\] = preimage\n/m, '');
+    if (kind === 'rest/python') return code.replace("{'5482373484': ", "{'5482373485': ");
+    if (kind === 'shell/curl') return code.replace(/(payment_hash=\$\(printf %s "\$preimage") \| xxd -r -p/, '$1');
+    return code.replace(/^ +--keysend \\\n/m, '');
+  });
+  const failed = new Map(broken.failures.map((f) => [f.name.split(' ')[1]!, f.reason]));
+  const expected: Record<string, RegExp> = {
+    'grpc/javascript': /does not hash to payment_hash/,
+    'rest/javascript': /keysend preimage must be 32 bytes, is 16/,
+    'grpc/python': /the stand-in has no check for what this request carries/,
+    'rest/python': /the stand-in has no check for what this request carries/,
+    'shell/curl': /does not hash to payment_hash/,
+    // The second reading walks into the switch --keysend skips (cli-check/go-early-stops.ts).
+    'shell/cli': /lncli sendpayment stops: payment hash argument missing/,
+  };
+  for (const [kind, reason] of Object.entries(expected))
+    if (!tools.missing.has(kind)) assert.match(failed.get(kind) ?? 'passed', reason, kind);
 });

@@ -57,6 +57,16 @@ function loopOutProblem(request: Json): string | null {
   return null;
 }
 
+/**
+ * Whether the stand-in's flow check reached the request: a SendPaymentV2 carrying the keysend
+ * record (the sample tests require it of the keysend samples, so a record under another key,
+ * which this check would not see, fails).
+ */
+export function flowChecked(rpc: string, request: unknown): boolean {
+  const records = ((request ?? {}) as Json).dest_custom_records as Record<string, string> | undefined;
+  return rpc === 'routerrpc.Router.SendPaymentV2' && records?.[KEYSEND_RECORD] !== undefined;
+}
+
 function keysendProblem(request: Json): string | null {
   const records = (request.dest_custom_records ?? {}) as Record<string, string>;
   const preimage = records[KEYSEND_RECORD];

@@ -50,14 +50,16 @@ export function samplesMarkdown(view: CodeSamplesView): string {
     const language = FENCE_LANGUAGE[sample.language] ?? '';
     const title = heading(3, `${PROTOCOL[sample.protocol] ?? sample.protocol}: ${sample.label}`);
     const minimal = fence(templateText(sample.minimal, values), language);
-    if (!sample.full) return blocks(title, minimal);
-    return blocks(
-      title,
-      'Minimal request:',
-      minimal,
-      'All fields:',
-      fence(templateText(sample.full, values), language),
-    );
+    const flag =
+      sample.flag && view.flag
+        ? [
+            `${escapeText(view.flag.label)} (what ${code(view.flag.command)} sends):`,
+            fence(templateText(sample.flag, values), language),
+          ]
+        : [];
+    if (!sample.full && flag.length === 0) return blocks(title, minimal);
+    const full = sample.full ? ['All fields:', fence(templateText(sample.full, values), language)] : [];
+    return blocks(title, 'Minimal request:', minimal, ...full, ...flag);
   });
   const cli = view.cli?.help ? blocks(heading(3, `${view.cli.command} --help`), fence(view.cli.help, 'text')) : null;
   return blocks(heading(2, 'Code samples'), settings, ...samples, cli);

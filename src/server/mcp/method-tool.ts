@@ -57,6 +57,12 @@ export const methodInput = {
     .boolean()
     .default(false)
     .describe('With language: the sample setting every request field instead of the minimal request'),
+  flag: z
+    .boolean()
+    .default(false)
+    .describe(
+      "With language: the sample sending what the RPC's CLI sends under a switch (SendPaymentV2: lncli sendpayment --keysend, a random preimage and its hash), where the page has one",
+    ),
 };
 
 export const fieldSchema: z.ZodType<FieldInfo> = z.lazy(() =>
@@ -135,6 +141,7 @@ type MethodArgs = {
   depth: number;
   language?: string | undefined;
   full: boolean;
+  flag?: boolean | undefined;
 };
 export type MethodResult = z.infer<z.ZodObject<typeof methodOutput>>;
 
@@ -288,10 +295,12 @@ export function runGetMethod(build: SiteBuild, args: MethodArgs): ToolAnswer<Met
         'language',
         `${page.fullName} has no "${args.language}" sample; its languages are ${listValues(result.languages)}`,
       );
+    if (args.flag && !sample.flag)
+      throw new ToolInputError('flag', `${page.fullName} has no sample of a request its CLI sends under a switch`);
     result.sample = {
       language: sampleLanguage(sample),
-      label: `${sample.protocol === 'shell' ? '' : `${sample.protocol === 'grpc' ? 'gRPC' : 'REST'} `}${sample.label}`,
-      code: sampleText(page.samples, sample, args.full),
+      label: `${sample.protocol === 'shell' ? '' : `${sample.protocol === 'grpc' ? 'gRPC' : 'REST'} `}${sample.label}${args.flag ? ` (${page.samples.flag?.label ?? 'flag'})` : ''}`,
+      code: sampleText(page.samples, sample, args.flag ? 'flag' : args.full ? 'full' : 'minimal'),
     };
   }
   return { structured: result, text: methodText(result) };

@@ -19,9 +19,13 @@ function htmlCodeText(html: string): string {
   return decodeHTML(html.replace(/<[^>]*>/g, ''));
 }
 
-/** A sample's code: the minimal request, or every field (`full`, when the page has it). */
-export function sampleText(view: CodeSamplesView, sample: CodeSampleView, full: boolean): string {
-  const template = full && sample.full ? sample.full : sample.minimal;
+/** A sample's code: the minimal request, every field (`full`) or the flow under a CLI switch (`flag`), when the page has it. */
+export function sampleText(
+  view: CodeSamplesView,
+  sample: CodeSampleView,
+  variant: 'minimal' | 'full' | 'flag',
+): string {
+  const template = (variant === 'full' ? sample.full : variant === 'flag' ? sample.flag : null) ?? sample.minimal;
   const { throughLitd: _, ...values } = connectionValues(
     DEFAULT_SETTINGS,
     view.node.daemon,

@@ -218,7 +218,7 @@ function refusedTogether(line: Line): void {
   for (let round = 0; round < 4 && stops(line) > 0; round++) {
     const before = stoppedBy(wordsOf(line) ?? [], line.command);
     const index = line.carried.findLastIndex((c, i) => {
-      if (c.why !== null) return false;
+      if (c.why !== null || !c.leaf) return false;
       const rest = line.carried.filter((_, j) => j !== i);
       return wordsOf(line, rest) !== null && stoppedBy(wordsOf(line, rest)!, line.command).length < before.length;
     });
@@ -263,13 +263,14 @@ function finished(line: Line): CliArguments {
   return { args: wordsOf(line, passed)!.map(shellWordOf), notes: line.notes };
 }
 
-/** The arguments setting a planned request's fields on a command. */
+/** The arguments setting a planned request's fields on a command (with `switches` given, Bool flags the sample is about). */
 export function cliArguments(
   entries: PlannedEntry[],
   command: Command,
   rpc: string,
   fullEntries: PlannedEntry[] = entries,
   planOf?: PlanOf,
+  switches: string[] = [],
 ): CliArguments {
   const inputs = command.inputs;
   if (!inputs) return { args: cliFlagArgs(entries, command.flags), notes: [] };
@@ -289,7 +290,13 @@ export function cliArguments(
     itemNotes: new Set(),
     rpc,
     inputs,
-    carried: [],
+    // A switch the sample is about (`--keysend`): on the line from the start, so the checks it passes are passed.
+    carried: switches.map((flag) => ({
+      leaf: null,
+      why: null,
+      ways: [{ kind: 'flag', flag, words: [`--${flag}`] }],
+      chosen: 0,
+    })),
     notes: [],
     extras,
   };

@@ -215,8 +215,14 @@ export function curlFlowLines(
     return { before: before.length === 0 ? [] : [`# ${flowComment(flow, '')}`, ...before], bodyFilter: null, after };
   const args = flow.steps.map((_, i) => `--argjson ${stepVariable(flow, i, 'jq')} "$${stepVariable(flow, i, 'jq')}"`);
   const members = derivedLines(flow, 'jq', '.', (f) => set.has(f));
-  const filter = `jq ${args.join(' ')} '. + {\n${members.map((m, i) => `  ${m}${i < members.length - 1 ? ',' : ''}`).join('\n')}\n}'`;
+  const filter = jqAddFilter(args, members);
   return { before: [`# ${flowComment(flow, 'the answer (jq computes them)')}`, ...before], bodyFilter: filter, after };
+}
+
+/** `jq <args> '. + { members }'`: a filter adding members to the JSON body it reads. */
+export function jqAddFilter(args: string[], members: string[]): string {
+  const lines = members.map((m, i) => `  ${m}${i < members.length - 1 ? ',' : ''}`);
+  return `jq ${args.join(' ')} '. + {\n${lines.join('\n')}\n}'`;
 }
 
 /** A request's JSON on one line. */

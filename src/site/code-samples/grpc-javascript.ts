@@ -10,6 +10,7 @@ import { codePlan } from './method-plan.ts';
 import { cloneCommands, includeDirs } from './proto-setup.ts';
 import { entryLines } from './value-literals.ts';
 import type { WriterInput } from './types.ts';
+import { flagLines } from './flag-flow.ts';
 import { grpcJsFlowLines, writerFlow } from './flow-samples.ts';
 
 /** The gRPC JavaScript sample of a method. */
@@ -67,6 +68,7 @@ export function grpcJavaScript(input: WriterInput): string {
     `const client = new ${pkg}${jsMember(sub.name)}(${slot('grpcHost', 'js-string')}, creds);`,
     '',
     ...(fields.length === 0 ? ['const request = {};'] : ['const request = {', ...fields, '};']),
+    ...flagLines(input.flag, 'js-grpc', 'request'),
     ...callOrFlow(input, jsMember(method.name)),
   ].join('\n');
 }

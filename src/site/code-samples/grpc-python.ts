@@ -17,6 +17,8 @@ import {
 } from './proto-setup.ts';
 import { pythonKwargLines } from './value-literals.ts';
 import type { WriterInput } from './types.ts';
+import { flagLines } from './flag-flow.ts';
+import { byteModules } from './flow-bytes.ts';
 import { grpcPyFlowLines, writerFlow } from './flow-samples.ts';
 
 /** The gRPC Python sample of a method. */
@@ -35,6 +37,15 @@ export function grpcPython(input: WriterInput): string {
   const args = pythonKwargLines(plan.entries, sub.package, '    ', pyClass);
   // Before the lines: the step requests' classes may add imports.
   const flow = flowLines(input, pyClass);
+  // In alphabetical order, each once (a keysend sample's own modules, flow-bytes.ts, among them).
+  const modules = new Set(
+    [
+      'grpc',
+      'os',
+      ...(input.flag ? byteModules('py-grpc') : []),
+      ...(method.streaming === 'bidi' ? ['queue'] : []),
+    ].sort(),
+  );
   const credentials = macaroon
     ? [
         `# ${macaroon}: ${macaroonNote}.`,
@@ -58,7 +69,7 @@ export function grpcPython(input: WriterInput): string {
     '#   pip install grpcio grpcio-tools',
     `#   ${protocCommand(sub)}`,
     '# then save this file there and run it with python.',
-    `import grpc, os${method.streaming === 'bidi' ? ', queue' : ''}`,
+    `import ${[...modules].join(', ')}`,
     pythonImport(module, [`${module.messages} as ${pythonAlias(sub)}`, module.stubs]),
     ...imports,
     '',
@@ -69,6 +80,7 @@ export function grpcPython(input: WriterInput): string {
     `stub = ${module.stubs}.${sub.name}Stub(channel)`,
     '',
     ...(args.length === 0 ? [`request = ${request.expression}()`] : [`request = ${request.expression}(`, ...args, ')']),
+    ...flagLines(input.flag, 'py-grpc', 'request'),
     ...flow.before,
     ...callLines(method.name, method.streaming),
     ...flow.after,

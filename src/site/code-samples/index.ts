@@ -6,6 +6,7 @@
  */
 import { highlight } from '../../highlight/highlight.ts';
 import { type SlotRef, slotSentinel, splitHighlighted, splitSlots } from '../../shared/code-template.ts';
+import { flagFlow, flagInput } from './flag-flow.ts';
 import { grpcJavaScript } from './grpc-javascript.ts';
 import { grpcPython } from './grpc-python.ts';
 import type { RequestVariant } from './request-plan.ts';
@@ -62,14 +63,17 @@ const WRITTEN = new WeakMap<
 function writeSamples(input: CodeSampleInput): CodeSample[] {
   // Every call of it fails against the reader's node (src/site/unserved-rpc.ts): no sample aimed there.
   if (refusedByDaemon(input.method)) return [];
+  // The flow the CLI runs under a switch (lncli sendpayment --keysend): a third request in every kind.
+  const flow = flagFlow(input);
+  const flagged = flow ? flagInput(input, flow) : null;
   return WRITERS.flatMap(([protocol, language, write]) => {
     const variant = (v: RequestVariant) => write({ ...input, variant: v });
     const minimal = variant('minimal');
     if (minimal === null) return [];
     const full = variant('full');
-    return [
-      { protocol, language, label: LABELS[language], variants: { minimal, full: full === minimal ? null : full } },
-    ];
+    const flag = flagged ? write(flagged) : null;
+    const variants = { minimal, full: full === minimal ? null : full, ...(flag === null ? {} : { flag }) };
+    return [{ protocol, language, label: LABELS[language], variants }];
   });
 }
 

@@ -8,9 +8,10 @@
 import { slot } from '../../shared/code-template.ts';
 import { jsString, jsTemplateText, jsVariable } from './literals.ts';
 import type { PlannedValue } from './request-plan.ts';
-import { type PathParamPlan, type QueryPair, type RestPlan, restPlan } from './rest-plan.ts';
+import { type PathParamPlan, type QueryPair, type RestPlan, isWholeBody, restPlan } from './rest-plan.ts';
 import { entryLines, typeLabel, valueLiteral } from './value-literals.ts';
 import type { WriterInput } from './types.ts';
+import { flagLines } from './flag-flow.ts';
 import { restFlowPossible, restJsFlowLines, writerFlow } from './flow-samples.ts';
 import { codePlan } from './method-plan.ts';
 
@@ -18,7 +19,8 @@ import { codePlan } from './method-plan.ts';
 export function restJavaScript(input: WriterInput): string | null {
   const { sub, method, macaroon, macaroonNote } = input;
   const rest = restPlan(input, input.variant);
-  if (!rest) return null;
+  // A flag flow's values are members of the JSON body: no such sample where the request is not the whole body.
+  if (!rest || (input.flag && !isWholeBody(rest))) return null;
   const pkg = sub.package;
   const websocket = method.streaming !== 'unary';
   const usesBase64url = rest.params.some((p) => isBytesValue(p.value)) || rest.query.some((q) => isBytesValue(q.value));
@@ -41,6 +43,7 @@ export function restJavaScript(input: WriterInput): string | null {
     ),
     ...queryLines(rest, pkg),
     ...bodyLines(rest, pkg),
+    ...flagLines(input.flag, 'js-json', 'request'),
   ];
   const hasQuery = rest.query.some((q) => q.state === 'set');
   if (!websocket) {

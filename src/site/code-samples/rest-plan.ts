@@ -55,6 +55,11 @@ export interface RestPlan {
   streamsRequests: boolean;
 }
 
+/** Whether the request is the whole JSON body (body "*" of a unary or server-streaming call): the flows add members to it. */
+export function isWholeBody(rest: RestPlan): boolean {
+  return rest.body.kind === 'object' && rest.body.field === null;
+}
+
 /**
  * The method's planned request over a REST binding (its primary one unless given); null
  * without REST. Another binding's plan sets the fields its own path carries.

@@ -8,9 +8,11 @@
 import { slot } from '../../shared/code-template.ts';
 import { pyFStringText, pyString, pyVariable } from './literals.ts';
 import type { PlannedValue } from './request-plan.ts';
-import { type PathParamPlan, type RestPlan, restPlan } from './rest-plan.ts';
+import { type PathParamPlan, type RestPlan, isWholeBody, restPlan } from './rest-plan.ts';
 import { entryLines, typeLabel, valueLiteral } from './value-literals.ts';
 import type { WriterInput } from './types.ts';
+import { flagLines } from './flag-flow.ts';
+import { byteModules } from './flow-bytes.ts';
 import { restFlowPossible, restPyFlowLines, writerFlow } from './flow-samples.ts';
 import { codePlan } from './method-plan.ts';
 
@@ -18,7 +20,8 @@ import { codePlan } from './method-plan.ts';
 export function restPython(input: WriterInput): string | null {
   const { sub, method, macaroon, macaroonNote } = input;
   const rest = restPlan(input, input.variant);
-  if (!rest) return null;
+  // A flag flow's values are members of the JSON body: no such sample where the request is not the whole body.
+  if (!rest || (input.flag && !isWholeBody(rest))) return null;
   const pkg = sub.package;
   const websocket = method.streaming === 'client' || method.streaming === 'bidi';
   const hasBody = rest.body.kind !== 'none';
@@ -31,12 +34,16 @@ export function restPython(input: WriterInput): string | null {
       bodyLines(rest, pkg),
     ]),
   );
+  // In alphabetical order, each once (a keysend sample's own modules, flow-bytes.ts, among them).
   const modules = [
-    ...(usesBase64 ? ['base64'] : []),
-    ...(websocket || method.streaming === 'server' ? ['json'] : []),
-    'os',
-    websocket ? 'websocket' : 'requests',
-  ];
+    ...new Set([
+      ...(usesBase64 ? ['base64'] : []),
+      ...(input.flag ? byteModules('py-json') : []),
+      ...(websocket || method.streaming === 'server' ? ['json'] : []),
+      'os',
+      websocket ? 'websocket' : 'requests',
+    ]),
+  ].sort();
   const macaroonLines = macaroon
     ? [
         `# ${macaroon}: ${macaroonNote}.`,
@@ -58,6 +65,7 @@ export function restPython(input: WriterInput): string | null {
     `url = ${url(websocket ? 'wss' : 'https', rest, websocket)}`,
     ...queryLines(rest, pkg, hasQuery),
     ...bodyLines(rest, pkg),
+    ...flagLines(input.flag, 'py-json', 'data'),
   ];
   if (websocket) {
     return [

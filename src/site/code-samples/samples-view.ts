@@ -4,6 +4,7 @@ import type { SiteRelease } from '../site-api.ts';
 import { nodeFacts } from '../connection.ts';
 import type { CodeSamplesView } from '../page-data.ts';
 import type { PageContext } from '../pages/page-context.ts';
+import { flagFlow, flagLabel } from './flag-flow.ts';
 import { codeSamples, highlightTemplate } from './index.ts';
 import { methodCli } from './method-cli.ts';
 import { rpcMacaroon } from './rpc-macaroon.ts';
@@ -25,8 +26,11 @@ export function codeSamplesView(
       label: s.label,
       minimal: highlightTemplate(s.variants.minimal, s.language),
       full: s.variants.full === null ? null : highlightTemplate(s.variants.full, s.language),
+      ...(s.variants.flag === undefined ? {} : { flag: highlightTemplate(s.variants.flag, s.language) }),
     }),
   );
+  const flow = samples.some((s) => s.flag) ? flagFlow({ service, method }) : null;
+  const flag = flow ? { label: flagLabel(flow), command: `${flow.command} --${flow.flag}` } : null;
   const hasBytes = method.types.some((name) =>
     service.messages[name]?.fields.some((f) => f.type.kind === 'scalar' && f.type.name === 'bytes'),
   );
@@ -34,5 +38,13 @@ export function codeSamplesView(
   const command = methodCli(service, method) ?? method.otherCliCommands?.[0] ?? null;
   const cli = command ? { command: command.path, help: command.helpText } : null;
   const unserved = unservedView(service, sub, method, ctx.content.services.get(service.id));
-  return { node, macaroon: macaroon.file, samples, cli, hasBytes, ...(unserved ? { unserved } : {}) };
+  return {
+    node,
+    macaroon: macaroon.file,
+    samples,
+    ...(flag ? { flag } : {}),
+    cli,
+    hasBytes,
+    ...(unserved ? { unserved } : {}),
+  };
 }

@@ -9,9 +9,11 @@ import { cliFlagArgs } from './cli-flags.ts';
 import { methodCli } from './method-cli.ts';
 import { codePlan, methodPlan } from './method-plan.ts';
 import type { PlannedValue } from './request-plan.ts';
-import { type RestPlan, isBytes, restPlan, urlText } from './rest-plan.ts';
+import { type RestPlan, isBytes, isWholeBody, restPlan, urlText } from './rest-plan.ts';
 import { entryLines, valueLiteral } from './value-literals.ts';
-import { curlFlowLines, restFlowPossible, writerFlow } from './flow-samples.ts';
+import { flagSentence } from './flag-flow.ts';
+import { byteShell } from './flow-bytes.ts';
+import { curlFlowLines, jqAddFilter, restFlowPossible, writerFlow } from './flow-samples.ts';
 import type { WriterInput } from './types.ts';
 
 /**
@@ -22,7 +24,8 @@ import type { WriterInput } from './types.ts';
  */
 export function cliSample(input: WriterInput): string | null {
   const command = methodCli(input.service, input.method);
-  const others = input.method.otherCliCommands ?? [];
+  // Other daemons' CLIs run no flow under the flag: the flag flow's sample is the command's own.
+  const others = input.flag ? [] : (input.method.otherCliCommands ?? []);
   if (!command && others.length === 0) return null;
   const entries = methodPlan(input, input.variant).entries;
   const parts: string[] = [];
@@ -44,8 +47,13 @@ export function cliSample(input: WriterInput): string | null {
       input.method.fullName,
       methodPlan(input, 'full').entries,
       planOf,
+      input.flag ? [input.flag.flag] : [],
     );
-    parts.push([...notes, commandLine(`${cli}${slot('cliFlags', 'text')} ${path.join(' ')}`, args)].join('\n'));
+    // The flag flow's sample: the command makes the values itself under its switch (on the line: cliArguments).
+    const flagNote = input.flag ? [`# ${flagSentence(input.flag)} itself.`] : [];
+    parts.push(
+      [...flagNote, ...notes, commandLine(`${cli}${slot('cliFlags', 'text')} ${path.join(' ')}`, args)].join('\n'),
+    );
   }
   for (const other of others) {
     const [cli, ...path] = other.path.split(' ');
@@ -70,7 +78,8 @@ function commandLine(head: string, args: string[]): string {
 export function curlSample(input: WriterInput): string | null {
   const { method, macaroon } = input;
   const rest = restPlan(input, input.variant);
-  if (!rest) return null;
+  // A flag flow's values are members of the JSON body: no such sample where the request is not the whole body.
+  if (!rest || (input.flag && !isWholeBody(rest))) return null;
   const body = bodyJson(rest, input.sub.package);
   const lines = [
     // -N shows each message of a stream as it arrives; -g keeps [ and ] of map keys from being curl's URL ranges.
@@ -84,7 +93,7 @@ export function curlSample(input: WriterInput): string | null {
     ...(rest.streamsRequests ? ['# The body holds the requests of the stream, one JSON object each.'] : []),
     ...rest.unsendable.map((e) => `# ${e.field.name} has no query form; use gRPC to set it.`),
   ];
-  const flowed = curlFlow(input, rest, lines, body);
+  const flowed = curlFlag(input, lines, body) ?? curlFlow(input, rest, lines, body);
   if (flowed) return [...notes, flowed].join('\n');
   return [...notes, lines.join(' \\\n')].join('\n');
 }
@@ -102,10 +111,24 @@ function curlFlow(input: WriterInput, rest: RestPlan, lines: string[], body: str
   // The connection lines (curl, the macaroon header) without the URL and the body.
   const start = (httpMethod: string) => [lines[0]!.replace(/-X \S+/, `-s -X ${httpMethod}`), ...lines.slice(1, -2)];
   const { before, bodyFilter, after } = curlFlowLines(flow, plan.entries, input.sub.package, start);
-  const call = bodyFilter
-    ? `${[`${bodyFilter} <<'JSON' | ${lines[0]}`, ...lines.slice(1, -1), '  -d @-'].join(' \\\n')}\n${body}\nJSON`
-    : lines.join(' \\\n');
+  const call = bodyFilter ? pipedBody(bodyFilter, lines, body) : lines.join(' \\\n');
   return [...before, call, ...after].join('\n');
+}
+
+/** The curl command reading its body from jq's output: `jq ... <<'JSON' | curl ... -d @-`, the body in the here-document. */
+function pipedBody(filter: string, lines: string[], body: string): string {
+  return `${[`${filter} <<'JSON' | ${lines[0]}`, ...lines.slice(1, -1), '  -d @-'].join(' \\\n')}\n${body}\nJSON`;
+}
+
+/**
+ * The curl command of the flag flow's sample (`lncli sendpayment --keysend`): the byte values
+ * made in shell variables as hex, jq adding them to the body as base64; null without a flow.
+ */
+function curlFlag(input: WriterInput, lines: string[], body: string | null): string | null {
+  if (!input.flag || body === null) return null;
+  const { lines: values, args, members } = byteShell(input.flag.fields);
+  const call = pipedBody(jqAddFilter(args, members), lines, body);
+  return [`# ${flagSentence(input.flag)} so does this sample (jq adds them to the body).`, ...values, call].join('\n');
 }
 
 /** The URL with path and query values filled in, quoted for the shell when it needs it. */

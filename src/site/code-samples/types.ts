@@ -1,9 +1,12 @@
 /** The shapes the code sample writers share: their input and what they produce. */
 import type { MethodModel, SubServiceModel } from '../../proto/model-types.ts';
 import type { SiteRelease } from '../site-api.ts';
+import type { FlagFlow } from './flag-flow.ts';
 import type { RequestVariant } from './request-plan.ts';
 
 export type SampleProtocol = 'grpc' | 'rest' | 'shell';
+/** The requests a page's samples send: the two planned ones, and the flow a CLI runs under a switch (flag-flow.ts). */
+export type SampleVariant = RequestVariant | 'flag';
 export type SampleLanguage = 'javascript' | 'python' | 'cli' | 'curl';
 
 /** One sample as source text with slot markers (see src/shared/code-template.ts), per request variant. */
@@ -12,8 +15,12 @@ export interface CodeSample {
   language: SampleLanguage;
   /** Tab label: "JavaScript", "Python", "CLI", "curl". */
   label: string;
-  /** The minimal request, and every field (null when it would be the same text). */
-  variants: { minimal: string; full: string | null };
+  /**
+   * The minimal request, and every field (null when it would be the same text); `flag`: the
+   * request of the flow the CLI runs under a switch (`lncli sendpayment --keysend`), when the
+   * RPC has one (flag-flow.ts).
+   */
+  variants: { minimal: string; full: string | null; flag?: string };
 }
 
 export interface CodeSampleInput {
@@ -29,4 +36,9 @@ export interface CodeSampleInput {
 /** What a writer gets: the input and the request variant to write. */
 export interface WriterInput extends CodeSampleInput {
   variant: RequestVariant;
+  /**
+   * Set when the writer writes the flag flow's sample: `method` then plans the flow's request as
+   * its minimal one (flagInput in flag-flow.ts), and the writer computes the flow's byte values.
+   */
+  flag?: FlagFlow;
 }

@@ -135,10 +135,11 @@ export function releaseSamples(
       minimal: outermost(group.lacking.filter((f) => minimal.has(f.key)).map((f) => f.path)),
       patches: page.samples.map((sample) => {
         const other = written.samples.find((s) => s.protocol === sample.protocol && s.language === sample.language);
-        if (!other) return { minimal: null, full: null };
+        if (!other) return { minimal: null, full: null, ...(sample.flag ? { flag: null } : {}) };
         return {
           minimal: templatePatch(sample.minimal, other.minimal),
           full: templatePatch(sample.full ?? sample.minimal, other.full ?? other.minimal),
+          ...(sample.flag ? { flag: other.flag ? templatePatch(sample.flag, other.flag) : null } : {}),
         };
       }),
     };

@@ -1,6 +1,6 @@
 /**
  * Code samples in protocol tabs (gRPC, REST, Shell), each with language tabs, for the
- * minimal request or every field. Samples are templates whose slots (host, ports, TLS
+ * minimal request, every field, or the flow a CLI runs under a switch (Keysend). Samples are templates whose slots (host, ports, TLS
  * certificate and macaroon paths, CLI flags) are filled with the reader's "Your node"
  * settings: the defaults on the server and while hydrating, the stored ones right after.
  */
@@ -18,7 +18,7 @@ import { Tabs } from './Tabs.tsx';
 import { YourNodePanel } from './YourNodePanel.tsx';
 import { HIGHLIGHT_LANGUAGE, PROTOCOLS } from './sample-tabs.ts';
 
-const VARIANTS = ['minimal', 'full'];
+const VARIANTS = ['minimal', 'full', 'flag'];
 
 export function CodeSamples({ samples: view }: { samples: CodeSamplesView }) {
   const settings = useNodeSettings();
@@ -27,13 +27,20 @@ export function CodeSamples({ samples: view }: { samples: CodeSamplesView }) {
     [settings, view.node, view.macaroon],
   );
   const [chosen, choose] = useTabChoice('request-fields', VARIANTS);
-  const variant = chosen === 'full' ? 'full' : 'minimal';
+  // The flag flow's request (Keysend) only on pages that have it; elsewhere that choice shows the minimal request.
+  const variant = chosen === 'full' ? 'full' : chosen === 'flag' && view.flag ? 'flag' : 'minimal';
   const hasFull = view.samples.some((s) => s.full !== null);
   const reader = useReaderSamples(view);
   const code = (sample: CodeSampleView) => {
-    const template: CodeTemplateView = variant === 'full' && sample.full ? sample.full : sample.minimal;
+    const template: CodeTemplateView =
+      (variant === 'full' ? sample.full : variant === 'flag' ? sample.flag : null) ?? sample.minimal;
     return fillHtml(reader.adapt(template, view.samples.indexOf(sample), variant), values);
   };
+  const options = [
+    { value: 'minimal', label: 'Minimal request' },
+    ...(hasFull ? [{ value: 'full', label: 'All fields' }] : []),
+    ...(view.flag ? [{ value: 'flag', label: view.flag.label }] : []),
+  ];
   const block = (sample: CodeSampleView) => (
     <CodeBlock html={code(sample)} language={HIGHLIGHT_LANGUAGE[sample.language] ?? 'bash'} />
   );
@@ -43,17 +50,15 @@ export function CodeSamples({ samples: view }: { samples: CodeSamplesView }) {
       <YourNodePanel node={view.node} />
       <ConnectionNote values={values} macaroon={view.macaroon} daemon={view.node.daemon.daemon} />
       {reader.note}
-      {hasFull ? (
+      {options.length > 1 ? (
         <div className="request-variant" role="group" aria-label="Request fields">
-          {[
-            { value: 'minimal', label: 'Minimal request' },
-            { value: 'full', label: 'All fields' },
-          ].map((option) => (
+          {options.map((option) => (
             <button
               key={option.value}
               type="button"
               className="request-variant__option"
               aria-pressed={variant === option.value}
+              title={option.value === 'flag' ? `What ${view.flag?.command} sends` : undefined}
               onClick={() => choose(option.value)}
             >
               {option.label}

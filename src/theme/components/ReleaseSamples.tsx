@@ -13,7 +13,7 @@ import { onDemand } from './on-demand.ts';
 
 export interface ReaderSamples {
   /** The template of sample `index` for the reader's release. */
-  adapt: (template: CodeTemplateView, index: number, variant: 'minimal' | 'full') => CodeTemplateView;
+  adapt: (template: CodeTemplateView, index: number, variant: 'minimal' | 'full' | 'flag') => CodeTemplateView;
   note: ReactNode;
 }
 

@@ -24,7 +24,7 @@ function Names({ paths }: { paths: string[] }) {
 }
 
 function FollowNote({ tag, group, page }: { tag: string; group: ReleaseSamplesGroup | undefined; page: string }) {
-  const stuck = group?.patches.some((p) => p.minimal === null || p.full === null);
+  const stuck = group?.patches.some((p) => p.minimal === null || p.full === null || p.flag === null);
   return (
     <p className="release-samples" data-release-samples={tag}>
       {`These samples follow your ${tag}: they clone its protos`}

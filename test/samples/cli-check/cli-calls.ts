@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import type { MethodModel } from '../../../src/proto/model-types.ts';
-import type { RequestVariant } from '../../../src/site/code-samples/request-plan.ts';
+import type { SampleVariant } from '../../../src/site/code-samples/types.ts';
 import type { SiteRelease } from '../../../src/site/site-api.ts';
 import { type CommandLine, checkCliFields } from './cli-fields.ts';
 import { checkPromptNotes } from './cli-notes.ts';
@@ -15,7 +15,7 @@ import { secondReadingRefusal } from './second-reading.ts';
 export interface CliRun {
   service: SiteRelease;
   method: MethodModel;
-  variant: RequestVariant;
+  variant: SampleVariant;
   /** The request the sample was written from, as canonical JSON (the runner's plan). */
   expected: unknown;
   /** The same request as proto3 JSON with its zero values kept (an enum's first value the sample still gives). */

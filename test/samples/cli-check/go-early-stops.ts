@@ -20,13 +20,26 @@ export interface GivenInputs {
 
 /** Why the action stops on this command line ("no destination given", "shows the help"), or null. */
 export function earlyStop(pkg: GoCliPackage, action: GoFunction, rpc: string, given: GivenInputs): string | null {
+  const stop = walkStops(pkg, action, rpc, given, { offset: 0 }, action.open + 1, action.close);
+  return stop === ENDS ? null : stop;
+}
+
+/** The statements in [from, to) walked in order: the first stop, ENDS where the action reaches its call, or null. */
+function walkStops(
+  pkg: GoCliPackage,
+  action: GoFunction,
+  rpc: string,
+  given: GivenInputs,
+  walk: Walk,
+  from: number,
+  to: number,
+): string | typeof ENDS | null {
   const t = action.file.tokens;
-  const walk = { offset: 0 as number | null };
-  for (let i = action.open + 1; i < action.close; i++) {
+  for (let i = from; i < to; i++) {
     if (t[i]!.kind === 'newline') continue;
     const end = statementEnd(t, i);
     // What the action does once it has called the RPC does not stop the call.
-    if (t.slice(i, end).some((x, k) => x.text === rpc && t[i + k - 1]?.text === '.')) return null;
+    if (t.slice(i, end).some((x, k) => x.text === rpc && t[i + k - 1]?.text === '.')) return ENDS;
     const text = t[i]!.text;
     if (text === 'if' || (text === 'switch' && t[i + 1]?.text === '{')) {
       const branch =
@@ -37,9 +50,11 @@ export function earlyStop(pkg: GoCliPackage, action: GoFunction, rpc: string, gi
       } else if (branch) {
         const stop = stopOf(t, branch.open, branch.close);
         // A branch that returns what it hands on to (`return SendPaymentRequest(...)`) ends the action there.
-        if (stop === ENDS) return null;
         if (stop) return stop;
-        if (movesArgs(t, branch.open, branch.close)) walk.offset = walk.offset === null ? null : walk.offset + 1;
+        // The statements of the branch taken, walked the same way (they move the arguments on): lncli sendpayment's
+        // "payment hash argument missing" is in a switch under `case !ctx.Bool(ampFlag.Name):`, which --keysend skips.
+        const inner = walkStops(pkg, action, rpc, given, walk, branch.open + 1, branch.close);
+        if (inner) return inner;
       }
     } else if (movesArgs(t, i, end)) walk.offset = walk.offset === null ? null : walk.offset + 1;
     i = end;

@@ -28,6 +28,22 @@ describe('apidocs mcp on the real site', { skip: REAL_PROTOS_SKIP }, () => {
     assert.match(m.sample.code, /localhost:8080\/v1\/getinfo/);
   });
 
+  test('get_method SendPaymentV2 with flag: the Keysend samples; a page without such a request says so', async () => {
+    const name = 'routerrpc.Router.SendPaymentV2';
+    const cli = (await session.call('get_method', { name, language: 'cli', flag: true })).structuredContent as any;
+    assert.match(cli.sample.label, /\(Keysend\)$/);
+    assert.match(cli.sample.code, /sendpayment[\s\\]+--keysend[\s\\]+--fee_limit=100/);
+    assert.doesNotMatch(cli.sample.code, /--pay_req/);
+    const py = (await session.call('get_method', { name, language: 'grpc-python', flag: true }))
+      .structuredContent as any;
+    assert.match(py.sample.code, /request\.payment_hash = payment_hash/);
+    const minimal = (await session.call('get_method', { name, language: 'cli' })).structuredContent as any;
+    assert.match(minimal.sample.code, /--pay_req=/);
+    const none = await session.call('get_method', { name: 'lnrpc.Lightning.GetInfo', language: 'cli', flag: true });
+    assert.equal(none.isError, true);
+    assert.match(none.text, /^flag: lnrpc\.Lightning\.GetInfo has no sample of a request its CLI sends under a switch/);
+  });
+
   test('search "open a channel" puts OpenChannel first', async () => {
     const result = await session.call('search', { query: 'open a channel', limit: 5 });
     const first = (result.structuredContent as { results: { title: string; url: string }[] }).results[0]!;
