@@ -230,6 +230,17 @@ export interface CliFieldBindingModel {
   fromNow?: true;
   /** Another module's function the value passes through, parsing a form of its own (`session.Parse`). */
   via?: string;
+  /**
+   * The field is a comparison of the flag's value with a constant, not the value itself (lncli's
+   * `SpendUnconfirmed: minConfs == 0`): it is sent as the comparison's result.
+   */
+  compare?: { op: '==' | '!='; value: string };
+  /**
+   * The flag's `Value:` default, which the command sends when the flag is not given: the action
+   * reads the flag into the field without asking whether it is set (tapcli assets backup
+   * export's `--mode`, "compact"). Only defaults other than the Go zero value.
+   */
+  sentDefault?: { flag: string; value: string };
 }
 
 /**

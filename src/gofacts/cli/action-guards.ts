@@ -118,14 +118,17 @@ function calls(reader: CliReader, scope: Scope, method: string, seen: Set<string
   );
 }
 
-/** Every flag whose value the action reads (`ctx.String("x")`, not `ctx.IsSet`), with where: in its own body, or the call of the helper reading it. */
-export function flagReads(reader: CliReader, scope: Scope): { flag: string; at: number[] }[] {
+/**
+ * Every flag whose value the action reads (`ctx.String("x")`, not `ctx.IsSet`), with where: in its own body, or the
+ * call of the helper reading it; with `getters`, the flags read by those methods instead (`/^IsSet$/`: the flags it tests).
+ */
+export function flagReads(reader: CliReader, scope: Scope, getters?: RegExp): { flag: string; at: number[] }[] {
   const reads = new Map<string, number[]>();
   const visit = (s: Scope, topAt: number | null, seen: Set<string>) => {
     if (seen.has(scopeKey(s))) return;
     seen.add(scopeKey(s));
     for (const node of descendants(s.body, 'CallExpr')) {
-      const flag = flagRead(reader.program, parseCondExpr(textOf(s.file, node)), s);
+      const flag = flagRead(reader.program, parseCondExpr(textOf(s.file, node)), s, getters);
       if (flag !== null) reads.set(flag, [...(reads.get(flag) ?? []), topAt ?? node.from]);
     }
     for (const { helper, at } of helperCalls(reader.program, s)) visit(helper, topAt ?? at, seen);

@@ -25,6 +25,7 @@ import { readCondition } from './input-conditions.ts';
 import type { CliReader, FlagWords, RequestTypes, RpcClients } from './input-types.ts';
 import { positionalArguments } from './positional-args.ts';
 import { requestFields } from './request-bindings.ts';
+import { withSentDefaults } from './sent-defaults.ts';
 import { callSources } from './sources-calls.ts';
 import { readSources } from './value-sources.ts';
 
@@ -101,7 +102,9 @@ export function readCliInputs(params: {
     const message = params.types.requestOf(rpc);
     if (!message) return [];
     const flags = callFlags(reader, scope, rpc.split('.').at(-1)!);
-    const { fields, writtenOtherwise } = requestFields(reader, scope, message);
+    const read = requestFields(reader, scope, message);
+    const fields = withSentDefaults(reader, scope, message, read.fields);
+    const writtenOtherwise = read.writtenOtherwise;
     const flow = flowOrNone(() => readFlow(reader, scope, rpc, params.rpcs, fields));
     return [
       {

@@ -59,6 +59,7 @@ export function cliCommandModels(input: CliModelInput): TracedCommand[] {
           flagWords: {
             words,
             withoutDefault: new Set(command.flags.filter((f) => f.value === undefined).map((f) => f.name)),
+            defaults: sentDefaults(command.flags),
           },
         })
       : null;
@@ -100,6 +101,17 @@ function flagModel(command: ExtractedCommand) {
     hidden: flag.hidden,
     ...(flag.required ? { required: true } : {}),
   });
+}
+
+/** The flags whose constant `Value:` is not the Go zero value, with that value as Go holds it (a text unquoted). */
+function sentDefaults(flags: ExtractedFlag[]): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const flag of flags) {
+    if (!flag.value?.known) continue;
+    const text = flag.value.text.startsWith('"') ? (JSON.parse(flag.value.text) as string) : flag.value.text;
+    if (!['', '0', 'false'].includes(text)) out.set(flag.name, text);
+  }
+  return out;
 }
 
 /** The default the help line shows, or null when none is shown or it is computed at run time. */

@@ -28,6 +28,8 @@ export interface RequestTypes {
 export interface FlagWords {
   words: ReadonlyMap<string, string[]>;
   withoutDefault: ReadonlySet<string>;
+  /** The command's flags with a constant default other than the Go zero value, and that default as Go holds it (`compact`, `1`). */
+  defaults?: ReadonlyMap<string, string>;
 }
 
 /** Which calls are RPC calls: a method of the command's RPCs on a client of its service (cli-rpc-calls.ts knows the clients). */
@@ -43,7 +45,13 @@ export type JsonAt = { path: string; type: string };
  * (`featureMap[feature]` for each `--feature`), added to the clock (`time.Now().Add(...)`), or
  * through another module's parser (`session.Parse(...)`, whose text form the files read do not give).
  */
-export type SourceForm = { mapKeys?: true; fromNow?: true; via?: string };
+export type SourceForm = {
+  mapKeys?: true;
+  fromNow?: true;
+  via?: string;
+  /** The value is compared with a constant (`minConfs == 0`): the field holds the comparison's result. */
+  compare?: { op: '==' | '!='; value: string };
+};
 
 /** A text a `switch` (or a map of texts) takes, and the Go constant it picks. */
 export type Choice = { text: string; constant: string };

@@ -77,6 +77,7 @@ function addSource(facts: FieldFacts, s: Source): void {
     ...(s.mapKeys ? { mapKeys: true } : {}),
     ...(s.fromNow ? { fromNow: true } : {}),
     ...(s.via ? { via: s.via } : {}),
+    ...(s.compare ? { compare: s.compare } : {}),
   });
   if (s.when) facts.when.push(s.when);
   else facts.always = true;
@@ -95,10 +96,13 @@ function addSource(facts: FieldFacts, s: Source): void {
 function sharedForm(forms: SourceForm[]): SourceForm {
   const all = (key: 'mapKeys' | 'fromNow') => forms.length > 0 && forms.every((f) => f[key]);
   const via = forms.length > 0 && forms.every((f) => f.via === forms[0]!.via) ? forms[0]!.via : undefined;
+  const compare = forms[0]?.compare;
+  const sameCompare = compare && forms.every((f) => f.compare?.op === compare.op && f.compare.value === compare.value);
   return {
     ...(all('mapKeys') ? { mapKeys: true } : {}),
     ...(all('fromNow') ? { fromNow: true } : {}),
     ...(via ? { via } : {}),
+    ...(sameCompare ? { compare } : {}),
   };
 }
 

@@ -50,6 +50,18 @@ export const OPERATOR_SOURCE_RULES: readonly SourceRule[] = [
       expr.kind === 'unary' ? reader.sources(expr.operand, scope, at, seen) : null,
   },
   {
+    name: 'comparison with a constant',
+    // The field is whether the flag holds the constant, which the sample works out from the flag's value.
+    example: 'minConfs := int32(ctx.Uint64("min_confs"))\nspendUnconfirmed := minConfs == 0',
+    apply: ({ expr, scope, at, seen, reader }) => {
+      if (expr.kind !== 'binary' || (expr.op !== '==' && expr.op !== '!=')) return null;
+      const [operand, constant] = expr.right.kind === 'number' ? [expr.left, expr.right] : [expr.right, expr.left];
+      if (constant.kind !== 'number') return null;
+      const compare = { op: expr.op as '==' | '!=', value: String(constant.value) };
+      return reader.sources(operand, scope, at, seen).map((s) => ({ ...s, compare }));
+    },
+  },
+  {
     name: 'binary operands',
     example: 'msat := ctx.Int64("amt") * 1000',
     apply: ({ expr, scope, at, seen, reader }) =>

@@ -50,7 +50,12 @@ export interface WayFacts {
 /** The ways a planned value can be passed on the command line; none when the command cannot set it. */
 export function waysOf(facts: WayFacts, leaf: Leaf): Passing[] {
   const binding = facts.bindings.find((b) => b.field === leaf.path);
-  if (!binding || unwritableNote(facts.cli, leaf.path, leaf.entry.field, binding, facts.command.flags)) return [];
+  if (
+    !binding ||
+    binding.compare ||
+    unwritableNote(facts.cli, leaf.path, leaf.entry.field, binding, facts.command.flags)
+  )
+    return [];
   const keys = mapKeyArgs(facts.cli, leaf.path, leaf.value, binding, facts.command.flags);
   if (keys) {
     for (const note of keys.notes) facts.itemNotes.add(note);
@@ -164,6 +169,7 @@ function sharedWith(facts: WayFacts, leaf: Leaf, input: { flag?: string; slot?: 
     (b) =>
       b.field !== leaf.path &&
       !b.flagChoices &&
+      !b.compare &&
       !needsFlags(b) &&
       feeds(b, input) &&
       !writtenOverByOwnFlag(b, input, bindings) &&

@@ -33,6 +33,7 @@ import { cliFlagArgs, outpointText } from './cli-flags.ts';
 import { type CliArgState, describeCondition, stoppingGuards } from './cli-conditions.ts';
 import { drivenCall } from './cli-driven.ts';
 import { promptNote, promptedOnly } from './cli-prompts.ts';
+import { sentValueNotes } from './cli-sent-values.ts';
 import { type MapKeys, mapKeys, unwritableNote } from './cli-value-forms.ts';
 import { shellWord } from './literals.ts';
 import type { PlannedEntry, PlannedValue } from './request-plan.ts';
@@ -84,6 +85,8 @@ function carryPlanned(line: Line): void {
   for (const leaf of line.planned) {
     const ways = waysOf(line, leaf);
     const binding = line.bindings.find((b) => b.field === leaf.path);
+    // A field computed from a flag's value is said with what the line sends (sentValues).
+    if (binding?.compare) continue;
     if (ways.length > 0) line.carried.push({ leaf, why: null, ways, chosen: 0 });
     else if (promptedOnly(binding)) line.notes.push(promptNote(line.cli, leaf.path));
     else {
@@ -238,6 +241,12 @@ function addedValuesNotes(line: Line): void {
   line.notes.push(...line.itemNotes);
 }
 
+/** What the command sends that the line does not write: flag defaults, fields computed from a flag (cli-sent-values.ts). */
+function sentValues(line: Line): void {
+  const planned = new Set(line.planned.map((l) => l.path));
+  line.notes.push(...sentValueNotes(line.cli, line.command.flags, line.bindings, planned, wordsOf(line) ?? []));
+}
+
 /** The recipe: the steps that put a command line together, in order. */
 const RECIPE: ((line: Line) => void)[] = [
   carryPlanned,
@@ -248,6 +257,7 @@ const RECIPE: ((line: Line) => void)[] = [
   flagsTogether,
   refusedTogether,
   addedValuesNotes,
+  sentValues,
 ];
 
 /** The line's words; where a positional argument the request cannot fill comes first, only the flags, the fields after it left out with a note. */

@@ -3,7 +3,7 @@
  * in for each Go CLI it calls, which prints the arguments it got; these checks read them.
  */
 import fs from 'node:fs';
-import type { MethodModel } from '../../../src/proto/model-types.ts';
+import type { FieldModel, MessageModel, MethodModel } from '../../../src/proto/model-types.ts';
 import type { SampleVariant } from '../../../src/site/code-samples/types.ts';
 import type { SiteRelease } from '../../../src/site/site-api.ts';
 import { type CommandLine, checkCliFields } from './cli-fields.ts';
@@ -167,7 +167,24 @@ function checkCliArguments(
     // A command only the proto comment names, kept because no reading sees it call this RPC or a
     // sibling (cli-model.ts drops the stale ones): this check cannot see the call either.
     mustCall: run.method.cliCommand?.matchedBy !== 'comment',
+    zeroWord: (fieldPath, word) => isZeroWord(run.service, run.method.requestType, fieldPath, word),
   });
+}
+
+/** Whether a word names the zero value of the enum field at a path of a request (`opaque` for META_TYPE_OPAQUE), by the proto model. */
+function isZeroWord(service: SiteRelease, requestType: string, fieldPath: string, word: string): boolean {
+  let message: MessageModel | undefined = service.messages[requestType];
+  let enumName: string | null = null;
+  for (const name of fieldPath.split('.')) {
+    const field: FieldModel | undefined = message?.fields.find((f) => f.name === name.replace(/\[\]$/, ''));
+    if (!field) return false;
+    enumName = field.type.kind === 'enum' ? field.type.fullName : null;
+    message = field.type.kind === 'message' ? service.messages[field.type.fullName] : undefined;
+  }
+  const zero = enumName ? service.enums[enumName]?.values.find((v) => v.number === 0)?.name : undefined;
+  const upper = word.toUpperCase().replace(/-/g, '_');
+  // The word as whole words of the value's name (`inbound` in AUCTION_TYPE_BTC_INBOUND_LIQUIDITY): a switch on named constants picks it.
+  return zero !== undefined && `_${zero}_`.includes(`_${upper}_`);
 }
 
 /** The global flags every daemon's CLI has (read from each CLI's main.go at the pinned releases). */

@@ -11,6 +11,7 @@ import { callSwitches, callsRpc, stringChoices } from './go-call-reading.ts';
 import type { GoCliPackage, GoCommand } from './go-cli-reading.ts';
 import { earlyStop } from './go-early-stops.ts';
 import { carries, plannedLeaves, wordsSaid } from './cli-values.ts';
+import { KNOWN_UNSAID, checkSentValues } from './cli-sent.ts';
 import { positionalWords } from './second-reading.ts';
 
 /** A command line after the command path: each flag (by the name the sample wrote) with its value, and the positional words. */
@@ -28,6 +29,8 @@ export interface FieldsRun {
   fullExpected?: unknown;
   /** Whether the command must call the RPC (false for a command only the proto comment names). */
   mustCall?: boolean;
+  /** Whether a word picks the zero value of the enum field at a path (from the proto's enums; never, when not given). */
+  zeroWord?: (path: string, word: string) => boolean;
 }
 
 /** Why the command line does not send the planned request, or null. */
@@ -91,6 +94,19 @@ export function checkCliFields(
     if (!carries(words, leaf.value, choices))
       return `sets ${leaf.path} to ${wordsSaid(words, choices)}, the plan has ${JSON.stringify(leaf.value).replace(/^"|"$/g, '')}`;
   }
+  const sentProblem = checkSentValues(
+    facts,
+    command,
+    {
+      given,
+      planned: leaves.map((l) => l.path),
+      known: plannedLeaves(run.fullExpected ?? {}).map((l) => l.path),
+      code: run.code,
+      zeroWord: run.zeroWord ?? (() => false),
+    },
+    KNOWN_UNSAID.get(commandPath),
+  );
+  if (sentProblem) return `${commandPath} ${sentProblem}`;
   const plannedInputs = new Set(
     [...leaves.map((l) => l.path), ...commented.required].flatMap((path) => [...inputsOf(path)]),
   );

@@ -40,6 +40,8 @@ export function readAction(pkg: GoCliPackage, action: GoFunction, defined?: Read
     spread: false,
     fieldsFromInput: new Set(),
     fieldInputs: new Map(),
+    comparisons: new Map(),
+    testedFlags: new Set(),
   };
   const size = () =>
     [...tainted.values(), facts.fieldInputs].reduce((n, m) => n + [...m.values()].reduce((k, s) => k + s.size, 0), 0);
@@ -50,7 +52,11 @@ export function readAction(pkg: GoCliPackage, action: GoFunction, defined?: Read
   }
   for (const field of facts.fieldInputs.keys()) facts.fieldsFromInput.add(field);
   for (const fn of reached) {
-    for (const flag of flagReads(pkg, fn)) facts.flagsRead.add(flag.name);
+    for (const flag of flagReads(pkg, fn)) {
+      facts.flagsRead.add(flag.name);
+      if (fn.file.tokens[flag.at + 1]!.text === 'IsSet') facts.testedFlags.add(flag.name);
+    }
+    for (const [field, compared] of comparedFields(fn)) facts.comparisons.set(field, compared);
     if (/\brange\s+(?:args|\w+\.Args\(\))/.test(tokensText(fn.file.tokens, fn.open, fn.close))) facts.spread = true;
   }
   facts.positional = positionalReads(pkg, action);
@@ -220,6 +226,21 @@ function taintPass(pkg: GoCliPackage, fn: GoFunction, tainted: Map<GoFunction, L
       if (inputs.size > 0) addAll(target, call.fn.params[i]!.name, inputs);
     }
   }
+}
+
+/** Fields written as `Field: x == 0` in a keyed literal or `req.Field = x != 1`: the comparison of a value with a number. */
+function comparedFields(fn: GoFunction): Map<string, { op: '==' | '!='; value: number }> {
+  const t = fn.file.tokens;
+  const out = new Map<string, { op: '==' | '!='; value: number }>();
+  for (let k = fn.open + 1; k < fn.close; k++) {
+    const written = t[k]!.text === ':' || (t[k]!.text === '=' && t[k - 2]?.text === '.');
+    const op = t[k + 2]?.text;
+    if (!written || t[k - 1]?.kind !== 'ident' || (op !== '==' && op !== '!=')) continue;
+    const ends = t[k + 4] === undefined || t[k + 4]!.kind === 'newline' || t[k + 4]!.text === ',';
+    if (t[k + 1]?.kind === 'ident' && t[k + 3]?.kind === 'number' && ends)
+      out.set(fieldKey(t[k - 1]!.text), { op, value: Number(t[k + 3]!.text) });
+  }
+  return out;
 }
 
 /** Whether the `{` at k opens a composite literal: after its type (`T{`), or with its type left out inside a list (`{{Host: h}}`). */

@@ -12,6 +12,8 @@ import { type Token, listItems, stringValue, tokenize } from './go-tokens.ts';
 export interface GoFlag {
   kind: string;
   names: string[];
+  /** Its `Value:` when a constant (a text, a number, maybe negative, or a bool), as Go holds it. */
+  value?: string;
 }
 
 export interface GoCommand {
@@ -56,6 +58,10 @@ export interface ActionFacts {
   fieldsFromInput: Set<string>;
   /** The same fields, each with the inputs it is set from: flag names as the source reads them, ARGS for the positional arguments. */
   fieldInputs: Map<string, Set<string>>;
+  /** Fields written as a comparison of a value with a number (`Spend: minConfs == 0`), by field key. */
+  comparisons: Map<string, { op: '==' | '!='; value: number }>;
+  /** Flags the action (or a function it calls) asks whether they are given (`ctx.IsSet("x")`). */
+  testedFlags: Set<string>;
 }
 
 const GETTERS = new Set(
@@ -159,8 +165,10 @@ export class GoCliPackage {
     const kind = /^(\w+)Flag$/.exec(type.at(-1)?.text ?? '')?.[1];
     if (!kind) return null;
     const names: string[] = [];
+    let value: string | null = null;
     for (const [s, e] of listItems(t, open)) {
       if (t[s + 1]?.text !== ':') continue;
+      if (t[s]!.text === 'Value') value = this.constantOf(file, s + 2, e);
       if (t[s]!.text === 'Name') names.unshift(...(this.stringOf(file, s + 2, e) ?? '').split(/,\s*/));
       if (t[s]!.text === 'Aliases')
         names.push(
@@ -170,7 +178,18 @@ export class GoCliPackage {
             .map(stringValue),
         );
     }
-    return names[0] ? { kind, names: names.filter(Boolean) } : null;
+    return names[0] ? { kind, names: names.filter(Boolean), ...(value === null ? {} : { value }) } : null;
+  }
+
+  /** A constant value: a text, a number (maybe negative), `true`/`false`, or a package-level name for one; null otherwise. */
+  private constantOf(file: GoFile, start: number, end: number): string | null {
+    const text = this.stringOf(file, start, end);
+    if (text !== null) return text;
+    const parts = file.tokens.slice(start, end).filter((x) => x.kind !== 'newline' && x.text !== ',');
+    const joined = parts.map((p) => p.text).join('');
+    if (/^-?\d+$/.test(joined) || /^(?:true|false)$/.test(joined)) return joined;
+    const named = parts.length === 1 && parts[0]!.kind === 'ident' ? this.values.get(parts[0]!.text) : undefined;
+    return named ? this.constantOf(named.file, named.start, named.end) : null;
   }
 
   private commandLiterals(file: GoFile): void {
