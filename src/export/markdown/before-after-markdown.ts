@@ -38,7 +38,7 @@ export function beforeAfterMarkdown(view: BeforeAfterView): string {
           `${title} (${code(side.rpc.label)}), ${label}:`,
           template
             ? fence(templateText(template, values(side.macaroon)), FENCE_LANGUAGE[kind.language])
-            : `No sample of this kind${withheldWhy(side, kind.language)}.`,
+            : 'No sample of this kind.',
         ];
       }),
     );
@@ -50,11 +50,6 @@ export function beforeAfterMarkdown(view: BeforeAfterView): string {
     `Minimal request: ${mappedText(view.mapped.minimal)}`,
     `All fields: ${mappedText(view.mapped.full)}`,
   );
-}
-
-function withheldWhy(side: { withheld: { language: string; why: string }[] }, language: string): string {
-  const withheld = side.withheld.find((w) => w.language === language);
-  return withheld ? `: ${escapeText(withheld.why)}` : '';
 }
 
 function mappedText(mapped: MappedRequestView): string {

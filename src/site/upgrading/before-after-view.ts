@@ -44,7 +44,6 @@ export function beforeAfterView(
       tag,
       macaroon: s.macaroon,
       samples: s.samples.map(sampleView),
-      withheld: s.withheld,
     };
   };
   const view: BeforeAfterView = {

@@ -123,16 +123,14 @@ function Side({
       {code !== null ? (
         <CodeBlock html={code} language={HIGHLIGHT_LANGUAGE[language] ?? 'bash'} />
       ) : (
-        <p>{missingText(side, language)}</p>
+        <p>{missingText(language)}</p>
       )}
     </div>
   );
 }
 
-/** Why a side has no sample of a kind: withheld (with the reason), or no command or route calls it. */
-function missingText(side: BeforeAfterSideView, language: string): string {
-  const withheld = side.withheld.find((w) => w.language === language);
-  if (withheld) return `No sample of this kind: ${withheld.why}.`;
+/** Why a side has no sample of a kind: no command or route calls its RPC at its release. */
+function missingText(language: string): string {
   return `No sample of this kind: no ${language === 'cli' ? 'CLI command' : 'REST route'} calls it at this release.`;
 }
 
