@@ -15,14 +15,13 @@ import type {
   MappedRequestView,
 } from '../../site/upgrading/before-after-types.ts';
 import { useNodeSettings } from '../node-settings-store.ts';
-import { useTabChoice } from '../tab-choice.ts';
 import { MaybeLinked } from '../pages/ApiChangesView.tsx';
 import { CodeBlock } from './CodeBlock.tsx';
+import { type RequestVariant, RequestVariantSwitch, useRequestVariant } from './RequestVariantSwitch.tsx';
 import { HIGHLIGHT_LANGUAGE, PROTOCOLS } from './sample-tabs.ts';
 import { Tabs } from './Tabs.tsx';
 
 type Samples = Extract<BeforeAfterView, { kind: 'samples' }>;
-type Variant = 'minimal' | 'full';
 
 export function BeforeAfterSamples({ view }: { view: BeforeAfterView }) {
   if (view.kind === 'none')
@@ -31,10 +30,8 @@ export function BeforeAfterSamples({ view }: { view: BeforeAfterView }) {
 }
 
 function PairSamples({ view }: { view: Samples }) {
-  const [chosen, choose] = useTabChoice('request-fields', ['minimal', 'full']);
-  const variant: Variant = chosen === 'full' ? 'full' : 'minimal';
+  const [variant, choose] = useRequestVariant();
   const all = [...view.before.samples, ...view.after.samples];
-  const hasFull = all.some((s) => s.full !== null);
   const protocols = PROTOCOLS.filter((p) => all.some((s) => s.protocol === p.value));
   const languages = (protocol: string) => [
     ...new Map(all.filter((s) => s.protocol === protocol).map((s) => [s.language, s.label])),
@@ -51,21 +48,7 @@ function PairSamples({ view }: { view: Samples }) {
         Before and after: <MaybeLinked link={view.before.rpc} code /> as {view.before.tag} writes it, then{' '}
         <MaybeLinked link={view.after.rpc} code /> as {view.after.tag} writes it with the old request's fields.
       </p>
-      {hasFull ? (
-        <div className="request-variant" role="group" aria-label="Request fields">
-          {(['minimal', 'full'] as const).map((value) => (
-            <button
-              key={value}
-              type="button"
-              className="request-variant__option"
-              aria-pressed={variant === value}
-              onClick={() => choose(value)}
-            >
-              {value === 'minimal' ? 'Minimal request' : 'All fields'}
-            </button>
-          ))}
-        </div>
-      ) : null}
+      <RequestVariantSwitch samples={all} variant={variant} choose={choose} />
       <Tabs
         groupId="protocol"
         items={protocols.map((protocol) => ({
@@ -106,7 +89,7 @@ function Side({
   side: BeforeAfterSideView;
   view: Samples;
   language: string;
-  variant: Variant;
+  variant: RequestVariant;
 }) {
   const settings = useNodeSettings();
   const values = useMemo(

@@ -9,16 +9,14 @@ import { fillHtml } from '../../shared/code-template.ts';
 import { connectionValues } from '../../shared/node-settings.ts';
 import type { CodeSampleView, CodeSamplesView, CodeTemplateView } from '../../site/page-data.ts';
 import { useNodeSettings } from '../node-settings-store.ts';
-import { useTabChoice } from '../tab-choice.ts';
 import { BytesConverter } from './BytesConverter.tsx';
 import { CodeBlock } from './CodeBlock.tsx';
 import { ConnectionNote } from './ConnectionNote.tsx';
 import { useReaderSamples } from './ReleaseSamples.tsx';
+import { RequestVariantSwitch, useRequestVariant } from './RequestVariantSwitch.tsx';
 import { Tabs } from './Tabs.tsx';
 import { YourNodePanel } from './YourNodePanel.tsx';
 import { HIGHLIGHT_LANGUAGE, PROTOCOLS } from './sample-tabs.ts';
-
-const VARIANTS = ['minimal', 'full'];
 
 export function CodeSamples({ samples: view }: { samples: CodeSamplesView }) {
   const settings = useNodeSettings();
@@ -26,9 +24,7 @@ export function CodeSamples({ samples: view }: { samples: CodeSamplesView }) {
     () => connectionValues(settings, view.node.daemon, view.node.litd, view.macaroon),
     [settings, view.node, view.macaroon],
   );
-  const [chosen, choose] = useTabChoice('request-fields', VARIANTS);
-  const variant = chosen === 'full' ? 'full' : 'minimal';
-  const hasFull = view.samples.some((s) => s.full !== null);
+  const [variant, choose] = useRequestVariant();
   const reader = useReaderSamples(view);
   const code = (sample: CodeSampleView) => {
     const template: CodeTemplateView = variant === 'full' && sample.full ? sample.full : sample.minimal;
@@ -43,24 +39,7 @@ export function CodeSamples({ samples: view }: { samples: CodeSamplesView }) {
       <YourNodePanel node={view.node} />
       <ConnectionNote values={values} macaroon={view.macaroon} daemon={view.node.daemon.daemon} />
       {reader.note}
-      {hasFull ? (
-        <div className="request-variant" role="group" aria-label="Request fields">
-          {[
-            { value: 'minimal', label: 'Minimal request' },
-            { value: 'full', label: 'All fields' },
-          ].map((option) => (
-            <button
-              key={option.value}
-              type="button"
-              className="request-variant__option"
-              aria-pressed={variant === option.value}
-              onClick={() => choose(option.value)}
-            >
-              {option.label}
-            </button>
-          ))}
-        </div>
-      ) : null}
+      <RequestVariantSwitch samples={view.samples} variant={variant} choose={choose} />
       <Tabs
         groupId="protocol"
         items={protocols.map((protocol) => {
