@@ -5,10 +5,11 @@
  * what the after request carries over and leaves out.
  */
 import { DEFAULT_SETTINGS, connectionValues } from '../../shared/node-settings.ts';
+import { protocolLabel } from '../../shared/sample-protocols.ts';
 import type { BeforeAfterView, MappedRequestView } from '../../site/upgrading/before-after-types.ts';
 import { blocks, code, escapeText, fence } from './markdown-text.ts';
 import { maybeLink } from './site-pages-markdown.ts';
-import { FENCE_LANGUAGE, PROTOCOL, templateText } from './samples-markdown.ts';
+import { FENCE_LANGUAGE, templateText } from './samples-markdown.ts';
 
 const VARIANTS = [
   ['minimal', 'minimal request'],
@@ -42,7 +43,7 @@ export function beforeAfterMarkdown(view: BeforeAfterView): string {
         ];
       }),
     );
-    return blocks(`**${PROTOCOL[kind.protocol] ?? kind.protocol}: ${escapeText(kind.label)}**`, ...parts);
+    return blocks(`**${protocolLabel(kind.protocol)}: ${escapeText(kind.label)}**`, ...parts);
   };
   return blocks(
     `Before and after: ${maybeLink(view.before.rpc)} as ${escapeText(view.before.tag)} writes it, then ${maybeLink(view.after.rpc)} as ${escapeText(view.after.tag)} writes it with the old request's fields (filled with the default node settings).`,

@@ -8,6 +8,7 @@
 import { useMemo } from 'react';
 import { fillHtml } from '../../shared/code-template.ts';
 import { connectionValues } from '../../shared/node-settings.ts';
+import { SAMPLE_PROTOCOLS } from '../../shared/sample-protocols.ts';
 import type { CodeSampleView } from '../../site/page-data.ts';
 import type {
   BeforeAfterSideView,
@@ -18,7 +19,7 @@ import { useNodeSettings } from '../node-settings-store.ts';
 import { MaybeLinked } from '../pages/ApiChangesView.tsx';
 import { CodeBlock } from './CodeBlock.tsx';
 import { type RequestVariant, RequestVariantSwitch, useRequestVariant } from './RequestVariantSwitch.tsx';
-import { HIGHLIGHT_LANGUAGE, PROTOCOLS } from './sample-tabs.ts';
+import { HIGHLIGHT_LANGUAGE } from './sample-tabs.ts';
 import { Tabs } from './Tabs.tsx';
 
 type Samples = Extract<BeforeAfterView, { kind: 'samples' }>;
@@ -32,7 +33,7 @@ export function BeforeAfterSamples({ view }: { view: BeforeAfterView }) {
 function PairSamples({ view }: { view: Samples }) {
   const [variant, choose] = useRequestVariant();
   const all = [...view.before.samples, ...view.after.samples];
-  const protocols = PROTOCOLS.filter((p) => all.some((s) => s.protocol === p.value));
+  const protocols = SAMPLE_PROTOCOLS.filter((p) => all.some((s) => s.protocol === p.value));
   const languages = (protocol: string) => [
     ...new Map(all.filter((s) => s.protocol === protocol).map((s) => [s.language, s.label])),
   ];

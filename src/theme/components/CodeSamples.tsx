@@ -7,6 +7,7 @@
 import { useMemo } from 'react';
 import { fillHtml } from '../../shared/code-template.ts';
 import { connectionValues } from '../../shared/node-settings.ts';
+import { SAMPLE_PROTOCOLS } from '../../shared/sample-protocols.ts';
 import type { CodeSampleView, CodeSamplesView, CodeTemplateView } from '../../site/page-data.ts';
 import { useNodeSettings } from '../node-settings-store.ts';
 import { BytesConverter } from './BytesConverter.tsx';
@@ -16,7 +17,7 @@ import { useReaderSamples } from './ReleaseSamples.tsx';
 import { RequestVariantSwitch, useRequestVariant } from './RequestVariantSwitch.tsx';
 import { Tabs } from './Tabs.tsx';
 import { YourNodePanel } from './YourNodePanel.tsx';
-import { HIGHLIGHT_LANGUAGE, PROTOCOLS } from './sample-tabs.ts';
+import { HIGHLIGHT_LANGUAGE } from './sample-tabs.ts';
 
 export function CodeSamples({ samples: view }: { samples: CodeSamplesView }) {
   const settings = useNodeSettings();
@@ -33,7 +34,7 @@ export function CodeSamples({ samples: view }: { samples: CodeSamplesView }) {
   const block = (sample: CodeSampleView) => (
     <CodeBlock html={code(sample)} language={HIGHLIGHT_LANGUAGE[sample.language] ?? 'bash'} />
   );
-  const protocols = PROTOCOLS.filter((p) => view.samples.some((s) => s.protocol === p.value));
+  const protocols = SAMPLE_PROTOCOLS.filter((p) => view.samples.some((s) => s.protocol === p.value));
   return (
     <div className="code-samples">
       <YourNodePanel node={view.node} />
