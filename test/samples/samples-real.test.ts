@@ -13,7 +13,7 @@ import { REAL_PROTOS_SKIP } from '../helpers/fixtures.ts';
 import { type ExpectedCounts, assertCounts } from './expected-counts.ts';
 import { realSampleOptions } from './real-sample-options.ts';
 import { reportTable } from './report-table.ts';
-import { runSamples } from './run-samples.ts';
+import { type SampleRunReport, runSamples } from './run-samples.ts';
 import { findSampleTools } from './sample-tools.ts';
 
 const tools = findSampleTools();
@@ -21,16 +21,47 @@ const tools = findSampleTools();
 /** What every run here shares (real-sample-options.ts). */
 const realSamples = () => realSampleOptions(tools);
 
-/** The CLI samples alone of some RPCs, each passed through `transform` before it runs. */
-function runCliSamples(rpcs: string[], variants: RequestVariant[], transform: (name: string, code: string) => string) {
+type Transform = (name: string, code: string) => string;
+
+/** The samples of some RPCs less the kinds in `skip`, each passed through `transform` before it runs. */
+function runSomeSamples(rpcs: string[], variants: RequestVariant[], skip: string[], transform: Transform) {
   return runSamples({
     ...realSamples(),
     variants,
     concurrency: 2,
     only: (method) => rpcs.includes(method.fullName),
-    skip: new Set(['grpc/javascript', 'grpc/python', 'rest/javascript', 'rest/python', 'shell/curl']),
+    skip: new Set(skip),
     transform,
   });
+}
+
+/** The CLI samples alone of some RPCs, each passed through `transform` before it runs. */
+function runCliSamples(rpcs: string[], variants: RequestVariant[], transform: Transform) {
+  return runSomeSamples(
+    rpcs,
+    variants,
+    ['grpc/javascript', 'grpc/python', 'rest/javascript', 'rest/python', 'shell/curl'],
+    transform,
+  );
+}
+
+/** Runs the samples unchanged and asserts they all pass; each one's code by `keyOf` its run's name. */
+async function passingCodes(
+  run: (transform: Transform) => Promise<SampleRunReport>,
+  keyOf: (name: string) => string = (name) => name,
+): Promise<Map<string, string>> {
+  const codes = new Map<string, string>();
+  const report = await run((name, code) => {
+    codes.set(keyOf(name), code);
+    return code;
+  });
+  assert.deepEqual(report.failures, []);
+  return codes;
+}
+
+/** The reasons of a run's failures by `keyOf` their run's name. */
+function failureReasons(report: SampleRunReport, keyOf: (name: string) => string = (name) => name) {
+  return new Map(report.failures.map((f) => [keyOf(f.name), f.reason]));
 }
 
 /**
@@ -108,14 +139,8 @@ test('bakemacaroon permissions are positional entity:action words; dropping or c
   timeout: 10 * 60_000,
 }, async () => {
   const rpcs = ['lnrpc.Lightning.BakeMacaroon', 'taprpc.TaprootAssets.BakeMacaroon'];
-  const seen = new Map<string, string>();
-  const run = (transform: (name: string, code: string) => string) =>
-    runCliSamples(rpcs, ['minimal', 'full'], transform);
-  const good = await run((name, code) => {
-    seen.set(name, code);
-    return code;
-  });
-  assert.deepEqual(good.failures, []);
+  const run = (transform: Transform) => runCliSamples(rpcs, ['minimal', 'full'], transform);
+  const seen = await passingCodes(run);
   // The minimal request's permission has no entity; lncli refuses an empty one, so the sample sets the full request's and says so.
   assert.match(
     seen.get('lnrpc.Lightning.BakeMacaroon shell/cli minimal') ?? '',
@@ -127,7 +152,7 @@ test('bakemacaroon permissions are positional entity:action words; dropping or c
     if (name === 'taprpc.TaprootAssets.BakeMacaroon shell/cli minimal') return code.replace(/ (\S+):(\S+)$/, ' $1$2');
     return code;
   });
-  const failed = new Map(broken.failures.map((f) => [f.name, f.reason]));
+  const failed = failureReasons(broken);
   assert.match(
     failed.get('lnrpc.Lightning.BakeMacaroon shell/cli minimal') ?? '',
     /lncli bakemacaroon stops: shows the help/,
@@ -145,14 +170,9 @@ test('lncli openchannel --psbt drives FundingStateStep: the sample says so; with
   skip: REAL_PROTOS_SKIP || tools.blocker || tools.missing.has('shell/cli') || false,
   timeout: 10 * 60_000,
 }, async () => {
-  const run = (transform: (name: string, code: string) => string) =>
+  const run = (transform: Transform) =>
     runCliSamples(['lnrpc.Lightning.FundingStateStep'], ['minimal', 'full'], transform);
-  const seen = new Map<string, string>();
-  const good = await run((name, code) => {
-    seen.set(name, code);
-    return code;
-  });
-  assert.deepEqual(good.failures, []);
+  const seen = await passingCodes(run);
   assert.match(
     seen.get('lnrpc.Lightning.FundingStateStep shell/cli minimal') ?? '',
     /^# lncli openchannel --psbt calls FundingStateStep itself/m,
@@ -162,7 +182,7 @@ test('lncli openchannel --psbt drives FundingStateStep: the sample says so; with
     if (name.endsWith('minimal')) return code.replace(/ ?(?:\\\n\s*)?--psbt(?=\n|$)/, '');
     return code.replace(/^# shim_register\.chan_point_shim\.amt: .*\n/m, '');
   });
-  const failed = new Map(broken.failures.map((f) => [f.name, f.reason]));
+  const failed = failureReasons(broken);
   assert.match(
     failed.get('lnrpc.Lightning.FundingStateStep shell/cli minimal') ?? '',
     /does not call FundingStateStep without --psbt/,
@@ -177,8 +197,7 @@ test('loop out passes --amt with --max_swap_routing_fee, which writes over the f
   skip: REAL_PROTOS_SKIP || tools.blocker || tools.missing.has('shell/cli') || false,
   timeout: 10 * 60_000,
 }, async () => {
-  const run = (transform: (name: string, code: string) => string) =>
-    runCliSamples(['looprpc.SwapClient.LoopOut'], ['full'], transform);
+  const run = (transform: Transform) => runCliSamples(['looprpc.SwapClient.LoopOut'], ['full'], transform);
   let code = '';
   const good = await run((_, sample) => (code = sample));
   assert.deepEqual(good.failures, []);
@@ -224,21 +243,15 @@ test("LoopOut's samples run loop out's flow: without a limit from the quote loop
   timeout: 10 * 60_000,
 }, async () => {
   const kinds = ['grpc/javascript', 'grpc/python', 'rest/python', 'shell/curl'];
-  const run = (transform: (name: string, code: string) => string) =>
-    runSamples({
-      ...realSamples(),
-      variants: ['minimal'],
-      concurrency: 2,
-      only: (method) => method.fullName === 'looprpc.SwapClient.LoopOut',
-      skip: new Set(['rest/javascript', 'shell/cli', ...tools.missing.keys()]),
+  const kindOf = (name: string) => name.split(' ')[1]!;
+  const run = (transform: Transform) =>
+    runSomeSamples(
+      ['looprpc.SwapClient.LoopOut'],
+      ['minimal'],
+      ['rest/javascript', 'shell/cli', ...tools.missing.keys()],
       transform,
-    });
-  const seen = new Map<string, string>();
-  const good = await run((name, code) => {
-    seen.set(name.split(' ')[1]!, code);
-    return code;
-  });
-  assert.deepEqual(good.failures, []);
+    );
+  const seen = await passingCodes(run, kindOf);
   for (const kind of kinds.filter((k) => !tools.missing.has(k)))
     assert.match(seen.get(kind) ?? '', /LoopOutQuote first[^]*max_swap_fee/, kind);
   const broken = await run((name, code) =>
@@ -246,7 +259,7 @@ test("LoopOut's samples run loop out's flow: without a limit from the quote loop
       ? code.replace(/^.*max_swap_fee.*$/m, '')
       : code.replace(/\/ 1000000n\)\)/, '/ 100000n))').replace(/\/ 1000000 \| floor/, '/ 100000 | floor'),
   );
-  const failed = new Map(broken.failures.map((f) => [f.name.split(' ')[1]!, f.reason]));
+  const failed = failureReasons(broken, kindOf);
   if (!tools.missing.has('grpc/python')) assert.match(failed.get('grpc/python') ?? '', /swap fee too high/);
   if (!tools.missing.has('rest/python')) assert.match(failed.get('rest/python') ?? '', /swap fee too high/);
   assert.match(failed.get('grpc/javascript') ?? '', /the request differs from the plan/);
@@ -257,27 +270,21 @@ test('MintAsset and FinalizeBatch samples run tapcli assets mint, then finalize:
   skip: REAL_PROTOS_SKIP || tools.blocker || tools.missing.has('grpc/python') || false,
   timeout: 10 * 60_000,
 }, async () => {
-  const run = (transform: (name: string, code: string) => string) =>
-    runSamples({
-      ...realSamples(),
-      variants: ['minimal'],
-      concurrency: 2,
-      only: (method) => /^mintrpc\.Mint\.(MintAsset|FinalizeBatch)$/.test(method.fullName),
-      skip: new Set(['grpc/javascript', 'rest/javascript', 'rest/python', 'shell/cli', 'shell/curl']),
+  const rpcOf = (name: string) => name.split(' ')[0]!;
+  const run = (transform: Transform) =>
+    runSomeSamples(
+      ['mintrpc.Mint.MintAsset', 'mintrpc.Mint.FinalizeBatch'],
+      ['minimal'],
+      ['grpc/javascript', 'rest/javascript', 'rest/python', 'shell/cli', 'shell/curl'],
       transform,
-    });
-  const seen = new Map<string, string>();
-  const good = await run((name, code) => {
-    seen.set(name.split(' ')[0]!, code);
-    return code;
-  });
-  assert.deepEqual(good.failures, []);
+    );
+  const seen = await passingCodes(run, rpcOf);
   assert.match(seen.get('mintrpc.Mint.MintAsset') ?? '', /stub\.MintAsset\(request\)[^]*stub\.FinalizeBatch\(/);
   assert.match(seen.get('mintrpc.Mint.FinalizeBatch') ?? '', /stub\.MintAsset\([^]*stub\.FinalizeBatch\(request\)/);
   const broken = await run((_, code) =>
     code.replace(/^(\w+) = stub\.(?:FinalizeBatch|MintAsset)\(mintrpc\.\w+\([^]*?\)\)$(?:\nprint\(\1\))?/m, ''),
   );
-  const failed = new Map(broken.failures.map((f) => [f.name.split(' ')[0]!, f.reason]));
+  const failed = failureReasons(broken, rpcOf);
   assert.match(failed.get('mintrpc.Mint.MintAsset') ?? '', /the stub received 1 calls/);
   assert.match(failed.get('mintrpc.Mint.FinalizeBatch') ?? '', /the stub received 1 calls/);
 });
