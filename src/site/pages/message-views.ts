@@ -7,7 +7,8 @@ import type { EnumModel, FieldModel, MessageModel, TypeRef } from '../../proto/m
 import { fieldsInReadingOrder } from '../../shared/field-layout.ts';
 import type { SiteMethod, SiteRelease, SiteSubService } from '../site-api.ts';
 import { anchorId } from '../../shared/slug.ts';
-import type { EnumView, FieldView, MessageView, TypeLabel } from '../page-data.ts';
+import type { RowHistory } from '../history/method-history.ts';
+import type { EnumValueView, EnumView, FieldView, MessageView, TypeLabel } from '../page-data.ts';
 import { jsonEncoding } from './json-encoding.ts';
 import { commentHtml, type PageContext } from './page-context.ts';
 import { fieldPlacements } from './rest-placement-views.ts';
@@ -39,6 +40,8 @@ interface ViewScope {
   shownAt: Map<string, string>;
   /** The request rules by `<message>.<field>` (request-rule-views.ts). */
   fieldRules?: FieldRules;
+  /** Each field's and enum value's notes and mark (method-history.ts). */
+  rowHistory: RowHistory;
 }
 
 /** Builds the view of one message; `method` is given for the request (REST placements). */
@@ -80,6 +83,7 @@ function messageView(scope: ViewScope, message: MessageModel, method: SiteMethod
           field.type.kind === 'message' &&
           scope.shownAt.get(field.type.fullName) === `${message.fullName}.${field.name}`,
         ...withRules(scope, `${message.fullName}.${field.name}`),
+        ...scope.rowHistory('field', `${message.fullName}.${field.name}`),
       }),
     ),
     usedBy: usedByLinks(scope.ctx, scope.service, scope.sub, message.fullName),
@@ -104,20 +108,23 @@ function enumView(scope: ViewScope, model: EnumModel): EnumView {
       model.description,
       anchor,
     ),
-    values: model.values.map((value) => ({
-      name: value.name,
-      number: value.number,
-      anchor: memberAnchor(anchor, value.name),
-      descriptionHtml: describe(
-        scope.ctx,
-        model.source.path,
-        value.descriptionLine ?? model.source.line,
-        value.description,
-        memberAnchor(anchor, value.name),
-      ),
-      deprecated: value.deprecated,
-      aliasOf: value.aliasOf,
-    })),
+    values: model.values.map(
+      (value): EnumValueView => ({
+        name: value.name,
+        number: value.number,
+        anchor: memberAnchor(anchor, value.name),
+        descriptionHtml: describe(
+          scope.ctx,
+          model.source.path,
+          value.descriptionLine ?? model.source.line,
+          value.description,
+          memberAnchor(anchor, value.name),
+        ),
+        deprecated: value.deprecated,
+        aliasOf: value.aliasOf,
+        ...scope.rowHistory('enumValue', `${model.fullName}.${value.name}`),
+      }),
+    ),
     usedBy: usedByLinks(scope.ctx, scope.service, scope.sub, model.fullName),
   };
 }
@@ -163,6 +170,7 @@ export function methodTypes(
   service: SiteRelease,
   sub: SiteSubService,
   method: SiteMethod,
+  rowHistory: RowHistory,
   fieldRules?: FieldRules,
 ) {
   const onPage = new Set(method.types);
@@ -171,7 +179,7 @@ export function methodTypes(
   if (!request || !response)
     throw new Error(`Internal error: ${method.fullName} has no request or response in the model`);
   const { order, shownAt, perRoot } = placeNestedMessages(service, [request, response], onPage);
-  const scope: ViewScope = { ctx, service, sub, onPage, shownAt, fieldRules };
+  const scope: ViewScope = { ctx, service, sub, onPage, shownAt, fieldRules, rowHistory };
   return {
     request: messageView(scope, request, method.rest.length > 0 ? method : null),
     response: messageView(scope, response, null),
