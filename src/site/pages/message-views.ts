@@ -61,13 +61,7 @@ function messageView(scope: ViewScope, message: MessageModel, method: SiteMethod
       (field): FieldView => ({
         name: field.name,
         anchor: memberAnchor(anchor, field.name),
-        descriptionHtml: describe(
-          scope.ctx,
-          message.source.path,
-          field.descriptionLine ?? message.source.line,
-          field.description,
-          memberAnchor(anchor, field.name),
-        ),
+        descriptionHtml: memberDescription(scope, message, field, anchor),
         grpcType: typeLabel(field, scope.onPage),
         json: jsonEncoding(field),
         rest: method
@@ -113,13 +107,7 @@ function enumView(scope: ViewScope, model: EnumModel): EnumView {
         name: value.name,
         number: value.number,
         anchor: memberAnchor(anchor, value.name),
-        descriptionHtml: describe(
-          scope.ctx,
-          model.source.path,
-          value.descriptionLine ?? model.source.line,
-          value.description,
-          memberAnchor(anchor, value.name),
-        ),
+        descriptionHtml: memberDescription(scope, model, value, anchor),
         deprecated: value.deprecated,
         aliasOf: value.aliasOf,
         ...scope.rowHistory('enumValue', `${model.fullName}.${value.name}`),
@@ -199,6 +187,22 @@ function typeLabel(field: FieldModel, onPage: Set<string>): TypeLabel {
 function typeName(type: TypeRef, onPage: Set<string>): { name: string; href: string | null } {
   if (type.kind === 'scalar') return { name: type.name, href: null };
   return { name: type.fullName, href: onPage.has(type.fullName) ? `#${typeAnchor(type.fullName)}` : null };
+}
+
+/** A field's or enum value's comment as HTML (at its own line, else its type's), scoped to its anchor. */
+function memberDescription(
+  scope: ViewScope,
+  type: { source: { path: string; line: number } },
+  member: { name: string; description: string; descriptionLine?: number },
+  typeAnchorId: string,
+): string {
+  return describe(
+    scope.ctx,
+    type.source.path,
+    member.descriptionLine ?? type.source.line,
+    member.description,
+    memberAnchor(typeAnchorId, member.name),
+  );
 }
 
 /** A proto comment as HTML; its headings' ids are scoped to `anchor`, the id of what it describes. */
