@@ -18,7 +18,12 @@ import type {
 import { useNodeSettings } from '../node-settings-store.ts';
 import { MaybeLinked } from '../pages/ApiChangesView.tsx';
 import { CodeBlock } from './CodeBlock.tsx';
-import { type RequestVariant, RequestVariantSwitch, useRequestVariant } from './RequestVariantSwitch.tsx';
+import {
+  type RequestVariant,
+  RequestVariantSwitch,
+  requestOptions,
+  useRequestVariant,
+} from './RequestVariantSwitch.tsx';
 import { HIGHLIGHT_LANGUAGE } from './sample-tabs.ts';
 import { Tabs } from './Tabs.tsx';
 
@@ -49,7 +54,7 @@ function PairSamples({ view }: { view: Samples }) {
         Before and after: <MaybeLinked link={view.before.rpc} code /> as {view.before.tag} writes it, then{' '}
         <MaybeLinked link={view.after.rpc} code /> as {view.after.tag} writes it with the old request's fields.
       </p>
-      <RequestVariantSwitch samples={all} variant={variant} choose={choose} />
+      <RequestVariantSwitch options={requestOptions(all)} variant={variant} choose={choose} />
       <Tabs
         groupId="protocol"
         items={protocols.map((protocol) => ({

@@ -14,7 +14,7 @@ import { BytesConverter } from './BytesConverter.tsx';
 import { CodeBlock } from './CodeBlock.tsx';
 import { ConnectionNote } from './ConnectionNote.tsx';
 import { useReaderSamples } from './ReleaseSamples.tsx';
-import { RequestVariantSwitch, useRequestVariant } from './RequestVariantSwitch.tsx';
+import { RequestVariantSwitch, requestOptions, useRequestVariant } from './RequestVariantSwitch.tsx';
 import { Tabs } from './Tabs.tsx';
 import { YourNodePanel } from './YourNodePanel.tsx';
 import { HIGHLIGHT_LANGUAGE } from './sample-tabs.ts';
@@ -40,7 +40,7 @@ export function CodeSamples({ samples: view }: { samples: CodeSamplesView }) {
       <YourNodePanel node={view.node} />
       <ConnectionNote values={values} macaroon={view.macaroon} daemon={view.node.daemon.daemon} />
       {reader.note}
-      <RequestVariantSwitch samples={view.samples} variant={variant} choose={choose} />
+      <RequestVariantSwitch options={requestOptions(view.samples)} variant={variant} choose={choose} />
       <Tabs
         groupId="protocol"
         items={protocols.map((protocol) => {

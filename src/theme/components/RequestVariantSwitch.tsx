@@ -6,11 +6,13 @@ import { useTabChoice } from '../tab-choice.ts';
 
 export type RequestVariant = 'minimal' | 'full';
 
-const OPTIONS: { value: RequestVariant; label: string }[] = [
-  { value: 'minimal', label: 'Minimal request' },
-  { value: 'full', label: 'All fields' },
-];
-const VALUES = OPTIONS.map((o) => o.value);
+/** One choice of the switch. */
+export interface RequestOption {
+  value: string;
+  label: string;
+}
+
+const VALUES: RequestVariant[] = ['minimal', 'full'];
 
 /** The chosen request variant (the minimal request until the reader picks) and its setter. */
 export function useRequestVariant(): [RequestVariant, (variant: RequestVariant) => void] {
@@ -18,26 +20,34 @@ export function useRequestVariant(): [RequestVariant, (variant: RequestVariant) 
   return [chosen === 'full' ? 'full' : 'minimal', choose];
 }
 
-/** The switch, shown only when some sample has an all-fields variant. */
+/** The choices samples offer: the minimal request, and all fields when some sample has that variant. */
+export function requestOptions(samples: { full: unknown }[]): RequestOption[] {
+  return [
+    { value: 'minimal', label: 'Minimal request' },
+    ...(samples.some((s) => s.full !== null) ? [{ value: 'full', label: 'All fields' }] : []),
+  ];
+}
+
+/** The switch, shown only when there is more than one choice. */
 export function RequestVariantSwitch({
-  samples,
+  options,
   variant,
   choose,
 }: {
-  samples: { full: unknown }[];
-  variant: RequestVariant;
-  choose: (variant: RequestVariant) => void;
+  options: RequestOption[];
+  variant: string;
+  choose: (value: RequestVariant) => void;
 }) {
-  if (!samples.some((s) => s.full !== null)) return null;
+  if (options.length < 2) return null;
   return (
     <div className="request-variant" role="group" aria-label="Request fields">
-      {OPTIONS.map((option) => (
+      {options.map((option) => (
         <button
           key={option.value}
           type="button"
           className="request-variant__option"
           aria-pressed={variant === option.value}
-          onClick={() => choose(option.value)}
+          onClick={() => choose(option.value as RequestVariant)}
         >
           {option.label}
         </button>
