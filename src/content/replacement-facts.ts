@@ -116,7 +116,7 @@ export function loadReplacementFacts(file: string): ReplacementFact[] {
 export function parseReplacementFacts(raw: string, file: string): ReplacementFact[] {
   const yaml = parseYamlWithLines(raw, file);
   const data = validateYaml(fileSchema, yaml, file, 'See docs/content.md, "Replacements", for the keys of an entry.');
-  const facts = data.replacements.map((entry, index) => ({
+  return data.replacements.map((entry, index) => ({
     ...entry,
     checked: checkedByDaemon(entry.daemons, entry.checked, `${file}:${yaml.lineOf(['replacements', index])}`),
     element: parseElementRef(entry.element),
@@ -125,11 +125,9 @@ export function parseReplacementFacts(raw: string, file: string): ReplacementFac
     location: `${file}:${yaml.lineOf(['replacements', index])}`,
     file,
   }));
-  checkOneEntryEach(facts);
-  return facts;
 }
 
-/** An element has one entry per daemon, across all the files read. */
+/** An element has one entry per daemon, in a file and across all the files read. */
 function checkOneEntryEach(facts: readonly ReplacementFact[]): void {
   const seen = new Map<string, string>();
   for (const fact of facts)

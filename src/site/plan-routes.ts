@@ -250,7 +250,7 @@ export const REPLACEMENTS_DEP = 'content:replacements';
 export function upgradingReleases(history: DaemonHistory): string[] {
   let tags = upgradingOf.get(history.history);
   if (!tags) {
-    tags = releasesWithChanges(history).filter((tag) => hasUpgradingPage(history.changesInto(tag)!));
+    tags = releasesWithChanges(history).filter((tag) => hasUpgradingPage(history, tag));
     upgradingOf.set(history.history, tags);
   }
   return tags;

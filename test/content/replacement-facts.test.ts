@@ -65,14 +65,9 @@ describe('content/replacements.yaml', () => {
         ),
       /an element such as/,
     );
-    const twice = entry('    checked: { old: v1, new: v2 }\n');
-    assert.throws(
-      () => parseReplacementFacts(`${twice}${twice.replace('replacements:\n', '')}`, 'r.yaml'),
-      /shop rpc shoprpc\.Shop\.Buy has two entries/,
-    );
   });
 
-  test('content/replacements/*.yaml are read after replacements.yaml, each fact naming its file; an element twice across files is an error', () => {
+  test('content/replacements/*.yaml are read after replacements.yaml, each fact naming its file; an element twice in a file or across files is an error', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'replacements-'));
     try {
       fs.writeFileSync(path.join(dir, 'replacements.yaml'), entry('    checked: { old: v1, new: v2 }\n'));
@@ -92,6 +87,13 @@ describe('content/replacements.yaml', () => {
       assert.throws(
         () => loadContentReplacementFacts(dir),
         /a-again\.yaml:2.*shop rpc shoprpc\.Shop\.Buy has two entries \(the other at .*replacements\.yaml:2\)/s,
+      );
+      fs.rmSync(path.join(dir, 'replacements'), { recursive: true });
+      const twice = entry('    checked: { old: v1, new: v2 }\n');
+      fs.writeFileSync(path.join(dir, 'replacements.yaml'), `${twice}${twice.replace('replacements:\n', '')}`);
+      assert.throws(
+        () => loadContentReplacementFacts(dir),
+        /replacements\.yaml:8.*shop rpc shoprpc\.Shop\.Buy has two entries \(the other at .*replacements\.yaml:2\)/s,
       );
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });

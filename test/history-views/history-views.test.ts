@@ -11,7 +11,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { elementMark, groupMark } from '../../src/site/history/element-mark.ts';
 import { elementNotes } from '../../src/site/history/element-notes.ts';
 import { historyReleaseApi } from '../../src/site/history/history-release-api.ts';
-import { methodHistory } from '../../src/site/history/method-history.ts';
+import { type MethodPageHistory, methodHistory, methodPageHistory } from '../../src/site/history/method-history.ts';
 import { daemonHistory } from '../../src/site/history/site-histories.ts';
 import type { EnumView, MessageView, RestRouteView } from '../../src/site/page-data.ts';
 import type { SiteMethod, SiteRelease } from '../../src/site/site-api.ts';
@@ -154,40 +154,48 @@ describe('changes of history releases', () => {
 });
 
 describe("a method page's history parts", () => {
-  const view = (fields: string[], values: string[]) => {
+  // Rows as the page's constructors build them: each with its history (page.row).
+  const view = (page: MethodPageHistory, fields: string[], values: string[]) => {
     const message = {
       fullName: 'shop.Item',
-      fields: fields.map((name) => ({ name, anchor: `shop.item-${name}`, grpcType: { name: 'string' } })),
+      fields: fields.map((name) => ({
+        name,
+        anchor: `shop.item-${name}`,
+        grpcType: { name: 'string' },
+        ...page.row('field', `shop.Item.${name}`),
+      })),
     } as unknown as MessageView;
     return {
       request: message,
       response: message,
       nested: [],
-      enums: [{ fullName: 'shop.Color', values: values.map((name) => ({ name })) }] as unknown as EnumView[],
-      rest: [{ method: 'GET', path: '/v1/item', others: null }] as RestRouteView[],
+      enums: [
+        {
+          fullName: 'shop.Color',
+          values: values.map((name) => ({ name, ...page.row('enumValue', `shop.Color.${name}`) })),
+        },
+      ] as unknown as EnumView[],
+      rest: [{ method: 'GET', path: '/v1/item', others: null, ...page.row('rest', 'GET /v1/item') }] as RestRouteView[],
     };
   };
   const release = (tag: string) => ({ id: 'shop', version: { tag } }) as unknown as SiteRelease;
   const getItem = { fullName: 'shop.Shop.GetItem' } as SiteMethod;
 
   test("rows get their notes and release sets; what other releases have and the page's release lacks is listed", () => {
-    const types = view(['id', 'title', 'color', 'stock'], ['RED']);
-    const parts = methodHistory(site, history, release('v0.1.1'), getItem, types);
+    const page = methodPageHistory(site, history, release('v0.1.1'), getItem);
+    const types = view(page, ['id', 'title', 'color', 'stock'], ['RED']);
+    const parts = methodHistory(page, types);
     assert.deepEqual(parts.notes, []);
     assert.equal(parts.history.rpc, null);
     assert.deepEqual(types.request.fields[3]!.mark, { has: '1e', added: 'v0.1.1' });
+    assert.equal(page.row('field', 'shop.Item.stock'), page.row('field', 'shop.Item.stock'), 'noted once per page');
     assert.equal(types.request.fields[0]!.mark, undefined, 'in every release');
     assert.deepEqual(parts.history.removed, [{ label: 'enum value shop.Color.BLUE', has: '12', removedIn: null }]);
   });
 
   test('on the newest release nothing the page shows is missing from it', () => {
-    const parts = methodHistory(
-      site,
-      history,
-      release('v0.2.2'),
-      getItem,
-      view(['id', 'title', 'color', 'stock'], ['RED', 'BLUE']),
-    );
+    const page = methodPageHistory(site, history, release('v0.2.2'), getItem);
+    const parts = methodHistory(page, view(page, ['id', 'title', 'color', 'stock'], ['RED', 'BLUE']));
     assert.deepEqual(parts.history.removed, []);
   });
 });

@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { summarySentence } from '../../src/client/version-summary.ts';
-import { methodHistory } from '../../src/site/history/method-history.ts';
+import { type MethodPageHistory, methodHistory, methodPageHistory } from '../../src/site/history/method-history.ts';
 import { daemonHistory } from '../../src/site/history/site-histories.ts';
 import type { EnumView, MessageView, RestRouteView } from '../../src/site/page-data.ts';
 import type { SiteMethod, SiteRelease } from '../../src/site/site-api.ts';
@@ -60,29 +60,33 @@ describe("the reader's mark, worded for their release line", () => {
 });
 
 describe('a method page says once what came with its RPC, and lists the rest for its summary', () => {
-  const field = (name: string, type = 'string') => ({ name, anchor: `item-${name}`, grpcType: { name: type } });
-  const types = (fields: ReturnType<typeof field>[]) => {
-    const request = { fullName: 'shop.Item', fields } as unknown as MessageView;
+  // Rows as the page's constructors build them: each with its history (page.row).
+  const types = (page: MethodPageHistory, fields: string[]) => {
+    const field = (name: string) => ({
+      name,
+      anchor: `item-${name}`,
+      grpcType: { name: 'string' },
+      ...page.row('field', `shop.Item.${name}`),
+    });
+    const value = (name: string) => ({ name, ...page.row('enumValue', `shop.Color.${name}`) });
+    const request = { fullName: 'shop.Item', fields: fields.map(field) } as unknown as MessageView;
     const response = { fullName: 'shop.Empty', fields: [] } as unknown as MessageView;
     return {
       request,
       response,
       nested: [],
-      enums: [{ fullName: 'shop.Color', values: [{ name: 'RED' }, { name: 'BLUE' }] }] as unknown as EnumView[],
+      enums: [{ fullName: 'shop.Color', values: [value('RED'), value('BLUE')] }] as unknown as EnumView[],
       rest: [] as RestRouteView[],
     };
   };
   const newest = { id: 'shop', version: { tag: 'v0.2.2' } } as unknown as SiteRelease;
 
   test("rows added with the RPC carry no badge and no mark of their own; the RPC's mark says it", () => {
-    const page = types([field('id'), field('stock')]);
-    const parts = methodHistory(
-      { baseUrl: '/d/' },
-      history,
-      newest,
-      { fullName: 'shop.Shop.NewCall' } as SiteMethod,
-      page,
-    );
+    const pageHistory = methodPageHistory({ baseUrl: '/d/' }, history, newest, {
+      fullName: 'shop.Shop.NewCall',
+    } as SiteMethod);
+    const page = types(pageHistory, ['id', 'stock']);
+    const parts = methodHistory(pageHistory, page);
     assert.deepEqual(
       parts.notes.map((n) => `${n.kind} ${n.tag}`),
       ['added v0.2.0'],
@@ -102,14 +106,11 @@ describe('a method page says once what came with its RPC, and lists the rest for
   });
 
   test('an RPC in every release: its fields not in every release are listed for the summary, with their sets', () => {
-    const page = types([field('id'), field('stock')]);
-    const parts = methodHistory(
-      { baseUrl: '/d/' },
-      history,
-      newest,
-      { fullName: 'shop.Shop.GetItem' } as SiteMethod,
-      page,
-    );
+    const pageHistory = methodPageHistory({ baseUrl: '/d/' }, history, newest, {
+      fullName: 'shop.Shop.GetItem',
+    } as SiteMethod);
+    const page = types(pageHistory, ['id', 'stock']);
+    const parts = methodHistory(pageHistory, page);
     assert.equal(parts.history.rpc, null);
     assert.deepEqual(parts.history.summary, {
       request: [{ path: 'stock', anchor: 'item-stock', has: setOf('field', 'shop.Item.stock') }],

@@ -157,13 +157,14 @@ export async function runSamples(options: SampleRunOptions): Promise<SampleRunRe
               });
             continue;
           }
+          const plans = runPlans(service, method);
           for (const sample of samples) {
             if (options.skip?.has(`${sample.protocol}/${sample.language}`)) continue;
             for (const variant of options.variants) {
               if (variant === 'full' && sample.variants.full === null) continue;
               if (variant === 'flag' && sample.variants.flag === undefined) continue;
               const key = `${sample.protocol}/${sample.language}`;
-              const expected = expectedRequest(registry, service, method, sample, variant);
+              const expected = expectedRequest(registry, service, method, sample, variant, plans);
               // The CLI runs its flow itself; the other samples make its calls and compute its fields.
               const flow =
                 sample.language === 'cli'
@@ -177,7 +178,7 @@ export async function runSamples(options: SampleRunOptions): Promise<SampleRunRe
                 sample,
                 variant,
                 expected: flow?.request ?? expected,
-                ...cliCheckPlans(service, method, variant),
+                ...cliCheckPlans(plans, variant),
                 before:
                   sample.protocol === 'grpc'
                     ? (flow?.before ?? [])
@@ -195,34 +196,52 @@ export async function runSamples(options: SampleRunOptions): Promise<SampleRunRe
     }
     log(`${runs.length} sample runs of ${report.rpcs} RPCs`);
     const setup = new Setup(options, repoTrees);
-    let done = 0;
-    // Calls without a macaroon cannot be told apart by run: they go one at a time, after the rest.
-    const ordered = [
-      ...runs.filter((r) => r.macaroon !== null || r.sample.language === 'cli'),
-      ...runs.filter((r) => r.macaroon === null && r.sample.language !== 'cli'),
-    ];
-    let sequential = ordered.findIndex((r) => r.macaroon === null && r.sample.language !== 'cli');
-    if (sequential < 0) sequential = ordered.length;
-    const runAndCount = async (run: Run) => {
-      const started = performance.now();
-      const failure = await runOne(run, options, setup, recorder, tls.cert);
-      const count = report.counts.get(run.key) ?? { passed: 0, failed: 0, ms: 0 };
-      count.ms += performance.now() - started;
-      if (failure) {
-        count.failed++;
-        report.failures.push({ name: run.name, reason: failure });
-      } else {
-        count.passed++;
-      }
-      report.counts.set(run.key, count);
-      if (++done % 200 === 0) log(`${done}/${runs.length} runs, ${report.failures.length} failed`);
-    };
-    await pool(ordered.slice(0, sequential), options.concurrency, runAndCount);
-    await pool(ordered.slice(sequential), 1, runAndCount);
+    await runCounted(runs, options.concurrency, report, {
+      run: (run) => run,
+      runOne: (run) => runOne(run, options, setup, recorder, tls.cert),
+      done: (done) => {
+        if (done % 200 === 0) log(`${done}/${runs.length} runs, ${report.failures.length} failed`);
+      },
+    });
   } finally {
     for (const stop of stops) await stop();
   }
   return report;
+}
+
+/**
+ * Runs them all (`runOne` answers a run's failure, or null), counting by run key into the
+ * report. Calls without a macaroon cannot be told apart by run: they go one at a time, after
+ * the rest.
+ */
+export async function runCounted<T>(
+  items: T[],
+  concurrency: number,
+  report: SampleRunReport,
+  how: { run: (item: T) => Run; runOne: (item: T) => Promise<string | null>; done?: (done: number) => void },
+): Promise<void> {
+  const anonymous = (item: T) => {
+    const run = how.run(item);
+    return run.macaroon === null && run.sample.language !== 'cli';
+  };
+  let done = 0;
+  const runAndCount = async (item: T) => {
+    const { key, name } = how.run(item);
+    const started = performance.now();
+    const failure = await how.runOne(item);
+    const count = report.counts.get(key) ?? { passed: 0, failed: 0, ms: 0 };
+    count.ms += performance.now() - started;
+    if (failure) report.failures.push({ name, reason: failure });
+    count[failure ? 'failed' : 'passed']++;
+    report.counts.set(key, count);
+    how.done?.(++done);
+  };
+  await pool(
+    items.filter((item) => !anonymous(item)),
+    concurrency,
+    runAndCount,
+  );
+  await pool(items.filter(anonymous), 1, runAndCount);
 }
 
 /** The canonical minimal request of a unary RPC of the release a flow calls besides the page's, or null. */
@@ -239,16 +258,25 @@ function bodylessRoute(service: ServiceModel, rpc: string): boolean {
   return service.subServices.flatMap((s) => s.methods).find((m) => m.fullName === rpc)?.rest[0]?.body === null;
 }
 
-/** The whole plans the CLI checks read (Run's `planned` and `plannedFull`). */
-export function cliCheckPlans(
-  service: ServiceModel,
-  method: MethodModel,
-  variant: SampleVariant,
-): Pick<Run, 'planned' | 'plannedFull'> {
-  return {
-    planned: planJson(variantPlan(service, method, variant)),
-    plannedFull: planJson(methodPlan({ service, method }, 'full')),
+/** A method's request of a variant and its JSON, planned once for all the runs of its samples (by runPlans). */
+export type RunPlans = (variant: SampleVariant) => { plan: PlannedMessage; json: Record<string, unknown> };
+
+/** The plans of a method's runs: each variant's planned (and turned to JSON) when first asked. */
+export function runPlans(service: ServiceModel, method: MethodModel): RunPlans {
+  const planned = new Map<SampleVariant, ReturnType<RunPlans>>();
+  return (variant) => {
+    let found = planned.get(variant);
+    if (!found) {
+      const plan = variantPlan(service, method, variant);
+      planned.set(variant, (found = { plan, json: planJson(plan) }));
+    }
+    return found;
   };
+}
+
+/** The whole plans the CLI checks read (Run's `planned` and `plannedFull`). */
+export function cliCheckPlans(plans: RunPlans, variant: SampleVariant): Pick<Run, 'planned' | 'plannedFull'> {
+  return { planned: plans(variant).json, plannedFull: plans('full').json };
 }
 
 /**
@@ -270,9 +298,10 @@ export function expectedRequest(
   method: MethodModel,
   sample: CodeSample,
   variant: SampleVariant,
+  plans: RunPlans,
 ): unknown {
   const plan = sendablePlan(
-    variantPlan(service, method, variant),
+    plans(variant).plan,
     sample.protocol === 'grpc' ? [] : (restOf(service, method, variant)?.unsendable ?? []),
   );
   return canonicalOfPlan(registry, method.requestType, plan);

@@ -29,8 +29,9 @@ import {
   cliCheckPlans,
   expectedRequest,
   locateRepoTrees,
-  pool,
+  runCounted,
   runOne,
+  runPlans,
 } from './run-samples.ts';
 import { type StandIn, startStandIn } from './stand-in-stubs.ts';
 import { makeEcdsaCertificate } from './tls-cert.ts';
@@ -99,7 +100,10 @@ export async function runUpgradeSamples(
         runs.push(...sideRuns(pair, label, side, context, facts, ports));
       }
     }
-    await runAll(runs, options.concurrency, recorder, tls.cert, report);
+    await runCounted(runs, options.concurrency, report, {
+      run: (item) => item.run,
+      runOne: (item) => runOne(item.run, item.options, item.setup, recorder, tls.cert),
+    });
   } finally {
     for (const context of contexts.values()) await (await context).standIn.close();
   }
@@ -134,6 +138,7 @@ function sideRuns(
 ): ReleaseRun[] {
   const { options, standIn } = context;
   const release = side.side.release;
+  const plans = runPlans(release, side.method);
   return side.samples.flatMap((sample) =>
     options.skip?.has(`${sample.protocol}/${sample.language}`)
       ? []
@@ -147,8 +152,8 @@ function sideRuns(
             method: side.method,
             sample,
             variant,
-            expected: expectedRequest(standIn.registry, release, side.method, sample, variant),
-            ...cliCheckPlans(release, side.method, variant),
+            expected: expectedRequest(standIn.registry, release, side.method, sample, variant, plans),
+            ...cliCheckPlans(plans, variant),
             // No pair's RPC runs a CLI flow: the runner fails a sample making calls it does not expect.
             before: [],
             after: [],
@@ -159,36 +164,6 @@ function sideRuns(
           };
           return [{ run, setup: context.setup, options }];
         }),
-  );
-}
-
-/** Runs them all, counting by key; calls without a macaroon cannot be told apart by run, so they go one at a time, after the rest. */
-async function runAll(
-  runs: ReleaseRun[],
-  concurrency: number,
-  recorder: Recorder,
-  cert: Buffer,
-  report: UpgradeRunReport,
-): Promise<void> {
-  const anonymous = (r: Run) => r.macaroon === null && r.sample.language !== 'cli';
-  const runAndCount = async (item: ReleaseRun) => {
-    const started = performance.now();
-    const failure = await runOne(item.run, item.options, item.setup, recorder, cert);
-    const count = report.counts.get(item.run.key) ?? { passed: 0, failed: 0, ms: 0 };
-    count.ms += performance.now() - started;
-    if (failure) report.failures.push({ name: item.run.name, reason: failure });
-    count[failure ? 'failed' : 'passed']++;
-    report.counts.set(item.run.key, count);
-  };
-  await pool(
-    runs.filter((r) => !anonymous(r.run)),
-    concurrency,
-    runAndCount,
-  );
-  await pool(
-    runs.filter((r) => anonymous(r.run)),
-    1,
-    runAndCount,
   );
 }
 

@@ -91,13 +91,27 @@ test('a field only partly in the path says which sub-fields are there and where 
     'where its routes send the other fields',
   );
   assert.deepEqual(
-    restRouteViews(method, true).map((r) => r.others),
+    restRouteViews(method, true, () => ({})).map((r) => r.others),
     ['query', 'body'],
   );
   assert.deepEqual(
-    restRouteViews(method, false).map((r) => r.others),
+    restRouteViews(method, false, () => ({})).map((r) => r.others),
     [null, null],
     'nothing to say about an empty request',
+  );
+  const asked: string[] = [];
+  const marked = restRouteViews(method, true, (kind, key) => {
+    asked.push(`${kind} ${key}`);
+    return key.startsWith('POST') ? { mark: { has: '1', added: 'v2' } } : {};
+  });
+  assert.deepEqual(
+    asked,
+    method.rest.map((r) => `rest ${r.method} ${r.path}`),
+    'each route row is built with its own history',
+  );
+  assert.deepEqual(
+    marked.map((r) => r.mark ?? null),
+    [null, { has: '1', added: 'v2' }],
   );
 });
 

@@ -16,7 +16,7 @@ import type { PlannedEntry, PlannedMessage, PlannedValue } from '../../src/site/
 import type { Replacement } from '../../src/site/history/replacements.ts';
 import { type SiteDaemon, buildSiteApi } from '../../src/site/site-api.ts';
 import { mapRequest, moveValue } from '../../src/site/upgrading/mapped-request.ts';
-import { cliCallsOthers, pairSamples } from '../../src/site/upgrading/pair-samples.ts';
+import { pairSamples } from '../../src/site/upgrading/pair-samples.ts';
 import { type RpcPair, rpcPair } from '../../src/site/upgrading/rpc-pairs.ts';
 import { loadSources } from '../../src/sources/sources-config.ts';
 import { offlineTrees } from '../helpers/fixtures.ts';
@@ -274,23 +274,4 @@ describe('mapping an old request onto the successor', () => {
     });
     assert.equal(moveValue({ kind: 'enum', name: 'BLUE', number: 1 }, color('Old'), color('New'), enums), null);
   });
-});
-
-test('a CLI command only the comment names, whose action calls other RPCs, is no call of the RPC', () => {
-  const command = (matchedBy: 'action' | 'comment', rpcs: string[]) =>
-    ({
-      name: 'SendPayment',
-      fullName: 'lnrpc.Lightning.SendPayment',
-      cliCommand: { path: 'lncli sendpayment', matchedBy, inputs: { requests: rpcs.map((rpc) => ({ rpc })) } },
-    }) as never;
-  assert.equal(
-    cliCallsOthers(
-      command('comment', ['lnrpc.Lightning.DecodePayReq', 'routerrpc.Router.SendPaymentV2']),
-      'v0.20.3-beta',
-    ),
-    'lncli sendpayment at v0.20.3-beta calls Lightning.DecodePayReq and Router.SendPaymentV2, not SendPayment (only its comment names the command)',
-  );
-  assert.equal(cliCallsOthers(command('comment', ['lnrpc.Lightning.SendPayment']), 'v0.20.3-beta'), null);
-  assert.equal(cliCallsOthers(command('action', ['routerrpc.Router.SendPaymentV2']), 'v0.20.3-beta'), null);
-  assert.equal(cliCallsOthers(command('comment', []), 'v0.20.3-beta'), null, 'nothing read: the comment stands');
 });

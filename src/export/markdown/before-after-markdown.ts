@@ -5,10 +5,11 @@
  * what the after request carries over and leaves out.
  */
 import { DEFAULT_SETTINGS, connectionValues } from '../../shared/node-settings.ts';
+import { protocolLabel } from '../../shared/sample-protocols.ts';
 import type { BeforeAfterView, MappedRequestView } from '../../site/upgrading/before-after-types.ts';
 import { blocks, code, escapeText, fence } from './markdown-text.ts';
 import { maybeLink } from './site-pages-markdown.ts';
-import { FENCE_LANGUAGE, PROTOCOL, templateText } from './samples-markdown.ts';
+import { FENCE_LANGUAGE, templateText } from './samples-markdown.ts';
 
 const VARIANTS = [
   ['minimal', 'minimal request'],
@@ -38,11 +39,11 @@ export function beforeAfterMarkdown(view: BeforeAfterView): string {
           `${title} (${code(side.rpc.label)}), ${label}:`,
           template
             ? fence(templateText(template, values(side.macaroon)), FENCE_LANGUAGE[kind.language])
-            : `No sample of this kind${withheldWhy(side, kind.language)}.`,
+            : 'No sample of this kind.',
         ];
       }),
     );
-    return blocks(`**${PROTOCOL[kind.protocol] ?? kind.protocol}: ${escapeText(kind.label)}**`, ...parts);
+    return blocks(`**${protocolLabel(kind.protocol)}: ${escapeText(kind.label)}**`, ...parts);
   };
   return blocks(
     `Before and after: ${maybeLink(view.before.rpc)} as ${escapeText(view.before.tag)} writes it, then ${maybeLink(view.after.rpc)} as ${escapeText(view.after.tag)} writes it with the old request's fields (filled with the default node settings).`,
@@ -50,11 +51,6 @@ export function beforeAfterMarkdown(view: BeforeAfterView): string {
     `Minimal request: ${mappedText(view.mapped.minimal)}`,
     `All fields: ${mappedText(view.mapped.full)}`,
   );
-}
-
-function withheldWhy(side: { withheld: { language: string; why: string }[] }, language: string): string {
-  const withheld = side.withheld.find((w) => w.language === language);
-  return withheld ? `: ${escapeText(withheld.why)}` : '';
 }
 
 function mappedText(mapped: MappedRequestView): string {

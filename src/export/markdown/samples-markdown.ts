@@ -6,6 +6,7 @@
 import { decodeHTML } from 'entities';
 import { fillText } from '../../shared/code-template.ts';
 import { DEFAULT_SETTINGS, connectionValues } from '../../shared/node-settings.ts';
+import { protocolLabel } from '../../shared/sample-protocols.ts';
 import type { CodeSamplesView, CodeTemplateView } from '../../site/page-data.ts';
 import { blocks, code, escapeText, fence, heading } from './markdown-text.ts';
 
@@ -15,7 +16,6 @@ export const FENCE_LANGUAGE: Record<string, string> = {
   cli: 'shell',
   curl: 'shell',
 };
-export const PROTOCOL: Record<string, string> = { grpc: 'gRPC', rest: 'REST', shell: 'Shell' };
 
 /** The plain text of a highlighted template piece (the highlighter only adds spans and escapes). */
 function pieceText(html: string): string {
@@ -48,7 +48,7 @@ export function samplesMarkdown(view: CodeSamplesView): string {
     (view.macaroon === null ? ', no macaroon (this RPC needs none).' : `, macaroon ${code(values.macaroonPath)}.`);
   const samples = view.samples.map((sample) => {
     const language = FENCE_LANGUAGE[sample.language] ?? '';
-    const title = heading(3, `${PROTOCOL[sample.protocol] ?? sample.protocol}: ${sample.label}`);
+    const title = heading(3, `${protocolLabel(sample.protocol)}: ${sample.label}`);
     const minimal = fence(templateText(sample.minimal, values), language);
     const flag =
       sample.flag && view.flag

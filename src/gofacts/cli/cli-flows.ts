@@ -382,31 +382,22 @@ function deriveCall(
       return of && of.kind !== 'answer' ? { kind: 'sha256', of } : null;
     }
   }
-  return helperReturn(read, call, scope, at, steps);
-}
-
-/** The one value a package function (of this package or one read from another) returns, its parameters bound to the call's arguments. */
-function helperReturn(
-  read: FlowRead,
-  call: CondExpr & { kind: 'call' },
-  scope: Scope,
-  at: number,
-  steps: number,
-): Derived | null {
-  const { program } = read.reader;
-  const callee = call.callee;
-  const decl =
-    callee.kind === 'ident'
-      ? program.activeDecl(program.packageOf(scope.file), callee.name)
-      : callee.kind === 'selector' && callee.target.kind === 'ident' && isPackage(callee.target, scope, at)
-        ? (() => {
-            const pkg = program.importedPackage(scope.file, (callee.target as { name: string }).name);
-            return pkg ? program.activeDecl(pkg, callee.field) : undefined;
-          })()
-        : undefined;
-  if (decl?.kind !== 'func') return null;
-  const helper = scopeOf(decl.file, decl.node, scope.depth + 1, -1, { args: call.args, scope, at });
+  // The one value a package function returns, its parameters bound to the call's arguments.
+  const decl = calledFunction(call, scope, at, read.reader.program);
+  const helper = decl ? scopeOf(decl.file, decl.node, scope.depth + 1, -1, { args: call.args, scope, at }) : null;
   const returned = helper ? returnValues(helper) : [];
   if (!helper || returned.length !== 1) return null;
   return derive(read, returned[0]!.value, helper, returned[0]!.at, steps + 1);
+}
+
+/** The package function a call calls (of this package or one read from another), if it is one. */
+function calledFunction(call: CondExpr & { kind: 'call' }, scope: Scope, at: number, program: CliReader['program']) {
+  const callee = call.callee;
+  let decl: ReturnType<typeof program.activeDecl>;
+  if (callee.kind === 'ident') decl = program.activeDecl(program.packageOf(scope.file), callee.name);
+  else if (callee.kind === 'selector' && callee.target.kind === 'ident' && isPackage(callee.target, scope, at)) {
+    const pkg = program.importedPackage(scope.file, callee.target.name);
+    decl = pkg ? program.activeDecl(pkg, callee.field) : undefined;
+  }
+  return decl?.kind === 'func' ? decl : undefined;
 }

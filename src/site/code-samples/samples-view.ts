@@ -2,12 +2,13 @@
 import type { MethodModel, SubServiceModel } from '../../proto/model-types.ts';
 import type { SiteRelease } from '../site-api.ts';
 import { nodeFacts } from '../connection.ts';
-import type { CodeSamplesView } from '../page-data.ts';
+import type { CodeSampleView, CodeSamplesView } from '../page-data.ts';
 import type { PageContext } from '../pages/page-context.ts';
 import { flagFlow, flagLabel } from './flag-flow.ts';
 import { codeSamples, highlightTemplate } from './index.ts';
 import { methodCli } from './method-cli.ts';
 import { rpcMacaroon } from './rpc-macaroon.ts';
+import type { CodeSample } from './types.ts';
 import { unservedView } from '../unserved-rpc.ts';
 
 /** Builds the samples section of a method's page. */
@@ -20,14 +21,7 @@ export function codeSamplesView(
   const node = nodeFacts(service, ctx.content.services, ctx.api.daemons);
   const macaroon = rpcMacaroon(method, node.daemon);
   const samples = codeSamples({ service, sub, method, macaroon: macaroon.file, macaroonNote: macaroon.note }).map(
-    (s) => ({
-      protocol: s.protocol,
-      language: s.language,
-      label: s.label,
-      minimal: highlightTemplate(s.variants.minimal, s.language),
-      full: s.variants.full === null ? null : highlightTemplate(s.variants.full, s.language),
-      ...(s.variants.flag === undefined ? {} : { flag: highlightTemplate(s.variants.flag, s.language) }),
-    }),
+    sampleView,
   );
   const flow = samples.some((s) => s.flag) ? flagFlow({ service, method }) : null;
   const flag = flow ? { label: flagLabel(flow), command: `${flow.command} --${flow.flag}` } : null;
@@ -46,5 +40,17 @@ export function codeSamplesView(
     cli,
     hasBytes,
     ...(unserved ? { unserved } : {}),
+  };
+}
+
+/** A sample as the method page's tabs take it: its templates highlighted, their slots kept. */
+export function sampleView(s: CodeSample): CodeSampleView {
+  return {
+    protocol: s.protocol,
+    language: s.language,
+    label: s.label,
+    minimal: highlightTemplate(s.variants.minimal, s.language),
+    full: s.variants.full === null ? null : highlightTemplate(s.variants.full, s.language),
+    ...(s.variants.flag === undefined ? {} : { flag: highlightTemplate(s.variants.flag, s.language) }),
   };
 }

@@ -12,7 +12,7 @@ import { lookupElement } from '../../history/history-queries.ts';
 import type { ElementBadges, ElementHistory, ElementKind } from '../../history/history-types.ts';
 import { encodeReleaseSet } from '../../shared/release-set.ts';
 import type { ReleaseNote } from '../page-data.ts';
-import { hasUpgradingPage, upgradingHref } from '../pages/upgrading-links.ts';
+import { upgradingLink } from '../pages/upgrading-links.ts';
 import { sitePaths, withBase } from '../urls.ts';
 import type { DaemonHistory } from './site-histories.ts';
 
@@ -60,7 +60,10 @@ export function elementNotes(
   if (!presence) return NONE;
   const { element, badges } = presence;
   const link = (tag: string, word: string) => changeHref(site.baseUrl, daemonId, history, tag, element, word);
-  const upgrading = (tag: string) => upgradingLink(site.baseUrl, daemonId, history, tag);
+  const upgrading = (tag: string) => {
+    const page = upgradingLink(site, { id: daemonId }, history, tag);
+    return page ? { upgrading: page.href } : {};
+  };
   const notes: ReleaseNote[] = [];
   if (badges.added)
     notes.push({
@@ -95,17 +98,6 @@ export function elementNotes(
 export function releaseSetOf(history: DaemonHistory, element: ElementHistory): string | null {
   if (element.tags.length === history.history.releases.length) return null;
   return encodeReleaseSet(element.tags.map((tag) => history.order.get(tag)!));
-}
-
-/** `{ upgrading }`: the "Upgrading to" page of a release when it has one (it breaks or deprecates something), else nothing. */
-export function upgradingLink(
-  baseUrl: string,
-  daemonId: string,
-  history: DaemonHistory,
-  tag: string,
-): { upgrading?: string } {
-  const changes = history.releases.get(tag)?.follows ? history.changesInto(tag) : null;
-  return changes && hasUpgradingPage(changes) ? { upgrading: upgradingHref({ baseUrl }, { id: daemonId }, tag) } : {};
 }
 
 /** The changes page of a release of the daemon's history. */

@@ -1,21 +1,15 @@
 /**
  * The history parts of a method page: the RPC's release notes, the notes and release sets
  * of its fields, enum values and REST bindings, and what other releases have that the page's
- * release removed (for the reader's version marks).
+ * release removed (for the reader's version marks). The page computes them once, before its
+ * rows: each row's constructor reads its notes and mark (methodPageHistory), and the parts
+ * about the whole page read the built rows (methodHistory).
  */
 import { lineOfDescent } from '../../history/release-order.ts';
-import type { ElementHistory, ElementKind } from '../../history/history-types.ts';
+import type { ElementHistory } from '../../history/history-types.ts';
 import { encodeReleaseSet } from '../../shared/release-set.ts';
 import type { RemovedElement } from '../../shared/version-marks.ts';
-import type {
-  EnumValueView,
-  EnumView,
-  FieldView,
-  MessageView,
-  PageHistory,
-  ReleaseNote,
-  RestRouteView,
-} from '../page-data.ts';
+import type { EnumView, FieldView, MessageView, PageHistory, ReleaseNote, RestRouteView } from '../page-data.ts';
 import type { SiteMethod, SiteRelease } from '../site-api.ts';
 import { type ElementNotes, elementNotes, releaseSetOf } from './element-notes.ts';
 import { notesBesideRpc, versionSummary } from './page-summary.ts';
@@ -26,6 +20,44 @@ export interface MethodHistory {
   history: PageHistory;
 }
 
+/** A row's history on its method's page: its notes and mark, each present only when it says something. */
+export type RowHistory = (kind: 'field' | 'enumValue' | 'rest', key: string) => Pick<FieldView, 'notes' | 'mark'>;
+
+/** What a method page's history starts from, computed once per page: the RPC's notes, and each row's relative to them. */
+export interface MethodPageHistory {
+  history: DaemonHistory;
+  release: SiteRelease;
+  method: SiteMethod;
+  rpc: ElementNotes;
+  /** Read by each row's constructor (message-views.ts, rest-placement-views.ts). */
+  row: RowHistory;
+}
+
+/** The RPC's notes, and a row's notes (each element's once, however many rows show it). */
+export function methodPageHistory(
+  site: { baseUrl: string },
+  history: DaemonHistory,
+  release: SiteRelease,
+  method: SiteMethod,
+): MethodPageHistory {
+  const tag = release.version.tag;
+  const rpc = elementNotes(site, release.id, history, 'rpc', method.fullName, tag);
+  // Relative to the RPC: what came (or went) with it is said once, on the RPC.
+  const rows = new Map<string, ReturnType<RowHistory>>();
+  const row: RowHistory = (kind, key) => {
+    const id = `${kind} ${key}`;
+    let parts = rows.get(id);
+    if (!parts)
+      rows.set(id, (parts = rowParts(notesBesideRpc(elementNotes(site, release.id, history, kind, key, tag), rpc))));
+    return parts;
+  };
+  return { history, release, method, rpc, row };
+}
+
+function rowParts({ notes, has, added }: ElementNotes): Pick<FieldView, 'notes' | 'mark'> {
+  return { ...(notes.length > 0 ? { notes } : {}), ...(has ? { mark: { has, added } } : {}) };
+}
+
 interface Types {
   request: MessageView;
   response: MessageView;
@@ -34,25 +66,10 @@ interface Types {
   rest: RestRouteView[];
 }
 
-/** Adds notes and marks to the page's rows (in place: the views are the page's own) and returns the RPC's. */
-export function methodHistory(
-  site: { baseUrl: string },
-  history: DaemonHistory,
-  release: SiteRelease,
-  method: SiteMethod,
-  types: Types,
-): MethodHistory {
-  const tag = release.version.tag;
-  const rpc = elementNotes(site, release.id, history, 'rpc', method.fullName, tag);
-  // Relative to the RPC: what came (or went) with it is said once, on the RPC.
-  const notesOf = (kind: ElementKind, key: string) =>
-    notesBesideRpc(elementNotes(site, release.id, history, kind, key, tag), rpc);
+/** The RPC's notes and the page's history: its mark, the summary of the page's marked rows, what other releases have. */
+export function methodHistory(page: MethodPageHistory, types: Types): MethodHistory {
+  const { history, release, method, rpc } = page;
   const messages = [types.request, types.response, ...types.nested];
-  for (const message of messages)
-    for (const field of message.fields) decorate(field, notesOf('field', `${message.fullName}.${field.name}`));
-  for (const en of types.enums)
-    for (const value of en.values) decorate(value, notesOf('enumValue', `${en.fullName}.${value.name}`));
-  for (const route of types.rest) decorate(route, notesOf('rest', `${route.method} ${route.path}`));
   const summary = versionSummary(types);
   return {
     notes: rpc.notes,
@@ -62,18 +79,13 @@ export function methodHistory(
       ...(summary ? { summary } : {}),
       removed: removedElements(
         history,
-        tag,
+        release.version.tag,
         method.fullName,
         [...new Set(messages.map((m) => m.fullName))],
         types.enums.map((e) => e.fullName),
       ),
     },
   };
-}
-
-function decorate(row: FieldView | EnumValueView | RestRouteView, notes: ElementNotes): void {
-  if (notes.notes.length > 0) row.notes = notes.notes;
-  if (notes.has) row.mark = { has: notes.has, added: notes.added };
 }
 
 /** Members of a history by parent (message or enum) and REST bindings by RPC, indexed once per history. */

@@ -13,6 +13,7 @@ import { daemonReleaseLinks } from '../release-links.ts';
 import type { SiteDaemon } from '../site-api.ts';
 import { type Replacement, daemonReplacements, refId } from './replacements.ts';
 import { beforeAfterView } from '../upgrading/before-after-view.ts';
+import { newestSide } from '../upgrading/rpc-pairs.ts';
 
 /** The catalogue templates of the errors a removed RPC's old callers get (content/errors.yaml). */
 export const UNKNOWN_METHOD_TEMPLATE = 'unknown method … for service …';
@@ -56,14 +57,10 @@ export function replacementView(ctx: PageContext, daemon: SiteDaemon, element: E
 /** An RPC successor links to its page in the newest full release that has it; other elements are named. */
 function successorLink(ctx: PageContext, daemon: SiteDaemon, successor: ElementRef): MaybeLink {
   const label = successor.key;
-  if (successor.kind !== 'rpc') return { label, href: null };
+  const newest = successor.kind === 'rpc' ? newestSide(daemon, successor.key) : null;
+  if (!newest) return { label, href: null };
   const links = daemonReleaseLinks(daemon, ctx.baseUrl);
-  for (const release of daemon.releases) {
-    const href = links(release.version.tag, { kind: 'method', method: successor.key });
-    if (href && release.subServices.some((s) => s.methods.some((m) => m.fullName === successor.key)))
-      return { label, href };
-  }
-  return { label, href: null };
+  return { label, href: links(newest.release.version.tag, { kind: 'method', method: successor.key }) };
 }
 
 function basisText(replacement: Replacement): string {

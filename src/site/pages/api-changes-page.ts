@@ -20,7 +20,7 @@ import { type SiteRelease, daemonOf } from '../site-api.ts';
 import { sitePaths } from '../urls.ts';
 import { memberAnchor, typeAnchor } from './message-views.ts';
 import { type PageContext, href, pageBase, releasePlace } from './page-context.ts';
-import { hasUpgradingPage, upgradingHref } from './upgrading-links.ts';
+import { upgradingLink } from './upgrading-links.ts';
 
 /** The table of contents of a changes page: each severity with its count, then its sections. */
 export function changesToc(groups: ChangeGroupView[]): TocEntry[] {
@@ -85,6 +85,7 @@ export function apiChangesPage(ctx: PageContext, release: SiteRelease, linkFor?:
   const toc = changesToc(groups);
   const { counts } = changes;
   const title = 'API Changes';
+  const history = ctx.histories.get(release.id);
   return {
     ...pageBase(ctx, {
       path: href(ctx, sitePaths.changes(release)),
@@ -103,15 +104,8 @@ export function apiChangesPage(ctx: PageContext, release: SiteRelease, linkFor?:
     total: counts.total,
     breaking: counts.breaking,
     groups,
-    upgrading: upgradingLink(ctx, release),
+    upgrading: history ? upgradingLink(ctx, release, history, release.version.tag) : null,
   };
-}
-
-/** The "Upgrading to" page of a release, when the history's changes into it break or deprecate something. */
-function upgradingLink(ctx: PageContext, release: SiteRelease): { label: string; href: string } | null {
-  const changes = ctx.histories.get(release.id)?.changesInto(release.version.tag);
-  if (!changes || !hasUpgradingPage(changes)) return null;
-  return { label: `Upgrading to ${release.version.tag}`, href: upgradingHref(ctx, release, release.version.tag) };
 }
 
 /** The link of a change's subject (or its place in the older release), or null. */

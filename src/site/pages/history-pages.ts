@@ -19,7 +19,7 @@ import { historyJsonPath, sitePaths } from '../urls.ts';
 import { changeGroups, changesToc } from './api-changes-page.ts';
 import { historyLinkFor, historyPageBase, historyTargetLink, timelineCrumb } from './history-navigation.ts';
 import { type PageContext, daemonHistoryOf, href } from './page-context.ts';
-import { hasUpgradingPage, upgradingHref } from './upgrading-links.ts';
+import { upgradingLink } from './upgrading-links.ts';
 
 /** The releases of a history that have a changes page: every one that follows another. */
 export function releasesWithChanges(history: DaemonHistory): string[] {
@@ -49,7 +49,7 @@ export function apiHistoryPage(ctx: PageContext, daemon: SiteDaemon): ApiHistory
         : [],
       total: changes?.counts.total ?? 0,
       breaking: changes?.counts.breaking ?? 0,
-      upgrading: changes && hasUpgradingPage(changes) ? upgradingHref(ctx, daemon, release.tag) : null,
+      upgrading: upgradingLink(ctx, daemon, history, release.tag)?.href ?? null,
     };
   });
   const first = history.history.releases[0]!.tag;
@@ -93,9 +93,6 @@ export function historyChangesPage(ctx: PageContext, daemon: SiteDaemon, tag: st
   const title = 'API Changes';
   const indexOr = (release: string) =>
     links(release, { kind: 'index' }) ?? historyChangesHref(ctx.baseUrl, daemon.id, release);
-  const upgrading = hasUpgradingPage(changes)
-    ? { label: `Upgrading to ${tag}`, href: upgradingHref(ctx, daemon, tag) }
-    : null;
   return {
     ...historyPageBase(
       ctx,
@@ -111,7 +108,7 @@ export function historyChangesPage(ctx: PageContext, daemon: SiteDaemon, tag: st
       [timelineCrumb(ctx, daemon)],
     ),
     kind: 'api-changes',
-    upgrading,
+    upgrading: upgradingLink(ctx, daemon, history, tag),
     title,
     daemon: daemon.title,
     from: {
@@ -206,10 +203,7 @@ export function removedRpcPage(ctx: PageContext, daemon: SiteDaemon, rpc: Remove
           href: `${historyChangesHref(ctx.baseUrl, daemon.id, removedTag)}${removedEntry ? `#${removedEntry.id}` : ''}`,
         }
       : null,
-    upgrading:
-      removedTag && removedChanges && hasUpgradingPage(removedChanges)
-        ? { label: `Upgrading to ${removedTag}`, href: upgradingHref(ctx, daemon, removedTag) }
-        : null,
+    upgrading: removedTag ? upgradingLink(ctx, daemon, history, removedTag) : null,
     lastWith: {
       label: lastWithTag,
       href: lastWithPage(ctx, daemon, rpc.fullName, lastWithTag, element.tags) ?? links(lastWithTag, { kind: 'index' }),

@@ -7,7 +7,8 @@ import type { EnumModel, FieldModel, MessageModel, TypeRef } from '../../proto/m
 import { fieldsInReadingOrder } from '../../shared/field-layout.ts';
 import type { SiteMethod, SiteRelease, SiteSubService } from '../site-api.ts';
 import { anchorId } from '../../shared/slug.ts';
-import type { EnumView, FieldView, MessageView, TypeLabel } from '../page-data.ts';
+import type { RowHistory } from '../history/method-history.ts';
+import type { EnumValueView, EnumView, FieldView, MessageView, TypeLabel } from '../page-data.ts';
 import { jsonEncoding } from './json-encoding.ts';
 import { commentHtml, type PageContext } from './page-context.ts';
 import { fieldPlacements } from './rest-placement-views.ts';
@@ -39,6 +40,8 @@ interface ViewScope {
   shownAt: Map<string, string>;
   /** The request rules by `<message>.<field>` (request-rule-views.ts). */
   fieldRules?: FieldRules;
+  /** Each field's and enum value's notes and mark (method-history.ts). */
+  rowHistory: RowHistory;
 }
 
 /** Builds the view of one message; `method` is given for the request (REST placements). */
@@ -58,13 +61,7 @@ function messageView(scope: ViewScope, message: MessageModel, method: SiteMethod
       (field): FieldView => ({
         name: field.name,
         anchor: memberAnchor(anchor, field.name),
-        descriptionHtml: describe(
-          scope.ctx,
-          message.source.path,
-          field.descriptionLine ?? message.source.line,
-          field.description,
-          memberAnchor(anchor, field.name),
-        ),
+        descriptionHtml: memberDescription(scope, message, field, anchor),
         grpcType: typeLabel(field, scope.onPage),
         json: jsonEncoding(field),
         rest: method
@@ -80,6 +77,7 @@ function messageView(scope: ViewScope, message: MessageModel, method: SiteMethod
           field.type.kind === 'message' &&
           scope.shownAt.get(field.type.fullName) === `${message.fullName}.${field.name}`,
         ...withRules(scope, `${message.fullName}.${field.name}`),
+        ...scope.rowHistory('field', `${message.fullName}.${field.name}`),
       }),
     ),
     usedBy: usedByLinks(scope.ctx, scope.service, scope.sub, message.fullName),
@@ -104,20 +102,17 @@ function enumView(scope: ViewScope, model: EnumModel): EnumView {
       model.description,
       anchor,
     ),
-    values: model.values.map((value) => ({
-      name: value.name,
-      number: value.number,
-      anchor: memberAnchor(anchor, value.name),
-      descriptionHtml: describe(
-        scope.ctx,
-        model.source.path,
-        value.descriptionLine ?? model.source.line,
-        value.description,
-        memberAnchor(anchor, value.name),
-      ),
-      deprecated: value.deprecated,
-      aliasOf: value.aliasOf,
-    })),
+    values: model.values.map(
+      (value): EnumValueView => ({
+        name: value.name,
+        number: value.number,
+        anchor: memberAnchor(anchor, value.name),
+        descriptionHtml: memberDescription(scope, model, value, anchor),
+        deprecated: value.deprecated,
+        aliasOf: value.aliasOf,
+        ...scope.rowHistory('enumValue', `${model.fullName}.${value.name}`),
+      }),
+    ),
     usedBy: usedByLinks(scope.ctx, scope.service, scope.sub, model.fullName),
   };
 }
@@ -163,6 +158,7 @@ export function methodTypes(
   service: SiteRelease,
   sub: SiteSubService,
   method: SiteMethod,
+  rowHistory: RowHistory,
   fieldRules?: FieldRules,
 ) {
   const onPage = new Set(method.types);
@@ -171,7 +167,7 @@ export function methodTypes(
   if (!request || !response)
     throw new Error(`Internal error: ${method.fullName} has no request or response in the model`);
   const { order, shownAt, perRoot } = placeNestedMessages(service, [request, response], onPage);
-  const scope: ViewScope = { ctx, service, sub, onPage, shownAt, fieldRules };
+  const scope: ViewScope = { ctx, service, sub, onPage, shownAt, fieldRules, rowHistory };
   return {
     request: messageView(scope, request, method.rest.length > 0 ? method : null),
     response: messageView(scope, response, null),
@@ -191,6 +187,22 @@ function typeLabel(field: FieldModel, onPage: Set<string>): TypeLabel {
 function typeName(type: TypeRef, onPage: Set<string>): { name: string; href: string | null } {
   if (type.kind === 'scalar') return { name: type.name, href: null };
   return { name: type.fullName, href: onPage.has(type.fullName) ? `#${typeAnchor(type.fullName)}` : null };
+}
+
+/** A field's or enum value's comment as HTML (at its own line, else its type's), scoped to its anchor. */
+function memberDescription(
+  scope: ViewScope,
+  type: { source: { path: string; line: number } },
+  member: { name: string; description: string; descriptionLine?: number },
+  typeAnchorId: string,
+): string {
+  return describe(
+    scope.ctx,
+    type.source.path,
+    member.descriptionLine ?? type.source.line,
+    member.description,
+    memberAnchor(typeAnchorId, member.name),
+  );
 }
 
 /** A proto comment as HTML; its headings' ids are scoped to `anchor`, the id of what it describes. */

@@ -6,7 +6,7 @@ import type { ErrorView, MethodPage, TocEntry } from '../page-data.ts';
 import { GRPC_STATUS } from '../../proto/grpc-codes.ts';
 import { anchorId } from '../../shared/slug.ts';
 import { summaryOf } from '../summary.ts';
-import { methodHistory } from '../history/method-history.ts';
+import { methodHistory, methodPageHistory } from '../history/method-history.ts';
 import { releaseSamples } from '../history/release-samples.ts';
 import { sitePaths } from '../urls.ts';
 import { methodTypes } from './message-views.ts';
@@ -27,11 +27,12 @@ export function methodPage(
 ): MethodPage {
   const errors = withCatalogueLinks(ctx, service, errorViews(method));
   const rules = methodRules(service, method, errors);
-  const { nestedInRequest, ...types } = methodTypes(ctx, service, sub, method, rules.byField);
+  const pageHistory = methodPageHistory(ctx, daemonHistoryOf(ctx, service), service, method);
+  const { nestedInRequest, ...types } = methodTypes(ctx, service, sub, method, pageHistory.row, rules.byField);
   const samples = codeSamplesView(ctx, service, sub, method);
   const permissions = methodPermissionsView(ctx, service, method);
-  const rest = restRouteViews(method, types.request.fields.length > 0);
-  const history = methodHistory(ctx, daemonHistoryOf(ctx, service), service, method, { ...types, rest });
+  const rest = restRouteViews(method, types.request.fields.length > 0, pageHistory.row);
+  const history = methodHistory(pageHistory, { ...types, rest });
   const releases = releaseSamples(ctx, daemonHistoryOf(ctx, service), service, sub, method, samples);
   if (releases) samples.releases = releases;
   const layerErrors = layerErrorGroups(ctx, service, method.fullName);

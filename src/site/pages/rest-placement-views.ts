@@ -6,6 +6,7 @@
  */
 import type { FieldModel, MessageModel, MethodModel, RestBinding } from '../../proto/model-types.ts';
 import { pathTemplateFields } from '../../proto/rest-rules.ts';
+import type { RowHistory } from '../history/method-history.ts';
 import type { FieldPlacementView, RestRouteView } from '../page-data.ts';
 
 /** Where a route sends the fields it does not name: the body with body "*", else the query. */
@@ -13,12 +14,13 @@ function othersOf(binding: RestBinding): 'body' | 'query' {
   return binding.body === '*' ? 'body' : 'query';
 }
 
-/** The routes of a method with their usual placement. */
-export function restRouteViews(method: MethodModel, hasFields: boolean): RestRouteView[] {
+/** The routes of a method with their usual placement, and each one's notes and mark. */
+export function restRouteViews(method: MethodModel, hasFields: boolean, rowHistory: RowHistory): RestRouteView[] {
   return method.rest.map((binding) => ({
     method: binding.method,
     path: binding.path,
     others: hasFields ? othersOf(binding) : null,
+    ...rowHistory('rest', `${binding.method} ${binding.path}`),
   }));
 }
 

@@ -15,8 +15,6 @@ export interface BeforeAfterSideView {
   /** The macaroon file its samples read (null: none). */
   macaroon: string | null;
   samples: CodeSampleView[];
-  /** Kinds the RPC's own page has that are left out here, and why (a CLI command that calls another RPC). */
-  withheld: { language: string; why: string }[];
 }
 
 /** What the after request of one variant carries from the old one, and what it leaves out and why. */

@@ -6,12 +6,11 @@
  * "Upgrading to" pages of the release that deprecated it and of the one that removed it):
  * it is written and highlighted once per build.
  */
+import { findElement } from '../../history/compute-history.ts';
 import { newestRelease } from '../../history/release-order.ts';
-import { highlightTemplate } from '../code-samples/index.ts';
-import type { CodeSample } from '../code-samples/types.ts';
+import { sampleView } from '../code-samples/samples-view.ts';
 import { nodeFacts } from '../connection.ts';
-import type { Replacement } from '../history/replacements.ts';
-import type { CodeSampleView } from '../page-data.ts';
+import { type Replacement, refId } from '../history/replacements.ts';
 import { type PageContext, daemonHistoryOf } from '../pages/page-context.ts';
 import { daemonReleaseLinks } from '../release-links.ts';
 import type { SiteDaemon } from '../site-api.ts';
@@ -19,7 +18,7 @@ import type { BeforeAfterSideView, BeforeAfterView } from './before-after-types.
 import { type PairSideSamples, pairSamples } from './pair-samples.ts';
 import { rpcPair } from './rpc-pairs.ts';
 
-const written = new WeakMap<PageContext, Map<string, BeforeAfterView>>();
+const written = new WeakMap<PageContext, Map<string, BeforeAfterView | undefined>>();
 
 /** The before/after samples of a replacement, or undefined when it is not an RPC replaced by an RPC. */
 export function beforeAfterView(
@@ -27,13 +26,17 @@ export function beforeAfterView(
   daemon: SiteDaemon,
   replacement: Replacement,
 ): BeforeAfterView | undefined {
+  let byElement = written.get(ctx);
+  if (!byElement) written.set(ctx, (byElement = new Map()));
+  const key = `${daemon.id} ${refId(replacement.element)}`;
+  if (!byElement.has(key)) byElement.set(key, writeView(ctx, daemon, replacement));
+  return byElement.get(key);
+}
+
+function writeView(ctx: PageContext, daemon: SiteDaemon, replacement: Replacement): BeforeAfterView | undefined {
   const result = rpcPair(daemon, replacement, lastWith(ctx, daemon, replacement.element.key));
   if (!result) return undefined;
   if ('why' in result) return { kind: 'none', why: result.why };
-  let byPair = written.get(ctx);
-  if (!byPair) written.set(ctx, (byPair = new Map()));
-  const cached = byPair.get(result.pair.id);
-  if (cached) return cached;
   const node = nodeFacts(result.pair.after.release, ctx.content.services, ctx.api.daemons);
   const samples = pairSamples(result.pair, node.daemon);
   const links = daemonReleaseLinks(daemon, ctx.baseUrl);
@@ -44,10 +47,9 @@ export function beforeAfterView(
       tag,
       macaroon: s.macaroon,
       samples: s.samples.map(sampleView),
-      withheld: s.withheld,
     };
   };
-  const view: BeforeAfterView = {
+  return {
     kind: 'samples',
     node,
     before: side(samples.before),
@@ -57,25 +59,12 @@ export function beforeAfterView(
       full: { carried: samples.mapped.full.carried, left: samples.mapped.full.left },
     },
   };
-  byPair.set(result.pair.id, view);
-  return view;
-}
-
-/** A sample as the method page's tabs take it (highlighted templates with their slots). */
-function sampleView(s: CodeSample): CodeSampleView {
-  return {
-    protocol: s.protocol,
-    language: s.language,
-    label: s.label,
-    minimal: highlightTemplate(s.variants.minimal, s.language),
-    full: s.variants.full === null ? null : highlightTemplate(s.variants.full, s.language),
-  };
 }
 
 /** The newest tracked release that has the RPC (named when no full release has it). */
 function lastWith(ctx: PageContext, daemon: SiteDaemon, rpc: string): string | null {
   const history = daemonHistoryOf(ctx, daemon).history;
-  const element = history.elements.find((e) => e.kind === 'rpc' && e.key === rpc);
+  const element = findElement(history, 'rpc', rpc);
   const releases = history.releases.filter((r) => element?.tags.includes(r.tag));
   return releases.length > 0 ? newestRelease(releases).tag : null;
 }

@@ -21,8 +21,6 @@ export interface PairSideSamples {
   method: MethodModel;
   macaroon: string | null;
   samples: CodeSample[];
-  /** Sample kinds the method's page has that the pair leaves out, and why (by language). */
-  withheld: { language: string; why: string }[];
 }
 
 export interface PairSamples {
@@ -66,32 +64,16 @@ export function pairSamples(pair: RpcPair, daemon: Daemon): PairSamples {
 
 function sideSamples(side: PairSide, method: MethodModel, daemon: Daemon): PairSideSamples {
   const macaroon = rpcMacaroon(method, daemon);
-  const written = codeSamples({
-    service: side.release,
-    sub: side.sub,
-    method,
-    macaroon: macaroon.file,
-    macaroonNote: macaroon.note,
-  });
-  const cliWhy = cliCallsOthers(method, side.release.version.tag);
   return {
     side,
     method,
     macaroon: macaroon.file,
-    samples: cliWhy ? written.filter((s) => s.language !== 'cli') : written,
-    withheld: cliWhy && written.some((s) => s.language === 'cli') ? [{ language: 'cli', why: cliWhy }] : [],
+    samples: codeSamples({
+      service: side.release,
+      sub: side.sub,
+      method,
+      macaroon: macaroon.file,
+      macaroonNote: macaroon.note,
+    }),
   };
-}
-
-/**
- * Why the CLI sample is no call of the RPC, or null: a command matched only by the RPC's
- * comment whose action calls other RPCs (v0.20.3-beta's SendPayment names `lncli sendpayment`,
- * which calls SendPaymentV2; the stand-in's CLI check refuses the line).
- */
-export function cliCallsOthers(method: MethodModel, tag: string): string | null {
-  const command = method.cliCommand;
-  const calls = command?.inputs?.requests.map((r) => r.rpc) ?? [];
-  if (!command || command.matchedBy !== 'comment' || calls.length === 0 || calls.includes(method.fullName)) return null;
-  const names = calls.map((rpc) => rpc.split('.').slice(-2).join('.')).join(' and ');
-  return `${command.path} at ${tag} calls ${names}, not ${method.name} (only its comment names the command)`;
 }

@@ -56,8 +56,8 @@ export function rpcPair(daemon: SiteDaemon, replacement: Replacement, lastWith: 
   };
 }
 
-/** The RPC in the newest full release of the daemon that has it. */
-function newestSide(daemon: SiteDaemon, fullName: string): PairSide | null {
+/** The RPC in the newest full release of the daemon that has it (null: no full release has it). */
+export function newestSide(daemon: SiteDaemon, fullName: string): PairSide | null {
   for (const release of daemon.releases)
     for (const sub of release.subServices)
       for (const method of sub.methods) if (method.fullName === fullName) return { release, sub, method };

@@ -8,6 +8,7 @@
 import { useMemo } from 'react';
 import { fillHtml } from '../../shared/code-template.ts';
 import { connectionValues } from '../../shared/node-settings.ts';
+import { SAMPLE_PROTOCOLS } from '../../shared/sample-protocols.ts';
 import type { CodeSampleView } from '../../site/page-data.ts';
 import type {
   BeforeAfterSideView,
@@ -15,14 +16,18 @@ import type {
   MappedRequestView,
 } from '../../site/upgrading/before-after-types.ts';
 import { useNodeSettings } from '../node-settings-store.ts';
-import { useTabChoice } from '../tab-choice.ts';
 import { MaybeLinked } from '../pages/ApiChangesView.tsx';
 import { CodeBlock } from './CodeBlock.tsx';
-import { HIGHLIGHT_LANGUAGE, PROTOCOLS } from './sample-tabs.ts';
+import {
+  type RequestVariant,
+  RequestVariantSwitch,
+  requestOptions,
+  useRequestVariant,
+} from './RequestVariantSwitch.tsx';
+import { HIGHLIGHT_LANGUAGE } from './sample-tabs.ts';
 import { Tabs } from './Tabs.tsx';
 
 type Samples = Extract<BeforeAfterView, { kind: 'samples' }>;
-type Variant = 'minimal' | 'full';
 
 export function BeforeAfterSamples({ view }: { view: BeforeAfterView }) {
   if (view.kind === 'none')
@@ -31,11 +36,11 @@ export function BeforeAfterSamples({ view }: { view: BeforeAfterView }) {
 }
 
 function PairSamples({ view }: { view: Samples }) {
-  const [chosen, choose] = useTabChoice('request-fields', ['minimal', 'full']);
-  const variant: Variant = chosen === 'full' ? 'full' : 'minimal';
+  // Pairs show the minimal and all-fields requests only: a flag flow chosen elsewhere reads as minimal here.
+  const [chosen, choose] = useRequestVariant();
+  const variant = chosen === 'full' ? 'full' : 'minimal';
   const all = [...view.before.samples, ...view.after.samples];
-  const hasFull = all.some((s) => s.full !== null);
-  const protocols = PROTOCOLS.filter((p) => all.some((s) => s.protocol === p.value));
+  const protocols = SAMPLE_PROTOCOLS.filter((p) => all.some((s) => s.protocol === p.value));
   const languages = (protocol: string) => [
     ...new Map(all.filter((s) => s.protocol === protocol).map((s) => [s.language, s.label])),
   ];
@@ -51,21 +56,7 @@ function PairSamples({ view }: { view: Samples }) {
         Before and after: <MaybeLinked link={view.before.rpc} code /> as {view.before.tag} writes it, then{' '}
         <MaybeLinked link={view.after.rpc} code /> as {view.after.tag} writes it with the old request's fields.
       </p>
-      {hasFull ? (
-        <div className="request-variant" role="group" aria-label="Request fields">
-          {(['minimal', 'full'] as const).map((value) => (
-            <button
-              key={value}
-              type="button"
-              className="request-variant__option"
-              aria-pressed={variant === value}
-              onClick={() => choose(value)}
-            >
-              {value === 'minimal' ? 'Minimal request' : 'All fields'}
-            </button>
-          ))}
-        </div>
-      ) : null}
+      <RequestVariantSwitch options={requestOptions(all)} variant={variant} choose={choose} />
       <Tabs
         groupId="protocol"
         items={protocols.map((protocol) => ({
@@ -106,7 +97,7 @@ function Side({
   side: BeforeAfterSideView;
   view: Samples;
   language: string;
-  variant: Variant;
+  variant: RequestVariant;
 }) {
   const settings = useNodeSettings();
   const values = useMemo(
@@ -123,16 +114,14 @@ function Side({
       {code !== null ? (
         <CodeBlock html={code} language={HIGHLIGHT_LANGUAGE[language] ?? 'bash'} />
       ) : (
-        <p>{missingText(side, language)}</p>
+        <p>{missingText(language)}</p>
       )}
     </div>
   );
 }
 
-/** Why a side has no sample of a kind: withheld (with the reason), or no command or route calls it. */
-function missingText(side: BeforeAfterSideView, language: string): string {
-  const withheld = side.withheld.find((w) => w.language === language);
-  if (withheld) return `No sample of this kind: ${withheld.why}.`;
+/** Why a side has no sample of a kind: no command or route calls its RPC at its release. */
+function missingText(language: string): string {
   return `No sample of this kind: no ${language === 'cli' ? 'CLI command' : 'REST route'} calls it at this release.`;
 }
 

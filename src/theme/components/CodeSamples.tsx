@@ -7,18 +7,17 @@
 import { useMemo } from 'react';
 import { fillHtml } from '../../shared/code-template.ts';
 import { connectionValues } from '../../shared/node-settings.ts';
+import { SAMPLE_PROTOCOLS } from '../../shared/sample-protocols.ts';
 import type { CodeSampleView, CodeSamplesView, CodeTemplateView } from '../../site/page-data.ts';
 import { useNodeSettings } from '../node-settings-store.ts';
-import { useTabChoice } from '../tab-choice.ts';
 import { BytesConverter } from './BytesConverter.tsx';
 import { CodeBlock } from './CodeBlock.tsx';
 import { ConnectionNote } from './ConnectionNote.tsx';
 import { useReaderSamples } from './ReleaseSamples.tsx';
+import { RequestVariantSwitch, requestOptions, useRequestVariant } from './RequestVariantSwitch.tsx';
 import { Tabs } from './Tabs.tsx';
 import { YourNodePanel } from './YourNodePanel.tsx';
-import { HIGHLIGHT_LANGUAGE, PROTOCOLS } from './sample-tabs.ts';
-
-const VARIANTS = ['minimal', 'full', 'flag'];
+import { HIGHLIGHT_LANGUAGE } from './sample-tabs.ts';
 
 export function CodeSamples({ samples: view }: { samples: CodeSamplesView }) {
   const settings = useNodeSettings();
@@ -26,46 +25,23 @@ export function CodeSamples({ samples: view }: { samples: CodeSamplesView }) {
     () => connectionValues(settings, view.node.daemon, view.node.litd, view.macaroon),
     [settings, view.node, view.macaroon],
   );
-  const [chosen, choose] = useTabChoice('request-fields', VARIANTS);
-  // The flag flow's request (Keysend) only on pages that have it; elsewhere that choice shows the minimal request.
-  const variant = chosen === 'full' ? 'full' : chosen === 'flag' && view.flag ? 'flag' : 'minimal';
-  const hasFull = view.samples.some((s) => s.full !== null);
+  const [variant, choose] = useRequestVariant(Boolean(view.flag));
   const reader = useReaderSamples(view);
   const code = (sample: CodeSampleView) => {
     const template: CodeTemplateView =
       (variant === 'full' ? sample.full : variant === 'flag' ? sample.flag : null) ?? sample.minimal;
     return fillHtml(reader.adapt(template, view.samples.indexOf(sample), variant), values);
   };
-  const options = [
-    { value: 'minimal', label: 'Minimal request' },
-    ...(hasFull ? [{ value: 'full', label: 'All fields' }] : []),
-    ...(view.flag ? [{ value: 'flag', label: view.flag.label }] : []),
-  ];
   const block = (sample: CodeSampleView) => (
     <CodeBlock html={code(sample)} language={HIGHLIGHT_LANGUAGE[sample.language] ?? 'bash'} />
   );
-  const protocols = PROTOCOLS.filter((p) => view.samples.some((s) => s.protocol === p.value));
+  const protocols = SAMPLE_PROTOCOLS.filter((p) => view.samples.some((s) => s.protocol === p.value));
   return (
     <div className="code-samples">
       <YourNodePanel node={view.node} />
       <ConnectionNote values={values} macaroon={view.macaroon} daemon={view.node.daemon.daemon} />
       {reader.note}
-      {options.length > 1 ? (
-        <div className="request-variant" role="group" aria-label="Request fields">
-          {options.map((option) => (
-            <button
-              key={option.value}
-              type="button"
-              className="request-variant__option"
-              aria-pressed={variant === option.value}
-              title={option.value === 'flag' ? `What ${view.flag?.command} sends` : undefined}
-              onClick={() => choose(option.value)}
-            >
-              {option.label}
-            </button>
-          ))}
-        </div>
-      ) : null}
+      <RequestVariantSwitch options={requestOptions(view.samples, view.flag)} variant={variant} choose={choose} />
       <Tabs
         groupId="protocol"
         items={protocols.map((protocol) => {

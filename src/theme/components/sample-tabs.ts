@@ -1,10 +1,7 @@
-/** What the sample tabs of method pages and of upgrades (before/after) share: the protocol tabs in order and each language's highlighting. */
-export const PROTOCOLS = [
-  { value: 'grpc', label: 'gRPC' },
-  { value: 'rest', label: 'REST' },
-  { value: 'shell', label: 'Shell' },
-] as const;
-
+/**
+ * What the sample tabs of method pages and of upgrades (before/after) share: each language's
+ * highlighting (the protocol tabs in order: src/shared/sample-protocols.ts).
+ */
 export const HIGHLIGHT_LANGUAGE: Record<string, string> = {
   javascript: 'javascript',
   python: 'python',
