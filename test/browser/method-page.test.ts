@@ -12,8 +12,15 @@ import { after, before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { BROWSER_SKIP } from '../helpers/browser.ts';
 import { REAL_PROTOS_SKIP } from '../helpers/fixtures.ts';
-import { realSiteBuild } from '../helpers/real-build.ts';
-import { gotoHydrated, navigation, openPage, openSite, renderedFrames, type SiteUnderTest } from './support.ts';
+import {
+  gotoHydrated,
+  navigation,
+  openPage,
+  openSite,
+  realSiteForSuite,
+  renderedFrames,
+  type SiteUnderTest,
+} from './support.ts';
 
 /** Whether a <details> is open; whether an element is shown (not inside a closed <details>). */
 const isOpen = (page: Page, selector: string) =>
@@ -194,15 +201,11 @@ describe('method pages', { skip: BROWSER_SKIP }, () => {
 describe("the real site's OpenChannel page stays within half its old height", {
   skip: BROWSER_SKIP || REAL_PROTOS_SKIP,
 }, () => {
-  let site: SiteUnderTest;
-  before(async () => {
-    site = await openSite(await realSiteBuild());
-  });
-  after(() => site?.close());
+  const site = realSiteForSuite();
 
   test('at most 7,900 px tall at 1280 px (7,806 measured before the request rules, Try it and the layer errors; kept under by folding each rule to its line)', async () => {
-    const { page, context } = await openPage(site, { width: 1280, height: 900 });
-    await gotoHydrated(page, site.url('api/lnd/lightning/open-channel/'));
+    const { page, context } = await openPage(site(), { width: 1280, height: 900 });
+    await gotoHydrated(page, site().url('api/lnd/lightning/open-channel/'));
     await page.evaluate(() => document.documentElement.setAttribute('data-scroll-restoring', ''));
     await renderedFrames(page);
     const height = await page.evaluate(() => document.documentElement.scrollHeight);

@@ -10,13 +10,12 @@
  * clean with the summary and marks shown.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { seriousAxeViolations } from '../helpers/axe.ts';
 import { BROWSER_SKIP } from '../helpers/browser.ts';
 import { REAL_PROTOS_SKIP } from '../helpers/fixtures.ts';
-import { realSiteBuild } from '../helpers/real-build.ts';
-import { gotoHydrated, openPage, openSite, type SiteUnderTest } from './support.ts';
+import { gotoHydrated, openPage, realSiteForSuite } from './support.ts';
 
 const CONTENT = 'main';
 
@@ -41,15 +40,11 @@ async function contentMarks(page: Page): Promise<string[]> {
 }
 
 describe("the reader's release on real method pages", { skip: BROWSER_SKIP || REAL_PROTOS_SKIP }, () => {
-  let site: SiteUnderTest;
-  before(async () => {
-    site = await openSite(await realSiteBuild());
-  });
-  after(() => site?.close());
+  const site = realSiteForSuite();
 
   test('SubmitPackage on a v0.17.5-beta node: one mark at the top, none on its fields, samples say they are for v0.21.2-beta', async () => {
-    const { page, context, console: log } = await openPage(site);
-    await gotoHydrated(page, site.url('api/lnd/wallet-kit/submit-package/'));
+    const { page, context, console: log } = await openPage(site());
+    await gotoHydrated(page, site().url('api/lnd/wallet-kit/submit-package/'));
     await chooseRelease(page, 'v0.17.5-beta');
     const tags = await page.getByLabel('lnd release you run').locator('option').allTextContents();
     assert.deepEqual(
@@ -78,8 +73,8 @@ describe("the reader's release on real method pages", { skip: BROWSER_SKIP || RE
   });
 
   test('BumpFee on a v0.17.5-beta node: the summary on the first screen, one mark per field, samples of v0.17.5-beta', async () => {
-    const { page, context, console: log } = await openPage(site, { width: 1280, height: 900 });
-    await gotoHydrated(page, site.url('api/lnd/wallet-kit/bump-fee/'));
+    const { page, context, console: log } = await openPage(site(), { width: 1280, height: 900 });
+    await gotoHydrated(page, site().url('api/lnd/wallet-kit/bump-fee/'));
     await chooseRelease(page, 'v0.17.5-beta');
     const summary = page.locator('[data-version-summary]');
     await summary.waitFor({ state: 'visible' });
@@ -138,8 +133,8 @@ describe("the reader's release on real method pages", { skip: BROWSER_SKIP || RE
   });
 
   test("a v0.17.5-beta node's EstimateRouteFee: the note names the field the minimal request needs and the release lacks", async () => {
-    const { page, context } = await openPage(site);
-    await gotoHydrated(page, site.url('api/lnd/router/estimate-route-fee/'));
+    const { page, context } = await openPage(site());
+    await gotoHydrated(page, site().url('api/lnd/router/estimate-route-fee/'));
     await chooseRelease(page, 'v0.17.5-beta');
     const note = page.locator('[data-release-samples]');
     await note.waitFor();
@@ -153,8 +148,8 @@ describe("the reader's release on real method pages", { skip: BROWSER_SKIP || RE
   });
 
   test('a v0.20.2-beta node reads the backported field as an upgrade within its line', async () => {
-    const { page, context } = await openPage(site);
-    await gotoHydrated(page, site.url('api/lnd/router/htlc-interceptor/'));
+    const { page, context } = await openPage(site());
+    await gotoHydrated(page, site().url('api/lnd/router/htlc-interceptor/'));
     await chooseRelease(page, 'v0.20.2-beta');
     const row = page.locator('#routerrpc\\.forwardhtlcinterceptrequest-outgoing_requested_node_id');
     await page.waitForFunction(

@@ -4,9 +4,11 @@
  * "apidocs:navigated" event (hydration and each client-side navigation), so tests wait
  * for what the runtime did instead of sleeping.
  */
+import { after, before } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { fixtureBuild } from '../helpers/fixture-build.ts';
 import { type ConsoleLog, launchBrowser, newContext, recordConsole } from '../helpers/browser.ts';
+import { realSiteBuild } from '../helpers/real-build.ts';
 import { serveDir, type TestServer } from '../helpers/serve-dir.ts';
 
 export interface SiteUnderTest {
@@ -31,6 +33,19 @@ export async function openSite(outDir?: string): Promise<SiteUnderTest> {
     await browser.close();
     throw error;
   }
+}
+
+/**
+ * The real site served for a suite: opened before its tests and closed after them (call it
+ * inside a `describe`); the getter returns it once open.
+ */
+export function realSiteForSuite(): () => SiteUnderTest {
+  let site: SiteUnderTest | undefined;
+  before(async () => {
+    site = await openSite(await realSiteBuild());
+  });
+  after(() => site?.close());
+  return () => site!;
 }
 
 /** Serves another build (an edited copy) to the same browser; close() keeps the browser. */

@@ -11,8 +11,15 @@ import { after, before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { BROWSER_SKIP } from '../helpers/browser.ts';
 import { REAL_PROTOS_SKIP } from '../helpers/fixtures.ts';
-import { realSiteBuild } from '../helpers/real-build.ts';
-import { gotoHydrated, markDocument, navigation, openPage, openSite, type SiteUnderTest } from './support.ts';
+import {
+  gotoHydrated,
+  markDocument,
+  navigation,
+  openPage,
+  openSite,
+  realSiteForSuite,
+  type SiteUnderTest,
+} from './support.ts';
 
 /** The text of every code block of the code samples (hidden tabs included). */
 const sampleTexts = (page: Page) =>
@@ -240,15 +247,11 @@ describe('Your node panel', { skip: BROWSER_SKIP }, () => {
 describe("the real site's Keysend request (SendPaymentV2: lncli sendpayment --keysend)", {
   skip: BROWSER_SKIP || REAL_PROTOS_SKIP,
 }, () => {
-  let site: SiteUnderTest;
-  before(async () => {
-    site = await openSite(await realSiteBuild());
-  });
-  after(() => site?.close());
+  const site = realSiteForSuite();
 
   test('a third choice beside Minimal request and All fields switches every sample; pages without it show the minimal request', async () => {
-    const { page, context, console: log } = await openPage(site);
-    await gotoHydrated(page, site.url('api/lnd/router/send-payment-v2/'));
+    const { page, context, console: log } = await openPage(site());
+    await gotoHydrated(page, site().url('api/lnd/router/send-payment-v2/'));
     const keysend = page.getByRole('button', { name: 'Keysend' });
     assert.equal(await keysend.getAttribute('title'), 'What lncli sendpayment --keysend sends');
     assert.ok(
@@ -262,7 +265,7 @@ describe("the real site's Keysend request (SendPaymentV2: lncli sendpayment --ke
     assert.ok(texts.some((t) => /sendpayment[\s\\]+--keysend/.test(t)));
     assert.ok(!texts.some((t) => t.includes('--pay_req=') || t.includes('payment_request')));
     // The choice is kept; GetInfo has no such request and shows its minimal one.
-    await gotoHydrated(page, site.url('api/lnd/lightning/get-info/'));
+    await gotoHydrated(page, site().url('api/lnd/lightning/get-info/'));
     assert.equal(await page.getByRole('button', { name: 'Keysend' }).count(), 0);
     assert.ok((await sampleTexts(page)).some((t) => t.includes('/v1/getinfo')));
     assert.deepEqual(log.errors(), []);
