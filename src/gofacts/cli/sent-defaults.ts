@@ -13,6 +13,7 @@ import { textOf } from '../go-file.ts';
 import { flagReads } from './action-guards.ts';
 import { helperCalls, scopeKey } from './action-scope.ts';
 import type { CliReader, Scope } from './input-types.ts';
+import { scaledSent } from './unit-scales.ts';
 
 /** The bindings with `sentDefault` where the command sends a flag's default without the flag. */
 export function withSentDefaults(
@@ -29,7 +30,9 @@ export function withSentDefaults(
     const value = flag === null ? undefined : defaults.get(flag);
     if (flag === null || value === undefined || tested.has(flag) || !plainlyRead(binding)) return binding;
     if (picksZero(reader, message, binding, value)) return binding;
-    return { ...binding, sentDefault: { flag, value } };
+    // A flag in another unit sends its default converted (`--sat_per_vbyte`'s default as sat/kw).
+    const sent = binding.scale && Number.isFinite(Number(value)) ? String(scaledSent(binding.scale, Number(value))) : value;
+    return { ...binding, sentDefault: { flag, value: sent } };
   });
 }
 
