@@ -100,8 +100,7 @@ function sharedForm(forms: SourceForm[]): SourceForm {
   const compare = forms[0]?.compare;
   const sameCompare = compare && forms.every((f) => f.compare?.op === compare.op && f.compare.value === compare.value);
   const scale = forms[0]?.scale;
-  const sameScale =
-    scale && forms.every((f) => f.scale?.factor === scale.factor && f.scale.floor === scale.floor);
+  const sameScale = scale && forms.every((f) => f.scale?.factor === scale.factor && f.scale.floor === scale.floor);
   return {
     ...(all('mapKeys') ? { mapKeys: true } : {}),
     ...(all('fromNow') ? { fromNow: true } : {}),

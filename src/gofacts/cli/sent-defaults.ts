@@ -31,7 +31,8 @@ export function withSentDefaults(
     if (flag === null || value === undefined || tested.has(flag) || !plainlyRead(binding)) return binding;
     if (picksZero(reader, message, binding, value)) return binding;
     // A flag in another unit sends its default converted (`--sat_per_vbyte`'s default as sat/kw).
-    const sent = binding.scale && Number.isFinite(Number(value)) ? String(scaledSent(binding.scale, Number(value))) : value;
+    const sent =
+      binding.scale && Number.isFinite(Number(value)) ? String(scaledSent(binding.scale, Number(value))) : value;
     return { ...binding, sentDefault: { flag, value: sent } };
   });
 }

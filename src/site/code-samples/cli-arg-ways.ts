@@ -144,7 +144,11 @@ function wholeWays(facts: WayFacts, leaf: Leaf, binding: CliFieldBindingModel): 
         ? []
         : choice !== undefined
           ? [`--${name}=${shellWord(choice)}`]
-          : flagArgs(flag, binding.scale ? scaledFlagValue(binding.scale, leaf.value) : leaf.value, leaf.entry.field.name);
+          : flagArgs(
+              flag,
+              binding.scale ? scaledFlagValue(binding.scale, leaf.value) : leaf.value,
+              leaf.entry.field.name,
+            );
     if (words.length > 0) ways.push({ kind: 'flag', flag: name, words });
   }
   const from = eachArgumentFrom(binding);

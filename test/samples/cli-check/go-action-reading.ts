@@ -62,7 +62,7 @@ export function readAction(pkg: GoCliPackage, action: GoFunction, defined?: Read
     if (/\brange\s+(?:args|\w+\.Args\(\))/.test(tokensText(fn.file.tokens, fn.open, fn.close))) facts.spread = true;
   }
   facts.positional = positionalReads(pkg, action);
-  facts.units = flagUnits(pkg, reached);
+  facts.units = flagUnits(pkg, reached, definedFlags);
   return facts;
 }
 

@@ -7,7 +7,8 @@
  * lnwallet/chainfee/rates.go: `FeePerKWeight` divides by the witness scale factor 4, and
  * `FeePerKwFloor` is 253.
  */
-import type { GoCliPackage, GoFunction } from './go-cli-reading.ts';
+import { type GoCliPackage, type GoFunction, lineEnd } from './go-cli-reading.ts';
+import { type Token, stringValue } from './go-tokens.ts';
 import { flagReads } from './go-action-reading.ts';
 
 /** lnwallet/chainfee/rates.go: `SatPerKWeight(s / blockchain.WitnessScaleFactor)`, the factor 4. */
@@ -21,26 +22,41 @@ export interface FlagUnit {
   floor?: number;
 }
 
-/** The flags whose value the functions convert before it reaches a field, by flag name. */
-export function flagUnits(pkg: GoCliPackage, functions: GoFunction[]): Map<string, FlagUnit> {
+/**
+ * The flags whose value the functions convert before it reaches a field, by flag name: the read
+ * multiplied where it stands, or the local a statement assigns from a flag (`v := ctx.Uint64("x")`,
+ * `v, err := parseUint64(ctx, 1, "x", cmd)`: the command's flags the statement names).
+ */
+export function flagUnits(
+  pkg: GoCliPackage,
+  functions: GoFunction[],
+  defined: ReadonlySet<string> | null,
+): Map<string, FlagUnit> {
   const out = new Map<string, FlagUnit>();
   for (const fn of functions) {
     const t = fn.file.tokens;
     const text = plainText(fn);
     for (const read of flagReads(pkg, fn)) {
       const close = t[read.at + 2]?.text === '(' ? t[read.at + 2]!.pair : undefined;
-      // The read itself multiplied: `ctx.Int64("amt") * 1000`.
-      if (close !== undefined && t[close + 1]?.text === '*' && t[close + 2]?.kind === 'number') {
+      if (close !== undefined && t[close + 1]?.text === '*' && t[close + 2]?.kind === 'number')
         out.set(read.name, { factor: Number(t[close + 2]!.text) });
-        continue;
-      }
-      const assigned = t[read.at - 2]?.text === ':=' || t[read.at - 2]?.text === '=';
-      const local = assigned && t[read.at - 3]?.kind === 'ident' ? t[read.at - 3]!.text : null;
+    }
+    for (let k = fn.open; k < fn.close; k++) {
+      if (t[k]!.text !== ':=' && t[k]!.text !== '=') continue;
+      const local = t[k - 1]?.kind === 'ident' ? firstAssigned(t, k) : null;
       const unit = local ? localUnit(text, local) : null;
-      if (unit) out.set(read.name, unit);
+      if (!unit) continue;
+      for (const flag of flagsNamedIn(pkg, fn, k, lineEnd(t, k), defined)) out.set(flag, unit);
     }
   }
   return out;
+}
+
+/** The first name an assignment at k writes (`v` of `v, err :=`), or null for a field or an index (`req.X =`). */
+function firstAssigned(t: Token[], k: number): string | null {
+  let j = k - 1;
+  while (t[j - 1]?.text === ',' && t[j - 2]?.kind === 'ident') j -= 2;
+  return t[j - 1]?.text === '.' ? null : t[j]!.text;
 }
 
 /** The unit of a local holding a flag's value, by what the function does with it. */
@@ -52,6 +68,25 @@ function localUnit(text: string, local: string): FlagUnit | null {
   }
   const product = new RegExp(`(?<![\\w.(])${local}\\*(\\d+)(?![\\w.])`).exec(text);
   return product ? { factor: Number(product[1]) } : null;
+}
+
+/** The flags a statement reads: its flag reads, and the command's flags it names in a string (a helper's parameter). */
+function flagsNamedIn(
+  pkg: GoCliPackage,
+  fn: GoFunction,
+  start: number,
+  end: number,
+  defined: ReadonlySet<string> | null,
+): string[] {
+  const t = fn.file.tokens;
+  const reads = flagReads(pkg, fn)
+    .filter((r) => r.at > start && r.at < end)
+    .map((r) => r.name);
+  const named = t
+    .slice(start, end)
+    .filter((x) => x.kind === 'string' && defined?.has(stringValue(x)))
+    .map(stringValue);
+  return [...new Set([...reads, ...named])];
 }
 
 /** The function's body without spaces or line breaks, for matching its forms. */
