@@ -65,7 +65,7 @@ export const OPERATOR_SOURCE_RULES: readonly SourceRule[] = [
   SCALED_SOURCE_RULE,
   {
     name: 'binary operands',
-    example: 'msat := ctx.Int64("amt") * 1000',
+    example: 'total := ctx.Int64("base") + ctx.Int64("extra")',
     apply: ({ expr, scope, at, seen, reader }) =>
       expr.kind === 'binary'
         ? [...reader.sources(expr.left, scope, at, seen), ...reader.sources(expr.right, scope, at, seen)]

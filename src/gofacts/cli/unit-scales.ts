@@ -29,8 +29,8 @@ export const SCALED_SOURCE_RULE: SourceRule = {
 /** The call rule of a method outside the trees that converts its receiver's unit. */
 export const UNIT_METHOD_RULE: GoRule<CallQuery, Source[]> = {
   name: 'unit method',
-  example:
-    'feeRate := chainfee.SatPerKVByte(ctx.Uint64("sat_per_vbyte") * 1000).FeePerKWeight()\nif feeRate < chainfee.FeePerKwFloor {\n\tfeeRate = chainfee.FeePerKwFloor\n}',
+  // The floor is read from the function's `if feeRate < chainfee.FeePerKwFloor { feeRate = chainfee.FeePerKwFloor }`.
+  example: 'feeRate := chainfee.SatPerKVByte(ctx.Uint64("sat_per_vbyte") * 1000).FeePerKWeight()',
   apply: ({ call, scope, at, seen, reader }) => {
     const factor = unitMethodFactor(call.callee, scope);
     if (factor === null || call.callee.kind !== 'selector' || call.callee.target.kind !== 'call') return null;
