@@ -13,7 +13,6 @@ import { textOf } from '../go-file.ts';
 import { flagReads } from './action-guards.ts';
 import { helperCalls, scopeKey } from './action-scope.ts';
 import type { CliReader, Scope } from './input-types.ts';
-import { scaledSent } from './unit-scales.ts';
 
 /** The bindings with `sentDefault` where the command sends a flag's default without the flag. */
 export function withSentDefaults(
@@ -30,10 +29,10 @@ export function withSentDefaults(
     const value = flag === null ? undefined : defaults.get(flag);
     if (flag === null || value === undefined || tested.has(flag) || !plainlyRead(binding)) return binding;
     if (picksZero(reader, message, binding, value)) return binding;
-    // A flag in another unit sends its default converted (`--sat_per_vbyte`'s default as sat/kw).
-    const sent =
-      binding.scale && Number.isFinite(Number(value)) ? String(scaledSent(binding.scale, Number(value))) : value;
-    return { ...binding, sentDefault: { flag, value: sent } };
+    // A flag in another unit sends its default converted (pool sidecar offer's `--max_batch_fee_rate`
+    // 100 sat/vB is 25000 sat/kw); not said yet: the check's reading binds that field to the whole bid.
+    if (binding.scale) return binding;
+    return { ...binding, sentDefault: { flag, value } };
   });
 }
 
