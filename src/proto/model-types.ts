@@ -235,12 +235,24 @@ export interface CliFieldBindingModel {
    * `SpendUnconfirmed: minConfs == 0`): it is sent as the comparison's result.
    */
   compare?: { op: '==' | '!='; value: string };
+  /** The field is the flag's value in another unit (see `CliScale`): tapcli's `--sat_per_vbyte` for a sat/kw fee_rate. */
+  scale?: CliScale;
   /**
    * The flag's `Value:` default, which the command sends when the flag is not given: the action
    * reads the flag into the field without asking whether it is set (tapcli assets backup
    * export's `--mode`, "compact"). Only defaults other than the Go zero value.
    */
   sentDefault?: { flag: string; value: string };
+}
+
+/**
+ * A unit conversion between a flag and its field: the field is the flag's value times `factor`,
+ * raised to `floor` when below it (tapcli's `chainfee.SatPerKVByte(satPerVByte * 1000).FeePerKWeight()`,
+ * then `FeePerKwFloor`: factor 250, floor 253).
+ */
+export interface CliScale {
+  factor: number;
+  floor?: number;
 }
 
 /**

@@ -32,6 +32,7 @@ const IMPORTS = `import (
 	"example.com/tap/taprpc"
 	"github.com/lightninglabs/lightning-terminal/session"
 	"github.com/lightninglabs/taproot-assets/universe"
+	"github.com/lightningnetwork/lnd/lnwallet/chainfee"
 	"github.com/urfave/cli"
 )`;
 

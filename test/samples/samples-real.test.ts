@@ -330,3 +330,46 @@ test("SendPaymentV2's Keysend samples run lncli sendpayment --keysend's flow: a 
   for (const [kind, reason] of Object.entries(expected))
     if (!tools.missing.has(kind)) assert.match(failed.get(kind) ?? 'passed', reason, kind);
 });
+
+test('a flag in another unit than its field: tapcli --sat_per_vbyte for the sat/kw fee_rate (×250, at least 253), pool the same, lncli buildroute --amt in sat for amt_msat; the plan number written as it stands fails', {
+  skip: REAL_PROTOS_SKIP || tools.blocker || tools.missing.has('shell/cli') || false,
+  timeout: 10 * 60_000,
+}, async () => {
+  const rpcs = [
+    'taprpc.TaprootAssets.SendAsset',
+    'mintrpc.Mint.FundBatch',
+    'mintrpc.Mint.FinalizeBatch',
+    'poolrpc.Trader.QuoteAccount',
+    'poolrpc.Trader.InitAccount',
+    'poolrpc.Trader.WithdrawAccount',
+    'poolrpc.Trader.DepositAccount',
+    'poolrpc.Trader.RenewAccount',
+    'poolrpc.Trader.BumpAccountFee',
+    'poolrpc.Trader.QuoteOrder',
+    'poolrpc.Trader.OfferSidecar',
+    'routerrpc.Router.BuildRoute',
+  ];
+  const send = 'taprpc.TaprootAssets.SendAsset shell/cli full';
+  const run = (transform: Transform) => runCliSamples(rpcs, ['full'], transform);
+  const { report, seen } = await runKeeping(run, 0);
+  assert.deepEqual(report.failures, []);
+  // The plan's 100 sat/kw is no whole number of sat/vB: tapcli is given 1 sat/vB and the sample says it sends the floor.
+  assert.match(
+    seen.get('taprpc.TaprootAssets.SendAsset') ?? '',
+    /# fee_rate: tapcli sends 253 \([^]*--sat_per_vbyte=1 /,
+  );
+  assert.match(seen.get('routerrpc.Router.BuildRoute') ?? '', /--amt=10000 /);
+  const reasons = async (transform: (code: string) => string) =>
+    (await run((name, code) => (name === send ? transform(code) : code))).failures
+      .filter((f) => f.name === send)
+      .map((f) => f.reason);
+  // The plan's number as the flag value (what the samples wrote before): tapcli sends 25000.
+  assert.match(
+    (await reasons((c) => c.replace(/^( *)--sat_per_vbyte=1 \\$/m, '$1--sat_per_vbyte=100 \\'))).join(),
+    /fee_rate: the sample says it sends 253, the command sends 25000/,
+  );
+  assert.match(
+    (await reasons((c) => c.replace(/^# fee_rate: .*\n/m, ''))).join(),
+    /sets fee_rate to 253, the plan has 100/,
+  );
+});

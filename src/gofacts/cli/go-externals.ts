@@ -8,6 +8,17 @@
 /** Constants: github.com/lightningnetwork/lnd/record/experimental.go `KeySendType uint64 = 5482373484`. */
 export const EXTERNAL_CONSTANTS: Readonly<Record<string, number>> = {
   'github.com/lightningnetwork/lnd/record.KeySendType': 5482373484,
+  // lnwallet/chainfee/rates.go `FeePerKwFloor SatPerKWeight = 253`.
+  'github.com/lightningnetwork/lnd/lnwallet/chainfee.FeePerKwFloor': 253,
+};
+
+/**
+ * Methods that give their receiver in another unit, by the factor they multiply it with
+ * (lnwallet/chainfee/rates.go `func (s SatPerKVByte) FeePerKWeight() SatPerKWeight { return
+ * SatPerKWeight(s / blockchain.WitnessScaleFactor) }`, WitnessScaleFactor = 4).
+ */
+export const EXTERNAL_UNIT_METHODS: Readonly<Record<string, number>> = {
+  'github.com/lightningnetwork/lnd/lnwallet/chainfee.SatPerKVByte.FeePerKWeight': 1 / 4,
 };
 
 /** Numeric types a call converts to (btcutil/amount.go `type Amount int64`): the value passes unchanged. */

@@ -4,7 +4,7 @@
  * recursion (`CliReader`, made once per command in cli-inputs.ts).
  */
 import type { SyntaxNode } from '@lezer/common';
-import type { CliCondition, CliPieces, EnumModel, MessageModel } from '../../proto/model-types.ts';
+import type { CliCondition, CliPieces, CliScale, EnumModel, MessageModel } from '../../proto/model-types.ts';
 import type { CondExpr } from '../go-cond.ts';
 import type { GoFile } from '../go-file.ts';
 import type { GoProgram } from '../go-program.ts';
@@ -51,6 +51,8 @@ export type SourceForm = {
   via?: string;
   /** The value is compared with a constant (`minConfs == 0`): the field holds the comparison's result. */
   compare?: { op: '==' | '!='; value: string };
+  /** The value is in another unit than the flag's (`x * 1000`, `chainfee.SatPerKVByte(x).FeePerKWeight()`). */
+  scale?: CliScale;
 };
 
 /** A text a `switch` (or a map of texts) takes, and the Go constant it picks. */

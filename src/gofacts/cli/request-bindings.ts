@@ -78,6 +78,7 @@ function addSource(facts: FieldFacts, s: Source): void {
     ...(s.fromNow ? { fromNow: true } : {}),
     ...(s.via ? { via: s.via } : {}),
     ...(s.compare ? { compare: s.compare } : {}),
+    ...(s.scale ? { scale: s.scale } : {}),
   });
   if (s.when) facts.when.push(s.when);
   else facts.always = true;
@@ -98,11 +99,14 @@ function sharedForm(forms: SourceForm[]): SourceForm {
   const via = forms.length > 0 && forms.every((f) => f.via === forms[0]!.via) ? forms[0]!.via : undefined;
   const compare = forms[0]?.compare;
   const sameCompare = compare && forms.every((f) => f.compare?.op === compare.op && f.compare.value === compare.value);
+  const scale = forms[0]?.scale;
+  const sameScale = scale && forms.every((f) => f.scale?.factor === scale.factor && f.scale.floor === scale.floor);
   return {
     ...(all('mapKeys') ? { mapKeys: true } : {}),
     ...(all('fromNow') ? { fromNow: true } : {}),
     ...(via ? { via } : {}),
     ...(sameCompare ? { compare } : {}),
+    ...(sameScale ? { scale } : {}),
   };
 }
 

@@ -29,6 +29,9 @@ export function withSentDefaults(
     const value = flag === null ? undefined : defaults.get(flag);
     if (flag === null || value === undefined || tested.has(flag) || !plainlyRead(binding)) return binding;
     if (picksZero(reader, message, binding, value)) return binding;
+    // A flag in another unit sends its default converted (pool sidecar offer's `--max_batch_fee_rate`
+    // 100 sat/vB is 25000 sat/kw); not said yet: the check's reading binds that field to the whole bid.
+    if (binding.scale) return binding;
     return { ...binding, sentDefault: { flag, value } };
   });
 }

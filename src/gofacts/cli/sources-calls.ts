@@ -12,6 +12,7 @@ import { helperScope, isPackage, returnValues, valueHelperScope } from './action
 import type { Choice, CliReader, Scope, Source, SourceForm } from './input-types.ts';
 import { readsStandardInput } from './standard-input.ts';
 import { boolWords, switchPick } from './switch-picks.ts';
+import { UNIT_METHOD_RULE } from './unit-scales.ts';
 
 type Call = CondExpr & { kind: 'call' };
 
@@ -142,6 +143,7 @@ export const CALL_RULES: readonly GoRule<CallQuery, Source[]>[] = [
       return words ? reader.sources(words.tag, read!, words.at).map((s) => ({ ...s, choices: words.choices })) : null;
     },
   },
+  UNIT_METHOD_RULE,
   {
     name: 'conversion or method',
     // A method's receiver carries the value too (`hex.DecodeString(s)` gives s, `amt.ToSatoshis()` amt).

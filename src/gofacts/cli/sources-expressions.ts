@@ -5,6 +5,7 @@
  */
 import type { SourceRule } from './input-types.ts';
 import { mapPick, splitPart } from './switch-picks.ts';
+import { SCALED_SOURCE_RULE } from './unit-scales.ts';
 
 /** The value-source rules of indexes, in the order they are tried (the last answers for any). */
 export const INDEX_SOURCE_RULES: readonly SourceRule[] = [
@@ -61,9 +62,10 @@ export const OPERATOR_SOURCE_RULES: readonly SourceRule[] = [
       return reader.sources(operand, scope, at, seen).map((s) => ({ ...s, compare }));
     },
   },
+  SCALED_SOURCE_RULE,
   {
     name: 'binary operands',
-    example: 'msat := ctx.Int64("amt") * 1000',
+    example: 'total := ctx.Int64("base") + ctx.Int64("extra")',
     apply: ({ expr, scope, at, seen, reader }) =>
       expr.kind === 'binary'
         ? [...reader.sources(expr.left, scope, at, seen), ...reader.sources(expr.right, scope, at, seen)]

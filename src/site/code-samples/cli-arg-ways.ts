@@ -10,6 +10,7 @@ import { type ArgumentItems, type ValuePart, argumentItems, eachArgumentFrom, va
 import { flagArgs, outpointText, scalarText } from './cli-flags.ts';
 import { evaluateCondition, inputCondition } from './cli-conditions.ts';
 import { mapKeyArgs, unwritableNote } from './cli-value-forms.ts';
+import { scaledFlagValue } from './cli-scales.ts';
 import { shellWord } from './literals.ts';
 import type { PlannedEntry, PlannedValue } from './request-plan.ts';
 
@@ -143,7 +144,11 @@ function wholeWays(facts: WayFacts, leaf: Leaf, binding: CliFieldBindingModel): 
         ? []
         : choice !== undefined
           ? [`--${name}=${shellWord(choice)}`]
-          : flagArgs(flag, leaf.value, leaf.entry.field.name);
+          : flagArgs(
+              flag,
+              binding.scale ? scaledFlagValue(binding.scale, leaf.value) : leaf.value,
+              leaf.entry.field.name,
+            );
     if (words.length > 0) ways.push({ kind: 'flag', flag: name, words });
   }
   const from = eachArgumentFrom(binding);

@@ -34,6 +34,7 @@ import { type CliArgState, describeCondition, stoppingGuards } from './cli-condi
 import { drivenCall } from './cli-driven.ts';
 import { promptNote, promptedOnly } from './cli-prompts.ts';
 import { sentValueNotes } from './cli-sent-values.ts';
+import { scaledNotes } from './cli-scales.ts';
 import { type MapKeys, mapKeys, unwritableNote } from './cli-value-forms.ts';
 import { shellWord } from './literals.ts';
 import type { PlannedEntry, PlannedValue } from './request-plan.ts';
@@ -244,7 +245,9 @@ function addedValuesNotes(line: Line): void {
 /** What the command sends that the line does not write: flag defaults, fields computed from a flag (cli-sent-values.ts). */
 function sentValues(line: Line): void {
   const planned = new Set(line.planned.map((l) => l.path));
-  line.notes.push(...sentValueNotes(line.cli, line.command.flags, line.bindings, planned, wordsOf(line) ?? []));
+  const words = wordsOf(line) ?? [];
+  line.notes.push(...sentValueNotes(line.cli, line.command.flags, line.bindings, planned, words));
+  line.notes.push(...scaledNotes(line.cli, line.bindings, line.planned, words));
 }
 
 /** The recipe: the steps that put a command line together, in order. */

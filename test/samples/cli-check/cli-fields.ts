@@ -13,6 +13,7 @@ import { earlyStop } from './go-early-stops.ts';
 import { carries, plannedLeaves, wordsSaid } from './cli-values.ts';
 import { KNOWN_UNSAID, checkSentValues } from './cli-sent.ts';
 import { positionalWords } from './second-reading.ts';
+import { sentFor } from './go-unit-reading.ts';
 
 /** A command line after the command path: each flag (by the name the sample wrote) with its value, and the positional words. */
 export interface CommandLine {
@@ -86,7 +87,7 @@ export function checkCliFields(
         .filter((f) => names(f.name).some((n) => inputs.has(n)))
         .flatMap((f) => [
           ...(choices.has(`--${names(f.name)[0]}`) ? [`--${names(f.name)[0]}`] : []),
-          f.value ?? 'true',
+          sentValue(facts, names(f.name), f.value ?? 'true'),
         ]),
       ...argumentWords(inputs),
     ];
@@ -124,6 +125,12 @@ export function checkCliFields(
   if (unused >= 0 && !whole)
     return `${commandPath} takes no argument ${line.positional[unused]} for a field the plan sets`;
   return null;
+}
+
+/** What a flag's value sends: converted where the action converts its unit (`--sat_per_vbyte=2` sends 500 sat/kw). */
+function sentValue(facts: ReturnType<typeof readAction>, flagNames: string[], value: string): string {
+  const unit = flagNames.map((n) => facts.units.get(n)).find((u) => u !== undefined);
+  return unit && /^-?\d+$/.test(value) ? sentFor(unit, value) : value;
 }
 
 /** The line of a positional read from its label (`#arg@42`), NaN for any other input. */

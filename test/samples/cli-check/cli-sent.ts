@@ -9,6 +9,7 @@
  */
 import { ARGS, ARG_AT, fieldKey } from './go-action-reading.ts';
 import type { ActionFacts, GoCommand } from './go-cli-reading.ts';
+import { sentFor } from './go-unit-reading.ts';
 
 /** What the check needs besides the reading: the line's flags, the planned fields' paths, the sample's text. */
 export interface SentFacts {
@@ -43,7 +44,11 @@ export function checkSentValues(
     const m = /^# ([\w.[\]]+): \S+ sends (.+?) \(.+\)$/.exec(line);
     if (m) said.set(m[1]!.replace(/\[[^\]]*\]/g, ''), m[2]!);
   }
-  const expected = expectedSent(facts, command, { ...sent, known: [...new Set([...sent.known, ...said.keys()])] });
+  const expected = expectedSent(facts, command, {
+    ...sent,
+    known: [...new Set([...sent.known, ...said.keys()])],
+    said: new Set(said.keys()),
+  });
   for (const [path, value] of expected) {
     if (!said.has(path) && unsaid.includes(path)) continue;
     if (!said.has(path)) return `${path}: the command sends ${value} and the sample does not say so`;
@@ -56,7 +61,11 @@ export function checkSentValues(
 }
 
 /** The field paths the command sends a value for that the line does not write, with that value. */
-function expectedSent(facts: ActionFacts, command: GoCommand, sent: SentFacts): Map<string, string> {
+function expectedSent(
+  facts: ActionFacts,
+  command: GoCommand,
+  sent: SentFacts & { said: Set<string> },
+): Map<string, string> {
   const out = new Map<string, string>();
   const isPlanned = (path: string) => sent.planned.includes(path);
   for (const [key, inputs] of facts.fieldInputs) {
@@ -71,11 +80,18 @@ function expectedSent(facts: ActionFacts, command: GoCommand, sent: SentFacts): 
       continue;
     }
     const given = flag.names.some((n) => sent.given.has(n));
+    const unit = flag.names.map((n) => facts.units.get(n)).find((u) => u !== undefined);
+    // A flag in another unit sends another value than the plan's where no flag value gives it: the sample says so.
+    if (given && unit && value !== undefined) {
+      for (const path of paths) if (isPlanned(path) && sent.said.has(path)) out.set(path, sentFor(unit, value));
+      continue;
+    }
     if (given || flag.value === undefined || ['', '0', 'false'].includes(flag.value)) continue;
     if (flag.names.some((n) => facts.testedFlags.has(n))) continue;
     // Fields are known by name only: where the word is the zero of any field of that name, which one it sets is not told.
     if (paths.some((path) => sent.zeroWord(path, flag.value!))) continue;
-    for (const path of paths) if (!isPlanned(path)) out.set(path, flag.value);
+    const defaultSent = unit ? sentFor(unit, flag.value) : flag.value;
+    for (const path of paths) if (!isPlanned(path)) out.set(path, defaultSent);
   }
   return out;
 }

@@ -16,6 +16,7 @@ import {
   lineEnd,
 } from './go-cli-reading.ts';
 import { type Token, listItems } from './go-tokens.ts';
+import { flagUnits } from './go-unit-reading.ts';
 
 /** The flags of the command being read (readAction sets it; null when not known): only these are input. */
 let definedFlags: ReadonlySet<string> | null = null;
@@ -42,6 +43,7 @@ export function readAction(pkg: GoCliPackage, action: GoFunction, defined?: Read
     fieldInputs: new Map(),
     comparisons: new Map(),
     testedFlags: new Set(),
+    units: new Map(),
   };
   const size = () =>
     [...tainted.values(), facts.fieldInputs].reduce((n, m) => n + [...m.values()].reduce((k, s) => k + s.size, 0), 0);
@@ -60,6 +62,7 @@ export function readAction(pkg: GoCliPackage, action: GoFunction, defined?: Read
     if (/\brange\s+(?:args|\w+\.Args\(\))/.test(tokensText(fn.file.tokens, fn.open, fn.close))) facts.spread = true;
   }
   facts.positional = positionalReads(pkg, action);
+  facts.units = flagUnits(pkg, reached, definedFlags);
   return facts;
 }
 
@@ -89,7 +92,7 @@ export function calls(pkg: GoCliPackage, fn: GoFunction): { fn: GoFunction; at: 
 }
 
 /** Every `x.Getter("flag")` (or `x.Getter(flagVar.Name)`) in a function's body. */
-function flagReads(pkg: GoCliPackage, fn: GoFunction): { name: string; at: number }[] {
+export function flagReads(pkg: GoCliPackage, fn: GoFunction): { name: string; at: number }[] {
   const t = fn.file.tokens;
   const out: { name: string; at: number }[] = [];
   for (let i = fn.open; i < fn.close; i++) {

@@ -7,6 +7,7 @@
  * decoder each goes through and the flags that make the action skip it), and the request
  * fields it sets from a flag or argument (directly or computed from one).
  */
+import type { FlagUnit } from './go-unit-reading.ts';
 import { type Token, listItems, stringValue, tokenize } from './go-tokens.ts';
 
 export interface GoFlag {
@@ -62,6 +63,8 @@ export interface ActionFacts {
   comparisons: Map<string, { op: '==' | '!='; value: number }>;
   /** Flags the action (or a function it calls) asks whether they are given (`ctx.IsSet("x")`). */
   testedFlags: Set<string>;
+  /** Flags whose value the action converts to another unit before it reaches a field (go-unit-reading.ts), by flag name. */
+  units: Map<string, FlagUnit>;
 }
 
 const GETTERS = new Set(
