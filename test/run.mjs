@@ -48,9 +48,8 @@ const result = spawnSync(
     'tsx',
     '--test',
     '--test-reporter=spec',
-    // Three files at once on two cores: many files wait on browsers, servers and the programs
-    // they start, and at two the cores idled a fifth of the run.
-    '--test-concurrency=3',
+    // Two files at once on two cores: three measured slower (25 min 7 s against 22 min 50 s).
+    '--test-concurrency=2',
     '--test-timeout=1500000',
     ...flags,
     ...files,
