@@ -4,7 +4,7 @@
  * rather than reads from a flag (the limits from the quote, keysend's preimage and hash), and the
  * command that completes what it staged (`tapcli assets mint finalize`).
  */
-import type { CliCondition } from './model-types.ts';
+import type { CliCondition } from './cli-model-types.ts';
 
 /** A value the CLI computes for a request field. */
 export type CliFlowValue =

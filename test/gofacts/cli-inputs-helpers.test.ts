@@ -7,7 +7,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { actionInputs, goAction } from '../helpers/go-fixtures.ts';
-import type { CliInputsModel, FieldModel, MessageModel } from '../../src/proto/model-types.ts';
+import type { FieldModel, MessageModel } from '../../src/proto/model-types.ts';
+import type { CliInputsModel } from '../../src/proto/cli-model-types.ts';
 import { describeCondition } from '../../src/site/code-samples/cli-conditions.ts';
 
 const SOURCE = `package main

@@ -5,7 +5,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { type TracedCommand, matchCliCommands } from '../../src/gofacts/cli/cli-model.ts';
-import type { CliCommandModel, SubServiceModel } from '../../src/proto/model-types.ts';
+import type { SubServiceModel } from '../../src/proto/model-types.ts';
+import type { CliCommandModel } from '../../src/proto/cli-model-types.ts';
 
 const RPC = 'walletrpc.Unlocker.Init';
 

@@ -5,7 +5,8 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { CliFlagModel, EnumModel, FieldModel, MessageModel } from '../../src/proto/model-types.ts';
+import type { EnumModel, FieldModel, MessageModel } from '../../src/proto/model-types.ts';
+import type { CliFlagModel } from '../../src/proto/cli-model-types.ts';
 import { sentValueNotes } from '../../src/site/code-samples/cli-sent-values.ts';
 import { actionInputs, goAction } from '../helpers/go-fixtures.ts';
 

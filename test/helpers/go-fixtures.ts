@@ -9,7 +9,8 @@ import type { GoExpr } from '../../src/gofacts/go-expr.ts';
 import { readCliInputs } from '../../src/gofacts/cli/cli-inputs.ts';
 import type { FlagWords } from '../../src/gofacts/cli/input-types.ts';
 import { RpcCallTracer } from '../../src/gofacts/cli/cli-rpc-calls.ts';
-import type { CliInputsModel, EnumModel, FieldModel, MessageModel } from '../../src/proto/model-types.ts';
+import type { EnumModel, FieldModel, MessageModel } from '../../src/proto/model-types.ts';
+import type { CliInputsModel } from '../../src/proto/cli-model-types.ts';
 import { fixtureTree } from './fixture-trees.ts';
 
 /** The Go fixtures (written out from test/fixtures/go.txtar). */

@@ -4,7 +4,8 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { CliCommandModel, CliFlagModel, CliGuardModel, FieldModel } from '../../src/proto/model-types.ts';
+import type { FieldModel } from '../../src/proto/model-types.ts';
+import type { CliCommandModel, CliFlagModel, CliGuardModel } from '../../src/proto/cli-model-types.ts';
 import { cliArguments, stoppedBy } from '../../src/site/code-samples/cli-args.ts';
 import type { PlannedEntry, PlannedValue } from '../../src/site/code-samples/request-plan.ts';
 

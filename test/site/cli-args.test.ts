@@ -5,7 +5,8 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { CliCommandModel, FieldModel } from '../../src/proto/model-types.ts';
+import type { FieldModel } from '../../src/proto/model-types.ts';
+import type { CliCommandModel } from '../../src/proto/cli-model-types.ts';
 import { cliArguments } from '../../src/site/code-samples/cli-args.ts';
 import type { PlannedEntry, PlannedValue } from '../../src/site/code-samples/request-plan.ts';
 import { flag } from '../helpers/cli-fixtures.ts';

@@ -4,7 +4,7 @@
  * last RPC call is: read in the action and the helpers it hands the context to.
  */
 import type { SyntaxNode } from '@lezer/common';
-import type { CliCondition, CliGuardModel } from '../../proto/model-types.ts';
+import type { CliCondition, CliGuardModel } from '../../proto/cli-model-types.ts';
 import { parseCondExpr, typeName } from '../go-cond.ts';
 import { lineOf, textOf } from '../go-file.ts';
 import { descendants } from '../go-program.ts';

@@ -12,7 +12,8 @@
  * split at the separator, each part setting one field of the item. Anything else is null.
  */
 import type { SyntaxNode } from '@lezer/common';
-import type { CliPieces, MessageModel } from '../../proto/model-types.ts';
+import type { MessageModel } from '../../proto/model-types.ts';
+import type { CliPieces } from '../../proto/cli-model-types.ts';
 import { type GoFile, textOf } from '../go-file.ts';
 import { descendants } from '../go-program.ts';
 import { type CondExpr, parseCondExpr, typeName } from '../go-cond.ts';

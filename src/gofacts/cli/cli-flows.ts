@@ -9,7 +9,8 @@
  */
 import type { SyntaxNode } from '@lezer/common';
 import type { CliFlowField, CliFlowModel, CliFlowStep, CliFlowValue } from '../../proto/cli-flow-types.ts';
-import type { CliCondition, CliFieldBindingModel, MessageModel } from '../../proto/model-types.ts';
+import type { MessageModel } from '../../proto/model-types.ts';
+import type { CliCondition, CliFieldBindingModel } from '../../proto/cli-model-types.ts';
 import { type CondExpr, parseCondExpr } from '../go-cond.ts';
 import { type GoFile, textOf } from '../go-file.ts';
 import { type GoDecl, descendants } from '../go-program.ts';

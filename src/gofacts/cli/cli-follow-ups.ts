@@ -6,7 +6,7 @@
  * CLI's help presents the two steps; each side's flow records the other.
  */
 import type { CliFlowModel } from '../../proto/cli-flow-types.ts';
-import type { CliCommandModel } from '../../proto/model-types.ts';
+import type { CliCommandModel } from '../../proto/cli-model-types.ts';
 
 /** Subcommand names that complete their parent's staging. */
 const COMPLETING = new Set(['finalize', 'commit', 'publish']);

@@ -15,7 +15,7 @@
  * and the request bindings (request-bindings.ts, message-values.ts). This file makes the reader
  * they all call back into and puts the command's facts together.
  */
-import type { CliGuardModel, CliInputsModel, CliPositionalModel } from '../../proto/model-types.ts';
+import type { CliGuardModel, CliInputsModel, CliPositionalModel } from '../../proto/cli-model-types.ts';
 import type { GoExpr } from '../go-expr.ts';
 import type { GoProgram } from '../go-program.ts';
 import { actionGuards, callFlags, flagReads, lastRpcCall } from './action-guards.ts';

@@ -7,14 +7,8 @@
  * not read calling a sibling RPC instead; a comment naming a command that does not exist,
  * or one calling a sibling instead, is a warning.
  */
-import type {
-  CliCommandModel,
-  CliFlagModel,
-  MethodCliCommand,
-  ModelWarning,
-  SourceRef,
-  SubServiceModel,
-} from '../../proto/model-types.ts';
+import type { ModelWarning, SourceRef, SubServiceModel } from '../../proto/model-types.ts';
+import type { CliCommandModel, CliFlagModel, MethodCliCommand } from '../../proto/cli-model-types.ts';
 import type { ExtractedCommand, ExtractedFlag } from './cli-commands.ts';
 import { flagHelpLine, renderCommandHelp } from './cli-help.ts';
 import type { RpcCall, RpcCallTracer } from './cli-rpc-calls.ts';

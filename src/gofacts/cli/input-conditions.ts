@@ -4,7 +4,7 @@
  * below, tried in order around the reader-independent ones of go-conditions.ts; whatever no
  * rule reads is `unknown`.
  */
-import type { CliCondition } from '../../proto/model-types.ts';
+import type { CliCondition } from '../../proto/cli-model-types.ts';
 import { type CondExpr, isZero, printCond } from '../go-cond.ts';
 import { type ConditionQuery, booleanRules, givenRules, unreadCondition } from '../go-conditions.ts';
 import { type GoRule, firstAnswer } from '../go-rules.ts';

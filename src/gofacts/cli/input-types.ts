@@ -4,7 +4,8 @@
  * recursion (`CliReader`, made once per command in cli-inputs.ts).
  */
 import type { SyntaxNode } from '@lezer/common';
-import type { CliCondition, CliPieces, CliScale, EnumModel, MessageModel } from '../../proto/model-types.ts';
+import type { EnumModel, MessageModel } from '../../proto/model-types.ts';
+import type { CliCondition, CliPieces, CliScale } from '../../proto/cli-model-types.ts';
 import type { CondExpr } from '../go-cond.ts';
 import type { GoFile } from '../go-file.ts';
 import type { GoProgram } from '../go-program.ts';

@@ -7,7 +7,8 @@
  * linked: which release of the other daemon an older CLI was built against is not in the
  * sources read.
  */
-import type { DaemonModel, OtherCliCommand } from '../../proto/model-types.ts';
+import type { DaemonModel } from '../../proto/model-types.ts';
+import type { OtherCliCommand } from '../../proto/cli-model-types.ts';
 
 /** The daemons with each newest release's methods given the other CLIs' commands that call them. */
 export function linkOtherCliCommands(daemons: DaemonModel[]): DaemonModel[] {

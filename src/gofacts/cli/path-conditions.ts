@@ -4,7 +4,7 @@
  * condition on the arguments; and small operations on such conditions.
  */
 import type { SyntaxNode } from '@lezer/common';
-import type { CliCondition } from '../../proto/model-types.ts';
+import type { CliCondition } from '../../proto/cli-model-types.ts';
 import { parseCondExpr } from '../go-cond.ts';
 import { textOf } from '../go-file.ts';
 import { caseTests, conditionNode, namedBefore } from '../go-statements.ts';

@@ -4,7 +4,7 @@
  * variable read into, with the flags that stand in for each (`case ctx.IsSet("dest"): ...
  * case args.Present(): dest = args.First()`).
  */
-import type { CliPositionalModel } from '../../proto/model-types.ts';
+import type { CliPositionalModel } from '../../proto/cli-model-types.ts';
 import { parseCondExpr } from '../go-cond.ts';
 import { textOf } from '../go-file.ts';
 import { descendants } from '../go-program.ts';

@@ -4,14 +4,14 @@
  * written on them afterwards (`req.Amt = ...`, `case ctx.IsSet("uptime"): req.Metric = ...`),
  * and a request a helper is handed; every source of a field gathered into one binding.
  */
+import type { MessageModel } from '../../proto/model-types.ts';
 import type {
   CliCondition,
   CliFieldBindingModel,
   CliInputCondition,
   CliJsonPlace,
   CliPieces,
-  MessageModel,
-} from '../../proto/model-types.ts';
+} from '../../proto/cli-model-types.ts';
 import { parseCondExpr } from '../go-cond.ts';
 import { textOf } from '../go-file.ts';
 import { descendants } from '../go-program.ts';

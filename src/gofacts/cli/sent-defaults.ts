@@ -7,7 +7,8 @@
  * without it, so no default is assumed there; nor for a field set only under flags, from several
  * inputs, or in another form (a comparison, a map's keys, another module's parser).
  */
-import type { CliFieldBindingModel, MessageModel } from '../../proto/model-types.ts';
+import type { MessageModel } from '../../proto/model-types.ts';
+import type { CliFieldBindingModel } from '../../proto/cli-model-types.ts';
 import { fieldAtPath } from '../proto-go-names.ts';
 import { textOf } from '../go-file.ts';
 import { flagReads } from './action-guards.ts';

@@ -4,7 +4,7 @@
  * (`req.NodePubkey = ...`, `limits := getOutLimits(...)` then `limits.maxSwapRoutingFee = ...`
  * under a flag), or a field of a struct decoded from JSON (the key its json tag names).
  */
-import type { CliCondition } from '../../proto/model-types.ts';
+import type { CliCondition } from '../../proto/cli-model-types.ts';
 import type { CondExpr } from '../go-cond.ts';
 import { textOf } from '../go-file.ts';
 import { descendants } from '../go-program.ts';

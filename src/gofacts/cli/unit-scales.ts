@@ -5,7 +5,7 @@
  * is x / 4), and a floor the function raises the result to (`if feeRate < chainfee.FeePerKwFloor
  * { feeRate = chainfee.FeePerKwFloor }`). The sources carry the product as `scale`.
  */
-import type { CliScale } from '../../proto/model-types.ts';
+import type { CliScale } from '../../proto/cli-model-types.ts';
 import type { CondExpr } from '../go-cond.ts';
 import { textOf } from '../go-file.ts';
 import type { GoRule } from '../go-rules.ts';

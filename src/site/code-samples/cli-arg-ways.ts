@@ -5,7 +5,7 @@
  * slot on (one per item of a list of messages), or a later part of a text another field writes
  * whole (`address` in `pubkey@address`, a key of a JSON text).
  */
-import type { CliCommandModel, CliFieldBindingModel, CliJsonPlace } from '../../proto/model-types.ts';
+import type { CliCommandModel, CliFieldBindingModel, CliJsonPlace } from '../../proto/cli-model-types.ts';
 import { type ArgumentItems, type ValuePart, argumentItems, eachArgumentFrom, valueParts } from './cli-pieces.ts';
 import { flagArgs, outpointText, scalarText } from './cli-flags.ts';
 import { evaluateCondition, inputCondition } from './cli-conditions.ts';

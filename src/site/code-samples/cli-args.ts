@@ -11,14 +11,14 @@
  * The line is put together by a recipe of named steps (RECIPE below), each deciding one thing
  * on the values the line carries, from the ways each value can be passed (cli-arg-ways.ts).
  */
+import type { FieldModel } from '../../proto/model-types.ts';
 import type {
   CliCommandModel,
   CliCondition,
   CliFieldBindingModel,
   CliInputsModel,
   CliPositionalModel,
-  FieldModel,
-} from '../../proto/model-types.ts';
+} from '../../proto/cli-model-types.ts';
 import {
   type Command,
   type Leaf,

@@ -5,7 +5,7 @@
  * analysis could not read is `unknown`, and a guard only counts as stopping the command when
  * its condition is certainly true.
  */
-import type { CliCondition, CliFieldBindingModel, CliGuardModel } from '../../proto/model-types.ts';
+import type { CliCondition, CliFieldBindingModel, CliGuardModel } from '../../proto/cli-model-types.ts';
 
 /** What a command line gives: the flags (by canonical name) and the slots that get a positional argument. */
 export interface CliArgState {

@@ -7,7 +7,7 @@
  * runs the command the way that reaches the call: the flags the call needs (`--psbt`) and
  * the arguments of the request the command starts with, planned for that RPC.
  */
-import type { CliInputsModel } from '../../proto/model-types.ts';
+import type { CliInputsModel } from '../../proto/cli-model-types.ts';
 
 /** How a command reaches an RPC it drives: the flags the call needs and the request it starts with. */
 export interface DrivenCall {

@@ -6,7 +6,7 @@
  * bytes as hex, bools as a bare flag, lists as one flag per value. Fields no flag names
  * are left to the command's --help, shown beside the sample.
  */
-import type { CliFlagModel } from '../../proto/model-types.ts';
+import type { CliFlagModel } from '../../proto/cli-model-types.ts';
 import { shellWord } from './literals.ts';
 import type { PlannedEntry, PlannedValue } from './request-plan.ts';
 

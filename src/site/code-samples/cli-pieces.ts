@@ -3,7 +3,7 @@
  * a field's values other than one text for one value), read the three ways the writers and the
  * samples' stand-in use them: parts of a split text, argument items, one value per argument.
  */
-import type { CliFieldBindingModel, CliPieces } from '../../proto/model-types.ts';
+import type { CliFieldBindingModel, CliPieces } from '../../proto/cli-model-types.ts';
 
 /** An input carrying the field as part `index` of its text split at `separator` (`pubkey@host`). */
 export type ValuePart = CliPieces & { separator: string; index: number };

@@ -4,7 +4,7 @@
  * standard input). No flag or argument carries them, so the sample names each in a comment
  * saying the command asks for it, and the sample tests accept that comment only for such fields.
  */
-import type { CliFieldBindingModel } from '../../proto/model-types.ts';
+import type { CliFieldBindingModel } from '../../proto/cli-model-types.ts';
 import { argumentItems } from './cli-pieces.ts';
 
 /** The comment of a field the command asks for at a prompt. */

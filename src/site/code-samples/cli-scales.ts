@@ -4,7 +4,7 @@
  * value, and where none does (a planned 100 sat/kw is no whole number of sat/vB, or below the
  * floor), the nearest one above and a line saying what the command sends instead.
  */
-import type { CliFieldBindingModel, CliScale } from '../../proto/model-types.ts';
+import type { CliFieldBindingModel, CliScale } from '../../proto/cli-model-types.ts';
 import { scaledSent } from '../../gofacts/cli/unit-scales.ts';
 import type { PlannedValue } from './request-plan.ts';
 

@@ -6,7 +6,7 @@
  * `spend_unconfirmed` is `--min_confs == 0`), worked out from the flag's value on the line or
  * its default.
  */
-import type { CliFieldBindingModel, CliFlagModel } from '../../proto/model-types.ts';
+import type { CliFieldBindingModel, CliFlagModel } from '../../proto/cli-model-types.ts';
 
 /** The comment lines on values the command sends that the line does not write: `# mode: tapcli sends compact (--mode's default)`. */
 export function sentValueNotes(

@@ -7,7 +7,8 @@
  * The sample writes a map's keys and says its values are not sent; the other two cannot carry
  * the planned value, so the sample says why instead of writing a wrong one.
  */
-import type { CliFieldBindingModel, CliFlagModel, FieldModel } from '../../proto/model-types.ts';
+import type { FieldModel } from '../../proto/model-types.ts';
+import type { CliFieldBindingModel, CliFlagModel } from '../../proto/cli-model-types.ts';
 import { shellWord } from './literals.ts';
 import type { PlannedValue } from './request-plan.ts';
 

@@ -8,7 +8,7 @@
  * `payment_hash`), with the fields the command reads from the positional arguments before the
  * computed one set (`lncli sendpayment dest amt payment_hash`: `dest` and `amt`).
  */
-import type { CliCondition } from '../../proto/model-types.ts';
+import type { CliCondition } from '../../proto/cli-model-types.ts';
 import { type ByteField, type ByteTarget, byteLines, isByteValue } from './flow-bytes.ts';
 import { methodPlan, withGivenPlans } from './method-plan.ts';
 import type { PlannedEntry, PlannedMessage } from './request-plan.ts';
