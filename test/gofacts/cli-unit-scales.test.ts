@@ -9,36 +9,7 @@ import type { FieldModel, MessageModel } from '../../src/proto/model-types.ts';
 import { scaledSent } from '../../src/gofacts/cli/unit-scales.ts';
 import { scaledFlagValue, scaledNotes } from '../../src/site/code-samples/cli-scales.ts';
 import { actionInputs, goAction } from '../helpers/go-fixtures.ts';
-
-// Self-written Go (a fixture of this test, not upstream code).
-const SOURCE = `package main
-
-import (
-	"github.com/urfave/cli"
-	"github.com/lightningnetwork/lnd/lnwallet/chainfee"
-	"example.com/shop/shoprpc"
-)
-
-func rateOf(c *cli.Context) uint32 {
-	perVByte := c.Uint64("vbyte_rate")
-	rate := chainfee.SatPerKVByte(perVByte * 1000).FeePerKWeight()
-	if rate < chainfee.FeePerKwFloor {
-		rate = chainfee.FeePerKwFloor
-	}
-	return uint32(rate)
-}
-
-func order(ctx *cli.Context) error {
-	req := &shoprpc.OrderRequest{
-		Rate:     rateOf(ctx),
-		PriceMsat: ctx.Int64("price") * 1000,
-		Halves:   ctx.Int64("whole") / 2,
-		Note:     ctx.String("note"),
-	}
-	_, err := shoprpc.NewShopClient(nil).Order(nil, req)
-	return err
-}
-`;
+import { UNITS_CLI_GO } from '../helpers/shop-cli-go.ts';
 
 const field = (name: string, type: FieldModel['type']) =>
   ({ name, type, oneof: null, label: 'singular' }) as FieldModel;
@@ -50,11 +21,12 @@ const REQUEST = {
     field('price_msat', { kind: 'scalar', name: 'int64' }),
     field('halves', { kind: 'scalar', name: 'int64' }),
     field('note', { kind: 'scalar', name: 'string' }),
+    field('max_rate', { kind: 'scalar', name: 'uint64' }),
   ],
 } as MessageModel;
 
 function bindings() {
-  const { program, action } = goAction(SOURCE, 'order', 'order.go');
+  const { program, action } = goAction(UNITS_CLI_GO, 'order', 'order.go');
   return actionInputs({ program, action }, 'shoprpc.Shop.Order', REQUEST).requests[0]!.fields;
 }
 

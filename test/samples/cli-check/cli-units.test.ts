@@ -7,47 +7,9 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { type CommandLine, checkCliFields } from './cli-fields.ts';
 import { GoCliPackage } from './go-cli-reading.ts';
+import { UNITS_CLI_GO } from '../../helpers/shop-cli-go.ts';
 
-// Self-written Go (a fixture of this test, not upstream code).
-const CLI = `package main
-
-import (
-	"github.com/urfave/cli"
-	"github.com/lightningnetwork/lnd/lnwallet/chainfee"
-)
-
-var orderCommand = cli.Command{
-	Name: "order",
-	Flags: []cli.Flag{
-		cli.Uint64Flag{Name: "vbyte_rate"},
-		cli.Int64Flag{Name: "price"},
-		cli.Uint64Flag{Name: "max_vbyte_rate", Value: 10},
-	},
-	Action: order,
-}
-
-func rateOf(ctx *cli.Context) uint32 {
-	perVByte := ctx.Uint64("vbyte_rate")
-	rate := chainfee.SatPerKVByte(perVByte * 1000).FeePerKWeight()
-	if rate < chainfee.FeePerKwFloor {
-		rate = chainfee.FeePerKwFloor
-	}
-	return uint32(rate)
-}
-
-func order(ctx *cli.Context) error {
-	maxPerVByte := ctx.Uint64("max_vbyte_rate")
-	req := &shoprpc.OrderRequest{
-		Rate:      rateOf(ctx),
-		PriceMsat: ctx.Int64("price") * 1000,
-		MaxRate:   uint64(chainfee.SatPerKVByte(maxPerVByte * 1000).FeePerKWeight()),
-	}
-	_, err := shoprpc.NewShopClient(nil).Order(nil, req)
-	return err
-}
-`;
-
-const pkg = new GoCliPackage([{ path: 'main.go', source: CLI }]);
+const pkg = new GoCliPackage([{ path: 'main.go', source: UNITS_CLI_GO }]);
 const FULL = { rate: 500, price_msat: 7000, max_rate: 750 };
 const check = (flags: Record<string, string>, notes: string[], expected: Record<string, unknown>) => {
   const line: CommandLine = { flags: Object.entries(flags).map(([name, value]) => ({ name, value })), positional: [] };
