@@ -164,8 +164,11 @@ describe("the reader's release on real method pages", { skip: BROWSER_SKIP || RE
       await row.getAttribute('aria-description'),
       'not in your v0.20.2-beta: added in v0.20.3-beta (upgrade within your line)',
     );
+    // The summary's chunk loads on first need, after the row marks: wait until it is shown.
+    const summary = page.locator('[data-version-summary] [data-side="response"]');
+    await summary.waitFor({ state: 'visible' });
     assert.match(
-      await page.locator('[data-version-summary] [data-side="response"]').innerText(),
+      await summary.innerText(),
       /^1 field of this response is not in your v0\.20\.2-beta:\n\noutgoing_requested_node_id: added in v0\.20\.3-beta \(upgrade within your line\)$/,
     );
     assert.match(await samplesText(page), /--branch v0\.20\.2-beta https:\/\/github\.com\/lightningnetwork\/lnd/);
