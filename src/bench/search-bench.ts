@@ -17,6 +17,7 @@ import type { StoredEntry, SearchIndexFile } from '../search/search-types.ts';
 import { serveBuild } from '../server/serve.ts';
 import { HOLDOUT_2_SET } from '../../test/search/holdout-2-set.ts';
 import { HOLDOUT_3_SET } from '../../test/search/holdout-3-set.ts';
+import { HOLDOUT_4_SET } from '../../test/search/holdout-4-set.ts';
 import { HOLDOUT_SET } from '../../test/search/holdout-set.ts';
 import { REALISTIC_EXTENSION_SET } from '../../test/search/realistic-extension-set.ts';
 import { REALISTIC_KINDS, REALISTIC_SET } from '../../test/search/realistic-set.ts';
@@ -105,6 +106,7 @@ async function benchNode(ctx: BenchContext): Promise<void> {
     ...HOLDOUT_SET,
     ...HOLDOUT_2_SET,
     ...HOLDOUT_3_SET,
+    ...HOLDOUT_4_SET,
   ].map((c) => c.query);
   for (const query of queries) engine!.search(query, { limit: DROPDOWN_LIMIT });
   const times: number[] = [];
@@ -137,6 +139,7 @@ function benchRelevance(ctx: BenchContext, engine: SearchEngine): void {
     ['held-out set', scoreRelevance(engine, HOLDOUT_SET), REALISTIC_KINDS],
     ['second held-out set', scoreRelevance(engine, HOLDOUT_2_SET), REALISTIC_KINDS],
     ['third held-out set', scoreRelevance(engine, HOLDOUT_3_SET), REALISTIC_KINDS],
+    ['fourth held-out set', scoreRelevance(engine, HOLDOUT_4_SET), REALISTIC_KINDS],
     ['name-based set', scoreRelevance(engine, RELEVANCE_SET), {}],
   ] as const;
   for (const [label, score, kinds] of sets) {
