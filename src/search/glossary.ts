@@ -263,6 +263,11 @@ export const GLOSSARY: GlossaryEntry[] = [
     fact: 'In Pool a bid order buys a channel lease and an ask order sells one (SubmitOrder, Leases).',
   },
 
+  {
+    terms: ['do i hold', 'i hold', 'holdings', 'do i own', 'i own', 'how much of each'],
+    means: ['balance', 'balances'],
+    fact: 'What a wallet holds of each coin or asset is its balance: WalletBalance, ChannelBalance, ListBalances for Taproot Assets.',
+  },
   // On-chain.
   {
     terms: ['on chain', 'onchain', 'on-chain', 'bitcoin', 'btc'],
@@ -330,6 +335,16 @@ export const GLOSSARY: GlossaryEntry[] = [
     fact: 'A transaction confirms when mined; RegisterConfirmationsNtfn notifies, and fields count confirmations (num_confs).',
   },
 
+  {
+    terms: ['xpub', 'xpubs', 'zpub', 'ypub', 'extended public key', 'extended key'],
+    means: ['extended public key', 'account'],
+    fact: 'An xpub is an extended public key; lnd keeps one per wallet account (ListAccounts shows it, ImportAccount imports one watch-only).',
+  },
+  {
+    terms: ['broadcast', 'broadcasting', 'rebroadcast', 'push a transaction'],
+    means: ['publish'],
+    fact: 'Broadcasting a transaction to the bitcoin network is publishing it (WalletKit.PublishTransaction, PublishAndLogTransfer).',
+  },
   // Nodes, channels and the network.
   {
     terms: ['pubkey', 'public key', 'node id', 'node key', 'node public key', 'identity key'],
@@ -454,6 +469,18 @@ export const GLOSSARY: GlossaryEntry[] = [
     fact: 'ChannelAcceptor lets a client accept or reject each incoming channel opening.',
   },
 
+  {
+    terms: [
+      'still opening',
+      'being opened',
+      'not yet open',
+      'unconfirmed channel',
+      'unconfirmed channels',
+      'opening channels',
+    ],
+    means: ['pending channels', 'pending open'],
+    fact: 'A channel whose funding transaction has not confirmed yet is pending; PendingChannels lists it as pending_open_channels.',
+  },
   // Authentication and connecting.
   {
     terms: ['caveat', 'caveats', 'first party caveat'],
@@ -525,6 +552,18 @@ export const GLOSSARY: GlossaryEntry[] = [
     fact: "Faraday's ExchangeRate gives fiat prices for BTC.",
   },
 
+  {
+    terms: [
+      'unprofitable',
+      'earn nothing',
+      'earn little',
+      'not earning',
+      'underperforming',
+      'which channels should i close',
+    ],
+    means: ['close recommendations', 'outlier recommendations', 'threshold recommendations'],
+    fact: "Faraday's close recommendations (OutlierRecommendations, ThresholdRecommendations) flag channels whose uptime or revenue is poor.",
+  },
   // Verbs the APIs spell their own way.
   {
     terms: ['several', 'multiple', 'many', 'at once', 'in one transaction', 'in bulk', 'batch'],
@@ -565,6 +604,16 @@ export const GLOSSARY: GlossaryEntry[] = [
     terms: ['find', 'look up', 'lookup', 'fetch', 'retrieve', 'search'],
     means: ['get', 'lookup', 'query'],
     fact: 'The APIs name the calls that find one thing Get..., Lookup... or Query... (GetNodeInfo, LookupInvoice, QueryRoutes).',
+  },
+  {
+    terms: ['wait for', 'wait until', 'follow', 'keep track of', 'until it finishes', 'has finished', 'is done'],
+    means: ['track'],
+    fact: 'The daemons report how a started operation goes over streaming Track... and Subscribe... RPCs (TrackPaymentV2, SubscribeSingleInvoice).',
+  },
+  {
+    terms: ['was paid', 'been paid', 'got paid', 'is paid', 'paid invoice', 'paid invoices'],
+    means: ['settled', 'lookup invoice'],
+    fact: 'An invoice that was paid is settled (state SETTLED); LookupInvoice tells the state of one invoice.',
   },
   {
     terms: ['connect', 'connected', 'connection'],

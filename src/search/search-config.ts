@@ -85,6 +85,8 @@ export const RANKING = {
   verbMatch: 1.5,
   verbClass: 1.15,
   verbMiss: 0.7,
+  /** Share of its best matching field's score an RPC page adds to its own (src/search/field-credit.ts). */
+  fieldCredit: 0.3,
 } as const;
 
 /**

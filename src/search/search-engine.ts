@@ -19,6 +19,7 @@ import { excerptParts, highlightParts } from './highlight.ts';
 import { NearNames } from './near-names.ts';
 import { indexedForm, isStopWord } from './pipeline.ts';
 import { ErrorTier } from './error-tier.ts';
+import { creditedScore, fieldCredits } from './field-credit.ts';
 import { planQuery, type Vocabulary } from './query-plan.ts';
 import { documentNames, exactTier, type RankContext, rankQuery, rankScore, routeTier } from './rank.ts';
 import { type ScoredField, scoreIndex } from './scorer.ts';
@@ -224,11 +225,23 @@ export class SearchEngine {
       // Tiers: a matching REST route, then an exact name (ordered by preference), then the score.
       let ranked: { doc: SearchDocument; score: number; route: number; error: number; exact: number }[] = [];
       let best = 0;
-      for (const at of scores.matched) {
+      // A word query credits an RPC page with what its fields match (src/search/field-credit.ts).
+      const credits =
+        entry.name === 'pages' && !plan.identifier && errorTiers.size === 0
+          ? fieldCredits(scores.matched, entry.documents, scores.score, scores.covered)
+          : new Map();
+      const firstId = entry.documents[0]?.i ?? 0;
+      const matchedAt = [...scores.matched];
+      for (const page of credits.keys()) if (scores.score[page - firstId] === 0) matchedAt.push(page - firstId);
+      for (const at of matchedAt) {
         const matched = entry.documents[at]!;
+        const [text, covered] =
+          matched.k === 'rpc'
+            ? creditedScore(scores.score[at]!, scores.covered[at]!, credits.get(matched.i))
+            : [scores.score[at]!, scores.covered[at]!];
         // A message several RPCs return is scored once and ranked on each of their pages.
         for (const doc of [matched, ...(this.twins.get(matched.i) ?? [])]) {
-          const score = rankScore(ranking, doc, scores.score[at]!, scores.covered[at]!, this.context);
+          const score = rankScore(ranking, doc, text, covered, this.context);
           best = Math.max(best, score);
           ranked.push({
             doc,
