@@ -1,8 +1,8 @@
 /**
  * Credit an RPC page takes from its own fields (no Node or DOM imports). A task worded
  * away from an RPC's name often names what the RPC takes or returns: "the xpub of my
- * wallet" is ListAccounts' `extended_public_key`, "how much of each asset" ListBalances'
- * `asset_balances`. Typed as words, such a field row weighs a fourth (a field sharing one
+ * wallet" is ListAccounts' `extended_public_key`, "is it still opening" PendingChannels'
+ * `pending_open_channels`. Typed as words, such a field row weighs a fourth (a field sharing one
  * word must not beat the RPC doing the task), so on its own it rarely shows; credited to
  * its page, the words it covers count as the page's and part of its score adds to the
  * page's. Only word queries: an identifier (`push_sat`) asks for the field itself.
@@ -11,35 +11,43 @@ import { documentKind } from './document-kinds.ts';
 import { RANKING } from './search-config.ts';
 import type { SearchDocument } from './search-types.ts';
 
-/** What a page's fields matched: the best field's text score (times its weight) and the words they cover. */
+/** What a page's fields matched: the best field's score (times its share) and the words they cover. */
 export interface FieldCredit {
   score: number;
   covered: number;
 }
 
-/** Kinds whose matches a page is credited with: its messages' fields and enum values. */
+/** Kinds of the pages entry whose matches a page is credited with: its messages' fields and enum values. */
 const CREDITED = new Set(['field', 'value']);
 
-/**
- * The credit of each page (by id) from the matched documents of an entry: the fields and
- * values of the messages it shows (a message's rows are indexed on one page only).
- */
-export function fieldCredits(
-  matched: number[],
-  documents: SearchDocument[],
-  score: Float64Array,
-  covered: Int32Array,
-): Map<number, FieldCredit> {
+/** The matched documents of one entry, with their scores (src/search/scorer.ts). */
+export interface ScoredEntry {
+  name: string;
+  documents: SearchDocument[];
+  matched: number[];
+  score: Float64Array;
+  covered: Int32Array;
+}
+
+/** What a document adds to its page, as a share of its score: a field or value row of the pages entry. */
+function creditShare(entry: string, doc: SearchDocument): number {
+  if (entry !== 'pages' || doc.p === undefined || doc.y !== 1 || !CREDITED.has(documentKind(doc))) return 0;
+  return RANKING.fieldCredit * (doc.w ?? 1);
+}
+
+/** The credit of each page (by id) from the matched documents of the entries. */
+export function pageCredits(entries: ScoredEntry[]): Map<number, FieldCredit> {
   const credits = new Map<number, FieldCredit>();
-  for (const at of matched) {
-    const doc = documents[at]!;
-    if (doc.y !== 1 || doc.p === undefined || !CREDITED.has(documentKind(doc))) continue;
-    const weighted = score[at]! * (doc.w ?? 1);
-    const credit = credits.get(doc.p);
-    if (credit) {
-      credit.score = Math.max(credit.score, weighted);
-      credit.covered |= covered[at]!;
-    } else credits.set(doc.p, { score: weighted, covered: covered[at]! });
+  for (const entry of entries) {
+    for (const at of entry.matched) {
+      const doc = entry.documents[at]!;
+      const share = creditShare(entry.name, doc);
+      if (share === 0) continue;
+      const credit = credits.get(doc.p!) ?? { score: 0, covered: 0 };
+      credit.score = Math.max(credit.score, share * entry.score[at]!);
+      credit.covered |= entry.covered[at]!;
+      credits.set(doc.p!, credit);
+    }
   }
   return credits;
 }
@@ -48,5 +56,5 @@ export function fieldCredits(
 export function creditedScore(score: number, covered: number, credit: FieldCredit | undefined): [number, number] {
   // Fields repeating the words the page already has add nothing: the page's own text says more.
   if (!credit || (credit.covered & ~covered) === 0) return [score, covered];
-  return [score + RANKING.fieldCredit * credit.score, covered | credit.covered];
+  return [score + credit.score, covered | credit.covered];
 }

@@ -92,11 +92,28 @@ export function rpcVerb(titleWords: string[]): string | null {
   return titleWords.slice(0, 3).find((w) => API_VERBS.has(w)) ?? null;
 }
 
+/**
+ * The verb an RPC named without one does: a plural noun lists those things
+ * (PendingChannels, ClosedChannels, Leases), any other noun gets it (ChannelBalance,
+ * FeeReport).
+ */
+export function implicitVerb(titleWords: string[]): string | null {
+  const last = titleWords.filter((w) => !/^v\d+$/.test(w)).at(-1);
+  if (!last || titleWords.slice(0, 3).some((w) => API_VERBS.has(w))) return null;
+  return /[^s]s$/.test(last) ? 'list' : 'get';
+}
+
 /** The verb factor of an RPC (its title's words) for the verbs a word query asks for. */
 export function verbFactor(asked: string[], titleWords: string[]): number {
   const verb = rpcVerb(titleWords);
-  if (verb && asked.includes(verb)) return RANKING.verbMatch;
-  if (verb && VERB_CLASSES.some((c) => c.includes(verb) && asked.some((v) => c.includes(v)))) return RANKING.verbClass;
+  if (!verb) {
+    // A verb the name implies is weaker evidence than one it spells: it counts as one of the class.
+    const implied = implicitVerb(titleWords);
+    const classed = implied && VERB_CLASSES.some((c) => c.includes(implied) && asked.some((v) => c.includes(v)));
+    return classed ? RANKING.verbClass : RANKING.verbMiss;
+  }
+  if (asked.includes(verb)) return RANKING.verbMatch;
+  if (VERB_CLASSES.some((c) => c.includes(verb) && asked.some((v) => c.includes(v)))) return RANKING.verbClass;
   return RANKING.verbMiss;
 }
 

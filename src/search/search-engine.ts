@@ -19,7 +19,7 @@ import { excerptParts, highlightParts } from './highlight.ts';
 import { NearNames } from './near-names.ts';
 import { indexedForm, isStopWord } from './pipeline.ts';
 import { ErrorTier } from './error-tier.ts';
-import { creditedScore, fieldCredits } from './field-credit.ts';
+import { creditedScore, type FieldCredit, pageCredits } from './field-credit.ts';
 import { planQuery, type Vocabulary } from './query-plan.ts';
 import { documentNames, exactTier, type RankContext, rankQuery, rankScore, routeTier } from './rank.ts';
 import { type ScoredField, scoreIndex } from './scorer.ts';
@@ -220,19 +220,18 @@ export class SearchEngine {
     const headingTitles = new Set<string>();
     // Catalogue pages whose pattern matches a pasted error come first (src/search/error-tier.ts).
     const errorTiers = this.errorTier.tiers(query, plan.daemons);
-    for (const entry of this.ready) {
-      const scores = scoreIndex(entry.index, entry.fields, plan.groups);
+    const scored = this.ready.map((entry) => ({ ...entry, ...scoreIndex(entry.index, entry.fields, plan.groups) }));
+    // A word query credits an RPC page with what its fields match (src/search/field-credit.ts).
+    const credits = !plan.identifier && errorTiers.size === 0 ? pageCredits(scored) : new Map<number, FieldCredit>();
+    for (const entry of scored) {
+      const scores = entry;
       // Tiers: a matching REST route, then an exact name (ordered by preference), then the score.
       let ranked: { doc: SearchDocument; score: number; route: number; error: number; exact: number }[] = [];
       let best = 0;
-      // A word query credits an RPC page with what its fields match (src/search/field-credit.ts).
-      const credits =
-        entry.name === 'pages' && !plan.identifier && errorTiers.size === 0
-          ? fieldCredits(scores.matched, entry.documents, scores.score, scores.covered)
-          : new Map();
       const firstId = entry.documents[0]?.i ?? 0;
       const matchedAt = [...scores.matched];
-      for (const page of credits.keys()) if (scores.score[page - firstId] === 0) matchedAt.push(page - firstId);
+      if (entry.name === 'pages')
+        for (const page of credits.keys()) if (scores.score[page - firstId] === 0) matchedAt.push(page - firstId);
       for (const at of matchedAt) {
         const matched = entry.documents[at]!;
         const [text, covered] =
