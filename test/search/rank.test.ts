@@ -12,6 +12,7 @@ import {
   rankScore,
   routeTier,
   titleFactor,
+  implicitVerb,
   verbFactor,
 } from '../../src/search/rank.ts';
 import { RANKING } from '../../src/search/search-config.ts';
@@ -90,7 +91,17 @@ describe('ranking', () => {
     assert.equal(verbFactor(['close'], ['close', 'channel']), RANKING.verbMatch);
     assert.equal(verbFactor(['list'], ['get', 'transactions']), RANKING.verbClass, 'get and list both fetch');
     assert.equal(verbFactor(['close'], ['closed', 'channels']), RANKING.verbMiss, 'ClosedChannels does not close');
-    assert.equal(verbFactor(['list'], ['leases']), RANKING.verbMiss, 'a one-word name has no verb');
+    assert.equal(verbFactor(['open'], ['leases']), RANKING.verbMiss, 'a one-word name has no verb');
+  });
+
+  test('an RPC named without a verb implies one, counted as one of the class: a plural noun lists, another noun gets', () => {
+    assert.equal(implicitVerb(['pending', 'channels']), 'list');
+    assert.equal(implicitVerb(['leases']), 'list');
+    assert.equal(implicitVerb(['channel', 'balance']), 'get');
+    assert.equal(implicitVerb(['send', 'payment', 'v2']), null, 'a name with a verb');
+    assert.equal(verbFactor(['list'], ['pending', 'channels']), RANKING.verbClass, 'never a full match');
+    assert.equal(verbFactor(['query'], ['channel', 'balance']), RANKING.verbClass);
+    assert.equal(verbFactor(['close'], ['pending', 'channels']), RANKING.verbMiss);
   });
 
   test('words of the title typed as they are count more (close: CloseChannel, not ClosedChannels)', () => {
