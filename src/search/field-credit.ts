@@ -20,34 +20,26 @@ export interface FieldCredit {
 /** Kinds of the pages entry whose matches a page is credited with: its messages' fields and enum values. */
 const CREDITED = new Set(['field', 'value']);
 
-/** The matched documents of one entry, with their scores (src/search/scorer.ts). */
+/** The matched documents of the pages entry, with their scores (src/search/scorer.ts). */
 export interface ScoredEntry {
-  name: string;
   documents: SearchDocument[];
   matched: number[];
   score: Float64Array;
   covered: Int32Array;
 }
 
-/** What a document adds to its page, as a share of its score: a field or value row of the pages entry. */
-function creditShare(entry: string, doc: SearchDocument): number {
-  if (entry !== 'pages' || doc.p === undefined || doc.y !== 1 || !CREDITED.has(documentKind(doc))) return 0;
-  return RANKING.fieldCredit * (doc.w ?? 1);
-}
-
-/** The credit of each page (by id) from the matched documents of the entries. */
-export function pageCredits(entries: ScoredEntry[]): Map<number, FieldCredit> {
+/** The credit of each page (by id) from the matched field and value rows of the pages entry. */
+export function pageCredits(entry: ScoredEntry): Map<number, FieldCredit> {
   const credits = new Map<number, FieldCredit>();
-  for (const entry of entries) {
-    for (const at of entry.matched) {
-      const doc = entry.documents[at]!;
-      const share = creditShare(entry.name, doc);
-      if (share === 0) continue;
-      const credit = credits.get(doc.p!) ?? { score: 0, covered: 0 };
-      credit.score = Math.max(credit.score, share * entry.score[at]!);
+  for (const at of entry.matched) {
+    const doc = entry.documents[at]!;
+    if (doc.y !== 1 || doc.p === undefined || !CREDITED.has(documentKind(doc))) continue;
+    const score = RANKING.fieldCredit * (doc.w ?? 1) * entry.score[at]!;
+    const credit = credits.get(doc.p);
+    if (credit) {
+      credit.score = Math.max(credit.score, score);
       credit.covered |= entry.covered[at]!;
-      credits.set(doc.p!, credit);
-    }
+    } else credits.set(doc.p, { score, covered: entry.covered[at]! });
   }
   return credits;
 }

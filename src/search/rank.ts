@@ -98,8 +98,9 @@ export function rpcVerb(titleWords: string[]): string | null {
  * FeeReport).
  */
 export function implicitVerb(titleWords: string[]): string | null {
-  const last = titleWords.filter((w) => !/^v\d+$/.test(w)).at(-1);
-  if (!last || titleWords.slice(0, 3).some((w) => API_VERBS.has(w))) return null;
+  if (titleWords.length === 0 || titleWords.slice(0, 3).some((w) => API_VERBS.has(w))) return null;
+  const at = titleWords.length - 1;
+  const last = at > 0 && /^v\d+$/.test(titleWords[at]!) ? titleWords[at - 1]! : titleWords[at]!;
   return /[^s]s$/.test(last) ? 'list' : 'get';
 }
 

@@ -220,24 +220,27 @@ export class SearchEngine {
     const headingTitles = new Set<string>();
     // Catalogue pages whose pattern matches a pasted error come first (src/search/error-tier.ts).
     const errorTiers = this.errorTier.tiers(query, plan.daemons);
-    const scored = this.ready.map((entry) => ({ ...entry, ...scoreIndex(entry.index, entry.fields, plan.groups) }));
-    // A word query credits an RPC page with what its fields match (src/search/field-credit.ts).
-    const credits = !plan.identifier && errorTiers.size === 0 ? pageCredits(scored) : new Map<number, FieldCredit>();
-    for (const entry of scored) {
-      const scores = entry;
+    for (const entry of this.ready) {
+      const scores = scoreIndex(entry.index, entry.fields, plan.groups);
+      // A word query credits an RPC page with what its fields match (src/search/field-credit.ts).
+      const credits =
+        entry.name === 'pages' && !plan.identifier && errorTiers.size === 0
+          ? pageCredits({ ...scores, documents: entry.documents })
+          : new Map<number, FieldCredit>();
       // Tiers: a matching REST route, then an exact name (ordered by preference), then the score.
       let ranked: { doc: SearchDocument; score: number; route: number; error: number; exact: number }[] = [];
       let best = 0;
       const firstId = entry.documents[0]?.i ?? 0;
-      const matchedAt = [...scores.matched];
+      const matchedAt = scores.matched;
+      // A page none of whose own words matched ranks by its fields' credit alone.
       if (entry.name === 'pages')
         for (const page of credits.keys()) if (scores.score[page - firstId] === 0) matchedAt.push(page - firstId);
       for (const at of matchedAt) {
         const matched = entry.documents[at]!;
-        const [text, covered] =
-          matched.k === 'rpc'
-            ? creditedScore(scores.score[at]!, scores.covered[at]!, credits.get(matched.i))
-            : [scores.score[at]!, scores.covered[at]!];
+        let text = scores.score[at]!;
+        let covered = scores.covered[at]!;
+        const credit = matched.k === 'rpc' ? credits.get(matched.i) : undefined;
+        if (credit) [text, covered] = creditedScore(text, covered, credit);
         // A message several RPCs return is scored once and ranked on each of their pages.
         for (const doc of [matched, ...(this.twins.get(matched.i) ?? [])]) {
           const score = rankScore(ranking, doc, text, covered, this.context);

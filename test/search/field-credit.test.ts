@@ -16,7 +16,6 @@ const documents: SearchDocument[] = [
   { i: 4, y: 1, t: 'TAPROOT_PUBKEY', s: 'walletrpc.AddressType', p: 0, k: 'value' },
 ];
 const entry = (matched: number[], score: number[], covered: number[]) => ({
-  name: 'pages',
   documents,
   matched,
   score: Float64Array.from(score),
@@ -25,15 +24,14 @@ const entry = (matched: number[], score: number[], covered: number[]) => ({
 
 describe('field credit', () => {
   test("a page is credited with its fields' and values' best score times their weight, and all the words they cover", () => {
-    const credits = pageCredits([entry([1, 2, 3, 4], [0, 8, 10, 6, 4], [0, 0b01, 0b10, 0b100, 0b1000])]);
+    const credits = pageCredits(entry([1, 2, 3, 4], [0, 8, 10, 6, 4], [0, 0b01, 0b10, 0b100, 0b1000]));
     assert.deepEqual([...credits.keys()], [0]);
     const credit = credits.get(0)!;
     assert.equal(credit.covered, 0b1110, 'the fields and the value, not the message heading');
     assert.equal(credit.score, RANKING.fieldCredit * Math.max(10 * 0.5, 6 * 0.5, 4));
   });
 
-  test('no credit from another entry (the contents) or for a page whose text covers the same words', () => {
-    assert.equal(pageCredits([{ ...entry([2], [0, 0, 10], [0, 0, 1]), name: 'contents' }]).size, 0);
+  test('no credit for a page whose text covers the same words', () => {
     const credit = { score: 3, covered: 0b01 };
     assert.deepEqual(creditedScore(5, 0b01, credit), [5, 0b01], 'nothing new');
     assert.deepEqual(creditedScore(5, 0b10, credit), [8, 0b11], 'a word the page lacks');
