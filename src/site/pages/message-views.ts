@@ -14,6 +14,7 @@ import { commentHtml, type PageContext } from './page-context.ts';
 import { fieldPlacements } from './rest-placement-views.ts';
 import type { FieldRules } from './request-rule-views.ts';
 import { usedByLinks } from './used-by.ts';
+import { markedDeprecated } from '../../proto/comment-deprecation.ts';
 
 /** Anchor of a message or enum: its full name, lowercased. */
 export function typeAnchor(fullName: string): string {
@@ -71,7 +72,7 @@ function messageView(scope: ViewScope, message: MessageModel, method: SiteMethod
               field.type.kind === 'message' ? scope.service.messages[field.type.fullName] : undefined,
             )
           : [],
-        deprecated: field.deprecated,
+        deprecated: markedDeprecated(field),
         oneof: field.oneof,
         expands:
           field.type.kind === 'message' &&
@@ -108,7 +109,7 @@ function enumView(scope: ViewScope, model: EnumModel): EnumView {
         number: value.number,
         anchor: memberAnchor(anchor, value.name),
         descriptionHtml: memberDescription(scope, model, value, anchor),
-        deprecated: value.deprecated,
+        deprecated: markedDeprecated(value),
         aliasOf: value.aliasOf,
         ...scope.rowHistory('enumValue', `${model.fullName}.${value.name}`),
       }),
