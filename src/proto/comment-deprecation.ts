@@ -14,12 +14,3 @@
 export function commentSaysDeprecated(description: string): boolean {
   return /^deprecated\b/i.test(description.trimStart());
 }
-
-/**
- * Whether a field or enum value is deprecated by either form: what pages and exports mark
- * (its model's `deprecated` is the option alone, which the code samples and the wire-level
- * diff read).
- */
-export function markedDeprecated(member: { deprecated: boolean; deprecatedInComment: boolean }): boolean {
-  return member.deprecated || member.deprecatedInComment;
-}

@@ -9,7 +9,7 @@
  */
 import type { EnumModel, FieldModel, MessageModel, ScalarType, TypeRef } from '../../proto/model-types.ts';
 import { inertMarkdown } from '../inert-markdown.ts';
-import { markedDeprecated } from '../../proto/comment-deprecation.ts';
+import { markedDeprecated } from '../../shared/deprecated-mark.ts';
 
 /** A JSON Schema object (OpenAPI 3.1 Schema Object). */
 export type Schema = { [key: string]: unknown };

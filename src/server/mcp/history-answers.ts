@@ -19,7 +19,7 @@ import type { MethodResult } from './method-tool.ts';
 import type { SiteBuild } from './site-build.ts';
 import { ToolInputError } from './tool-input-error.ts';
 import { resolveReleases, type TrackedRelease } from './tracked-release.ts';
-import { markedDeprecated } from '../../proto/comment-deprecation.ts';
+import { markedDeprecated } from '../../shared/deprecated-mark.ts';
 
 /** Where a call's `release` is answered: from the pages of a full release (its tag as the build writes it), or from the history. */
 export type ReleaseRoute = { pageTag: string | undefined } | { history: TrackedRelease[] };

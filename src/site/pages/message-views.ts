@@ -4,6 +4,7 @@
  * where each nested message is shown in place (its first field in reading order).
  */
 import type { EnumModel, FieldModel, MessageModel, TypeRef } from '../../proto/model-types.ts';
+import { markedDeprecated } from '../../shared/deprecated-mark.ts';
 import { fieldsInReadingOrder } from '../../shared/field-layout.ts';
 import type { SiteMethod, SiteRelease, SiteSubService } from '../site-api.ts';
 import { anchorId } from '../../shared/slug.ts';
@@ -14,7 +15,6 @@ import { commentHtml, type PageContext } from './page-context.ts';
 import { fieldPlacements } from './rest-placement-views.ts';
 import type { FieldRules } from './request-rule-views.ts';
 import { usedByLinks } from './used-by.ts';
-import { markedDeprecated } from '../../proto/comment-deprecation.ts';
 
 /** Anchor of a message or enum: its full name, lowercased. */
 export function typeAnchor(fullName: string): string {
