@@ -21,15 +21,23 @@ import type {
 
 export type DiffField = Pick<
   FieldModel,
-  'name' | 'number' | 'jsonName' | 'deprecated' | 'label' | 'mapKey' | 'oneof' | 'type'
+  'name' | 'number' | 'jsonName' | 'deprecated' | 'deprecatedInComment' | 'label' | 'mapKey' | 'oneof' | 'type'
 >;
 export type DiffMessage = Pick<MessageModel, 'fullName'> & { fields: DiffField[] };
-export type DiffEnumValue = Pick<EnumValueModel, 'name' | 'number' | 'deprecated'>;
+export type DiffEnumValue = Pick<EnumValueModel, 'name' | 'number' | 'deprecated' | 'deprecatedInComment'>;
 export type DiffEnum = Pick<EnumModel, 'fullName'> & { values: DiffEnumValue[] };
 export type DiffRestBinding = Pick<RestBinding, 'method' | 'path' | 'body' | 'primary'>;
 export type DiffMethod = Pick<
   MethodModel,
-  'name' | 'fullName' | 'deprecated' | 'streaming' | 'requestType' | 'responseType' | 'types'
+  | 'name'
+  | 'fullName'
+  | 'deprecated'
+  | 'deprecatedOption'
+  | 'deprecatedInComment'
+  | 'streaming'
+  | 'requestType'
+  | 'responseType'
+  | 'types'
 > & {
   rest: DiffRestBinding[];
   /** Macaroon permissions, when the release's permission tables are known. */
@@ -136,7 +144,9 @@ export interface ChangeBase {
 export type ApiChange = ChangeBase &
   (
     | { kind: 'sub-service-added' | 'sub-service-removed'; subService: string }
-    | { kind: 'rpc-added' | 'rpc-removed' | 'rpc-deprecated'; rpc: string }
+    | { kind: 'rpc-added' | 'rpc-removed'; rpc: string }
+    /** `inComment`: only its comment deprecates it ("Deprecated, use ..."), no `option deprecated = true`. */
+    | { kind: 'rpc-deprecated'; rpc: string; inComment?: true }
     | { kind: 'rpc-streaming-changed'; rpc: string; from: Streaming; to: Streaming }
     | { kind: 'rpc-request-changed' | 'rpc-response-changed'; rpc: string; from: string; to: string }
     | { kind: 'rpc-permissions-added' | 'rpc-permissions-removed'; rpc: string; ops: string[] }
@@ -151,12 +161,14 @@ export type ApiChange = ChangeBase &
     | { kind: 'field-number-changed'; type: string; field: string; from: number; to: number }
     | { kind: 'field-type-changed'; type: string; field: string; from: string; to: string }
     | { kind: 'field-label-changed'; type: string; field: string; from: FieldShape; to: FieldShape }
-    | { kind: 'field-deprecated'; type: string; field: string }
+    | { kind: 'field-deprecated'; type: string; field: string; inComment?: true }
     | {
         kind: 'enum-value-added' | 'enum-value-removed' | 'enum-value-deprecated';
         type: string;
         value: string;
         number: number;
+        /** enum-value-deprecated only: as for rpc-deprecated. */
+        inComment?: true;
       }
     | { kind: 'enum-value-renumbered'; type: string; value: string; from: number; to: number }
     | { kind: 'enum-value-renamed'; type: string; value: string; from: string; number: number }

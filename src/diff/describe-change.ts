@@ -37,7 +37,7 @@ export function describeChange(change: ApiChange): ChangeText {
     case 'rpc-removed':
       return { subject: change.rpc, parts: ['RPC removed'] };
     case 'rpc-deprecated':
-      return { subject: change.rpc, parts: ['RPC deprecated'] };
+      return { subject: change.rpc, parts: [`RPC deprecated${byComment(change)}`] };
     case 'rpc-permissions-added':
       return {
         subject: change.rpc,
@@ -126,13 +126,13 @@ export function describeChange(change: ApiChange): ChangeText {
         parts: ['field changed from ', code(declaration(change.from)), ' to ', code(declaration(change.to))],
       };
     case 'field-deprecated':
-      return { subject: member(change.type, change.field), parts: ['field deprecated'] };
+      return { subject: member(change.type, change.field), parts: [`field deprecated${byComment(change)}`] };
     case 'enum-value-added':
       return { subject: member(change.type, change.value), parts: [`enum value added (${change.number})`] };
     case 'enum-value-removed':
       return { subject: member(change.type, change.value), parts: [`enum value removed (was ${change.number})`] };
     case 'enum-value-deprecated':
-      return { subject: member(change.type, change.value), parts: ['enum value deprecated'] };
+      return { subject: member(change.type, change.value), parts: [`enum value deprecated${byComment(change)}`] };
     case 'enum-value-renumbered':
       return {
         subject: member(change.type, change.value),
@@ -177,4 +177,9 @@ function route(r: RestRoute): TextPart[] {
 /** The field as a .proto line declares it: "repeated string tags = 5". */
 function fieldLine(name: string, shape: FieldShape): string {
   return `${labelledType(shape)} ${name} = ${shape.number}${shape.oneof ? ` (in oneof ${shape.oneof})` : ''}`;
+}
+
+/** " by its comment" for a deprecation only the comment states (never claiming an `option deprecated`). */
+function byComment(change: { inComment?: true }): string {
+  return change.inComment ? ' by its comment' : '';
 }

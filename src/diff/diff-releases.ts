@@ -18,6 +18,7 @@ import {
   isBreaking,
   sectionOf,
 } from './api-changes.ts';
+import { inCommentFact, newDeprecation } from './deprecation-change.ts';
 import { restDeltas, restSeverity } from './rest-changes.ts';
 import { type MemberDelta, enumDeltas, messageDeltas } from './type-changes.ts';
 
@@ -123,6 +124,8 @@ function methodChanges(before: ReleaseIndex, after: ReleaseIndex): Draft[] {
   return drafts;
 }
 
+const methodMarks = (m: DiffMethod) => ({ option: m.deprecatedOption, comment: m.deprecatedInComment });
+
 type MethodCheck = (from: DiffMethod, to: DiffMethod) => [ChangeFacts, Severity][];
 
 /**
@@ -131,7 +134,10 @@ type MethodCheck = (from: DiffMethod, to: DiffMethod) => [ChangeFacts, Severity]
  * every other place to touch.
  */
 const METHOD_CHECKS: MethodCheck[] = [
-  (a, b) => (b.deprecated && !a.deprecated ? [[{ kind: 'rpc-deprecated', rpc: b.fullName }, 'non-breaking']] : []),
+  (a, b) => {
+    const by = newDeprecation(methodMarks(a), methodMarks(b));
+    return by ? [[{ kind: 'rpc-deprecated', rpc: b.fullName, ...inCommentFact(by) }, 'non-breaking']] : [];
+  },
   (a, b) =>
     a.streaming !== b.streaming
       ? [[{ kind: 'rpc-streaming-changed', rpc: b.fullName, from: a.streaming, to: b.streaming }, 'wire-breaking']]

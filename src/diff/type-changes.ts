@@ -4,6 +4,7 @@
  * likewise, name first (renumbered), then number (renamed).
  */
 import type { ChangeFacts, DiffEnum, DiffMessage, Severity } from './api-changes.ts';
+import { type DeprecationMarks, inCommentFact, newDeprecation } from './deprecation-change.ts';
 import { pairItems } from './pair-items.ts';
 import {
   labelChangeSeverity,
@@ -68,8 +69,13 @@ export function messageDeltas(from: DiffMessage, to: DiffMessage): MemberDelta[]
         facts: { kind: 'field-label-changed', type, field: b.name, from: shapeA, to: shapeB },
       });
     }
-    if (b.deprecated && !a.deprecated) {
-      deltas.push({ ...both, severity: 'non-breaking', facts: { kind: 'field-deprecated', type, field: b.name } });
+    const deprecation = newDeprecation(marksOf(a), marksOf(b));
+    if (deprecation) {
+      deltas.push({
+        ...both,
+        severity: 'non-breaking',
+        facts: { kind: 'field-deprecated', type, field: b.name, ...inCommentFact(deprecation) },
+      });
     }
   }
   // Without `reserved` in the model a removed number may be reused: breaking, as buf's
@@ -121,11 +127,12 @@ export function enumDeltas(from: DiffEnum, to: DiffEnum): MemberDelta[] {
         facts: { kind: 'enum-value-renamed', type, value: b.name, from: a.name, number: b.number },
       });
     }
-    if (b.deprecated && !a.deprecated) {
+    const deprecation = newDeprecation(marksOf(a), marksOf(b));
+    if (deprecation) {
       deltas.push({
         ...both,
         severity: 'non-breaking',
-        facts: { kind: 'enum-value-deprecated', type, value: b.name, number: b.number },
+        facts: { kind: 'enum-value-deprecated', type, value: b.name, number: b.number, ...inCommentFact(deprecation) },
       });
     }
   }
@@ -146,4 +153,9 @@ export function enumDeltas(from: DiffEnum, to: DiffEnum): MemberDelta[] {
     });
   }
   return deltas;
+}
+
+/** A field's or enum value's deprecation marks: its `deprecated` is the option. */
+function marksOf(member: { deprecated: boolean; deprecatedInComment: boolean }): DeprecationMarks {
+  return { option: member.deprecated, comment: member.deprecatedInComment };
 }

@@ -1,6 +1,6 @@
 /**
  * The badges of an element on one release's page: "Added in vX" (with the backport line,
- * "also vY"), "Deprecated in vY" and, on an older release's pages, "Removed in vZ". Relative
+ * "also vY"), "Deprecated in vY" (by the option, or by its comment) and, on an older release's pages, "Removed in vZ". Relative
  * to the page's release: walked along its line of descent (the `follows` chain), so a patch
  * release of an older line reads its own history, not the newest line's. Pure.
  */
@@ -45,13 +45,25 @@ function addedBadge(
   return { tag: first.tag, also: element.tags.filter((tag) => also.includes(tag)) };
 }
 
-/** The release of the chain where `deprecated` last became true, when it is true at the page's release. */
+/**
+ * Where the element became deprecated along the chain, when it is deprecated at the page's
+ * release: by `option deprecated = true` (the release where the option last became true) or,
+ * when the option does not mark it there, by its comment (where the comment last started
+ * saying "Deprecated").
+ */
 function deprecatedBadge(element: ElementHistory, chain: HistoryRelease[]): ElementBadges['deprecated'] {
+  const option = lastBecameTrue(element, chain, 'deprecated');
+  if (option) return { tag: option, by: 'option' };
+  const comment = lastBecameTrue(element, chain, 'deprecatedInComment');
+  return comment ? { tag: comment, by: 'comment' } : null;
+}
+
+/** The release of the chain where `aspect` last became "true", when it is "true" at the page's release. */
+function lastBecameTrue(element: ElementHistory, chain: HistoryRelease[], aspect: string): string | null {
   const chainTags = new Set(chain.map((r) => r.tag));
-  const changes = element.changes.filter((c) => c.aspect === 'deprecated' && chainTags.has(c.tag));
   // Changes are in history order and the chain is a line of descent: the newest one holds at the page.
-  const last = changes.at(-1);
-  return last && last.after === 'true' ? { tag: last.tag } : null;
+  const last = element.changes.filter((c) => c.aspect === aspect && chainTags.has(c.tag)).at(-1);
+  return last && last.after === 'true' ? last.tag : null;
 }
 
 /** When the newest release lacks the element: the release of its chain from which on it is absent. */

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { buildSync } from 'esbuild';
 
 /** The history file format (and extraction) version. */
-export const GENERATOR = 2;
+export const GENERATOR = 3;
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 

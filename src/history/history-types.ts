@@ -18,16 +18,17 @@ export type ElementKind = 'rpc' | 'message' | 'field' | 'enum' | 'enumValue' | '
  *
  * Aspects by kind (values are strings so every aspect compares the same way):
  * - rpc: `streaming` (unary, server, client, bidi), `request` and `response` (message full
- *   names), `deprecated` ("true"/"false": `option deprecated = true`; a comment saying
- *   "Deprecated" is prose, not tracked), `permissions` (the RPC's ops, sorted, joined by
+ *   names), `deprecated` ("true"/"false": `option deprecated = true` alone),
+ *   `deprecatedInComment` ("true" when its comment starts with "Deprecated", see
+ *   src/proto/comment-deprecation.ts; absent otherwise, as for fields and enum values), `permissions` (the RPC's ops, sorted, joined by
  *   spaces: "info:read offchain:write"; "none" for no macaroon, "no-entry", "not-served"; absent
  *   when the release names no permission files)
  * - message: none (a message either is or is not in a release; its fields carry the meaning)
  * - field: `type` (scalar name or message/enum full name; `map<k, v>` for maps), `label`
  *   (repeated, optional, singular), `number`, `oneof` (the real oneof's name or ""),
- *   `deprecated`
+ *   `deprecated`, `deprecatedInComment`
  * - enum: none (its values carry the meaning)
- * - enumValue: `number`, `deprecated`
+ * - enumValue: `number`, `deprecated`, `deprecatedInComment`
  * - rest: `rpc` (the RPC full name it calls), `body` ("*", a field name, or "" for none)
  * - permission: none (an entry either is or is not in a release)
  */
@@ -68,7 +69,7 @@ export interface MeaningChange {
   tag: string;
   /** The release it is compared with: the `follows` of `tag`. */
   follows: string;
-  /** Which aspect changed: type, label, number, oneof, streaming, request, response, deprecated, permissions, body, rpc. */
+  /** Which aspect changed: type, label, number, oneof, streaming, request, response, deprecated, deprecatedInComment, permissions, body, rpc. */
   aspect: string;
   /** The aspect's value in `follows` ("" when the aspect was absent there). */
   before: string;
@@ -121,8 +122,12 @@ export interface ElementBadges {
    * page's release lacks it or it is present since the first release of the history.
    */
   added: { tag: string; also: string[] } | null;
-  /** The release along the chain where `deprecated` became true, when it is deprecated at the page's release; else null. */
-  deprecated: { tag: string } | null;
+  /**
+   * The release along the chain where the element became deprecated, when it is deprecated at
+   * the page's release; else null. `by`: `option` when `deprecated` (the option) holds there
+   * (the release it became true), else `comment` (the release `deprecatedInComment` appeared).
+   */
+  deprecated: { tag: string; by: 'option' | 'comment' } | null;
   /**
    * When the page's release has the element and the daemon's newest release does not: the
    * release of the newest release's chain from which on it is absent; else null.

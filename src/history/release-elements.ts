@@ -2,7 +2,8 @@
  * The elements of one compiled release and the facts that make up their meaning: what the
  * history compares between releases. A pure function of the release model (history trees
  * and full trees go through the same function, so a release reads the same whichever kind
- * it is pinned as). Prose (comments, descriptions) is never part of an element.
+ * it is pinned as). Prose (comments, descriptions) is never part of an element; one fact read
+ * from it is: whether the comment deprecates the element (`deprecatedInComment`).
  */
 import type { ApiRelease, FieldModel, MethodModel, TypeRef } from '../proto/model-types.ts';
 import type { ElementKind, ElementMeaning, ReleaseElements } from './history-types.ts';
@@ -16,6 +17,9 @@ export const ELEMENT_KINDS: readonly ElementKind[] = [
   'rest',
   'permission',
 ];
+
+/** The aspects that deprecate an element: the option (`deprecated`) and the comment (`deprecatedInComment`). */
+export const DEPRECATION_ASPECTS: readonly string[] = ['deprecated', 'deprecatedInComment'];
 
 /** What the extraction reads of a release: a compiled release, or a site release given its tag (its methods are the model's, with page facts added). */
 export type ElementSource = Pick<ApiRelease, 'tag' | 'messages' | 'enums'> & {
@@ -47,10 +51,10 @@ export function releaseElements(release: ElementSource): ReleaseElements {
   for (const en of Object.values(release.enums)) {
     elements.enum[en.fullName] = {};
     for (const value of en.values)
-      elements.enumValue[`${en.fullName}.${value.name}`] = {
-        number: String(value.number),
-        deprecated: String(value.deprecated),
-      };
+      elements.enumValue[`${en.fullName}.${value.name}`] = withCommentDeprecation(
+        { number: String(value.number), deprecated: String(value.deprecated) },
+        value.deprecatedInComment,
+      );
   }
   return { tag: release.tag, elements };
 }
@@ -60,11 +64,20 @@ function rpcMeaning(method: MethodModel): ElementMeaning {
     streaming: method.streaming,
     request: method.requestType,
     response: method.responseType,
-    // The option only: a comment's "Deprecated" needs source info, which the history does not compile.
+    // The option only; the comment's deprecation is an aspect of its own.
     deprecated: String(method.deprecatedOption),
   };
   if (method.permissions) meaning.permissions = permissionSummary(method);
-  return meaning;
+  return withCommentDeprecation(meaning, method.deprecatedInComment);
+}
+
+/**
+ * Adds `deprecatedInComment: "true"` when the element's comment deprecates it, and nothing
+ * otherwise: most elements are not, so history.json stays small, and a comment that starts
+ * (or stops) saying "Deprecated" is still a change of the aspect ("" to "true", or back).
+ */
+function withCommentDeprecation(meaning: ElementMeaning, inComment: boolean): ElementMeaning {
+  return inComment ? { ...meaning, deprecatedInComment: 'true' } : meaning;
 }
 
 /** The permissions aspect of an RPC: its ops sorted ("info:read offchain:write"), or its status when it needs none. */
@@ -85,13 +98,14 @@ function permissionKeys(method: MethodModel): string[] {
 
 function fieldMeaning(field: FieldModel): ElementMeaning {
   const type = typeName(field.type);
-  return {
+  const meaning = {
     type: field.mapKey ? `map<${field.mapKey}, ${type}>` : type,
     label: field.label,
     number: String(field.number),
     oneof: field.oneof ?? '',
     deprecated: String(field.deprecated),
   };
+  return withCommentDeprecation(meaning, field.deprecatedInComment);
 }
 
 function typeName(type: TypeRef): string {

@@ -6,6 +6,7 @@
 import type { ServiceDescriptorProto } from '@bufbuild/protobuf/wkt';
 import { ProtoError } from '../shared/errors.ts';
 import { type SourceService, type SourceVersion, excludedServicesOf } from '../sources/sources-config.ts';
+import { commentSaysDeprecated } from './comment-deprecation.ts';
 import { cleanComment, splitCliLine } from './comments.ts';
 import type { CompiledService } from './compile.ts';
 import { enumModel, type LinkFor, messageModel } from './message-model.ts';
@@ -149,8 +150,9 @@ function subServiceModel(ctx: SubServiceContext, warnings: ModelWarning[]): SubS
       description,
       descriptionLine: file.info.descriptionLine(methodPath, description),
       cli,
-      deprecated: method.options?.deprecated === true || saysDeprecated(description),
+      deprecated: method.options?.deprecated === true || commentSaysDeprecated(description),
       deprecatedOption: method.options?.deprecated === true,
+      deprecatedInComment: commentSaysDeprecated(description),
       streaming: streamingOf(method.clientStreaming === true, method.serverStreaming === true),
       requestType,
       responseType,
@@ -172,14 +174,6 @@ function subServiceModel(ctx: SubServiceContext, warnings: ModelWarning[]): SubS
     compileFiles: ctx.compileFiles,
     methods,
   };
-}
-
-/**
- * Upstream marks some RPCs deprecated only in prose ("Deprecated, use walletrpc.ListUnspent
- * instead."); readers deserve the same notice as for `option deprecated = true`.
- */
-function saysDeprecated(description: string): boolean {
-  return /^deprecated\b/i.test(description.trimStart());
 }
 
 function streamingOf(client: boolean, server: boolean): Streaming {

@@ -9,6 +9,7 @@ import {
   FieldDescriptorProto_Type,
   FieldDescriptorProtoSchema,
 } from '@bufbuild/protobuf/wkt';
+import { commentSaysDeprecated } from './comment-deprecation.ts';
 import { cleanComment } from './comments.ts';
 import type { EnumModel, FieldModel, MessageModel, ScalarType, SourceRef, TypeRef } from './model-types.ts';
 import { restTypeOf } from './rest-json-type.ts';
@@ -89,6 +90,7 @@ export function messageModel(
       description,
       descriptionLine: info.descriptionLine(fieldPath, description),
       deprecated: field.options?.deprecated === true,
+      deprecatedInComment: commentSaysDeprecated(description),
       label,
       mapKey,
       oneof,
@@ -134,6 +136,7 @@ export function enumModel(declared: DeclaredEnum, linkFor: LinkFor): EnumModel {
         description: valueDescription,
         descriptionLine: info.descriptionLine(valuePath, valueDescription),
         deprecated: value.options?.deprecated === true,
+        deprecatedInComment: commentSaysDeprecated(valueDescription),
         // With `option allow_alias = true` a later name may reuse a number: it is an alias.
         aliasOf: proto.value.slice(0, i).find((earlier) => earlier.number === value.number)?.name ?? null,
       };

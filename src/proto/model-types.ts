@@ -201,11 +201,10 @@ export interface MethodModel {
   cli: string | null;
   /** Deprecated by `option deprecated = true` or by a comment starting "Deprecated". */
   deprecated: boolean;
-  /**
-   * Deprecated by `option deprecated = true` alone: a fact of the descriptors, known without
-   * comments (the API history compiles without them).
-   */
+  /** Deprecated by `option deprecated = true` (a fact of the descriptors, known without comments). */
   deprecatedOption: boolean;
+  /** Its comment deprecates it: starts with "Deprecated" (src/proto/comment-deprecation.ts). */
+  deprecatedInComment: boolean;
   streaming: Streaming;
   requestType: string;
   responseType: string;
@@ -306,7 +305,13 @@ export interface FieldModel {
   description: string;
   /** File line of the description's first line. */
   descriptionLine?: number;
+  /**
+   * `option deprecated = true` alone: the code samples leave such a field out and the
+   * wire-level diff reads it; pages and exports mark a field deprecated by either form.
+   */
   deprecated: boolean;
+  /** Its comment deprecates it: starts with "Deprecated" (src/proto/comment-deprecation.ts). */
+  deprecatedInComment: boolean;
   /** repeated, explicit proto3 optional, or a plain singular field. */
   label: 'repeated' | 'optional' | 'singular';
   /** Set for map fields; `type` is then the value type. */
@@ -340,7 +345,10 @@ export interface EnumValueModel {
   description: string;
   /** File line of the description's first line. */
   descriptionLine?: number;
+  /** `option deprecated = true` alone (see FieldModel.deprecated). */
   deprecated: boolean;
+  /** Its comment deprecates it: starts with "Deprecated" (src/proto/comment-deprecation.ts). */
+  deprecatedInComment: boolean;
   /** The first value with the same number when this one is an alias of it (allow_alias), else null. */
   aliasOf: string | null;
 }

@@ -1,8 +1,9 @@
 /**
  * A release compiled for its API facts only, as the API history needs them: the descriptors
- * without source info (no comments, no line numbers), REST rules and the permission tables
- * of its Go source; no CLI. About a tenth of a full release's work; history releases (whose
- * trees hold no CLI source) and full ones go through the same model code, so both read the same.
+ * with source info (the comments say which elements upstream deprecates in prose, see
+ * src/proto/comment-deprecation.ts), REST rules and the permission tables of its Go source;
+ * no CLI. A fraction of a full release's work; history releases (whose trees hold no CLI
+ * source) and full ones go through the same model code, so both read the same.
  */
 import { attachPermissionFacts } from '../gofacts/permissions/permission-facts.ts';
 import { buildReleaseModel } from '../proto/build-release-model.ts';
@@ -26,7 +27,7 @@ export async function compileApiFacts(
   version: SourceVersion,
   trees: Map<string, LocatedTree>,
 ): Promise<ApiFacts> {
-  const compiled = await compileRelease(service, version, trees, { sourceInfo: false });
+  const compiled = await compileRelease(service, version, trees);
   const pins = new Map(
     sources.services.flatMap((s) =>
       pinnedReleases(s).map(({ version: v }) => [treeKey(s.id, v.tag), { repo: s.repo, commit: v.commit }] as const),

@@ -327,6 +327,8 @@ export interface ReleaseNote {
   href: string | null;
   /** The "Upgrading to" page of the release (removed and deprecated notes, when the release has one). */
   upgrading?: string;
+  /** A deprecated note whose deprecation is its comment's ("Deprecated, use ..."), not `option deprecated = true`. */
+  byComment?: true;
 }
 
 /** An element a page shows that is not in every release, for the reader's version marks. */

@@ -16,6 +16,7 @@ const field = (over: Partial<DiffField> = {}): DiffField => ({
   number: 1,
   jsonName: 'f',
   deprecated: false,
+  deprecatedInComment: false,
   label: 'singular',
   mapKey: null,
   oneof: null,

@@ -9,6 +9,8 @@ const method = (name: string, ops: string[] | null): DiffMethod => ({
   name,
   fullName: `p.S.${name}`,
   deprecated: false,
+  deprecatedOption: false,
+  deprecatedInComment: false,
   streaming: 'unary',
   requestType: 'p.Req',
   responseType: 'p.Res',

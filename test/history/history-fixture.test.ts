@@ -126,7 +126,7 @@ test('badges relative to the page release: added with its backport line, depreca
     null,
     'present since the first release: no badge',
   );
-  assert.deepEqual(badges('rpc', 'depotrpc.Depot.Fetch', 'v1.2.0').deprecated, { tag: 'v1.1.0' });
+  assert.deepEqual(badges('rpc', 'depotrpc.Depot.Fetch', 'v1.2.0').deprecated, { tag: 'v1.1.0', by: 'option' });
   assert.equal(badges('rpc', 'depotrpc.Depot.Fetch', 'v1.0.1').deprecated, null, 'not deprecated in the old line');
   assert.deepEqual(badges('message', 'depotrpc.FetchResponse', 'v1.0.1').removed, { tag: 'v1.1.0' });
   assert.equal(badges('rpc', 'depotrpc.Depot.Legacy', 'v1.0.1').removed, null, 'the newest release has it again');

@@ -168,6 +168,7 @@ describe('the API model of the fixture protos', () => {
       description: 'Number of blocks, a 64-bit integer.',
       descriptionLine: 56,
       deprecated: false,
+      deprecatedInComment: false,
       label: 'singular',
       mapKey: null,
       oneof: null,
@@ -209,6 +210,7 @@ describe('the API model of the fixture protos', () => {
         description: 'Bitcoin mainnet.',
         descriptionLine: 78,
         deprecated: false,
+        deprecatedInComment: false,
         aliasOf: null,
       },
       {
@@ -217,6 +219,7 @@ describe('the API model of the fixture protos', () => {
         description: 'Litecoin, gone.',
         descriptionLine: 80,
         deprecated: true,
+        deprecatedInComment: false,
         aliasOf: null,
       },
       {
@@ -225,6 +228,7 @@ describe('the API model of the fixture protos', () => {
         description: 'The short name of BITCOIN.',
         descriptionLine: 82,
         deprecated: false,
+        deprecatedInComment: false,
         aliasOf: 'BITCOIN',
       },
     ]);

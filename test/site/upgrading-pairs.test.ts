@@ -124,6 +124,7 @@ function field(name: string, type: TypeRef, extra: Partial<FieldModel> = {}): Fi
     jsonName: name,
     description: '',
     deprecated: false,
+    deprecatedInComment: false,
     label: 'singular',
     mapKey: null,
     oneof: null,

@@ -9,6 +9,7 @@
  */
 import type { EnumModel, FieldModel, MessageModel, ScalarType, TypeRef } from '../../proto/model-types.ts';
 import { inertMarkdown } from '../inert-markdown.ts';
+import { markedDeprecated } from '../../shared/deprecated-mark.ts';
 
 /** A JSON Schema object (OpenAPI 3.1 Schema Object). */
 export type Schema = { [key: string]: unknown };
@@ -150,7 +151,11 @@ export function annotate(schema: Schema, field: FieldModel): Schema {
   ].filter(Boolean);
   const own = typeof schema.description === 'string' ? [schema.description] : [];
   const description = [...notes, ...own].join('\n\n');
-  return { ...schema, ...(description ? { description } : {}), ...(field.deprecated ? { deprecated: true } : {}) };
+  return {
+    ...schema,
+    ...(description ? { description } : {}),
+    ...(markedDeprecated(field) ? { deprecated: true } : {}),
+  };
 }
 
 /** The oneof groups of a message: group name -> member field names, in field order. */
@@ -197,7 +202,7 @@ export function messageSchema(message: MessageModel, omit: readonly string[] = [
 export function enumSchema(model: EnumModel): Schema {
   const lines = model.values.map(
     (v) =>
-      `- \`${v.name}\` (${v.number})${v.deprecated ? ' (deprecated)' : ''}${v.description ? `: ${inertMarkdown(v.description).replace(/\s*\n\s*/g, ' ')}` : ''}`,
+      `- \`${v.name}\` (${v.number})${markedDeprecated(v) ? ' (deprecated)' : ''}${v.description ? `: ${inertMarkdown(v.description).replace(/\s*\n\s*/g, ' ')}` : ''}`,
   );
   const description = [model.description ? inertMarkdown(model.description) : '', lines.join('\n')]
     .filter(Boolean)

@@ -59,6 +59,10 @@ const lifeShape = {
     .describe('Every release bringing it in after the first (backports and re-additions)'),
   deprecated: z.boolean().describe('Deprecated in the release'),
   deprecatedSince: z.string().nullable(),
+  deprecatedBy: z
+    .enum(['option', 'comment'])
+    .nullable()
+    .describe('What deprecates it: `option deprecated = true`, or only its comment ("Deprecated, use ...")'),
   removed: z
     .string()
     .nullable()
@@ -115,6 +119,7 @@ export function lifeFields(history: BuildHistory, life: ElementLife) {
     introducedIn: life.introducedIn,
     deprecated: life.deprecated,
     deprecatedSince: life.deprecatedSince,
+    deprecatedBy: life.deprecatedBy,
     removed: life.removed,
     lastBefore: life.lastBefore,
     nextAfter: life.nextAfter,

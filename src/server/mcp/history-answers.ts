@@ -19,6 +19,7 @@ import type { MethodResult } from './method-tool.ts';
 import type { SiteBuild } from './site-build.ts';
 import { ToolInputError } from './tool-input-error.ts';
 import { resolveReleases, type TrackedRelease } from './tracked-release.ts';
+import { markedDeprecated } from '../../shared/deprecated-mark.ts';
 
 /** Where a call's `release` is answered: from the pages of a full release (its tag as the build writes it), or from the history. */
 export type ReleaseRoute = { pageTag: string | undefined } | { history: TrackedRelease[] };
@@ -141,7 +142,7 @@ function diffFields(api: ReleaseApi, message: DiffMessage, depth: number, open: 
       type: field.mapKey ? `map<${field.mapKey}, ${type}>` : `${label}${type}`,
       description: '',
     };
-    if (field.deprecated) info.deprecated = true;
+    if (markedDeprecated(field)) info.deprecated = true;
     if (field.oneof) info.oneof = field.oneof;
     if (depth > 1 && field.type.kind !== 'scalar') {
       const held = api.messages[type];
@@ -226,7 +227,7 @@ export function historyTypeResult(build: SiteBuild, releases: TrackedRelease[], 
       name: v.name,
       number: v.number,
       description: '',
-      deprecated: v.deprecated,
+      deprecated: markedDeprecated(v),
       // allow_alias: a later value with an earlier value's number aliases it.
       aliasOf:
         en.values.find(

@@ -37,6 +37,8 @@ export interface ElementLife {
   /** Whether it is deprecated in the release, and from which release of its line on (null when since before the history starts or unknown). */
   deprecated: boolean;
   deprecatedSince: string | null;
+  /** What deprecates it: `option deprecated = true`, or only its comment ("Deprecated, use ..."); null when not deprecated. */
+  deprecatedBy: 'option' | 'comment' | null;
   /** When the daemon's newest release lacks it: the release of the newest line from which on it is absent. */
   removed: string | null;
   /** The first and last releases (history order) having it; `until` is null while the newest release has it. */
@@ -57,14 +59,17 @@ export function elementLife(history: BuildHistory, element: ElementHistory, tag:
   const present = has.has(tag);
   const releases = history.history.releases;
   const having = releases.filter((r) => has.has(r.tag));
-  const meaningDeprecated = present && history.hasMeanings && meaningAt(element, tag).deprecated === 'true';
+  const meaning = present && history.hasMeanings ? meaningAt(element, tag) : {};
+  const deprecatedBy =
+    meaning.deprecated === 'true' ? 'option' : meaning.deprecatedInComment === 'true' ? 'comment' : null;
   return {
     kind: element.kind,
     key: element.key,
     present,
     added: badges.added,
-    deprecated: meaningDeprecated || badges.deprecated !== null,
+    deprecated: deprecatedBy !== null || badges.deprecated !== null,
     deprecatedSince: badges.deprecated?.tag ?? null,
+    deprecatedBy: deprecatedBy ?? badges.deprecated?.by ?? null,
     removed: badges.removed?.tag ?? (!present && !has.has(history.newest.tag) ? removedAfter(history, element) : null),
     since: having[0]!.tag,
     until: has.has(history.newest.tag) ? null : having.at(-1)!.tag,
@@ -104,11 +109,15 @@ export function lifeSentence(history: BuildHistory, tag: string, life: ElementLi
   const added = life.added
     ? `added in ${life.added.tag}${life.added.also.length > 0 ? `, also in ${life.added.also.join(', ')}` : ''}`
     : `present since ${life.since}, the first tracked release`;
-  const deprecated = life.deprecated
-    ? `; deprecated${life.deprecatedSince ? ` since ${life.deprecatedSince}` : ''}`
-    : '';
+  const deprecated = life.deprecated ? `; ${deprecationText(life)}` : '';
   const removed = life.removed ? `; removed in ${life.removed} (last in ${life.until})` : '';
   return `Yes: the ${what} is in ${daemon} ${tag} (${added}${deprecated}${removed}).`;
+}
+
+/** "deprecated since v0.18.0-beta", "deprecated by its comment since v0.18.0-beta" (never claiming an option it lacks). */
+export function deprecationText(facts: Pick<ElementLife, 'deprecatedSince' | 'deprecatedBy'>): string {
+  const by = facts.deprecatedBy === 'comment' ? ' by its comment' : '';
+  return `deprecated${by}${facts.deprecatedSince ? ` since ${facts.deprecatedSince}` : ''}`;
 }
 
 export const KIND_WORDS: Record<ElementKind, string> = {

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { ElementHistory, ElementKind } from '../../history/history-types.ts';
 import { lookupElement } from '../../history/history-queries.ts';
 import { type BuildHistory, buildHistory } from './build-history.ts';
-import { elementLife } from './history-element.ts';
+import { deprecationText, elementLife } from './history-element.ts';
 import { replacementSchema, replacementSource } from './replacements.ts';
 import type { SiteBuild } from './site-build.ts';
 
@@ -27,6 +27,10 @@ const memberSchema = z.object({
     .string()
     .nullable()
     .describe('From which release of the line on it is deprecated (null: since before the history starts)'),
+  deprecatedBy: z
+    .enum(['option', 'comment'])
+    .nullable()
+    .describe('What deprecates it: `option deprecated = true`, or only its comment ("Deprecated, use ...")'),
   removed: z.string().nullable().describe("When the daemon's newest release lacks it: from which release on"),
 });
 
@@ -50,6 +54,10 @@ export const historySchema = z
     added: z.object({ tag: z.string(), also: z.array(z.string()) }).nullable(),
     deprecated: z.boolean(),
     deprecatedSince: z.string().nullable(),
+    deprecatedBy: z
+      .enum(['option', 'comment'])
+      .nullable()
+      .describe('What deprecates it: `option deprecated = true`, or only its comment ("Deprecated, use ...")'),
     removed: z.string().nullable(),
     since: z.string(),
     until: z.string().nullable(),
@@ -125,6 +133,7 @@ export function historyFacts(
     added: life.added,
     deprecated: life.deprecated,
     deprecatedSince: life.deprecatedSince,
+    deprecatedBy: life.deprecatedBy,
     removed: life.removed,
     since: life.since,
     until: life.until,
@@ -140,6 +149,7 @@ export function historyFacts(
         also: m.added?.also ?? [],
         deprecated: m.deprecated,
         deprecatedSince: m.deprecatedSince,
+        deprecatedBy: m.deprecatedBy,
         removed: m.removed,
       })),
     absent: shown
@@ -166,14 +176,14 @@ export function historyLines(facts: HistoryFacts | null | undefined): string[] {
     ? `added in ${facts.added.tag}${facts.added.also.length > 0 ? `, also in ${facts.added.also.join(', ')}` : ''}`
     : `present since ${facts.since}, the first tracked release`;
   lines.push(
-    `  ${added}${facts.deprecated ? `; deprecated${facts.deprecatedSince ? ` since ${facts.deprecatedSince}` : ''}` : ''}${facts.removed ? `; removed in ${facts.removed} (last in ${facts.until})` : ''}`,
+    `  ${added}${facts.deprecated ? `; ${deprecationText(facts)}` : ''}${facts.removed ? `; removed in ${facts.removed} (last in ${facts.until})` : ''}`,
   );
   if (facts.replacement)
     lines.push(`  replaced by ${facts.replacement.successor ?? 'nothing'}: ${facts.replacement.summary}`);
   for (const m of facts.members) {
     const parts = [
       m.added && `added in ${m.added}${m.also.length > 0 ? `, also in ${m.also.join(', ')}` : ''}`,
-      m.deprecated && `deprecated${m.deprecatedSince ? ` since ${m.deprecatedSince}` : ''}`,
+      m.deprecated && deprecationText(m),
       m.removed && `removed in ${m.removed}`,
     ].filter(Boolean);
     lines.push(`  - ${m.key}: ${parts.join('; ')}`);

@@ -1,6 +1,7 @@
 /**
  * The release notes of one element on one release's page, from the daemon's API history:
- * "Added in vX" (with the backport line "also vY"), "Deprecated in vY", "Removed in vZ"
+ * "Added in vX" (with the backport line "also vY"), "Deprecated in vY" ("(its comment)" when
+ * only its comment deprecates it), "Removed in vZ"
  * (older releases' pages) and "Changed in vX" (its meaning changed in the page's release),
  * each linking to the entry on the changes page of that release ("Deprecated in" and
  * "Removed in" also to its "Upgrading to" page, when it has one). And the set of releases
@@ -9,6 +10,7 @@
 import type { ApiChange } from '../../diff/api-changes.ts';
 import { elementBadges } from '../../history/element-badges.ts';
 import { lookupElement } from '../../history/history-queries.ts';
+import { DEPRECATION_ASPECTS } from '../../history/release-elements.ts';
 import type { ElementBadges, ElementHistory, ElementKind } from '../../history/history-types.ts';
 import { encodeReleaseSet } from '../../shared/release-set.ts';
 import type { ReleaseNote } from '../page-data.ts';
@@ -78,6 +80,7 @@ export function elementNotes(
       tag: badges.deprecated.tag,
       also: [],
       href: link(badges.deprecated.tag, 'deprecated'),
+      ...(badges.deprecated.by === 'comment' ? { byComment: true as const } : {}),
       ...upgrading(badges.deprecated.tag),
     });
   if (badges.removed)
@@ -88,7 +91,7 @@ export function elementNotes(
       href: link(badges.removed.tag, 'removed'),
       ...upgrading(badges.removed.tag),
     });
-  const changed = element.changes.some((c) => c.tag === pageTag && c.aspect !== 'deprecated');
+  const changed = element.changes.some((c) => c.tag === pageTag && !DEPRECATION_ASPECTS.includes(c.aspect));
   if (changed && badges.added?.tag !== pageTag)
     notes.push({ kind: 'changed', tag: pageTag, also: [], href: link(pageTag, '') });
   return { notes, has: presence.has, added: badges.added?.tag ?? null };

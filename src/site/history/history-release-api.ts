@@ -100,7 +100,12 @@ function buildEnums(at: ElementsAt): Record<string, DiffEnum> {
   for (const key of at.enum.keys()) enums[key] = { fullName: key, values: [] };
   for (const [key, meaning] of at.enumValue) {
     const [type, name] = splitKey(key);
-    enums[type]?.values.push({ name, number: Number(meaning.number), deprecated: meaning.deprecated === 'true' });
+    enums[type]?.values.push({
+      name,
+      number: Number(meaning.number),
+      deprecated: meaning.deprecated === 'true',
+      deprecatedInComment: meaning.deprecatedInComment === 'true',
+    });
   }
   for (const en of Object.values(enums)) en.values.sort((a, b) => a.number - b.number);
   return enums;
@@ -114,6 +119,7 @@ function diffField(name: string, meaning: ElementMeaning, at: ElementsAt): DiffF
     number: Number(meaning.number),
     jsonName: name.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase()),
     deprecated: meaning.deprecated === 'true',
+    deprecatedInComment: meaning.deprecatedInComment === 'true',
     label: (meaning.label ?? 'singular') as DiffField['label'],
     mapKey: map ? (map[1] as ScalarType) : null,
     oneof: meaning.oneof ? meaning.oneof : null,
@@ -158,7 +164,10 @@ function diffMethod(
   return {
     name,
     fullName: key,
-    deprecated: meaning.deprecated === 'true',
+    // As the model has it: by the option or by the comment.
+    deprecated: meaning.deprecated === 'true' || meaning.deprecatedInComment === 'true',
+    deprecatedOption: meaning.deprecated === 'true',
+    deprecatedInComment: meaning.deprecatedInComment === 'true',
     streaming: (meaning.streaming ?? 'unary') as DiffMethod['streaming'],
     requestType,
     responseType,

@@ -18,7 +18,7 @@ function holdsAll(has: string, of: string): boolean {
 
 /** The same kind and release: a backport of the element outside the RPC's releases is no matter on the RPC's page. */
 function sameNote(a: ReleaseNote, b: ReleaseNote): boolean {
-  return a.kind === b.kind && a.tag === b.tag;
+  return a.kind === b.kind && a.tag === b.tag && a.byComment === b.byComment;
 }
 
 /**

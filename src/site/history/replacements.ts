@@ -13,6 +13,7 @@
 import type { ElementRef, FieldMappingFact, ReplacementFact } from '../../content/replacement-facts.ts';
 import type { ApiHistory, ElementHistory } from '../../history/history-types.ts';
 import { readCommentSuccessor } from '../../history/successor-comment.ts';
+import { DEPRECATION_ASPECTS } from '../../history/release-elements.ts';
 import type { SiteDaemon, SiteRelease } from '../site-api.ts';
 
 /** The replacement of one removed or deprecated element. */
@@ -65,7 +66,7 @@ export function daemonReplacements(
   // RPCs first: a REST route takes its RPC's replacement.
   subjects.sort((a, b) => Number(b.kind === 'rpc') - Number(a.kind === 'rpc'));
   for (const element of subjects) {
-    const status = statusOf(element, newest, daemon);
+    const status = statusOf(element, newest);
     if (!status) continue;
     const ref: ElementRef = { kind: element.kind as ElementRef['kind'], key: element.key };
     const fact = byElement.get(refId(ref));
@@ -84,13 +85,12 @@ export function refId(ref: ElementRef): string {
   return `${ref.kind} ${ref.key}`;
 }
 
-/** Removed (the newest release lacks it), deprecated (some release marks it), or neither. */
-function statusOf(element: ElementHistory, newest: string, daemon: SiteDaemon): Replacement['status'] | null {
+/** Removed (the newest release lacks it), deprecated (some release marks it, by the option or by its comment), or neither. */
+function statusOf(element: ElementHistory, newest: string): Replacement['status'] | null {
   if (!element.tags.includes(newest)) return 'removed';
-  if ((element.meanings ?? []).some((m) => m.meaning.deprecated === 'true')) return 'deprecated';
-  if (element.changes.some((c) => c.aspect === 'deprecated' && c.after === 'true')) return 'deprecated';
-  // An RPC whose comment alone deprecates it ("Deprecated, use walletrpc.ListUnspent instead.").
-  if (element.kind === 'rpc') return methodIn(daemon.releases[0]!, element.key)?.deprecated ? 'deprecated' : null;
+  const marks = (meaning: Record<string, string>) => DEPRECATION_ASPECTS.some((aspect) => meaning[aspect] === 'true');
+  if ((element.meanings ?? []).some((m) => marks(m.meaning))) return 'deprecated';
+  if (element.changes.some((c) => DEPRECATION_ASPECTS.includes(c.aspect) && c.after === 'true')) return 'deprecated';
   return null;
 }
 

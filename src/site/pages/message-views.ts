@@ -4,6 +4,7 @@
  * where each nested message is shown in place (its first field in reading order).
  */
 import type { EnumModel, FieldModel, MessageModel, TypeRef } from '../../proto/model-types.ts';
+import { markedDeprecated } from '../../shared/deprecated-mark.ts';
 import { fieldsInReadingOrder } from '../../shared/field-layout.ts';
 import type { SiteMethod, SiteRelease, SiteSubService } from '../site-api.ts';
 import { anchorId } from '../../shared/slug.ts';
@@ -71,7 +72,7 @@ function messageView(scope: ViewScope, message: MessageModel, method: SiteMethod
               field.type.kind === 'message' ? scope.service.messages[field.type.fullName] : undefined,
             )
           : [],
-        deprecated: field.deprecated,
+        deprecated: markedDeprecated(field),
         oneof: field.oneof,
         expands:
           field.type.kind === 'message' &&
@@ -108,7 +109,7 @@ function enumView(scope: ViewScope, model: EnumModel): EnumView {
         number: value.number,
         anchor: memberAnchor(anchor, value.name),
         descriptionHtml: memberDescription(scope, model, value, anchor),
-        deprecated: value.deprecated,
+        deprecated: markedDeprecated(value),
         aliasOf: value.aliasOf,
         ...scope.rowHistory('enumValue', `${model.fullName}.${value.name}`),
       }),
