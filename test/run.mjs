@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import fg from 'fast-glob';
+import { bundleTests } from './bundle-tests.mjs';
 
 /** Measured on the 2-core CI machine, longest first. */
 const LONGEST = [
@@ -26,14 +27,19 @@ const LONGEST = [
 
 const args = process.argv.slice(2);
 const flags = args.filter((a) => a.startsWith('--'));
-const patterns = args
-  .filter((a) => !a.startsWith('--'))
+const named = args.filter((a) => !a.startsWith('--'));
+// A file named is run as it is; folders and globs are searched.
+const given = named.filter((a) => fs.existsSync(a) && fs.statSync(a).isFile());
+const patterns = named
+  .filter((a) => !given.includes(a))
   .map((a) => (fs.existsSync(a) && fs.statSync(a).isDirectory() ? `${a.replace(/\/$/, '')}/**/*.test.ts` : a));
-const files = fg
-  .sync(patterns.length > 0 ? patterns : ['test/**/*.test.ts'], {
-    ignore: ['**/fixtures/**', '**/node_modules/**'],
-  })
-  .sort(longestFirst);
+const found =
+  patterns.length > 0 || given.length === 0
+    ? fg.sync(patterns.length > 0 ? patterns : ['test/**/*.test.ts'], {
+        ignore: ['**/fixtures/**', '**/node_modules/**'],
+      })
+    : [];
+const files = [...new Set([...given, ...found])].sort(longestFirst);
 if (files.length === 0) {
   console.error(`no test files match ${patterns.join(' ') || 'test/**/*.test.ts'}`);
   process.exit(2);
@@ -41,21 +47,14 @@ if (files.length === 0) {
 const testCache = sharedTestCache();
 const env = { ...process.env, ...testCache.env };
 Object.assign(env, realSiteBuild(files, env));
+const bundled = await bundledFiles(files);
+// Node flags given here (--test-name-pattern=..., --test-only) reach every file's process.
 const result = spawnSync(
   process.execPath,
-  [
-    '--import',
-    'tsx',
-    '--test',
-    '--test-reporter=spec',
-    // Two files at once on two cores: three measured slower (25 min 7 s against 22 min 50 s).
-    '--test-concurrency=2',
-    '--test-timeout=1500000',
-    ...flags,
-    ...files,
-  ],
+  [...bundled.nodeFlags, ...flags, path.join(import.meta.dirname, 'file-runner.mjs'), ...bundled.files],
   { stdio: 'inherit', env },
 );
+if (bundled.dir) fs.rmSync(bundled.dir, { recursive: true, force: true });
 if (env.APIDOCS_REAL_BUILD && !process.env.APIDOCS_REAL_BUILD)
   fs.rmSync(path.dirname(env.APIDOCS_REAL_BUILD), { recursive: true, force: true });
 if (testCache.made) fs.rmSync(testCache.made, { recursive: true, force: true });
@@ -64,7 +63,7 @@ process.exit(result.status ?? 1);
 /**
  * The files that run longest start first, so that no long file is left running alone at the
  * end while the other core idles (the real samples take about half of the suite's time);
- * the rest in path order.
+ * the rest in path order. file-runner.mjs keeps this order (`node --test` would sort by name).
  */
 function longestFirst(a, b) {
   const rank = (file) => {
@@ -115,4 +114,18 @@ function sharedTestCache() {
   if (!process.env.APIDOCS_PROTOS || process.env.APIDOCS_TEST_CACHE_DIR) return { env: {}, made: null };
   const made = fs.mkdtempSync(path.join(os.tmpdir(), 'apidocs-test-cache-'));
   return { env: { APIDOCS_TEST_CACHE_DIR: made }, made };
+}
+
+/**
+ * The files as they run: bundled into JavaScript (bundle-tests.mjs: a fraction of the CPU the
+ * TypeScript loader takes in every file's process), or the sources through tsx when
+ * APIDOCS_TEST_NO_BUNDLE is set or a file lies outside the repository.
+ */
+async function bundledFiles(testFiles) {
+  const root = path.resolve(import.meta.dirname, '..');
+  const outside = testFiles.some((file) => path.relative(root, path.resolve(file)).startsWith('..'));
+  if (process.env.APIDOCS_TEST_NO_BUNDLE || outside)
+    return { nodeFlags: ['--import', 'tsx'], files: testFiles, dir: null };
+  const { dir, bundles } = await bundleTests(testFiles);
+  return { nodeFlags: ['--enable-source-maps'], files: bundles, dir };
 }

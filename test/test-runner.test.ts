@@ -1,0 +1,95 @@
+/**
+ * The test runner itself (test/run.mjs): files run in the order run.mjs gives, not sorted by
+ * name (file-runner.mjs), a failing file fails the run, and a bundled test file
+ * (bundle-tests.mjs) sees its modules' own import.meta values, as when the sources run
+ * through tsx. On small self-written files in a
+ * folder of the repository that git ignores (.apidocs-cache).
+ */
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { after, test } from 'node:test';
+import { pathToFileURL } from 'node:url';
+import { ROOT } from './helpers/fixtures.ts';
+
+// Inside the repository (bundles are made of its files), in a folder git ignores.
+const parent = path.join(ROOT, '.apidocs-cache');
+fs.mkdirSync(parent, { recursive: true });
+const dir = fs.mkdtempSync(path.join(parent, 'apidocs-runner-test-'));
+after(() => {
+  fs.rmSync(dir, { recursive: true, force: true });
+  if (fs.readdirSync(parent).length === 0) fs.rmdirSync(parent);
+});
+
+/** A test file that appends its name to `log` when it starts, then waits a little. */
+function orderFile(name: string, log: string): string {
+  const file = path.join(dir, `${name}.test.ts`);
+  fs.writeFileSync(
+    file,
+    `import fs from 'node:fs';\nimport { test } from 'node:test';\ntest('${name}', async () => {\n  fs.appendFileSync(${JSON.stringify(log)}, '${name}\\n');\n  await new Promise((resolve) => setTimeout(resolve, 300));\n});\n`,
+  );
+  return file;
+}
+
+function runTests(files: string[], env: Record<string, string> = {}) {
+  // Without the variable that tells a test file's process it runs under the runner (a runner
+  // started there would skip its files as a recursive call).
+  const { NODE_TEST_CONTEXT: _, ...outer } = process.env;
+  return spawnSync(process.execPath, [path.join(ROOT, 'test/run.mjs'), ...files], {
+    encoding: 'utf8',
+    env: { ...outer, APIDOCS_PROTOS: '', ...env },
+  });
+}
+
+test('file-runner.mjs starts the files in the order given, two at a time, not sorted by name', () => {
+  const log = path.join(dir, 'order.log');
+  const files = ['zulu', 'yankee', 'alpha'].map((name) => orderFile(name, log));
+  const { NODE_TEST_CONTEXT: _, ...outer } = process.env;
+  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'test/file-runner.mjs'), ...files], {
+    encoding: 'utf8',
+    env: outer,
+  });
+  assert.equal(result.status, 0, result.stdout + result.stderr);
+  const started = fs.readFileSync(log, 'utf8').trim().split('\n');
+  assert.deepEqual(started.slice(0, 2).sort(), ['yankee', 'zulu'], 'the first two start together');
+  assert.equal(started[2], 'alpha');
+});
+
+test('a failing file fails the run, bundled or not', () => {
+  const file = path.join(dir, 'fails.test.ts');
+  fs.writeFileSync(
+    file,
+    "import { test } from 'node:test';\ntest('fails', () => {\n  throw new Error('on purpose');\n});\n",
+  );
+  for (const env of [{}, { APIDOCS_TEST_NO_BUNDLE: '1' }]) {
+    const result = runTests([file], env);
+    assert.equal(result.status, 1, JSON.stringify(env));
+    assert.match(result.stdout, /on purpose/);
+  }
+});
+
+test("a bundled file's modules keep their own import.meta values, as through tsx", () => {
+  fs.mkdirSync(path.join(dir, 'lib'), { recursive: true });
+  const lib = path.join(dir, 'lib', 'where.ts');
+  fs.writeFileSync(
+    lib,
+    'export const where = { url: import.meta.url, dirname: import.meta.dirname, filename: import.meta.filename };\n',
+  );
+  const out = path.join(dir, 'where.json');
+  const file = path.join(dir, 'where.test.ts');
+  fs.writeFileSync(
+    file,
+    `import fs from 'node:fs';\nimport { test } from 'node:test';\nimport { where } from './lib/where.ts';\ntest('where', () => {\n  fs.writeFileSync(${JSON.stringify(out)}, JSON.stringify({ lib: where, own: import.meta.url, argv: process.argv[1] }));\n});\n`,
+  );
+  const expected = { url: pathToFileURL(lib).href, dirname: path.dirname(lib), filename: lib };
+  for (const env of [{}, { APIDOCS_TEST_NO_BUNDLE: '1' }]) {
+    const result = runTests([file], env);
+    assert.equal(result.status, 0, result.stdout + result.stderr);
+    const seen = JSON.parse(fs.readFileSync(out, 'utf8')) as { lib: unknown; own: string; argv: string };
+    assert.deepEqual(seen.lib, expected, JSON.stringify(env));
+    assert.equal(seen.own, pathToFileURL(file).href);
+    // What ran: the bundle, or the source itself.
+    assert.equal(seen.argv.includes('apidocs-test-bundles'), !('APIDOCS_TEST_NO_BUNDLE' in env));
+  }
+});
