@@ -353,23 +353,18 @@ test('a flag in another unit than its field: tapcli --sat_per_vbyte for the sat/
   const run = (transform: Transform) => runCliSamples(rpcs, ['full'], transform);
   const { report, seen } = await runKeeping(run, 0);
   assert.deepEqual(report.failures, []);
-  // The plan's 100 sat/kw is no whole number of sat/vB: tapcli is given 1 sat/vB and the sample says it sends the floor.
-  assert.match(
-    seen.get('taprpc.TaprootAssets.SendAsset') ?? '',
-    /# fee_rate: tapcli sends 253 \([^]*--sat_per_vbyte=1 /,
-  );
+  // The plan's 1250 sat/kw (its comment says sat/kw) is 5 sat/vB, which tapcli multiplies back: no line needed.
+  const sendAsset = seen.get('taprpc.TaprootAssets.SendAsset') ?? '';
+  assert.match(sendAsset, /--sat_per_vbyte=5 /);
+  assert.doesNotMatch(sendAsset, /# fee_rate:/);
   assert.match(seen.get('routerrpc.Router.BuildRoute') ?? '', /--amt=10000 /);
   const reasons = async (transform: (code: string) => string) =>
     (await run((name, code) => (name === send ? transform(code) : code))).failures
       .filter((f) => f.name === send)
       .map((f) => f.reason);
-  // The plan's number as the flag value (what the samples wrote before): tapcli sends 25000.
+  // The plan's number as the flag value: tapcli sends 312500.
   assert.match(
-    (await reasons((c) => c.replace(/^( *)--sat_per_vbyte=1 \\$/m, '$1--sat_per_vbyte=100 \\'))).join(),
-    /fee_rate: the sample says it sends 253, the command sends 25000/,
-  );
-  assert.match(
-    (await reasons((c) => c.replace(/^# fee_rate: .*\n/m, ''))).join(),
-    /sets fee_rate to 253, the plan has 100/,
+    (await reasons((c) => c.replace(/^( *)--sat_per_vbyte=5 \\$/m, '$1--sat_per_vbyte=1250 \\'))).join(),
+    /sets fee_rate to 312500, the plan has 1250/,
   );
 });

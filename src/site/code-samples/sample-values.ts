@@ -81,7 +81,7 @@ export function scalarPlaceholder(field: FieldModel, type: ScalarType, path: str
       : stringPlaceholder(name, path);
   // A short channel id (block 790413, tx 1234, output 1) is beyond a double's integer precision.
   if (isInt64(type) && SCID.test(name)) return '869068284326182913';
-  const number = numberPlaceholder(name, type);
+  const number = SAT_PER_KW.test(field.description) ? SAT_PER_KW_RATE : numberPlaceholder(name, type);
   return isInt64(type) ? String(number) : number;
 }
 
@@ -140,12 +140,21 @@ function stringPlaceholder(name: string, path: string): string {
 const SCID =
   /(?:^|_)(?:chan_id|channel_id|scid|short_channel_id|chan_ids|outgoing_chan_id|incoming_chan_id|outgoing_chan_ids)$/;
 
+/** A number its comment gives in sat/kw (tapd's `fee_rate`: "... in sat/kw."), whatever its name. */
+const SAT_PER_KW = /\bsat\/kw\b/i;
+/**
+ * 1250 sat/kw: 5 sat/vB, a whole number the CLIs' `--sat_per_vbyte` flags can write (tapcli and
+ * pool multiply by 250), and above the 253 sat/kw floor daemons refuse rates under (tapd's
+ * checkFeeRateSanity: "manual fee rate below floor"). A name-only guess gave tapd's fee_rate 100.
+ */
+const SAT_PER_KW_RATE = 1250;
+
 /** Numbers by what their name says they count. */
 function numberPlaceholder(name: string, type: ScalarType): number {
   const msat = /msat/.test(name);
   if (type === 'double' || type === 'float') return /ratio|pref|prob|weight|fraction|multiplier/.test(name) ? 0.5 : 1.5;
   if (/sat_per_vbyte|sat_per_byte|fee_rate_sat_per_vbyte/.test(name)) return 5;
-  if (/sat_per_kw/.test(name)) return 1250;
+  if (/sat_per_kw/.test(name)) return SAT_PER_KW_RATE;
   if (/fee_limit|max_fee|fee_sat|fee_msat|base_fee/.test(name)) return msat ? 100000 : 100;
   if (/fee_rate|ppm/.test(name)) return 100;
   if (/(?:^|_)(?:output_index|vout|index|output_idx)$/.test(name)) return 1;
