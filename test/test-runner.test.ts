@@ -62,7 +62,7 @@ test('a failing file fails the run, bundled or not', () => {
     file,
     "import { test } from 'node:test';\ntest('fails', () => {\n  throw new Error('on purpose');\n});\n",
   );
-  for (const env of [{}, { APIDOCS_TEST_NO_BUNDLE: '1' }]) {
+  for (const env of [{}, { APIDOCS_TEST_NO_BUNDLE: '1' }] as Record<string, string>[]) {
     const result = runTests([file], env);
     assert.equal(result.status, 1, JSON.stringify(env));
     assert.match(result.stdout, /on purpose/);
@@ -83,7 +83,7 @@ test("a bundled file's modules keep their own import.meta values, as through tsx
     `import fs from 'node:fs';\nimport { test } from 'node:test';\nimport { where } from './lib/where.ts';\ntest('where', () => {\n  fs.writeFileSync(${JSON.stringify(out)}, JSON.stringify({ lib: where, own: import.meta.url, argv: process.argv[1] }));\n});\n`,
   );
   const expected = { url: pathToFileURL(lib).href, dirname: path.dirname(lib), filename: lib };
-  for (const env of [{}, { APIDOCS_TEST_NO_BUNDLE: '1' }]) {
+  for (const env of [{}, { APIDOCS_TEST_NO_BUNDLE: '1' }] as Record<string, string>[]) {
     const result = runTests([file], env);
     assert.equal(result.status, 0, result.stdout + result.stderr);
     const seen = JSON.parse(fs.readFileSync(out, 'utf8')) as { lib: unknown; own: string; argv: string };

@@ -11,6 +11,7 @@ function field(name: string, type: ScalarType, description: string): FieldModel 
     jsonName: name,
     description,
     deprecated: false,
+    deprecatedInComment: false,
     label: 'singular',
     mapKey: null,
     oneof: null,
