@@ -1,0 +1,61 @@
+/** The glossary's entries on verbs the APIs spell their own way (src/search/glossary.ts says how entries are written). */
+import type { GlossaryEntry } from './glossary-entry.ts';
+
+export const VERBS: GlossaryEntry[] = [
+  // Verbs the APIs spell their own way.
+  {
+    terms: ['several', 'multiple', 'many', 'at once', 'in one transaction', 'in bulk', 'batch'],
+    means: ['batch', 'many'],
+    fact: 'Calls that act on several things at once are named Batch... or ...Many (BatchOpenChannel, SendMany).',
+  },
+  {
+    terms: ['enable', 'disable', 'turn on', 'turn off', 'switch on', 'switch off', 'configure'],
+    means: ['set', 'update', 'modify'],
+    fact: 'Settings are changed by Set..., Update... or Modify... RPCs (SetLiquidityParams, UpdateChannelPolicy, ModifyStatus).',
+  },
+  {
+    terms: ['create', 'make', 'generate'],
+    means: ['add', 'new', 'init', 'create', 'bake', 'gen'],
+    fact: 'The APIs name creation Add (AddInvoice), New (NewAddress), Init (InitAccount), Create, Bake (BakeMacaroon) or Gen (GenSeed).',
+  },
+  {
+    terms: ['remove', 'delete', 'drop', 'clear'],
+    means: ['delete', 'remove', 'revoke'],
+    fact: 'The APIs name removal Delete, Remove or Revoke.',
+  },
+  {
+    terms: ['show', 'see', 'view', 'display', 'which', 'history'],
+    means: ['list'],
+    fact: 'The APIs name the calls that show a set of things List... (ListChannels, ListPeers, ListPayments).',
+  },
+  {
+    terms: ['move', 'moving'],
+    means: ['send'],
+    fact: 'Moving funds is sending them: SendCoins and SendMany on-chain, SendPaymentV2 over Lightning, SendAsset for assets.',
+  },
+  {
+    terms: ['status', 'state', 'details'],
+    means: ['info', 'monitor'],
+    fact: 'The status of one thing is reported by its ...Info or Get... RPC (SwapInfo, AccountInfo, GetTowerInfo) or streamed by Monitor and Subscribe... RPCs.',
+  },
+  {
+    terms: ['find', 'look up', 'lookup', 'fetch', 'retrieve', 'search'],
+    means: ['get', 'lookup', 'query'],
+    fact: 'The APIs name the calls that find one thing Get..., Lookup... or Query... (GetNodeInfo, LookupInvoice, QueryRoutes).',
+  },
+  {
+    terms: ['wait for', 'wait until', 'follow', 'keep track of', 'until it finishes', 'has finished', 'is done'],
+    means: ['track'],
+    fact: 'The daemons report how a started operation goes over streaming Track... and Subscribe... RPCs (TrackPaymentV2, SubscribeSingleInvoice).',
+  },
+  {
+    terms: ['was paid', 'been paid', 'got paid', 'is paid', 'paid invoice', 'paid invoices'],
+    means: ['settled', 'lookup invoice'],
+    fact: 'An invoice that was paid is settled (state SETTLED); LookupInvoice tells the state of one invoice.',
+  },
+  {
+    terms: ['connect', 'connected', 'connection'],
+    means: ['peer', 'connect peer'],
+    fact: 'Two Lightning nodes connect as peers (ConnectPeer, ListPeers).',
+  },
+];
