@@ -13,7 +13,6 @@ import { bundleTests } from './bundle-tests.mjs';
 const LONGEST = [
   'samples/samples-real.test.ts',
   'samples/samples-upgrading-real.test.ts',
-  'real/reproducible-build.test.ts',
   'real/build.test.ts',
   'real/history.test.ts',
   'export/openapi-consumer.test.ts',
@@ -101,7 +100,7 @@ function realSiteBuild(testFiles, env) {
     return {};
   }
   console.log(`# the real site built once for the tests in ${((Date.now() - started) / 1000).toFixed(1)} s: ${outDir}`);
-  // Built from the run's cache while it was empty: a cold build the reproducible-build test can reuse.
+  // Built from the run's cache while it was empty: the cold build test/real/build.test.ts compares its warm one with.
   return { APIDOCS_REAL_BUILD: outDir, APIDOCS_REAL_BUILD_CACHE: env.APIDOCS_TEST_CACHE_DIR };
 }
 

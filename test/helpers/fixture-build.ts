@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { buildSite, type BuildResult } from '../../src/build/build-site.ts';
+import type { TreeOptions } from '../../src/sources/proto-trees.ts';
 import { loadSources } from '../../src/sources/sources-config.ts';
 import { FIXTURE_PROTOS, FIXTURE_SITE, offlineTrees, tempDir } from './fixtures.ts';
 
@@ -11,7 +12,7 @@ let cached: Promise<BuildResult> | undefined;
 
 /** Builds a site from a content folder and protos folder into a new temporary folder. */
 export async function buildInto(
-  params: { contentDir?: string; protosDir?: string; outDir?: string } = {},
+  params: { contentDir?: string; protosDir?: string; outDir?: string; trees?: TreeOptions } = {},
 ): Promise<BuildResult> {
   process.env.NODE_ENV = 'production';
   const contentDir = params.contentDir ?? FIXTURE_SITE;
@@ -19,7 +20,7 @@ export async function buildInto(
     contentDir,
     outDir: params.outDir ?? path.join(tempDir('apidocs-build-'), 'build'),
     sources: loadSources(path.join(contentDir, 'sources.json')),
-    trees: offlineTrees(params.protosDir ?? FIXTURE_PROTOS),
+    trees: params.trees ?? offlineTrees(params.protosDir ?? FIXTURE_PROTOS),
     write: () => {},
   });
 }

@@ -1,19 +1,96 @@
-/** The full site built from the real protos (runs when APIDOCS_PROTOS is set). */
+/**
+ * The full site built from the real protos (runs when APIDOCS_PROTOS is set), in this process,
+ * so the tests can read its model and pages; and "two builds of the same input are
+ * byte-identical" (docs/commands.md) for the real site: a build in another process with an
+ * empty cache (every release compiled) and this one with that cache filled (every release read
+ * back) write the same tree, byte for byte. The cold one is the shared build of the test run
+ * when that was made from an empty cache (test/run.mjs, .ci/run); otherwise this build is the
+ * cold one and `apidocs build` makes the warm one from the cache it filled.
+ */
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import type { BuildResult } from '../../src/build/build-site.ts';
 import { listFiles } from '../../src/build/output-dir.ts';
-import { REAL_PROTOS, REAL_PROTOS_SKIP, ROOT } from '../helpers/fixtures.ts';
+import { REAL_PROTOS, REAL_PROTOS_SKIP, ROOT, offlineTrees, tempDir } from '../helpers/fixtures.ts';
 import { buildInto } from '../helpers/fixture-build.ts';
+
+/** `apidocs build` of the real site in its own process, with `cacheDir` as APIDOCS_CACHE_DIR. */
+function buildInOwnProcess(outDir: string, cacheDir: string): void {
+  const result = spawnSync(
+    process.execPath,
+    [path.join(ROOT, 'bin/apidocs'), 'build', '--protos', REAL_PROTOS!, '--offline', '--out', outDir],
+    {
+      cwd: ROOT,
+      env: { ...process.env, NODE_ENV: 'production', APIDOCS_CACHE_DIR: cacheDir },
+      encoding: 'utf8',
+      timeout: 900_000,
+    },
+  );
+  assert.equal(result.status, 0, result.stderr);
+}
+
+/** The files of two trees that differ (missing on one side, or other bytes). */
+function differences(a: string, b: string): string[] {
+  const all = [...new Set([...listFiles(a), ...listFiles(b)])].sort();
+  return all.filter((file) => {
+    const [x, y] = [path.join(a, file), path.join(b, file)];
+    return !fs.existsSync(x) || !fs.existsSync(y) || !fs.readFileSync(x).equals(fs.readFileSync(y));
+  });
+}
+
+/**
+ * The shared build of the test run when test/run.mjs (or CI) made it from an empty cache
+ * (APIDOCS_REAL_BUILD_CACHE names that cache, filled since): the cold build. A private copy of
+ * the cache's compiled releases keeps the check "every release read back" free of what other
+ * test files write to the shared cache meanwhile.
+ */
+function sharedColdBuild(): { out: string; releases: string } | null {
+  const out = process.env.APIDOCS_REAL_BUILD;
+  const cache = process.env.APIDOCS_REAL_BUILD_CACHE;
+  if (!out || !cache || !fs.existsSync(path.join(out, 'index.html'))) return null;
+  const releases = path.join(cache, 'releases');
+  return fs.existsSync(releases) ? { out, releases } : null;
+}
 
 describe('the real site', { skip: REAL_PROTOS_SKIP }, () => {
   let result: BuildResult;
   const html = (route: string) => fs.readFileSync(path.join(result.outDir, route, 'index.html'), 'utf8');
+  const work = tempDir('apidocs-real-build-');
+  const cache = path.join(work, 'cache');
+  const shared = sharedColdBuild();
+  /** The cache as the cold build left it (when this build is the warm one). */
+  let filled: string[] = [];
 
   before(async () => {
-    result = await buildInto({ contentDir: path.join(ROOT, 'content'), protosDir: REAL_PROTOS! });
+    if (shared) fs.cpSync(shared.releases, path.join(cache, 'releases'), { recursive: true });
+    filled = listFiles(cache).sort();
+    result = await buildInto({
+      contentDir: path.join(ROOT, 'content'),
+      outDir: path.join(work, 'build'),
+      trees: { ...offlineTrees(REAL_PROTOS!), cacheDir: cache },
+    });
+  });
+
+  test('it builds byte for byte the same from an empty cache and from a filled one, in separate processes', () => {
+    let cold = shared?.out;
+    let warm = result.outDir;
+    if (shared) {
+      // A release missing from the cache would have been compiled and written to it.
+      assert.ok(filled.length > 0, 'the shared cold build filled its cache');
+      assert.deepEqual(listFiles(cache).sort(), filled, 'this warm build found every release in the cache');
+    } else {
+      cold = result.outDir;
+      filled = listFiles(cache).sort();
+      assert.ok(filled.length > 0, 'this cold build filled the cache');
+      warm = path.join(work, 'warm');
+      buildInOwnProcess(warm, cache);
+      assert.deepEqual(listFiles(cache).sort(), filled, 'the warm build found every release in the cache');
+    }
+    assert.ok(listFiles(cold!).length > 1000);
+    assert.deepEqual(differences(cold!, warm), [], 'cold and warm builds differ');
   });
 
   test('the route list is what the model implies', () => {
