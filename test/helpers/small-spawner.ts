@@ -17,8 +17,8 @@ export interface ProgramOptions {
   cwd: string;
   /** Killed after this many ms (its stderr then says so). */
   timeout: number;
-  /** Added to this process's environment. */
-  env?: Record<string, string>;
+  /** Changes to this process's environment: a value sets a variable, null removes it. */
+  env?: Record<string, string | null>;
 }
 
 let server: ChildProcess | null = null;

@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process';
 
 process.on('message', ({ id, program, args, cwd, env, timeout }) => {
-  const child = spawn(program, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+  const child = spawn(program, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], env: withChanges(process.env, env) });
   let stdout = '';
   let stderr = '';
   let done = false;
@@ -27,3 +27,13 @@ process.on('message', ({ id, program, args, cwd, env, timeout }) => {
 });
 // The test process ended or let go of it.
 process.on('disconnect', () => process.exit(0));
+
+/** This process's environment with `changes` applied: a value sets a variable, null removes it. */
+function withChanges(base, changes) {
+  const env = { ...base };
+  for (const [name, value] of Object.entries(changes)) {
+    if (value === null) delete env[name];
+    else env[name] = value;
+  }
+  return env;
+}
