@@ -25,7 +25,11 @@ const LONGEST = [
 ];
 
 const args = process.argv.slice(2);
-const flags = args.filter((a) => a.startsWith('--'));
+// A name pattern is the runner's (file-runner.mjs hands it to each file): given as a Node flag
+// to the runner's own process, it would match the file names and skip every file.
+const NAME_PATTERN = '--test-name-pattern=';
+const namePatterns = args.filter((a) => a.startsWith(NAME_PATTERN));
+const flags = args.filter((a) => a.startsWith('--') && !a.startsWith(NAME_PATTERN));
 const named = args.filter((a) => !a.startsWith('--'));
 // A file named is run as it is; folders and globs are searched.
 const given = named.filter((a) => fs.existsSync(a) && fs.statSync(a).isFile());
@@ -47,10 +51,16 @@ const testCache = sharedTestCache();
 const env = { ...process.env, ...testCache.env };
 Object.assign(env, realSiteBuild(files, env));
 const bundled = await bundledFiles(files);
-// Node flags given here (--test-name-pattern=..., --test-only) reach every file's process.
+// Node flags given here reach every file's process, name patterns every file's tests.
 const result = spawnSync(
   process.execPath,
-  [...bundled.nodeFlags, ...flags, path.join(import.meta.dirname, 'file-runner.mjs'), ...bundled.files],
+  [
+    ...bundled.nodeFlags,
+    ...flags,
+    path.join(import.meta.dirname, 'file-runner.mjs'),
+    ...namePatterns,
+    ...bundled.files,
+  ],
   { stdio: 'inherit', env },
 );
 if (bundled.dir) fs.rmSync(bundled.dir, { recursive: true, force: true });

@@ -56,6 +56,21 @@ test('file-runner.mjs starts the files in the order given, two at a time, not so
   assert.equal(started[2], 'alpha');
 });
 
+test('--test-name-pattern picks the tests of every file by name, bundled or not', () => {
+  const file = path.join(dir, 'named.test.ts');
+  fs.writeFileSync(
+    file,
+    "import { test } from 'node:test';\ntest('alpha one', () => {});\ntest('beta two', () => {});\n",
+  );
+  for (const env of [{}, { APIDOCS_TEST_NO_BUNDLE: '1' }] as Record<string, string>[]) {
+    const result = runTests([file, '--test-name-pattern=beta'], env);
+    assert.equal(result.status, 0, result.stdout + result.stderr);
+    assert.match(result.stdout, /✔ beta two/, JSON.stringify(env));
+    assert.match(result.stdout, /alpha one .*# test name does not match pattern/);
+    assert.match(result.stdout, /ℹ pass 1\n/);
+  }
+});
+
 test('a failing file fails the run, bundled or not', () => {
   const file = path.join(dir, 'fails.test.ts');
   fs.writeFileSync(
