@@ -48,7 +48,7 @@ if (files.length === 0) {
   process.exit(2);
 }
 const testCache = sharedTestCache();
-const env = { ...process.env, ...testCache.env };
+const env = { ...withoutExtraCa(process.env), ...testCache.env };
 Object.assign(env, realSiteBuild(files, env));
 const bundled = await bundledFiles(files);
 // Node flags given here reach every file's process, name patterns every file's tests.
@@ -112,6 +112,18 @@ function realSiteBuild(testFiles, env) {
   console.log(`# the real site built once for the tests in ${((Date.now() - started) / 1000).toFixed(1)} s: ${outDir}`);
   // Built from the run's cache while it was empty: the cold build test/real/build.test.ts compares its warm one with.
   return { APIDOCS_REAL_BUILD: outDir, APIDOCS_REAL_BUILD_CACHE: env.APIDOCS_TEST_CACHE_DIR };
+}
+
+/**
+ * The environment without NODE_EXTRA_CA_CERTS, kept aside in APIDOCS_TEST_NODE_EXTRA_CA_CERTS
+ * for the one test that may reach the npm registry (cli/installed-package.test.ts). Where a
+ * machine sets it to the system's bundle (this sandbox does), every Node process reads and
+ * parses that file as it starts, about 70 ms of CPU, and a run starts some 400 Node processes
+ * besides the samples (which drop it themselves); the tests talk to local servers only.
+ */
+function withoutExtraCa(outer) {
+  const { NODE_EXTRA_CA_CERTS: extraCa, ...rest } = outer;
+  return extraCa ? { ...rest, APIDOCS_TEST_NODE_EXTRA_CA_CERTS: extraCa } : rest;
 }
 
 /**

@@ -71,6 +71,19 @@ test('--test-name-pattern picks the tests of every file by name, bundled or not'
   }
 });
 
+test('test files run without NODE_EXTRA_CA_CERTS, kept aside for the test that may reach the npm registry', () => {
+  const out = path.join(dir, 'extra-ca.json');
+  const file = path.join(dir, 'extra-ca.test.ts');
+  fs.writeFileSync(
+    file,
+    `import fs from 'node:fs';\nimport { test } from 'node:test';\ntest('env', () => {\n  fs.writeFileSync(${JSON.stringify(out)}, JSON.stringify({ extra: process.env.NODE_EXTRA_CA_CERTS ?? null, kept: process.env.APIDOCS_TEST_NODE_EXTRA_CA_CERTS ?? null }));\n});\n`,
+  );
+  const bundle = '/etc/ssl/certs/ca-certificates.crt';
+  const result = runTests([file], { NODE_EXTRA_CA_CERTS: bundle });
+  assert.equal(result.status, 0, result.stdout + result.stderr);
+  assert.deepEqual(JSON.parse(fs.readFileSync(out, 'utf8')), { extra: null, kept: bundle });
+});
+
 test('a failing file fails the run, bundled or not', () => {
   const file = path.join(dir, 'fails.test.ts');
   fs.writeFileSync(

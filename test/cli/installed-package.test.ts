@@ -41,6 +41,10 @@ test('installed from its npm tarball into an empty folder, `npx apidocs build` b
       timeout: 240_000,
       env: {
         ...process.env,
+        // Taken out for the other tests by test/run.mjs: npm may need it to reach the registry.
+        ...(process.env.APIDOCS_TEST_NODE_EXTRA_CA_CERTS
+          ? { NODE_EXTRA_CA_CERTS: process.env.APIDOCS_TEST_NODE_EXTRA_CA_CERTS }
+          : {}),
         APIDOCS_PROTOS: '',
         npm_config_audit: 'false',
         npm_config_fund: 'false',
