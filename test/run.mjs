@@ -49,7 +49,7 @@ if (files.length === 0) {
 }
 const testCache = sharedTestCache();
 const env = { ...withoutExtraCa(process.env), ...testCache.env };
-Object.assign(env, realSiteBuild(files, env));
+Object.assign(env, realSiteBuild(files, env), fixtureSiteBuild(files, env));
 const bundled = await bundledFiles(files);
 // Node flags given here reach every file's process, name patterns every file's tests.
 const result = spawnSync(
@@ -66,6 +66,8 @@ const result = spawnSync(
 if (bundled.dir) fs.rmSync(bundled.dir, { recursive: true, force: true });
 if (env.APIDOCS_REAL_BUILD && !process.env.APIDOCS_REAL_BUILD)
   fs.rmSync(path.dirname(env.APIDOCS_REAL_BUILD), { recursive: true, force: true });
+if (env.APIDOCS_FIXTURE_BUILD && !process.env.APIDOCS_FIXTURE_BUILD)
+  fs.rmSync(path.dirname(env.APIDOCS_FIXTURE_BUILD), { recursive: true, force: true });
 if (testCache.made) fs.rmSync(testCache.made, { recursive: true, force: true });
 process.exit(result.status ?? 1);
 
@@ -112,6 +114,27 @@ function realSiteBuild(testFiles, env) {
   console.log(`# the real site built once for the tests in ${((Date.now() - started) / 1000).toFixed(1)} s: ${outDir}`);
   // Built from the run's cache while it was empty: the cold build test/real/build.test.ts compares its warm one with.
   return { APIDOCS_REAL_BUILD: outDir, APIDOCS_REAL_BUILD_CACHE: env.APIDOCS_TEST_CACHE_DIR };
+}
+
+/**
+ * With more than one test file, builds the fixture site once before the files start and passes
+ * its folder in APIDOCS_FIXTURE_BUILD: the files that only read or serve it
+ * (fixtureBuildDir in test/helpers/fixture-build.ts: the browser tests, the server tests) share
+ * it instead of each building it. A failed build is reported and each file builds its own.
+ */
+function fixtureSiteBuild(testFiles, env) {
+  if (process.env.APIDOCS_FIXTURE_BUILD || testFiles.length < 2) return {};
+  const outDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'apidocs-fixture-site-')), 'build');
+  const build = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', path.join(import.meta.dirname, 'helpers/shared-fixture-build.ts'), outDir],
+    { encoding: 'utf8', env },
+  );
+  if (build.status !== 0) {
+    console.error(`the shared fixture-site build failed; each test file builds its own:\n${build.stderr}`);
+    return {};
+  }
+  return { APIDOCS_FIXTURE_BUILD: outDir };
 }
 
 /**

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { BROWSER_SKIP } from '../helpers/browser.ts';
-import { fixtureBuild } from '../helpers/fixture-build.ts';
+import { fixtureBuildDir } from '../helpers/fixture-build.ts';
 import { tempDir } from '../helpers/fixtures.ts';
 import { gotoHydrated, navigation, openPage, openSite, serveWith, type SiteUnderTest } from './support.ts';
 
@@ -50,7 +50,7 @@ describe('hydration of the built site', { skip: BROWSER_SKIP }, () => {
 
   test('markup that differs from the first client render is reported as a hydration error', async () => {
     const copy = path.join(tempDir('apidocs-mismatch-'), 'site');
-    fs.cpSync((await fixtureBuild()).outDir, copy, { recursive: true });
+    fs.cpSync(await fixtureBuildDir(), copy, { recursive: true });
     const home = path.join(copy, 'index.html');
     fs.writeFileSync(home, fs.readFileSync(home, 'utf8').replace('>Daemons</h2>', '>Services</h2>'));
     const edited = await serveWith(site.browser, copy);

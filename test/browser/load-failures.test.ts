@@ -4,7 +4,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Page, Route } from 'playwright-core';
 import { BROWSER_SKIP } from '../helpers/browser.ts';
-import { fixtureBuild } from '../helpers/fixture-build.ts';
+import { fixtureBuildDir } from '../helpers/fixture-build.ts';
 import { tempDir } from '../helpers/fixtures.ts';
 import {
   gotoHydrated,
@@ -37,7 +37,7 @@ describe('failures while loading and rendering pages', { skip: BROWSER_SKIP }, (
   describe('route chunk failures', () => {
     test('a chunk missing after a redeploy logs a warning and the browser loads the page normally', async () => {
       const copy = path.join(tempDir('apidocs-redeploy-'), 'site');
-      fs.cpSync((await fixtureBuild()).outDir, copy, { recursive: true });
+      fs.cpSync(await fixtureBuildDir(), copy, { recursive: true });
       const data = path.join(copy, 'assets/data');
       for (const file of fs.readdirSync(data))
         if (file.startsWith('api-demo-demo-chat.')) fs.rmSync(path.join(data, file));

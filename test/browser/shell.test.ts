@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { BROWSER_SKIP } from '../helpers/browser.ts';
-import { fixtureBuild } from '../helpers/fixture-build.ts';
+import { fixtureBuildDir } from '../helpers/fixture-build.ts';
 import { serveDir } from '../helpers/serve-dir.ts';
 import { gotoHydrated, markDocument, navigation, openPage, openSite, type SiteUnderTest } from './support.ts';
 
@@ -225,7 +225,7 @@ describe('the page shell', { skip: BROWSER_SKIP }, () => {
       await page.goto(site.url(''));
       assert.equal(await page.locator('#__base-url-issue').isVisible(), false, 'served at /api-docs/: no banner');
 
-      const elsewhere = await serveDir((await fixtureBuild()).outDir, '/docs/');
+      const elsewhere = await serveDir(await fixtureBuildDir(), '/docs/');
       try {
         await page.goto(`${elsewhere.origin}/docs/`);
         const banner = page.locator('#__base-url-issue');

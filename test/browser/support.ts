@@ -6,7 +6,7 @@
  */
 import { after, before } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { fixtureBuild } from '../helpers/fixture-build.ts';
+import { fixtureBuildDir } from '../helpers/fixture-build.ts';
 import { type ConsoleLog, launchBrowser, newContext, recordConsole } from '../helpers/browser.ts';
 import { realSiteBuild } from '../helpers/real-build.ts';
 import { serveDir, type TestServer } from '../helpers/serve-dir.ts';
@@ -24,7 +24,7 @@ export interface SiteUnderTest {
 /** Serves a build (the fixture build by default) and launches Chromium. */
 export async function openSite(outDir?: string): Promise<SiteUnderTest> {
   // Build before launching: a failed build must not leave a browser keeping the process alive.
-  const dir = outDir ?? (await fixtureBuild()).outDir;
+  const dir = outDir ?? (await fixtureBuildDir());
   const browser = await launchBrowser();
   try {
     const site = await serveWith(browser, dir);

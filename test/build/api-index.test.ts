@@ -8,14 +8,14 @@ import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import { API_INDEX_FILE, API_INDEX_FORMAT, type ApiIndex } from '../../src/site/api-index.ts';
 import type { SiteData } from '../../src/site/site-data.ts';
-import { fixtureBuild } from '../helpers/fixture-build.ts';
+import { fixtureBuildDir } from '../helpers/fixture-build.ts';
 
 describe('api-index.json of the fixture build', () => {
   let index: ApiIndex;
   let outDir: string;
 
   before(async () => {
-    outDir = (await fixtureBuild()).outDir;
+    outDir = await fixtureBuildDir();
     index = JSON.parse(fs.readFileSync(path.join(outDir, API_INDEX_FILE), 'utf8')) as ApiIndex;
   });
 

@@ -4,10 +4,10 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { inlineLinkExtraction, workerLinkExtraction } from '../../src/build/link-extraction.ts';
 import { listFiles } from '../../src/build/output-dir.ts';
-import { fixtureBuild } from '../helpers/fixture-build.ts';
+import { fixtureBuildDir } from '../helpers/fixture-build.ts';
 
 test('the worker thread extracts the same ids and links as the inline extraction, in page order', async () => {
-  const { outDir } = await fixtureBuild();
+  const outDir = await fixtureBuildDir();
   const pages = listFiles(outDir)
     .filter((f) => f.endsWith('.html'))
     .map((f) => ({ path: `/${f}`, html: fs.readFileSync(path.join(outDir, f), 'utf8') }));

@@ -7,13 +7,13 @@ import type { SearchIndexFile, StoredEntry } from '../../src/search/search-types
 import { loadStoredEntry } from '../../src/search/stored-entry.ts';
 import { searchFileName } from '../../src/build/write-search-index.ts';
 import type { SiteData } from '../../src/site/site-data.ts';
-import { fixtureBuild } from '../helpers/fixture-build.ts';
+import { fixtureBuildDir } from '../helpers/fixture-build.ts';
 
 describe('search index files of a build', () => {
   let outDir: string;
   let site: SiteData;
   before(async () => {
-    outDir = (await fixtureBuild()).outDir;
+    outDir = await fixtureBuildDir();
     const siteFile = fs.readdirSync(path.join(outDir, 'assets')).find((f) => /^site-data\.\w+\.json$/.test(f))!;
     site = JSON.parse(fs.readFileSync(path.join(outDir, 'assets', siteFile), 'utf8'));
   });

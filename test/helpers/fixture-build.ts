@@ -1,7 +1,9 @@
 /**
  * Builds the fixture site (test/fixtures/site + test/fixtures/protos.txtar) once per test
- * process into a temporary folder, so many tests can read or serve it.
+ * process into a temporary folder, so many tests can read or serve it; or, for the tests that
+ * only read or serve its folder, takes the build test/run.mjs made once for the whole run.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { buildSite, type BuildResult } from '../../src/build/build-site.ts';
 import type { TreeOptions } from '../../src/sources/proto-trees.ts';
@@ -29,4 +31,15 @@ export async function buildInto(
 export function fixtureBuild(): Promise<BuildResult> {
   cached ??= buildInto();
   return cached;
+}
+
+/**
+ * The folder of a fixture build: the one test/run.mjs made for the whole run
+ * (APIDOCS_FIXTURE_BUILD, shared-fixture-build.ts), else this process's. Readers must not
+ * change it: copy it first.
+ */
+export async function fixtureBuildDir(): Promise<string> {
+  const shared = process.env.APIDOCS_FIXTURE_BUILD;
+  if (shared && fs.existsSync(path.join(shared, 'index.html'))) return shared;
+  return (await fixtureBuild()).outDir;
 }

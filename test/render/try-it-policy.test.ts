@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import { contentSecurityPolicy } from '../../src/render/content-security-policy.ts';
-import { fixtureBuild } from '../helpers/fixture-build.ts';
+import { fixtureBuildDir } from '../helpers/fixture-build.ts';
 
 describe('Try it: policy and first load', () => {
   test('connect-src admits https/wss nodes and loopback http/ws; the other directives stay strict', () => {
@@ -29,7 +29,7 @@ describe('Try it: policy and first load', () => {
   });
 
   test("the panel is a chunk of its own, not in a method page's preloads or its view's static imports", async () => {
-    const { outDir } = await fixtureBuild();
+    const outDir = await fixtureBuildDir();
     const assets = path.join(outDir, 'assets');
     const scripts = fs.readdirSync(assets).filter((f) => f.endsWith('.js'));
     const panel = scripts.filter((f) => fs.readFileSync(path.join(assets, f), 'utf8').includes('Forget the macaroon'));

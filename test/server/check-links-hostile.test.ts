@@ -4,12 +4,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import { extractLinks, srcsetUrls } from '../../src/render/extract-links.ts';
-import { fixtureBuild } from '../helpers/fixture-build.ts';
+import { fixtureBuildDir } from '../helpers/fixture-build.ts';
 import { tempDir } from '../helpers/fixtures.ts';
 import { runCli } from '../helpers/run-cli.ts';
 
 async function buildCopy(): Promise<string> {
-  const { outDir } = await fixtureBuild();
+  const outDir = await fixtureBuildDir();
   const copy = path.join(tempDir('apidocs-links-'), 'build');
   fs.cpSync(outDir, copy, { recursive: true });
   return copy;

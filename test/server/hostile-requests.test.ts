@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { test } from 'node:test';
-import { fixtureBuild } from '../helpers/fixture-build.ts';
+import { fixtureBuildDir } from '../helpers/fixture-build.ts';
 import { tempDir } from '../helpers/fixtures.ts';
 import { spawnCli } from './spawn-cli.ts';
 
@@ -166,7 +166,7 @@ function wellFormed(size: number): (string | Buffer)[] {
 }
 
 test('a corpus of malformed and hostile requests leaves apidocs serve running and answering', async () => {
-  const { outDir } = await fixtureBuild();
+  const outDir = await fixtureBuildDir();
   const root = path.join(tempDir('apidocs-hostile-'), 'build');
   fs.cpSync(outDir, root, { recursive: true });
   // Bigger than what is held in memory: answered by streaming from disk.

@@ -8,7 +8,7 @@ import http from 'node:http';
 import { after, before, describe, test } from 'node:test';
 import WebSocket from 'ws';
 import { serveBuild, type RunningSite } from '../../src/server/serve.ts';
-import { fixtureBuild } from '../helpers/fixture-build.ts';
+import { fixtureBuildDir } from '../helpers/fixture-build.ts';
 import { tempDir } from '../helpers/fixtures.ts';
 import { runCli } from '../helpers/run-cli.ts';
 import { startStandin, type Standin } from '../helpers/lnd-standin.ts';
@@ -34,7 +34,7 @@ describe('apidocs serve --node', () => {
   let other: Standin;
   let site: RunningSite;
   before(async () => {
-    const { outDir } = await fixtureBuild();
+    const outDir = await fixtureBuildDir();
     node = await startStandin({
       restcors: [],
       dir: tempDir(),
@@ -111,7 +111,7 @@ describe('apidocs serve --node', () => {
 
   test('trusts the given certificate only: another node answers 502 with the fix', async () => {
     const wrong = await serveBuild({
-      dir: (await fixtureBuild()).outDir,
+      dir: await fixtureBuildDir(),
       host: '127.0.0.1',
       port: 0,
       baseUrl: '/api-docs/',
@@ -138,7 +138,7 @@ describe('apidocs serve --node', () => {
     const cli = await spawnCli([
       'serve',
       '--dir',
-      (await fixtureBuild()).outDir,
+      await fixtureBuildDir(),
       '--port',
       '0',
       '--node',

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import { type ProductionView, productionView } from '../../src/server/production-view.ts';
-import { fixtureBuild } from '../helpers/fixture-build.ts';
+import { fixtureBuildDir } from '../helpers/fixture-build.ts';
 import { tempDir } from '../helpers/fixtures.ts';
 
 const BASE = '/api-docs/';
@@ -16,7 +16,7 @@ const BASE = '/api-docs/';
 async function servedCopy(
   write: (line: string) => void = () => {},
 ): Promise<{ root: string; parent: string; view: ProductionView; build: string }> {
-  const { outDir } = await fixtureBuild();
+  const outDir = await fixtureBuildDir();
   const parent = tempDir('apidocs-view-');
   const root = path.join(parent, 'build');
   fs.cpSync(outDir, root, { recursive: true });
@@ -122,7 +122,7 @@ describe('apidocs serve across rebuilds', () => {
 
 describe('apidocs serve never leaves its folder', () => {
   test('links out of the folder, dangling links, loops and links to huge trees are not served, and start-up survives them', async () => {
-    const { outDir } = await fixtureBuild();
+    const outDir = await fixtureBuildDir();
     const parent = tempDir('apidocs-view-');
     const root = path.join(parent, 'build');
     fs.cpSync(outDir, root, { recursive: true });

@@ -1,14 +1,14 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { describe, test } from 'node:test';
-import { fixtureBuild } from '../helpers/fixture-build.ts';
+import { fixtureBuildDir } from '../helpers/fixture-build.ts';
 import { FIXTURE_PROTOS, FIXTURE_SITE, tempDir } from '../helpers/fixtures.ts';
 import { runCli } from '../helpers/run-cli.ts';
 import { spawnCli } from './spawn-cli.ts';
 
 describe('apidocs serve (command)', () => {
   test('prints its URL, serves the build, and exits 0 on SIGTERM and on SIGINT', async () => {
-    const { outDir } = await fixtureBuild();
+    const outDir = await fixtureBuildDir();
     for (const signal of ['SIGTERM', 'SIGINT'] as const) {
       const cli = await spawnCli(['serve', '--dir', outDir, '--port', '0']);
       assert.match(cli.url, /^http:\/\/127\.0\.0\.1:\d+\/api-docs\/$/);
@@ -32,7 +32,7 @@ describe('apidocs serve (command)', () => {
     assert.equal(badPort.status, 2);
     assert.match(badPort.stderr, /port number from 0 to 65535/);
 
-    const { outDir } = await fixtureBuild();
+    const outDir = await fixtureBuildDir();
     const first = await spawnCli(['serve', '--dir', outDir, '--port', '0']);
     const port = new URL(first.url).port;
     const second = runCli(['serve', '--dir', outDir, '--port', port]);
