@@ -120,21 +120,32 @@ function realSiteBuild(testFiles, env) {
  * With more than one test file, builds the fixture site once before the files start and passes
  * its folder in APIDOCS_FIXTURE_BUILD: the files that only read or serve it
  * (fixtureBuildDir in test/helpers/fixture-build.ts: the browser tests, the server tests) share
- * it instead of each building it. A failed build is reported and each file builds its own.
+ * it instead of each building it, and its cache in APIDOCS_FIXTURE_CACHE_DIR. A failed build is
+ * reported and each file builds its own.
  */
 function fixtureSiteBuild(testFiles, env) {
   if (process.env.APIDOCS_FIXTURE_BUILD || testFiles.length < 2) return {};
-  const outDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'apidocs-fixture-site-')), 'build');
+  const made = fs.mkdtempSync(path.join(os.tmpdir(), 'apidocs-fixture-site-'));
+  const shared = {
+    APIDOCS_FIXTURE_BUILD: path.join(made, 'build'),
+    APIDOCS_FIXTURE_CACHE_DIR: path.join(made, 'cache'),
+  };
   const build = spawnSync(
     process.execPath,
-    ['--import', 'tsx', path.join(import.meta.dirname, 'helpers/shared-fixture-build.ts'), outDir],
-    { encoding: 'utf8', env },
+    [
+      '--import',
+      'tsx',
+      path.join(import.meta.dirname, 'helpers/shared-fixture-build.ts'),
+      shared.APIDOCS_FIXTURE_BUILD,
+    ],
+    { encoding: 'utf8', env: { ...env, ...shared } },
   );
   if (build.status !== 0) {
     console.error(`the shared fixture-site build failed; each test file builds its own:\n${build.stderr}`);
     return {};
   }
-  return { APIDOCS_FIXTURE_BUILD: outDir };
+  // Its cache of compiled fixture releases serves every file's own fixture builds (fixture-build.ts).
+  return shared;
 }
 
 /**

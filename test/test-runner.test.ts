@@ -84,13 +84,13 @@ test('test files run without NODE_EXTRA_CA_CERTS, kept aside for the test that m
   assert.deepEqual(JSON.parse(fs.readFileSync(out, 'utf8')), { extra: null, kept: bundle });
 });
 
-test('with more than one file, the fixture site is built once and every file finds it in APIDOCS_FIXTURE_BUILD', () => {
+test('with more than one file, the fixture site is built once and every file finds it in APIDOCS_FIXTURE_BUILD, its cache in APIDOCS_FIXTURE_CACHE_DIR', () => {
   const seen = path.join(dir, 'fixture-build.log');
   const files = ['first', 'second'].map((name) => {
     const file = path.join(dir, `fixture-${name}.test.ts`);
     fs.writeFileSync(
       file,
-      `import fs from 'node:fs';\nimport path from 'node:path';\nimport { test } from 'node:test';\ntest('${name}', () => {\n  const dir = process.env.APIDOCS_FIXTURE_BUILD ?? '';\n  fs.appendFileSync(${JSON.stringify(seen)}, \`\${dir} \${fs.existsSync(path.join(dir, 'api/demo/demo/get-info/index.html'))}\\n\`);\n});\n`,
+      `import fs from 'node:fs';\nimport path from 'node:path';\nimport { test } from 'node:test';\ntest('${name}', () => {\n  const dir = process.env.APIDOCS_FIXTURE_BUILD ?? '';\n  fs.appendFileSync(${JSON.stringify(seen)}, \`\${dir} \${fs.existsSync(path.join(dir, 'api/demo/demo/get-info/index.html'))} \${fs.readdirSync(process.env.APIDOCS_FIXTURE_CACHE_DIR ?? dir, { recursive: true }).length > 0}\\n\`);\n});\n`,
     );
     return file;
   });
@@ -99,7 +99,8 @@ test('with more than one file, the fixture site is built once and every file fin
   const lines = fs.readFileSync(seen, 'utf8').trim().split('\n');
   assert.equal(lines.length, 2);
   assert.equal(lines[0], lines[1], 'both files read the same build');
-  assert.match(lines[0]!, /apidocs-fixture-site-.* true$/);
+  // The build, and the cache of compiled fixture releases it filled for the files' own builds.
+  assert.match(lines[0]!, /apidocs-fixture-site-.* true true$/);
   // Removed after the run.
   assert.ok(!fs.existsSync(lines[0]!.split(' ')[0]!));
 });

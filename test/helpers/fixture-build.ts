@@ -22,9 +22,21 @@ export async function buildInto(
     contentDir,
     outDir: params.outDir ?? path.join(tempDir('apidocs-build-'), 'build'),
     sources: loadSources(path.join(contentDir, 'sources.json')),
-    trees: params.trees ?? offlineTrees(params.protosDir ?? FIXTURE_PROTOS),
+    trees: params.trees ?? (params.protosDir ? offlineTrees(params.protosDir) : fixtureTrees()),
     write: () => {},
   });
+}
+
+/**
+ * The fixture trees, with the compiled-release cache test/run.mjs made for the run when there
+ * is one (APIDOCS_FIXTURE_CACHE_DIR, filled by the shared fixture build): each file's fixture
+ * builds then read the compiled fixture releases back instead of compiling them with buf. The
+ * cache is keyed by every input and written atomically, so files may share it.
+ */
+function fixtureTrees(): TreeOptions {
+  const trees = offlineTrees(FIXTURE_PROTOS);
+  const shared = process.env.APIDOCS_FIXTURE_CACHE_DIR;
+  return shared ? { ...trees, cacheDir: shared } : trees;
 }
 
 /** The fixture site, built once per process. */
