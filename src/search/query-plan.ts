@@ -292,18 +292,21 @@ function correctTypos(
   const corrections = new Map<number, Correction>();
   const maxEdits = words.length > 2 ? 1 : 2;
   for (let i = 0; i < words.length; i++) {
-    const word = words[i]!;
+    const typed = words[i]!;
+    // A version suffix is kept as typed and the name before it corrected (sendpaymnetv2).
+    const [, word = typed, version = ''] = /^([a-z_]{5,}?)(v\d+)$/.exec(typed) ?? [];
     if (skip(i) || isStopWord(word) || word.length < MIN_SWAP_LENGTH || /\d/.test(word)) continue;
-    const form = indexedForm(word);
+    const form = indexedForm(typed);
     if (!form || vocabulary.has(form) || (typeAhead(i) && vocabulary.hasPrefix(form))) continue;
-    if (wordForms(word).some((f) => vocabulary.has(indexedForm(f) ?? ''))) continue;
-    const [near] = vocabulary.nearNames(word, word.length < 8 ? 1 : maxEdits);
-    if (!near) continue;
+    if (wordForms(typed).some((f) => vocabulary.has(indexedForm(f) ?? ''))) continue;
+    const names = vocabulary.nearNames(word, word.length < 8 ? 1 : maxEdits);
     // A short word is corrected only by the commonest slip, two neighbouring letters
-    // swapped ("opne" for "open" in "opne chanel"): any other one edit fits too many names.
-    if (word.length < MIN_TYPO_LENGTH && !isSwapOf(word, near)) continue;
-    corrections.set(i, { from: word, to: near });
-    words[i] = near;
+    // swapped ("opne" for "open" in "opne chanel", "mnit" for "mint" even where "unit" is
+    // as near): any other one edit fits too many names.
+    const near = word.length < MIN_TYPO_LENGTH ? names.find((name) => isSwapOf(word, name)) : names[0];
+    if (!near || (version && !vocabulary.has(indexedForm(near + version) ?? ''))) continue;
+    corrections.set(i, { from: typed, to: near + version });
+    words[i] = near + version;
   }
   return corrections;
 }

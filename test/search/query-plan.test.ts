@@ -36,6 +36,9 @@ const NAMES = [
   'unlock',
   'open',
   'openchannel',
+  'unit',
+  'mint',
+  'sendpaymentv2',
 ];
 const TOKENS = new Set(NAMES.map((n) => indexedForm(n)!));
 
@@ -175,6 +178,16 @@ describe('query plans', () => {
       null,
       'four letters, a letter missing: too many names are that near',
     );
+    assert.equal(
+      planQuery('assets mnit', vocabulary).correctedQuery,
+      'assets mint',
+      'the swap is taken though another name (unit) is as near and comes first',
+    );
+  });
+
+  test('a name with a version suffix is corrected before the suffix, when the corrected name with it is indexed', () => {
+    assert.equal(planQuery('sendpaymnetv2', vocabulary).correctedQuery, 'sendpaymentv2');
+    assert.equal(planQuery('closechanelv2', vocabulary).correctedQuery, null, 'closechannelv2 is not in the index');
   });
 
   test('an identifier written as an enum value (UPPER_SNAKE_CASE) sets valueCase; a field name or a sentence does not', () => {
