@@ -186,7 +186,7 @@ function glossaryTerms(): Map<string, IndexedTerm[]> {
   return termsByFirstForm;
 }
 
-/** Glossary terms found among the words (longest term of each entry at each position). */
+/** Glossary terms found among the words (longest term of each entry at each position; none inside a longer one). */
 function glossaryMatches(words: string[]): GlossaryMatch[] {
   const forms = words.map((w) => indexedForm(w) ?? w);
   const terms = glossaryTerms();
@@ -201,7 +201,11 @@ function glossaryMatches(words: string[]): GlossaryMatch[] {
     }
     matches.push(...best.values());
   }
-  return matches;
+  // A term inside a longer term of another entry is part of that concept, not its own
+  // ("profit" in "profit and loss" is an audit, not routing income).
+  return matches.filter(
+    (m) => !matches.some((o) => o !== m && o.start <= m.start && o.end >= m.end && o.end - o.start > m.end - m.start),
+  );
 }
 
 /** The daemon words of an index: each daemon's words and the aliases, lower case. */

@@ -124,6 +124,17 @@ describe('query plans', () => {
     assert.ok(identifier.groups.every((g) => g.terms.every((t) => t.weight !== QUERY_WEIGHTS.glossary)));
   });
 
+  test('a glossary term inside a longer term of another entry adds nothing of its own: profit and loss is an audit', () => {
+    const glossaryTokens = (query: string) =>
+      planQuery(query, vocabulary)
+        .groups.filter((g) => g.terms.every((t) => t.weight === QUERY_WEIGHTS.glossary))
+        .flatMap((g) => g.terms.map((t) => t.token));
+    assert.ok(glossaryTokens('profit of my node').includes(indexedForm('revenue')!), 'profit alone is routing income');
+    const audit = glossaryTokens('profit and loss of my node');
+    assert.ok(audit.includes(indexedForm('audit')!));
+    assert.ok(!audit.includes(indexedForm('revenue')!));
+  });
+
   test('other forms of a word are searched when the index has them: pay finds payment', () => {
     const terms = wordTerms(planQuery('pay', vocabulary), 0);
     assert.equal(terms.get(indexedForm('pay')!), 1);
