@@ -166,6 +166,9 @@ interface IndexedTerm {
 
 let termsByFirstForm: Map<string, IndexedTerm[]> | null = null;
 
+/** Words a glossary term may have or lack in between its own: articles and possessives. */
+const FILLER_WORDS = new Set(['a', 'an', 'the', 'my', 'our', 'your', 'its', 'their']);
+
 /** The glossary's terms by the indexed form of their first word (built once). */
 function glossaryTerms(): Map<string, IndexedTerm[]> {
   if (!termsByFirstForm) {
@@ -194,10 +197,11 @@ function glossaryMatches(words: string[]): GlossaryMatch[] {
   for (let start = 0; start < words.length; start++) {
     const best = new Map<number, GlossaryMatch>();
     for (const term of terms.get(forms[start]!) ?? []) {
-      if (start + term.forms.length > words.length || !term.forms.every((t, k) => t === forms[start + k])) continue;
+      const end = termEnd(term.forms, words, forms, start);
+      if (end === null) continue;
       const current = best.get(term.entry);
-      if (!current || current.end - current.start < term.forms.length)
-        best.set(term.entry, { start, end: start + term.forms.length, means: term.means });
+      if (!current || current.end - current.start < end - start)
+        best.set(term.entry, { start, end, means: term.means });
     }
     matches.push(...best.values());
   }
@@ -206,6 +210,21 @@ function glossaryMatches(words: string[]): GlossaryMatch[] {
   return matches.filter(
     (m) => !matches.some((o) => o !== m && o.start <= m.start && o.end >= m.end && o.end - o.start > m.end - m.start),
   );
+}
+
+/**
+ * Where a term found at `start` ends, or null: its words in order, with articles and
+ * possessives of the query allowed between them ("channel funds to my on-chain wallet"
+ * holds "channel funds to on chain").
+ */
+function termEnd(term: string[], words: string[], forms: string[], start: number): number | null {
+  let at = start;
+  for (let k = 0; k < term.length; k++) {
+    while (k > 0 && at < words.length && forms[at] !== term[k] && FILLER_WORDS.has(words[at]!)) at++;
+    if (at >= words.length || forms[at] !== term[k]) return null;
+    at++;
+  }
+  return at;
 }
 
 /** The daemon words of an index: each daemon's words and the aliases, lower case. */

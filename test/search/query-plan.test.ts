@@ -135,6 +135,16 @@ describe('query plans', () => {
     assert.ok(!audit.includes(indexedForm('revenue')!));
   });
 
+  test('a glossary term matches with articles and possessives between its words, not at its start', () => {
+    const glossaryTokens = (query: string) =>
+      planQuery(query, vocabulary)
+        .groups.filter((g) => g.terms.every((t) => t.weight === QUERY_WEIGHTS.glossary))
+        .flatMap((g) => g.terms.map((t) => t.token));
+    assert.ok(glossaryTokens('move channel funds to my on-chain wallet').includes(indexedForm('loop')!));
+    assert.ok(glossaryTokens('move channel funds to on-chain').includes(indexedForm('loop')!));
+    assert.ok(!glossaryTokens('move channel funds to his on-chain wallet').includes(indexedForm('loop')!));
+  });
+
   test('other forms of a word are searched when the index has them: pay finds payment', () => {
     const terms = wordTerms(planQuery('pay', vocabulary), 0);
     assert.equal(terms.get(indexedForm('pay')!), 1);
