@@ -18,6 +18,7 @@ import { serveBuild } from '../server/serve.ts';
 import { HOLDOUT_2_SET } from '../../test/search/holdout-2-set.ts';
 import { HOLDOUT_3_SET } from '../../test/search/holdout-3-set.ts';
 import { HOLDOUT_4_SET } from '../../test/search/holdout-4-set.ts';
+import { HOLDOUT_5_SET } from '../../test/search/holdout-5-set.ts';
 import { HOLDOUT_SET } from '../../test/search/holdout-set.ts';
 import { REALISTIC_EXTENSION_SET } from '../../test/search/realistic-extension-set.ts';
 import { REALISTIC_KINDS, REALISTIC_SET } from '../../test/search/realistic-set.ts';
@@ -107,6 +108,7 @@ async function benchNode(ctx: BenchContext): Promise<void> {
     ...HOLDOUT_2_SET,
     ...HOLDOUT_3_SET,
     ...HOLDOUT_4_SET,
+    ...HOLDOUT_5_SET,
   ].map((c) => c.query);
   for (const query of queries) engine!.search(query, { limit: DROPDOWN_LIMIT });
   const times: number[] = [];
@@ -140,6 +142,7 @@ function benchRelevance(ctx: BenchContext, engine: SearchEngine): void {
     ['second held-out set', scoreRelevance(engine, HOLDOUT_2_SET), REALISTIC_KINDS],
     ['third held-out set', scoreRelevance(engine, HOLDOUT_3_SET), REALISTIC_KINDS],
     ['fourth held-out set', scoreRelevance(engine, HOLDOUT_4_SET), REALISTIC_KINDS],
+    ['fifth held-out set', scoreRelevance(engine, HOLDOUT_5_SET), REALISTIC_KINDS],
     ['name-based set', scoreRelevance(engine, RELEVANCE_SET), {}],
   ] as const;
   for (const [label, score, kinds] of sets) {

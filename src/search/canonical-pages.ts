@@ -7,7 +7,8 @@ import type { MessageView, MethodPage, PageData } from '../site/page-data.ts';
 /**
  * The page each message and enum's texts are indexed on: a page where it is the request or
  * response (the RPC it is named after, as OpenChannelRequest belongs to OpenChannel rather
- * than OpenChannelSync, else the first), else the page showing the fewest types among
+ * than OpenChannelSync, else the first); an enum, the RPC whose request sets it, else a
+ * served RPC whose response reports it; else the page showing the fewest types among
  * those nesting it.
  */
 export function canonicalPages(pages: PageData[]): Map<string, PageData> {
@@ -40,15 +41,32 @@ export function canonicalPages(pages: PageData[]): Map<string, PageData> {
     }
   }
   for (const [name, { page }] of setByRequest) canonical.set(name, page);
+  // An enum no request sets is a state or reason RPCs report (an order's state, a session's):
+  // it belongs to an RPC the daemon serves whose response holds it, the most directly, then
+  // the smallest such page (pool's ListOrders for an order's state, not the auctioneer's API
+  // poold does not serve, nor OfferSidecar, whose request carries an order along).
+  const reported = new Map<string, { page: MethodPage; rank: number[] }>();
+  for (const page of methods) {
+    for (const [name, depth] of enumDepths(page, page.response, REPORTED_DEPTH)) {
+      if (setByRequest.has(name)) continue;
+      const rank = [page.permissions?.status === 'not-served' ? 1 : 0, depth, size(page)];
+      const current = reported.get(name);
+      if (!current || compareRanks(rank, current.rank) < 0) reported.set(name, { page, rank });
+    }
+  }
+  for (const [name, { page, rank }] of reported) if (rank[0] === 0) canonical.set(name, page);
   for (const page of methods) {
     for (const name of [...page.nested, ...page.enums].map((t) => t.fullName)) {
       const current = canonical.get(name) as MethodPage | undefined;
-      if (!current || (!owns(current, name) && !setByRequest.has(name) && size(page) < size(current)))
-        canonical.set(name, page);
+      const placed = setByRequest.has(name) || (reported.get(name)?.rank[0] ?? 1) === 0;
+      if (!current || (!owns(current, name) && !placed && size(page) < size(current))) canonical.set(name, page);
     }
   }
   return canonical;
 }
+
+/** How deep in a response a reported enum is looked for: a list of bids, each an order with its state. */
+const REPORTED_DEPTH = 2;
 
 /**
  * True when the message (a request or response) is named after the page's RPC:
@@ -66,18 +84,27 @@ export function namedAfter(page: MethodPage, fullName: string): boolean {
  * request carries along (an order's state inside a sidecar offer), not a choice the caller makes.
  */
 export function enumsSetBy(page: MethodPage): Map<string, number> {
+  return enumDepths(page, page.request, 1);
+}
+
+/** The enums of a message's fields down to `maxDepth` messages deep, each with its least depth. */
+function enumDepths(page: MethodPage, root: MessageView, maxDepth: number): Map<string, number> {
   const messages = new Map(page.nested.map((m) => [m.fullName, m]));
   const enums = new Set(page.enums.map((e) => e.fullName));
   const found = new Map<string, number>();
-  let level: MessageView[] = [page.request];
-  for (let depth = 0; depth <= 1; depth++) {
+  const seen = new Set<string>([root.fullName]);
+  let level: MessageView[] = [root];
+  for (let depth = 0; depth <= maxDepth; depth++) {
     const next: MessageView[] = [];
     for (const message of level) {
       for (const field of message.fields) {
         const type = field.grpcType.name;
         if (enums.has(type) && !found.has(type)) found.set(type, depth);
         const nested = messages.get(type);
-        if (nested) next.push(nested);
+        if (nested && !seen.has(type)) {
+          seen.add(type);
+          next.push(nested);
+        }
       }
     }
     level = next;

@@ -166,6 +166,9 @@ interface IndexedTerm {
 
 let termsByFirstForm: Map<string, IndexedTerm[]> | null = null;
 
+/** Words a glossary term may have or lack in between its own: articles and possessives. */
+const FILLER_WORDS = new Set(['a', 'an', 'the', 'my', 'our', 'your', 'its', 'their']);
+
 /** The glossary's terms by the indexed form of their first word (built once). */
 function glossaryTerms(): Map<string, IndexedTerm[]> {
   if (!termsByFirstForm) {
@@ -186,7 +189,7 @@ function glossaryTerms(): Map<string, IndexedTerm[]> {
   return termsByFirstForm;
 }
 
-/** Glossary terms found among the words (longest term of each entry at each position). */
+/** Glossary terms found among the words (longest term of each entry at each position; none inside a longer one). */
 function glossaryMatches(words: string[]): GlossaryMatch[] {
   const forms = words.map((w) => indexedForm(w) ?? w);
   const terms = glossaryTerms();
@@ -194,14 +197,34 @@ function glossaryMatches(words: string[]): GlossaryMatch[] {
   for (let start = 0; start < words.length; start++) {
     const best = new Map<number, GlossaryMatch>();
     for (const term of terms.get(forms[start]!) ?? []) {
-      if (start + term.forms.length > words.length || !term.forms.every((t, k) => t === forms[start + k])) continue;
+      const end = termEnd(term.forms, words, forms, start);
+      if (end === null) continue;
       const current = best.get(term.entry);
-      if (!current || current.end - current.start < term.forms.length)
-        best.set(term.entry, { start, end: start + term.forms.length, means: term.means });
+      if (!current || current.end - current.start < end - start)
+        best.set(term.entry, { start, end, means: term.means });
     }
     matches.push(...best.values());
   }
-  return matches;
+  // A term inside a longer term of another entry is part of that concept, not its own
+  // ("profit" in "profit and loss" is an audit, not routing income).
+  return matches.filter(
+    (m) => !matches.some((o) => o !== m && o.start <= m.start && o.end >= m.end && o.end - o.start > m.end - m.start),
+  );
+}
+
+/**
+ * Where a term found at `start` ends, or null: its words in order, with articles and
+ * possessives of the query allowed between them ("channel funds to my on-chain wallet"
+ * holds "channel funds to on chain").
+ */
+function termEnd(term: string[], words: string[], forms: string[], start: number): number | null {
+  let at = start;
+  for (let k = 0; k < term.length; k++) {
+    while (k > 0 && at < words.length && forms[at] !== term[k] && FILLER_WORDS.has(words[at]!)) at++;
+    if (at >= words.length || forms[at] !== term[k]) return null;
+    at++;
+  }
+  return at;
 }
 
 /** The daemon words of an index: each daemon's words and the aliases, lower case. */
@@ -292,18 +315,21 @@ function correctTypos(
   const corrections = new Map<number, Correction>();
   const maxEdits = words.length > 2 ? 1 : 2;
   for (let i = 0; i < words.length; i++) {
-    const word = words[i]!;
+    const typed = words[i]!;
+    // A version suffix is kept as typed and the name before it corrected (sendpaymnetv2).
+    const [, word = typed, version = ''] = /^([a-z_]{5,}?)(v\d+)$/.exec(typed) ?? [];
     if (skip(i) || isStopWord(word) || word.length < MIN_SWAP_LENGTH || /\d/.test(word)) continue;
-    const form = indexedForm(word);
+    const form = indexedForm(typed);
     if (!form || vocabulary.has(form) || (typeAhead(i) && vocabulary.hasPrefix(form))) continue;
-    if (wordForms(word).some((f) => vocabulary.has(indexedForm(f) ?? ''))) continue;
-    const [near] = vocabulary.nearNames(word, word.length < 8 ? 1 : maxEdits);
-    if (!near) continue;
+    if (wordForms(typed).some((f) => vocabulary.has(indexedForm(f) ?? ''))) continue;
+    const names = vocabulary.nearNames(word, word.length < 8 ? 1 : maxEdits);
     // A short word is corrected only by the commonest slip, two neighbouring letters
-    // swapped ("opne" for "open" in "opne chanel"): any other one edit fits too many names.
-    if (word.length < MIN_TYPO_LENGTH && !isSwapOf(word, near)) continue;
-    corrections.set(i, { from: word, to: near });
-    words[i] = near;
+    // swapped ("opne" for "open" in "opne chanel", "mnit" for "mint" even where "unit" is
+    // as near): any other one edit fits too many names.
+    const near = word.length < MIN_TYPO_LENGTH ? names.find((name) => isSwapOf(word, name)) : names[0];
+    if (!near || (version && !vocabulary.has(indexedForm(near + version) ?? ''))) continue;
+    corrections.set(i, { from: typed, to: near + version });
+    words[i] = near + version;
   }
   return corrections;
 }

@@ -127,7 +127,21 @@ export function titleFactor(query: RankQuery, titleWords: string[], kind: string
     factor *= 1 + (RANKING.titleWords * inTitle) / query.countedWords.length;
   }
   if (kind === 'rpc' && query.verbs.length > 0) factor *= verbFactor(query.verbs, titleWords);
+  if (kind === 'rpc' && titleWords.includes('all')) factor *= quantityFactor(query.plan.words);
   return factor;
+}
+
+/** Words asking for one of something rather than all of them. */
+const ONE_WORDS = new Set(['single', 'one', 'specific', 'particular']);
+
+/**
+ * How an RPC named for all of something answers the query: "all" is a stop word, so it
+ * is not counted among the words a title has, but it is what tells ExportAllChannelBackups
+ * from ExportChannelBackup ("back up all my channels", "export a single channel backup").
+ */
+export function quantityFactor(words: string[]): number {
+  if (words.includes('all')) return RANKING.allAsked;
+  return words.some((w) => ONE_WORDS.has(w)) ? RANKING.oneAsked : 1;
 }
 
 /** True for an enum value whose name the query writes as an upper-case word of a sentence ("NORMAL asset type"). */

@@ -85,6 +85,12 @@ export const RANKING = {
   verbMatch: 1.5,
   verbClass: 1.15,
   verbMiss: 0.7,
+  /**
+   * An RPC named for all of something (ExportAllChannelBackups, DeleteAllPayments) when the
+   * query says "all", and when it asks for one ("a single channel backup").
+   */
+  allAsked: 1.5,
+  oneAsked: 0.6,
   /** Share of its best matching field's score an RPC page adds to its own (src/search/field-credit.ts). */
   fieldCredit: 0.3,
 } as const;

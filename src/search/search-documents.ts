@@ -32,6 +32,7 @@ import { type ContentField, type PageField, PAGE_TEXT_WORDS, WEIGHTS } from './s
 import type { SearchDaemon, SearchDocument } from './search-types.ts';
 import { expandAbbreviations } from './abbreviations.ts';
 import { canonicalPages, namedAfter } from './canonical-pages.ts';
+import { cliUsageLine } from './cli-usage-line.ts';
 import { errorEntryNames, errorTitleTokens, isIndexedErrorPage } from './error-documents.ts';
 import { htmlSections, htmlText } from './html-text.ts';
 import { isStopWord } from './pipeline.ts';
@@ -273,13 +274,16 @@ function pageDocument(page: PageData, id: number): IndexedDocument<PageField> {
     .map((b) => b.label)
     .join(' ');
   const history = page.kind === 'method' ? releaseNoteWords(page) : '';
+  const help = page.kind === 'method' ? cliUsageLine(page.samples.cli?.help) : '';
   const title = page.kind === 'error-entry' ? errorTitleTokens(page.title) : nameTokens(page.title);
   return {
     doc,
     fields: {
       title,
       names: pageNames(page),
-      text: text(`${page.head.description} ${firstWords(pageText(page), PAGE_TEXT_WORDS)} ${context} ${history}`),
+      text: text(
+        `${page.head.description} ${firstWords(pageText(page), PAGE_TEXT_WORDS)} ${help} ${context} ${history}`,
+      ),
     },
   };
 }

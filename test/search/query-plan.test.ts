@@ -36,6 +36,9 @@ const NAMES = [
   'unlock',
   'open',
   'openchannel',
+  'unit',
+  'mint',
+  'sendpaymentv2',
 ];
 const TOKENS = new Set(NAMES.map((n) => indexedForm(n)!));
 
@@ -121,6 +124,27 @@ describe('query plans', () => {
     assert.ok(identifier.groups.every((g) => g.terms.every((t) => t.weight !== QUERY_WEIGHTS.glossary)));
   });
 
+  test('a glossary term inside a longer term of another entry adds nothing of its own: profit and loss is an audit', () => {
+    const glossaryTokens = (query: string) =>
+      planQuery(query, vocabulary)
+        .groups.filter((g) => g.terms.every((t) => t.weight === QUERY_WEIGHTS.glossary))
+        .flatMap((g) => g.terms.map((t) => t.token));
+    assert.ok(glossaryTokens('profit of my node').includes(indexedForm('revenue')!), 'profit alone is routing income');
+    const audit = glossaryTokens('profit and loss of my node');
+    assert.ok(audit.includes(indexedForm('audit')!));
+    assert.ok(!audit.includes(indexedForm('revenue')!));
+  });
+
+  test('a glossary term matches with articles and possessives between its words, not at its start', () => {
+    const glossaryTokens = (query: string) =>
+      planQuery(query, vocabulary)
+        .groups.filter((g) => g.terms.every((t) => t.weight === QUERY_WEIGHTS.glossary))
+        .flatMap((g) => g.terms.map((t) => t.token));
+    assert.ok(glossaryTokens('move channel funds to my on-chain wallet').includes(indexedForm('loop')!));
+    assert.ok(glossaryTokens('move channel funds to on-chain').includes(indexedForm('loop')!));
+    assert.ok(!glossaryTokens('move channel funds to his on-chain wallet').includes(indexedForm('loop')!));
+  });
+
   test('other forms of a word are searched when the index has them: pay finds payment', () => {
     const terms = wordTerms(planQuery('pay', vocabulary), 0);
     assert.equal(terms.get(indexedForm('pay')!), 1);
@@ -175,6 +199,16 @@ describe('query plans', () => {
       null,
       'four letters, a letter missing: too many names are that near',
     );
+    assert.equal(
+      planQuery('assets mnit', vocabulary).correctedQuery,
+      'assets mint',
+      'the swap is taken though another name (unit) is as near and comes first',
+    );
+  });
+
+  test('a name with a version suffix is corrected before the suffix, when the corrected name with it is indexed', () => {
+    assert.equal(planQuery('sendpaymnetv2', vocabulary).correctedQuery, 'sendpaymentv2');
+    assert.equal(planQuery('closechanelv2', vocabulary).correctedQuery, null, 'closechannelv2 is not in the index');
   });
 
   test('an identifier written as an enum value (UPPER_SNAKE_CASE) sets valueCase; a field name or a sentence does not', () => {

@@ -13,6 +13,7 @@ import {
   routeTier,
   titleFactor,
   implicitVerb,
+  quantityFactor,
   verbFactor,
 } from '../../src/search/rank.ts';
 import { RANKING } from '../../src/search/search-config.ts';
@@ -107,6 +108,16 @@ describe('ranking', () => {
   test('words of the title typed as they are count more (close: CloseChannel, not ClosedChannels)', () => {
     const query = rankQuery(plan('close channel'));
     assert.ok(titleFactor(query, ['close', 'channel'], 'rpc') > titleFactor(query, ['closed', 'channels'], 'rpc'));
+  });
+
+  test('an RPC named for all of something comes before its one-item sibling when the query says "all", after it when it asks for one', () => {
+    const all = ['export', 'all', 'channel', 'backups'];
+    const one = ['export', 'channel', 'backup'];
+    const ratio = (q: string) =>
+      titleFactor(rankQuery(plan(q)), all, 'rpc') / titleFactor(rankQuery(plan(q)), one, 'rpc');
+    assert.ok(ratio('export all channel backups') > ratio('export channel backups'));
+    assert.ok(ratio('export a single channel backup') < ratio('export channel backups'));
+    assert.equal(quantityFactor(['channel', 'backup']), 1, 'a query saying neither');
   });
 
   test('fields weigh little for word queries and fully for identifiers', () => {

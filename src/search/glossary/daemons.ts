@@ -63,7 +63,7 @@ export const DAEMONS: GlossaryEntry[] = [
 
   // Faraday.
   {
-    terms: ['accounting', 'accounting report', 'tax', 'taxes', 'audit', 'bookkeeping'],
+    terms: ['accounting', 'accounting report', 'tax', 'taxes', 'audit', 'bookkeeping', 'profit and loss', 'p&l', 'pnl'],
     means: ['node audit', 'report'],
     fact: "Faraday's NodeAudit produces an accounting report of a node's on-chain and off-chain activity.",
   },

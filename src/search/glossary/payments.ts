@@ -67,6 +67,24 @@ export const PAYMENTS: GlossaryEntry[] = [
     fact: 'The path a payment takes through the network is its route (QueryRoutes, BuildRoute).',
   },
   {
+    terms: [
+      'payment failures',
+      'past failures',
+      'failed attempts',
+      'failure history',
+      'pathfinding',
+      'route scores',
+      'probability',
+    ],
+    means: ['mission control'],
+    fact: "Mission control is lnd's memory of past payment attempts, the successes and failures pathfinding learns from (QueryMissionControl, ResetMissionControl).",
+  },
+  {
+    terms: ['forget', 'wipe', 'start over', 'clean slate'],
+    means: ['reset'],
+    fact: 'The APIs name clearing learnt state Reset (ResetMissionControl).',
+  },
+  {
     terms: ['probe', 'probing'],
     means: ['estimate route fee', 'probe'],
     fact: 'A probe sends a payment that cannot settle to learn whether and at what fee a route works; EstimateRouteFee probes.',
