@@ -77,9 +77,9 @@ export function openCompressCache(cacheRoot: string): CompressCache | null {
         for (const suffix of SUFFIXES) {
           const target = entry(key, suffix);
           const keptCopy = suffix === '.br' ? kept.brotli : kept.gzip;
-          await fs.promises.rm(target, { force: true });
+          // An existing entry is replaced (linkOrCopy removes it on EEXIST), never written through.
           if (keptCopy) await linkOrCopy(file + suffix, target);
-          else await fs.promises.writeFile(target, '');
+          else await writeMarker(target);
         }
       } catch {
         // A cache that cannot be written is skipped: the output's copies are already there.
@@ -95,6 +95,15 @@ export function openCompressCache(cacheRoot: string): CompressCache | null {
       }
     },
   };
+}
+
+/** Writes the empty "not kept" marker; one already there is left (never written through: it may be a link). */
+async function writeMarker(file: string): Promise<void> {
+  try {
+    await fs.promises.writeFile(file, '', { flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
 }
 
 /** A cache file's size, or null when it is missing. */
