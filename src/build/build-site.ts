@@ -22,6 +22,7 @@ import type { PageLinkInfo } from '../site/check-links.ts';
 import { buildSiteApi } from '../site/site-api.ts';
 import type { TreeOptions } from '../sources/proto-trees.ts';
 import type { Sources } from '../sources/sources-config.ts';
+import { compressCacheEnabled, openCompressCache } from './compress-cache.ts';
 import { type Compressor, createCompressor, formatBytes } from './compress.ts';
 import { POOL_MIN_PAGES, type RenderPool, startRenderPool } from './render-pool.ts';
 import { readBuildMarker, writeBuildMarker } from './build-marker.ts';
@@ -163,7 +164,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       (p) => `${p.plan.routes.length} routes`,
     );
     // Production output is compressed while it is written (see compress.ts).
-    compressor = mode === 'production' ? createCompressor(temp.dir) : null;
+    compressor =
+      mode === 'production'
+        ? createCompressor(temp.dir, compressCacheEnabled() ? openCompressCache(options.trees.cacheDir) : null)
+        : null;
     const output = { dir: temp.dir, onWrite: compressor?.add, onLink: compressor?.link };
     // Started early: the workers load while the bundle and page data are built.
     if (prepared.plan.routes.length >= POOL_MIN_PAGES) pool = startRenderPool();

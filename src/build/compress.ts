@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import type { CompressCache } from './compress-cache.ts';
 import { listFiles } from './output-dir.ts';
 
 const brotli = promisify(zlib.brotliCompress);
@@ -64,14 +65,18 @@ export function isCompressible(file: string): boolean {
 }
 
 /** Writes x.br and x.gz beside every compressible file of at least MIN_COMPRESS_BYTES under `dir`. */
-export async function compressOutput(dir: string, skip: ReadonlySet<string> = new Set()): Promise<CompressResult> {
+export async function compressOutput(
+  dir: string,
+  skip: ReadonlySet<string> = new Set(),
+  cache: CompressCache | null = null,
+): Promise<CompressResult> {
   const queue = listFiles(dir).filter((file) => isCompressible(file) && !skip.has(file));
   const result = emptyResult();
   // A file is read only when its turn comes: at most CONCURRENCY files are in memory.
   const inFlight = limitConcurrency(CONCURRENCY);
   const compressFile = async (file: string) => {
     const full = path.join(dir, file);
-    addTo(result, await compressData(full, await fs.promises.readFile(full)));
+    addTo(result, await compressData(full, await fs.promises.readFile(full), cache));
   };
   await Promise.all(queue.map((file) => inFlight(() => compressFile(file))));
   return result;
@@ -92,8 +97,8 @@ export interface Compressor {
   abandon(): Promise<void>;
 }
 
-/** Starts a compressor for an output folder. */
-export function createCompressor(dir: string): Compressor {
+/** Starts a compressor for an output folder, reusing and filling `cache` when given. */
+export function createCompressor(dir: string, cache: CompressCache | null = null): Compressor {
   const added = new Set<string>();
   const pending: Promise<Written | null>[] = [];
   /** The compression of each added file, for the links made to it. */
@@ -115,7 +120,7 @@ export function createCompressor(dir: string): Compressor {
       waiting += bytes.length;
       const start = () => {
         waiting -= bytes.length;
-        return compressData(path.join(dir, relative), bytes);
+        return compressData(path.join(dir, relative), bytes, cache);
       };
       const done = inFlight(start).catch((error: unknown) => {
         failures.push(error);
@@ -147,7 +152,8 @@ export function createCompressor(dir: string): Compressor {
       const result = emptyResult();
       for (const written of await Promise.all(pending)) addTo(result, written);
       if (failures.length > 0) throw failures[0];
-      const rest = await compressOutput(dir, added);
+      const rest = await compressOutput(dir, added, cache);
+      await cache?.prune();
       return {
         files: result.files + rest.files,
         bytes: result.bytes + rest.bytes,
@@ -192,9 +198,27 @@ function addTo(result: CompressResult, written: Written | null): void {
   result.gzipBytes += written.gzip;
 }
 
-/** Compresses one file's bytes; a copy is written only when it is smaller. Returns the sizes, or null when nothing was written. */
-async function compressData(file: string, data: Buffer): Promise<Written | null> {
+/** The settings a copy depends on besides the bytes (part of the cache key: edit it with compressAndWrite). */
+export const COMPRESSION_SETTINGS = `node ${process.version}, brotli text q${BROTLI_QUALITY} lgwin<=22, gzip ${GZIP_LEVEL}, zlib ${process.versions.zlib}, brotli ${process.versions.brotli}`;
+
+/**
+ * Compresses one file's bytes, or takes its copies from the cache; a copy is written only
+ * when it is smaller. Returns the sizes, or null when nothing was written.
+ */
+async function compressData(file: string, data: Buffer, cache: CompressCache | null): Promise<Written | null> {
   if (data.length < MIN_COMPRESS_BYTES) return null;
+  const key = cache?.key(COMPRESSION_SETTINGS, data);
+  const cached = key === undefined ? null : await cache!.restore(key, file, data.length);
+  const sizes = cached ?? (await compressAndWrite(file, data));
+  if (!cached && key !== undefined) {
+    await cache!.store(key, file, { brotli: sizes.brotli < data.length, gzip: sizes.gzip < data.length });
+  }
+  if (sizes.brotli >= data.length && sizes.gzip >= data.length) return null;
+  return { bytes: data.length, ...sizes };
+}
+
+/** Writes x.br and x.gz beside `file` (those smaller than `data`); a copy not kept counts as the original's size. */
+async function compressAndWrite(file: string, data: Buffer): Promise<{ brotli: number; gzip: number }> {
   const [br, gz] = await Promise.all([
     brotli(data, {
       params: {
@@ -215,8 +239,7 @@ async function compressData(file: string, data: Buffer): Promise<Written | null>
     keep(br) ? fs.promises.writeFile(`${file}.br`, br) : undefined,
     keep(gz) ? fs.promises.writeFile(`${file}.gz`, gz) : undefined,
   ]);
-  if (!keep(br) && !keep(gz)) return null;
-  return { bytes: data.length, brotli: keep(br) ? br.length : data.length, gzip: keep(gz) ? gz.length : data.length };
+  return { brotli: keep(br) ? br.length : data.length, gzip: keep(gz) ? gz.length : data.length };
 }
 
 /** Links the .br and .gz copies of `existing` (those it has) under `linked`'s name. */
