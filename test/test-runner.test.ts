@@ -34,8 +34,9 @@ function orderFile(name: string, log: string): string {
 
 function runTests(files: string[], env: Record<string, string> = {}) {
   // Without the variable that tells a test file's process it runs under the runner (a runner
-  // started there would skip its files as a recursive call).
-  const { NODE_TEST_CONTEXT: _, ...outer } = process.env;
+  // started there would skip its files as a recursive call), nor the outer run's shared
+  // fixture build (run.mjs would take it instead of making its own).
+  const { NODE_TEST_CONTEXT: _, APIDOCS_FIXTURE_BUILD: _b, APIDOCS_FIXTURE_CACHE_DIR: _c, ...outer } = process.env;
   return spawnSync(process.execPath, [path.join(ROOT, 'test/run.mjs'), ...files], {
     encoding: 'utf8',
     env: { ...outer, APIDOCS_PROTOS: '', ...env },

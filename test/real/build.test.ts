@@ -47,13 +47,15 @@ function differences(a: string, b: string): string[] {
  * the cache's compiled releases keeps the check "every release read back" free of what other
  * test files write to the shared cache meanwhile.
  */
-function sharedColdBuild(): { out: string; releases: string } | null {
+function sharedColdBuild(): { out: string; cache: string } | null {
   const out = process.env.APIDOCS_REAL_BUILD;
   const cache = process.env.APIDOCS_REAL_BUILD_CACHE;
   if (!out || !cache || !fs.existsSync(path.join(out, 'index.html'))) return null;
-  const releases = path.join(cache, 'releases');
-  return fs.existsSync(releases) ? { out, releases } : null;
+  return fs.existsSync(path.join(cache, 'releases')) ? { out, cache } : null;
 }
+
+/** What a build caches: the compiled releases and the compressed copies (src/build/compress-cache.ts). */
+const BUILD_CACHES = ['releases', 'compressed'];
 
 describe('the real site', { skip: REAL_PROTOS_SKIP }, () => {
   let result: BuildResult;
@@ -65,7 +67,10 @@ describe('the real site', { skip: REAL_PROTOS_SKIP }, () => {
   let filled: string[] = [];
 
   before(async () => {
-    if (shared) fs.cpSync(shared.releases, path.join(cache, 'releases'), { recursive: true });
+    for (const name of shared ? BUILD_CACHES : []) {
+      const from = path.join(shared!.cache, name);
+      if (fs.existsSync(from)) fs.cpSync(from, path.join(cache, name), { recursive: true });
+    }
     filled = listFiles(cache).sort();
     result = await buildInto({
       contentDir: path.join(ROOT, 'content'),
@@ -78,16 +83,17 @@ describe('the real site', { skip: REAL_PROTOS_SKIP }, () => {
     let cold = shared?.out;
     let warm = result.outDir;
     if (shared) {
-      // A release missing from the cache would have been compiled and written to it.
+      // A release or a copy missing from the cache would have been made and written to it.
       assert.ok(filled.length > 0, 'the shared cold build filled its cache');
-      assert.deepEqual(listFiles(cache).sort(), filled, 'this warm build found every release in the cache');
+      assert.ok(fs.existsSync(path.join(cache, 'compressed')), 'and cached its compressed copies');
+      assert.deepEqual(listFiles(cache).sort(), filled, 'this warm build found every release and copy in the cache');
     } else {
       cold = result.outDir;
       filled = listFiles(cache).sort();
       assert.ok(filled.length > 0, 'this cold build filled the cache');
       warm = path.join(work, 'warm');
       buildInOwnProcess(warm, cache);
-      assert.deepEqual(listFiles(cache).sort(), filled, 'the warm build found every release in the cache');
+      assert.deepEqual(listFiles(cache).sort(), filled, 'the warm build found every release and copy in the cache');
     }
     assert.ok(listFiles(cold!).length > 1000);
     assert.deepEqual(differences(cold!, warm), [], 'cold and warm builds differ');
