@@ -270,6 +270,8 @@ export interface CliHelpView {
   command: string;
   /** What `<cli> <command> --help` prints. */
   help: string;
+  /** Its one-line Usage, the words after the command on help's NAME line ("" when unknown): search indexes it. */
+  usage: string;
 }
 
 /** The code samples section of a method page. */

@@ -103,6 +103,22 @@ describe('search documents of the fixture site', () => {
     assert.ok(tokens(pageDoc('api/demo/demo/get-info/').fields.text).has('emphasis'));
   });
 
+  test("an RPC page document indexes its CLI command's one-line usage, not the rest of its help", () => {
+    const getInfo = page('api/demo/demo/get-info/') as MethodPage;
+    const cli = {
+      command: 'democli getinfo',
+      help: 'DESCRIPTION:\n   Frobnicates everything.\n',
+      usage: 'Reticulates splines.',
+    };
+    const withCli = { ...getInfo, samples: { ...getInfo.samples, cli } };
+    const text = tokens(searchCorpus([withCli]).pages.find((d) => d.doc.y === 0)!.fields.text);
+    assert.ok(
+      [...text].some((t) => t.startsWith('reticul')),
+      [...text].join(' '),
+    );
+    assert.ok(![...text].some((t) => t.startsWith('frobnic')));
+  });
+
   test('deprecated RPCs and other daemons than the first weigh less', () => {
     assert.equal(pageDoc('api/demo/demo/get-info/').doc.w, undefined);
     assert.equal(pageDoc('api/demo/demo/legacy-info/').doc.w, 0.8);

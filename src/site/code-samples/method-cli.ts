@@ -14,6 +14,8 @@ export interface MethodCli {
   inputs?: NonNullable<MethodModel['cliCommand']>['inputs'];
   /** What `<path> --help` prints, or "" when unknown. */
   helpText: string;
+  /** The command's one-line Usage (`lncli sendpayment - Send a payment over lightning.`), or "" when unknown. */
+  usage: string;
 }
 
 /** The method's CLI command, or null when the CLI has none (or the comment names none). */
@@ -22,6 +24,6 @@ export function methodCli(
   method: Pick<MethodModel, 'cliCommand' | 'cli'>,
 ): MethodCli | null {
   if (method.cliCommand) return method.cliCommand;
-  if (service.cliCommands.length === 0 && method.cli) return { path: method.cli, flags: [], helpText: '' };
+  if (service.cliCommands.length === 0 && method.cli) return { path: method.cli, flags: [], helpText: '', usage: '' };
   return null;
 }

@@ -30,7 +30,7 @@ export function codeSamplesView(
   );
   // The page's CLI command: the daemon's own, else the first other CLI's (litcli for tapd's TaprootAssetChannels).
   const command = methodCli(service, method) ?? method.otherCliCommands?.[0] ?? null;
-  const cli = command ? { command: command.path, help: command.helpText } : null;
+  const cli = command ? { command: command.path, help: command.helpText, usage: command.usage } : null;
   const unserved = unservedView(service, sub, method, ctx.content.services.get(service.id));
   return {
     node,
