@@ -273,10 +273,8 @@ function pageDocument(page: PageData, id: number): IndexedDocument<PageField> {
     .map((b) => b.label)
     .join(' ');
   const history = page.kind === 'method' ? releaseNoteWords(page) : '';
-  // The CLI command's one-line usage ("Abandons an existing channel."): CLI authors write it in
-  // a user's words, as readers phrase tasks, where proto comments use the API's. Its
-  // DESCRIPTION is left out: 40 words of it cost three first places of the tuning sets (it
-  // speaks of neighbouring tasks), 20 gained as many as they lost.
+  // The CLI command's one-line usage, in a user's words as readers phrase tasks (its
+  // DESCRIPTION cost first places: docs/search.md).
   const usage = page.kind === 'method' ? (page.samples.cli?.usage ?? '') : '';
   const title = page.kind === 'error-entry' ? errorTitleTokens(page.title) : nameTokens(page.title);
   return {
