@@ -36,6 +36,7 @@ import { checkCliCalls, cliStandIns, samplesClis } from './cli-check/cli-calls.t
 import { readCliPackage } from './cli-check/cli-sources.ts';
 import type { GoCliPackage } from './cli-check/go-cli-reading.ts';
 import { type ProgramResult, runProgram } from '../helpers/small-spawner.ts';
+import { ownProcess, runInWarmHost } from './js-host-pool.ts';
 import { type ExpectedCall, expectedFlow, overRest, switchedFlowRequest } from './flow-expectation.ts';
 import { type Received, Recorder } from './recorder.ts';
 import { sortKeys } from './sort-keys.ts';
@@ -482,7 +483,10 @@ export async function runOne(
       const dir = setup.javascriptDir(setupLines(code, '//'));
       const file = path.join(dir, 'samples', `${id}.js`);
       fs.writeFileSync(file, code);
-      result = await exec(process.execPath, [file], dir, options.timeoutMs ?? 30_000);
+      const timeout = options.timeoutMs ?? 30_000;
+      result = ownProcess(id)
+        ? await exec(process.execPath, [file], dir, timeout)
+        : await runInWarmHost(file, { cwd: dir, timeout, env: sampleEnv() });
     } else if (run.sample.language === 'python') {
       const dir =
         run.sample.protocol === 'grpc'
@@ -554,6 +558,16 @@ function checkReceived(run: Run, received: Received[], recorder: Recorder): stri
  * 70 ms of CPU for each of some 1,200 JavaScript samples.
  */
 const SAMPLE_ENV = { PYTHONDONTWRITEBYTECODE: '1', NODE_EXTRA_CA_CERTS: null };
+
+/** This process's environment as SAMPLE_ENV changes it, for the samples' warm hosts. */
+function sampleEnv(): Record<string, string> {
+  const env = { ...process.env } as Record<string, string>;
+  for (const [name, value] of Object.entries(SAMPLE_ENV)) {
+    if (value === null) delete env[name];
+    else env[name] = value;
+  }
+  return env;
+}
 
 /** Runs a program; resolves with its exit code and output (killed after `timeout` ms). */
 function exec(program: string, args: string[], cwd: string, timeout: number): Promise<ProgramResult> {
