@@ -36,7 +36,7 @@ import { checkCliCalls, cliStandIns, samplesClis } from './cli-check/cli-calls.t
 import { readCliPackage } from './cli-check/cli-sources.ts';
 import type { GoCliPackage } from './cli-check/go-cli-reading.ts';
 import { type ProgramResult, runProgram } from '../helpers/small-spawner.ts';
-import { ownProcess, runInWarmHost } from './js-host-pool.ts';
+import { ownProcess, runInWarmHost } from './warm-host-pool.ts';
 import { type ExpectedCall, expectedFlow, overRest, switchedFlowRequest } from './flow-expectation.ts';
 import { type Received, Recorder } from './recorder.ts';
 import { sortKeys } from './sort-keys.ts';
@@ -486,7 +486,7 @@ export async function runOne(
       const timeout = options.timeoutMs ?? 30_000;
       result = ownProcess(id)
         ? await exec(process.execPath, [file], dir, timeout)
-        : await runInWarmHost(file, { cwd: dir, timeout, env: sampleEnv() });
+        : await runInWarmHost({ node: true }, file, { cwd: dir, timeout, env: sampleEnv() });
     } else if (run.sample.language === 'python') {
       const dir =
         run.sample.protocol === 'grpc'
@@ -495,7 +495,10 @@ export async function runOne(
       fs.mkdirSync(dir, { recursive: true });
       const file = path.join(dir, `sample_${id}.py`);
       fs.writeFileSync(file, code);
-      result = await exec(options.python, [file], dir, options.timeoutMs ?? 30_000);
+      const timeout = options.timeoutMs ?? 30_000;
+      result = ownProcess(id)
+        ? await exec(options.python, [file], dir, timeout)
+        : await runInWarmHost({ python: options.python }, file, { cwd: dir, timeout, env: sampleEnv() });
     } else if (run.sample.language === 'cli') {
       // The CLI itself is Go: a shell function in its place receives exactly the arguments the shell passes it.
       const stand = cliStandIns(samplesClis(run));
