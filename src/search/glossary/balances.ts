@@ -121,4 +121,27 @@ export const BALANCES: GlossaryEntry[] = [
     means: ['balance', 'balances'],
     fact: 'What a wallet holds of each coin or asset is its balance: WalletBalance, ChannelBalance, ListBalances for Taproot Assets.',
   },
+
+  {
+    terms: [
+      'lightning to on chain',
+      'lightning funds to on chain',
+      'from lightning to on chain',
+      'lightning to bitcoin',
+      'cash out',
+    ],
+    means: ['loop out'],
+    fact: 'Moving Lightning (off-chain) funds to an on-chain address is a swap out (Loop Out).',
+  },
+  {
+    terms: [
+      'on chain to lightning',
+      'into channels',
+      'into my channels',
+      'on chain funds into',
+      'bitcoin into channels',
+    ],
+    means: ['loop in'],
+    fact: 'Moving on-chain funds into channels without opening one is a swap in (Loop In).',
+  },
 ];

@@ -79,4 +79,40 @@ export const ON_CHAIN: GlossaryEntry[] = [
     means: ['publish'],
     fact: 'Broadcasting a transaction to the bitcoin network is publishing it (WalletKit.PublishTransaction, PublishAndLogTransfer).',
   },
+
+  {
+    terms: [
+      'receive bitcoin',
+      'receive btc',
+      'receive on chain',
+      'deposit bitcoin',
+      'deposit funds',
+      'fund my node',
+      'fund the node',
+      'fund my wallet',
+      'fund the wallet',
+      'receiving address',
+      'address to receive',
+    ],
+    means: ['new address'],
+    fact: "Bitcoin is received on chain at an address of the node's wallet: NewAddress (lncli newaddress).",
+  },
+  {
+    terms: [
+      'transaction history',
+      'on chain transactions',
+      'on chain history',
+      'wallet transactions',
+      'wallet history',
+      'my transactions',
+      'past transactions',
+    ],
+    means: ['get transactions'],
+    fact: "The wallet's on-chain transactions, sent and received, are listed by GetTransactions (lncli listchaintxns).",
+  },
+  {
+    terms: ['anchor reserve', 'fee reserve', 'reserve for anchors', 'keep for fees', 'reserved balance'],
+    means: ['required reserve'],
+    fact: 'lnd keeps a reserve of on-chain funds to fee-bump anchor channels when they close; RequiredReserve tells how much.',
+  },
 ];
