@@ -21,6 +21,8 @@ export const BALANCES: GlossaryEntry[] = [
       'receive capacity',
       'incoming liquidity',
       'inbound',
+      'can i receive',
+      'receivable',
     ],
     means: ['remote balance', 'loop out', 'bid order'],
     fact: 'Inbound liquidity is balance on the remote side of channels (ChannelBalance reports it as remote_balance): a Loop Out creates it, and a Pool bid order buys a channel lease that brings it.',

@@ -44,7 +44,7 @@ export const CHANNELS: GlossaryEntry[] = [
     fact: 'Static channel backups (SCB) let a node recover channel funds: ExportAllChannelBackups, RestoreChannelBackups.',
   },
   {
-    terms: ['back up', 'save a backup'],
+    terms: ['back up', 'save a backup', 'make a backup', 'take a backup', 'create a backup'],
     means: ['export channel backup'],
     fact: 'Backing up channels is exporting their static channel backups (ExportAllChannelBackups, ExportChannelBackup).',
   },
@@ -72,6 +72,11 @@ export const CHANNELS: GlossaryEntry[] = [
     terms: ['wallet not created', 'no wallet', 'create one'],
     means: ['init wallet', 'gen seed'],
     fact: 'A new lnd answers "wallet not created, create one to enable full RPC access" until a wallet is made with GenSeed and InitWallet.',
+  },
+  {
+    terms: ['create a wallet', 'create wallet', 'set up a wallet', 'wallet from seed', 'initialize wallet'],
+    means: ['init wallet'],
+    fact: "A new lnd's wallet is created by InitWallet, from a seed GenSeed made or one the user brings.",
   },
   {
     terms: ['invalid passphrase', 'wrong password', 'incorrect password', 'wrong passphrase'],

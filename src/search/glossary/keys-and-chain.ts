@@ -38,7 +38,7 @@ export const KEYS_AND_CHAIN: GlossaryEntry[] = [
   },
   {
     terms: ['watch only', 'watch-only', 'watchonly', 'remote signer', 'cold storage', 'hardware wallet'],
-    means: ['import account', 'import public key', 'watch only'],
+    means: ['import account', 'watch only'],
     fact: 'A watch-only lnd wallet holds public keys only (ImportAccount, ImportPublicKey); a remote signer signs for it.',
   },
   {

@@ -4,7 +4,7 @@ import type { GlossaryEntry } from './glossary-entry.ts';
 export const SERVICES: GlossaryEntry[] = [
   // Loop.
   {
-    terms: ['swap fee', 'swap fees', 'swap cost', 'price of a swap', 'how much would a swap cost', 'estimate swap'],
+    terms: ['swap fee', 'swap fees', 'swap cost', 'price of a swap', 'estimate swap'],
     means: ['quote'],
     fact: "What a Loop swap will cost (the server's swap fee, miner fees, prepayment) is its quote: LoopOutQuote, GetLoopInQuote, InstantOutQuote.",
   },
@@ -12,6 +12,23 @@ export const SERVICES: GlossaryEntry[] = [
     terms: ['swap status', 'swap state', 'state of swap', 'status of swap', 'swap details', 'one swap', 'single swap'],
     means: ['swap info'],
     fact: 'One swap, its state and costs, is SwapInfo (loop swapinfo); ListSwaps lists them all and Monitor streams their updates.',
+  },
+  {
+    terms: ['loop in fee', 'loop in fees', 'fee for loop in', 'fees for loop in', 'cost of loop in', 'loop in cost'],
+    means: ['loop in quote'],
+    fact: 'What a Loop In will cost is quoted by GetLoopInQuote (loop quote in).',
+  },
+  {
+    terms: [
+      'loop out fee',
+      'loop out fees',
+      'fee for loop out',
+      'fees for loop out',
+      'cost of loop out',
+      'loop out cost',
+    ],
+    means: ['loop out quote'],
+    fact: 'What a Loop Out will cost is quoted by LoopOutQuote (loop quote out).',
   },
   {
     terms: [
