@@ -407,10 +407,13 @@ function headingDocuments(page: PageData, pageId: number, canonical: Map<string,
     });
     if (!type || !primary) continue;
     const rows = message ? message.fields : enumView!.values;
+    // A value of an enum the daemon's own API does not take or return (an external service's
+    // copy, as portfolio pilot's ExecutionPolicy of rfq's) yields to a served one of that name.
+    const rowWeight = !message && page.permissions?.status === 'not-served' ? weight * WEIGHTS.unservedValue : weight;
     for (const row of rows) {
       const field: SearchDocument = { i: -1, y: 1, t: row.name, h: row.anchor, s: type.fullName, p: pageId };
       if (!message) field.k = 'value';
-      if (weight !== 1) field.w = weight;
+      if (rowWeight !== 1) field.w = rowWeight;
       headings.push({ heading: titleDocument(field, row.name), primary: true });
     }
   }
