@@ -100,4 +100,25 @@ export const ASSETS: GlossaryEntry[] = [
     means: ['list transfers'],
     fact: 'The asset transfers a tapd wallet sent are listed by ListTransfers.',
   },
+
+  {
+    terms: ['virtual psbt', 'vpsbt', 'virtual transaction', 'interactive transfer', 'asset psbt'],
+    means: ['virtual psbt'],
+    fact: 'An asset transfer built by hand is a virtual PSBT: FundVirtualPsbt, SignVirtualPsbt, AnchorVirtualPsbts.',
+  },
+  {
+    terms: ['add a universe', 'add universe server', 'connect to a universe', 'sync server'],
+    means: ['federation server'],
+    fact: 'A tapd node syncs with the universe servers of its federation, added with AddFederationServer.',
+  },
+  {
+    terms: ['decode asset invoice', 'asset invoice details', 'inspect asset invoice'],
+    means: ['decode asset pay req'],
+    fact: 'An invoice to be paid in an asset is decoded with DecodeAssetPayReq, which converts the amount to asset units.',
+  },
+  {
+    terms: ['offline receive', 'receive while offline', 'async delivery', 'receiver offline'],
+    means: ['mailbox', 'proof courier'],
+    fact: 'Proofs reach a receiver that is offline through a proof courier, such as the authmailbox service (SendMessage, ReceiveMessages).',
+  },
 ];

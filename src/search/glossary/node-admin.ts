@@ -158,4 +158,79 @@ export const NODE_ADMIN: GlossaryEntry[] = [
     means: ['custom message'],
     fact: 'Peers exchange application messages outside the Lightning protocol with SendCustomMessage and SubscribeCustomMessages.',
   },
+
+  // Routes chosen by hand, HTLC events, middleware.
+  {
+    terms: [
+      'custom route',
+      'manual route',
+      'specific hops',
+      'choose the route',
+      'pick the route',
+      'my own route',
+      'through specific nodes',
+    ],
+    means: ['build route', 'send to route'],
+    fact: 'A payment along hops the caller picks is built with BuildRoute and sent with SendToRouteV2.',
+  },
+  {
+    terms: [
+      'failed forwards',
+      'forwarding failures',
+      'forward failures',
+      'link failures',
+      'htlc failures',
+      'htlc events',
+    ],
+    means: ['htlc events'],
+    fact: 'Every HTLC a node forwards, settles or fails, with the failure reason, is streamed by Router.SubscribeHtlcEvents.',
+  },
+  {
+    terms: ['middleware', 'hook', 'hooks', 'rpc hook', 'audit rpc calls', 'modify rpc calls'],
+    means: ['rpc middleware'],
+    fact: "lnd hands RPC calls and responses to external middleware registered with RegisterRPCMiddleware (LiT's firewall is one).",
+  },
+  {
+    terms: [
+      'peer online',
+      'peer offline',
+      'peer goes offline',
+      'peer comes online',
+      'peer disconnects',
+      'peer disconnected',
+    ],
+    means: ['peer events'],
+    fact: 'A peer going online or offline is streamed by SubscribePeerEvents.',
+  },
+  {
+    terms: ['channel opened', 'channel closed', 'channel goes active', 'channel inactive', 'channel state changes'],
+    means: ['channel events'],
+    fact: 'Channels opening, closing and becoming active or inactive are streamed by SubscribeChannelEvents.',
+  },
+  {
+    terms: ['rescan', 'rescanning', 'recovery progress', 'recovery mode', 'still recovering'],
+    means: ['recovery info'],
+    fact: "Whether lnd is rescanning the chain to recover its wallet's funds, and how far it got, is GetRecoveryInfo.",
+  },
+  {
+    terms: ['scid alias', 'alias scid', 'channel alias', 'channel aliases', 'zero conf alias'],
+    means: ['aliases', 'chan aliases'],
+    fact: "A channel can be known by alias short channel ids (zero-conf, option-scid-alias): ListAliases, Router's XAddLocalChanAliases.",
+  },
+  {
+    terms: ['run a watchtower', 'watchtower server', 'my tower', 'tower uri', 'tower address'],
+    means: ['watchtower get info'],
+    fact: 'A node running its own watchtower server tells its public key and URIs in Watchtower.GetInfo.',
+  },
+  {
+    terms: [
+      'use a watchtower',
+      'add a watchtower',
+      'register a watchtower',
+      'set up a watchtower',
+      'connect to a watchtower',
+    ],
+    means: ['add tower'],
+    fact: 'A node starts backing up its channel states to a watchtower once the tower is added with WatchtowerClient.AddTower.',
+  },
 ];

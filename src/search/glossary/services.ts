@@ -150,4 +150,50 @@ export const SERVICES: GlossaryEntry[] = [
     means: ['uptime', 'channel insights'],
     fact: "A channel's uptime and flap count (peer online while the channel was open) are in ListChannels and Faraday's ChannelInsights.",
   },
+
+  {
+    terms: ['cancel a swap', 'cancel swap', 'give up on a swap', 'stop a swap', 'abort a swap', 'abort swap'],
+    means: ['abandon swap'],
+    fact: 'A pending Loop swap the client no longer wants is abandoned with AbandonSwap.',
+  },
+  {
+    terms: ['instant', 'instantly', 'fast swap', 'quick swap', 'faster swap'],
+    means: ['instant out'],
+    fact: 'Loop Instant Out swaps off-chain funds to on chain without waiting for the usual swap timeouts, using reservations: InstantOut.',
+  },
+  {
+    terms: ['channel from deposits', 'open a channel from deposits', 'channel from static address'],
+    means: ['static open channel'],
+    fact: 'A channel can be funded from Loop static-address deposits with StaticOpenChannel.',
+  },
+  {
+    terms: ['order cost', 'cost of an order', 'premium', 'order premium', 'order fees'],
+    means: ['quote order'],
+    fact: 'What a Pool order will cost (premium, execution fees, chain fees) is QuoteOrder.',
+  },
+  {
+    terms: ['channels i bought', 'channels i sold', 'purchased channels', 'bought channels', 'sold channels'],
+    means: ['leases'],
+    fact: 'The channels a Pool trader bought or sold in the auction are its leases: Leases.',
+  },
+  {
+    terms: ['lost pool account', 'restore pool account', 'recover pool account', 'recover my accounts'],
+    means: ['recover accounts'],
+    fact: "Pool accounts lost with the trader's database are found again from the auctioneer with RecoverAccounts.",
+  },
+  {
+    terms: ['closing cost', 'cost of closing', 'close fees', 'fees paid to close'],
+    means: ['close report'],
+    fact: "What closing a channel cost on chain is Faraday's CloseReport.",
+  },
+  {
+    terms: ['disconnect app', 'disconnect an app', 'remove app access'],
+    means: ['revoke session'],
+    fact: 'An app connected through Lightning Node Connect loses access when its LiT session is revoked: RevokeSession.',
+  },
+  {
+    terms: ['let a service manage', 'outsource', 'managed node', 'automation', 'autopilot features'],
+    means: ['autopilot'],
+    fact: "LiT's Autopilot lets an external service manage a node within rules: ListAutopilotFeatures, AddAutopilotSession.",
+  },
 ];
