@@ -14,7 +14,12 @@ export const KEYS_AND_CHAIN: GlossaryEntry[] = [
     fact: 'The daemons sign with Sign... RPCs: SignMessage with the node key, Signer.SignOutputRaw for transactions, SignPsbt for PSBTs.',
   },
   {
-    terms: ['prove', 'proof that', 'verify signature', 'check signature', 'verify a signature'],
+    terms: ['prove', 'proof that'],
+    means: ['sign message'],
+    fact: 'A node proves it holds its key by signing a message with it (SignMessage), which anyone checks with VerifyMessage.',
+  },
+  {
+    terms: ['verify signature', 'check signature', 'verify a signature', 'check a signature'],
     means: ['verify message'],
     fact: 'A signature made with SignMessage is checked with VerifyMessage, which recovers the signing node.',
   },
