@@ -73,7 +73,7 @@ export const SERVICES: GlossaryEntry[] = [
     fact: 'Adding funds to a Pool account from the lnd wallet is DepositAccount.',
   },
   {
-    terms: ['extend', 'expiry', 'expiration', 'expires', 'expiring', 'prolong'],
+    terms: ['extend', 'prolong', 'account expiry', 'account expiration', 'expiring account', 'account expires'],
     means: ['renew', 'expiry'],
     fact: 'A Pool account expires at a block height; RenewAccount extends its expiry.',
   },
