@@ -80,15 +80,25 @@ export function namedAfter(page: MethodPage, fullName: string): boolean {
 
 /**
  * Enums a method's request sets, with their depth: 0 for a field of the request, 1 for a
- * field of a message the request holds (a bid's node tier). Deeper values are state a
- * request carries along (an order's state inside a sidecar offer), not a choice the caller makes.
+ * field of a message the request holds (a bid's node tier), 2 for one of a message that one
+ * holds (the channel type of a bid's order). A state or status field below the request is
+ * state the request carries along (an order's state inside a sidecar offer), not a choice
+ * the caller makes.
  */
 export function enumsSetBy(page: MethodPage): Map<string, number> {
-  return enumDepths(page, page.request, 1);
+  return enumDepths(page, page.request, 2, (field, depth) => depth === 0 || !STATE_FIELD.test(field));
 }
 
+/** A field reporting where something stands: `state`, `status`, `order_state`, `channel_status`. */
+const STATE_FIELD = /(^|_)(state|status)$/;
+
 /** The enums of a message's fields down to `maxDepth` messages deep, each with its least depth. */
-function enumDepths(page: MethodPage, root: MessageView, maxDepth: number): Map<string, number> {
+function enumDepths(
+  page: MethodPage,
+  root: MessageView,
+  maxDepth: number,
+  counts: (field: string, depth: number) => boolean = () => true,
+): Map<string, number> {
   const messages = new Map(page.nested.map((m) => [m.fullName, m]));
   const enums = new Set(page.enums.map((e) => e.fullName));
   const found = new Map<string, number>();
@@ -99,7 +109,7 @@ function enumDepths(page: MethodPage, root: MessageView, maxDepth: number): Map<
     for (const message of level) {
       for (const field of message.fields) {
         const type = field.grpcType.name;
-        if (enums.has(type) && !found.has(type)) found.set(type, depth);
+        if (enums.has(type) && !found.has(type) && counts(field.name, depth)) found.set(type, depth);
         const nested = messages.get(type);
         if (nested && !seen.has(type)) {
           seen.add(type);

@@ -23,7 +23,22 @@ import { ON_CHAIN } from './glossary/on-chain.ts';
 import { CHANNELS } from './glossary/channels.ts';
 import { DAEMONS } from './glossary/daemons.ts';
 import { VERBS } from './glossary/verbs.ts';
+import { NODE_ADMIN } from './glossary/node-admin.ts';
+import { SERVICES } from './glossary/services.ts';
+import { ASSETS } from './glossary/assets.ts';
+import { KEYS_AND_CHAIN } from './glossary/keys-and-chain.ts';
 
 export type { GlossaryEntry };
 
-export const GLOSSARY: GlossaryEntry[] = [...PAYMENTS, ...BALANCES, ...ON_CHAIN, ...CHANNELS, ...DAEMONS, ...VERBS];
+export const GLOSSARY: GlossaryEntry[] = [
+  ...PAYMENTS,
+  ...BALANCES,
+  ...ON_CHAIN,
+  ...CHANNELS,
+  ...DAEMONS,
+  ...VERBS,
+  ...NODE_ADMIN,
+  ...SERVICES,
+  ...ASSETS,
+  ...KEYS_AND_CHAIN,
+];

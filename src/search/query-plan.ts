@@ -169,6 +169,9 @@ let termsByFirstForm: Map<string, IndexedTerm[]> | null = null;
 /** Words a glossary term may have or lack in between its own: articles and possessives. */
 const FILLER_WORDS = new Set(['a', 'an', 'the', 'my', 'our', 'your', 'its', 'their']);
 
+/** True for a word a term skips between its own: a filler word or an amount ("request 5000 sats"). */
+const isFiller = (word: string) => FILLER_WORDS.has(word) || /^\d+$/.test(word);
+
 /** The glossary's terms by the indexed form of their first word (built once). */
 function glossaryTerms(): Map<string, IndexedTerm[]> {
   if (!termsByFirstForm) {
@@ -213,14 +216,14 @@ function glossaryMatches(words: string[]): GlossaryMatch[] {
 }
 
 /**
- * Where a term found at `start` ends, or null: its words in order, with articles and
- * possessives of the query allowed between them ("channel funds to my on-chain wallet"
- * holds "channel funds to on chain").
+ * Where a term found at `start` ends, or null: its words in order, with articles,
+ * possessives and numbers of the query allowed between them ("channel funds to my on-chain
+ * wallet" holds "channel funds to on chain", "request 5000 sats" "request sats").
  */
 function termEnd(term: string[], words: string[], forms: string[], start: number): number | null {
   let at = start;
   for (let k = 0; k < term.length; k++) {
-    while (k > 0 && at < words.length && forms[at] !== term[k] && FILLER_WORDS.has(words[at]!)) at++;
+    while (k > 0 && at < words.length && forms[at] !== term[k] && isFiller(words[at]!)) at++;
     if (at >= words.length || forms[at] !== term[k]) return null;
     at++;
   }

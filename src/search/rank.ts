@@ -92,16 +92,19 @@ export function rpcVerb(titleWords: string[]): string | null {
   return titleWords.slice(0, 3).find((w) => API_VERBS.has(w)) ?? null;
 }
 
+/** Nouns in the singular that name a list of records: a history is a list of events. */
+const COLLECTIVE_NOUNS = new Set(['history']);
+
 /**
- * The verb an RPC named without one does: a plural noun lists those things
- * (PendingChannels, ClosedChannels, Leases), any other noun gets it (ChannelBalance,
- * FeeReport).
+ * The verb an RPC named without one does: a plural or collective noun lists those things
+ * (PendingChannels, ClosedChannels, Leases, ForwardingHistory), any other noun gets it
+ * (ChannelBalance, FeeReport).
  */
 export function implicitVerb(titleWords: string[]): string | null {
   if (titleWords.length === 0 || titleWords.slice(0, 3).some((w) => API_VERBS.has(w))) return null;
   const at = titleWords.length - 1;
   const last = at > 0 && /^v\d+$/.test(titleWords[at]!) ? titleWords[at - 1]! : titleWords[at]!;
-  return /[^s]s$/.test(last) ? 'list' : 'get';
+  return /[^s]s$/.test(last) || COLLECTIVE_NOUNS.has(last) ? 'list' : 'get';
 }
 
 /** The verb factor of an RPC (its title's words) for the verbs a word query asks for. */

@@ -111,4 +111,6 @@ export const WEIGHTS = {
   ownMessageHeading: 0.9,
   nestedHeading: 0.5,
   structuralHeading: 0.3,
+  /** An enum value on the page of an RPC the daemon does not serve (a service it calls, or the server side of its API). */
+  unservedValue: 0.9,
 } as const;

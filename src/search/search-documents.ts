@@ -17,31 +17,21 @@
  * values are marked (k: 'value') to tell them from fields. The corpus also lists its
  * daemons with their release, so the index of one release can be written on its own.
  */
-import type {
-  EnumView,
-  MessageView,
-  MethodPage,
-  PageData,
-  PermissionsPage,
-  PermissionsView,
-  ServiceIndexPage,
-} from '../site/page-data.ts';
+import type { MethodPage, PageData, ServiceIndexPage } from '../site/page-data.ts';
 import { DEFAULT_SETTINGS, connectionValues } from '../shared/node-settings.ts';
 import type { DocumentKind } from './document-kinds.ts';
 import { type ContentField, type PageField, PAGE_TEXT_WORDS, WEIGHTS } from './search-config.ts';
 import type { SearchDaemon, SearchDocument } from './search-types.ts';
 import { expandAbbreviations } from './abbreviations.ts';
 import { canonicalPages, namedAfter } from './canonical-pages.ts';
+import { contentDocuments } from './content-documents.ts';
+import { type IndexedDocument, phrases, text } from './document-tokens.ts';
 import { errorEntryNames, errorTitleTokens, isIndexedErrorPage } from './error-documents.ts';
-import { htmlSections, htmlText } from './html-text.ts';
+import { htmlText } from './html-text.ts';
 import { isStopWord } from './pipeline.ts';
-import { chunkWords, joinedSuffixes, phraseTokens, textTokens } from './tokenize.ts';
+import { chunkWords, joinedSuffixes, phraseTokens } from './tokenize.ts';
 
-/** A document and the token strings of its index fields. */
-export interface IndexedDocument<F extends string> {
-  doc: SearchDocument;
-  fields: Record<F, string>;
-}
+export type { IndexedDocument };
 
 export interface SearchCorpus {
   /** Page and heading documents (the dropdown's entry). */
@@ -175,11 +165,6 @@ export function fullNameTokens(fullName: string): string[] {
   return [...phraseTokens(segments.slice(first).join(' ')), chunkWords(fullName).join('')];
 }
 
-/** Space-separated tokens of several phrases. */
-function phrases(...values: (string | null | undefined)[]): string {
-  return values.flatMap((v) => (v ? phraseTokens(v) : [])).join(' ');
-}
-
 /**
  * Tokens of a name, of its abbreviations written out (DecodePayReq: also "decode payment
  * request") and of it without a version suffix (SendPaymentV2: also "send payment").
@@ -190,13 +175,6 @@ function nameTokens(name: string, tokens = phrases(name)): string {
   const unversioned = words.length > 2 && /^v\d+$/.test(words.at(-1)!) ? words.slice(0, -1) : null;
   return [tokens, expanded ? phrases(expanded.join(' ')) : '', unversioned ? joinedSuffixes(unversioned).join(' ') : '']
     .filter((t) => t !== '')
-    .join(' ');
-}
-
-/** Tokens of running text, without English stop words. */
-function text(value: string): string {
-  return textTokens(value)
-    .filter((t) => !isStopWord(t))
     .join(' ');
 }
 
@@ -374,27 +352,6 @@ export function cliCommand(page: MethodPage): string | null {
   return page.samples.cli?.command ?? null;
 }
 
-/** What a method's Permissions section says, as searchable text: one of the three macaroon cases, and a public-when condition. */
-function permissionsText(p: PermissionsView): string {
-  const smallest = p.smallestMacaroon ? `; smallest macaroon ${p.smallestMacaroon}` : '';
-  const publicWhen =
-    p.publicWhen.length > 0
-      ? `; no macaroon needed when ${p.daemon} is configured with ${p.publicWhen.join(' or ')}`
-      : '';
-  switch (p.status) {
-    case 'required':
-      return `Requires ${p.ops.join(' ')}${smallest}${publicWhen}`;
-    case 'any':
-      return `Requires a ${p.daemon} macaroon, any one (no permission listed)${smallest}${publicWhen}`;
-    case 'none':
-      return `No macaroon needed${p.whitelist ? `: on ${p.daemon}'s whitelist ${p.whitelist.label}` : ''}`;
-    case 'not-served':
-      return `Not served by ${p.daemon}`;
-    case 'no-entry':
-      return 'No permission entry';
-  }
-}
-
 /** A heading document and whether the dropdown needs it (false: only the search page lists it). */
 interface HeadingDocument {
   heading: IndexedDocument<PageField>;
@@ -450,10 +407,13 @@ function headingDocuments(page: PageData, pageId: number, canonical: Map<string,
     });
     if (!type || !primary) continue;
     const rows = message ? message.fields : enumView!.values;
+    // A value of an enum the daemon's own API does not take or return (an external service's
+    // copy, as portfolio pilot's ExecutionPolicy of rfq's) yields to a served one of that name.
+    const rowWeight = !message && page.permissions?.status === 'not-served' ? weight * WEIGHTS.unservedValue : weight;
     for (const row of rows) {
       const field: SearchDocument = { i: -1, y: 1, t: row.name, h: row.anchor, s: type.fullName, p: pageId };
       if (!message) field.k = 'value';
-      if (weight !== 1) field.w = weight;
+      if (rowWeight !== 1) field.w = rowWeight;
       headings.push({ heading: titleDocument(field, row.name), primary: true });
     }
   }
@@ -476,124 +436,4 @@ function errorDocuments(page: MethodPage, pageId: number): IndexedDocument<PageF
     const doc: SearchDocument = { i: -1, y: 1, t: e.message, h: 'errors', s: 'Errors', p: pageId, k: 'error' };
     return [{ doc, fields: { title: words, names: '', text: '' } }];
   });
-}
-
-/** A content document (id assigned by the caller). */
-function content(
-  pageId: number,
-  section: string,
-  hash: string,
-  body: string,
-  titleTokens = phrases(section),
-): IndexedDocument<ContentField> {
-  return {
-    doc: { i: -1, y: 2, t: body, s: section, h: hash, p: pageId },
-    fields: { title: titleTokens, text: text(body) },
-  };
-}
-
-/** Content documents of a page: its descriptions, and the message and enum texts it is canonical for. */
-function contentDocuments(
-  page: PageData,
-  pageId: number,
-  canonical: Map<string, PageData>,
-): IndexedDocument<ContentField>[] {
-  const docs: IndexedDocument<ContentField>[] = [];
-  const add = (doc: IndexedDocument<ContentField> | null) => {
-    if (doc && doc.doc.t !== '') docs.push(doc);
-  };
-  switch (page.kind) {
-    case 'method': {
-      add(content(pageId, page.title, '', htmlText(page.descriptionHtml)));
-      add(page.permissions ? content(pageId, 'Permissions', 'permissions', permissionsText(page.permissions)) : null);
-      for (const message of [page.request, page.response, ...page.nested]) {
-        if (canonical.get(message.fullName) === page) append(docs, messageContents(pageId, message));
-      }
-      for (const enumView of page.enums) {
-        if (canonical.get(enumView.fullName) === page) append(docs, enumContents(pageId, enumView));
-      }
-      break;
-    }
-    case 'markdown':
-      append(docs, sectionContents(pageId, page.title, page.html));
-      break;
-    case 'home':
-    case 'service-index':
-      append(docs, sectionContents(pageId, page.title, page.introHtml));
-      break;
-    case 'category':
-      append(docs, sectionContents(pageId, page.title, page.descriptionHtml));
-      break;
-    case 'permissions':
-      // One document per permission and per macaroon, so `info:read`, `offchain write` and
-      // `invoice.macaroon` land on their rows.
-      for (const row of page.permissions)
-        add(
-          content(pageId, row.op, row.anchor, `${row.op}: ${row.rpcs.map((r) => r.label).join(', ')}`, phrases(row.op)),
-        );
-      for (const m of page.macaroons) {
-        add(
-          content(
-            pageId,
-            m.file,
-            m.anchor,
-            `${m.file} allows ${m.allowsAll ? 'every permission' : m.ops.join(', ')}`,
-            phrases(m.file),
-          ),
-        );
-      }
-      add(content(pageId, 'RPCs that need no macaroon', 'no-macaroon', noMacaroonText(page)));
-      add(
-        content(
-          pageId,
-          `RPCs that need any ${page.daemon} macaroon`,
-          'any-macaroon',
-          page.anyMacaroon.map((row) => row.rpc.label).join(', '),
-        ),
-      );
-      break;
-    default:
-      break;
-  }
-  return docs;
-}
-
-/** The permissions page's no-macaroon index as text: the whitelisted RPCs, then those public only when configured. */
-function noMacaroonText(page: PermissionsPage): string {
-  const always = page.noMacaroon.map((l) => l.label).join(', ');
-  const configured = page.conditionallyPublic
-    .map((row) => `${row.rpc.label} (with ${row.when.join(' or ')})`)
-    .join(', ');
-  return [always, configured ? `only when configured: ${configured}` : ''].filter((t) => t !== '').join('; ');
-}
-
-function sectionContents(pageId: number, pageTitle: string, html: string): IndexedDocument<ContentField>[] {
-  return htmlSections(html).flatMap((s) =>
-    s.text ? [content(pageId, s.heading || pageTitle, s.id ?? '', s.text)] : [],
-  );
-}
-
-function messageContents(pageId: number, message: MessageView): IndexedDocument<ContentField>[] {
-  const docs = [content(pageId, message.fullName, message.anchor, htmlText(message.descriptionHtml))];
-  for (const field of message.fields) {
-    const description = htmlText(field.descriptionHtml);
-    if (description)
-      docs.push(content(pageId, message.fullName, field.anchor, `${field.name}: ${description}`, phrases(field.name)));
-  }
-  return docs.filter((d) => d.doc.t !== '');
-}
-
-function enumContents(pageId: number, enumView: EnumView): IndexedDocument<ContentField>[] {
-  const docs = [content(pageId, enumView.fullName, enumView.anchor, htmlText(enumView.descriptionHtml))];
-  for (const value of enumView.values) {
-    const description = htmlText(value.descriptionHtml);
-    if (description)
-      docs.push(content(pageId, enumView.fullName, value.anchor, `${value.name}: ${description}`, phrases(value.name)));
-  }
-  return docs.filter((d) => d.doc.t !== '');
-}
-
-/** Appends in a loop: `push(...items)` passes every item as an argument and overflows the stack on huge pages. */
-function append<T>(target: T[], items: readonly T[]): void {
-  for (const item of items) target.push(item);
 }

@@ -35,20 +35,24 @@ function method(
   } as unknown as MethodPage;
 }
 
-const ORDER = { 'demo.Order': { state: 'demo.OrderState', amt: 'uint64' } };
+const ORDER = { 'demo.Order': { state: 'demo.OrderState', channel_type: 'demo.ChannelType', amt: 'uint64' } };
 const BID = { 'demo.Bid': { details: 'demo.Order', tier: 'demo.NodeTier' } };
 const pages = [
   // The auctioneer's side: shows the order state on the smallest page, but the daemon does not serve it.
   method('OrderState', {}, { state: 'demo.OrderState' }, {}, ['demo.OrderState'], false),
   // A request carrying an order along (its state is not the caller's choice).
-  method('OfferSidecar', { bid: 'demo.Bid' }, {}, { ...BID, ...ORDER }, ['demo.OrderState', 'demo.NodeTier']),
+  method('OfferSidecar', { bid: 'demo.Bid' }, {}, { ...BID, ...ORDER }, [
+    'demo.OrderState',
+    'demo.NodeTier',
+    'demo.ChannelType',
+  ]),
   // The RPC listing orders, their state two messages deep in its response.
   method(
     'ListOrders',
     {},
     { bids: 'demo.Bid', extra: 'demo.Extra' },
     { ...BID, ...ORDER, 'demo.Extra': { a: 'string' }, 'demo.Extra2': { b: 'string' } },
-    ['demo.OrderState', 'demo.NodeTier'],
+    ['demo.OrderState', 'demo.NodeTier', 'demo.ChannelType'],
   ),
 ];
 
@@ -60,6 +64,12 @@ describe('the page an enum is indexed on', () => {
 
   test('an enum a request sets stays with that RPC', () => {
     assert.equal(canonicalPages(pages).get('demo.NodeTier')!.title, 'OfferSidecar');
+  });
+
+  test("an enum two messages deep in a request is the caller's choice (a bid's order's channel type), but a state there is not", () => {
+    const canonical = canonicalPages(pages);
+    assert.equal(canonical.get('demo.ChannelType')!.title, 'OfferSidecar');
+    assert.equal(canonical.get('demo.OrderState')!.title, 'ListOrders');
   });
 
   test('with no served RPC reporting it, the smallest page showing it keeps it', () => {

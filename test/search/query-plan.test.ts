@@ -135,7 +135,7 @@ describe('query plans', () => {
     assert.ok(!audit.includes(indexedForm('revenue')!));
   });
 
-  test('a glossary term matches with articles and possessives between its words, not at its start', () => {
+  test('a glossary term matches with articles, possessives and amounts between its words, not at its start', () => {
     const glossaryTokens = (query: string) =>
       planQuery(query, vocabulary)
         .groups.filter((g) => g.terms.every((t) => t.weight === QUERY_WEIGHTS.glossary))
@@ -143,6 +143,8 @@ describe('query plans', () => {
     assert.ok(glossaryTokens('move channel funds to my on-chain wallet').includes(indexedForm('loop')!));
     assert.ok(glossaryTokens('move channel funds to on-chain').includes(indexedForm('loop')!));
     assert.ok(!glossaryTokens('move channel funds to his on-chain wallet').includes(indexedForm('loop')!));
+    assert.ok(glossaryTokens('request 5000 sats').includes(indexedForm('invoice')!), 'an amount between the words');
+    assert.ok(!glossaryTokens('request 5000').includes(indexedForm('invoice')!), 'not at the end of a term');
   });
 
   test('other forms of a word are searched when the index has them: pay finds payment', () => {

@@ -98,6 +98,7 @@ describe('ranking', () => {
   test('an RPC named without a verb implies one, counted as one of the class: a plural noun lists, another noun gets', () => {
     assert.equal(implicitVerb(['pending', 'channels']), 'list');
     assert.equal(implicitVerb(['leases']), 'list');
+    assert.equal(implicitVerb(['forwarding', 'history']), 'list', 'a history lists events');
     assert.equal(implicitVerb(['channel', 'balance']), 'get');
     assert.equal(implicitVerb(['send', 'payment', 'v2']), null, 'a name with a verb');
     assert.equal(verbFactor(['list'], ['pending', 'channels']), RANKING.verbClass, 'never a full match');

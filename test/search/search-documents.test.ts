@@ -1,13 +1,31 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
-import type { MethodPage, PageData } from '../../src/site/page-data.ts';
+import type { MethodPage, PageData, PermissionsView } from '../../src/site/page-data.ts';
 import { indexedForm } from '../../src/search/pipeline.ts';
 import { canonicalPages, enumsSetBy } from '../../src/search/canonical-pages.ts';
 import { cliCommand, type SearchCorpus, searchCorpus } from '../../src/search/search-documents.ts';
 import type { SearchDocument } from '../../src/search/search-types.ts';
+import { WEIGHTS } from '../../src/search/search-config.ts';
 import { fixtureBuild } from '../helpers/fixture-build.ts';
 
 const BASE = '/api-docs/';
+
+/** The Permissions section of an RPC its daemon does not serve (only what the search documents read). */
+const NOT_SERVED: PermissionsView = {
+  status: 'not-served',
+  daemon: 'demo',
+  ops: [],
+  uriPermission: '',
+  macaroons: [],
+  smallestMacaroon: null,
+  bakeCommand: null,
+  bakeUriCommand: null,
+  buildTags: [],
+  publicWhen: [],
+  whitelist: null,
+  source: null,
+  index: { label: 'Permissions', href: '/api-docs/api/demo/permissions/' },
+};
 
 describe('search documents of the fixture site', () => {
   let pages: PageData[];
@@ -228,6 +246,19 @@ describe('search documents of the fixture site', () => {
     assert.equal(canonical.get('demorpc.OpenThingRequest.Kind')!.path, `${BASE}api/demo/demo/open-thing/`);
     const value = corpus.pages.find((d) => d.doc.k === 'value' && d.doc.t === 'LARGE')!;
     assert.equal(corpus.pages.find((d) => d.doc.i === value.doc.p)!.doc.u, `${BASE}api/demo/demo/open-thing/`);
+  });
+
+  test("an enum value on the page of an RPC the daemon does not serve weighs less than a served RPC's", () => {
+    const large = (c: SearchCorpus) => c.pages.find((d) => d.doc.k === 'value' && d.doc.t === 'LARGE')!.doc;
+    const unserved = pages.map((p) =>
+      p.path === `${BASE}api/demo/demo/open-thing/` && p.kind === 'method' ? { ...p, permissions: NOT_SERVED } : p,
+    );
+    const weight = (doc: SearchDocument) => doc.w ?? 1;
+    assert.equal(
+      weight(large(searchCorpus(unserved))),
+      Math.round(weight(large(corpus)) * WEIGHTS.unservedValue * 1000) / 1000,
+    );
+    assert.ok(WEIGHTS.unservedValue < 1);
   });
 
   test('the indexed tokens of a field are what elasticlunr stores for the query', () => {

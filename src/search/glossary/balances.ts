@@ -21,6 +21,8 @@ export const BALANCES: GlossaryEntry[] = [
       'receive capacity',
       'incoming liquidity',
       'inbound',
+      'can i receive',
+      'receivable',
     ],
     means: ['remote balance', 'loop out', 'bid order'],
     fact: 'Inbound liquidity is balance on the remote side of channels (ChannelBalance reports it as remote_balance): a Loop Out creates it, and a Pool bid order buys a channel lease that brings it.',
@@ -120,5 +122,28 @@ export const BALANCES: GlossaryEntry[] = [
     terms: ['do i hold', 'i hold', 'holdings', 'do i own', 'i own', 'how much of each'],
     means: ['balance', 'balances'],
     fact: 'What a wallet holds of each coin or asset is its balance: WalletBalance, ChannelBalance, ListBalances for Taproot Assets.',
+  },
+
+  {
+    terms: [
+      'lightning to on chain',
+      'lightning funds to on chain',
+      'from lightning to on chain',
+      'lightning to bitcoin',
+      'cash out',
+    ],
+    means: ['loop out'],
+    fact: 'Moving Lightning (off-chain) funds to an on-chain address is a swap out (Loop Out).',
+  },
+  {
+    terms: [
+      'on chain to lightning',
+      'into channels',
+      'into my channels',
+      'on chain funds into',
+      'bitcoin into channels',
+    ],
+    means: ['loop in'],
+    fact: 'Moving on-chain funds into channels without opening one is a swap in (Loop In).',
   },
 ];

@@ -44,7 +44,7 @@ export const CHANNELS: GlossaryEntry[] = [
     fact: 'Static channel backups (SCB) let a node recover channel funds: ExportAllChannelBackups, RestoreChannelBackups.',
   },
   {
-    terms: ['back up', 'save a backup'],
+    terms: ['back up', 'save a backup', 'make a backup', 'take a backup', 'create a backup'],
     means: ['export channel backup'],
     fact: 'Backing up channels is exporting their static channel backups (ExportAllChannelBackups, ExportChannelBackup).',
   },
@@ -72,6 +72,11 @@ export const CHANNELS: GlossaryEntry[] = [
     terms: ['wallet not created', 'no wallet', 'create one'],
     means: ['init wallet', 'gen seed'],
     fact: 'A new lnd answers "wallet not created, create one to enable full RPC access" until a wallet is made with GenSeed and InitWallet.',
+  },
+  {
+    terms: ['create a wallet', 'create wallet', 'set up a wallet', 'wallet from seed', 'initialize wallet'],
+    means: ['init wallet'],
+    fact: "A new lnd's wallet is created by InitWallet, from a seed GenSeed made or one the user brings.",
   },
   {
     terms: ['invalid passphrase', 'wrong password', 'incorrect password', 'wrong passphrase'],
@@ -127,15 +132,114 @@ export const CHANNELS: GlossaryEntry[] = [
   },
 
   {
-    terms: [
-      'still opening',
-      'being opened',
-      'not yet open',
-      'unconfirmed channel',
-      'unconfirmed channels',
-      'opening channels',
-    ],
+    terms: ['still opening', 'being opened', 'not yet open', 'unconfirmed channel', 'unconfirmed channels'],
     means: ['pending channels', 'pending open'],
     fact: 'A channel whose funding transaction has not confirmed yet is pending; PendingChannels lists it as pending_open_channels.',
+  },
+
+  // Recovery.
+  {
+    terms: [
+      'restore channels',
+      'recover channels',
+      'recover channel funds',
+      'restore backup',
+      'restore from backup',
+      'restore a backup',
+      'lost my node',
+      'node crashed',
+      'disk failure',
+      'disaster recovery',
+    ],
+    means: ['restore channel backups'],
+    fact: "After losing a node's data, its channel funds are recovered from a static channel backup with RestoreChannelBackups (the peers force close).",
+  },
+  {
+    terms: [
+      'restore from seed',
+      'recover from seed',
+      'restore wallet',
+      'recover wallet',
+      'restore my wallet',
+      'recover my wallet',
+    ],
+    means: ['init wallet', 'recovery window'],
+    fact: 'An lnd wallet is restored from its seed by InitWallet with the cipher seed mnemonic and a recovery_window; GetRecoveryInfo tells the progress.',
+  },
+  {
+    terms: [
+      'closed channels',
+      'past channels',
+      'old channels',
+      'former channels',
+      'channel history',
+      'channels i closed',
+    ],
+    means: ['closed channels'],
+    fact: 'Channels a node was in that are now closed, and how they closed, are listed by ClosedChannels.',
+  },
+  {
+    terms: [
+      'timelock',
+      'time lock',
+      'timelocked',
+      'time locked',
+      'maturity',
+      'matures',
+      'mature',
+      'when can i spend',
+      'csv delay',
+      'to self delay',
+    ],
+    means: ['pending channels', 'maturity', 'blocks til maturity'],
+    fact: "After a force close the closer's funds are time-locked; PendingChannels lists the closing channel with its maturity_height and blocks_til_maturity.",
+  },
+
+  // The network graph.
+  {
+    terms: [
+      'about another node',
+      'about other nodes',
+      'about a remote node',
+      'a given node',
+      'look up a node',
+      'node details',
+    ],
+    means: ['get node info', 'node info'],
+    fact: 'What the network knows of a node other than ours (alias, addresses, channels) is GetNodeInfo, from its announcement in the graph.',
+  },
+  {
+    terms: ['a given channel', 'a specific channel', 'channel by id', 'channel details', 'about a channel'],
+    means: ['get chan info', 'chan info'],
+    fact: "One channel of the network graph, with both ends' policies, is GetChanInfo by its short channel id.",
+  },
+  {
+    terms: [
+      'network size',
+      'network stats',
+      'network statistics',
+      'how big is the network',
+      'how many nodes',
+      'how many channels',
+    ],
+    means: ['network info'],
+    fact: "GetNetworkInfo summarises the channel graph: numbers of nodes and channels, capacities, the graph's diameter.",
+  },
+  {
+    terms: ['centrality', 'betweenness', 'important nodes', 'well connected', 'best connected'],
+    means: ['node metrics', 'centrality'],
+    fact: "GetNodeMetrics computes nodes' betweenness centrality over the channel graph.",
+  },
+  {
+    terms: [
+      'nodes i am connected to',
+      'am i connected',
+      'connected peers',
+      'online peers',
+      'current peers',
+      'my peers',
+    ],
+    means: ['list peers'],
+    fact: 'The nodes a node is connected to right now are its peers: ListPeers.',
   },
 ];

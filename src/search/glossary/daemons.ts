@@ -85,4 +85,44 @@ export const DAEMONS: GlossaryEntry[] = [
     means: ['close recommendations', 'outlier recommendations', 'threshold recommendations'],
     fact: "Faraday's close recommendations (OutlierRecommendations, ThresholdRecommendations) flag channels whose uptime or revenue is poor.",
   },
+
+  {
+    terms: [
+      'restrict',
+      'restricted',
+      'limit access',
+      'limited access',
+      'least privilege',
+      'scoped',
+      'one rpc',
+      'single rpc',
+    ],
+    means: ['bake macaroon', 'permissions'],
+    fact: 'Access is restricted by baking a macaroon with only the permissions (or the RPC URIs) a client needs: BakeMacaroon.',
+  },
+  {
+    terms: ['root key', 'root keys', 'macaroon ids', 'my macaroons', 'list macaroons', 'issued macaroons'],
+    means: ['macaroon ids', 'root key ids'],
+    fact: 'Macaroons are baked from root keys named by ids; ListMacaroonIDs lists the ids in use and DeleteMacaroonID invalidates one.',
+  },
+  {
+    terms: ['privacy', 'anonymize', 'anonymise', 'pseudonym', 'pseudonymous', 'obfuscate', 'hide real values'],
+    means: ['privacy map', 'pseudo'],
+    fact: "LiT's privacy mapper replaces real values (pubkeys, channel points) by pseudonyms for Autopilot sessions: PrivacyMapConversion.",
+  },
+  {
+    terms: ['every daemon', 'all daemons', 'all subservers', 'one macaroon for all', 'single macaroon'],
+    means: ['super macaroon'],
+    fact: "LiT's super macaroon holds permissions for every daemon LiT runs: BakeSuperMacaroon.",
+  },
+  {
+    terms: ['asset metadata', 'asset meta', 'asset description', 'asset details'],
+    means: ['asset meta', 'fetch asset meta'],
+    fact: "An asset's metadata, revealed at minting (its description, decimal display), is FetchAssetMeta.",
+  },
+  {
+    terms: ['total supply', 'circulating supply', 'asset supply', 'supply proof', 'supply commitment'],
+    means: ['supply commit'],
+    fact: "An issuer commits an asset group's supply on chain (UpdateSupplyCommit) and anyone can fetch it (FetchSupplyCommit).",
+  },
 ];

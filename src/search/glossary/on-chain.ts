@@ -79,4 +79,72 @@ export const ON_CHAIN: GlossaryEntry[] = [
     means: ['publish'],
     fact: 'Broadcasting a transaction to the bitcoin network is publishing it (WalletKit.PublishTransaction, PublishAndLogTransfer).',
   },
+
+  {
+    terms: [
+      'receive bitcoin',
+      'receive btc',
+      'receive on chain',
+      'deposit bitcoin',
+      'deposit funds',
+      'fund my node',
+      'fund the node',
+      'fund my wallet',
+      'fund the wallet',
+      'receiving address',
+      'address to receive',
+    ],
+    means: ['new address'],
+    fact: "Bitcoin is received on chain at an address of the node's wallet: NewAddress (lncli newaddress).",
+  },
+  {
+    terms: [
+      'transaction history',
+      'on chain transactions',
+      'on chain history',
+      'wallet transactions',
+      'wallet history',
+      'my transactions',
+      'past transactions',
+    ],
+    means: ['get transactions'],
+    fact: "The wallet's on-chain transactions, sent and received, are listed by GetTransactions (lncli listchaintxns).",
+  },
+  {
+    terms: ['anchor reserve', 'fee reserve', 'reserve for anchors', 'keep for fees', 'reserved balance'],
+    means: ['required reserve'],
+    fact: 'lnd keeps a reserve of on-chain funds to fee-bump anchor channels when they close; RequiredReserve tells how much.',
+  },
+
+  {
+    terms: ['sweeper', 'being swept', 'pending sweeps', 'sweeping', 'sweep outputs'],
+    means: ['sweeps', 'pending sweeps'],
+    fact: "lnd's sweeper batches the outputs it claims on chain: PendingSweeps lists those waiting, ListSweeps those done, BumpFee speeds one up.",
+  },
+  {
+    terms: [
+      'forget transaction',
+      'drop transaction',
+      'remove a transaction',
+      'delete transaction',
+      'remove stuck transaction',
+    ],
+    means: ['remove transaction'],
+    fact: "An unconfirmed transaction is dropped from lnd's wallet (not from the network) with WalletKit.RemoveTransaction.",
+  },
+  {
+    terms: ['label', 'labels', 'annotate', 'tag a transaction', 'note on a transaction'],
+    means: ['label'],
+    fact: 'A wallet transaction carries a label, given when it is made or afterwards with LabelTransaction.',
+  },
+  {
+    terms: ['package relay', 'transaction package', 'parent and child', 'cpfp package'],
+    means: ['submit package'],
+    fact: 'A parent and child transaction are submitted to the mempool together with WalletKit.SubmitPackage.',
+  },
+  {
+    terms: ['tapscript', 'script path', 'taproot script', 'script tree'],
+    means: ['tapscript'],
+    fact: 'A Taproot output with a script tree is watched by lnd once imported with ImportTapscript.',
+  },
 ];
