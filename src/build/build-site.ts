@@ -31,7 +31,18 @@ import { createTempOutput } from './output-dir.ts';
 import { ALL_CHANGED, type OutputInputs, SITE_OUTPUTS, type SiteOutput, outputsToWrite } from './site-outputs.ts';
 import { checkOutputDir } from './output-guard.ts';
 import { type CleanupReport, cleanUpLeftovers } from './stale-outputs.ts';
-import { type BuildMode, type BuiltPage, buildPageData, writeSiteData } from './page-chunks.ts';
+import { type BuildMode, type BuiltPage, writeSiteData } from './page-chunks.ts';
+import {
+  type CachedPageData,
+  type PageDataCache,
+  type PageDataInputs,
+  cachedPageData,
+  openPageDataCache,
+  pageCacheEnabled,
+  pageDataKey,
+} from './page-data-cache.ts';
+import { openRenderCache } from './render-cache.ts';
+import { serverSiteData } from '../render/server-site-data.ts';
 import { type PhaseLog, phase } from './phase.ts';
 import {
   type PreparedSite,
@@ -43,8 +54,9 @@ import {
 } from './prepare-site.ts';
 import { renderAllPages } from './render-all.ts';
 
-/** The API model and the proto trees it was compiled from. */
-export type ModelWithTrees = Pick<LoadedModel, 'model' | 'treeDirs' | 'releaseTrees'>;
+/** The API model and the proto trees it was compiled from (and the digest of its inputs, when known). */
+export type ModelWithTrees = Pick<LoadedModel, 'model' | 'treeDirs' | 'releaseTrees'> &
+  Partial<Pick<LoadedModel, 'inputDigest'>>;
 
 export interface BuildOptions {
   contentDir: string;
@@ -97,9 +109,20 @@ export interface BuildResult {
   /** The documentation gaps of each daemon's newest release (summarised, and in the report file). */
   gaps: ReleaseGaps[];
   timings: { name: string; ms: number }[];
+  /** What the page caches gave (page-data-cache.ts, render-cache.ts); null when they are off. */
+  pageCache: PageCacheUse | null;
   /** Absolute proto tree folders by treeKey(daemon, tag) (what watch mode watches). */
   treeDirs: Map<string, string>;
   state: BuildState;
+}
+
+/** What a build took from the page caches. */
+export interface PageCacheUse {
+  /** True when every page's data was read back from the page data cache. */
+  pageDataReused: boolean;
+  /** Pages whose markup came from the render cache, and pages rendered (and stored). */
+  reused: number;
+  rendered: number;
 }
 
 /** Builds the whole site into options.outDir. */
@@ -123,7 +146,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   let compressor: Compressor | null = null;
   let pool: RenderPool | undefined;
   try {
-    const { model, treeDirs, releaseTrees } = await phase(
+    const { model, treeDirs, releaseTrees, inputDigest } = await phase(
       log,
       'model',
       async (): Promise<ModelWithTrees> => {
@@ -163,14 +186,21 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       () => prepareSite(buildSiteApi(model), content, warnings, new Map(history.histories.map((h) => [h.daemon, h]))),
       (p) => `${p.plan.routes.length} routes`,
     );
+    const pageData = await phase(
+      log,
+      'page cache',
+      async () => lookUpPageData(options, { model: inputDigest ?? null, history: history.file, mode }, prepared),
+      (found) => (found ? `page data ${found.hit ? 'found' : 'not found'}` : 'off'),
+    );
     // Production output is compressed while it is written (see compress.ts).
     compressor =
       mode === 'production'
         ? createCompressor(temp.dir, compressCacheEnabled() ? openCompressCache(options.trees.cacheDir) : null)
         : null;
     const output = { dir: temp.dir, onWrite: compressor?.add, onLink: compressor?.link };
-    // Started early: the workers load while the bundle and page data are built.
-    if (prepared.plan.routes.length >= POOL_MIN_PAGES) pool = startRenderPool();
+    // Started early, the workers load while the bundle and page data are built; with the
+    // page data cached, most pages will be too, and the render starts a pool only if needed.
+    if (prepared.plan.routes.length >= POOL_MIN_PAGES && !pageData?.hit) pool = startRenderPool();
     const client = await phase(
       log,
       'bundle',
@@ -180,9 +210,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const pages = await phase(
       log,
       'pages',
-      () => buildPageData(prepared.ctx, prepared.plan.routes, output, mode),
-      (p) => `${p.length} route chunks`,
+      () => cachedPageData(prepared.ctx, prepared.plan.routes, output, mode, pageData),
+      (p) => `${p.length} route chunks${pageData?.hit ? ', read back from the cache' : ''}`,
     );
+    // The stored page data is in the pages now: not held through the render.
+    const pageDataReused = Boolean(pageData?.hit);
+    if (pageData) pageData.hit = null;
     // Every page is built: what the history computed for them is garbage from here on (peak memory is in the render phase).
     for (const history of prepared.ctx.histories.values()) history.forgetComputed();
     const { site } = prepared;
@@ -219,6 +252,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     );
     inputs.siteDataUrl = siteDataUrl;
     const assets = documentAssets(content, client, siteDataUrl);
+    const renderCache = pageData ? openRenderCache(options.trees.cacheDir, serverSiteData(site)) : null;
     const links = await phase(
       log,
       'render',
@@ -230,12 +264,15 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
           output,
           noIndex: content.config.noIndex,
           markdown,
-          ...(pool ? { pool } : {}),
+          cache: renderCache,
+          ...(pool ? { pool } : { startPool: () => (pool = startRenderPool()) }),
         }),
-      (r) => `${r.size} HTML pages, ${markdown.size} Markdown`,
+      (r) =>
+        `${r.size} HTML pages${renderCache ? ` (${renderCache.counts.reused} from the cache)` : ''}, ${markdown.size} Markdown`,
     );
     await pool?.close(); // the workers hold a copy of the site data: free them now
     pool = undefined;
+    await renderCache?.prune();
     const staticFiles = await phase(
       log,
       'static',
@@ -283,13 +320,29 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       history,
       markdown,
     };
-    return { outDir, model, pages: pages.length, warnings, gaps, timings: log.timings, treeDirs, state };
+    const pageCache = renderCache && { pageDataReused, ...renderCache.counts };
+    return { outDir, model, pages: pages.length, warnings, gaps, timings: log.timings, pageCache, treeDirs, state };
   } catch (error) {
     await compressor?.abandon();
     await pool?.close();
     temp.discard();
     throw error;
   }
+}
+
+/**
+ * The page data cache's key for this build and its entry, or null when the cache is off
+ * (APIDOCS_PAGE_CACHE, APIDOCS_MODEL_CACHE) or the model's inputs are not known.
+ */
+function lookUpPageData(
+  options: BuildOptions,
+  inputs: Omit<PageDataInputs, 'contentDir'>,
+  prepared: PreparedSite,
+): { store: PageDataCache; key: string; hit: CachedPageData | null } | null {
+  if (!pageCacheEnabled()) return null;
+  const key = pageDataKey({ ...inputs, contentDir: options.contentDir });
+  const store = key ? openPageDataCache(options.trees.cacheDir) : null;
+  return store && key ? { store, key, hit: store.read(key, prepared.plan.routes) } : null;
 }
 
 /**

@@ -54,8 +54,11 @@ function sharedColdBuild(): { out: string; cache: string } | null {
   return fs.existsSync(path.join(cache, 'releases')) ? { out, cache } : null;
 }
 
-/** What a build caches: the compiled releases and the compressed copies (src/build/compress-cache.ts). */
-const BUILD_CACHES = ['releases', 'compressed'];
+/**
+ * What a build caches: the compiled releases, the compressed copies (src/build/compress-cache.ts),
+ * the page data and the rendered pages (page-data-cache.ts, render-cache.ts).
+ */
+const BUILD_CACHES = ['releases', 'compressed', 'page-data', 'rendered'];
 
 describe('the real site', { skip: REAL_PROTOS_SKIP }, () => {
   let result: BuildResult;
@@ -86,14 +89,26 @@ describe('the real site', { skip: REAL_PROTOS_SKIP }, () => {
       // A release or a copy missing from the cache would have been made and written to it.
       assert.ok(filled.length > 0, 'the shared cold build filled its cache');
       assert.ok(fs.existsSync(path.join(cache, 'compressed')), 'and cached its compressed copies');
+      assert.ok(fs.existsSync(path.join(cache, 'rendered')), 'and its rendered pages');
       assert.deepEqual(listFiles(cache).sort(), filled, 'this warm build found every release and copy in the cache');
+      assert.deepEqual(
+        result.pageCache,
+        { pageDataReused: true, reused: result.pages, rendered: 0 },
+        'it read the data of every page back and rendered none',
+      );
     } else {
       cold = result.outDir;
       filled = listFiles(cache).sort();
       assert.ok(filled.length > 0, 'this cold build filled the cache');
       warm = path.join(work, 'warm');
       buildInOwnProcess(warm, cache);
-      assert.deepEqual(listFiles(cache).sort(), filled, 'the warm build found every release and copy in the cache');
+      assert.deepEqual(result.pageCache, { pageDataReused: false, reused: 0, rendered: result.pages });
+      // A page rendered again would have stored a new entry: the listing would differ.
+      assert.deepEqual(
+        listFiles(cache).sort(),
+        filled,
+        'the warm build found every release, page and copy in the cache',
+      );
     }
     assert.ok(listFiles(cold!).length > 1000);
     assert.deepEqual(differences(cold!, warm), [], 'cold and warm builds differ');
