@@ -13,8 +13,9 @@
  * (page-chunks.ts), a digest of the server site data, apidocs' code version (release-cache.ts:
  * src/, dependencies, Node) and NODE_ENV: a change to any of them is a miss, never stale
  * markup. Entries live in <cacheDir>/rendered/<key>.bin as checked files (checked-file.ts):
- * a corrupt entry is a miss, rendered and replaced. Entries the build did not use and that
- * are older than a day are removed at its end, as the compressed copies are. Turned off
+ * a corrupt entry is a miss, rendered and replaced. A build keeps the entries it used and as
+ * many of the newest others, and removes the rest: the cache holds about two sites (the real
+ * one: about 120 MB each); a code edit makes every key new. Turned off
  * with the page data cache (APIDOCS_PAGE_CACHE=off, or APIDOCS_MODEL_CACHE=off).
  */
 import crypto from 'node:crypto';
@@ -42,14 +43,26 @@ export interface RenderCache {
   key(dataDigest: string): string;
   read(key: string): RenderedPage | null;
   write(key: string, page: RenderedPage): void;
-  /** Removes entries this build did not use that are older than MAX_UNUSED_AGE_MS. */
+  /**
+   * Keeps the entries this build used and as many others, the newest (a second site: the
+   * other checkout, the other content, the code before an edit), and removes the rest.
+   */
   prune(): Promise<void>;
   /** Pages this build took from the cache and pages it rendered (the render phase's summary). */
   readonly counts: { reused: number; rendered: number };
 }
 
-/** An entry unused for this long by the build that prunes is removed. */
-const MAX_UNUSED_AGE_MS = 24 * 60 * 60 * 1000;
+/** An entry written this recently may be another build's, running now: never pruned. */
+const IN_USE_MS = 10 * 60 * 1000;
+
+/** An entry as stored: the texts as UTF-8 bytes (V8 would store most pages' text as UTF-16). */
+interface StoredPage {
+  format: string;
+  appHtml: Buffer;
+  markdown: Buffer | null;
+  document: string;
+  links: PageLinks;
+}
 /** Bumped when the entry layout changes. */
 const FORMAT = 'apidocs-rendered-1';
 
@@ -81,11 +94,12 @@ export function openRenderCache(cacheRoot: string, serverSite: SiteData, code = 
       const body = readChecked(entry(key));
       if (!body) return null;
       try {
-        const value = v8.deserialize(body) as { format?: string; page?: RenderedPage };
-        if (value.format !== FORMAT || typeof value.page?.appHtml !== 'string') return null;
+        const value = v8.deserialize(body) as Partial<StoredPage>;
+        if (value.format !== FORMAT || !Buffer.isBuffer(value.appHtml) || !value.links) return null;
         used.add(key);
         counts.reused++;
-        return value.page;
+        const { appHtml, markdown, document, links } = value as StoredPage;
+        return { appHtml: appHtml.toString(), markdown: markdown?.toString() ?? null, document, links };
       } catch {
         return null;
       }
@@ -94,16 +108,27 @@ export function openRenderCache(cacheRoot: string, serverSite: SiteData, code = 
       // A key read this build is a cached page whose links were read anew, not a render.
       if (!used.has(key)) counts.rendered++;
       used.add(key);
-      writeChecked(entry(key), v8.serialize({ format: FORMAT, page }));
+      const stored: StoredPage = {
+        format: FORMAT,
+        appHtml: Buffer.from(page.appHtml),
+        markdown: page.markdown === null ? null : Buffer.from(page.markdown),
+        document: page.document,
+        links: page.links,
+      };
+      writeChecked(entry(key), v8.serialize(stored));
     },
     async prune() {
-      const now = Date.now();
+      const unused: { file: string; mtime: number }[] = [];
       for (const name of await fs.promises.readdir(dir).catch(() => [])) {
         if (used.has(name.slice(0, -'.bin'.length))) continue;
-        const full = path.join(dir, name);
-        const stat = await fs.promises.stat(full).catch(() => null);
-        if (stat && now - stat.mtimeMs > MAX_UNUSED_AGE_MS) await fs.promises.rm(full, { force: true });
+        const file = path.join(dir, name);
+        const stat = await fs.promises.stat(file).catch(() => null);
+        if (stat) unused.push({ file, mtime: stat.mtimeMs });
       }
+      const recent = Date.now() - IN_USE_MS;
+      unused.sort((a, b) => b.mtime - a.mtime);
+      for (const { file, mtime } of unused.slice(used.size))
+        if (mtime < recent) await fs.promises.rm(file, { force: true });
     },
   };
 }

@@ -16,7 +16,7 @@ import { openRenderCache } from '../../src/build/render-cache.ts';
 import { serverSiteData } from '../../src/render/server-site-data.ts';
 import { codeVersion } from '../../src/release/release-cache.ts';
 import { buildInto } from '../helpers/fixture-build.ts';
-import { FIXTURE_SITE, copyFixtureProtos, offlineTrees, tempDir } from '../helpers/fixtures.ts';
+import { FIXTURE_PROTOS, FIXTURE_SITE, copyFixtureProtos, offlineTrees, tempDir } from '../helpers/fixtures.ts';
 
 /** The files of two trees that differ (missing on one side, or other bytes). */
 function differences(a: string, b: string): string[] {
@@ -145,5 +145,54 @@ describe('the page caches', () => {
       assert.equal(pageCacheEnabled({ APIDOCS_PAGE_CACHE: value }), false);
       assert.equal(pageCacheEnabled({ APIDOCS_MODEL_CACHE: value }), false);
     }
+  });
+});
+
+describe('the render cache is bounded', () => {
+  test('a build keeps the entries it used and as many of the newest others (about two sites), and removes the rest', async () => {
+    const content = tempDir('apidocs-page-cache-content-');
+    fs.cpSync(FIXTURE_SITE, content, { recursive: true });
+    const cacheDir = tempDir('apidocs-page-cache-bounded-');
+    const siteYaml = path.join(content, 'site.yaml');
+    const original = fs.readFileSync(siteYaml, 'utf8');
+    /** Builds the site under another title: other site data, so every page is a new entry. */
+    const buildTitled = (title: string) => {
+      fs.writeFileSync(siteYaml, original.replace('title: Demo API Reference', `title: ${title}`));
+      return buildInto({ contentDir: content, trees: { ...offlineTrees(FIXTURE_PROTOS), cacheDir } });
+    };
+    /** Dates every entry back (older than a build running now could be writing). */
+    const age = (hours: number) => {
+      const then = new Date(Date.now() - hours * 60 * 60 * 1000);
+      for (const name of entries(cacheDir, 'rendered'))
+        fs.utimesSync(path.join(cacheDir, 'rendered', name), then, then);
+    };
+    const first = await buildTitled('First');
+    const firstEntries = entries(cacheDir, 'rendered');
+    assert.equal(firstEntries.length, first.pages);
+    age(2);
+    const second = await buildTitled('Second');
+    assert.equal(second.pageCache!.rendered, second.pages);
+    assert.equal(
+      entries(cacheDir, 'rendered').length,
+      2 * first.pages,
+      "the first site's entries stay: as many as used",
+    );
+    const secondEntries = entries(cacheDir, 'rendered').filter((name) => !firstEntries.includes(name));
+    for (const name of secondEntries) {
+      const then = new Date(Date.now() - 60 * 60 * 1000);
+      fs.utimesSync(path.join(cacheDir, 'rendered', name), then, then);
+    }
+    await buildTitled('Third');
+    const left = entries(cacheDir, 'rendered');
+    assert.equal(left.length, 2 * first.pages);
+    assert.deepEqual(
+      firstEntries.filter((name) => left.includes(name)),
+      [],
+      'the entries of the oldest site are gone',
+    );
+    assert.ok(
+      secondEntries.every((name) => left.includes(name)),
+      'the newer unused ones stay',
+    );
   });
 });
