@@ -27,7 +27,7 @@ import { type Compressor, createCompressor, formatBytes } from './compress.ts';
 import { POOL_MIN_PAGES, type RenderPool, startRenderPool } from './render-pool.ts';
 import { readBuildMarker, writeBuildMarker } from './build-marker.ts';
 import { gapListPlaces, gapReportLines } from './gap-report.ts';
-import { createTempOutput } from './output-dir.ts';
+import { type OutputTarget, createTempOutput } from './output-dir.ts';
 import { ALL_CHANGED, type OutputInputs, SITE_OUTPUTS, type SiteOutput, outputsToWrite } from './site-outputs.ts';
 import { checkOutputDir } from './output-guard.ts';
 import { type CleanupReport, cleanUpLeftovers } from './stale-outputs.ts';
@@ -42,6 +42,7 @@ import {
   pageDataKey,
 } from './page-data-cache.ts';
 import { openRenderCache } from './render-cache.ts';
+import { openOutputCache } from './output-cache.ts';
 import { serverSiteData } from '../render/server-site-data.ts';
 import { type PhaseLog, phase } from './phase.ts';
 import {
@@ -123,6 +124,8 @@ export interface PageCacheUse {
   /** Pages whose markup came from the render cache, and pages rendered (and stored). */
   reused: number;
   rendered: number;
+  /** Outputs written after the render that were replayed from their recording (output-cache.ts). */
+  outputsReplayed: number;
 }
 
 /** Builds the whole site into options.outDir. */
@@ -234,14 +237,19 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       output,
       mode,
     };
+    // The outputs after the render are replayed when the page data's inputs are unchanged (output-cache.ts).
+    const outputCache = pageData ? openOutputCache(options.trees.cacheDir, pageData.key) : null;
     const writeStage = async (stage: SiteOutput['stage']) => {
-      for (const out of outputsToWrite(outputs, stage, ALL_CHANGED))
+      for (const out of outputsToWrite(outputs, stage, ALL_CHANGED)) {
+        const cache = stage === 'after render' && SITE_OUTPUTS.includes(out) ? outputCache : null;
+        const write = (target: OutputTarget) => out.write({ ...inputs, output: target }, ALL_CHANGED);
         await phase(
           log,
           out.name,
-          () => out.write(inputs, ALL_CHANGED),
-          (summary) => summary,
+          async () => (cache ? cache.replayOrRecord(out.name, output, write) : write(output)),
+          (summary) => `${summary}${cache?.replayed.includes(out.name) ? ' (replayed from the cache)' : ''}`,
         );
+      }
     };
     await writeStage('site data');
     const siteDataUrl = await phase(
@@ -280,6 +288,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       (files) => `${files.length} files`,
     );
     await writeStage('after render');
+    outputCache?.prune(outputsToWrite(outputs, 'after render', ALL_CHANGED).length);
     const gaps = newestReleaseGaps(model);
     const files = siteFiles(temp.dir, site.baseUrl);
     await phase(
@@ -320,7 +329,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       history,
       markdown,
     };
-    const pageCache = renderCache && { pageDataReused, ...renderCache.counts };
+    const pageCache = renderCache && {
+      pageDataReused,
+      ...renderCache.counts,
+      outputsReplayed: outputCache?.replayed.length ?? 0,
+    };
     return { outDir, model, pages: pages.length, warnings, gaps, timings: log.timings, pageCache, treeDirs, state };
   } catch (error) {
     await compressor?.abandon();

@@ -126,7 +126,7 @@ export function openPageDataCache(cacheRoot: string): PageDataCache | null {
         page: (routePath, json) => record('page', `${routePath}\n${json}`),
         finish(warnings) {
           record('warnings', JSON.stringify(warnings));
-          if (writer.commit()) prune(dir, KEEP);
+          if (writer.commit()) keepNewest(dir, KEEP);
         },
         abort: () => writer.abort(),
       };
@@ -177,8 +177,8 @@ function sameRoutes(data: CachedPageData, routes: readonly PlannedRoute[]): bool
   );
 }
 
-/** Keeps the `keep` newest entries of the folder. */
-function prune(dir: string, keep: number): void {
+/** Keeps the `keep` newest entries (.bin files) of a cache folder. */
+export function keepNewest(dir: string, keep: number): void {
   try {
     const entries = fs
       .readdirSync(dir)

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import type { BuildResult } from '../../src/build/build-site.ts';
 import { listFiles } from '../../src/build/output-dir.ts';
+import { SITE_OUTPUTS } from '../../src/build/site-outputs.ts';
 import { pageCacheEnabled, pageDataKey } from '../../src/build/page-data-cache.ts';
 import { openRenderCache } from '../../src/build/render-cache.ts';
 import { serverSiteData } from '../../src/render/server-site-data.ts';
@@ -26,6 +27,9 @@ function differences(a: string, b: string): string[] {
     return !fs.existsSync(x) || !fs.existsSync(y) || !fs.readFileSync(x).equals(fs.readFileSync(y));
   });
 }
+
+/** The outputs written after the render (site-outputs.ts), which a warm build replays (output-cache.ts). */
+const OUTPUTS_AFTER_RENDER = SITE_OUTPUTS.filter((output) => output.stage === 'after render').length;
 
 const entries = (cacheDir: string, cache: string) =>
   fs.existsSync(path.join(cacheDir, cache)) ? fs.readdirSync(path.join(cacheDir, cache)).sort() : [];
@@ -62,8 +66,13 @@ describe('the page caches', () => {
   });
 
   test('a warm build reads every page back, renders none and writes what the cold build wrote', () => {
-    assert.deepEqual(cold.pageCache, { pageDataReused: false, reused: 0, rendered: cold.pages });
-    assert.deepEqual(warm.pageCache, { pageDataReused: true, reused: warm.pages, rendered: 0 });
+    assert.deepEqual(cold.pageCache, { pageDataReused: false, reused: 0, rendered: cold.pages, outputsReplayed: 0 });
+    assert.deepEqual(warm.pageCache, {
+      pageDataReused: true,
+      reused: warm.pages,
+      rendered: 0,
+      outputsReplayed: OUTPUTS_AFTER_RENDER,
+    });
     assert.ok(cold.pages > 20);
     assert.equal(entries(cacheDir, 'rendered').length, cold.pages);
     assert.equal(entries(cacheDir, 'page-data').length, 1);
@@ -94,10 +103,20 @@ describe('the page caches', () => {
     const [pageData] = entries(cacheDir, 'page-data');
     corrupt(path.join(cacheDir, 'page-data', pageData!));
     const again = await build('corrupt');
-    assert.deepEqual(again.pageCache, { pageDataReused: false, reused: again.pages - 1, rendered: 1 });
+    assert.deepEqual(again.pageCache, {
+      pageDataReused: false,
+      reused: again.pages - 1,
+      rendered: 1,
+      outputsReplayed: OUTPUTS_AFTER_RENDER,
+    });
     assert.deepEqual(differences(cold.outDir, again.outDir), []);
     const healed = await build('healed');
-    assert.deepEqual(healed.pageCache, { pageDataReused: true, reused: healed.pages, rendered: 0 });
+    assert.deepEqual(healed.pageCache, {
+      pageDataReused: true,
+      reused: healed.pages,
+      rendered: 0,
+      outputsReplayed: OUTPUTS_AFTER_RENDER,
+    });
   });
 
   test('a changed proto comment renders again exactly the pages whose data shows it; the site equals a build without the caches', async () => {
@@ -118,6 +137,7 @@ describe('the page caches', () => {
       pageDataReused: false,
       reused: changed.pages - showing.length,
       rendered: showing.length,
+      outputsReplayed: 0,
     });
 
     const stored = listFiles(cacheDir).sort();

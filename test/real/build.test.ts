@@ -14,6 +14,7 @@ import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import type { BuildResult } from '../../src/build/build-site.ts';
 import { listFiles } from '../../src/build/output-dir.ts';
+import { SITE_OUTPUTS } from '../../src/build/site-outputs.ts';
 import { REAL_PROTOS, REAL_PROTOS_SKIP, ROOT, offlineTrees, tempDir } from '../helpers/fixtures.ts';
 import { buildInto } from '../helpers/fixture-build.ts';
 
@@ -56,9 +57,12 @@ function sharedColdBuild(): { out: string; cache: string } | null {
 
 /**
  * What a build caches: the compiled releases, the compressed copies (src/build/compress-cache.ts),
- * the page data and the rendered pages (page-data-cache.ts, render-cache.ts).
+ * the page data, the rendered pages and the outputs after the render (page-data-cache.ts,
+ * render-cache.ts, output-cache.ts).
  */
-const BUILD_CACHES = ['releases', 'compressed', 'page-data', 'rendered'];
+const BUILD_CACHES = ['releases', 'compressed', 'page-data', 'rendered', 'outputs'];
+/** The outputs written after the render (site-outputs.ts), which a warm build replays (output-cache.ts). */
+const OUTPUTS_AFTER_RENDER = SITE_OUTPUTS.filter((output) => output.stage === 'after render').length;
 
 describe('the real site', { skip: REAL_PROTOS_SKIP }, () => {
   let result: BuildResult;
@@ -93,7 +97,7 @@ describe('the real site', { skip: REAL_PROTOS_SKIP }, () => {
       assert.deepEqual(listFiles(cache).sort(), filled, 'this warm build found every release and copy in the cache');
       assert.deepEqual(
         result.pageCache,
-        { pageDataReused: true, reused: result.pages, rendered: 0 },
+        { pageDataReused: true, reused: result.pages, rendered: 0, outputsReplayed: OUTPUTS_AFTER_RENDER },
         'it read the data of every page back and rendered none',
       );
     } else {
@@ -102,7 +106,12 @@ describe('the real site', { skip: REAL_PROTOS_SKIP }, () => {
       assert.ok(filled.length > 0, 'this cold build filled the cache');
       warm = path.join(work, 'warm');
       buildInOwnProcess(warm, cache);
-      assert.deepEqual(result.pageCache, { pageDataReused: false, reused: 0, rendered: result.pages });
+      assert.deepEqual(result.pageCache, {
+        pageDataReused: false,
+        reused: 0,
+        rendered: result.pages,
+        outputsReplayed: 0,
+      });
       // A page rendered again would have stored a new entry: the listing would differ.
       assert.deepEqual(
         listFiles(cache).sort(),
