@@ -16,7 +16,7 @@ import { type LoadedModel, loadModel } from '../release/load-model.ts';
 import { type RestRuleRecord, assertRestRuleFiles, restRuleRecords } from '../proto/rest-rule-files.ts';
 import { removeStaleStageDirs } from '../proto/stage-dirs.ts';
 import type { ApiModel } from '../proto/model-types.ts';
-import { type ClientAssets, bundleClient } from '../render/bundle-client.ts';
+import type { ClientAssets } from '../render/bundle-client.ts';
 import type { DocumentAssets } from '../render/html-document.ts';
 import type { PageLinkInfo } from '../site/check-links.ts';
 import { buildSiteApi } from '../site/site-api.ts';
@@ -43,6 +43,7 @@ import {
 } from './page-data-cache.ts';
 import { openRenderCache } from './render-cache.ts';
 import { openOutputCache } from './output-cache.ts';
+import { cachedClientBundle } from './bundle-cache.ts';
 import { serverSiteData } from '../render/server-site-data.ts';
 import { type PhaseLog, phase } from './phase.ts';
 import {
@@ -126,6 +127,8 @@ export interface PageCacheUse {
   rendered: number;
   /** Outputs written after the render that were replayed from their recording (output-cache.ts). */
   outputsReplayed: number;
+  /** True when the client bundle's files came from the bundle cache (bundle-cache.ts). */
+  bundleReused: boolean;
 }
 
 /** Builds the whole site into options.outDir. */
@@ -204,11 +207,16 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     // Started early, the workers load while the bundle and page data are built; with the
     // page data cached, most pages will be too, and the render starts a pool only if needed.
     if (prepared.plan.routes.length >= POOL_MIN_PAGES && !pageData?.hit) pool = startRenderPool();
-    const client = await phase(
+    const { assets: client, cached: bundleReused } = await phase(
       log,
       'bundle',
-      () => bundleClient({ outDir: temp.dir, baseUrl: prepared.ctx.baseUrl }),
-      (a) => `${a.files.length} files`,
+      () =>
+        cachedClientBundle({
+          outDir: temp.dir,
+          baseUrl: prepared.ctx.baseUrl,
+          cacheRoot: pageCacheEnabled() ? options.trees.cacheDir : null,
+        }),
+      (b) => `${b.assets.files.length} files${b.cached ? ', from the cache' : ''}`,
     );
     const pages = await phase(
       log,
@@ -333,6 +341,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       pageDataReused,
       ...renderCache.counts,
       outputsReplayed: outputCache?.replayed.length ?? 0,
+      bundleReused,
     };
     return { outDir, model, pages: pages.length, warnings, gaps, timings: log.timings, pageCache, treeDirs, state };
   } catch (error) {

@@ -66,16 +66,24 @@ describe('the page caches', () => {
   });
 
   test('a warm build reads every page back, renders none and writes what the cold build wrote', () => {
-    assert.deepEqual(cold.pageCache, { pageDataReused: false, reused: 0, rendered: cold.pages, outputsReplayed: 0 });
+    assert.deepEqual(cold.pageCache, {
+      pageDataReused: false,
+      reused: 0,
+      rendered: cold.pages,
+      outputsReplayed: 0,
+      bundleReused: false,
+    });
     assert.deepEqual(warm.pageCache, {
       pageDataReused: true,
       reused: warm.pages,
       rendered: 0,
       outputsReplayed: OUTPUTS_AFTER_RENDER,
+      bundleReused: true,
     });
     assert.ok(cold.pages > 20);
     assert.equal(entries(cacheDir, 'rendered').length, cold.pages);
     assert.equal(entries(cacheDir, 'page-data').length, 1);
+    assert.equal(entries(cacheDir, 'bundle').length, 1);
     assert.deepEqual(differences(cold.outDir, warm.outDir), []);
     assert.deepEqual(warm.warnings, cold.warnings, "the same warnings, the page builders' included");
   });
@@ -102,12 +110,15 @@ describe('the page caches', () => {
     corrupt(renderEntry(warm, cacheDir, method));
     const [pageData] = entries(cacheDir, 'page-data');
     corrupt(path.join(cacheDir, 'page-data', pageData!));
+    const [bundle] = entries(cacheDir, 'bundle');
+    corrupt(path.join(cacheDir, 'bundle', bundle!));
     const again = await build('corrupt');
     assert.deepEqual(again.pageCache, {
       pageDataReused: false,
       reused: again.pages - 1,
       rendered: 1,
       outputsReplayed: OUTPUTS_AFTER_RENDER,
+      bundleReused: false,
     });
     assert.deepEqual(differences(cold.outDir, again.outDir), []);
     const healed = await build('healed');
@@ -116,6 +127,7 @@ describe('the page caches', () => {
       reused: healed.pages,
       rendered: 0,
       outputsReplayed: OUTPUTS_AFTER_RENDER,
+      bundleReused: true,
     });
   });
 
@@ -138,6 +150,7 @@ describe('the page caches', () => {
       reused: changed.pages - showing.length,
       rendered: showing.length,
       outputsReplayed: 0,
+      bundleReused: true,
     });
 
     const stored = listFiles(cacheDir).sort();

@@ -57,10 +57,10 @@ function sharedColdBuild(): { out: string; cache: string } | null {
 
 /**
  * What a build caches: the compiled releases, the compressed copies (src/build/compress-cache.ts),
- * the page data, the rendered pages and the outputs after the render (page-data-cache.ts,
- * render-cache.ts, output-cache.ts).
+ * the page data, the rendered pages, the outputs after the render and the client bundle
+ * (page-data-cache.ts, render-cache.ts, output-cache.ts, bundle-cache.ts).
  */
-const BUILD_CACHES = ['releases', 'compressed', 'page-data', 'rendered', 'outputs'];
+const BUILD_CACHES = ['releases', 'compressed', 'page-data', 'rendered', 'outputs', 'bundle'];
 /** The outputs written after the render (site-outputs.ts), which a warm build replays (output-cache.ts). */
 const OUTPUTS_AFTER_RENDER = SITE_OUTPUTS.filter((output) => output.stage === 'after render').length;
 
@@ -97,7 +97,13 @@ describe('the real site', { skip: REAL_PROTOS_SKIP }, () => {
       assert.deepEqual(listFiles(cache).sort(), filled, 'this warm build found every release and copy in the cache');
       assert.deepEqual(
         result.pageCache,
-        { pageDataReused: true, reused: result.pages, rendered: 0, outputsReplayed: OUTPUTS_AFTER_RENDER },
+        {
+          pageDataReused: true,
+          reused: result.pages,
+          rendered: 0,
+          outputsReplayed: OUTPUTS_AFTER_RENDER,
+          bundleReused: true,
+        },
         'it read the data of every page back and rendered none',
       );
     } else {
@@ -111,6 +117,7 @@ describe('the real site', { skip: REAL_PROTOS_SKIP }, () => {
         reused: 0,
         rendered: result.pages,
         outputsReplayed: 0,
+        bundleReused: false,
       });
       // A page rendered again would have stored a new entry: the listing would differ.
       assert.deepEqual(
