@@ -245,11 +245,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       output,
       mode,
     };
-    // The outputs after the render are replayed when the page data's inputs are unchanged (output-cache.ts).
-    const outputCache = pageData ? openOutputCache(options.trees.cacheDir, pageData.key) : null;
+    // The outputs after the render are replayed when the page data's inputs are unchanged (output-cache.ts);
+    // only those of the default table, whose order (what each finds written before it) is fixed.
+    const outputCache =
+      pageData && outputs === SITE_OUTPUTS ? openOutputCache(options.trees.cacheDir, pageData.key) : null;
     const writeStage = async (stage: SiteOutput['stage']) => {
       for (const out of outputsToWrite(outputs, stage, ALL_CHANGED)) {
-        const cache = stage === 'after render' && SITE_OUTPUTS.includes(out) ? outputCache : null;
+        const cache = stage === 'after render' ? outputCache : null;
         const write = (target: OutputTarget) => out.write({ ...inputs, output: target }, ALL_CHANGED);
         await phase(
           log,
