@@ -15,7 +15,7 @@
  * markup. Entries live in <cacheDir>/rendered/<key>.bin as checked files (checked-file.ts):
  * a corrupt entry is a miss, rendered and replaced. A build keeps the entries it used and as
  * many of the newest others, and removes the rest: the cache holds about two sites (the real
- * one: about 120 MB each); a code edit makes every key new. Turned off
+ * one: about 145 MB each); a code edit makes every key new. Turned off
  * with the page data cache (APIDOCS_PAGE_CACHE=off, or APIDOCS_MODEL_CACHE=off).
  */
 import crypto from 'node:crypto';
