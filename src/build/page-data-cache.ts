@@ -3,7 +3,7 @@
  * history, the content folder, the build mode and apidocs' own code, so a build that finds
  * all of them unchanged (a warm build) reads the serialized page data of every route back
  * instead of building it again (the pages phase of the real site: about 13 CPU-s, code
- * samples half of it, against under a second to read and parse about 46 MB back).
+ * samples half of it, against about a second to read and parse about 46 MB back).
  *
  * The unit is the whole route set: a page reads site-wide facts (the API history, release
  * changes, error catalogues, sidebars), so no smaller part of the inputs says which pages
