@@ -16,7 +16,7 @@ import { type LoadedModel, loadModel } from '../release/load-model.ts';
 import { type RestRuleRecord, assertRestRuleFiles, restRuleRecords } from '../proto/rest-rule-files.ts';
 import { removeStaleStageDirs } from '../proto/stage-dirs.ts';
 import type { ApiModel } from '../proto/model-types.ts';
-import { type ClientAssets, bundleClient } from '../render/bundle-client.ts';
+import type { ClientAssets } from '../render/bundle-client.ts';
 import type { DocumentAssets } from '../render/html-document.ts';
 import type { PageLinkInfo } from '../site/check-links.ts';
 import { buildSiteApi } from '../site/site-api.ts';
@@ -27,11 +27,24 @@ import { type Compressor, createCompressor, formatBytes } from './compress.ts';
 import { POOL_MIN_PAGES, type RenderPool, startRenderPool } from './render-pool.ts';
 import { readBuildMarker, writeBuildMarker } from './build-marker.ts';
 import { gapListPlaces, gapReportLines } from './gap-report.ts';
-import { createTempOutput } from './output-dir.ts';
+import { type OutputTarget, createTempOutput } from './output-dir.ts';
 import { ALL_CHANGED, type OutputInputs, SITE_OUTPUTS, type SiteOutput, outputsToWrite } from './site-outputs.ts';
 import { checkOutputDir } from './output-guard.ts';
 import { type CleanupReport, cleanUpLeftovers } from './stale-outputs.ts';
-import { type BuildMode, type BuiltPage, buildPageData, writeSiteData } from './page-chunks.ts';
+import { type BuildMode, type BuiltPage, writeSiteData } from './page-chunks.ts';
+import {
+  type CachedPageData,
+  type PageDataCache,
+  type PageDataInputs,
+  cachedPageData,
+  openPageDataCache,
+  pageCacheEnabled,
+  pageDataKey,
+} from './page-data-cache.ts';
+import { openRenderCache } from './render-cache.ts';
+import { openOutputCache } from './output-cache.ts';
+import { cachedClientBundle } from './bundle-cache.ts';
+import { serverSiteData } from '../render/server-site-data.ts';
 import { type PhaseLog, phase } from './phase.ts';
 import {
   type PreparedSite,
@@ -43,8 +56,9 @@ import {
 } from './prepare-site.ts';
 import { renderAllPages } from './render-all.ts';
 
-/** The API model and the proto trees it was compiled from. */
-export type ModelWithTrees = Pick<LoadedModel, 'model' | 'treeDirs' | 'releaseTrees'>;
+/** The API model and the proto trees it was compiled from (and the digest of its inputs, when known). */
+export type ModelWithTrees = Pick<LoadedModel, 'model' | 'treeDirs' | 'releaseTrees'> &
+  Partial<Pick<LoadedModel, 'inputDigest'>>;
 
 export interface BuildOptions {
   contentDir: string;
@@ -97,9 +111,24 @@ export interface BuildResult {
   /** The documentation gaps of each daemon's newest release (summarised, and in the report file). */
   gaps: ReleaseGaps[];
   timings: { name: string; ms: number }[];
+  /** What the page caches gave (page-data-cache.ts, render-cache.ts); null when they are off. */
+  pageCache: PageCacheUse | null;
   /** Absolute proto tree folders by treeKey(daemon, tag) (what watch mode watches). */
   treeDirs: Map<string, string>;
   state: BuildState;
+}
+
+/** What a build took from the page caches. */
+export interface PageCacheUse {
+  /** True when every page's data was read back from the page data cache. */
+  pageDataReused: boolean;
+  /** Pages whose markup came from the render cache, and pages rendered (and stored). */
+  reused: number;
+  rendered: number;
+  /** Outputs written after the render that were replayed from their recording (output-cache.ts). */
+  outputsReplayed: number;
+  /** True when the client bundle's files came from the bundle cache (bundle-cache.ts). */
+  bundleReused: boolean;
 }
 
 /** Builds the whole site into options.outDir. */
@@ -123,7 +152,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   let compressor: Compressor | null = null;
   let pool: RenderPool | undefined;
   try {
-    const { model, treeDirs, releaseTrees } = await phase(
+    const { model, treeDirs, releaseTrees, inputDigest } = await phase(
       log,
       'model',
       async (): Promise<ModelWithTrees> => {
@@ -163,26 +192,41 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       () => prepareSite(buildSiteApi(model), content, warnings, new Map(history.histories.map((h) => [h.daemon, h]))),
       (p) => `${p.plan.routes.length} routes`,
     );
+    const pageData = await phase(
+      log,
+      'page cache',
+      async () => lookUpPageData(options, { model: inputDigest ?? null, history: history.file, mode }, prepared),
+      (found) => (found ? `page data ${found.hit ? 'found' : 'not found'}` : 'off'),
+    );
     // Production output is compressed while it is written (see compress.ts).
     compressor =
       mode === 'production'
         ? createCompressor(temp.dir, compressCacheEnabled() ? openCompressCache(options.trees.cacheDir) : null)
         : null;
     const output = { dir: temp.dir, onWrite: compressor?.add, onLink: compressor?.link };
-    // Started early: the workers load while the bundle and page data are built.
-    if (prepared.plan.routes.length >= POOL_MIN_PAGES) pool = startRenderPool();
-    const client = await phase(
+    // Started early, the workers load while the bundle and page data are built; with the
+    // page data cached, most pages will be too, and the render starts a pool only if needed.
+    if (prepared.plan.routes.length >= POOL_MIN_PAGES && !pageData?.hit) pool = startRenderPool();
+    const { assets: client, cached: bundleReused } = await phase(
       log,
       'bundle',
-      () => bundleClient({ outDir: temp.dir, baseUrl: prepared.ctx.baseUrl }),
-      (a) => `${a.files.length} files`,
+      () =>
+        cachedClientBundle({
+          outDir: temp.dir,
+          baseUrl: prepared.ctx.baseUrl,
+          cacheRoot: pageCacheEnabled() ? options.trees.cacheDir : null,
+        }),
+      (b) => `${b.assets.files.length} files${b.cached ? ', from the cache' : ''}`,
     );
     const pages = await phase(
       log,
       'pages',
-      () => buildPageData(prepared.ctx, prepared.plan.routes, output, mode),
-      (p) => `${p.length} route chunks`,
+      () => cachedPageData(prepared.ctx, prepared.plan.routes, output, mode, pageData),
+      (p) => `${p.length} route chunks${pageData?.hit ? ', read back from the cache' : ''}`,
     );
+    // The stored page data is in the pages now: not held through the render.
+    const pageDataReused = Boolean(pageData?.hit);
+    if (pageData) pageData.hit = null;
     // Every page is built: what the history computed for them is garbage from here on (peak memory is in the render phase).
     for (const history of prepared.ctx.histories.values()) history.forgetComputed();
     const { site } = prepared;
@@ -201,14 +245,21 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       output,
       mode,
     };
+    // The outputs after the render are replayed when the page data's inputs are unchanged (output-cache.ts);
+    // only those of the default table, whose order (what each finds written before it) is fixed.
+    const outputCache =
+      pageData && outputs === SITE_OUTPUTS ? openOutputCache(options.trees.cacheDir, pageData.key) : null;
     const writeStage = async (stage: SiteOutput['stage']) => {
-      for (const out of outputsToWrite(outputs, stage, ALL_CHANGED))
+      for (const out of outputsToWrite(outputs, stage, ALL_CHANGED)) {
+        const cache = stage === 'after render' ? outputCache : null;
+        const write = (target: OutputTarget) => out.write({ ...inputs, output: target }, ALL_CHANGED);
         await phase(
           log,
           out.name,
-          () => out.write(inputs, ALL_CHANGED),
-          (summary) => summary,
+          async () => (cache ? cache.replayOrRecord(out.name, output, write) : write(output)),
+          (summary) => `${summary}${cache?.replayed.includes(out.name) ? ' (replayed from the cache)' : ''}`,
         );
+      }
     };
     await writeStage('site data');
     const siteDataUrl = await phase(
@@ -219,6 +270,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     );
     inputs.siteDataUrl = siteDataUrl;
     const assets = documentAssets(content, client, siteDataUrl);
+    const renderCache = pageData ? openRenderCache(options.trees.cacheDir, serverSiteData(site)) : null;
     const links = await phase(
       log,
       'render',
@@ -230,12 +282,15 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
           output,
           noIndex: content.config.noIndex,
           markdown,
-          ...(pool ? { pool } : {}),
+          cache: renderCache,
+          ...(pool ? { pool } : { startPool: () => (pool = startRenderPool()) }),
         }),
-      (r) => `${r.size} HTML pages, ${markdown.size} Markdown`,
+      (r) =>
+        `${r.size} HTML pages${renderCache ? ` (${renderCache.counts.reused} from the cache)` : ''}, ${markdown.size} Markdown`,
     );
     await pool?.close(); // the workers hold a copy of the site data: free them now
     pool = undefined;
+    await renderCache?.prune();
     const staticFiles = await phase(
       log,
       'static',
@@ -243,6 +298,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       (files) => `${files.length} files`,
     );
     await writeStage('after render');
+    outputCache?.prune(outputsToWrite(outputs, 'after render', ALL_CHANGED).length);
     const gaps = newestReleaseGaps(model);
     const files = siteFiles(temp.dir, site.baseUrl);
     await phase(
@@ -283,13 +339,34 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       history,
       markdown,
     };
-    return { outDir, model, pages: pages.length, warnings, gaps, timings: log.timings, treeDirs, state };
+    const pageCache = renderCache && {
+      pageDataReused,
+      ...renderCache.counts,
+      outputsReplayed: outputCache?.replayed.length ?? 0,
+      bundleReused,
+    };
+    return { outDir, model, pages: pages.length, warnings, gaps, timings: log.timings, pageCache, treeDirs, state };
   } catch (error) {
     await compressor?.abandon();
     await pool?.close();
     temp.discard();
     throw error;
   }
+}
+
+/**
+ * The page data cache's key for this build and its entry, or null when the cache is off
+ * (APIDOCS_PAGE_CACHE, APIDOCS_MODEL_CACHE) or the model's inputs are not known.
+ */
+function lookUpPageData(
+  options: BuildOptions,
+  inputs: Omit<PageDataInputs, 'contentDir'>,
+  prepared: PreparedSite,
+): { store: PageDataCache; key: string; hit: CachedPageData | null } | null {
+  if (!pageCacheEnabled()) return null;
+  const key = pageDataKey({ ...inputs, contentDir: options.contentDir });
+  const store = key ? openPageDataCache(options.trees.cacheDir) : null;
+  return store && key ? { store, key, hit: store.read(key, prepared.plan.routes) } : null;
 }
 
 /**

@@ -16,6 +16,8 @@ export interface BuiltPage {
   page: PageData;
   /** Content hash of the page's data, whatever the build mode (watch mode compares it). */
   digest: string;
+  /** The full sha256 of the page's serialized data (the render cache's key: render-cache.ts). */
+  dataDigest: string;
   /** Hash in the chunk's file name (see src/site/chunk-url.ts): the digest, or "dev" in watch mode. */
   hash: string;
   /** URL of the page's chunk. */
@@ -38,12 +40,33 @@ function fileHash(json: string, mode: BuildMode): string {
   return mode === 'production' ? contentHash(json) : 'dev';
 }
 
-/** Builds every route's page data and writes its chunk; all failures are reported together. */
+/** Writes a route's chunk (its page's serialized data `json`) and returns the page as built. */
+export function writeChunk(
+  baseUrl: string,
+  routePath: string,
+  page: PageData,
+  json: string,
+  output: OutputTarget,
+  mode: BuildMode,
+): BuiltPage {
+  const dataDigest = crypto.createHash('sha256').update(json).digest('hex');
+  const digest = dataDigest.slice(0, 10);
+  const hash = mode === 'production' ? digest : 'dev';
+  const chunk = chunkUrl(baseUrl, routePath, hash);
+  writeTo(output, chunk.slice(baseUrl.length), json);
+  return { page, digest, dataDigest, hash, chunk };
+}
+
+/**
+ * Builds every route's page data and writes its chunk; all failures are reported together.
+ * `onBuilt` sees each route's serialized page data (the page data cache stores it).
+ */
 export async function buildPageData(
   ctx: PageContext,
   routes: PlannedRoute[],
   output: OutputTarget,
   mode: BuildMode = 'production',
+  onBuilt?: (routePath: string, json: string) => void,
 ): Promise<BuiltPage[]> {
   const built: BuiltPage[] = [];
   const failures: ApidocsError[] = [];
@@ -52,11 +75,8 @@ export async function buildPageData(
     try {
       const page = route.build(ctx);
       const json = JSON.stringify(page);
-      const digest = contentHash(json);
-      const hash = mode === 'production' ? digest : 'dev';
-      const chunk = chunkUrl(ctx.baseUrl, route.path, hash);
-      writeTo(output, chunk.slice(ctx.baseUrl.length), json);
-      built.push({ page, digest, hash, chunk });
+      built.push(writeChunk(ctx.baseUrl, route.path, page, json, output, mode));
+      onBuilt?.(route.path, json);
     } catch (error) {
       failures.push(
         error instanceof ApidocsError

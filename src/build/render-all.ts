@@ -1,19 +1,25 @@
 /**
  * Server-renders every page into its HTML document, writes it with its Markdown copy, and
- * keeps only its ids and links (render, write, forget; the Markdown is kept for llms-full.txt). Render errors are collected and reported together. With
- * a render pool the rendering happens on worker threads (see render-pool.ts).
+ * keeps only its ids and links (render, write, forget; the Markdown is kept for
+ * llms-full.txt). Render errors are collected and reported together. With a render cache, a
+ * page whose data and site-wide inputs did not change takes its markup from the cache
+ * (render-cache.ts) and only the others are rendered: on worker threads when there are
+ * enough of them (render-pool.ts), else inline. Pages see the server's site data
+ * (server-site-data.ts), the same rendered or cached.
  */
 import { ApidocsError, AggregateApidocsError } from '../shared/errors.ts';
+import { type PageLinks, extractLinks } from '../render/extract-links.ts';
 import { type DocumentAssets, htmlDocument } from '../render/html-document.ts';
 import { renderPage } from '../render/render-page.tsx';
+import { serverSiteData } from '../render/server-site-data.ts';
 import type { PageLinkInfo } from '../site/check-links.ts';
 import type { SiteData } from '../site/site-data.ts';
 import { markdownPathOf, markdownSiblingOf, outputFileOf } from '../site/urls.ts';
 import { pageMarkdown } from '../export/markdown/page-markdown.ts';
-import { type LinkExtraction, inlineLinkExtraction } from './link-extraction.ts';
 import type { BuiltPage } from './page-chunks.ts';
 import { linkTo, type OutputTarget, writeTo, yieldToEventLoop } from './output-dir.ts';
-import type { RenderPool } from './render-pool.ts';
+import { type RenderCache, documentDigest } from './render-cache.ts';
+import { POOL_MIN_PAGES, type RenderPool } from './render-pool.ts';
 
 export interface RenderAllParams {
   site: SiteData;
@@ -21,12 +27,24 @@ export interface RenderAllParams {
   assets: DocumentAssets;
   output: OutputTarget;
   noIndex: boolean;
-  /** Where the ids and links of rendered pages are read (default: inline). */
-  extraction?: LinkExtraction;
-  /** Render on these worker threads instead of inline (then `extraction` is not used). */
+  /** Render on these worker threads instead of inline. */
   pool?: RenderPool;
+  /** Starts a pool when at least POOL_MIN_PAGES pages are to be rendered and no `pool` is given. */
+  startPool?: () => RenderPool;
+  /** Where rendered pages are taken from and stored (render-cache.ts); none renders every page. */
+  cache?: RenderCache | null;
   /** Receives the Markdown copy of each page that has one (written beside its HTML), by route path. */
   markdown: Map<string, string>;
+}
+
+/** A page's render as the cache keeps it, before its document is made. */
+interface Rendered {
+  appHtml: string;
+  markdown: string | null;
+  /** The ids and links of the document, when read from it already (the pool reads them). */
+  links?: PageLinks;
+  /** For a cached render: the sha256 of the document its `links` were read from. */
+  document?: string;
 }
 
 /**
@@ -49,72 +67,83 @@ function writeMarkdown(
   markdown.set(routePath, text);
 }
 
-/** Renders and writes every page; returns each page's ids and internal links by route path. */
+/** Renders and writes every page; returns each page's ids and internal links by route path, in page order. */
 export async function renderAllPages(params: RenderAllParams): Promise<Map<string, PageLinkInfo>> {
-  return params.pool ? renderOnPool(params, params.pool) : renderInline(params);
+  const { cache } = params;
+  const links = new Map<string, PageLinks>();
+  /** Writes a page from its markup, and stores a fresh render (or a cached one's new links) in the cache. */
+  const write = ({ page, chunk, dataDigest }: BuiltPage, rendered: Rendered) => {
+    const { site, assets, noIndex, output } = params;
+    const html = htmlDocument({ page, appHtml: rendered.appHtml, chunk, assets, noIndex });
+    writeTo(output, outputFileOf(site.baseUrl, page.path), html);
+    writeMarkdown(output, site.baseUrl, params.markdown, page.path, rendered.markdown);
+    const document = cache ? documentDigest(html) : undefined;
+    // Fresh links were read from this very document; cached ones only count for the same bytes.
+    const known = rendered.document === undefined || rendered.document === document ? rendered.links : undefined;
+    const pageLinks = known ?? extractLinks(html);
+    links.set(page.path, pageLinks);
+    if (cache && document !== rendered.document) {
+      const { appHtml, markdown } = rendered;
+      cache.write(cache.key(dataDigest), { appHtml, markdown, document: document!, links: pageLinks });
+    }
+  };
+  const misses: BuiltPage[] = [];
+  for (const [index, built] of params.pages.entries()) {
+    if (index % 16 === 15) await yieldToEventLoop();
+    const hit = cache?.read(cache.key(built.dataDigest));
+    if (hit) write(built, hit);
+    else misses.push(built);
+  }
+  const pool = params.pool ?? (misses.length >= POOL_MIN_PAGES ? params.startPool?.() : undefined);
+  const failures = pool ? await renderOnPool(params, misses, pool, write) : await renderInline(params, misses, write);
+  if (failures.length > 0)
+    throw new AggregateApidocsError(
+      `${failures.length} page${failures.length === 1 ? '' : 's'} failed to render:`,
+      failures,
+    );
+  return new Map(params.pages.map(({ page }) => [page.path, links.get(page.path)!]));
 }
 
-async function renderInline({
-  site,
-  pages,
-  assets,
-  output,
-  noIndex,
-  markdown,
-  extraction = inlineLinkExtraction(),
-}: RenderAllParams): Promise<Map<string, PageLinkInfo>> {
+type WritePage = (built: BuiltPage, rendered: Rendered) => void;
+
+async function renderInline({ site }: RenderAllParams, pages: BuiltPage[], write: WritePage): Promise<ApidocsError[]> {
+  const server = serverSiteData(site);
   const failures: ApidocsError[] = [];
-  for (const [index, { page, chunk }] of pages.entries()) {
+  for (const [index, built] of pages.entries()) {
     if (index % 16 === 15) await yieldToEventLoop();
-    const result = renderPage(site, page);
+    const result = renderPage(server, built.page);
     if (!result.ok) {
       failures.push(
         new ApidocsError(`render failed: ${result.error.stack ?? result.error.message}`, {
-          location: page.path,
+          location: built.page.path,
           cause: result.error,
         }),
       );
       continue;
     }
-    const html = htmlDocument({ page, appHtml: result.html, chunk, assets, noIndex });
-    writeTo(output, outputFileOf(site.baseUrl, page.path), html);
-    writeMarkdown(output, site.baseUrl, markdown, page.path, pageMarkdown(page));
-    extraction.add(page.path, html);
+    write(built, { appHtml: result.html, markdown: pageMarkdown(built.page) });
   }
-  if (failures.length > 0) {
-    await extraction.close();
-    throw new AggregateApidocsError(
-      `${failures.length} page${failures.length === 1 ? '' : 's'} failed to render:`,
-      failures,
-    );
-  }
-  return extraction.finish();
+  return failures;
 }
 
 async function renderOnPool(
-  { site, pages, assets, output, noIndex, markdown }: RenderAllParams,
+  { site, assets, noIndex }: RenderAllParams,
+  pages: BuiltPage[],
   pool: RenderPool,
-): Promise<Map<string, PageLinkInfo>> {
+  write: WritePage,
+): Promise<ApidocsError[]> {
   const failures: ApidocsError[] = [];
-  const links = new Map<string, PageLinkInfo>();
+  const byPath = new Map(pages.map((built) => [built.page.path, built]));
   await pool.render(
-    { site, assets, noIndex },
+    { site: serverSiteData(site), assets, noIndex },
     pages.map(({ page, chunk }) => ({ page, chunk })),
     (outcome) => {
       if (!outcome.ok) {
         failures.push(new ApidocsError(`render failed: ${outcome.error}`, { location: outcome.path }));
         return;
       }
-      writeTo(output, outputFileOf(site.baseUrl, outcome.path), outcome.html);
-      writeMarkdown(output, site.baseUrl, markdown, outcome.path, outcome.markdown);
-      links.set(outcome.path, outcome.links);
+      write(byPath.get(outcome.path)!, outcome);
     },
   );
-  if (failures.length > 0)
-    throw new AggregateApidocsError(
-      `${failures.length} page${failures.length === 1 ? '' : 's'} failed to render:`,
-      failures,
-    );
-  // In page order, as inline rendering returns them (reports list pages in a stable order).
-  return new Map(pages.map(({ page }) => [page.path, links.get(page.path)!]));
+  return failures;
 }

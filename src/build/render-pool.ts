@@ -14,14 +14,18 @@ import type { PageData } from '../site/page-data.ts';
 import type { SiteData } from '../site/site-data.ts';
 import { askWorker, startWorkers } from '../shared/worker-script.ts';
 
-/** One page to render: its data and the URL of its chunk. */
+/**
+ * One page to render: its data and the URL of its chunk. Its outcome is the page's app markup
+ * (the main thread wraps it in the same HTML document, keeping the markup for the render
+ * cache), with the ids and links read back from that document and its Markdown copy.
+ */
 export interface RenderJob {
   page: PageData;
   chunk: string;
 }
 
 export type RenderOutcome =
-  | { path: string; ok: true; html: string; links: PageLinks; markdown: string | null }
+  | { path: string; ok: true; appHtml: string; links: PageLinks; markdown: string | null }
   | { path: string; ok: false; error: string };
 
 export type RenderRequest =

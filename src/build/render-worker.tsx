@@ -33,5 +33,11 @@ function render(job: RenderJob): RenderOutcome {
     noIndex: setup.noIndex,
   });
   // The Markdown copy is made here too, beside the HTML: in parallel, while the main thread writes.
-  return { path: job.page.path, ok: true, html, links: extractLinks(html), markdown: pageMarkdown(job.page) };
+  return {
+    path: job.page.path,
+    ok: true,
+    appHtml: result.html,
+    links: extractLinks(html),
+    markdown: pageMarkdown(job.page),
+  };
 }

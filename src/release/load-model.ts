@@ -7,6 +7,7 @@
  * lightning.proto) compiles against the release its proto root names, by default that
  * daemon's newest pinned release.
  */
+import crypto from 'node:crypto';
 import { attachGoFacts } from '../gofacts/attach-go-facts.ts';
 import { linkOtherCliCommands } from '../gofacts/cli/other-cli-commands.ts';
 import { type LocatedTree, type TreeOptions, locateTree } from '../sources/proto-trees.ts';
@@ -47,6 +48,12 @@ export interface LoadedModel {
   treeDirs: Map<string, string>;
   /** The trees each release was compiled from (its own first), by treeKey of the release. */
   releaseTrees: Map<string, string[]>;
+  /**
+   * A digest of every input of the model (each release's compiled-release cache key, which
+   * covers its trees, sources.json and apidocs' code, and the selection): what the page data
+   * cache keys on. Null when the cache is off or a release was reused from elsewhere.
+   */
+  inputDigest: string | null;
 }
 
 /** Computes the API model of the selected daemons and releases. */
@@ -66,6 +73,8 @@ export async function loadModel(options: LoadModelOptions): Promise<LoadedModel>
   const warningsOf = new Map<string, ModelWarning[]>();
   const cache = openReleaseCache(options.trees.cacheDir);
   const sourcesJson = JSON.stringify(sources);
+  /** Each release's cache entry name (a digest of its inputs), by treeKey; absent for a reused release. */
+  const inputNames = new Map<string, string>();
 
   const compileOne = async (service: SourceService, version: SourceVersion): Promise<ApiRelease> => {
     const key = treeKey(service.id, version.tag);
@@ -82,6 +91,7 @@ export async function loadModel(options: LoadModelOptions): Promise<LoadedModel>
       if (version === newestVersion(service)) warningsOf.set(service.id, found);
     };
     const cached = cache?.lookup({ key, treeDirs: [...trees.values()].map((t) => t.dir), sourcesJson });
+    if (cached) inputNames.set(key, cached.file);
     if (cached?.entry) {
       report(cached.entry.warnings);
       return cached.entry.release;
@@ -120,8 +130,21 @@ export async function loadModel(options: LoadModelOptions): Promise<LoadedModel>
     }),
   );
   const warnings = selected.flatMap((service) => warningsOf.get(service.id) ?? []);
+  const releaseCount = daemons.reduce((n, d) => n + d.releases.length, 0);
+  const inputDigest = inputNames.size === releaseCount ? digestOfInputs(daemons, inputNames) : null;
   // litcli's `ln` commands call tapd's RPCs: commands are linked across daemons once all are read.
-  return { model: { daemons: linkOtherCliCommands(daemons) }, warnings, treeDirs, releaseTrees };
+  return { model: { daemons: linkOtherCliCommands(daemons) }, warnings, treeDirs, releaseTrees, inputDigest };
+}
+
+/** The digest of the model's inputs: its daemons and releases in order, each with its cache key. */
+function digestOfInputs(daemons: DaemonModel[], inputNames: Map<string, string>): string {
+  const hash = crypto.createHash('sha256');
+  for (const daemon of daemons)
+    for (const release of daemon.releases) {
+      const key = treeKey(daemon.id, release.tag);
+      hash.update(`${key} ${inputNames.get(key)}\n`);
+    }
+  return hash.digest('hex');
 }
 
 /** One locate per release tree even when several releases borrow the same tree at once. */

@@ -64,7 +64,7 @@ let codeDigest: string | undefined;
  * process): its source, the installed version of each dependency (a package install has
  * no package-lock.json), the buf executable and the Node version.
  */
-function codeVersion(): string {
+export function codeVersion(): string {
   if (codeDigest !== undefined) return codeDigest;
   const hash = crypto.createHash('sha256').update(`${FORMAT}\0node ${process.versions.node}\0buf ${bufIdentity()}\0`);
   hash.update(

@@ -115,3 +115,21 @@ test('APIDOCS_CHROMIUM is the browser the tests drive; a missing one skips them,
   const present = JSON.parse(read(process.execPath).stdout) as [string, string | false];
   assert.deepEqual(present, [process.execPath, false]);
 });
+
+test('APIDOCS_PAGE_CACHE=off builds every page again: no page data read back, no page taken from the render cache', () => {
+  const dir = tempDir('apidocs-env-pages-');
+  const env = { APIDOCS_CACHE_DIR: path.join(dir, 'cache'), APIDOCS_OFFLINE: '1' };
+  const build = (extra: NodeJS.ProcessEnv = {}) => {
+    const args = ['build', '--content', FIXTURE_SITE, '--protos', FIXTURE_PROTOS, '--out', path.join(dir, 'out')];
+    const result = runCli(args, { ...env, ...extra });
+    assert.equal(result.status, 0, result.stderr);
+    return result.stdout + result.stderr; // the phases are progress lines
+  };
+  assert.match(build(), /page cache +page data not found/);
+  const warm = build();
+  assert.match(warm, /page cache +page data found/);
+  assert.match(warm, /render +(\d+) HTML pages \(\1 from the cache\)/);
+  const off = build({ APIDOCS_PAGE_CACHE: 'off' });
+  assert.match(off, /page cache +off/);
+  assert.doesNotMatch(off, /from the cache/);
+});

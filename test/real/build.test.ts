@@ -14,6 +14,7 @@ import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import type { BuildResult } from '../../src/build/build-site.ts';
 import { listFiles } from '../../src/build/output-dir.ts';
+import { SITE_OUTPUTS } from '../../src/build/site-outputs.ts';
 import { REAL_PROTOS, REAL_PROTOS_SKIP, ROOT, offlineTrees, tempDir } from '../helpers/fixtures.ts';
 import { buildInto } from '../helpers/fixture-build.ts';
 
@@ -54,8 +55,14 @@ function sharedColdBuild(): { out: string; cache: string } | null {
   return fs.existsSync(path.join(cache, 'releases')) ? { out, cache } : null;
 }
 
-/** What a build caches: the compiled releases and the compressed copies (src/build/compress-cache.ts). */
-const BUILD_CACHES = ['releases', 'compressed'];
+/**
+ * What a build caches: the compiled releases, the compressed copies (src/build/compress-cache.ts),
+ * the page data, the rendered pages, the outputs after the render and the client bundle
+ * (page-data-cache.ts, render-cache.ts, output-cache.ts, bundle-cache.ts).
+ */
+const BUILD_CACHES = ['releases', 'compressed', 'page-data', 'rendered', 'outputs', 'bundle'];
+/** The outputs written after the render (site-outputs.ts), which a warm build replays (output-cache.ts). */
+const OUTPUTS_AFTER_RENDER = SITE_OUTPUTS.filter((output) => output.stage === 'after render').length;
 
 describe('the real site', { skip: REAL_PROTOS_SKIP }, () => {
   let result: BuildResult;
@@ -86,14 +93,38 @@ describe('the real site', { skip: REAL_PROTOS_SKIP }, () => {
       // A release or a copy missing from the cache would have been made and written to it.
       assert.ok(filled.length > 0, 'the shared cold build filled its cache');
       assert.ok(fs.existsSync(path.join(cache, 'compressed')), 'and cached its compressed copies');
+      assert.ok(fs.existsSync(path.join(cache, 'rendered')), 'and its rendered pages');
       assert.deepEqual(listFiles(cache).sort(), filled, 'this warm build found every release and copy in the cache');
+      assert.deepEqual(
+        result.pageCache,
+        {
+          pageDataReused: true,
+          reused: result.pages,
+          rendered: 0,
+          outputsReplayed: OUTPUTS_AFTER_RENDER,
+          bundleReused: true,
+        },
+        'it read the data of every page back and rendered none',
+      );
     } else {
       cold = result.outDir;
       filled = listFiles(cache).sort();
       assert.ok(filled.length > 0, 'this cold build filled the cache');
       warm = path.join(work, 'warm');
       buildInOwnProcess(warm, cache);
-      assert.deepEqual(listFiles(cache).sort(), filled, 'the warm build found every release and copy in the cache');
+      assert.deepEqual(result.pageCache, {
+        pageDataReused: false,
+        reused: 0,
+        rendered: result.pages,
+        outputsReplayed: 0,
+        bundleReused: false,
+      });
+      // A page rendered again would have stored a new entry: the listing would differ.
+      assert.deepEqual(
+        listFiles(cache).sort(),
+        filled,
+        'the warm build found every release, page and copy in the cache',
+      );
     }
     assert.ok(listFiles(cold!).length > 1000);
     assert.deepEqual(differences(cold!, warm), [], 'cold and warm builds differ');
