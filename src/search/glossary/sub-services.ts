@@ -223,4 +223,98 @@ export const SUB_SERVICES: GlossaryEntry[] = [
     means: ['node audit', 'fiat'],
     fact: "Faraday's NodeAudit reports the node's on-chain and off-chain income and costs, with fiat values.",
   },
+  // Loop.
+  {
+    terms: [
+      'keep my channels balanced',
+      'balanced automatically',
+      'rebalance automatically',
+      'auto rebalance',
+      'turn on autoloop',
+    ],
+    means: ['set liquidity params', 'autoloop'],
+    fact: 'Loop rebalances channels by itself (autoloop) within the rules SetLiquidityParams sets.',
+  },
+  {
+    terms: ['which swaps should', 'swaps should i', 'recommended swaps', 'swap suggestions', 'suggested swaps'],
+    means: ['suggest swaps'],
+    fact: "Loop's liquidity manager tells which swaps its rules call for now with SuggestSwaps.",
+  },
+  {
+    terms: ['minimum swap amount', 'maximum swap amount', 'smallest swap', 'largest swap'],
+    means: ['terms'],
+    fact: 'The smallest and largest amounts the Loop server swaps are its terms: LoopOutTerms, GetLoopInTerms.',
+  },
+  {
+    terms: ['get my deposit back', 'withdraw a deposit', 'withdraw deposits', 'take back deposits'],
+    means: ['withdraw deposits'],
+    fact: 'Coins deposited at a Loop static address are withdrawn on chain with WithdrawDeposits.',
+  },
+
+  // LiT sessions, accounts, firewall, status.
+  {
+    terms: ['pair a mobile app', 'pair an app'],
+    means: ['add session', 'session'],
+    fact: 'A Lightning Node Connect session, which an app pairs with by its pairing phrase, is created by Sessions.AddSession.',
+  },
+  {
+    terms: ['top up an account', 'add funds to an account', 'refill an account', 'increase an account balance'],
+    means: ['credit account'],
+    fact: "A LiT account's balance is raised by Accounts.CreditAccount (and lowered by DebitAccount).",
+  },
+  {
+    terms: ['what the app did', 'actions an app took', 'log of actions'],
+    means: ['list actions'],
+    fact: "LiT's firewall records what each session's RPCs did, listed by Firewall.ListActions.",
+  },
+  {
+    terms: ['which sub servers', 'is loop running', 'is pool running'],
+    means: ['sub server status'],
+    fact: 'Which daemons LiT runs and whether each is up is told by Status.SubServerStatus.',
+  },
+
+  // tapd.
+  {
+    terms: [
+      'funded with a stablecoin',
+      'funded with an asset',
+      'stablecoin channel',
+      'open an asset channel',
+      'channel in an asset',
+    ],
+    means: ['fund channel'],
+    fact: 'A Lightning channel funded with a Taproot Asset is opened by TaprootAssetChannels.FundChannel.',
+  },
+  {
+    terms: ['destroy an asset', 'destroy tokens', 'burn tokens', 'burn some'],
+    means: ['burn asset'],
+    fact: 'Taproot Assets are destroyed provably by burning them: BurnAsset, ListBurns.',
+  },
+  {
+    terms: ['price of an asset', 'asset exchange rate', 'rate of an asset'],
+    means: ['query asset rates'],
+    fact: "An asset's price in BTC comes from the price oracle's QueryAssetRates.",
+  },
+
+  // lnd odds and ends.
+  {
+    terms: ['change the amount of an htlc', 'modify incoming htlcs', 'modify an htlc', 'change incoming htlcs'],
+    means: ['htlc modifier'],
+    fact: 'A client changes the amount credited for incoming HTLCs of an invoice through Invoices.HtlcModifier.',
+  },
+  {
+    terms: ['sign a transaction input', 'sign an input', 'sign inputs', 'raw signature'],
+    means: ['sign output raw'],
+    fact: 'The Signer signs transaction inputs with keys it derives by SignOutputRaw (ComputeInputScript gives the whole witness).',
+  },
+  {
+    terms: ['peer banned', 'banned peer', 'is banned', 'ban a peer', 'banned'],
+    means: ['is banned'],
+    fact: 'Whether a neutrino peer is banned is told by NeutrinoKit.IsBanned.',
+  },
+  {
+    terms: ['stop using a watchtower', 'remove a watchtower', 'forget a watchtower'],
+    means: ['remove tower'],
+    fact: 'A watchtower stops getting backups once removed with WatchtowerClient.RemoveTower.',
+  },
 ];
