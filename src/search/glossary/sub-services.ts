@@ -50,7 +50,12 @@ export const SUB_SERVICES: GlossaryEntry[] = [
     fact: 'A note on an on-chain wallet transaction is its label, set afterwards with WalletKit.LabelTransaction.',
   },
   {
-    terms: ['will never confirm', 'not going to confirm', 'stuck unconfirmed', 'purge a transaction'],
+    terms: [
+      'drop an unconfirmed transaction',
+      'remove an unconfirmed transaction',
+      'stuck unconfirmed',
+      'purge a transaction',
+    ],
     means: ['remove transaction'],
     fact: 'An unconfirmed transaction that will not confirm is dropped from lnd’s wallet with WalletKit.RemoveTransaction.',
   },
