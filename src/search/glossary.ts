@@ -14,7 +14,7 @@
  * uses, or the expansion finds nothing.
  *
  * The entries are kept by subject in src/search/glossary/ (payments, balances, on-chain,
- * channels, daemons, verbs); this file joins them in that order.
+ * channels, daemons, verbs, the sub-services); this file joins them in that order.
  */
 import type { GlossaryEntry } from './glossary/glossary-entry.ts';
 import { PAYMENTS } from './glossary/payments.ts';
@@ -27,6 +27,7 @@ import { NODE_ADMIN } from './glossary/node-admin.ts';
 import { SERVICES } from './glossary/services.ts';
 import { ASSETS } from './glossary/assets.ts';
 import { KEYS_AND_CHAIN } from './glossary/keys-and-chain.ts';
+import { SUB_SERVICES } from './glossary/sub-services.ts';
 
 export type { GlossaryEntry };
 
@@ -41,4 +42,5 @@ export const GLOSSARY: GlossaryEntry[] = [
   ...SERVICES,
   ...ASSETS,
   ...KEYS_AND_CHAIN,
+  ...SUB_SERVICES,
 ];

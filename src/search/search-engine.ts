@@ -177,7 +177,7 @@ export class SearchEngine {
       this.documents.set(doc.i, doc);
       if (doc.o) this.addTwins(doc, doc.o);
       if (doc.r) this.routed.push(doc);
-      this.errorTier.add(doc);
+      this.errorTier.add(doc, doc.p === undefined ? undefined : this.documents.get(doc.p));
       if (doc.y === 2 && doc.h === '' && doc.p !== undefined && !this.pageText.has(doc.p))
         this.pageText.set(doc.p, doc);
     }
@@ -249,7 +249,7 @@ export class SearchEngine {
             doc,
             score,
             route: plan.route ? routeTier(plan, doc) : 0,
-            error: errorTiers.get(doc.i) ?? 0,
+            error: errorTiers.get(doc.i) ?? errorTiers.get(matched.i) ?? 0,
             exact: exactTier(ranking, doc, this.context),
           });
         }

@@ -70,3 +70,33 @@ test('the error tier ranks the documents whose pattern matches: the named daemon
   assert.equal([...named.entries()].sort((a, b) => b[1] - a[1])[0]![0], 2);
   assert.equal(tier.tiers('open a channel', []).size, 0);
 });
+
+test("an RPC's Errors section is in the tier with its page's daemon and weight, unless many RPCs share it or its template says little", () => {
+  const tier = new ErrorTier();
+  const page = (i: number, d: string, w?: number) => ({ i, y: 0 as const, t: `Page${i}`, d, ...(w ? { w } : {}) });
+  const section = (i: number, p: number, t: string, o?: number[]) => ({
+    i,
+    y: 1 as const,
+    t,
+    p,
+    k: 'error' as const,
+    h: 'errors',
+    ...(o ? { o } : {}),
+  });
+  tier.add(section(11, 1, 'not able to bump the fee of a non-anchor channel'), page(1, 'lnd'));
+  tier.add(section(12, 2, 'not able to bump the fee of a non-anchor channel'), page(2, 'taproot-assets', 0.8));
+  tier.add(section(13, 3, 'server is still in the process of starting', [4, 5, 6]), page(3, 'lnd'));
+  tier.add(section(14, 7, 'payment failed: …'), page(7, 'lnd'));
+  const ranked = (query: string, daemons: string[] = []) =>
+    [...tier.tiers(query, daemons).entries()].sort((a, b) => b[1] - a[1]).map(([id]) => id);
+  // The handler's message reaches its RPC's section, the main daemon's page first.
+  assert.deepEqual(
+    ranked('[lncli] rpc error: code = Unknown desc = not able to bump the fee of a non-anchor channel'),
+    [11, 12],
+  );
+  assert.deepEqual(ranked('not able to bump the fee of a non-anchor channel', ['taproot-assets']), [12, 11]);
+  // Shared by four RPCs: left to the words' score.
+  assert.deepEqual(ranked('server is still in the process of starting'), []);
+  // The placeholder holds most of the text: the template names no cause.
+  assert.deepEqual(ranked('payment failed: insufficient local balance on the first hop'), []);
+});

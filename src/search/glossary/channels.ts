@@ -132,7 +132,16 @@ export const CHANNELS: GlossaryEntry[] = [
   },
 
   {
-    terms: ['still opening', 'being opened', 'not yet open', 'unconfirmed channel', 'unconfirmed channels'],
+    terms: [
+      'still opening',
+      'being opened',
+      'not yet open',
+      'unconfirmed channel',
+      'unconfirmed channels',
+      'channels waiting for confirmation',
+      'channels that are still waiting',
+      'channels awaiting confirmation',
+    ],
     means: ['pending channels', 'pending open'],
     fact: 'A channel whose funding transaction has not confirmed yet is pending; PendingChannels lists it as pending_open_channels.',
   },

@@ -12,6 +12,7 @@ export const VERBS: GlossaryEntry[] = [
     terms: [
       'enable',
       'disable',
+      'let',
       'turn on',
       'turn off',
       'switch on',
