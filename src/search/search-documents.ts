@@ -252,7 +252,7 @@ function pageDocument(page: PageData, id: number): IndexedDocument<PageField> {
     .join(' ');
   const history = page.kind === 'method' ? releaseNoteWords(page) : '';
   // The CLI command's one-line usage, in a user's words as readers phrase tasks (its
-  // DESCRIPTION cost first places: docs/search.md).
+  // DESCRIPTION cost first places: docs/search-relevance.md).
   const usage = page.kind === 'method' ? (page.samples.cli?.usage ?? '') : '';
   const title = page.kind === 'error-entry' ? errorTitleTokens(page.title) : nameTokens(page.title);
   return {
