@@ -7,6 +7,7 @@
  * its inputs; a failure anywhere leaves the previous output untouched. Watch mode
  * (dev-builder.ts) keeps the returned state to rebuild only what a change affects.
  */
+import { buildCachesEnabled, pageCachesEnabled } from '../shared/cache-switch.ts';
 import path from 'node:path';
 import { type SiteContent, loadContent } from '../content/load-content.ts';
 import { type ReleaseGaps, newestReleaseGaps } from '../proto/documentation-gaps.ts';
@@ -22,7 +23,7 @@ import type { PageLinkInfo } from '../site/check-links.ts';
 import { buildSiteApi } from '../site/site-api.ts';
 import type { TreeOptions } from '../sources/proto-trees.ts';
 import type { Sources } from '../sources/sources-config.ts';
-import { compressCacheEnabled, openCompressCache } from './compress-cache.ts';
+import { openCompressCache } from './compress-cache.ts';
 import { type Compressor, createCompressor, formatBytes } from './compress.ts';
 import { POOL_MIN_PAGES, type RenderPool, startRenderPool } from './render-pool.ts';
 import { readBuildMarker, writeBuildMarker } from './build-marker.ts';
@@ -38,7 +39,6 @@ import {
   type PageDataInputs,
   cachedPageData,
   openPageDataCache,
-  pageCacheEnabled,
   pageDataKey,
 } from './page-data-cache.ts';
 import { openRenderCache } from './render-cache.ts';
@@ -201,7 +201,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     // Production output is compressed while it is written (see compress.ts).
     compressor =
       mode === 'production'
-        ? createCompressor(temp.dir, compressCacheEnabled() ? openCompressCache(options.trees.cacheDir) : null)
+        ? createCompressor(temp.dir, buildCachesEnabled() ? openCompressCache(options.trees.cacheDir) : null)
         : null;
     const output = { dir: temp.dir, onWrite: compressor?.add, onLink: compressor?.link };
     // Started early, the workers load while the bundle and page data are built; with the
@@ -214,7 +214,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         cachedClientBundle({
           outDir: temp.dir,
           baseUrl: prepared.ctx.baseUrl,
-          cacheRoot: pageCacheEnabled() ? options.trees.cacheDir : null,
+          cacheRoot: pageCachesEnabled() ? options.trees.cacheDir : null,
         }),
       (b) => `${b.assets.files.length} files${b.cached ? ', from the cache' : ''}`,
     );
@@ -363,7 +363,7 @@ function lookUpPageData(
   inputs: Omit<PageDataInputs, 'contentDir'>,
   prepared: PreparedSite,
 ): { store: PageDataCache; key: string; hit: CachedPageData | null } | null {
-  if (!pageCacheEnabled()) return null;
+  if (!pageCachesEnabled()) return null;
   const key = pageDataKey({ ...inputs, contentDir: options.contentDir });
   const store = key ? openPageDataCache(options.trees.cacheDir) : null;
   return store && key ? { store, key, hit: store.read(key, prepared.plan.routes) } : null;

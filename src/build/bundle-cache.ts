@@ -14,8 +14,7 @@ import path from 'node:path';
 import v8 from 'node:v8';
 import { type ClientAssets, bundleClient } from '../render/bundle-client.ts';
 import { codeVersion } from '../release/release-cache.ts';
-import { readChecked, writeChecked } from './checked-file.ts';
-import { keepNewest } from './page-data-cache.ts';
+import { keepNewest, readChecked, writeChecked } from './checked-file.ts';
 
 /** Entries kept: the current one and one more. */
 const KEEP = 2;

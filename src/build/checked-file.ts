@@ -5,7 +5,7 @@
  * half-written entry is a miss, never served. The body can be written in parts as they are
  * made (the page data cache writes each page as it is built, rather than holding all of
  * them). Used by the page caches (page-data-cache.ts, render-cache.ts), whose entries are
- * output bytes.
+ * output bytes; keepNewest bounds a folder of them.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -84,4 +84,18 @@ export function readChecked(file: string): Buffer | null {
   const body = data.subarray(0, data.length - DIGEST_LENGTH);
   const digest = crypto.createHash('sha256').update(body).digest('hex');
   return digest === data.toString('latin1', body.length) ? body : null;
+}
+
+/** Keeps the `keep` newest entries (.bin files) of a cache folder. */
+export function keepNewest(dir: string, keep: number): void {
+  try {
+    const entries = fs
+      .readdirSync(dir)
+      .filter((name) => name.endsWith('.bin'))
+      .map((name) => ({ name, mtime: fs.statSync(path.join(dir, name)).mtimeMs }))
+      .sort((a, b) => b.mtime - a.mtime);
+    for (const old of entries.slice(keep)) fs.rmSync(path.join(dir, old.name), { force: true });
+  } catch {
+    // Another build pruning at the same time: whatever is left, the next prune sees.
+  }
 }

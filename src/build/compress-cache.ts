@@ -42,11 +42,6 @@ const MAX_UNUSED_AGE_MS = 24 * 60 * 60 * 1000;
 /** Bumped when the entry layout changes. */
 const FORMAT = 'apidocs-compressed-1';
 
-/** True unless APIDOCS_MODEL_CACHE=off (or 0/false/no), which turns every build cache off. */
-export function compressCacheEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
-  return !/^(off|0|false|no)$/i.test(env.APIDOCS_MODEL_CACHE ?? '');
-}
-
 /** The cache of compressed copies under a cache root, or null when it cannot be created. */
 export function openCompressCache(cacheRoot: string): CompressCache | null {
   const dir = path.join(cacheRoot, 'compressed');

@@ -18,9 +18,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import v8 from 'node:v8';
-import { readChecked, writeChecked } from './checked-file.ts';
+import { keepNewest, readChecked, writeChecked } from './checked-file.ts';
 import { type OutputTarget, linkTo, writeTo } from './output-dir.ts';
-import { keepNewest } from './page-data-cache.ts';
 
 /** Bumped when the entry layout changes. */
 const FORMAT = 'apidocs-outputs-1';

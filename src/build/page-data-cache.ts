@@ -31,7 +31,7 @@ import type { PageContext } from '../site/pages/page-context.ts';
 import type { PlannedRoute } from '../site/plan-routes.ts';
 import { codeVersion } from '../release/release-cache.ts';
 import { hashFiles } from '../sources/tree-hash.ts';
-import { checkedWriter, readChecked } from './checked-file.ts';
+import { checkedWriter, keepNewest, readChecked } from './checked-file.ts';
 import type { OutputTarget } from './output-dir.ts';
 import { type BuildMode, type BuiltPage, buildPageData, writeChunk } from './page-chunks.ts';
 
@@ -71,12 +71,6 @@ export interface PageDataCache {
 const KEEP = 2;
 /** Bumped when the entry layout changes. */
 const FORMAT = 'apidocs-page-data-2';
-
-/** True unless APIDOCS_PAGE_CACHE or APIDOCS_MODEL_CACHE is off (or 0/false/no). */
-export function pageCacheEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
-  const off = (value: string | undefined) => /^(off|0|false|no)$/i.test(value ?? '');
-  return !off(env.APIDOCS_PAGE_CACHE) && !off(env.APIDOCS_MODEL_CACHE);
-}
 
 /** The key of a page data set's inputs, or null when the model's inputs are not known. */
 export function pageDataKey(inputs: PageDataInputs): string | null {
@@ -175,20 +169,6 @@ function sameRoutes(data: CachedPageData, routes: readonly PlannedRoute[]): bool
     data.json.length === routes.length &&
     routes.every((route, i) => data.paths[i] === route.path)
   );
-}
-
-/** Keeps the `keep` newest entries (.bin files) of a cache folder. */
-export function keepNewest(dir: string, keep: number): void {
-  try {
-    const entries = fs
-      .readdirSync(dir)
-      .filter((name) => name.endsWith('.bin'))
-      .map((name) => ({ name, mtime: fs.statSync(path.join(dir, name)).mtimeMs }))
-      .sort((a, b) => b.mtime - a.mtime);
-    for (const old of entries.slice(keep)) fs.rmSync(path.join(dir, old.name), { force: true });
-  } catch {
-    // Another build pruning at the same time: whatever is left, the next prune sees.
-  }
 }
 
 /**

@@ -5,6 +5,7 @@
  * miss; a cache that cannot be written is skipped; each release keeps its two newest entries. APIDOCS_MODEL_CACHE=off turns it off like
  * the release cache.
  */
+import { buildCachesEnabled } from '../shared/cache-switch.ts';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -26,7 +27,7 @@ export interface ElementCache {
 
 /** Opens the cache under a cache root, or null when APIDOCS_MODEL_CACHE is off. */
 export function openElementCache(cacheRoot: string, env: NodeJS.ProcessEnv = process.env): ElementCache | null {
-  if (/^(off|0|false|no)$/i.test(env.APIDOCS_MODEL_CACHE ?? '')) return null;
+  if (!buildCachesEnabled(env)) return null;
   const dir = path.join(cacheRoot, 'history');
   const digests = new Map<string, string>();
   const digestOf = (tree: string) => {

@@ -18,6 +18,7 @@
  * corrupt entry is a miss; a cache that cannot be written is skipped. Each release keeps
  * its KEEP_PER_RELEASE newest entries. APIDOCS_MODEL_CACHE=off turns the cache off.
  */
+import { buildCachesEnabled } from '../shared/cache-switch.ts';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -46,11 +47,6 @@ const KEEP_PER_RELEASE = 3;
 /** Bumped when the entry layout changes. */
 const FORMAT = 'apidocs-release-cache-1';
 const ROOT = path.resolve(import.meta.dirname, '../..');
-
-/** True unless APIDOCS_MODEL_CACHE=off (or 0/false). */
-function releaseCacheEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
-  return !/^(off|0|false|no)$/i.test(env.APIDOCS_MODEL_CACHE ?? '');
-}
 
 /** The folder of cache entries under a cache root. */
 export function releaseCacheDir(cacheRoot: string): string {
@@ -121,7 +117,7 @@ export interface ReleaseCache {
  * so an edited tree is always read again.
  */
 export function openReleaseCache(cacheRoot: string, env: NodeJS.ProcessEnv = process.env): ReleaseCache | null {
-  if (!releaseCacheEnabled(env)) return null;
+  if (!buildCachesEnabled(env)) return null;
   const dir = releaseCacheDir(cacheRoot);
   const treeDigests = new Map<string, string>();
   const digestOf = (tree: string) => {

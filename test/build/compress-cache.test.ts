@@ -4,7 +4,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import zlib from 'node:zlib';
-import { compressCacheEnabled, openCompressCache } from '../../src/build/compress-cache.ts';
+import { openCompressCache } from '../../src/build/compress-cache.ts';
+import { buildCachesEnabled } from '../../src/shared/cache-switch.ts';
 import { COMPRESSION_SETTINGS, createCompressor } from '../../src/build/compress.ts';
 import { listFiles } from '../../src/build/output-dir.ts';
 import { tempDir } from '../helpers/fixtures.ts';
@@ -97,8 +98,8 @@ describe('the cache of compressed copies', () => {
   });
 
   test('APIDOCS_MODEL_CACHE=off turns it off, as it does the release cache', () => {
-    assert.equal(compressCacheEnabled({}), true);
+    assert.equal(buildCachesEnabled({}), true);
     for (const value of ['off', '0', 'false', 'NO'])
-      assert.equal(compressCacheEnabled({ APIDOCS_MODEL_CACHE: value }), false);
+      assert.equal(buildCachesEnabled({ APIDOCS_MODEL_CACHE: value }), false);
   });
 });

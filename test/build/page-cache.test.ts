@@ -12,7 +12,8 @@ import { before, describe, test } from 'node:test';
 import type { BuildResult } from '../../src/build/build-site.ts';
 import { listFiles } from '../../src/build/output-dir.ts';
 import { SITE_OUTPUTS } from '../../src/build/site-outputs.ts';
-import { pageCacheEnabled, pageDataKey } from '../../src/build/page-data-cache.ts';
+import { pageDataKey } from '../../src/build/page-data-cache.ts';
+import { pageCachesEnabled } from '../../src/shared/cache-switch.ts';
 import { openRenderCache } from '../../src/build/render-cache.ts';
 import { serverSiteData } from '../../src/render/server-site-data.ts';
 import { codeVersion } from '../../src/release/release-cache.ts';
@@ -173,10 +174,10 @@ describe('the page caches', () => {
   });
 
   test('APIDOCS_PAGE_CACHE=off, or APIDOCS_MODEL_CACHE=off (every cache), turns the page caches off', () => {
-    assert.equal(pageCacheEnabled({}), true);
+    assert.equal(pageCachesEnabled({}), true);
     for (const value of ['off', '0', 'false', 'NO']) {
-      assert.equal(pageCacheEnabled({ APIDOCS_PAGE_CACHE: value }), false);
-      assert.equal(pageCacheEnabled({ APIDOCS_MODEL_CACHE: value }), false);
+      assert.equal(pageCachesEnabled({ APIDOCS_PAGE_CACHE: value }), false);
+      assert.equal(pageCachesEnabled({ APIDOCS_MODEL_CACHE: value }), false);
     }
   });
 });
