@@ -10,7 +10,7 @@ import { type ErrorMatch, matchErrorEntries } from '../site/errors/match-error.t
 import { normalisePastedError } from './pasted-error.ts';
 import type { SearchDocument } from './search-types.ts';
 
-/** An RPC's error message shared by this many RPCs or more is left to the words' score. */
+/** An RPC's error message whose document lists this many other RPCs or more (four or more share it) is left to the words' score. */
 const MAX_SHARING_RPCS = 3;
 
 interface PatternDoc {
