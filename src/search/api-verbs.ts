@@ -82,6 +82,13 @@ export const API_VERBS = new Set([
   'verify',
   'withdraw',
   'describe',
+  'deactivate',
+  'terminate',
+  'monitor',
+  'probe',
+  'suggest',
+  'encode',
+  'quiesce',
 ]);
 
 /**
@@ -92,7 +99,9 @@ export const API_VERBS = new Set([
 export const VERB_CLASSES: string[][] = [
   ['get', 'list', 'lookup', 'query', 'fetch', 'describe'],
   ['add', 'new', 'create', 'init', 'gen', 'bake', 'mint', 'register', 'insert'],
-  ['delete', 'remove', 'revoke', 'abandon', 'cancel'],
+  ['delete', 'remove', 'revoke', 'abandon', 'cancel', 'terminate', 'deactivate', 'stop'],
   ['update', 'set', 'modify', 'change'],
   ['send', 'publish', 'push'],
+  ['subscribe', 'track', 'monitor'],
+  ['estimate', 'quote', 'probe'],
 ];

@@ -7,9 +7,9 @@ import type { MessageView, MethodPage, PageData } from '../site/page-data.ts';
 /**
  * The page each message and enum's texts are indexed on: a page where it is the request or
  * response (the RPC it is named after, as OpenChannelRequest belongs to OpenChannel rather
- * than OpenChannelSync, else the first); an enum, the RPC whose request sets it, else a
- * served RPC whose response reports it; else the page showing the fewest types among
- * those nesting it.
+ * than OpenChannelSync, else the first); an enum, the RPC whose request sets it (the one
+ * declared first among equals), else a served RPC whose response reports it; else the page
+ * showing the fewest types among those nesting it.
  */
 export function canonicalPages(pages: PageData[]): Map<string, PageData> {
   const methods = pages.filter((p): p is MethodPage => p.kind === 'method');
@@ -26,15 +26,19 @@ export function canonicalPages(pages: PageData[]): Map<string, PageData> {
   // An enum a request sets (an address type, a commitment type) belongs to that RPC: a reader
   // who types the value wants the call that takes it, not one of the many that report it.
   // Among those, an RPC the daemon serves, then the one setting it most directly, then the
-  // RPC its request is named after (OpenChannel, not OpenChannelSync), then the smallest page.
+  // RPC its request is named after (OpenChannel, not OpenChannelSync), then the one declared
+  // first: a proto lists a service's main calls before their variants (pool's SubmitOrder
+  // before OfferSidecar, whose bid carries the same node tier; ImportAccount before
+  // ImportPublicKey). The smallest page was the rule before; it chose the variants.
   const setByRequest = new Map<string, { page: MethodPage; rank: number[] }>();
+  const declared = new Map(methods.map((page, at) => [page, at]));
   for (const page of methods) {
     for (const [name, depth] of enumsSetBy(page)) {
       const rank = [
         page.permissions?.status === 'not-served' ? 1 : 0,
         depth,
         namedAfter(page, page.request.fullName) ? 0 : 1,
-        size(page),
+        declared.get(page)!,
       ];
       const current = setByRequest.get(name);
       if (!current || compareRanks(rank, current.rank) < 0) setByRequest.set(name, { page, rank });

@@ -32,8 +32,11 @@ import type { SearchDaemon } from './search-types.ts';
 import { chunkWords, MAX_JOINED_WORDS, phraseTokens } from './tokenize.ts';
 import { wordForms, wordRoots } from './word-forms.ts';
 
-/** Queries longer than this many words are searched by their first words only. */
-const MAX_WORDS = 12;
+/**
+ * Queries longer than this many words lose their stop words, then words past it (a word is
+ * a bit of a 32-bit mask; a long task's last words are as telling as its first).
+ */
+const MAX_WORDS = 16;
 
 /** Words shorter than this are corrected only by a swap of neighbouring letters (too many names are one edit away). */
 export const MIN_TYPO_LENGTH = 5;
@@ -107,6 +110,8 @@ export interface QueryPlan {
   daemons: string[];
   /** The daemon words typed ("tapcli"), to recognise CLI commands of another daemon's page. */
   daemonWords: string[];
+  /** Folders of the service pages of the proto packages the query names ("walletrpc"); empty: none named. */
+  serviceFolders: string[];
   route: RouteQuery | null;
   corrections: Correction[];
   /** The query as searched when words were corrected, else null. */
@@ -230,13 +235,22 @@ function termEnd(term: string[], words: string[], forms: string[], start: number
   return at;
 }
 
-/** The daemon words of an index: each daemon's words and the aliases, lower case. */
-function daemonWordMap(daemons: SearchDaemon[]): Map<string, string> {
-  const map = new Map<string, string>();
+/** A word naming a daemon, or one of its proto packages (then with the folders of that package's services). */
+interface DaemonWord {
+  id: string;
+  folders?: string[];
+}
+
+/** The daemon words of an index: each daemon's words, the aliases and its packages, lower case. */
+function daemonWordMap(daemons: SearchDaemon[]): Map<string, DaemonWord> {
+  const map = new Map<string, DaemonWord>();
   for (const daemon of daemons) {
-    for (const word of daemon.words) map.set(chunkWords(word).join(' '), daemon.id);
+    for (const [name, folders] of Object.entries(daemon.packages ?? {}))
+      if (!name.includes('.')) map.set(name, { id: daemon.id, folders });
+    for (const word of daemon.words) map.set(chunkWords(word).join(' '), { id: daemon.id });
   }
-  for (const [alias, id] of Object.entries(DAEMON_ALIASES)) if (daemons.some((d) => d.id === id)) map.set(alias, id);
+  for (const [alias, id] of Object.entries(DAEMON_ALIASES))
+    if (daemons.some((d) => d.id === id)) map.set(alias, { id });
   return map;
 }
 
@@ -253,7 +267,7 @@ interface QueryWords {
   route: RouteQuery | null;
 }
 
-/** Cuts a query into words: error prefix dropped, a REST path's values left out, at most MAX_WORDS. */
+/** Cuts a query into words: error prefix dropped, a REST path's values left out, at most MAX_WORDS (stop words go first). */
 function readWords(query: string): QueryWords {
   let text = stripErrorPrefix(query);
   const route = routeQuery(text);
@@ -275,33 +289,38 @@ function readWords(query: string): QueryWords {
       chunkOf.push(c);
     }
   });
-  return { words: words.slice(0, MAX_WORDS), chunks, chunkOf: chunkOf.slice(0, MAX_WORDS), isIdentifier, route };
+  // A long task loses its stop words before its last words: "... is not confirming, raise its fee" keeps "fee".
+  const kept = words.length <= MAX_WORDS ? words.map((_, i) => i) : words.flatMap((w, i) => (isStopWord(w) ? [] : [i]));
+  const at = kept.slice(0, MAX_WORDS);
+  return { words: at.map((i) => words[i]!), chunks, chunkOf: at.map((i) => chunkOf[i]!), isIdentifier, route };
 }
 
 /** Daemon words among the words: a whole chunk (or two, "lightning terminal"), never part of an identifier. */
 function findDaemonWords(
   read: QueryWords,
   daemons: SearchDaemon[],
-): { ids: string[]; words: string[]; positions: Set<number> } {
+): { ids: string[]; words: string[]; positions: Set<number>; folders: string[] } {
   const map = daemonWordMap(daemons);
   const { words, chunks, chunkOf } = read;
   const ids = new Set<string>();
   const found: string[] = [];
   const positions = new Set<number>();
+  const folders: string[] = [];
   for (let i = 0; i < words.length; i++) {
     for (const size of [2, 1]) {
       if (i + size > words.length) continue;
       const slice = words.slice(i, i + size);
       const wholeChunks = chunkWords(chunks.slice(chunkOf[i]!, chunkOf[i + size - 1]! + 1).join(' ')).length === size;
-      const id = map.get(slice.join(' '));
-      if (!id || !wholeChunks) continue;
-      ids.add(id);
+      const named = map.get(slice.join(' '));
+      if (!named || !wholeChunks) continue;
+      ids.add(named.id);
+      folders.push(...(named.folders ?? []));
       found.push(slice.join(''));
       for (let k = i; k < i + size; k++) positions.add(k);
       break;
     }
   }
-  return { ids: [...ids], words: found, positions };
+  return { ids: [...ids], words: found, positions, folders };
 }
 
 /**
@@ -334,6 +353,36 @@ function correctTypos(
     corrections.set(i, { from: typed, to: near + version });
     words[i] = near + version;
   }
+  return corrections;
+}
+
+/**
+ * A name typed in camelCase or snake_case with one of its words misspelt ("PendingSweps"):
+ * the word alone may look like the start of another ("swep" of "swept") and be left as
+ * typed, but the whole name is within an edit or two of an RPC's or field's. The word that
+ * differs is read as that name's word there.
+ */
+function correctNameTypos(read: QueryWords, vocabulary: Vocabulary): Map<number, Correction> {
+  const corrections = new Map<number, Correction>();
+  read.chunks.forEach((_, c) => {
+    if (!read.isIdentifier[c]) return;
+    const at = read.chunkOf.flatMap((chunk, i) => (chunk === c ? [i] : []));
+    if (at.length < 2) return;
+    const parts = at.map((i) => read.words[i]!);
+    const joined = parts.join('');
+    if (joined.length < MIN_TYPO_LENGTH || /\d/.test(joined) || vocabulary.has(indexedForm(joined) ?? '')) return;
+    const near = vocabulary.nearNames(joined, joined.length < 8 ? 1 : 2)[0];
+    if (!near) return;
+    // The one word that differs: the name keeps every other word as typed.
+    for (let k = 0; k < parts.length; k++) {
+      const before = parts.slice(0, k).join('');
+      const after = parts.slice(k + 1).join('');
+      if (!near.startsWith(before) || !near.endsWith(after) || near.length < before.length + after.length + 1) continue;
+      const word = near.slice(before.length, near.length - after.length);
+      if (word !== parts[k]) corrections.set(at[k]!, { from: parts[k]!, to: word });
+      return;
+    }
+  });
   return corrections;
 }
 
@@ -435,11 +484,19 @@ export function planQuery(query: string, vocabulary: Vocabulary): QueryPlan {
 
   // Identifiers are names, not descriptions: no glossary term inside them (typos, yes).
   const named = (i: number) => read.isIdentifier[read.chunkOf[i]!]!;
+  // Nor a daemon word alone: "terminal" names LiT, though its stem is "terminate"'s ("loop in" is a term).
   const glossary = glossaryMatches(words).filter(
-    (m) => !Array.from({ length: m.end - m.start }, (_, k) => m.start + k).some(named),
+    (m) =>
+      !Array.from({ length: m.end - m.start }, (_, k) => m.start + k).some(named) &&
+      !(m.end - m.start === 1 && daemon.positions.has(m.start)),
   );
   const inGlossary = (i: number) => glossary.some((m) => i >= m.start && i < m.end);
   const corrections = correctTypos(words, (i) => daemon.positions.has(i) || inGlossary(i), typeAhead, vocabulary);
+  for (const [i, correction] of correctNameTypos(read, vocabulary)) {
+    if (corrections.has(i) || daemon.positions.has(i)) continue;
+    corrections.set(i, correction);
+    words[i] = correction.to;
+  }
 
   const weightOf = (i: number) => {
     let weight = isStopWord(words[i]!)
@@ -480,6 +537,7 @@ export function planQuery(query: string, vocabulary: Vocabulary): QueryPlan {
     valueWords: read.chunks.filter((c, i) => !read.isIdentifier[i] && isUpperWord(c)).map((c) => c.toLowerCase()),
     daemons: daemon.ids,
     daemonWords: daemon.words,
+    serviceFolders: daemon.folders,
     route,
     corrections: corrected,
     correctedQuery: corrected.length > 0 ? correctedText(query, corrected, words) : null,

@@ -76,7 +76,10 @@ export function documentNames(doc: SearchDocument): string[] {
 export function daemonFactor(plan: QueryPlan, page: SearchDocument): number {
   if (plan.daemons.length === 0) return 1;
   if (!page.d) return RANKING.noDaemon;
-  if (plan.daemons.includes(page.d)) return 1;
+  if (plan.daemons.includes(page.d))
+    return plan.serviceFolders.length === 0 || plan.serviceFolders.some((f) => page.u?.startsWith(f))
+      ? 1
+      : RANKING.otherPackage;
   // An RPC of one daemon run with another's CLI (tapd's asset channels with litcli).
   const binary = page.c?.split(' ')[0];
   return binary && plan.daemonWords.includes(binary) ? 1 : RANKING.otherDaemon;

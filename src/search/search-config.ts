@@ -73,6 +73,8 @@ export const RANKING = {
   uncovered: 0.05,
   /** Documents of a daemon the query does not name (when it names one); pages of no daemon. */
   otherDaemon: 0.1,
+  /** Pages of the daemon named but not of the proto package the query names ("walletrpc list unspent"). */
+  otherPackage: 0.3,
   noDaemon: 0.5,
   /** Per share of the query's words that are words of the title as typed ("close" in CloseChannel, not ClosedChannels). */
   titleWords: 0.5,
@@ -106,6 +108,8 @@ export const RANKING = {
  */
 export const WEIGHTS = {
   otherService: 0.85,
+  /** An RPC of a daemon's other service named as one of its main service's (src/search/search-documents.ts). */
+  subServiceTwin: 0.9,
   deprecatedPage: 0.8,
   undocumentedPage: 0.8,
   ownMessageHeading: 0.9,

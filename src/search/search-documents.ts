@@ -66,9 +66,13 @@ export function searchCorpus(pages: PageData[]): SearchCorpus {
   const secondary: HeadingDocument[] = [];
   // The first daemon of the site (lnd) is the main one; the others' pages weigh a little less.
   const mainDaemon = indexed.map(pageDaemon).find((d) => d !== null);
+  const twins = subServiceTwins(indexed);
   const serviceWeight = (page: PageData) => {
     const daemon = pageDaemon(page);
-    return daemon !== null && daemon !== mainDaemon ? WEIGHTS.otherService : 1;
+    return (
+      (daemon !== null && daemon !== mainDaemon ? WEIGHTS.otherService : 1) *
+      (twins.has(page) ? WEIGHTS.subServiceTwin : 1)
+    );
   };
   const sharedErrors = new SharedErrors();
   for (const page of indexed) {
@@ -94,6 +98,32 @@ export function searchCorpus(pages: PageData[]): SearchCorpus {
       corpus.contents.push(withId(weighted(content, serviceWeight(page)), nextId++));
   }
   return corpus;
+}
+
+/**
+ * RPCs of a daemon's other services named as one of its main service's (lnd's Lightning): DisconnectPeer of the neutrino kit, VerifyMessage of the signer, ListUnspent
+ * of the wallet kit. Asked for by what they do, the main service's is the likelier call;
+ * the other is asked for by its package ("walletrpc list unspent") or service.
+ */
+export function subServiceTwins(pages: PageData[]): Set<PageData> {
+  const methods = pages.filter((p): p is MethodPage => p.kind === 'method');
+  const folder = (page: MethodPage) => page.path.replace(/[^/]+\/$/, '');
+  // A daemon's main service is the one serving the most RPCs (pool's trader, not the auctioneer it talks to).
+  const served = new Map<string, number>();
+  for (const page of methods)
+    if (page.permissions?.status !== 'not-served') served.set(folder(page), (served.get(folder(page)) ?? 0) + 1);
+  const mainFolder = new Map<string | null, string>();
+  for (const page of methods) {
+    const current = mainFolder.get(pageDaemon(page));
+    if (current === undefined || (served.get(folder(page)) ?? 0) > (served.get(current) ?? 0))
+      mainFolder.set(pageDaemon(page), folder(page));
+  }
+  const mainNames = new Set(
+    methods.filter((p) => mainFolder.get(pageDaemon(p)) === folder(p)).map((p) => `${pageDaemon(p)} ${p.title}`),
+  );
+  return new Set(
+    methods.filter((p) => mainFolder.get(pageDaemon(p)) !== folder(p) && mainNames.has(`${pageDaemon(p)} ${p.title}`)),
+  );
 }
 
 /**
@@ -189,7 +219,22 @@ export function searchDaemons(pages: PageData[]): SearchDaemon[] {
       words: [
         ...new Set([pageDaemon(p)!, p.connection.daemon.daemon, p.connection.daemon.cli].map((w) => w.toLowerCase())),
       ],
+      packages: daemonPackages(pages, pageDaemon(p)!),
     }));
+}
+
+/** A daemon's proto packages ("walletrpc"), each with the folders of the service pages its RPCs are on. */
+function daemonPackages(pages: PageData[], daemon: string): Record<string, string[]> {
+  const packages: Record<string, string[]> = {};
+  for (const page of pages) {
+    if (page.kind !== 'method' || pageDaemon(page) !== daemon) continue;
+    // The full name is package.Service.Method; the page's folder is its service's.
+    const name = page.fullName.split('.').slice(0, -2).join('.').toLowerCase();
+    const folder = page.path.replace(/[^/]+\/$/, '');
+    const folders = (packages[name] ??= []);
+    if (!folders.includes(folder)) folders.push(folder);
+  }
+  return packages;
 }
 
 /** The daemon (id) a page belongs to, from its release; null for pages of the whole site. */

@@ -69,6 +69,12 @@ export interface SearchDaemon {
   release: string;
   /** Words that qualify a query with this daemon: id, daemon and CLI binary ("lnd", "lncli"). */
   words: string[];
+  /**
+   * The daemon's proto packages, each with the paths of the service pages its RPCs are on
+   * ("walletrpc": ["/api-docs/api/lnd/wallet-kit/"]): a package typed in a query narrows it
+   * to those services as a daemon word narrows it to the daemon.
+   */
+  packages?: Record<string, string[]>;
 }
 
 /**

@@ -72,6 +72,19 @@ describe('the page an enum is indexed on', () => {
     assert.equal(canonical.get('demo.OrderState')!.title, 'ListOrders');
   });
 
+  test('among RPCs whose requests set an enum as directly, the one declared first keeps it, not the smallest page', () => {
+    // SubmitOrder is declared before OfferSidecar and shows more types; both requests hold a bid.
+    const submitOrder = method('SubmitOrder', { bid: 'demo.Bid' }, {}, { ...BID, ...ORDER, 'demo.More': {} }, [
+      'demo.NodeTier',
+      'demo.ChannelType',
+      'demo.OrderState',
+    ]);
+    const canonical = canonicalPages([submitOrder, ...pages]);
+    assert.equal(canonical.get('demo.NodeTier')!.title, 'SubmitOrder');
+    assert.equal(canonical.get('demo.ChannelType')!.title, 'SubmitOrder');
+    assert.equal(canonicalPages([...pages, submitOrder]).get('demo.NodeTier')!.title, 'OfferSidecar');
+  });
+
   test('with no served RPC reporting it, the smallest page showing it keeps it', () => {
     const unserved = pages.map((p) => (p.title === 'ListOrders' ? { ...p, permissions: { status: 'not-served' } } : p));
     assert.equal(canonicalPages(unserved as MethodPage[]).get('demo.OrderState')!.title, 'OrderState');

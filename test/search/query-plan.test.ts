@@ -39,6 +39,10 @@ const NAMES = [
   'unit',
   'mint',
   'sendpaymentv2',
+  'pending',
+  'sweeps',
+  'swept',
+  'pendingsweeps',
 ];
 const TOKENS = new Set(NAMES.map((n) => indexedForm(n)!));
 
@@ -206,6 +210,16 @@ describe('query plans', () => {
       'assets mint',
       'the swap is taken though another name (unit) is as near and comes first',
     );
+  });
+
+  test('a camelCase name with one word misspelt is corrected as a whole name, though the word alone starts another', () => {
+    // "sweps" alone could be "swept" being typed; the whole name is one edit from PendingSweeps.
+    assert.equal(planQuery('sweps', vocabulary).correctedQuery, null);
+    const plan = planQuery('PendingSweps', vocabulary);
+    assert.deepEqual(plan.corrections, [{ from: 'sweps', to: 'sweeps' }]);
+    assert.equal(plan.correctedQuery, 'PendingSweeps');
+    assert.equal(planQuery('PendingSweeps', vocabulary).correctedQuery, null, 'a name of the index');
+    assert.equal(planQuery('pending sweps', vocabulary).correctedQuery, null, 'words, not a name typed whole');
   });
 
   test('a name with a version suffix is corrected before the suffix, when the corrected name with it is indexed', () => {

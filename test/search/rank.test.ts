@@ -26,7 +26,13 @@ const vocabulary: Vocabulary = {
   hasPrefix: () => false,
   nearNames: () => [],
   daemons: [
-    { id: 'lnd', title: 'LND', release: 'v1', words: ['lnd', 'lncli'] },
+    {
+      id: 'lnd',
+      title: 'LND',
+      release: 'v1',
+      words: ['lnd', 'lncli'],
+      packages: { lnrpc: ['/a/'], walletrpc: ['/w/'] },
+    },
     { id: 'taproot-assets', title: 'Taproot Assets', release: 'v2', words: ['taproot-assets', 'tapd', 'tapcli'] },
     { id: 'lit', title: 'LiT', release: 'v3', words: ['lit', 'litd', 'litcli'] },
   ],
@@ -147,6 +153,25 @@ describe('ranking', () => {
     const none = rankScore(query, closeChannel, 10, 0, context);
     assert.ok(all > half && half > none);
     assert.ok(Math.abs(half / all - 0.5 ** RANKING.coverage) < 1e-9);
+  });
+
+  test('a proto package typed narrows the query to its services as a daemon word narrows it to the daemon', () => {
+    const scoped = plan('walletrpc list unspent');
+    assert.deepEqual(scoped.daemons, ['lnd']);
+    assert.deepEqual(scoped.serviceFolders, ['/w/']);
+    assert.equal(scoped.counted & 1, 0, 'the package word is a qualifier, not a word to cover');
+    const walletListUnspent: SearchDocument = {
+      i: 9,
+      y: 0,
+      t: 'ListUnspent',
+      u: '/w/list-unspent/',
+      k: 'rpc',
+      d: 'lnd',
+    };
+    assert.equal(daemonFactor(scoped, walletListUnspent), 1);
+    assert.equal(daemonFactor(scoped, lndGetInfo), RANKING.otherPackage, "the daemon's other services");
+    assert.equal(daemonFactor(scoped, tapGetInfo), RANKING.otherDaemon);
+    assert.deepEqual(plan('lnd list unspent').serviceFolders, [], 'a daemon word names no package');
   });
 
   test('exact names are a tier: the daemon named first, else the main daemon; fields only for identifiers', () => {

@@ -110,11 +110,19 @@ describe('search documents of the fixture site', () => {
     assert.equal(all.find((d) => d.t === 'identity_pubkey')!.k, undefined, 'a field is told by its section');
   });
 
-  test('the corpus lists its daemons with their release and the words naming them', () => {
-    assert.deepEqual(corpus.daemons, [
-      { id: 'demo', title: 'Demo', release: 'v1.0.0', words: ['demo', 'demod', 'democli'] },
-      { id: 'extra', title: 'Extra', release: 'v2.0.0', words: ['extra', 'extrad', 'extracli'] },
-    ]);
+  test('the corpus lists its daemons with their release, the words naming them and their proto packages', () => {
+    assert.deepEqual(
+      corpus.daemons.map(({ packages, ...daemon }) => daemon),
+      [
+        { id: 'demo', title: 'Demo', release: 'v1.0.0', words: ['demo', 'demod', 'democli'] },
+        { id: 'extra', title: 'Extra', release: 'v2.0.0', words: ['extra', 'extrad', 'extracli'] },
+      ],
+    );
+    assert.deepEqual(
+      corpus.daemons.map((d) => d.packages),
+      [{ demorpc: ['/api-docs/api/demo/demo/'] }, { extrarpc: ['/api-docs/api/extra/demo/'] }],
+      "each package with the folder of its service's pages",
+    );
   });
 
   test('an RPC page document indexes the start of its description, beyond the summary', () => {

@@ -99,7 +99,8 @@ export const CHANNELS: GlossaryEntry[] = [
     fact: 'A watchtower watches channels for breaches while the node is offline; the client side adds towers (AddTower).',
   },
   {
-    terms: ['shutdown', 'shut down', 'stop', 'halt', 'kill', 'terminate'],
+    // "stop" and "kill" are the verbs ending anything (verbs.ts); StopDaemon is named with "stop" already.
+    terms: ['shutdown', 'shut down', 'halt', 'terminate'],
     means: ['stop daemon'],
     fact: 'Every daemon shuts down gracefully with its StopDaemon RPC (lncli stop, loop stop, ...).',
   },

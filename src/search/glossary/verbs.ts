@@ -67,6 +67,55 @@ export const VERBS: GlossaryEntry[] = [
     fact: 'An invoice that was paid is settled (state SETTLED); LookupInvoice tells the state of one invoice.',
   },
   {
+    // Not "terminate": its indexed form is "terminal"'s, a word naming LiT.
+    terms: ['stop', 'end', 'abort', 'give up', 'give up on', 'quit', 'kill', 'discard'],
+    means: ['cancel', 'abandon', 'revoke', 'terminate', 'deactivate'],
+    fact: 'Ending what a daemon keeps going (a swap, an order, a session, a tower) is Cancel..., Abandon..., Revoke..., Terminate... or Deactivate... (CancelOrder, AbandonSwap, RevokeSession, TerminateSession, DeactivateTower).',
+  },
+  {
+    terms: [
+      'drop connection',
+      'drop the connection',
+      'drop network connection',
+      'close connection',
+      'close the connection',
+      'hang up',
+      'disconnect from',
+    ],
+    means: ['disconnect'],
+    fact: 'Closing the network connection to a peer, channels left open, is DisconnectPeer.',
+  },
+  {
+    terms: ['claim', 'reclaim', 'collect'],
+    means: ['sweep'],
+    fact: "Claiming on-chain outputs (an HTLC with its preimage or after its timeout, a closed channel's funds) is sweeping them (SweepHtlc, PendingSweeps, ListSweeps).",
+  },
+  {
+    terms: ['upload', 'send to universe', 'publish to universe'],
+    means: ['insert', 'push'],
+    fact: 'A proof is given to a universe server with Insert... or Push... RPCs (InsertProof, PushProof).',
+  },
+  {
+    terms: ['download'],
+    means: ['fetch', 'export', 'query'],
+    fact: 'What a daemon hands out is fetched, exported or queried (FetchAssetMeta, ExportProof, QueryProof).',
+  },
+  {
+    terms: ['pull out', 'pulled out', 'take out', 'took out', 'pull back'],
+    means: ['withdraw', 'withdrawal'],
+    fact: 'Taking funds back out of an account or a static address is a withdrawal (WithdrawAccount, WithdrawDeposits, ListStaticAddressWithdrawals).',
+  },
+  {
+    terms: ['chance', 'likelihood', 'likely', 'odds', 'success rate'],
+    means: ['probability'],
+    fact: "How likely a payment is to succeed is mission control's success probability (QueryProbability).",
+  },
+  {
+    terms: ['test the route', 'test a route', 'test route', 'try the route'],
+    means: ['probe'],
+    fact: "Sending a payment that cannot succeed to learn whether a route works is probing (Loop's Probe, lnd's EstimateRouteFee).",
+  },
+  {
     terms: ['connect', 'connected', 'connection'],
     means: ['peer', 'connect peer'],
     fact: 'Two Lightning nodes connect as peers (ConnectPeer, ListPeers).',
