@@ -46,7 +46,7 @@ export const KIND_WEIGHTS: Record<string, KindWeights> = {
   'rest-endpoints': { words: 0.9, identifier: 0.8 },
   category: { words: 0.85, identifier: 0.8 },
   page: { words: 1, identifier: 0.8 },
-  type: { words: 0.5, identifier: 1 },
+  type: { words: 0.5, identifier: 1, valueCase: 0.5 },
   // An upper-case name is a value copied from a response or a proto: the lower-case field
   // that shares its words (static_remote_key for STATIC_REMOTE_KEY) comes after the value.
   field: { words: 0.25, identifier: 1, valueCase: 0.5 },

@@ -93,9 +93,10 @@ export interface QueryPlan {
   /** True when the query names an identifier (snake_case, camelCase, UPPER_CASE, dotted). */
   identifier: boolean;
   /**
-   * True when every identifier typed is written as proto enum values are (UPPER_SNAKE_CASE:
+   * True when an identifier typed is written as proto enum values are (UPPER_SNAKE_CASE:
    * STATIC_REMOTE_KEY, TIER_0): the reader copied a value, not the lower-case field that
-   * shares its words (static_remote_key).
+   * shares its words (static_remote_key), nor the field it was copied with
+   * (`close_type BREACH_CLOSE`: the value first, its field after).
    */
   valueCase: boolean;
   /**
@@ -532,7 +533,7 @@ export function planQuery(query: string, vocabulary: Vocabulary): QueryPlan {
     counted: countedBits(words, daemon.positions),
     qualifiers: [...daemon.positions].reduce((mask, i) => mask | bit(i), 0),
     identifier: identifierChunks.length > 0,
-    valueCase: identifierChunks.length > 0 && identifierChunks.every(isValueCase),
+    valueCase: identifierChunks.some(isValueCase),
     identifiers: identifierChunks.map((c) => chunkWords(c).join('')),
     valueWords: read.chunks.filter((c, i) => !read.isIdentifier[i] && isUpperWord(c)).map((c) => c.toLowerCase()),
     daemons: daemon.ids,

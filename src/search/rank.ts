@@ -203,7 +203,8 @@ export function exactTier(query: RankQuery, doc: SearchDocument, context: RankCo
   const daemon = daemonFactor(query.plan, page);
   if (daemon < 1) return 0;
   const exact = context.names(doc).some((name) => name === query.typed || query.identifiers.has(name));
-  return exact ? daemon * (doc.w ?? 1) : 0;
+  // An enum value typed (BREACH_CLOSE, or close_type BREACH_CLOSE) is asked for before a field or message named alike.
+  return exact ? daemon * (doc.w ?? 1) * kindWeight(documentKind(doc), true, query.plan.valueCase) : 0;
 }
 
 /** How well the query's REST path matches a page document's routes (0: not at all, or no path). */

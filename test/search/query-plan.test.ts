@@ -234,6 +234,7 @@ describe('query plans', () => {
     assert.equal(planQuery('static_remote_key', vocabulary).valueCase, false);
     assert.equal(planQuery('ListChannels', vocabulary).valueCase, false);
     assert.equal(planQuery('list channels', vocabulary).valueCase, false);
+    assert.equal(planQuery('close_type BREACH_CLOSE', vocabulary).valueCase, true, 'a value copied with its field');
     // In a sentence an upper-case word is not an identifier (it may be an acronym), but it may name a value.
     const sentence = planQuery('ACCEPTED invoice state of a PSBT', vocabulary);
     assert.equal(sentence.identifier, false);

@@ -174,6 +174,15 @@ describe('ranking', () => {
     assert.deepEqual(plan('lnd list unspent').serviceFolders, [], 'a daemon word names no package');
   });
 
+  test('an enum value typed comes before the field typed with it, both named whole', () => {
+    const anchors: SearchDocument = { i: 6, y: 1, t: 'STATIC_REMOTE_KEY', s: 'lnrpc.CommitmentType', p: 0, k: 'value' };
+    const query = rankQuery(plan('push_sat STATIC_REMOTE_KEY'));
+    assert.equal(query.plan.valueCase, true);
+    assert.ok(exactTier(query, anchors, context) > exactTier(query, pushSat, context));
+    assert.ok(exactTier(query, pushSat, context) > 0, 'the field still named whole');
+    assert.equal(exactTier(rankQuery(plan('push_sat')), pushSat, context), 1, 'alone, the field is asked for');
+  });
+
   test('exact names are a tier: the daemon named first, else the main daemon; fields only for identifiers', () => {
     const getinfo = rankQuery(plan('getinfo'));
     assert.ok(exactTier(getinfo, lndGetInfo, context) > exactTier(getinfo, tapGetInfo, context), 'lnd first');
