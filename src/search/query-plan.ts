@@ -467,10 +467,19 @@ function glossaryGroups(match: GlossaryMatch): PlanGroup[] {
     : [{ terms: whole, covers: span(match.start, match.end) }];
 }
 
+/**
+ * Words a task has that no page needs to cover: a lone letter ("from node A to node B") and
+ * an amount ("100k", "5000", "2btc"); they are still searched.
+ */
+function isUncountedWord(word: string): boolean {
+  return /^[a-z]$/.test(word) || /^\d+(k|m|sats?|btc)?$/.test(word);
+}
+
 /** Bits of the words a document should cover: not stop words or daemon words (unless the query has nothing else). */
 function countedBits(words: string[], daemonWords: Set<number>): number {
   let counted = 0;
-  for (let i = 0; i < words.length; i++) if (!daemonWords.has(i) && !isStopWord(words[i]!)) counted |= bit(i);
+  for (let i = 0; i < words.length; i++)
+    if (!daemonWords.has(i) && !isStopWord(words[i]!) && !isUncountedWord(words[i]!)) counted |= bit(i);
   if (counted === 0) for (let i = 0; i < words.length; i++) if (!daemonWords.has(i)) counted |= bit(i);
   return counted === 0 ? span(0, words.length) : counted;
 }

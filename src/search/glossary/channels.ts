@@ -19,7 +19,7 @@ export const CHANNELS: GlossaryEntry[] = [
     fact: 'An HTLC (hash time-locked contract) carries a payment across one channel until it settles or fails.',
   },
   {
-    terms: ['force close', 'unilateral close', 'force closure', 'force-close'],
+    terms: ['force close', 'unilateral close', 'force closure', 'force-close', 'unilaterally', 'unilateral'],
     means: ['close channel', 'force'],
     fact: 'A force close publishes the local commitment transaction without the peer: CloseChannel with force set.',
   },

@@ -63,7 +63,19 @@ export const DAEMONS: GlossaryEntry[] = [
 
   // Faraday.
   {
-    terms: ['accounting', 'accounting report', 'tax', 'taxes', 'audit', 'bookkeeping', 'profit and loss', 'p&l', 'pnl'],
+    terms: [
+      'accounting',
+      'accounting report',
+      'tax',
+      'taxes',
+      'audit',
+      'bookkeeping',
+      'profit and loss',
+      'p&l',
+      'pnl',
+      'expenses',
+      'income and expenses',
+    ],
     means: ['node audit', 'report'],
     fact: "Faraday's NodeAudit produces an accounting report of a node's on-chain and off-chain activity.",
   },

@@ -116,6 +116,21 @@ export const VERBS: GlossaryEntry[] = [
     fact: "Sending a payment that cannot succeed to learn whether a route works is probing (Loop's Probe, lnd's EstimateRouteFee).",
   },
   {
+    terms: ['blocking', 'blocking call', 'instead of a stream', 'without streaming', 'non streaming'],
+    means: ['sync'],
+    fact: 'The ...Sync RPCs (OpenChannelSync) answer once, when done, where their namesakes stream updates.',
+  },
+  {
+    terms: ['length', 'lengths', 'how long'],
+    means: ['duration'],
+    fact: 'How long a lease or a lock lasts is its duration (LeaseDurations, lease_duration_blocks).',
+  },
+  {
+    terms: ['succeed', 'succeeds', 'successful', 'succeeded'],
+    means: ['success'],
+    fact: 'A payment or attempt that succeeds is a success (success probability, SUCCEEDED).',
+  },
+  {
     terms: ['connect', 'connected', 'connection'],
     means: ['peer', 'connect peer'],
     fact: 'Two Lightning nodes connect as peers (ConnectPeer, ListPeers).',
