@@ -202,9 +202,14 @@ export function exactTier(query: RankQuery, doc: SearchDocument, context: RankCo
   const page = context.pageOf(doc);
   const daemon = daemonFactor(query.plan, page);
   if (daemon < 1) return 0;
-  const exact = context.names(doc).some((name) => name === query.typed || query.identifiers.has(name));
+  const kind = documentKind(doc);
+  // A value named in capitals beside its field ("asset_type COLLECTIBLE") is named whole too.
+  const exact =
+    context.names(doc).some((name) => name === query.typed || query.identifiers.has(name)) ||
+    (query.plan.identifier && namedValue(query, doc, kind));
   // An enum value typed (BREACH_CLOSE, or close_type BREACH_CLOSE) is asked for before a field or message named alike.
-  return exact ? daemon * (doc.w ?? 1) * kindWeight(documentKind(doc), true, query.plan.valueCase) : 0;
+  const valueTyped = query.plan.valueCase || query.plan.valueWords.length > 0;
+  return exact ? daemon * (doc.w ?? 1) * kindWeight(kind, true, valueTyped) : 0;
 }
 
 /** How well the query's REST path matches a page document's routes (0: not at all, or no path). */

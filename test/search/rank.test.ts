@@ -180,6 +180,12 @@ describe('ranking', () => {
     assert.equal(query.plan.valueCase, true);
     assert.ok(exactTier(query, anchors, context) > exactTier(query, pushSat, context));
     assert.ok(exactTier(query, pushSat, context) > 0, 'the field still named whole');
+    // A value written in capitals without an underscore, beside its field, is named whole too.
+    const assetType: SearchDocument = { i: 7, y: 1, t: 'asset_type', s: 'taprpc.Addr', p: 0 };
+    const beside = rankQuery(plan('asset_type NORMAL'));
+    assert.ok(exactTier(beside, normal, context) > exactTier(beside, assetType, context));
+    assert.ok(exactTier(beside, assetType, context) > 0);
+    assert.equal(exactTier(rankQuery(plan('NORMAL asset type')), normal, context), 0, 'words, no identifier');
     assert.equal(exactTier(rankQuery(plan('push_sat')), pushSat, context), 1, 'alone, the field is asked for');
   });
 
