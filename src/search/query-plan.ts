@@ -491,6 +491,8 @@ export function planQuery(query: string, vocabulary: Vocabulary): QueryPlan {
   const typingLast = !/\s$/.test(query);
   const typeAhead = (i: number) => typingLast && i === words.length - 1 && !route;
   const daemon = findDaemonWords(read, vocabulary.daemons);
+  // A daemon's name in its own spelling ("LiT", "LND") is a daemon word, not an identifier.
+  for (const i of daemon.positions) read.isIdentifier[read.chunkOf[i]!] = false;
 
   // Identifiers are names, not descriptions: no glossary term inside them (typos, yes).
   const named = (i: number) => read.isIdentifier[read.chunkOf[i]!]!;

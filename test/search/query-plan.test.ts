@@ -114,6 +114,12 @@ describe('query plans', () => {
     assert.deepEqual(planQuery('taproot send payment', vocabulary).daemons, ['taproot-assets'], 'an alias');
     assert.deepEqual(planQuery('TAPROOT_PUBKEY', vocabulary).daemons, [], 'not inside an identifier');
     assert.deepEqual(planQuery('lnd', vocabulary).counted, 0b1, 'a query of daemon words covers them');
+    const spelt = planQuery('label of a LiT account', vocabulary);
+    assert.deepEqual(
+      [spelt.daemons, spelt.identifier],
+      [['lit'], false],
+      "a daemon's own spelling is no camelCase name",
+    );
   });
 
   test('glossary terms add the words the API uses, also as verbs; not inside identifiers', () => {
