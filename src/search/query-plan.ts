@@ -172,8 +172,11 @@ interface IndexedTerm {
 
 let termsByFirstForm: Map<string, IndexedTerm[]> | null = null;
 
-/** Words a glossary term may have or lack in between its own: articles and possessives. */
-const FILLER_WORDS = new Set(['a', 'an', 'the', 'my', 'our', 'your', 'its', 'their']);
+/**
+ * Words a glossary term may have or lack in between its own: articles, possessives, and the
+ * pronoun a phrasal verb takes between its parts ("speed it up", "pull them out").
+ */
+const FILLER_WORDS = new Set(['a', 'an', 'the', 'my', 'our', 'your', 'its', 'their', 'it', 'them']);
 
 /** True for a word a term skips between its own: a filler word or an amount ("request 5000 sats"). */
 const isFiller = (word: string) => FILLER_WORDS.has(word) || /^\d+$/.test(word);

@@ -145,7 +145,7 @@ describe('query plans', () => {
     assert.ok(!audit.includes(indexedForm('revenue')!));
   });
 
-  test('a glossary term matches with articles, possessives and amounts between its words, not at its start', () => {
+  test('a glossary term matches with articles, possessives, pronouns and amounts between its words, not at its start', () => {
     const glossaryTokens = (query: string) =>
       planQuery(query, vocabulary)
         .groups.filter((g) => g.terms.every((t) => t.weight === QUERY_WEIGHTS.glossary))
@@ -155,6 +155,8 @@ describe('query plans', () => {
     assert.ok(!glossaryTokens('move channel funds to his on-chain wallet').includes(indexedForm('loop')!));
     assert.ok(glossaryTokens('request 5000 sats').includes(indexedForm('invoice')!), 'an amount between the words');
     assert.ok(!glossaryTokens('request 5000').includes(indexedForm('invoice')!), 'not at the end of a term');
+    assert.ok(glossaryTokens('speed it up').includes(indexedForm('bump')!), "a phrasal verb's pronoun");
+    assert.ok(!glossaryTokens('speed the channel up').includes(indexedForm('bump')!));
   });
 
   test('other forms of a word are searched when the index has them: pay finds payment', () => {

@@ -63,8 +63,8 @@ export const DAEMONS: GlossaryEntry[] = [
 
   // Faraday.
   {
+    // Not "accounting" alone: its indexed form is "account"'s, and Pool, LiT and the wallet have accounts.
     terms: [
-      'accounting',
       'accounting report',
       'tax',
       'taxes',
