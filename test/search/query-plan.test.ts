@@ -156,6 +156,9 @@ describe('query plans', () => {
     assert.ok(glossaryTokens('request 5000 sats').includes(indexedForm('invoice')!), 'an amount between the words');
     assert.ok(!glossaryTokens('request 5000').includes(indexedForm('invoice')!), 'not at the end of a term');
     assert.ok(glossaryTokens('speed it up').includes(indexedForm('bump')!), "a phrasal verb's pronoun");
+    // A term must not share its indexed form with a common word of another meaning.
+    for (const word of ['account', 'block', 'between', 'hold', 'allow', 'terminal'])
+      assert.deepEqual(glossaryTokens(`${word} x`), [], `${word} is no glossary term`);
     assert.ok(!glossaryTokens('speed the channel up').includes(indexedForm('bump')!));
   });
 

@@ -119,7 +119,7 @@ export const BALANCES: GlossaryEntry[] = [
   },
 
   {
-    terms: ['do i hold', 'i hold', 'holdings', 'do i own', 'i own', 'how much of each'],
+    terms: ['do i hold', 'i hold', 'do i own', 'i own', 'how much of each'],
     means: ['balance', 'balances'],
     fact: 'What a wallet holds of each coin or asset is its balance: WalletBalance, ChannelBalance, ListBalances for Taproot Assets.',
   },

@@ -236,7 +236,7 @@ export const CHANNELS: GlossaryEntry[] = [
     fact: "GetNetworkInfo summarises the channel graph: numbers of nodes and channels, capacities, the graph's diameter.",
   },
   {
-    terms: ['centrality', 'betweenness', 'important nodes', 'well connected', 'best connected'],
+    terms: ['centrality', 'betweenness centrality', 'important nodes', 'well connected', 'best connected'],
     means: ['node metrics', 'centrality'],
     fact: "GetNodeMetrics computes nodes' betweenness centrality over the channel graph.",
   },

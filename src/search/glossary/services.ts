@@ -106,7 +106,6 @@ export const SERVICES: GlossaryEntry[] = [
       'family',
       'budget',
       'spending limit',
-      'allowance',
     ],
     means: ['account', 'create account'],
     fact: 'LiT accounts give a user a balance to spend from the node with a macaroon limited to it: CreateAccount, CreditAccount, DebitAccount.',

@@ -116,7 +116,8 @@ export const VERBS: GlossaryEntry[] = [
     fact: "Sending a payment that cannot succeed to learn whether a route works is probing (Loop's Probe, lnd's EstimateRouteFee).",
   },
   {
-    terms: ['blocking', 'blocking call', 'instead of a stream', 'without streaming', 'non streaming'],
+    // Not "blocking" alone: its indexed form is "block"'s.
+    terms: ['blocking call', 'instead of a stream', 'without streaming', 'non streaming'],
     means: ['sync'],
     fact: 'The ...Sync RPCs (OpenChannelSync) answer once, when done, where their namesakes stream updates.',
   },
