@@ -160,8 +160,13 @@ function isValueWord(word: string): boolean {
 interface GlossaryMatch {
   start: number;
   end: number;
+  /** Words inside start..end that are not the term's: a phrasal verb's object ("turn autopilot on"). */
+  skipped: number;
   means: string[];
 }
+
+/** The words of a match that are the term's (as bits). */
+const termBits = (m: GlossaryMatch) => span(m.start, m.end) & ~m.skipped;
 
 /** A glossary term in indexed forms, with its entry's meanings. */
 interface IndexedTerm {
@@ -209,11 +214,11 @@ function glossaryMatches(words: string[]): GlossaryMatch[] {
   for (let start = 0; start < words.length; start++) {
     const best = new Map<number, GlossaryMatch>();
     for (const term of terms.get(forms[start]!) ?? []) {
-      const end = termEnd(term.forms, words, forms, start);
-      if (end === null) continue;
+      const found = termEnd(term.forms, words, forms, start);
+      if (found === null) continue;
       const current = best.get(term.entry);
-      if (!current || current.end - current.start < end - start)
-        best.set(term.entry, { start, end, means: term.means });
+      if (!current || current.end - current.start < found.end - start)
+        best.set(term.entry, { start, end: found.end, skipped: found.skipped, means: term.means });
     }
     matches.push(...best.values());
   }
@@ -224,19 +229,39 @@ function glossaryMatches(words: string[]): GlossaryMatch[] {
   );
 }
 
+/** The particles of phrasal verbs ("turn on", "speed up", "pull out"): their object may stand between the two. */
+const PARTICLES = new Set(['on', 'off', 'up', 'down', 'out', 'back']);
+
+/** Words a phrasal verb's object may have ("turn the autopilot agent off"). */
+const MAX_OBJECT_WORDS = 3;
+
 /**
  * Where a term found at `start` ends, or null: its words in order, with articles,
  * possessives and numbers of the query allowed between them ("channel funds to my on-chain
- * wallet" holds "channel funds to on chain", "request 5000 sats" "request sats").
+ * wallet" holds "channel funds to on chain", "request 5000 sats" "request sats"), and a
+ * phrasal verb's object before its particle ("turn autopilot on": `skipped` has its bits).
  */
-function termEnd(term: string[], words: string[], forms: string[], start: number): number | null {
+function termEnd(
+  term: string[],
+  words: string[],
+  forms: string[],
+  start: number,
+): { end: number; skipped: number } | null {
   let at = start;
+  let skipped = 0;
   for (let k = 0; k < term.length; k++) {
     while (k > 0 && at < words.length && forms[at] !== term[k] && isFiller(words[at]!)) at++;
+    if (k === term.length - 1 && k > 0 && PARTICLES.has(term[k]!) && forms[at] !== term[k]) {
+      const particle = forms.slice(at, at + MAX_OBJECT_WORDS + 1).indexOf(term[k]!);
+      if (particle > 0) {
+        skipped = span(at, at + particle);
+        at += particle;
+      }
+    }
     if (at >= words.length || forms[at] !== term[k]) return null;
     at++;
   }
-  return at;
+  return { end: at, skipped };
 }
 
 /** A word naming a daemon, or one of its proto packages (then with the folders of that package's services). */
@@ -464,10 +489,10 @@ function glossaryGroups(match: GlossaryMatch): PlanGroup[] {
   }
   return parts.length > 0
     ? [
-        { terms: whole, covers: span(match.start, match.end) },
+        { terms: whole, covers: termBits(match) },
         { terms: parts, covers: 0 },
       ]
-    : [{ terms: whole, covers: span(match.start, match.end) }];
+    : [{ terms: whole, covers: termBits(match) }];
 }
 
 /**
@@ -505,7 +530,7 @@ export function planQuery(query: string, vocabulary: Vocabulary): QueryPlan {
       !Array.from({ length: m.end - m.start }, (_, k) => m.start + k).some(named) &&
       !(m.end - m.start === 1 && daemon.positions.has(m.start)),
   );
-  const inGlossary = (i: number) => glossary.some((m) => i >= m.start && i < m.end);
+  const inGlossary = (i: number) => glossary.some((m) => (termBits(m) >> i) & 1);
   const corrections = correctTypos(words, (i) => daemon.positions.has(i) || inGlossary(i), typeAhead, vocabulary);
   for (const [i, correction] of correctNameTypos(read, vocabulary)) {
     if (corrections.has(i) || daemon.positions.has(i)) continue;
@@ -521,7 +546,7 @@ export function planQuery(query: string, vocabulary: Vocabulary): QueryPlan {
         : 1;
     if (corrections.has(i)) weight *= QUERY_WEIGHTS.corrected;
     // A word inside a multi-word glossary term ("inbound liquidity") stands for the term.
-    if (glossary.some((m) => m.end - m.start > 1 && i >= m.start && i < m.end)) weight *= QUERY_WEIGHTS.insideTerm;
+    if (glossary.some((m) => m.end - m.start > 1 && (termBits(m) >> i) & 1)) weight *= QUERY_WEIGHTS.insideTerm;
     return weight;
   };
   const groups = [
