@@ -8,10 +8,11 @@ import { editDistance } from './edit-distance.ts';
 import type { SearchDocument } from './search-types.ts';
 import { phraseTokens } from './tokenize.ts';
 
-/** A name, whether an RPC page or CLI command has it (preferred), and its letters. */
+/** A name, whether an RPC page or CLI command has it (preferred), the daemons whose pages have it, and its letters. */
 interface Name {
   surface: string;
   rpc: boolean;
+  daemons: Set<string>;
   letters: number;
 }
 
@@ -41,36 +42,50 @@ export class NearNames {
 
   constructor(documents: Iterable<SearchDocument>) {
     // Field and value names repeat across messages: each distinct title is cut once.
-    const phrases = new Map<string, boolean>();
+    const phrases = new Map<string, { rpc: boolean; daemons: Set<string> }>();
+    const add = (phrase: string, rpc: boolean, daemon: string | undefined) => {
+      const known = phrases.get(phrase) ?? { rpc: false, daemons: new Set<string>() };
+      known.rpc ||= rpc;
+      if (daemon) known.daemons.add(daemon);
+      phrases.set(phrase, known);
+    };
     for (const doc of documents) {
       if (doc.y === 2) continue;
-      phrases.set(doc.t, (phrases.get(doc.t) ?? false) || doc.y === 0);
-      if (doc.c) phrases.set(doc.c, true);
+      add(doc.t, doc.y === 0, doc.d);
+      if (doc.c) add(doc.c, true, doc.d);
     }
-    const names = new Map<string, boolean>();
-    for (const [phrase, rpc] of phrases) {
+    const names = new Map<string, Name>();
+    for (const [phrase, { rpc, daemons }] of phrases) {
       for (const token of phraseTokens(phrase)) {
         if (token.length < MIN_NAME_LENGTH || /\d/.test(token)) continue;
-        names.set(token, rpc || (names.get(token) ?? false));
+        const name = names.get(token) ?? { surface: token, rpc: false, daemons: new Set(), letters: letterSet(token) };
+        name.rpc ||= rpc;
+        for (const daemon of daemons) name.daemons.add(daemon);
+        names.set(token, name);
       }
     }
-    this.names = [...names].map(([surface, rpc]) => ({ surface, rpc, letters: letterSet(surface) }));
+    this.names = [...names.values()];
   }
 
-  /** Names within maxEdits edits of a word: nearest first, RPC and CLI names before others, then shorter. */
-  near(word: string, maxEdits: number): string[] {
-    const found: { surface: string; distance: number; rpc: boolean }[] = [];
+  /**
+   * Names within maxEdits edits of a word: nearest first, then names of the daemons the
+   * query names (`lncli wallet listsweps` is lnd's listsweeps, not loop's listswaps), RPC
+   * and CLI names before others, then shorter.
+   */
+  near(word: string, maxEdits: number, daemons: string[] = []): string[] {
+    const found: { surface: string; distance: number; rpc: boolean; named: boolean }[] = [];
     const letters = letterSet(word);
-    for (const { surface, rpc, letters: other } of this.names) {
+    for (const { surface, rpc, daemons: of, letters: other } of this.names) {
       if (Math.abs(surface.length - word.length) > maxEdits) continue;
       // An edit adds or removes at most one letter of each set: a cheap test before the distance.
       if (bitCount(letters ^ other) > 2 * maxEdits) continue;
       const distance = editDistance(word, surface, maxEdits);
-      if (distance <= maxEdits) found.push({ surface, distance, rpc });
+      if (distance <= maxEdits) found.push({ surface, distance, rpc, named: daemons.some((d) => of.has(d)) });
     }
     found.sort(
       (a, b) =>
         a.distance - b.distance ||
+        Number(b.named) - Number(a.named) ||
         Number(b.rpc) - Number(a.rpc) ||
         a.surface.length - b.surface.length ||
         (a.surface < b.surface ? -1 : 1),

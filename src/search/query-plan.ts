@@ -57,8 +57,8 @@ export interface Vocabulary {
   has(token: string): boolean;
   /** True when some token of the index starts with it. */
   hasPrefix(token: string): boolean;
-  /** Names of the index within `maxEdits` edits of a word, best first (RPC and CLI names before others). */
-  nearNames(word: string, maxEdits: number): string[];
+  /** Names of the index within `maxEdits` edits of a word, best first (the daemons' named, RPC and CLI names before others). */
+  nearNames(word: string, maxEdits: number, daemons?: string[]): string[];
   daemons: SearchDaemon[];
 }
 
@@ -362,6 +362,7 @@ function correctTypos(
   skip: (i: number) => boolean,
   typeAhead: (i: number) => boolean,
   vocabulary: Vocabulary,
+  daemons: string[],
 ): Map<number, Correction> {
   const corrections = new Map<number, Correction>();
   const maxEdits = words.length > 2 ? 1 : 2;
@@ -373,7 +374,7 @@ function correctTypos(
     const form = indexedForm(typed);
     if (!form || vocabulary.has(form) || (typeAhead(i) && vocabulary.hasPrefix(form))) continue;
     if (wordForms(typed).some((f) => vocabulary.has(indexedForm(f) ?? ''))) continue;
-    const names = vocabulary.nearNames(word, word.length < 8 ? 1 : maxEdits);
+    const names = vocabulary.nearNames(word, word.length < 8 ? 1 : maxEdits, daemons);
     // A short word is corrected only by the commonest slip, two neighbouring letters
     // swapped ("opne" for "open" in "opne chanel", "mnit" for "mint" even where "unit" is
     // as near): any other one edit fits too many names.
@@ -391,7 +392,7 @@ function correctTypos(
  * typed, but the whole name is within an edit or two of an RPC's or field's. The word that
  * differs is read as that name's word there.
  */
-function correctNameTypos(read: QueryWords, vocabulary: Vocabulary): Map<number, Correction> {
+function correctNameTypos(read: QueryWords, vocabulary: Vocabulary, daemons: string[]): Map<number, Correction> {
   const corrections = new Map<number, Correction>();
   read.chunks.forEach((_, c) => {
     if (!read.isIdentifier[c]) return;
@@ -400,7 +401,7 @@ function correctNameTypos(read: QueryWords, vocabulary: Vocabulary): Map<number,
     const parts = at.map((i) => read.words[i]!);
     const joined = parts.join('');
     if (joined.length < MIN_TYPO_LENGTH || /\d/.test(joined) || vocabulary.has(indexedForm(joined) ?? '')) return;
-    const near = vocabulary.nearNames(joined, joined.length < 8 ? 1 : 2)[0];
+    const near = vocabulary.nearNames(joined, joined.length < 8 ? 1 : 2, daemons)[0];
     if (!near) return;
     // The one word that differs: the name keeps every other word as typed.
     for (let k = 0; k < parts.length; k++) {
@@ -531,8 +532,14 @@ export function planQuery(query: string, vocabulary: Vocabulary): QueryPlan {
       !(m.end - m.start === 1 && daemon.positions.has(m.start)),
   );
   const inGlossary = (i: number) => glossary.some((m) => (termBits(m) >> i) & 1);
-  const corrections = correctTypos(words, (i) => daemon.positions.has(i) || inGlossary(i), typeAhead, vocabulary);
-  for (const [i, correction] of correctNameTypos(read, vocabulary)) {
+  const corrections = correctTypos(
+    words,
+    (i) => daemon.positions.has(i) || inGlossary(i),
+    typeAhead,
+    vocabulary,
+    daemon.ids,
+  );
+  for (const [i, correction] of correctNameTypos(read, vocabulary, daemon.ids)) {
     if (corrections.has(i) || daemon.positions.has(i)) continue;
     corrections.set(i, correction);
     words[i] = correction.to;

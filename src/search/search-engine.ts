@@ -129,7 +129,8 @@ export class SearchEngine {
     this.vocabulary = {
       has: (token) => fields().some((f) => f.getDocFreq(token) > 0),
       hasPrefix: (token) => fields().some((f) => f.expandToken(token).length > 0),
-      nearNames: (word, maxEdits) => (this.nearNames ??= new NearNames(this.documents.values())).near(word, maxEdits),
+      nearNames: (word, maxEdits, daemons) =>
+        (this.nearNames ??= new NearNames(this.documents.values())).near(word, maxEdits, daemons),
       daemons: this.daemons,
     };
   }

@@ -23,4 +23,13 @@ describe('near names', () => {
     assert.deepEqual(names.near('channelz', 1), ['channels', 'channel'], "one edit from both: the RPC title's first");
     assert.ok(!names.near('chanels', 1).includes('listchanels'), 'content documents give no names');
   });
+
+  test('at the same distance, a name of the daemon the query names comes first', () => {
+    const names = new NearNames([
+      { i: 0, y: 0, t: 'ListSwaps', u: '/l/', d: 'loop', c: 'loop listswaps' },
+      { i: 1, y: 0, t: 'ListSweeps', u: '/w/', d: 'lnd', c: 'lncli wallet listsweeps' },
+    ]);
+    assert.equal(names.near('listsweps', 1)[0], 'listswaps', 'the shorter, no daemon named');
+    assert.equal(names.near('listsweps', 1, ['lnd'])[0], 'listsweeps');
+  });
 });
