@@ -25,6 +25,15 @@ interface PatternDoc {
   template: string;
 }
 
+/** Words a wrapping template must have before the error it wraps to name the step that failed. */
+const STEP_WORDS = 3;
+
+/** True for a template wrapping another error after a few words of its own ("order valid validation: …"). */
+export function namesItsStep(template: string): boolean {
+  const wrapper = /^([^…%]*):\s*…$/.exec(template);
+  return wrapper !== null && wrapper[1]!.trim().split(/\s+/).length >= STEP_WORDS;
+}
+
 /** The catalogue documents a pasted text matches, with their tier (higher first). */
 export class ErrorTier {
   private readonly docs: PatternDoc[] = [];
@@ -59,8 +68,9 @@ export class ErrorTier {
     for (const { entry, matched } of matches) {
       // Only the best match of the text (several daemons have it): a shorter inner match is another error.
       if (matched.length < longest) continue;
-      // A section's template must say most of the text: "payment failed: …" names no cause.
-      if (entry.section && entry.specificity * 2 < message.length) continue;
+      // A section's template must say most of the text: "payment failed: …" names no cause;
+      // but a wrapper naming its step in three words or more ("order valid validation: …") does.
+      if (entry.section && entry.specificity * 2 < message.length && !namesItsStep(entry.template)) continue;
       const named = entry.daemon !== undefined && daemons.includes(entry.daemon);
       // Among texts that match whole, the more specific template first (specificity is under 1,000).
       tiers.set(entry.doc.i, (named ? 3 : 1 + entry.weight) + entry.specificity / 1e4);

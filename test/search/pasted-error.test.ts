@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { normalisePastedError } from '../../src/search/pasted-error.ts';
-import { ErrorTier } from '../../src/search/error-tier.ts';
+import { ErrorTier, namesItsStep } from '../../src/search/error-tier.ts';
 
 const PUBKEY = '03864ef025fde8fb587d989186ce6a4a186895ee44a926bfc370e2c366597a3f8f';
 
@@ -87,6 +87,7 @@ test("an RPC's Errors section is in the tier with its page's daemon and weight, 
   tier.add(section(12, 2, 'not able to bump the fee of a non-anchor channel'), page(2, 'taproot-assets', 0.8));
   tier.add(section(13, 3, 'server is still in the process of starting', [4, 5, 6]), page(3, 'lnd'));
   tier.add(section(14, 7, 'payment failed: …'), page(7, 'lnd'));
+  tier.add(section(15, 8, 'order valid validation: …'), page(8, 'pool', 0.85));
   const ranked = (query: string, daemons: string[] = []) =>
     [...tier.tiers(query, daemons).entries()].sort((a, b) => b[1] - a[1]).map(([id]) => id);
   // The handler's message reaches its RPC's section, the main daemon's page first.
@@ -99,4 +100,12 @@ test("an RPC's Errors section is in the tier with its page's daemon and weight, 
   assert.deepEqual(ranked('server is still in the process of starting'), []);
   // The placeholder holds most of the text: the template names no cause.
   assert.deepEqual(ranked('payment failed: insufficient local balance on the first hop'), []);
+  // Unless the wrapper names its step in three words or more.
+  assert.deepEqual(
+    ranked('order valid validation: invalid channel lease duration 3000 blocks, active durations are: map[2016:3]'),
+    [15],
+  );
+  assert.equal(namesItsStep('order valid validation: …'), true);
+  assert.equal(namesItsStep('payment failed: …'), false);
+  assert.equal(namesItsStep('unable to find %v: …'), false, 'a value among its words');
 });
