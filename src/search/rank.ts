@@ -189,6 +189,9 @@ export function rankScore(
   );
 }
 
+/** The exact-name tier of a name that is not the enum value typed beside it (below any value's). */
+const VALUE_FIRST = 0.1;
+
 /**
  * The exact-name tier of a document: 0 when none of its names is the query typed whole
  * (or an identifier in it), else its order among exact names (the daemon asked for, then
@@ -207,9 +210,10 @@ export function exactTier(query: RankQuery, doc: SearchDocument, context: RankCo
   const exact =
     context.names(doc).some((name) => name === query.typed || query.identifiers.has(name)) ||
     (query.plan.identifier && namedValue(query, doc, kind));
-  // An enum value typed (BREACH_CLOSE, or close_type BREACH_CLOSE) is asked for before a field or message named alike.
+  // An enum value typed (BREACH_CLOSE, or close_type BREACH_CLOSE) is asked for before a
+  // field or message named alike, whatever their daemons and weights.
   const valueTyped = query.plan.valueCase || query.plan.valueWords.length > 0;
-  return exact ? daemon * (doc.w ?? 1) * kindWeight(kind, true, valueTyped) : 0;
+  return exact ? daemon * (doc.w ?? 1) * (valueTyped && kind !== 'value' ? VALUE_FIRST : 1) : 0;
 }
 
 /** How well the query's REST path matches a page document's routes (0: not at all, or no path). */
