@@ -114,8 +114,10 @@ export function implicitVerb(titleWords: string[]): string | null {
 export function verbFactor(asked: string[], titleWords: string[]): number {
   const verb = rpcVerb(titleWords);
   if (!verb) {
-    // A verb the name implies is weaker evidence than one it spells: it counts as one of the class.
+    // A verb the name implies is weaker evidence than one it spells ("see every payment":
+    // AccountPayments lists them, though ListAccounts spells "list"); another verb of its class, weaker still.
     const implied = implicitVerb(titleWords);
+    if (implied && asked.includes(implied)) return RANKING.verbImplied;
     const classed = implied && VERB_CLASSES.some((c) => c.includes(implied) && asked.some((v) => c.includes(v)));
     return classed ? RANKING.verbClass : RANKING.verbMiss;
   }

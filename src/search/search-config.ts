@@ -86,6 +86,8 @@ export const RANKING = {
   /** Word queries naming a verb: an RPC whose name starts with it, with a verb of its class, or with another verb (or none). */
   verbMatch: 1.5,
   verbClass: 1.15,
+  /** The verb a name without one implies (a plural noun lists: AccountPayments) when it is the verb asked for. */
+  verbImplied: 1.3,
   verbMiss: 0.7,
   /**
    * An RPC named for all of something (ExportAllChannelBackups, DeleteAllPayments) when the

@@ -107,7 +107,9 @@ describe('ranking', () => {
     assert.equal(implicitVerb(['forwarding', 'history']), 'list', 'a history lists events');
     assert.equal(implicitVerb(['channel', 'balance']), 'get');
     assert.equal(implicitVerb(['send', 'payment', 'v2']), null, 'a name with a verb');
-    assert.equal(verbFactor(['list'], ['pending', 'channels']), RANKING.verbClass, 'never a full match');
+    assert.equal(verbFactor(['list'], ['pending', 'channels']), RANKING.verbImplied, 'never a full match');
+    assert.ok(RANKING.verbClass < RANKING.verbImplied && RANKING.verbImplied < RANKING.verbMatch);
+    assert.equal(verbFactor(['query'], ['pending', 'channels']), RANKING.verbClass, 'another verb of the class');
     assert.equal(verbFactor(['query'], ['channel', 'balance']), RANKING.verbClass);
     assert.equal(verbFactor(['close'], ['pending', 'channels']), RANKING.verbMiss);
   });
