@@ -22,6 +22,7 @@
  *    group of weighted index tokens; a document's coverage is the share of the query's
  *    words its matched groups cover.
  */
+import { writtenOut } from './abbreviations.ts';
 import { DAEMON_ALIASES } from './daemon-aliases.ts';
 import { GLOSSARY } from './glossary.ts';
 import { normalisePastedError } from './pasted-error.ts';
@@ -433,7 +434,7 @@ function wordGroups(
     // A corrected word is still searched as typed: an entry not loaded yet may hold it.
     const typed = corrections.get(i) ? indexedForm(corrections.get(i)!.from) : null;
     if (typed && typed !== token) terms.push({ token: typed, weight: 1, expand: false });
-    for (const form of wordForms(word)) {
+    for (const form of [...wordForms(word), ...(writtenOut(word) ?? [])]) {
       const other = indexedForm(form);
       if (other && other !== token && vocabulary.has(other) && !terms.some((t) => t.token === other))
         terms.push({ token: other, weight: weight * QUERY_WEIGHTS.form, expand: false });

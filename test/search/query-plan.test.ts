@@ -42,6 +42,7 @@ const NAMES = [
   'pending',
   'sweeps',
   'swept',
+  'transactions',
   'pendingsweeps',
 ];
 const TOKENS = new Set(NAMES.map((n) => indexedForm(n)!));
@@ -170,6 +171,11 @@ describe('query plans', () => {
     for (const word of ['account', 'block', 'between', 'hold', 'allow', 'terminal'])
       assert.deepEqual(glossaryTokens(`${word} x`), [], `${word} is no glossary term`);
     assert.ok(!glossaryTokens('speed channel').includes(indexedForm('bump')!));
+  });
+
+  test('an abbreviation also searches its words written out, which descriptions use: txs finds transactions', () => {
+    const plan = planQuery('list txs', vocabulary);
+    assert.equal(wordTerms(plan, 1).get(indexedForm('transactions')!), QUERY_WEIGHTS.form);
   });
 
   test('other forms of a word are searched when the index has them: pay finds payment', () => {
