@@ -14,6 +14,8 @@ import { type ReleaseGaps, newestReleaseGaps } from '../proto/documentation-gaps
 import { type LoadedHistory, loadHistory } from '../history/load-history.ts';
 import { treeKey } from '../proto/tree-key.ts';
 import { type LoadedModel, loadModel } from '../release/load-model.ts';
+import { forgetParsedGo } from '../gofacts/attach-go-facts.ts';
+import { forgetHighlights } from '../highlight/highlight.ts';
 import { type RestRuleRecord, assertRestRuleFiles, restRuleRecords } from '../proto/rest-rule-files.ts';
 import { removeStaleStageDirs } from '../proto/stage-dirs.ts';
 import type { ApiModel } from '../proto/model-types.ts';
@@ -75,6 +77,11 @@ export interface BuildOptions {
   model?: ModelWithTrees;
   /** The outputs written besides the pages (site-outputs.ts; tests add one to show both builders write it). */
   outputs?: readonly SiteOutput[];
+  /**
+   * Keep the memos of parsed Go and highlighted code for later rebuilds (watch mode). A one-shot
+   * build drops each as soon as its phase is done, which lowers its peak memory (the render's).
+   */
+  keepMemos?: boolean;
 }
 
 /** Everything a build computed, kept by watch mode for incremental rebuilds. */
@@ -164,6 +171,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       },
       (r) => `${r.model.daemons.length} daemons, ${countReleases(r.model)} releases, ${countMethods(r.model)} RPCs`,
     );
+    if (!options.keepMemos) forgetParsedGo();
     assertRestRuleFiles(model, treeDirs, readBuildMarker(outDir)?.restRules ?? {});
     const history = await phase(
       log,
@@ -229,6 +237,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     if (pageData) pageData.hit = null;
     // Every page is built: what the history computed for them is garbage from here on (peak memory is in the render phase).
     for (const history of prepared.ctx.histories.values()) history.forgetComputed();
+    if (!options.keepMemos) forgetHighlights();
     const { site } = prepared;
     for (const { page, hash } of pages) site.routes[page.path] = hash;
     const markdown = new Map<string, string>();
