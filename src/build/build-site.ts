@@ -57,6 +57,7 @@ import {
   siteFiles,
 } from './prepare-site.ts';
 import { renderAllPages } from './render-all.ts';
+import { type Texts, Utf8Texts } from './utf8-texts.ts';
 
 /** The API model and the proto trees it was compiled from (and the digest of its inputs, when known). */
 export type ModelWithTrees = Pick<LoadedModel, 'model' | 'treeDirs' | 'releaseTrees'> &
@@ -97,7 +98,7 @@ export interface BuildState {
   assets: DocumentAssets;
   pages: BuiltPage[];
   /** The Markdown copy of each page that has one, by route path (llms-full.txt is rewritten from it). */
-  markdown: Map<string, string>;
+  markdown: Texts;
   links: Map<string, PageLinkInfo>;
   /** URL paths of the output files that are not pages (for link checks of later updates). */
   files: Set<string>;
@@ -240,7 +241,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     if (!options.keepMemos) forgetHighlights();
     const { site } = prepared;
     for (const { page, hash } of pages) site.routes[page.path] = hash;
-    const markdown = new Map<string, string>();
+    const markdown = new Utf8Texts();
     const inputs: OutputInputs = {
       model,
       histories: history.histories,
