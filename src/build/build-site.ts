@@ -16,6 +16,7 @@ import { treeKey } from '../proto/tree-key.ts';
 import { type LoadedModel, loadModel } from '../release/load-model.ts';
 import { forgetParsedGo } from '../gofacts/attach-go-facts.ts';
 import { forgetHighlights } from '../highlight/highlight.ts';
+import { limitHeapGrowth } from '../shared/heap-growth.ts';
 import { type RestRuleRecord, assertRestRuleFiles, restRuleRecords } from '../proto/rest-rule-files.ts';
 import { removeStaleStageDirs } from '../proto/stage-dirs.ts';
 import type { ApiModel } from '../proto/model-types.ts';
@@ -172,7 +173,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       },
       (r) => `${r.model.daemons.length} daemons, ${countReleases(r.model)} releases, ${countMethods(r.model)} RPCs`,
     );
-    if (!options.keepMemos) forgetParsedGo();
+    if (!options.keepMemos) {
+      forgetParsedGo();
+      // From here on the heap stays near its live data: the render and the outputs are the peak
+      // memory (capped from the start, the model's allocations cost more collections for nothing).
+      limitHeapGrowth();
+    }
     assertRestRuleFiles(model, treeDirs, readBuildMarker(outDir)?.restRules ?? {});
     const history = await phase(
       log,

@@ -18,8 +18,6 @@ export function registerBuildCommand(program: Command): void {
   ).action(async (flags: BuildFlags) => {
     // React renders faster in production mode; set before React is first imported.
     process.env.NODE_ENV = 'production';
-    // Keeps the heap near its live data: the build's peak memory (src/shared/heap-growth.ts).
-    (await import('../shared/heap-growth.ts')).limitHeapGrowth();
     const { sourceContext } = await import('./context.ts');
     const { buildSite } = await import('../build/build-site.ts');
     const { formatMs } = await import('../build/phase.ts');
