@@ -14,6 +14,9 @@ import { type ReleaseGaps, newestReleaseGaps } from '../proto/documentation-gaps
 import { type LoadedHistory, loadHistory } from '../history/load-history.ts';
 import { treeKey } from '../proto/tree-key.ts';
 import { type LoadedModel, loadModel } from '../release/load-model.ts';
+import { forgetParsedGo } from '../gofacts/attach-go-facts.ts';
+import { forgetHighlights } from '../highlight/highlight.ts';
+import { limitHeapGrowth } from '../shared/heap-growth.ts';
 import { type RestRuleRecord, assertRestRuleFiles, restRuleRecords } from '../proto/rest-rule-files.ts';
 import { removeStaleStageDirs } from '../proto/stage-dirs.ts';
 import type { ApiModel } from '../proto/model-types.ts';
@@ -55,6 +58,7 @@ import {
   siteFiles,
 } from './prepare-site.ts';
 import { renderAllPages } from './render-all.ts';
+import { type Texts, Utf8Texts } from './utf8-texts.ts';
 
 /** The API model and the proto trees it was compiled from (and the digest of its inputs, when known). */
 export type ModelWithTrees = Pick<LoadedModel, 'model' | 'treeDirs' | 'releaseTrees'> &
@@ -75,6 +79,11 @@ export interface BuildOptions {
   model?: ModelWithTrees;
   /** The outputs written besides the pages (site-outputs.ts; tests add one to show both builders write it). */
   outputs?: readonly SiteOutput[];
+  /**
+   * Keep the memos of parsed Go and highlighted code for later rebuilds (watch mode). A one-shot
+   * build drops each as soon as its phase is done, which lowers its peak memory (the render's).
+   */
+  keepMemos?: boolean;
 }
 
 /** Everything a build computed, kept by watch mode for incremental rebuilds. */
@@ -90,7 +99,7 @@ export interface BuildState {
   assets: DocumentAssets;
   pages: BuiltPage[];
   /** The Markdown copy of each page that has one, by route path (llms-full.txt is rewritten from it). */
-  markdown: Map<string, string>;
+  markdown: Texts;
   links: Map<string, PageLinkInfo>;
   /** URL paths of the output files that are not pages (for link checks of later updates). */
   files: Set<string>;
@@ -164,6 +173,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       },
       (r) => `${r.model.daemons.length} daemons, ${countReleases(r.model)} releases, ${countMethods(r.model)} RPCs`,
     );
+    if (!options.keepMemos) {
+      forgetParsedGo();
+      // From here on the heap stays near its live data: the render and the outputs are the peak
+      // memory (capped from the start, the model's allocations cost more collections for nothing).
+      limitHeapGrowth();
+    }
     assertRestRuleFiles(model, treeDirs, readBuildMarker(outDir)?.restRules ?? {});
     const history = await phase(
       log,
@@ -229,9 +244,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     if (pageData) pageData.hit = null;
     // Every page is built: what the history computed for them is garbage from here on (peak memory is in the render phase).
     for (const history of prepared.ctx.histories.values()) history.forgetComputed();
+    if (!options.keepMemos) forgetHighlights();
     const { site } = prepared;
     for (const { page, hash } of pages) site.routes[page.path] = hash;
-    const markdown = new Map<string, string>();
+    const markdown = new Utf8Texts();
     const inputs: OutputInputs = {
       model,
       histories: history.histories,

@@ -126,6 +126,7 @@ export function createDevBuilder(options: DevBuilderOptions): DevBuilder {
       sources,
       outDir,
       mode: 'development',
+      keepMemos: true,
       ...(model ? { model } : {}),
     });
     state = result.state;

@@ -28,6 +28,7 @@ import { writeHistoryFiles } from './write-history.ts';
 import { writeOpenApiDocuments } from './write-openapi.ts';
 import { scopedSearchSummary, writeSearchIndexes } from './write-search-index.ts';
 import { writeSitemap } from './prepare-site.ts';
+import type { Texts } from './utf8-texts.ts';
 
 /** What the outputs are made from: the builds' state once the pages are built (and, for the `after render` stage, rendered). */
 export interface OutputInputs {
@@ -42,7 +43,7 @@ export interface OutputInputs {
   siteDataUrl: string | null;
   pages: readonly BuiltPage[];
   /** The Markdown copy of each page that has one, by route path. */
-  markdown: Map<string, string>;
+  markdown: Texts;
   output: OutputTarget;
   mode: BuildMode;
 }

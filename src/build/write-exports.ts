@@ -20,6 +20,7 @@ import type { PageData } from '../site/page-data.ts';
 import type { SiteApi } from '../site/site-api.ts';
 import { withBase } from '../site/urls.ts';
 import { type OutputTarget, writeTo } from './output-dir.ts';
+import type { Texts } from './utf8-texts.ts';
 
 /** The output file of a URL path under the base (/api-docs/x/index.md -> x/index.md). */
 function fileOf(baseUrl: string, urlPath: string): string {
@@ -32,7 +33,7 @@ export interface LlmsParams {
   title: string;
   tagline: string;
   pages: readonly { page: PageData }[];
-  markdown: ReadonlyMap<string, string>;
+  markdown: Pick<Texts, 'get' | 'has'>;
   output: OutputTarget;
 }
 

@@ -11,11 +11,12 @@ import { cliCommandModels, matchCliCommands } from './cli/cli-model.ts';
 import { linkFollowUps } from './cli/cli-follow-ups.ts';
 import { type KnownService, RpcCallTracer } from './cli/cli-rpc-calls.ts';
 import type { RequestTypes } from './cli/input-types.ts';
+import { forgetParsedTexts } from './go-cond.ts';
 import { GoProgram } from './go-program.ts';
 import { releaseErrors, methodErrors, methodRules } from './errors/release-errors.ts';
 import type { GoFile } from './go-file.ts';
 import { type PermissionInput, permissionFacts, releaseLinks } from './permissions/permission-facts.ts';
-import { readGoFiles } from './read-go-files.ts';
+import { forgetParsedGoFiles, readGoFiles } from './read-go-files.ts';
 
 export interface GoFactsInput {
   service: SourceService;
@@ -142,4 +143,10 @@ function knownServices(subServices: SubServiceModel[]): KnownService[] {
     protoPackage: s.package,
     methods: new Set(s.methods.map((m) => m.name)),
   }));
+}
+
+/** Drops the memos of parsed Go files and expressions (a one-shot build, once its model is read). */
+export function forgetParsedGo(): void {
+  forgetParsedGoFiles();
+  forgetParsedTexts();
 }

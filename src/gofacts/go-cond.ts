@@ -137,6 +137,11 @@ function tokenize(text: string): Token[] {
 const parsedTexts = new Map<string, CondExpr>();
 const MAX_PARSED_TEXTS = 50_000;
 
+/** Empties the parsed texts (with forgetParsedGoFiles, once a one-shot build has read its Go). */
+export function forgetParsedTexts(): void {
+  parsedTexts.clear();
+}
+
 /** Parses a Go expression's text; whatever it cannot read becomes `other`. */
 export function parseCondExpr(text: string): CondExpr {
   let expr = parsedTexts.get(text);

@@ -37,3 +37,13 @@ function readGoFile(treeDir: string, file: string): GoFile {
   parsed.set(key, goFile);
   return goFile;
 }
+
+/**
+ * Drops every parsed file (about 30 MB for the real site's 12 releases). A one-shot build calls
+ * it once the model is read: nothing reads Go after that, and the render's peak memory is the
+ * build's. Watch mode keeps them for the next recompile.
+ */
+export function forgetParsedGoFiles(): void {
+  parsed.clear();
+  keyOfPath.clear();
+}

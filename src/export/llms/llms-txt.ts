@@ -18,7 +18,7 @@ export interface LlmsInput {
   tagline: string;
   daemons: SiteDaemon[];
   pages: ReadonlyMap<string, PageData>;
-  markdown: ReadonlyMap<string, string>;
+  markdown: Pick<ReadonlyMap<string, string>, 'get' | 'has'>;
   /** Whether the build wrote a file at this URL path (other writers' exports are linked only then). */
   written: (urlPath: string) => boolean;
 }
