@@ -170,6 +170,7 @@ describe('query plans', () => {
     // A term must not share its indexed form with a common word of another meaning.
     for (const word of ['account', 'block', 'between', 'hold', 'allow', 'terminal'])
       assert.deepEqual(glossaryTokens(`${word} x`), [], `${word} is no glossary term`);
+    assert.ok(!glossaryTokens('how many confirmed sats').includes(indexedForm('batch')!), '"how many" asks a number');
     assert.ok(!glossaryTokens('speed channel').includes(indexedForm('bump')!));
   });
 

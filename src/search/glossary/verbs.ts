@@ -4,7 +4,8 @@ import type { GlossaryEntry } from './glossary-entry.ts';
 export const VERBS: GlossaryEntry[] = [
   // Verbs the APIs spell their own way.
   {
-    terms: ['several', 'multiple', 'many', 'at once', 'in one transaction', 'in bulk', 'batch'],
+    // Not "many": "how many" asks a number.
+    terms: ['several', 'multiple', 'at once', 'in one transaction', 'in bulk', 'batch'],
     means: ['batch', 'many'],
     fact: 'Calls that act on several things at once are named Batch... or ...Many (BatchOpenChannel, SendMany).',
   },
