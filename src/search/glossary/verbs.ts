@@ -33,7 +33,7 @@ export const VERBS: GlossaryEntry[] = [
     fact: 'The APIs name creation Add (AddInvoice), New (NewAddress), Init (InitAccount), Create, Bake (BakeMacaroon) or Gen (GenSeed).',
   },
   {
-    terms: ['remove', 'delete', 'drop', 'clear'],
+    terms: ['remove', 'delete', 'drop', 'clear', 'get rid of', 'throw away'],
     means: ['delete', 'remove', 'revoke'],
     fact: 'The APIs name removal Delete, Remove or Revoke.',
   },
