@@ -582,7 +582,9 @@ export function planQuery(query: string, vocabulary: Vocabulary): QueryPlan {
     identifier: identifierChunks.length > 0,
     valueCase: identifierChunks.some(isValueCase),
     identifiers: identifierChunks.map((c) => chunkWords(c).join('')),
-    valueWords: read.chunks.filter((c, i) => !read.isIdentifier[i] && isUpperWord(c)).map((c) => c.toLowerCase()),
+    valueWords: read.chunks
+      .filter((c, i) => !read.isIdentifier[i] && isUpperWord(c))
+      .map((c) => c.replace(/^[^A-Za-z0-9]+|[^A-Za-z0-9]+$/g, '').toLowerCase()),
     daemons: daemon.ids,
     daemonWords: daemon.words,
     serviceFolders: daemon.folders,

@@ -268,6 +268,7 @@ describe('query plans', () => {
     assert.equal(sentence.identifier, false);
     assert.deepEqual(sentence.valueWords, ['accepted', 'psbt']);
     assert.deepEqual(planQuery('ANCHORS', vocabulary).valueWords, [], 'a lone value is an identifier already');
+    assert.deepEqual(planQuery('"asset_type": "NORMAL"', vocabulary).valueWords, ['normal'], "a JSON pair's quotes");
   });
 
   test('no correction for short words, stop words, numbers, words that match, or a last word still being typed', () => {
