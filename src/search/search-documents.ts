@@ -107,22 +107,24 @@ export function searchCorpus(pages: PageData[]): SearchCorpus {
  */
 export function subServiceTwins(pages: PageData[]): Set<PageData> {
   const methods = pages.filter((p): p is MethodPage => p.kind === 'method');
-  const folder = (page: MethodPage) => page.path.replace(/[^/]+\/$/, '');
   // A daemon's main service is the one serving the most RPCs (pool's trader, not the auctioneer it talks to).
   const served = new Map<string, number>();
   for (const page of methods)
-    if (page.permissions?.status !== 'not-served') served.set(folder(page), (served.get(folder(page)) ?? 0) + 1);
+    if (page.permissions?.status !== 'not-served')
+      served.set(serviceFolder(page), (served.get(serviceFolder(page)) ?? 0) + 1);
   const mainFolder = new Map<string | null, string>();
   for (const page of methods) {
     const current = mainFolder.get(pageDaemon(page));
-    if (current === undefined || (served.get(folder(page)) ?? 0) > (served.get(current) ?? 0))
-      mainFolder.set(pageDaemon(page), folder(page));
+    if (current === undefined || (served.get(serviceFolder(page)) ?? 0) > (served.get(current) ?? 0))
+      mainFolder.set(pageDaemon(page), serviceFolder(page));
   }
   const mainNames = new Set(
-    methods.filter((p) => mainFolder.get(pageDaemon(p)) === folder(p)).map((p) => `${pageDaemon(p)} ${p.title}`),
+    methods.filter((p) => mainFolder.get(pageDaemon(p)) === serviceFolder(p)).map((p) => `${pageDaemon(p)} ${p.title}`),
   );
   return new Set(
-    methods.filter((p) => mainFolder.get(pageDaemon(p)) !== folder(p) && mainNames.has(`${pageDaemon(p)} ${p.title}`)),
+    methods.filter(
+      (p) => mainFolder.get(pageDaemon(p)) !== serviceFolder(p) && mainNames.has(`${pageDaemon(p)} ${p.title}`),
+    ),
   );
 }
 
@@ -223,6 +225,11 @@ export function searchDaemons(pages: PageData[]): SearchDaemon[] {
     }));
 }
 
+/** The folder of an RPC page's service (/api-docs/api/lnd/wallet-kit/). */
+function serviceFolder(page: MethodPage): string {
+  return page.path.replace(/[^/]+\/$/, '');
+}
+
 /** A daemon's proto packages ("walletrpc"), each with the folders of the service pages its RPCs are on. */
 function daemonPackages(pages: PageData[], daemon: string): Record<string, string[]> {
   const packages: Record<string, string[]> = {};
@@ -230,7 +237,7 @@ function daemonPackages(pages: PageData[], daemon: string): Record<string, strin
     if (page.kind !== 'method' || pageDaemon(page) !== daemon) continue;
     // The full name is package.Service.Method; the page's folder is its service's.
     const name = page.fullName.split('.').slice(0, -2).join('.').toLowerCase();
-    const folder = page.path.replace(/[^/]+\/$/, '');
+    const folder = serviceFolder(page);
     const folders = (packages[name] ??= []);
     if (!folders.includes(folder)) folders.push(folder);
   }
