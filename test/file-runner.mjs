@@ -4,6 +4,7 @@
 // way through and left it running alone at the end; run() keeps the order test/run.mjs chose.
 // Each file runs in its own process with this process's Node flags (run.mjs gives `--import tsx`
 // or `--enable-source-maps`).
+import path from 'node:path';
 import { run } from 'node:test';
 import { spec } from 'node:test/reporters';
 
@@ -24,4 +25,22 @@ const stream = run({
 stream.on('test:fail', (event) => {
   if (!event.todo) process.exitCode = 1;
 });
+// The time each file's tests took (its top-level tests' durations added up), so a run shows
+// where CI's minutes go (docs/testing.md: the 20-minute target) and run.mjs's LONGEST list can follow.
+const fileTimes = new Map();
+for (const type of ['test:pass', 'test:fail'])
+  stream.on(type, (event) => {
+    if (event.nesting === 0 && event.file)
+      fileTimes.set(event.file, (fileTimes.get(event.file) ?? 0) + (event.details?.duration_ms ?? 0));
+  });
+const SLOWEST_SHOWN = 12;
 stream.compose(new spec()).pipe(process.stdout);
+let shown = false;
+process.on('beforeExit', () => {
+  if (fileTimes.size < 2 || shown) return;
+  shown = true;
+  const slowest = [...fileTimes].sort((a, b) => b[1] - a[1]).slice(0, SLOWEST_SHOWN);
+  process.stdout.write(`\nslowest test files (time in their tests, two files run at once):\n`);
+  for (const [file, ms] of slowest)
+    process.stdout.write(`${(ms / 1000).toFixed(1).padStart(8)} s  ${path.relative(process.cwd(), file)}\n`);
+});
