@@ -84,6 +84,13 @@ export interface BuildOptions {
    * build drops each as soon as its phase is done, which lowers its peak memory (the render's).
    */
   keepMemos?: boolean;
+  /**
+   * Caps V8's heap growth at this percentage of the live data once the model is read
+   * (src/shared/heap-growth.ts). It is a process-wide V8 flag, so only a program may set it:
+   * the CLI's one-shot build does (BUILD_HEAP_GROWING_PERCENT); a library caller, a test or
+   * watch mode leaves it unset and keeps V8's default.
+   */
+  heapGrowthPercent?: number;
 }
 
 /** Everything a build computed, kept by watch mode for incremental rebuilds. */
@@ -173,12 +180,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       },
       (r) => `${r.model.daemons.length} daemons, ${countReleases(r.model)} releases, ${countMethods(r.model)} RPCs`,
     );
-    if (!options.keepMemos) {
-      forgetParsedGo();
-      // From here on the heap stays near its live data: the render and the outputs are the peak
-      // memory (capped from the start, the model's allocations cost more collections for nothing).
-      limitHeapGrowth();
-    }
+    if (!options.keepMemos) forgetParsedGo();
+    // From here on the heap stays near its live data: the render and the outputs are the peak
+    // memory (capped from the start, the model's allocations cost more collections for nothing).
+    if (options.heapGrowthPercent !== undefined) limitHeapGrowth(options.heapGrowthPercent);
     assertRestRuleFiles(model, treeDirs, readBuildMarker(outDir)?.restRules ?? {});
     const history = await phase(
       log,

@@ -22,6 +22,7 @@ export function registerBuildCommand(program: Command): void {
     const { buildSite } = await import('../build/build-site.ts');
     const { formatMs } = await import('../build/phase.ts');
     const { cleanUpOnInterrupt } = await import('../shared/interrupt-cleanup.ts');
+    const { BUILD_HEAP_GROWING_PERCENT } = await import('../shared/heap-growth.ts');
     const started = performance.now();
     const write = (line: string) => process.stderr.write(`${line}\n`);
     // Ctrl-C or SIGTERM remove the temporary folders instead of leaving them behind.
@@ -34,6 +35,8 @@ export function registerBuildCommand(program: Command): void {
       trees: context.trees,
       write,
       verbose: flags.verbose ?? false,
+      // A one-shot build keeps its heap near its live data (peak memory; src/shared/heap-growth.ts).
+      heapGrowthPercent: BUILD_HEAP_GROWING_PERCENT,
     });
     write(`built ${result.pages} pages into ${result.outDir} in ${formatMs(performance.now() - started)}`);
   });

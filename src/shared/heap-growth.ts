@@ -6,7 +6,8 @@
  * the live size keeps the heap near what is alive (peak RSS of a cold real build 742 -> 609 MiB
  * with this alone; 60% peaked at 605 MiB with the other savings, 20% no lower than 30%), for
  * about a CPU-second of extra collections (a warm build: 18.9 against 17.7 CPU-s). A one-shot
- * build sets it once its model is read (build-site.ts).
+ * build sets it once its model is read: the CLI's build command asks for it (`heapGrowthPercent`
+ * in build-site.ts), since a process-wide V8 flag is a program's choice, not a library's.
  */
 import v8 from 'node:v8';
 
@@ -18,7 +19,7 @@ export const BUILD_HEAP_GROWING_PERCENT = 30;
  * NODE_OPTIONS does not take V8 flags). V8 reads it each time it sets a new heap limit, so
  * setting it at run time takes effect from the next collection.
  */
-export function limitHeapGrowth(percent = BUILD_HEAP_GROWING_PERCENT): void {
+export function limitHeapGrowth(percent: number): void {
   if (!process.execArgv.some((arg) => /^--heap[-_]growing[-_]percent/.test(arg)))
     v8.setFlagsFromString(`--heap-growing-percent=${percent}`);
 }
