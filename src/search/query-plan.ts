@@ -218,11 +218,23 @@ function isUncountedWord(word: string): boolean {
   return /^[a-z]$/.test(word) || /^\d+(k|m|sats?|btc)?$/.test(word);
 }
 
-/** Bits of the words a document should cover: not stop words or daemon words (unless the query has nothing else). */
-function countedBits(words: string[], daemonWords: Set<number>): number {
+/** True for a chunk written as a release version ("0.18", "v0.20.1-beta"): its numbers name the release. */
+function isVersionChunk(chunk: string): boolean {
+  return /^v?\d+\.\d+(\.\d+)?(-[a-z]+)?[.,;:!?]?$/i.test(chunk);
+}
+
+/**
+ * Bits of the words a document should cover: not stop words or daemon words (unless the
+ * query has nothing else), nor a number, unless it is part of a version ("added in 0.18":
+ * the RPCs that release added, not every Add RPC).
+ */
+function countedBits(read: QueryWords, daemonWords: Set<number>): number {
+  const { words } = read;
+  const inVersion = (i: number) => isVersionChunk(read.chunks[read.chunkOf[i]!]!);
   let counted = 0;
   for (let i = 0; i < words.length; i++)
-    if (!daemonWords.has(i) && !isStopWord(words[i]!) && !isUncountedWord(words[i]!)) counted |= bit(i);
+    if (!daemonWords.has(i) && !isStopWord(words[i]!) && (!isUncountedWord(words[i]!) || inVersion(i)))
+      counted |= bit(i);
   if (counted === 0) for (let i = 0; i < words.length; i++) if (!daemonWords.has(i)) counted |= bit(i);
   return counted === 0 ? span(0, words.length) : counted;
 }
@@ -290,7 +302,7 @@ export function planQuery(query: string, vocabulary: Vocabulary): QueryPlan {
     query,
     words,
     groups,
-    counted: countedBits(words, daemon.positions),
+    counted: countedBits(read, daemon.positions),
     qualifiers: [...daemon.positions].reduce((mask, i) => mask | bit(i), 0),
     identifier: identifierChunks.length > 0,
     valueCase: identifierChunks.some(isValueCase),

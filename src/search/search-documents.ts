@@ -377,9 +377,22 @@ function pageNames(page: PageData): string {
       return phrases(`${page.daemon} API history`, 'releases versions changelog', ...page.releases.map((r) => r.tag));
     case 'upgrading':
       return upgradingNames(page);
+    case 'api-changes':
+      // Its title says the daemon, "changes" and the tag.
+      return phrases('release added new', ...releaseVersions(page.to.label));
     default:
       return '';
   }
+}
+
+/**
+ * A release tag as readers type its version: "v0.18.0-beta" is "0.18.0" and, as the first
+ * release of its line, "0.18" ("what changed in lnd 0.18"); a point release only by its own.
+ */
+export function releaseVersions(tag: string): string[] {
+  const version = /^v?(\d+\.\d+)\.(\d+)/.exec(tag);
+  if (!version) return [];
+  return version[2] === '0' ? [`${version[1]}.0`, version[1]!] : [`${version[1]}.${version[2]}`];
 }
 
 /** Names of an "Upgrading to" page: the release, migration words, and what it removed or deprecated with their successors. */
@@ -387,7 +400,11 @@ function upgradingNames(page: Extract<PageData, { kind: 'upgrading' }>): string 
   const items = [...page.removed, ...page.deprecated];
   const names = items.flatMap((item) => [item.subject.label, item.replacement?.successor?.label ?? '']);
   return [
-    phrases(`upgrading to ${page.daemon} ${page.tag}`, 'migration breaking changes removed deprecated replacement'),
+    phrases(
+      `upgrading to ${page.daemon} ${page.tag}`,
+      'migration breaking changes removed deprecated replacement',
+      ...releaseVersions(page.tag),
+    ),
     ...names.filter(Boolean).flatMap((name) => fullNameTokens(name)),
   ].join(' ');
 }

@@ -289,4 +289,12 @@ describe('query plans', () => {
     assert.ok(plan.verbs.has('close'), 'the first word is the verb');
     assert.ok(!plan.verbs.has('channel'));
   });
+
+  test('a number need not be covered, unless it is part of a version: "added in 0.18" asks for that release', () => {
+    assert.equal(planQuery('send 5000 sats', vocabulary).counted, 0b101, 'an amount');
+    assert.equal(planQuery('open channel 3', vocabulary).counted, 0b011, 'a plain number');
+    assert.equal(planQuery('added in 0.18', vocabulary).counted, 0b1101, '0 and 18 of 0.18');
+    assert.equal(planQuery('lnd v0.20.1-beta release', vocabulary).counted, 0b111110, 'every word of the tag');
+    assert.equal(planQuery('changes in 0.19?', vocabulary).counted, 0b1101, 'a version ending a question');
+  });
 });

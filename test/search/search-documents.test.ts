@@ -3,7 +3,7 @@ import { before, describe, test } from 'node:test';
 import type { MethodPage, PageData, PermissionsView } from '../../src/site/page-data.ts';
 import { indexedForm } from '../../src/search/pipeline.ts';
 import { canonicalPages, enumsSetBy } from '../../src/search/canonical-pages.ts';
-import { cliCommand, type SearchCorpus, searchCorpus } from '../../src/search/search-documents.ts';
+import { cliCommand, releaseVersions, type SearchCorpus, searchCorpus } from '../../src/search/search-documents.ts';
 import type { SearchDocument } from '../../src/search/search-types.ts';
 import { WEIGHTS } from '../../src/search/search-config.ts';
 import { fixtureBuild } from '../helpers/fixture-build.ts';
@@ -273,5 +273,12 @@ describe('search documents of the fixture site', () => {
     const field = corpus.pages.find((d) => d.doc.t === 'block_height')!;
     assert.ok(tokens(field.fields.title).has('blockheight'));
     assert.equal(indexedForm('blockheight'), 'blockheight');
+  });
+
+  test('a release is named by its version as typed: x.y.0 also by its line x.y, a point release only by itself', () => {
+    assert.deepEqual(releaseVersions('v0.18.0-beta'), ['0.18.0', '0.18']);
+    assert.deepEqual(releaseVersions('v0.18.2-beta'), ['0.18.2']);
+    assert.deepEqual(releaseVersions('v0.7.0'), ['0.7.0', '0.7']);
+    assert.deepEqual(releaseVersions('main'), []);
   });
 });
