@@ -90,6 +90,8 @@ export interface QueryPlan {
   correctedQuery: string | null;
   /** Verbs (and their roots) the query asks for: typed words and the first words of glossary expansions. */
   verbs: Set<string>;
+  /** Roots of the verbs the query names as a state ("am I connected": connect), see stateVerbs. */
+  states: Set<string>;
 }
 
 // The prefix gRPC puts before a status message, and a CLI's "[lncli]" tag.
@@ -239,6 +241,28 @@ function countedBits(read: QueryWords, daemonWords: Set<number>): number {
   return counted === 0 ? span(0, words.length) : counted;
 }
 
+/**
+ * Present forms of "to be" before a participle naming a state ("am I connected", "is it
+ * synced"); a past one tells of an event ("when the channel was closed": CloseReport).
+ */
+const BE_FORMS = new Set(['am', 'is', 'are']);
+
+/**
+ * Roots of the participles a query names as states: an -ed word after a form of "to be",
+ * maybe with a pronoun between ("which nodes am I connected to", "channels that are
+ * closed"). It asks what is in that state, not for the action that puts things there:
+ * ConnectPeer is not what "am I connected" looks for (src/search/rank.ts).
+ */
+function stateVerbs(words: string[]): Set<string> {
+  const states = new Set<string>();
+  words.forEach((word, i) => {
+    if (!/..ed$/.test(word)) return;
+    const before = words[i - 1] === 'i' || words[i - 1] === 'it' || words[i - 1] === 'they' ? i - 2 : i - 1;
+    if (BE_FORMS.has(words[before] ?? '')) for (const root of wordRoots(word)) if (root !== word) states.add(root);
+  });
+  return states;
+}
+
 /** Works out what a query asks for, against an index's vocabulary. */
 export function planQuery(query: string, vocabulary: Vocabulary): QueryPlan {
   const read = readWords(query);
@@ -317,5 +341,6 @@ export function planQuery(query: string, vocabulary: Vocabulary): QueryPlan {
     corrections: corrected,
     correctedQuery: corrected.length > 0 ? correctedText(query, corrected, words) : null,
     verbs,
+    states: stateVerbs(words),
   };
 }

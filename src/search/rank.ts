@@ -136,6 +136,11 @@ export function titleFactor(query: RankQuery, titleWords: string[], kind: string
   }
   if (kind === 'rpc' && query.verbs.length > 0) factor *= verbFactor(query.verbs, titleWords);
   if (kind === 'rpc' && titleWords.includes('all')) factor *= quantityFactor(query.plan.words);
+  // "which nodes am I connected to" asks who is connected: ConnectPeer connects.
+  if (kind === 'rpc' && query.plan.states.size > 0) {
+    const verb = rpcVerb(titleWords);
+    if (verb && query.plan.states.has(verb)) factor *= RANKING.stateVerb;
+  }
   return factor;
 }
 

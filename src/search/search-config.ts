@@ -95,6 +95,8 @@ export const RANKING = {
    */
   allAsked: 1.5,
   oneAsked: 0.6,
+  /** An RPC whose verb the query names as a state ("am I connected": ConnectPeer). */
+  stateVerb: 0.5,
   /** Share of its best matching field's score an RPC page adds to its own (src/search/field-credit.ts). */
   fieldCredit: 0.3,
 } as const;
@@ -114,6 +116,8 @@ export const WEIGHTS = {
   subServiceTwin: 0.9,
   deprecatedPage: 0.8,
   undocumentedPage: 0.8,
+  /** An RPC the daemon does not serve: the server side of its API (pool's auctioneer) or a service it calls (tapd's price oracle). */
+  unservedPage: 0.8,
   ownMessageHeading: 0.9,
   nestedHeading: 0.5,
   structuralHeading: 0.3,

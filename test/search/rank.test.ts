@@ -119,6 +119,21 @@ describe('ranking', () => {
     assert.ok(titleFactor(query, ['close', 'channel'], 'rpc') > titleFactor(query, ['closed', 'channels'], 'rpc'));
   });
 
+  test('a participle after "am", "is" or "are" names a state: the RPC doing that action ranks lower, as it does not for a past event', () => {
+    const ratio = (q: string) =>
+      titleFactor(rankQuery(plan(q)), ['connect', 'peer'], 'rpc') /
+      titleFactor(rankQuery(plan(q)), ['list', 'peers'], 'rpc');
+    assert.ok(plan('which nodes am I connected to').states.has('connect'));
+    assert.ok(plan('is it synced').states.has('sync'));
+    assert.equal(plan('when the channel was closed').states.size, 0, 'a past event');
+    assert.equal(plan('connected nodes').states.size, 0, 'no form of "to be"');
+    assert.equal(
+      ratio('which nodes am I connected to') / ratio('which nodes connected to'),
+      RANKING.stateVerb,
+      'ConnectPeer weighs less when connected is a state',
+    );
+  });
+
   test('an RPC named for all of something comes before its one-item sibling when the query says "all", after it when it asks for one', () => {
     const all = ['export', 'all', 'channel', 'backups'];
     const one = ['export', 'channel', 'backup'];

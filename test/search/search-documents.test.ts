@@ -269,6 +269,16 @@ describe('search documents of the fixture site', () => {
     assert.ok(WEIGHTS.unservedValue < 1);
   });
 
+  test('the page of an RPC the daemon does not serve weighs less: a reader cannot call it on their node', () => {
+    const page = (c: SearchCorpus) =>
+      c.pages.find((d) => d.doc.k === 'rpc' && d.doc.u === `${BASE}api/demo/demo/open-thing/`)!.doc;
+    const unserved = pages.map((p) =>
+      p.path === `${BASE}api/demo/demo/open-thing/` && p.kind === 'method' ? { ...p, permissions: NOT_SERVED } : p,
+    );
+    assert.equal((page(searchCorpus(unserved)).w ?? 1) / (page(corpus).w ?? 1), WEIGHTS.unservedPage);
+    assert.ok(WEIGHTS.unservedPage < 1);
+  });
+
   test('the indexed tokens of a field are what elasticlunr stores for the query', () => {
     const field = corpus.pages.find((d) => d.doc.t === 'block_height')!;
     assert.ok(tokens(field.fields.title).has('blockheight'));

@@ -87,6 +87,11 @@ export const BALANCES: GlossaryEntry[] = [
     fact: "Loop's autoloop is switched on and tuned in the liquidity manager's parameters (SetLiquidityParams, loop setparams).",
   },
   {
+    terms: ['bid'],
+    means: ['order'],
+    fact: 'In Pool a bid (to buy a channel lease) and an ask (to sell one) are orders: SubmitOrder places them, ListOrders lists them, CancelOrder withdraws them.',
+  },
+  {
     terms: ['buy', 'buying', 'sell', 'selling', 'purchase'],
     means: ['submit order', 'bid', 'ask'],
     fact: 'In Pool, buying (a channel lease, inbound liquidity) is submitting a bid order and selling is submitting an ask order (SubmitOrder).',

@@ -103,8 +103,8 @@ export const VERBS: GlossaryEntry[] = [
   },
   {
     terms: ['pull out', 'pulled out', 'take out', 'took out', 'pull back'],
-    means: ['withdraw', 'withdrawal'],
-    fact: 'Taking funds back out of an account or a static address is a withdrawal (WithdrawAccount, WithdrawDeposits, ListStaticAddressWithdrawals).',
+    means: ['withdraw', 'withdrawal', 'cancel'],
+    fact: 'Taking funds back out of an account or a static address is a withdrawal (WithdrawAccount, WithdrawDeposits, ListStaticAddressWithdrawals); pulling an order out of the market is cancelling it (CancelOrder).',
   },
   {
     terms: ['chance', 'likelihood', 'likely', 'odds', 'success rate'],
