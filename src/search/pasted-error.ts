@@ -17,6 +17,8 @@ export interface NormalisedError {
 
 /** A CLI's tag (`[lncli] `): its name says which daemon answered. */
 const CLI_TAG = /^\s*\[([\w-]+)\]\s*/;
+/** A program's own words before gRPC's prefix (`frcli closereport: rpc error: ...`): its first word is the CLI. */
+const COMMAND_PREFIX = /^\s*([\w-]+)(?:\s+[\w-]+){0,3}:\s*(?=rpc error:)/i;
 /** gRPC's status prefix, and grpc-js's `Error: 2 UNKNOWN: ` (each optional, in this order). */
 const PREFIX = /^\s*(?:error:\s*)?(?:\d{1,2} [A-Z_]+:\s*)?(?:rpc error:\s*)?(?:code\s*=\s*\w+\s*)?(?:desc\s*=\s*)?/i;
 /** The REST gateway's body: the message is its "message" string. */
@@ -41,7 +43,7 @@ const WRAPPED_VALUES: readonly RegExp[] = [
 export function normalisePastedError(pasted: string): NormalisedError {
   let text = pasted.trim();
   let wrapped = false;
-  const tag = CLI_TAG.exec(text);
+  const tag = CLI_TAG.exec(text) ?? COMMAND_PREFIX.exec(text);
   if (tag) {
     text = text.slice(tag[0].length);
     wrapped = true;

@@ -58,30 +58,58 @@ export function correctTypos(
  * A name typed in camelCase or snake_case with one of its words misspelt ("PendingSweps"):
  * the word alone may look like the start of another ("swep" of "swept") and be left as
  * typed, but the whole name is within an edit or two of an RPC's or field's. The word that
- * differs is read as that name's word there.
+ * differs is read as that name's word there. So is a short query of plain words one of
+ * which the index does not hold ("pending sweps", "bumb fee"): it is a name typed in words.
  */
 export function correctNameTypos(read: QueryWords, vocabulary: Vocabulary, daemons: string[]): Map<number, Correction> {
   const corrections = new Map<number, Correction>();
   read.chunks.forEach((_, c) => {
     if (!read.isIdentifier[c]) return;
     const at = read.chunkOf.flatMap((chunk, i) => (chunk === c ? [i] : []));
-    if (at.length < 2) return;
-    const parts = at.map((i) => read.words[i]!);
-    const joined = parts.join('');
-    if (joined.length < MIN_TYPO_LENGTH || /\d/.test(joined) || vocabulary.has(indexedForm(joined) ?? '')) return;
-    const near = vocabulary.nearNames(joined, joined.length < 8 ? 1 : 2, daemons)[0];
-    if (!near) return;
-    // The one word that differs: the name keeps every other word as typed.
-    for (let k = 0; k < parts.length; k++) {
-      const before = parts.slice(0, k).join('');
-      const after = parts.slice(k + 1).join('');
-      if (!near.startsWith(before) || !near.endsWith(after) || near.length < before.length + after.length + 1) continue;
-      const word = near.slice(before.length, near.length - after.length);
-      if (word !== parts[k]) corrections.set(at[k]!, { from: parts[k]!, to: word });
-      return;
-    }
+    correctJoinedName(at, read.words, vocabulary, daemons, corrections);
   });
+  const words = read.words;
+  const plainName =
+    words.length >= 2 &&
+    words.length <= MAX_NAME_WORDS &&
+    !read.isIdentifier.some(Boolean) &&
+    words.every((w) => !isStopWord(w)) &&
+    words.some((w) => !vocabulary.has(indexedForm(w) ?? ''));
+  if (plainName) {
+    const found = new Map<number, Correction>();
+    correctJoinedName(words.map((_, i) => i), words, vocabulary, daemons, found);
+    // A word of three letters is never corrected, whole name or not ("opn channel").
+    for (const [i, correction] of found) if (correction.from.length >= MIN_SWAP_LENGTH) corrections.set(i, correction);
+  }
   return corrections;
+}
+
+/** Most words of a query read as one name typed in words. */
+const MAX_NAME_WORDS = 3;
+
+/** Corrects the one word of the words at `at` that keeps their join from being the nearest name. */
+function correctJoinedName(
+  at: number[],
+  words: string[],
+  vocabulary: Vocabulary,
+  daemons: string[],
+  corrections: Map<number, Correction>,
+): void {
+  if (at.length < 2) return;
+  const parts = at.map((i) => words[i]!);
+  const joined = parts.join('');
+  if (joined.length < MIN_TYPO_LENGTH || /\d/.test(joined) || vocabulary.has(indexedForm(joined) ?? '')) return;
+  const near = vocabulary.nearNames(joined, joined.length < 8 ? 1 : 2, daemons)[0];
+  if (!near) return;
+  // The one word that differs: the name keeps every other word as typed.
+  for (let k = 0; k < parts.length; k++) {
+    const before = parts.slice(0, k).join('');
+    const after = parts.slice(k + 1).join('');
+    if (!near.startsWith(before) || !near.endsWith(after) || near.length < before.length + after.length + 1) continue;
+    const word = near.slice(before.length, near.length - after.length);
+    if (word !== parts[k]) corrections.set(at[k]!, { from: parts[k]!, to: word });
+    return;
+  }
 }
 
 /** Where a word starts or ends in a name: at its ends, next to a non-alphanumeric character, or at a camelCase step. */

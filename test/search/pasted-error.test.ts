@@ -109,3 +109,14 @@ test("an RPC's Errors section is in the tier with its page's daemon and weight, 
   assert.equal(namesItsStep('payment failed: …'), false);
   assert.equal(namesItsStep('unable to find %v: …'), false, 'a value among its words');
 });
+
+test("a program's command before gRPC's prefix is dropped like a CLI tag; its first word names the daemon", () => {
+  const pasted = normalisePastedError('frcli closereport: rpc error: code = Unknown desc = bitcoin node required');
+  assert.equal(pasted.query, 'frcli bitcoin node required');
+  assert.ok(pasted.wrapped);
+  assert.equal(
+    normalisePastedError('note: bitcoin node required').query,
+    'note: bitcoin node required',
+    'no gRPC prefix after it',
+  );
+});

@@ -229,9 +229,14 @@ describe('query plans', () => {
     assert.equal(planQuery('sned payment', vocabulary).correctedQuery, 'send payment');
     assert.equal(planQuery('opn channel', vocabulary).correctedQuery, null, 'three letters: never');
     assert.equal(
-      planQuery('clse channel', vocabulary).correctedQuery,
+      planQuery('clse in channel', vocabulary).correctedQuery,
       null,
       'four letters, a letter missing: too many names are that near',
+    );
+    assert.equal(
+      planQuery('clse channel', vocabulary).correctedQuery,
+      'close channel',
+      'unless the words joined are a name within an edit',
     );
     assert.equal(
       planQuery('assets mnit', vocabulary).correctedQuery,
@@ -247,7 +252,24 @@ describe('query plans', () => {
     assert.deepEqual(plan.corrections, [{ from: 'sweps', to: 'sweeps' }]);
     assert.equal(plan.correctedQuery, 'PendingSweeps');
     assert.equal(planQuery('PendingSweeps', vocabulary).correctedQuery, null, 'a name of the index');
-    assert.equal(planQuery('pending sweps', vocabulary).correctedQuery, null, 'words, not a name typed whole');
+  });
+
+  test('a query of two or three words one of which the index lacks is a name typed in words: its join is corrected as a whole', () => {
+    assert.equal(
+      planQuery('pending sweps', vocabulary).correctedQuery,
+      'pending sweeps',
+      '"sweps" alone may be "swept" typed',
+    );
+    assert.equal(
+      planQuery('close channels', vocabulary).correctedQuery,
+      null,
+      'every word indexed: closechannels is not ClosedChannels misspelt',
+    );
+    assert.equal(
+      planQuery('the pending sweps', vocabulary).correctedQuery,
+      null,
+      'a stop word: a sentence, not a name',
+    );
   });
 
   test('a name with a version suffix is corrected before the suffix, when the corrected name with it is indexed', () => {
