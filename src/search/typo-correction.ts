@@ -77,7 +77,13 @@ export function correctNameTypos(read: QueryWords, vocabulary: Vocabulary, daemo
     words.some((w) => !vocabulary.has(indexedForm(w) ?? ''));
   if (plainName) {
     const found = new Map<number, Correction>();
-    correctJoinedName(words.map((_, i) => i), words, vocabulary, daemons, found);
+    correctJoinedName(
+      words.map((_, i) => i),
+      words,
+      vocabulary,
+      daemons,
+      found,
+    );
     // A word of three letters is never corrected, whole name or not ("opn channel").
     for (const [i, correction] of found) if (correction.from.length >= MIN_SWAP_LENGTH) corrections.set(i, correction);
   }

@@ -73,6 +73,11 @@ export const ASSETS: GlossaryEntry[] = [
     fact: 'Taproot Asset channels trade assets for BTC through RFQ quotes between peers (AddAssetBuyOrder, AddAssetSellOrder, QueryPeerAcceptedQuotes).',
   },
   {
+    terms: ['quote from a peer', 'peer for a quote', 'quote to buy', 'quote to sell'],
+    means: ['asset buy order', 'asset sell order'],
+    fact: "Asking a peer for a quote to buy or sell an asset is adding an RFQ order: AddAssetBuyOrder or AddAssetSellOrder, which return the peer's accepted quote.",
+  },
+  {
     terms: [
       'asset channel',
       'asset channels',

@@ -181,7 +181,15 @@ export const SERVICES: GlossaryEntry[] = [
     fact: "Pool accounts lost with the trader's database are found again from the auctioneer with RecoverAccounts.",
   },
   {
-    terms: ['closing cost', 'cost of closing', 'close fees', 'fees paid to close'],
+    terms: [
+      'closing cost',
+      'cost of closing',
+      'close fees',
+      'fees paid to close',
+      'cost to close',
+      'on chain to close',
+      'fees paid when',
+    ],
     means: ['close report'],
     fact: "What closing a channel cost on chain is Faraday's CloseReport.",
   },

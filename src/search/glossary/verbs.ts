@@ -107,12 +107,35 @@ export const VERBS: GlossaryEntry[] = [
     fact: 'Taking funds back out of an account or a static address is a withdrawal (WithdrawAccount, WithdrawDeposits, ListStaticAddressWithdrawals); pulling an order out of the market is cancelling it (CancelOrder).',
   },
   {
+    terms: ['begin', 'initiate'],
+    means: ['create', 'init'],
+    fact: 'What a call begins (a signing session, a wallet, an account) it creates or initialises: MuSig2CreateSession, InitWallet, InitAccount.',
+  },
+  {
+    terms: ['is valid', 'is it valid', 'file valid', 'validate', 'validity'],
+    means: ['verify'],
+    fact: 'Whether a proof, a backup or a signature is valid is what the Verify RPCs check (VerifyProof, VerifyChanBackup, VerifyMessage).',
+  },
+  {
+    terms: ['free resources', 'free its resources', 'clean up', 'release resources'],
+    means: ['cleanup'],
+    fact: 'A MuSig2 session that will not finish is removed with its resources by MuSig2Cleanup.',
+  },
+  {
     terms: ['chance', 'likelihood', 'likely', 'odds', 'success rate'],
     means: ['probability'],
     fact: "How likely a payment is to succeed is mission control's success probability (QueryProbability).",
   },
   {
-    terms: ['test the route', 'test a route', 'test route', 'try the route'],
+    terms: [
+      'test the route',
+      'test a route',
+      'test route',
+      'try the route',
+      'test payment paths',
+      'test the path',
+      'test paths',
+    ],
     means: ['probe'],
     fact: "Sending a payment that cannot succeed to learn whether a route works is probing (Loop's Probe, lnd's EstimateRouteFee).",
   },
