@@ -9,7 +9,17 @@ export const ON_CHAIN: GlossaryEntry[] = [
     fact: "On-chain funds are the wallet's coins: SendCoins and SendMany spend them, WalletBalance reports them.",
   },
   {
-    terms: ['utxo', 'utxos', 'unspent output', 'unspent outputs', 'coin', 'coins'],
+    terms: [
+      'utxo',
+      'utxos',
+      'unspent output',
+      'unspent outputs',
+      'coin',
+      'coins',
+      'bitcoin outputs',
+      'bitcoin outpoints',
+      'on chain outputs',
+    ],
     means: ['unspent', 'utxo'],
     fact: "A UTXO is an unspent transaction output; WalletKit.ListUnspent lists the wallet's.",
   },
