@@ -156,6 +156,11 @@ export const SERVICES: GlossaryEntry[] = [
     fact: 'A pending Loop swap the client no longer wants is abandoned with AbandonSwap.',
   },
   {
+    terms: ['set aside', 'put aside', 'earmarked'],
+    means: ['reservation', 'reserve'],
+    fact: "What is set aside for later (the outputs Loop's server holds for instant swaps, the wallet's anchor reserve) is a reservation or reserve: ListReservations, RequiredReserve.",
+  },
+  {
     terms: ['instant', 'instantly', 'fast swap', 'quick swap', 'faster swap'],
     means: ['instant out'],
     fact: 'Loop Instant Out swaps off-chain funds to on chain without waiting for the usual swap timeouts, using reservations: InstantOut.',
