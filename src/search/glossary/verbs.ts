@@ -107,6 +107,16 @@ export const VERBS: GlossaryEntry[] = [
     fact: 'Taking funds back out of an account or a static address is a withdrawal (WithdrawAccount, WithdrawDeposits, ListStaticAddressWithdrawals); pulling an order out of the market is cancelling it (CancelOrder).',
   },
   {
+    terms: ['how much would', 'what would it cost', 'would it cost', 'would cost'],
+    means: ['estimate', 'quote'],
+    fact: 'What something would cost before doing it is an estimate or a quote: EstimateFee, LoopOutQuote, GetLoopInQuote, QuoteOrder.',
+  },
+  {
+    terms: ['waiting for confirmations', 'waiting for confirmation', 'in the middle of', 'still waiting'],
+    means: ['pending'],
+    fact: 'What has begun and not finished (a channel waiting for its funding to confirm or for its close to resolve, a sweep) is pending: PendingChannels, PendingSweeps.',
+  },
+  {
     terms: ['begin', 'initiate'],
     means: ['create', 'init'],
     fact: 'What a call begins (a signing session, a wallet, an account) it creates or initialises: MuSig2CreateSession, InitWallet, InitAccount.',
