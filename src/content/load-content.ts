@@ -38,8 +38,17 @@ const servicePageSchema = z
         bounded(LIMITS.text),
       )
       .default({}),
+    /**
+     * Of those, the servers a reader may run themselves for the daemon to call (tapd's price
+     * oracle and portfolio pilot): their RPCs are a reader's task, to implement, not a call to make.
+     */
+    readerServes: z.array(z.string().regex(/^[\w.]+\.\w+$/, 'a sub-service full name')).default([]),
   })
-  .strict();
+  .strict()
+  .refine((s) => s.readerServes.every((name) => name in s.servedElsewhere), {
+    message: 'every readerServes entry must also be a servedElsewhere entry (who serves it)',
+    path: ['readerServes'],
+  });
 
 /** A path under the data folder: starts with {dir}/, may hold {network}. */
 function pathTemplate(example: string) {
@@ -67,6 +76,8 @@ export interface ServiceContent {
   isLitd: boolean;
   /** Who serves each sub-service the daemon does not serve, by full name. */
   servedElsewhere: Record<string, string>;
+  /** Sub-services of servedElsewhere whose server a reader may run (an oracle the daemon calls). */
+  readerServes: string[];
   /** Markdown body. */
   intro: string;
 }

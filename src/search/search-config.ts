@@ -116,7 +116,7 @@ export const WEIGHTS = {
   subServiceTwin: 0.9,
   deprecatedPage: 0.8,
   undocumentedPage: 0.8,
-  /** An RPC the daemon does not serve: the server side of its API (pool's auctioneer) or a service it calls (tapd's price oracle). */
+  /** An RPC the daemon does not serve (the server side of its API: pool's auctioneer), unless a reader may run its server (tapd's price oracle: content's readerServes). */
   unservedPage: 0.8,
   ownMessageHeading: 0.9,
   nestedHeading: 0.5,

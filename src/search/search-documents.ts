@@ -289,12 +289,14 @@ function pageDocument(page: PageData, id: number): IndexedDocument<PageField> {
   }
   if (page.kind === 'method') {
     // An RPC without a description explains nothing (pool's auctioneer-side RPCs).
-    // Nor can a reader call an RPC their daemon does not serve (pool's auctioneer side, the
-    // oracle tapd calls): asked for by what it does, the daemon's own RPC comes first.
+    // Nor can a reader call an RPC their daemon does not serve (pool's auctioneer side): asked
+    // for by what it does, the daemon's own RPC comes first; unless the reader may run its
+    // server (tapd's price oracle), when implementing it is a task of its own.
+    const unserved = page.permissions?.status === 'not-served' && !page.samples.unserved?.readerServes;
     const weight =
       (page.deprecated ? WEIGHTS.deprecatedPage : 1) *
       (htmlText(page.descriptionHtml) === '' ? WEIGHTS.undocumentedPage : 1) *
-      (page.permissions?.status === 'not-served' ? WEIGHTS.unservedPage : 1);
+      (unserved ? WEIGHTS.unservedPage : 1);
     if (weight !== 1) doc.w = weight;
     const cli = cliCommand(page);
     if (cli) doc.c = cli;

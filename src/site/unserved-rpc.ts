@@ -18,6 +18,8 @@ export interface UnservedView {
   servedBy: string | null;
   /** The sentence shown in place of the samples (plain text). */
   text: string;
+  /** True when a reader may run the server that serves it (tapd's price oracle): implementing it is their task. */
+  readerServes?: boolean;
 }
 
 /** True when the daemon refuses every call of the RPC: the samples would all fail against the reader's node. */
@@ -31,7 +33,7 @@ export function unservedView(
   service: SiteRelease,
   sub: Pick<SubServiceModel, 'fullName' | 'name'>,
   method: Pick<MethodModel, 'permissions' | 'name'>,
-  content: { servedElsewhere: Record<string, string> } | undefined,
+  content: { servedElsewhere: Record<string, string>; readerServes?: string[] } | undefined,
 ): UnservedView | null {
   if (!refusedByDaemon(method)) return null;
   const daemon = service.daemon;
@@ -47,6 +49,7 @@ export function unservedView(
     kind: 'not-served',
     daemon,
     servedBy,
+    ...(content?.readerServes?.includes(sub.fullName) ? { readerServes: true } : {}),
     text: `Served by ${servedBy ?? 'another server'}, not by ${daemon}: ${daemon} does not register ${sub.fullName}, so a call to your node fails (gRPC: "unknown service ${sub.fullName}"; REST: 404 Not Found). No sample is shown, since none would run against your node.`,
   };
 }

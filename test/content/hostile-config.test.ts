@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, test } from 'node:test';
+import { loadServicePages } from '../../src/content/load-content.ts';
 import { parseSiteConfig } from '../../src/content/site-config.ts';
 import { ConfigError, formatError } from '../../src/shared/errors.ts';
 import { FIXTURE_PROTOS, FIXTURE_SITE, tempDir } from '../helpers/fixtures.ts';
@@ -136,5 +137,24 @@ describe('hostile site.yaml and front matter', () => {
     assert.match(nested, /^content\/site\.yaml:13: navbar\.sticky: unknown key "sticky"/);
     const two = errorAfter('tagline: Test fixture\n', 'tagline: Test fixture\ncolour: blue\nsize:\n  big: true\n');
     assert.match(two, /colour: unknown key "colour"\n  also content\/site\.yaml:5: size: unknown key "size"/);
+  });
+
+  test('readerServes names only sub-services servedElsewhere says who serves: anything else is an error at its line', () => {
+    const dir = tempDir('apidocs-content-');
+    fs.cpSync(FIXTURE_SITE, dir, { recursive: true });
+    const demo = path.join(dir, 'services/demo.md');
+    const original = fs.readFileSync(demo, 'utf8');
+    const withKeys = (keys: string) => fs.writeFileSync(demo, original.replace(/^---\n/, `---\n${keys}\n`));
+    withKeys('servedElsewhere:\n  demorpc.Oracle: an oracle the demo daemon calls\nreaderServes: [demorpc.Oracle]');
+    assert.deepEqual(loadServicePages(dir, ['demo']).get('demo')!.readerServes, ['demorpc.Oracle']);
+    withKeys('readerServes: [demorpc.Oracle]');
+    assert.throws(
+      () => loadServicePages(dir, ['demo']),
+      (error: unknown) =>
+        error instanceof ConfigError &&
+        /services\/demo\.md:2: readerServes: every readerServes entry must also be a servedElsewhere entry/.test(
+          error.format(),
+        ),
+    );
   });
 });

@@ -277,6 +277,20 @@ describe('search documents of the fixture site', () => {
     );
     assert.equal((page(searchCorpus(unserved)).w ?? 1) / (page(corpus).w ?? 1), WEIGHTS.unservedPage);
     assert.ok(WEIGHTS.unservedPage < 1);
+    // Unless the reader may run its server (an oracle the daemon calls): implementing it is their task.
+    const readerServed = pages.map((p) =>
+      p.path === `${BASE}api/demo/demo/open-thing/` && p.kind === 'method'
+        ? {
+            ...p,
+            permissions: NOT_SERVED,
+            samples: {
+              ...p.samples,
+              unserved: { kind: 'not-served' as const, daemon: 'demod', servedBy: null, text: '', readerServes: true },
+            },
+          }
+        : p,
+    );
+    assert.equal(page(searchCorpus(readerServed)).w, page(corpus).w);
   });
 
   test('the indexed tokens of a field are what elasticlunr stores for the query', () => {
