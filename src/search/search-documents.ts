@@ -333,8 +333,8 @@ export function releaseNoteWords(page: MethodPage): string {
   return page.notes
     .flatMap((note) =>
       [note.tag, ...note.also].flatMap((tag) => {
-        const version = /^v?(\d+\.\d+)(\.\d+)?/.exec(tag);
-        return version ? [`${note.kind} in ${version[1]}${version[2] ?? ''}`, `${note.kind} in ${version[1]}`] : [];
+        const version = versionOf(tag);
+        return version ? [`${note.kind} in ${version.full}`, `${note.kind} in ${version.line}`] : [];
       }),
     )
     .join(' ');
@@ -395,9 +395,15 @@ function pageNames(page: PageData): string {
  * release of its line, "0.18" ("what changed in lnd 0.18"); a point release only by its own.
  */
 export function releaseVersions(tag: string): string[] {
-  const version = /^v?(\d+\.\d+)\.(\d+)/.exec(tag);
+  const version = versionOf(tag);
   if (!version) return [];
-  return version[2] === '0' ? [`${version[1]}.0`, version[1]!] : [`${version[1]}.${version[2]}`];
+  return version.full === `${version.line}.0` ? [version.full, version.line] : [version.full];
+}
+
+/** A tag's version as readers type it: "v0.18.2-beta" is 0.18.2, of the line 0.18; null for a tag without one. */
+function versionOf(tag: string): { full: string; line: string } | null {
+  const version = /^v?(\d+\.\d+)(\.\d+)?/.exec(tag);
+  return version ? { full: `${version[1]}${version[2] ?? ''}`, line: version[1]! } : null;
 }
 
 /** Names of an "Upgrading to" page: the release, migration words, and what it removed or deprecated with their successors. */

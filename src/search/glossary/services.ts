@@ -193,7 +193,6 @@ export const SERVICES: GlossaryEntry[] = [
       'fees paid to close',
       'cost to close',
       'on chain to close',
-      'fees paid when',
     ],
     means: ['close report'],
     fact: "What closing a channel cost on chain is Faraday's CloseReport.",
