@@ -16,10 +16,8 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { type FileRegistry, fromJson, toJson } from '@bufbuild/protobuf';
-import { loadServicePages } from '../../src/content/load-content.ts';
-import { loadModel, locateTrees } from '../../src/release/load-model.ts';
 import type { MethodModel } from '../../src/proto/model-types.ts';
-import { type SiteRelease as ServiceModel, buildSiteApi, latestReleases } from '../../src/site/site-api.ts';
+import type { SiteRelease as ServiceModel } from '../../src/site/site-api.ts';
 import { fillText, splitSlots } from '../../src/shared/code-template.ts';
 import { DEFAULT_SETTINGS, type NodeSettings, connectionValues } from '../../src/shared/node-settings.ts';
 import { codeSamples } from '../../src/site/code-samples/index.ts';
@@ -29,20 +27,19 @@ import type { PlannedEntry, PlannedMessage, PlannedValue } from '../../src/site/
 import { restPlan } from '../../src/site/code-samples/rest-plan.ts';
 import { rpcMacaroon } from '../../src/site/code-samples/rpc-macaroon.ts';
 import type { CodeSample, SampleVariant } from '../../src/site/code-samples/types.ts';
-import { type NodeFacts, nodeFacts } from '../../src/site/connection.ts';
-import { type TreeOptions, locateTree } from '../../src/sources/proto-trees.ts';
-import { type Sources, findService, newestVersion } from '../../src/sources/sources-config.ts';
+import type { NodeFacts } from '../../src/site/connection.ts';
+import type { TreeOptions } from '../../src/sources/proto-trees.ts';
+import type { Sources } from '../../src/sources/sources-config.ts';
 import { checkCliCalls, cliStandIns, samplesClis } from './cli-check/cli-calls.ts';
-import { readCliPackage } from './cli-check/cli-sources.ts';
 import type { GoCliPackage } from './cli-check/go-cli-reading.ts';
 import { type ProgramResult, runProgram } from '../helpers/small-spawner.ts';
 import { ownProcess, runInWarmHost } from './warm-host-pool.ts';
 import { type ExpectedCall, expectedFlow, overRest, switchedFlowRequest } from './flow-expectation.ts';
-import { type Received, Recorder } from './recorder.ts';
+import type { Received, Recorder } from './recorder.ts';
+import { type Setup, setupLines } from './sample-setup.ts';
+import { type SampleWorld, openSampleWorld } from './sample-world.ts';
 import { sortKeys } from './sort-keys.ts';
-import { startStandIn } from './stand-in-stubs.ts';
 import { alwaysRefused } from './stand-in-daemon.ts';
-import { makeEcdsaCertificate } from './tls-cert.ts';
 
 export interface SampleRunOptions {
   sources: Sources;
@@ -109,104 +106,89 @@ export interface Run {
   goCli: GoCliPackage | null;
 }
 
-/** Runs every sample of the selected RPCs; resolves with counts and failures. */
-export async function runSamples(options: SampleRunOptions): Promise<SampleRunReport> {
-  const log = options.log ?? (() => {});
-  const { model: apiModel } = await loadModel({ sources: options.sources, trees: options.trees, releases: 'newest' });
-  const model = { services: latestReleases(buildSiteApi(apiModel)) };
-  const servicePages = loadServicePages(
-    options.contentDir,
-    model.services.map((s) => s.id),
-  );
-  const repoTrees = await locateRepoTrees(options.sources, options.trees);
-  const tls = makeEcdsaCertificate(options.workDir);
-  const recorder = new Recorder();
-  const report: SampleRunReport = { counts: new Map(), failures: [], rpcs: 0, refused: [] };
-  const stops: (() => Promise<void>)[] = [];
+/**
+ * Runs every sample of the selected RPCs; resolves with counts and failures. A file that runs
+ * samples more than once passes the `world` it opened (sample-world.ts) and closes it itself.
+ */
+export async function runSamples(options: SampleRunOptions & { world?: SampleWorld }): Promise<SampleRunReport> {
+  const world = options.world ?? (await openSampleWorld(options));
   try {
-    const runs: Run[] = [];
-    for (const service of model.services) {
-      const facts = nodeFacts(service, servicePages, model.services);
-      const standIn = await startStandIn({ sources: options.sources, trees: options.trees, service, recorder, tls });
-      stops.push(() => standIn.close());
-      const { rules, registry } = standIn;
-      const source = findService(options.sources, service.id);
-      const version = newestVersion(source);
-      const goCli = version.cliFiles
-        ? readCliPackage(
-            (await locateTrees(options.sources, source, version, (s, v) => locateTree(s, v, options.trees))).get(
-              service.id,
-            )!.dir,
-            source,
-            version,
-          )
-        : null;
-      for (const sub of service.subServices) {
-        for (const method of sub.methods) {
-          if (options.only && !options.only(method)) continue;
-          report.rpcs++;
-          const { file: macaroon, note: macaroonNote } = rpcMacaroon(method, facts.daemon);
-          const samples = codeSamples({ service, sub, method, macaroon, macaroonNote });
-          // An RPC the daemon refuses whatever the call carries: its page offers no sample aimed at the reader's node.
-          const refused = alwaysRefused(rules, `/${sub.fullName}/${method.name}`);
-          if (refused) {
-            report.refused.push(method.fullName);
-            if (samples.length > 0)
-              report.failures.push({
-                name: method.fullName,
-                reason: `${samples.length} samples call ${facts.daemon.daemon}, which answers "${refused.message}"`,
-              });
-            continue;
-          }
-          const plans = runPlans(service, method);
-          for (const sample of samples) {
-            if (options.skip?.has(`${sample.protocol}/${sample.language}`)) continue;
-            for (const variant of options.variants) {
-              if (variant === 'full' && sample.variants.full === null) continue;
-              if (variant === 'flag' && sample.variants.flag === undefined) continue;
-              const key = `${sample.protocol}/${sample.language}`;
-              const expected = expectedRequest(registry, service, method, sample, variant, plans);
-              // The CLI runs its flow itself; the other samples make its calls and compute its fields.
-              const flow =
-                sample.language === 'cli'
-                  ? null
-                  : expectedFlow(registry, method, expected, minimalOf(service, registry));
-              runs.push({
-                name: `${method.fullName} ${key} ${variant}`,
-                key: `${key} ${variant}`,
-                service,
-                method,
-                sample,
-                variant,
-                expected: flow?.request ?? expected,
-                ...cliCheckPlans(plans, variant),
-                before:
-                  sample.protocol === 'grpc'
-                    ? (flow?.before ?? [])
-                    : overRest(flow?.before ?? [], (rpc) => bodylessRoute(service, rpc)),
-                after: flow?.after ?? [],
-                macaroon,
-                ports: standIn.ports,
-                facts,
-                goCli,
-              });
-            }
+    return await runInWorld(options, world);
+  } finally {
+    if (!options.world) await world.close();
+  }
+}
+
+async function runInWorld(options: SampleRunOptions, world: SampleWorld): Promise<SampleRunReport> {
+  const log = options.log ?? (() => {});
+  const report: SampleRunReport = { counts: new Map(), failures: [], rpcs: 0, refused: [] };
+  const runs: Run[] = [];
+  for (const service of world.services) {
+    const picked = (method: MethodModel) => !options.only || options.only(method);
+    // A daemon none of whose RPCs is picked is not started.
+    if (!service.subServices.some((sub) => sub.methods.some(picked))) continue;
+    const { facts, standIn, goCli } = await world.daemon(service);
+    const { rules, registry } = standIn;
+    for (const sub of service.subServices) {
+      for (const method of sub.methods) {
+        if (!picked(method)) continue;
+        report.rpcs++;
+        const { file: macaroon, note: macaroonNote } = rpcMacaroon(method, facts.daemon);
+        const samples = codeSamples({ service, sub, method, macaroon, macaroonNote });
+        // An RPC the daemon refuses whatever the call carries: its page offers no sample aimed at the reader's node.
+        const refused = alwaysRefused(rules, `/${sub.fullName}/${method.name}`);
+        if (refused) {
+          report.refused.push(method.fullName);
+          if (samples.length > 0)
+            report.failures.push({
+              name: method.fullName,
+              reason: `${samples.length} samples call ${facts.daemon.daemon}, which answers "${refused.message}"`,
+            });
+          continue;
+        }
+        const plans = runPlans(service, method);
+        for (const sample of samples) {
+          if (options.skip?.has(`${sample.protocol}/${sample.language}`)) continue;
+          for (const variant of options.variants) {
+            if (variant === 'full' && sample.variants.full === null) continue;
+            if (variant === 'flag' && sample.variants.flag === undefined) continue;
+            const key = `${sample.protocol}/${sample.language}`;
+            const expected = expectedRequest(registry, service, method, sample, variant, plans);
+            // The CLI runs its flow itself; the other samples make its calls and compute its fields.
+            const flow =
+              sample.language === 'cli' ? null : expectedFlow(registry, method, expected, minimalOf(service, registry));
+            runs.push({
+              name: `${method.fullName} ${key} ${variant}`,
+              key: `${key} ${variant}`,
+              service,
+              method,
+              sample,
+              variant,
+              expected: flow?.request ?? expected,
+              ...cliCheckPlans(plans, variant),
+              before:
+                sample.protocol === 'grpc'
+                  ? (flow?.before ?? [])
+                  : overRest(flow?.before ?? [], (rpc) => bodylessRoute(service, rpc)),
+              after: flow?.after ?? [],
+              macaroon,
+              ports: standIn.ports,
+              facts,
+              goCli,
+            });
           }
         }
       }
     }
-    log(`${runs.length} sample runs of ${report.rpcs} RPCs`);
-    const setup = new Setup(options, repoTrees);
-    await runCounted(runs, options.concurrency, report, {
-      run: (run) => run,
-      runOne: (run) => runOne(run, options, setup, recorder, tls.cert),
-      done: (done) => {
-        if (done % 200 === 0) log(`${done}/${runs.length} runs, ${report.failures.length} failed`);
-      },
-    });
-  } finally {
-    for (const stop of stops) await stop();
   }
+  log(`${runs.length} sample runs of ${report.rpcs} RPCs`);
+  await runCounted(runs, options.concurrency, report, {
+    run: (run) => run,
+    runOne: (run) => runOne(run, options, world.setup, world.recorder, world.tls.cert),
+    done: (done) => {
+      if (done % 200 === 0) log(`${done}/${runs.length} runs, ${report.failures.length} failed`);
+    },
+  });
   return report;
 }
 
@@ -315,16 +297,6 @@ function restOf(service: ServiceModel, method: MethodModel, variant: SampleVaria
   return flow ? restPlan(flagInput({ service, method }, flow), 'minimal') : null;
 }
 
-/** Each repository's tree at each pinned tag, by "owner/name@tag". */
-export async function locateRepoTrees(sources: Sources, trees: TreeOptions): Promise<Map<string, string>> {
-  const map = new Map<string, string>();
-  for (const service of sources.services) {
-    for (const version of service.versions)
-      map.set(`${service.repo}@${version.tag}`, (await locateTree(service, version, trees)).dir);
-  }
-  return map;
-}
-
 /** A plan without the fields the sample cannot send (REST has no query form for a repeated message; the samples say so). */
 function sendablePlan(plan: PlannedMessage, unsendable: PlannedEntry[]): PlannedMessage {
   return { ...plan, entries: plan.entries.filter((e) => !unsendable.some((u) => u.field.name === e.field.name)) };
@@ -357,92 +329,6 @@ function valueJson(value: PlannedValue): unknown {
     case 'message':
       return planJson(value.message);
   }
-}
-
-/** Follows the samples' set-up lines: clones become links to the local trees, protoc runs once per command. */
-export class Setup {
-  private readonly compiled = new Map<string, Promise<string>>();
-  private jsDir: string | undefined;
-
-  constructor(
-    private readonly options: SampleRunOptions,
-    private readonly repoTrees: Map<string, string>,
-  ) {}
-
-  /** Checks a `git clone --depth 1 --branch TAG URL` line and links the local tree into `dir`. */
-  clone(dir: string, line: string): void {
-    const match = /^git clone --depth 1 --branch (\S+) https:\/\/github\.com\/([\w.-]+\/[\w.-]+)$/.exec(line);
-    if (!match) throw new Error(`not a clone command this test knows: ${line}`);
-    const [, tag, repo] = match as unknown as [string, string, string];
-    const tree = this.repoTrees.get(`${repo}@${tag}`);
-    if (!tree) throw new Error(`clones ${repo} at ${tag}, which sources.json does not pin`);
-    const link = path.join(dir, repo.split('/')[1]!);
-    if (!fs.existsSync(link)) fs.symlinkSync(tree, link);
-  }
-
-  /** The folder JavaScript samples run in (clones and node_modules linked in). */
-  javascriptDir(lines: string[]): string {
-    this.jsDir ??= (() => {
-      const dir = path.join(this.options.workDir, 'js');
-      fs.mkdirSync(path.join(dir, 'samples'), { recursive: true });
-      fs.symlinkSync(this.options.nodeModules, path.join(dir, 'node_modules'));
-      return dir;
-    })();
-    for (const line of lines) {
-      if (line.startsWith('git clone')) this.clone(this.jsDir, line);
-      else if (line.startsWith('npm install ')) {
-        for (const pkg of line.slice('npm install '.length).split(/\s+/)) {
-          if (!fs.existsSync(path.join(this.options.nodeModules, pkg)))
-            throw new Error(`npm package ${pkg} is not installed (add it to devDependencies)`);
-        }
-      } else throw new Error(`unknown set-up line: ${line}`);
-    }
-    return this.jsDir;
-  }
-
-  /** The folder a Python gRPC sample runs in: its clones, and the modules its protoc command generated. */
-  pythonDir(lines: string[]): Promise<string> {
-    const key = createHash('sha256').update(lines.join('\n')).digest('hex').slice(0, 16);
-    let dir = this.compiled.get(key);
-    if (!dir) {
-      dir = this.compilePython(path.join(this.options.workDir, 'py', key), lines);
-      this.compiled.set(key, dir);
-    }
-    return dir;
-  }
-
-  private async compilePython(dir: string, lines: string[]): Promise<string> {
-    fs.mkdirSync(dir, { recursive: true });
-    for (const line of lines) {
-      if (line.startsWith('git clone')) this.clone(dir, line);
-      else if (line === 'pip install grpcio grpcio-tools')
-        continue; // Debian's python3-grpcio, protoc and plugin stand in.
-      else if (line.startsWith('python -m grpc_tools.protoc ')) {
-        const args = line.slice('python -m grpc_tools.protoc '.length).split(/\s+/);
-        const result = await exec(
-          this.options.protoc,
-          [`--plugin=protoc-gen-grpc_python=${this.options.grpcPythonPlugin}`, ...args],
-          dir,
-          60_000,
-        );
-        if (result.code !== 0) throw new Error(`protoc failed: ${result.stderr.trim()}`);
-      } else throw new Error(`unknown set-up line: ${line}`);
-    }
-    return dir;
-  }
-}
-
-/** The indented command lines under "Set up once" in a sample's opening comment. */
-function setupLines(code: string, marker: string): string[] {
-  const lines = code.split('\n');
-  const start = lines.findIndex((l) => l.startsWith(`${marker} Set up once`));
-  if (start < 0) return [];
-  const out: string[] = [];
-  for (const line of lines.slice(start + 1)) {
-    if (!line.startsWith(`${marker}   `)) break;
-    out.push(line.slice(marker.length + 3));
-  }
-  return out;
 }
 
 export async function runOne(

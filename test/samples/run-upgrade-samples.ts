@@ -25,14 +25,13 @@ import {
   type Run,
   type SampleRunOptions,
   type SampleRunReport,
-  Setup,
   cliCheckPlans,
   expectedRequest,
-  locateRepoTrees,
   runCounted,
   runOne,
   runPlans,
 } from './run-samples.ts';
+import { Setup, locateRepoTrees } from './sample-setup.ts';
 import { type StandIn, startStandIn } from './stand-in-stubs.ts';
 import { makeEcdsaCertificate } from './tls-cert.ts';
 

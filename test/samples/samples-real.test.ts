@@ -7,24 +7,36 @@
  */
 import assert from 'node:assert/strict';
 import os from 'node:os';
-import { test } from 'node:test';
+import { after, test } from 'node:test';
 import type { SampleVariant } from '../../src/site/code-samples/types.ts';
 import { REAL_PROTOS_SKIP } from '../helpers/fixtures.ts';
 import { type ExpectedCounts, assertCounts } from './expected-counts.ts';
 import { realSampleOptions } from './real-sample-options.ts';
 import { reportTable } from './report-table.ts';
 import { runSamples } from './run-samples.ts';
+import { type SampleWorld, openSampleWorld } from './sample-world.ts';
 import { findSampleTools } from './sample-tools.ts';
 
 const tools = findSampleTools();
 
-/** What every run here shares (real-sample-options.ts). */
-const realSamples = () => realSampleOptions(tools);
+let options: ReturnType<typeof realSampleOptions> | undefined;
+let world: Promise<SampleWorld> | undefined;
+/** What every run here shares (real-sample-options.ts), and the world they run in, opened once (sample-world.ts). */
+const realSamples = async () => {
+  options ??= realSampleOptions(tools);
+  world ??= openSampleWorld(options);
+  return { ...options, world: await world };
+};
+after(async () => (await world)?.close());
 
 /** The CLI samples alone of some RPCs, each passed through `transform` before it runs. */
-function runCliSamples(rpcs: string[], variants: SampleVariant[], transform: (name: string, code: string) => string) {
+async function runCliSamples(
+  rpcs: string[],
+  variants: SampleVariant[],
+  transform: (name: string, code: string) => string,
+) {
   return runSamples({
-    ...realSamples(),
+    ...(await realSamples()),
     variants,
     concurrency: 2,
     only: (method) => rpcs.includes(method.fullName),
@@ -37,9 +49,9 @@ type Transform = (name: string, code: string) => string;
 
 /** The samples of the RPCs `only` picks, less the kinds `skip` names and those whose tools are missing, each passed through a transform. */
 function rpcSamples(only: (rpc: string) => boolean, variants: SampleVariant[], skip: string[]) {
-  return (transform: Transform) =>
+  return async (transform: Transform) =>
     runSamples({
-      ...realSamples(),
+      ...(await realSamples()),
       variants,
       concurrency: 2,
       only: (method) => only(method.fullName),
@@ -99,7 +111,7 @@ test('every sample of every RPC runs against the stubs and sends the planned req
 }, async (t) => {
   for (const [key, why] of tools.missing) t.diagnostic(`${key} samples skipped: ${why}`);
   const report = await runSamples({
-    ...realSamples(),
+    ...(await realSamples()),
     variants,
     concurrency: os.availableParallelism() + 1,
     skip: new Set(tools.missing.keys()),
