@@ -20,6 +20,7 @@ import type { LocatedTree } from '../sources/proto-trees.ts';
 import { type SourceService, type SourceVersion, type ProtoRoot, protoRootsOf } from '../sources/sources-config.ts';
 import { selectRootProtos } from '../sources/tree-files.ts';
 import { bufBinary } from './buf-binary.ts';
+import { type StagedInput, imageKey, memoizedImage } from './image-memo.ts';
 import { createStageDir, releaseStageDir } from './stage-dirs.ts';
 
 const execFileAsync = promisify(execFile);
@@ -63,28 +64,50 @@ export async function compileRelease(
   trees: Map<string, LocatedTree>,
   options: CompileOptions = {},
 ): Promise<CompiledService> {
+  const { files, inputs, modules } = selectFiles(service, protoRootsOf(service, version), trees);
+  if (![...files.values()].some((f) => f.documented)) {
+    throw new ProtoError(`no documented .proto files found for ${service.id}`, {
+      location: trees.get(service.id)?.dir,
+      hint: 'Check protoRoots[].dir and documented globs in content/sources.json against the tree layout.',
+    });
+  }
+  const sourceInfo = options.sourceInfo ?? true;
+  const image = await memoizedImage(imageKey(inputs, `${sourceInfo}\0${modules.join(',')}`), () =>
+    buildImage(service, inputs, modules, sourceInfo, files),
+  );
+  return { set: fromBinary(FileDescriptorSetSchema, image), files };
+}
+
+/** Stages the inputs in a temporary buf workspace and builds their image. */
+async function buildImage(
+  service: SourceService,
+  inputs: StagedInput[],
+  modules: string[],
+  sourceInfo: boolean,
+  files: Map<string, CompiledFile>,
+): Promise<Buffer> {
   const stage = createStageDir(service.id);
   try {
-    const { files, moduleOf } = stageFiles(service, protoRootsOf(service, version), trees, stage);
-    if (![...files.values()].some((f) => f.documented)) {
-      throw new ProtoError(`no documented .proto files found for ${service.id}`, {
-        location: trees.get(service.id)?.dir,
-        hint: 'Check protoRoots[].dir and documented globs in content/sources.json against the tree layout.',
-      });
+    for (const input of inputs) {
+      const link = path.join(stage, input.stagedPath);
+      fs.mkdirSync(path.dirname(link), { recursive: true });
+      fs.symlinkSync(input.realPath, link);
     }
+    const yaml = ['version: v2', 'modules:', ...modules.map((m) => `  - path: ${m}`)].join('\n');
+    fs.writeFileSync(path.join(stage, 'buf.yaml'), `${yaml}\n`);
     const image = path.join(stage, 'image.binpb');
-    await runBuf(stage, image, options.sourceInfo ?? true, (stagedPath) => resolveStaged(stagedPath, moduleOf, files));
-    const set = fromBinary(FileDescriptorSetSchema, fs.readFileSync(image));
-    return { set, files };
+    const staged = new Set(inputs.map((i) => i.stagedPath));
+    await runBuf(stage, image, sourceInfo, (stagedPath) => resolveStaged(stagedPath, staged, files));
+    return fs.readFileSync(image);
   } finally {
     releaseStageDir(stage);
   }
 }
 
-/** Builds the temporary buf workspace; returns the staged files by import path. */
-function stageFiles(service: SourceService, roots: ProtoRoot[], trees: Map<string, LocatedTree>, stage: string) {
+/** The files of a release's proto roots: each root a buf module folder r0, r1, ...; the compiled files by import path. */
+function selectFiles(service: SourceService, roots: ProtoRoot[], trees: Map<string, LocatedTree>) {
   const files = new Map<string, CompiledFile>();
-  const moduleOf = new Map<string, number>();
+  const inputs: StagedInput[] = [];
   const modules: string[] = [];
   roots.forEach((root, index) => {
     const tree = trees.get(root.from ?? service.id);
@@ -99,9 +122,7 @@ function stageFiles(service: SourceService, roots: ProtoRoot[], trees: Map<strin
           hint: `It is also ${previous.treePath} in ${previous.treeService}; narrow the globs in content/sources.json so each import path is chosen once.`,
         });
       }
-      const link = path.join(stage, moduleDir, proto.importPath);
-      fs.mkdirSync(path.dirname(link), { recursive: true });
-      fs.symlinkSync(path.join(tree.dir, proto.treePath), link);
+      inputs.push({ stagedPath: `${moduleDir}/${proto.importPath}`, realPath: path.join(tree.dir, proto.treePath) });
       files.set(proto.importPath, {
         name: proto.importPath,
         treeService: tree.service,
@@ -110,17 +131,14 @@ function stageFiles(service: SourceService, roots: ProtoRoot[], trees: Map<strin
         treePath: proto.treePath,
         documented: proto.documented,
       });
-      moduleOf.set(`${moduleDir}/${proto.importPath}`, index);
     }
   });
-  const yaml = ['version: v2', 'modules:', ...modules.map((m) => `  - path: ${m}`)].join('\n');
-  fs.writeFileSync(path.join(stage, 'buf.yaml'), `${yaml}\n`);
-  return { files, moduleOf };
+  return { files, inputs, modules };
 }
 
 /** Maps a path buf reports (r1/foo.proto) back to the real file. */
-function resolveStaged(stagedPath: string, moduleOf: Map<string, number>, files: Map<string, CompiledFile>): string {
-  if (!moduleOf.has(stagedPath)) return stagedPath;
+function resolveStaged(stagedPath: string, staged: Set<string>, files: Map<string, CompiledFile>): string {
+  if (!staged.has(stagedPath)) return stagedPath;
   const file = files.get(stagedPath.replace(/^r\d+\//, ''));
   return file ? path.join(file.treeDir, file.treePath) : stagedPath;
 }
