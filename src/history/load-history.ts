@@ -7,6 +7,7 @@
  * is told why, and how to refresh it.
  */
 import os from 'node:os';
+import { ImageMemo } from '../proto/image-memo.ts';
 import { treeKey } from '../proto/tree-key.ts';
 import type { ApiRelease } from '../proto/model-types.ts';
 import { compileApiFacts } from '../release/api-facts.ts';
@@ -67,6 +68,8 @@ export async function loadHistory(options: LoadHistoryOptions): Promise<LoadedHi
   const computeQueue = limitConcurrency(Math.max(1, Math.min(4, os.availableParallelism())));
   const locate = memoizedLocator(options.trees);
   const cache = openElementCache(options.trees.cacheDir);
+  // Releases whose protos did not change share one compile (image-memo.ts).
+  const images = new ImageMemo();
 
   const elementsOf = async (service: SourceService, version: SourceVersion): Promise<ReleaseElements> => {
     const compiled = options.compiled?.get(treeKey(service.id, version.tag));
@@ -76,7 +79,7 @@ export async function loadHistory(options: LoadHistoryOptions): Promise<LoadedHi
       const treeDirs = [...trees.values()].map((t) => t.dir);
       const cached = cache?.lookup(service, version, treeDirs);
       if (cached?.elements) return cached.elements;
-      const elements = releaseElements((await compileApiFacts(sources, service, version, trees)).release);
+      const elements = releaseElements((await compileApiFacts(sources, service, version, trees, images)).release);
       if (cache && cached) cache.store(cached.file, elements);
       return elements;
     });

@@ -20,7 +20,7 @@ import type { LocatedTree } from '../sources/proto-trees.ts';
 import { type SourceService, type SourceVersion, type ProtoRoot, protoRootsOf } from '../sources/sources-config.ts';
 import { selectRootProtos } from '../sources/tree-files.ts';
 import { bufBinary } from './buf-binary.ts';
-import { type StagedInput, imageKey, memoizedImage } from './image-memo.ts';
+import { type ImageMemo, type StagedInput, imageKey } from './image-memo.ts';
 import { createStageDir, releaseStageDir } from './stage-dirs.ts';
 
 const execFileAsync = promisify(execFile);
@@ -52,6 +52,8 @@ export interface CompileOptions {
    * them buf's output is several times smaller and faster to read.
    */
   sourceInfo?: boolean;
+  /** Images built earlier in the caller's run, shared by releases with the same inputs (image-memo.ts). */
+  images?: ImageMemo;
 }
 
 /**
@@ -72,9 +74,9 @@ export async function compileRelease(
     });
   }
   const sourceInfo = options.sourceInfo ?? true;
-  const image = await memoizedImage(imageKey(inputs, `${sourceInfo}\0${modules.join(',')}`), () =>
-    buildImage(service, inputs, modules, sourceInfo, files),
-  );
+  const build = () => buildImage(service, inputs, modules, sourceInfo, files);
+  const image = await (options.images?.image(imageKey(inputs, `${sourceInfo}\0${modules.join(',')}`), build) ??
+    build());
   return { set: fromBinary(FileDescriptorSetSchema, image), files };
 }
 

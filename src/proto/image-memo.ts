@@ -13,7 +13,29 @@ import fs from 'node:fs';
 /** Images kept: enough for the history's four compiles at a time across a daemon's neighbouring tags. */
 const KEPT = 8;
 
-const images = new Map<string, Promise<Buffer>>();
+/**
+ * Images by key, for one caller's run (the API history makes one per load): a build of the
+ * site's full releases, which share no whole set, passes none and keeps no image alive.
+ */
+export class ImageMemo {
+  private readonly images = new Map<string, Promise<Buffer>>();
+
+  /** The image of `key`, built by `build` unless it was built (or is being built) already. A failed build is not kept. */
+  image(key: string, build: () => Promise<Buffer>): Promise<Buffer> {
+    const known = this.images.get(key);
+    if (known) {
+      // Most recently used last: the oldest is dropped first.
+      this.images.delete(key);
+      this.images.set(key, known);
+      return known;
+    }
+    const built = build();
+    this.images.set(key, built);
+    built.catch(() => this.images.get(key) === built && this.images.delete(key));
+    while (this.images.size > KEPT) this.images.delete(this.images.keys().next().value!);
+    return built;
+  }
+}
 
 /** One staged input: where buf sees it and the real file it links to. */
 export interface StagedInput {
@@ -29,20 +51,4 @@ export function imageKey(inputs: StagedInput[], switches: string): string {
       .update(`\0${input.stagedPath}\0`)
       .update(createHash('sha256').update(fs.readFileSync(input.realPath)).digest());
   return hash.digest('hex');
-}
-
-/** The image of `key`, built by `build` unless it was built (or is being built) already. A failed build is not kept. */
-export function memoizedImage(key: string, build: () => Promise<Buffer>): Promise<Buffer> {
-  const known = images.get(key);
-  if (known) {
-    // Most recently used last: the oldest is dropped first.
-    images.delete(key);
-    images.set(key, known);
-    return known;
-  }
-  const built = build();
-  images.set(key, built);
-  built.catch(() => images.get(key) === built && images.delete(key));
-  while (images.size > KEPT) images.delete(images.keys().next().value!);
-  return built;
 }

@@ -9,6 +9,7 @@ import { attachPermissionFacts } from '../gofacts/permissions/permission-facts.t
 import { buildReleaseModel } from '../proto/build-release-model.ts';
 import { treeKey } from '../proto/tree-key.ts';
 import { compileRelease } from '../proto/compile.ts';
+import type { ImageMemo } from '../proto/image-memo.ts';
 import type { ApiRelease } from '../proto/model-types.ts';
 import type { LocatedTree } from '../sources/proto-trees.ts';
 import { type Sources, type SourceService, type SourceVersion, pinnedReleases } from '../sources/sources-config.ts';
@@ -26,8 +27,9 @@ export async function compileApiFacts(
   service: SourceService,
   version: SourceVersion,
   trees: Map<string, LocatedTree>,
+  images?: ImageMemo,
 ): Promise<ApiFacts> {
-  const compiled = await compileRelease(service, version, trees);
+  const compiled = await compileRelease(service, version, trees, images ? { images } : {});
   const pins = new Map(
     sources.services.flatMap((s) =>
       pinnedReleases(s).map(({ version: v }) => [treeKey(s.id, v.tag), { repo: s.repo, commit: v.commit }] as const),

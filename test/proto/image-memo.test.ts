@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { imageKey, memoizedImage } from '../../src/proto/image-memo.ts';
+import { ImageMemo, imageKey } from '../../src/proto/image-memo.ts';
 import { compileRelease } from '../../src/proto/compile.ts';
 import { locateTrees } from '../../src/release/load-model.ts';
 import { locateTree } from '../../src/sources/proto-trees.ts';
@@ -35,22 +35,23 @@ test('a key is built once, even while its first build runs; a failed build is bu
     builds++;
     return Buffer.from('image');
   };
-  const key = `test-${process.pid}-${Date.now()}`;
-  const [first, second] = await Promise.all([memoizedImage(key, build), memoizedImage(key, build)]);
+  const memo = new ImageMemo();
+  const key = 'release';
+  const [first, second] = await Promise.all([memo.image(key, build), memo.image(key, build)]);
   assert.equal(builds, 1);
   assert.equal(first, second);
   const failing = `${key}-failing`;
   await assert.rejects(
-    memoizedImage(failing, async () => {
+    memo.image(failing, async () => {
       builds++;
       throw new Error('buf failed');
     }),
   );
-  await memoizedImage(failing, build);
+  await memo.image(failing, build);
   assert.equal(builds, 3);
 });
 
-test('two copies of a tree compile to equal descriptors; an edit in one is compiled, not taken from the other', async () => {
+test('two copies of a tree compile to equal descriptors through one memo; an edit in one is compiled, not taken from the other', async () => {
   const sources = fixtureSources();
   const service = sources.services[0]!;
   const version = newestVersion(service);
