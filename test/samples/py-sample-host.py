@@ -32,8 +32,9 @@ def run(job):
     sys.stdout, sys.stderr = out, err
     code = 0
     try:
-        runpy.run_path(job["file"], run_name="__main__")
+        namespace = runpy.run_path(job["file"], run_name="__main__")
         wait_for_threads()
+        close_channels(namespace)
     except SystemExit as exit:
         code = exit_code(exit.code, err)
     except BaseException:
@@ -42,6 +43,20 @@ def run(job):
     finally:
         sys.stdout, sys.stderr = sys.__stdout__, sys.__stderr__
     return {"id": job["id"], "code": code, "stdout": out.getvalue(), "stderr": err.getvalue()}
+
+
+def close_channels(namespace):
+    """Closes the gRPC channels a sample left in its globals, as its process's exit would.
+
+    gRPC's core keeps a channel's connection in a pool of the process: left open, hundreds
+    piled up in a host over a run and kept the stubs' graceful shutdown waiting for minutes.
+    """
+    grpc = sys.modules.get("grpc")
+    if grpc is None:
+        return
+    for value in namespace.values():
+        if isinstance(value, grpc.Channel):
+            value.close()
 
 
 def exit_code(value, err):
