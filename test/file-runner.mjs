@@ -1,5 +1,5 @@
 // Runs the test files named on its command line with Node's test runner, in the order given,
-// two at a time, reporting as `node --test` does. `node --test` itself sorts its files by
+// two at a time (APIDOCS_TEST_FILES_AT_ONCE sets another number), reporting as `node --test` does. `node --test` itself sorts its files by
 // name, which started the longest file (the real samples, in test/samples/) two thirds of the
 // way through and left it running alone at the end; run() keeps the order test/run.mjs chose.
 // Each file runs in its own process with this process's Node flags (run.mjs gives `--import tsx`
@@ -16,9 +16,10 @@ const PATTERN = '--test-name-pattern=';
 const args = process.argv.slice(2);
 const testNamePatterns = args.filter((a) => a.startsWith(PATTERN)).map((a) => a.slice(PATTERN.length));
 const files = args.filter((a) => !a.startsWith(PATTERN));
+const FILES_AT_ONCE = Number(process.env.APIDOCS_TEST_FILES_AT_ONCE) || 2;
 const stream = run({
   files,
-  concurrency: 2,
+  concurrency: FILES_AT_ONCE,
   timeout: 45 * 60_000,
   ...(testNamePatterns.length > 0 ? { testNamePatterns } : {}),
 });
@@ -40,7 +41,7 @@ process.on('beforeExit', () => {
   if (fileTimes.size < 2 || shown) return;
   shown = true;
   const slowest = [...fileTimes].sort((a, b) => b[1] - a[1]).slice(0, SLOWEST_SHOWN);
-  process.stdout.write(`\nslowest test files (time in their tests, two files run at once):\n`);
+  process.stdout.write(`\nslowest test files (time in their tests, ${FILES_AT_ONCE} files run at once):\n`);
   for (const [file, ms] of slowest)
     process.stdout.write(`${(ms / 1000).toFixed(1).padStart(8)} s  ${path.relative(process.cwd(), file)}\n`);
 });
