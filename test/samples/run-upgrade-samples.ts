@@ -11,15 +11,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { type SiteContent, loadContent } from '../../src/content/load-content.ts';
 import { parseHistoryFile } from '../../src/history/history-file.ts';
-import { loadModel, locateTrees } from '../../src/release/load-model.ts';
+import { loadModel } from '../../src/release/load-model.ts';
 import { nodeFacts } from '../../src/site/connection.ts';
 import { daemonReplacements } from '../../src/site/history/replacements.ts';
 import { type SiteRelease, allReleases, buildSiteApi } from '../../src/site/site-api.ts';
 import { type PairSideSamples, pairSamples } from '../../src/site/upgrading/pair-samples.ts';
 import { type RpcPair, rpcPair } from '../../src/site/upgrading/rpc-pairs.ts';
-import { locateTree } from '../../src/sources/proto-trees.ts';
-import { findService } from '../../src/sources/sources-config.ts';
-import { readCliPackage } from './cli-check/cli-sources.ts';
 import { Recorder } from './recorder.ts';
 import {
   type Run,
@@ -32,6 +29,7 @@ import {
   runPlans,
 } from './run-samples.ts';
 import { Setup, locateRepoTrees } from './sample-setup.ts';
+import { releaseCli } from './sample-world.ts';
 import { type StandIn, startStandIn } from './stand-in-stubs.ts';
 import { makeEcdsaCertificate } from './tls-cert.ts';
 
@@ -183,13 +181,4 @@ export function upgradePairs(
     }
   }
   return [...pairs.values()];
-}
-
-/** The release's CLI source read the second, simpler way (cli-check/), or null without CLI files. */
-async function releaseCli(options: SampleRunOptions, release: SiteRelease) {
-  const source = findService(options.sources, release.id);
-  const version = source.versions.find((v) => v.tag === release.version.tag)!;
-  if (!version.cliFiles) return null;
-  const trees = await locateTrees(options.sources, source, version, (s, v) => locateTree(s, v, options.trees));
-  return readCliPackage(trees.get(release.id)!.dir, source, version);
 }

@@ -15,7 +15,7 @@ import { loadModel, locateTrees } from '../../src/release/load-model.ts';
 import { type NodeFacts, nodeFacts } from '../../src/site/connection.ts';
 import { type SiteRelease as ServiceModel, buildSiteApi, latestReleases } from '../../src/site/site-api.ts';
 import { locateTree } from '../../src/sources/proto-trees.ts';
-import { findService, newestVersion } from '../../src/sources/sources-config.ts';
+import { findService } from '../../src/sources/sources-config.ts';
 import { readCliPackage } from './cli-check/cli-sources.ts';
 import type { GoCliPackage } from './cli-check/go-cli-reading.ts';
 import { Recorder } from './recorder.ts';
@@ -38,7 +38,6 @@ export interface DaemonWorld {
 }
 
 export interface SampleWorld {
-  options: SampleWorldOptions;
   /** The newest release of each daemon, as the site models it. */
   services: ServiceModel[];
   recorder: Recorder;
@@ -64,10 +63,9 @@ export async function openSampleWorld(options: SampleWorldOptions): Promise<Samp
   const start = async (service: ServiceModel): Promise<DaemonWorld> => ({
     facts: nodeFacts(service, servicePages, services),
     standIn: await startStandIn({ sources: options.sources, trees: options.trees, service, recorder, tls }),
-    goCli: await readCli(options, service),
+    goCli: await releaseCli(options, service),
   });
   return {
-    options,
     services,
     recorder,
     tls,
@@ -85,11 +83,14 @@ export async function openSampleWorld(options: SampleWorldOptions): Promise<Samp
   };
 }
 
-/** The daemon's CLI at its newest release, read from its Go source the second, simpler way (null without CLI files). */
-async function readCli(options: SampleWorldOptions, service: ServiceModel): Promise<GoCliPackage | null> {
-  const source = findService(options.sources, service.id);
-  const version = newestVersion(source);
+/** The CLI of a daemon's release, read from its Go source the second, simpler way (null when the release pins no CLI files). */
+export async function releaseCli(
+  options: Pick<SampleWorldOptions, 'sources' | 'trees'>,
+  release: ServiceModel,
+): Promise<GoCliPackage | null> {
+  const source = findService(options.sources, release.id);
+  const version = source.versions.find((v) => v.tag === release.version.tag)!;
   if (!version.cliFiles) return null;
   const trees = await locateTrees(options.sources, source, version, (s, v) => locateTree(s, v, options.trees));
-  return readCliPackage(trees.get(service.id)!.dir, source, version);
+  return readCliPackage(trees.get(release.id)!.dir, source, version);
 }
