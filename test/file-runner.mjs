@@ -1,7 +1,8 @@
 // Runs the test files named on its command line with Node's test runner, in the order given,
-// two at a time (APIDOCS_TEST_FILES_AT_ONCE sets another number), reporting as `node --test` does. `node --test` itself sorts its files by
-// name, which started the longest file (the real samples, in test/samples/) two thirds of the
-// way through and left it running alone at the end; run() keeps the order test/run.mjs chose.
+// two at a time (APIDOCS_TEST_FILES_AT_ONCE sets another number; three measured slower),
+// reporting as `node --test` does. `node --test` itself sorts its files by name, which started
+// the longest file (the real samples, in test/samples/) two thirds of the way through and left
+// it running alone at the end; run() keeps the order test/run.mjs chose.
 // Each file runs in its own process with this process's Node flags (run.mjs gives `--import tsx`
 // or `--enable-source-maps`).
 import path from 'node:path';
