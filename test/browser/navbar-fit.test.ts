@@ -105,19 +105,22 @@ async function allowNamedFunctions(page: Page): Promise<void> {
 }
 
 /**
- * Every `step`th width from 997 px, and always 1280 (the commonest laptop width, where the
+ * The sweep takes every 8th width from 997 px, and always 1280 (the commonest laptop width, where the
  * issue saw LiT covered) and 1920. A problem lasts as long as two items' widths differ by
- * less than they need, tens of px (the overlap the issue found spanned 44 px), so a 4 px
- * step finds it at a quarter of the single-px sweep's time in CI.
+ * less than they need, tens of px (the overlap the issue found spanned 44 px), so an 8 px
+ * step finds it (and anything 8 px wide or more) at an eighth of the single-px sweep's time.
  */
-function sweptWidths(step: number): number[] {
+const SWEEP_STEP = 8;
+
+/** The widths a sweep takes, narrowest first. */
+function sweptWidths(): number[] {
   const widths = new Set([1280, LAST_WIDTH]);
-  for (let width = FIRST_DESKTOP_WIDTH; width <= LAST_WIDTH; width += step) widths.add(width);
+  for (let width = FIRST_DESKTOP_WIDTH; width <= LAST_WIDTH; width += SWEEP_STEP) widths.add(width);
   return [...widths].sort((a, b) => a - b);
 }
 
 /** Sweeps a page from 997 to 1920 px in a colour mode; returns "width: problem" lines. */
-async function sweep(page: Page, url: string, theme: 'light' | 'dark', step: number): Promise<string[]> {
+async function sweep(page: Page, url: string, theme: 'light' | 'dark'): Promise<string[]> {
   await allowNamedFunctions(page);
   await page.addInitScript((mode) => localStorage.setItem('theme', mode), theme);
   await page.setViewportSize({ width: FIRST_DESKTOP_WIDTH, height: 800 });
@@ -125,7 +128,7 @@ async function sweep(page: Page, url: string, theme: 'light' | 'dark', step: num
   await page.evaluate(() => document.fonts.ready);
   assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), theme);
   const found: string[] = [];
-  for (const width of sweptWidths(step)) {
+  for (const width of sweptWidths()) {
     await page.setViewportSize({ width, height: 800 });
     for (const problem of await page.evaluate(navbarProblems)) found.push(`${width} px: ${problem}`);
   }
@@ -145,10 +148,10 @@ function summary(found: string[]): string {
     .join('\n');
 }
 
-/** Sweeps a page (every `step` px) and fails with a summary of what does not fit. */
-async function assertFits(site: SiteUnderTest, sitePath: string, theme: 'light' | 'dark', step: number): Promise<void> {
+/** Sweeps a page and fails with a summary of what does not fit. */
+async function assertFits(site: SiteUnderTest, sitePath: string, theme: 'light' | 'dark'): Promise<void> {
   const { page, context, console: log } = await openPage(site);
-  const found = await sweep(page, site.url(sitePath), theme, step);
+  const found = await sweep(page, site.url(sitePath), theme);
   await context.close();
   assert.ok(found.length === 0, `the navbar of /${sitePath} in ${theme} mode does not fit:\n${summary(found)}`);
   assert.deepEqual(log.errors(), []);
@@ -176,11 +179,11 @@ describe('the navbar fits at every desktop width', { skip: BROWSER_SKIP }, () =>
     test(`a page of an older release (the longest version label), ${theme} mode, 997 to 1920 px`, {
       skip: coveredByRealSite,
     }, async () => {
-      await assertFits(site, `api/demo/${oldTag}/`, theme, 4);
+      await assertFits(site, `api/demo/${oldTag}/`, theme);
     });
-    // Its version dropdown says "Next", narrower than a tag: every 8th px is enough.
+    // Its version dropdown says "Next", narrower than a tag.
     test(`the home page, ${theme} mode, 997 to 1920 px`, { skip: coveredByRealSite }, async () => {
-      await assertFits(site, '', theme, 8);
+      await assertFits(site, '', theme);
     });
   }
 
@@ -230,15 +233,15 @@ describe("the real site's navbar fits at every desktop width", { skip: BROWSER_S
 
   for (const theme of ['light', 'dark'] as const) {
     test(`the daemon release with the longest tag, ${theme} mode`, async () => {
-      await assertFits(site, longPage, theme, 4);
+      await assertFits(site, longPage, theme);
     });
-    // The page the issue measured (every 8th px and 1280: lnd's tags are shorter than the longest).
+    // The page the issue measured (lnd's tags are shorter than the longest).
     test(`lnd's OpenChannel, ${theme} mode`, async () => {
-      await assertFits(site, 'api/lnd/lightning/open-channel/', theme, 8);
+      await assertFits(site, 'api/lnd/lightning/open-channel/', theme);
     });
-    // Its version dropdown says "Next", narrower than a tag: every 8th px is enough.
+    // Its version dropdown says "Next", narrower than a tag.
     test(`the home page, ${theme} mode`, async () => {
-      await assertFits(site, '', theme, 8);
+      await assertFits(site, '', theme);
     });
   }
 });

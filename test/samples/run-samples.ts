@@ -33,7 +33,7 @@ import type { Sources } from '../../src/sources/sources-config.ts';
 import { checkCliCalls, cliStandIns, samplesClis } from './cli-check/cli-calls.ts';
 import type { GoCliPackage } from './cli-check/go-cli-reading.ts';
 import { type ProgramResult, runProgram } from '../helpers/small-spawner.ts';
-import { ownProcess, runInWarmHost } from './warm-host-pool.ts';
+import { runInWarmHost, runsAlone } from './warm-host-pool.ts';
 import { type ExpectedCall, expectedFlow, overRest, switchedFlowRequest } from './flow-expectation.ts';
 import type { Received, Recorder } from './recorder.ts';
 import { type Setup, setupLines } from './sample-setup.ts';
@@ -80,6 +80,8 @@ export interface SampleRunReport {
   rpcs: number;
   /** RPCs the stand-in daemon refuses whatever a call carries (not served, no permission entry): no sample may be offered. */
   refused: string[];
+  /** How many JavaScript and Python runs ran as processes of their own (markRunsAlone). */
+  alone: number;
 }
 
 /** One sample run (also built by run-upgrade-samples.ts). */
@@ -104,6 +106,8 @@ export interface Run {
   facts: NodeFacts;
   /** The CLI's Go source, read the second, simpler way (cli-check/go-cli-reading.ts). */
   goCli: GoCliPackage | null;
+  /** Whether a JavaScript or Python sample runs as a process of its own (markRunsAlone), not in a warm host. */
+  alone?: boolean;
 }
 
 /**
@@ -121,7 +125,7 @@ export async function runSamples(options: SampleRunOptions & { world?: SampleWor
 
 async function runInWorld(options: SampleRunOptions, world: SampleWorld): Promise<SampleRunReport> {
   const log = options.log ?? (() => {});
-  const report: SampleRunReport = { counts: new Map(), failures: [], rpcs: 0, refused: [] };
+  const report: SampleRunReport = { counts: new Map(), failures: [], rpcs: 0, refused: [], alone: 0 };
   const runs: Run[] = [];
   for (const service of world.services) {
     const picked = (method: MethodModel) => !options.only || options.only(method);
@@ -181,6 +185,7 @@ async function runInWorld(options: SampleRunOptions, world: SampleWorld): Promis
       }
     }
   }
+  report.alone = markRunsAlone(runs);
   log(`${runs.length} sample runs of ${report.rpcs} RPCs`);
   await runCounted(runs, options.concurrency, report, {
     run: (run) => run,
@@ -331,6 +336,29 @@ function valueJson(value: PlannedValue): unknown {
   }
 }
 
+/** The id of a run (hex): its work folder's name, and the id its macaroons carry. */
+function runId(name: string): string {
+  return createHash('sha256').update(name).digest('hex').slice(0, 12);
+}
+
+/** How a run's program is written: its daemon, language and protocol, variant, call shape, and REST verb and body. */
+function programKind(run: Run): string {
+  const binding = run.method.rest[0];
+  const body = binding?.body === null ? 'no body' : binding?.body === '*' ? 'body' : 'body field';
+  const rest = run.sample.protocol === 'rest' && binding ? ` ${binding.method} ${body}` : '';
+  return `${run.service.id} ${run.key} ${run.method.streaming}${rest}`;
+}
+
+/**
+ * Marks the runs that run as processes of their own: one of each kind of program
+ * (warm-host-pool.ts: runsAlone). Answers how many JavaScript and Python runs that is.
+ */
+export function markRunsAlone(runs: Run[]): number {
+  const alone = runsAlone(runs, programKind, (run) => runId(run.name));
+  for (const run of runs) run.alone = alone.has(run);
+  return runs.filter((run) => run.alone && ['javascript', 'python'].includes(run.sample.language)).length;
+}
+
 export async function runOne(
   run: Run,
   options: SampleRunOptions,
@@ -338,7 +366,7 @@ export async function runOne(
   recorder: Recorder,
   cert: Buffer,
 ): Promise<string | null> {
-  const id = createHash('sha256').update(run.name).digest('hex').slice(0, 12);
+  const id = runId(run.name);
   // The reader's node: the stubs' ports and a data folder of this run's own.
   const dataDir = path.join(options.workDir, 'runs', id);
   const settings: NodeSettings = {
@@ -370,7 +398,7 @@ export async function runOne(
       const file = path.join(dir, 'samples', `${id}.js`);
       fs.writeFileSync(file, code);
       const timeout = options.timeoutMs ?? 30_000;
-      result = ownProcess(id)
+      result = run.alone
         ? await exec(process.execPath, [file], dir, timeout)
         : await runInWarmHost({ node: true }, file, { cwd: dir, timeout, env: sampleEnv() });
     } else if (run.sample.language === 'python') {
@@ -382,7 +410,7 @@ export async function runOne(
       const file = path.join(dir, `sample_${id}.py`);
       fs.writeFileSync(file, code);
       const timeout = options.timeoutMs ?? 30_000;
-      result = ownProcess(id)
+      result = run.alone
         ? await exec(options.python, [file], dir, timeout)
         : await runInWarmHost({ python: options.python }, file, { cwd: dir, timeout, env: sampleEnv() });
     } else if (run.sample.language === 'cli') {

@@ -24,6 +24,7 @@ import {
   type SampleRunReport,
   cliCheckPlans,
   expectedRequest,
+  markRunsAlone,
   runCounted,
   runOne,
   runPlans,
@@ -72,7 +73,7 @@ export async function runUpgradeSamples(
   const tls = makeEcdsaCertificate(options.workDir);
   const recorder = new Recorder();
   const repoTrees = await locateRepoTrees(options.sources, options.trees);
-  const report: UpgradeRunReport = { counts: new Map(), failures: [], rpcs: 0, refused: [], pairs: [] };
+  const report: UpgradeRunReport = { counts: new Map(), failures: [], rpcs: 0, refused: [], alone: 0, pairs: [] };
   const contexts = new Map<SiteRelease, Promise<ReleaseContext>>();
   const contextOf = (release: SiteRelease) => {
     let context = contexts.get(release);
@@ -97,6 +98,7 @@ export async function runUpgradeSamples(
         runs.push(...sideRuns(pair, label, side, context, facts, ports));
       }
     }
+    report.alone = markRunsAlone(runs.map((item) => item.run));
     await runCounted(runs, options.concurrency, report, {
       run: (item) => item.run,
       runOne: (item) => runOne(item.run, item.options, item.setup, recorder, tls.cert),

@@ -117,7 +117,9 @@ test('every sample of every RPC runs against the stubs and sends the planned req
     skip: new Set(tools.missing.keys()),
     ...(rpcFilter ? { only: (method: { fullName: string }) => rpcFilter.test(method.fullName) } : {}),
   });
-  t.diagnostic(`${report.rpcs} RPCs, ${report.refused.length} refused by their daemon\n${reportTable(report)}`);
+  t.diagnostic(
+    `${report.rpcs} RPCs, ${report.refused.length} refused by their daemon, ${report.alone} JavaScript and Python runs alone\n${reportTable(report)}`,
+  );
   assert.deepEqual(report.failures, []);
   if (rpcFilter) return;
   assert.equal(report.rpcs, 382);

@@ -10,7 +10,7 @@ import { test } from 'node:test';
 import { tempDir } from '../helpers/fixtures.ts';
 import { runProgram } from '../helpers/small-spawner.ts';
 import { findSampleTools } from './sample-tools.ts';
-import { type HostLanguage, idleHostCount, runInWarmHost } from './warm-host-pool.ts';
+import { type HostLanguage, idleHostCount, runInWarmHost, runsAlone } from './warm-host-pool.ts';
 
 interface Program {
   code: string;
@@ -170,4 +170,35 @@ test('a Node host runs samples from any folder: one after another, two folders s
     pids.push(pid);
   }
   assert.equal(pids[0], pids[1]);
+});
+
+test('one run of each kind of program runs alone, the one whose id comes first; APIDOCS_SAMPLES_WARM=off runs all alone', () => {
+  const runs = [
+    { id: 'c1', kind: 'lnd grpc/javascript minimal unary' },
+    { id: 'a7', kind: 'lnd grpc/javascript minimal unary' },
+    { id: 'b2', kind: 'lnd grpc/javascript minimal unary' },
+    { id: 'f0', kind: 'lnd grpc/javascript minimal server' },
+    { id: '09', kind: 'loop grpc/javascript minimal unary' },
+  ];
+  const alone = (list: typeof runs) =>
+    [
+      ...runsAlone(
+        list,
+        (r) => r.kind,
+        (r) => r.id,
+      ),
+    ]
+      .map((r) => r.id)
+      .sort();
+  assert.deepEqual(alone(runs), ['09', 'a7', 'f0']);
+  // The choice does not hang on the order the runs come in.
+  assert.deepEqual(alone([...runs].reverse()), ['09', 'a7', 'f0']);
+  const before = process.env.APIDOCS_SAMPLES_WARM;
+  process.env.APIDOCS_SAMPLES_WARM = 'off';
+  try {
+    assert.equal(alone(runs).length, runs.length);
+  } finally {
+    if (before === undefined) delete process.env.APIDOCS_SAMPLES_WARM;
+    else process.env.APIDOCS_SAMPLES_WARM = before;
+  }
 });

@@ -125,18 +125,22 @@ function hold(child: ChildProcess, held: boolean): void {
   }
 }
 
-/** How many samples in `OWN_PROCESS_SHARE` run as processes of their own (see `ownProcess`). */
-const OWN_PROCESS_SHARE = 8;
-
 /**
- * Whether the sample of the run with this id (hex) runs as its own process: one in eight by
- * id, or every one with APIDOCS_SAMPLES_WARM=off. Warm hosts run the rest. Every kind and
- * variant has well over a hundred samples at the real releases, so a sample that would only
- * work after another loaded something (a missing import, cipher suites set too late) fails
- * among those run alone too.
+ * The runs that run as processes of their own, the rest in warm hosts: in each group of runs
+ * whose programs are written alike (`kindOf`), the one whose id comes first, or every run
+ * with APIDOCS_SAMPLES_WARM=off. A sample that only works after another loaded something (a
+ * missing import, cipher suites set too late) is a fault of how its kind is written, so it
+ * fails in the one run alone as in any other of its kind.
  */
-export function ownProcess(id: string): boolean {
-  return process.env.APIDOCS_SAMPLES_WARM === 'off' || Number.parseInt(id.slice(0, 4), 16) % OWN_PROCESS_SHARE === 0;
+export function runsAlone<T>(runs: T[], kindOf: (run: T) => string, idOf: (run: T) => string): Set<T> {
+  if (process.env.APIDOCS_SAMPLES_WARM === 'off') return new Set(runs);
+  const first = new Map<string, T>();
+  for (const run of runs) {
+    const kind = kindOf(run);
+    const chosen = first.get(kind);
+    if (!chosen || idOf(run) < idOf(chosen)) first.set(kind, run);
+  }
+  return new Set(first.values());
 }
 
 /** How many hosts wait idle now (for the tests). */
