@@ -7,14 +7,10 @@
  * touch screens and keyboard focus, and the first tap on the search box focuses it.
  */
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import { after, before, describe, test } from 'node:test';
-import type { Page } from 'playwright-core';
+import { axeRulesFor, axeViolations, seriousAxeViolations } from '../helpers/axe.ts';
 import { BROWSER_SKIP } from '../helpers/browser.ts';
 import { gotoHydrated, openPage, openSite, renderedFrames, type SiteUnderTest } from './support.ts';
-
-const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** One page of each kind (site paths); the search page with a query. */
 const PAGES = [
@@ -30,37 +26,6 @@ const PAGES = [
   'api/demo/demo/',
   'api/demo/documentation-gaps/',
 ];
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  nodes: { target: string[]; failureSummary?: string }[];
-}
-
-/**
- * The axe rules whose outcome hangs on colours. Dark mode changes only the colours of the
- * same markup and layout (the theme's CSS variables), so a page already checked with every
- * rule in light mode is checked again in dark with these (a quarter of a full run's time).
- */
-const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
-
-/** Serious and critical axe violations of the page as it is now (of `rules` only, when given), one line each. */
-async function seriousViolations(page: Page, rules?: string[]): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  const options = { resultTypes: ['violations'], ...(rules ? { runOnly: { type: 'rule', values: rules } } : {}) };
-  const violations = await page.evaluate(async (options) => {
-    const result = await (
-      window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> } }
-    ).axe.run(document, options);
-    return result.violations;
-  }, options);
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`).join('; ')}`,
-    );
-}
 
 describe('accessibility', { skip: BROWSER_SKIP }, () => {
   let site: SiteUnderTest;
@@ -86,15 +51,16 @@ describe('accessibility', { skip: BROWSER_SKIP }, () => {
           if (width < 997 && /\/demo\/demo\/[^/]+\/$/.test(path))
             await page.getByRole('button', { name: 'On this page' }).click();
           await renderedFrames(page);
-          const rules = mode === 'dark' ? COLOUR_RULES : undefined;
-          for (const line of await seriousViolations(page, rules)) found.push(`${width}px ${mode} /${path}: ${line}`);
+          const rules = axeRulesFor(mode);
+          for (const line of await seriousAxeViolations(page, rules))
+            found.push(`${width}px ${mode} /${path}: ${line}`);
         }
         // The mobile menu, open.
         if (width < 997) {
           await page.getByRole('button', { name: 'Open navigation' }).click();
           await page.locator('#__sidebar').waitFor({ state: 'visible' });
-          const rules = mode === 'dark' ? COLOUR_RULES : undefined;
-          for (const line of await seriousViolations(page, rules))
+          const rules = axeRulesFor(mode);
+          for (const line of await seriousAxeViolations(page, rules))
             found.push(`${width}px ${mode} mobile menu: ${line}`);
         }
         await context.close();
@@ -110,15 +76,7 @@ describe('accessibility', { skip: BROWSER_SKIP }, () => {
       (await page.locator('section > h3', { hasText: /^RPCs$/ }).count()) >= 2,
       'the case under test: two groups with an RPCs section',
     );
-    await page.evaluate(AXE_SOURCE);
-    const violations = await page.evaluate(async () => {
-      const axe = (
-        window as unknown as {
-          axe: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> };
-        }
-      ).axe;
-      return (await axe.run(document, { runOnly: { type: 'rule', values: ['landmark-unique'] } })).violations;
-    });
+    const violations = await axeViolations(page, ['landmark-unique']);
     assert.deepEqual(
       violations.map((v) => v.nodes.map((n) => n.target.join(' '))),
       [],
@@ -134,8 +92,8 @@ describe('accessibility', { skip: BROWSER_SKIP }, () => {
       await gotoHydrated(page, site.url('api/demo/demo/get-info/'));
       const check = async (state: string) => {
         await renderedFrames(page);
-        const rules = mode === 'dark' ? COLOUR_RULES : undefined;
-        for (const line of await seriousViolations(page, rules)) found.push(`${mode} ${state}: ${line}`);
+        const rules = axeRulesFor(mode);
+        for (const line of await seriousAxeViolations(page, rules)) found.push(`${mode} ${state}: ${line}`);
       };
 
       // The search dropdown, open with its hits, one of them active.
