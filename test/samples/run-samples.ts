@@ -341,12 +341,16 @@ function runId(name: string): string {
   return createHash('sha256').update(name).digest('hex').slice(0, 12);
 }
 
-/** How a run's program is written: its daemon, language and protocol, variant, call shape, and REST verb and body. */
+/**
+ * How a run's program is written: its language and protocol, variant, call shape, and REST
+ * verb and body. Not its daemon: that changes the values filled in (ports, paths, the
+ * macaroon, the protos read), not how the program is written.
+ */
 function programKind(run: Run): string {
   const binding = run.method.rest[0];
   const body = binding?.body === null ? 'no body' : binding?.body === '*' ? 'body' : 'body field';
   const rest = run.sample.protocol === 'rest' && binding ? ` ${binding.method} ${body}` : '';
-  return `${run.service.id} ${run.key} ${run.method.streaming}${rest}`;
+  return `${run.key} ${run.method.streaming}${rest}`;
 }
 
 /**
