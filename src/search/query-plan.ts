@@ -6,7 +6,8 @@
  *
  * Steps, in order:
  * 1. A pasted error is unwrapped (src/search/pasted-error.ts): its gRPC prefix
- *    (`rpc error: code = Unknown desc = `) or REST body dropped, its values taken out.
+ *    (`rpc error: code = Unknown desc = `) or REST body dropped, its values taken out;
+ *    a negated clause ("without removing it") dropped (src/search/negated-clauses.ts).
  * 2. A REST path (`DELETE /v1/peers/03f1...`) is kept for route matching
  *    (src/search/rest-route.ts); only its name segments are searched as words.
  * 3. The rest is cut into words as the index cuts names (src/search/tokenize.ts).
@@ -27,6 +28,7 @@
 import { writtenOut } from './abbreviations.ts';
 import { glossaryGroups, glossaryMatches, termBits } from './glossary-match.ts';
 import { findDaemonWords } from './daemon-words.ts';
+import { withoutNegatedClauses } from './negated-clauses.ts';
 import { normalisePastedError } from './pasted-error.ts';
 import { indexedForm, isStopWord } from './pipeline.ts';
 import {
@@ -135,7 +137,7 @@ function readWords(query: string): QueryWords {
   let text = stripErrorPrefix(query);
   const route = routeQuery(text);
   // A REST path keeps its values for route matching; any other text loses a pasted error's wrapping and values.
-  if (!route) text = normalisePastedError(query).query;
+  if (!route) text = withoutNegatedClauses(normalisePastedError(query).query);
   if (route) {
     // Search the path's names, not its values (they match nothing, or something by chance).
     const names = route.segments.filter((s) => !looksLikeValue(s) && !/^v\d+$/i.test(s));

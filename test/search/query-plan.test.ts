@@ -320,3 +320,29 @@ describe('query plans', () => {
     assert.equal(planQuery('changes in 0.19?', vocabulary).counted, 0b1101, 'a version ending a question');
   });
 });
+
+test('a negated clause is not searched: its words name what the reader rules out, to the end of the clause', () => {
+  assert.deepEqual(planQuery('stop using a watchtower without removing it', vocabulary).words, [
+    'stop',
+    'using',
+    'a',
+    'watchtower',
+  ]);
+  assert.deepEqual(planQuery('open a channel instead of a stream, in one call', vocabulary).words, [
+    'open',
+    'a',
+    'channel',
+    'in',
+    'one',
+    'call',
+  ]);
+  assert.deepEqual(planQuery("reject channels from nodes I don't trust", vocabulary).words, [
+    'reject',
+    'channels',
+    'from',
+    'nodes',
+    'i',
+  ]);
+  // A query that is all negation is searched as typed.
+  assert.deepEqual(planQuery('without macaroons', vocabulary).words, ['without', 'macaroons']);
+});
