@@ -9,8 +9,12 @@
 /** A negation that rules out what follows it, to the end of its clause (a comma or a full stop). */
 const NEGATED_CLAUSE = /\b(?:without|instead of|rather than|isn't|aren't|don't|doesn't)\b[^,;.?!]*/gi;
 
-/** The query without its negated clauses; the query as it is when they would be all of it. */
-export function withoutNegatedClauses(text: string): string {
-  const kept = text.replace(NEGATED_CLAUSE, ' ');
+/**
+ * The query without its negated clauses, except those `meaningful` keeps (a glossary term
+ * such as "without streaming" gives a negation a meaning of its own: a call that answers
+ * once); the query as it is when they would be all of it.
+ */
+export function withoutNegatedClauses(text: string, meaningful: (clause: string) => boolean = () => false): string {
+  const kept = text.replace(NEGATED_CLAUSE, (clause) => (meaningful(clause) ? clause : ' '));
   return kept.trim() === '' ? text : kept;
 }

@@ -137,7 +137,7 @@ function readWords(query: string): QueryWords {
   let text = stripErrorPrefix(query);
   const route = routeQuery(text);
   // A REST path keeps its values for route matching; any other text loses a pasted error's wrapping and values.
-  if (!route) text = withoutNegatedClauses(normalisePastedError(query).query);
+  if (!route) text = withoutNegatedClauses(normalisePastedError(query).query, startsGlossaryTerm);
   if (route) {
     // Search the path's names, not its values (they match nothing, or something by chance).
     const names = route.segments.filter((s) => !looksLikeValue(s) && !/^v\d+$/i.test(s));
@@ -158,6 +158,11 @@ function readWords(query: string): QueryWords {
   const kept = words.length <= MAX_WORDS ? words.map((_, i) => i) : words.flatMap((w, i) => (isStopWord(w) ? [] : [i]));
   const at = kept.slice(0, MAX_WORDS);
   return { words: at.map((i) => words[i]!), chunks, chunkOf: at.map((i) => chunkOf[i]!), isIdentifier, route };
+}
+
+/** True when a glossary term starts at the text's first word ("without streaming"). */
+function startsGlossaryTerm(text: string): boolean {
+  return glossaryMatches(chunkWords(text)).some((match) => match.start === 0);
 }
 
 /** The group of each word: its token, its other forms the index has, and (corrected) its token as typed. */

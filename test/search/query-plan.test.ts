@@ -346,3 +346,13 @@ test('a negated clause is not searched: its words name what the reader rules out
   // A query that is all negation is searched as typed.
   assert.deepEqual(planQuery('without macaroons', vocabulary).words, ['without', 'macaroons']);
 });
+
+test('a negated clause the glossary gives a meaning is searched ("without streaming": a call that answers once)', () => {
+  assert.deepEqual(planQuery('open a channel without streaming', vocabulary).words, [
+    'open',
+    'a',
+    'channel',
+    'without',
+    'streaming',
+  ]);
+});

@@ -151,7 +151,7 @@ export const VERBS: GlossaryEntry[] = [
   },
   {
     // Not "blocking" alone: its indexed form is "block"'s.
-    terms: ['blocking call', 'instead of a stream', 'without streaming', 'non streaming'],
+    terms: ['blocking call', 'without streaming', 'non streaming'],
     means: ['sync'],
     fact: 'The ...Sync RPCs (OpenChannelSync) answer once, when done, where their namesakes stream updates.',
   },
