@@ -33,9 +33,19 @@ export const VERBS: GlossaryEntry[] = [
     fact: 'The APIs name creation Add (AddInvoice), New (NewAddress), Init (InitAccount), Create, Bake (BakeMacaroon) or Gen (GenSeed).',
   },
   {
-    terms: ['remove', 'delete', 'drop', 'clear', 'get rid of', 'throw away'],
+    terms: ['remove', 'delete', 'drop', 'clear', 'get rid of', 'throw away', 'purge', 'erase'],
     means: ['delete', 'remove', 'revoke'],
     fact: 'The APIs name removal Delete, Remove or Revoke.',
+  },
+  {
+    terms: ['temporarily stop', 'stop for now', 'suspend', 'pause'],
+    means: ['deactivate'],
+    fact: 'Stopping the use of something while keeping it is deactivating it: DeactivateTower marks a tower inactive, its sessions unused, without removing it.',
+  },
+  {
+    terms: ['load', 'load in', 'bring in'],
+    means: ['import'],
+    fact: 'Loading data made elsewhere into a daemon is importing it (ImportGraph, XImportMissionControl, ImportAccount).',
   },
   {
     terms: ['show', 'see', 'view', 'display', 'which', 'history'],
