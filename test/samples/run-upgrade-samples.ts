@@ -24,7 +24,6 @@ import {
   type SampleRunReport,
   cliCheckPlans,
   expectedRequest,
-  markRunsAlone,
   runCounted,
   runOne,
   runPlans,
@@ -98,7 +97,8 @@ export async function runUpgradeSamples(
         runs.push(...sideRuns(pair, label, side, context, facts, ports));
       }
     }
-    report.alone = markRunsAlone(runs.map((item) => item.run));
+    // Every run in a warm host: the before and after samples are written by the same code as
+    // the real samples', whose file runs one of each kind of program alone (markRunsAlone).
     await runCounted(runs, options.concurrency, report, {
       run: (item) => item.run,
       runOne: (item) => runOne(item.run, item.options, item.setup, recorder, tls.cert),
