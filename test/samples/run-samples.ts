@@ -357,7 +357,7 @@ function programKind(run: Run): string {
  * Marks the runs that run as processes of their own: one of each kind of program
  * (warm-host-pool.ts: runsAlone). Answers how many JavaScript and Python runs that is.
  */
-export function markRunsAlone(runs: Run[]): number {
+function markRunsAlone(runs: Run[]): number {
   const alone = runsAlone(runs, programKind, (run) => runId(run.name));
   for (const run of runs) run.alone = alone.has(run);
   return runs.filter((run) => run.alone && ['javascript', 'python'].includes(run.sample.language)).length;

@@ -42,6 +42,29 @@ export const PAYMENTS: GlossaryEntry[] = [
     fact: 'A hold (hodl) invoice is accepted but settled only when the receiver reveals the preimage (AddHoldInvoice, SettleInvoice).',
   },
   {
+    terms: [
+      'reveal the preimage',
+      'claim a held payment',
+      'claim the held payment',
+      'claim a payment held',
+      'accept the held payment',
+    ],
+    means: ['settle invoice'],
+    fact: "A hold invoice's held payment is claimed by revealing its preimage to Invoices.SettleInvoice.",
+  },
+  {
+    terms: [
+      'refuse a held payment',
+      'refuse the held payment',
+      'refuse a held incoming payment',
+      'reject a held payment',
+      'give the funds back to the payer',
+      'refund the payer',
+    ],
+    means: ['cancel invoice'],
+    fact: 'A held payment is refused, its HTLCs failed back to the payer, by cancelling its hold invoice: Invoices.CancelInvoice.',
+  },
+  {
     terms: ['payment hash', 'r hash', 'rhash'],
     means: ['payment hash', 'r hash'],
     fact: 'The payment hash (r_hash) is the SHA-256 of the preimage and identifies an invoice and its payment.',

@@ -68,6 +68,11 @@ export const SERVICES: GlossaryEntry[] = [
     fact: 'Taking part of the funds out of a Pool account while keeping it open is WithdrawAccount (closing it returns everything: CloseAccount).',
   },
   {
+    terms: ['shut down account', 'shut account', 'shut down my pool account', 'shut my pool account'],
+    means: ['close account'],
+    fact: 'Shutting a Pool account down, its funds sent back to the lnd wallet, is CloseAccount.',
+  },
+  {
     terms: ['add funds', 'fund my account', 'put more funds', 'top up account', 'more funds'],
     means: ['deposit'],
     fact: 'Adding funds to a Pool account from the lnd wallet is DepositAccount.',

@@ -43,6 +43,16 @@ export const VERBS: GlossaryEntry[] = [
     fact: 'Stopping the use of something while keeping it is deactivating it: DeactivateTower marks a tower inactive, its sessions unused, without removing it.',
   },
   {
+    terms: ['recommend', 'recommends', 'recommended', 'recommendation'],
+    means: ['suggest'],
+    fact: "The APIs name what they recommend Suggest (Loop's SuggestSwaps).",
+  },
+  {
+    terms: ['corrupt', 'intact', 'still good'],
+    means: ['verify'],
+    fact: 'Checking that something kept (a channel backup, a proof) is sound is verifying it: VerifyChanBackup, VerifyProof.',
+  },
+  {
     terms: ['load', 'load in', 'bring in'],
     means: ['import'],
     fact: 'Loading data made elsewhere into a daemon is importing it (ImportGraph, XImportMissionControl, ImportAccount).',
