@@ -14,7 +14,7 @@ const NEGATED_CLAUSE = /\b(?:without|instead of|rather than|isn't|aren't|don't|d
  * such as "without streaming" gives a negation a meaning of its own: a call that answers
  * once); the query as it is when they would be all of it.
  */
-export function withoutNegatedClauses(text: string, meaningful: (clause: string) => boolean = () => false): string {
+export function withoutNegatedClauses(text: string, meaningful: (clause: string) => boolean): string {
   const kept = text.replace(NEGATED_CLAUSE, (clause) => (meaningful(clause) ? clause : ' '));
   return kept.trim() === '' ? text : kept;
 }

@@ -80,8 +80,8 @@ export interface SampleRunReport {
   rpcs: number;
   /** RPCs the stand-in daemon refuses whatever a call carries (not served, no permission entry): no sample may be offered. */
   refused: string[];
-  /** How many JavaScript and Python runs ran as processes of their own (markRunsAlone). */
-  alone: number;
+  /** How many JavaScript and Python runs ran as processes of their own (runsOfTheirOwn), when counted. */
+  alone?: number;
 }
 
 /** One sample run (also built by run-upgrade-samples.ts). */
@@ -106,8 +106,6 @@ export interface Run {
   facts: NodeFacts;
   /** The CLI's Go source, read the second, simpler way (cli-check/go-cli-reading.ts). */
   goCli: GoCliPackage | null;
-  /** Whether a JavaScript or Python sample runs as a process of its own (markRunsAlone), not in a warm host. */
-  alone?: boolean;
 }
 
 /**
@@ -125,7 +123,7 @@ export async function runSamples(options: SampleRunOptions & { world?: SampleWor
 
 async function runInWorld(options: SampleRunOptions, world: SampleWorld): Promise<SampleRunReport> {
   const log = options.log ?? (() => {});
-  const report: SampleRunReport = { counts: new Map(), failures: [], rpcs: 0, refused: [], alone: 0 };
+  const report: SampleRunReport = { counts: new Map(), failures: [], rpcs: 0, refused: [] };
   const runs: Run[] = [];
   for (const service of world.services) {
     const picked = (method: MethodModel) => !options.only || options.only(method);
@@ -185,11 +183,12 @@ async function runInWorld(options: SampleRunOptions, world: SampleWorld): Promis
       }
     }
   }
-  report.alone = markRunsAlone(runs);
+  const alone = runsOfTheirOwn(runs);
+  report.alone = [...alone].filter((run) => ['javascript', 'python'].includes(run.sample.language)).length;
   log(`${runs.length} sample runs of ${report.rpcs} RPCs`);
   await runCounted(runs, options.concurrency, report, {
     run: (run) => run,
-    runOne: (run) => runOne(run, options, world.setup, world.recorder, world.tls.cert),
+    runOne: (run) => runOne(run, options, world.setup, world.recorder, world.tls.cert, alone.has(run)),
     done: (done) => {
       if (done % 200 === 0) log(`${done}/${runs.length} runs, ${report.failures.length} failed`);
     },
@@ -353,14 +352,9 @@ function programKind(run: Run): string {
   return `${run.key} ${run.method.streaming}${rest}`;
 }
 
-/**
- * Marks the runs that run as processes of their own: one of each kind of program
- * (warm-host-pool.ts: runsAlone). Answers how many JavaScript and Python runs that is.
- */
-function markRunsAlone(runs: Run[]): number {
-  const alone = runsAlone(runs, programKind, (run) => runId(run.name));
-  for (const run of runs) run.alone = alone.has(run);
-  return runs.filter((run) => run.alone && ['javascript', 'python'].includes(run.sample.language)).length;
+/** The runs that run as processes of their own: one of each kind of program (warm-host-pool.ts: runsAlone). */
+function runsOfTheirOwn(runs: Run[]): Set<Run> {
+  return runsAlone(runs, programKind, (run) => runId(run.name));
 }
 
 export async function runOne(
@@ -369,6 +363,8 @@ export async function runOne(
   setup: Setup,
   recorder: Recorder,
   cert: Buffer,
+  /** A JavaScript or Python sample runs as a process of its own, not in a warm host. */
+  alone = false,
 ): Promise<string | null> {
   const id = runId(run.name);
   // The reader's node: the stubs' ports and a data folder of this run's own.
@@ -402,7 +398,7 @@ export async function runOne(
       const file = path.join(dir, 'samples', `${id}.js`);
       fs.writeFileSync(file, code);
       const timeout = options.timeoutMs ?? 30_000;
-      result = run.alone
+      result = alone
         ? await exec(process.execPath, [file], dir, timeout)
         : await runInWarmHost({ node: true }, file, { cwd: dir, timeout, env: sampleEnv() });
     } else if (run.sample.language === 'python') {
@@ -414,7 +410,7 @@ export async function runOne(
       const file = path.join(dir, `sample_${id}.py`);
       fs.writeFileSync(file, code);
       const timeout = options.timeoutMs ?? 30_000;
-      result = run.alone
+      result = alone
         ? await exec(options.python, [file], dir, timeout)
         : await runInWarmHost({ python: options.python }, file, { cwd: dir, timeout, env: sampleEnv() });
     } else if (run.sample.language === 'cli') {

@@ -72,7 +72,7 @@ export async function runUpgradeSamples(
   const tls = makeEcdsaCertificate(options.workDir);
   const recorder = new Recorder();
   const repoTrees = await locateRepoTrees(options.sources, options.trees);
-  const report: UpgradeRunReport = { counts: new Map(), failures: [], rpcs: 0, refused: [], alone: 0, pairs: [] };
+  const report: UpgradeRunReport = { counts: new Map(), failures: [], rpcs: 0, refused: [], pairs: [] };
   const contexts = new Map<SiteRelease, Promise<ReleaseContext>>();
   const contextOf = (release: SiteRelease) => {
     let context = contexts.get(release);
@@ -98,7 +98,7 @@ export async function runUpgradeSamples(
       }
     }
     // Every run in a warm host: the before and after samples are written by the same code as
-    // the real samples', whose file runs one of each kind of program alone (markRunsAlone).
+    // the real samples', whose file runs one of each kind of program alone (runsOfTheirOwn).
     await runCounted(runs, options.concurrency, report, {
       run: (item) => item.run,
       runOne: (item) => runOne(item.run, item.options, item.setup, recorder, tls.cert),

@@ -118,7 +118,7 @@ test('every sample of every RPC runs against the stubs and sends the planned req
     ...(rpcFilter ? { only: (method: { fullName: string }) => rpcFilter.test(method.fullName) } : {}),
   });
   t.diagnostic(
-    `${report.rpcs} RPCs, ${report.refused.length} refused by their daemon, ${report.alone} JavaScript and Python runs alone\n${reportTable(report)}`,
+    `${report.rpcs} RPCs, ${report.refused.length} refused by their daemon, ${report.alone ?? 0} JavaScript and Python runs alone\n${reportTable(report)}`,
   );
   assert.deepEqual(report.failures, []);
   if (rpcFilter) return;
