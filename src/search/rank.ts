@@ -144,6 +144,9 @@ export function titleFactor(query: RankQuery, titleWords: string[], kind: string
   return factor;
 }
 
+/** Words asking for all of something ("back up every channel"). */
+const ALL_WORDS = new Set(['all', 'every', 'everything']);
+
 /** Words asking for one of something rather than all of them. */
 const ONE_WORDS = new Set(['single', 'one', 'specific', 'particular']);
 
@@ -153,7 +156,7 @@ const ONE_WORDS = new Set(['single', 'one', 'specific', 'particular']);
  * from ExportChannelBackup ("back up all my channels", "export a single channel backup").
  */
 export function quantityFactor(words: string[]): number {
-  if (words.includes('all')) return RANKING.allAsked;
+  if (words.some((w) => ALL_WORDS.has(w))) return RANKING.allAsked;
   return words.some((w) => ONE_WORDS.has(w)) ? RANKING.oneAsked : 1;
 }
 

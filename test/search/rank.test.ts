@@ -141,6 +141,7 @@ describe('ranking', () => {
       titleFactor(rankQuery(plan(q)), all, 'rpc') / titleFactor(rankQuery(plan(q)), one, 'rpc');
     assert.ok(ratio('export all channel backups') > ratio('export channel backups'));
     assert.ok(ratio('export a single channel backup') < ratio('export channel backups'));
+    assert.equal(ratio('back up every channel'), ratio('back up all channels'), '"every" asks for all');
     assert.equal(quantityFactor(['channel', 'backup']), 1, 'a query saying neither');
   });
 

@@ -73,6 +73,11 @@ export const VERBS: GlossaryEntry[] = [
     fact: 'The status of one thing is reported by its ...Info or Get... RPC (SwapInfo, AccountInfo, GetTowerInfo) or streamed by Monitor and Subscribe... RPCs.',
   },
   {
+    terms: ['current', 'currently'],
+    means: ['get'],
+    fact: 'What something is now (the autoloop parameters, the daemon state, the mission control config) is read by a Get... RPC (GetLiquidityParams, GetState, GetMissionControlConfig).',
+  },
+  {
     terms: ['find', 'look up', 'lookup', 'fetch', 'retrieve', 'search'],
     means: ['get', 'lookup', 'query'],
     fact: 'The APIs name the calls that find one thing Get..., Lookup... or Query... (GetNodeInfo, LookupInvoice, QueryRoutes).',
