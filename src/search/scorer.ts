@@ -83,8 +83,10 @@ export function scoreIndex(
   const seen = new Uint8Array(size);
   const terms = mergeTerms(groups);
   for (const field of fields) {
-    const inverted = (index.index as Record<string, elasticlunr.InvertedIndex>)[field.name];
-    if (!(inverted instanceof CompactInvertedIndex) || field.boost === 0) continue;
+    const found = (index.index as Record<string, elasticlunr.InvertedIndex>)[field.name];
+    if (!(found instanceof CompactInvertedIndex) || field.boost === 0) continue;
+    // Typed once here: TypeScript 7 cannot infer the posting lists of a variable narrowed in the loop.
+    const inverted: CompactInvertedIndex = found;
     const lengths = store.fieldLengths(field.name);
     for (const term of terms) {
       const keys =

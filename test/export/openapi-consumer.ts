@@ -176,7 +176,7 @@ export async function runConsumer(options: ConsumerOptions): Promise<ConsumerRep
       }),
     );
     log('type-checking the client program');
-    const tsc = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', programDir], {
+    const tsc = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/typescript7/bin/tsc'), '-p', programDir], {
       encoding: 'utf8',
       maxBuffer: 64 * 1024 * 1024,
     });
