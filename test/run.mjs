@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { bundleTests } from './bundle-tests.mjs';
+import { groupedEntries } from './group-tests.mjs';
 
 /** Measured on the 2-core CI machine, longest first. */
 const LONGEST = [
@@ -182,5 +183,7 @@ async function bundledFiles(testFiles) {
   if (process.env.APIDOCS_TEST_NO_BUNDLE || outside)
     return { nodeFlags: ['--import', 'tsx'], files: testFiles, dir: null };
   const { dir, bundles } = await bundleTests(testFiles);
-  return { nodeFlags: ['--enable-source-maps'], files: bundles, dir };
+  // The files of folders that only compute share a process per folder (group-tests.mjs).
+  const files = process.env.APIDOCS_TEST_ONE_PROCESS_PER_FILE ? bundles : groupedEntries(root, testFiles, bundles, dir);
+  return { nodeFlags: ['--enable-source-maps'], files, dir };
 }

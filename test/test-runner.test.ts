@@ -2,7 +2,8 @@
  * The test runner itself (test/run.mjs): files run in the order run.mjs gives, not sorted by
  * name (file-runner.mjs), a failing file fails the run, and a bundled test file
  * (bundle-tests.mjs) sees its modules' own import.meta values, as when the sources run
- * through tsx. On small self-written files in a
+ * through tsx; the files of folders that only compute share a process (group-tests.mjs).
+ * On small self-written files in a
  * folder of the repository that git ignores (.apidocs-cache).
  */
 import assert from 'node:assert/strict';
@@ -142,4 +143,37 @@ test("a bundled file's modules keep their own import.meta values, as through tsx
     // What ran: the bundle, or the source itself.
     assert.equal(seen.argv.includes('apidocs-test-bundles'), !('APIDOCS_TEST_NO_BUNDLE' in env));
   }
+});
+
+test('the files of a folder that only computes share a process, in order and placed where the first such file was; the others keep their own', async () => {
+  const { groupedEntries } = (await import(pathToFileURL(path.join(ROOT, 'test/group-tests.mjs')).href)) as {
+    groupedEntries: (root: string, sources: string[], bundles: string[], dir: string) => string[];
+  };
+  const sources = [
+    'test/samples/samples-real.test.ts',
+    'test/browser/search.test.ts',
+    'test/search/rank.test.ts',
+    'test/server/serve.test.ts',
+    'test/search/scorer.test.ts',
+    'test/site/alone.test.ts',
+    'test/proto/parse.test.ts',
+    'test/proto/model.test.ts',
+    'test/repository-layers.test.ts',
+  ];
+  const out = fs.mkdtempSync(path.join(dir, 'groups-'));
+  const bundles = sources.map((source) => path.join(out, source.replace(/\.ts$/, '.mjs')));
+  const entries = groupedEntries(ROOT, sources, bundles, out).map((entry) => path.relative(out, entry));
+  assert.deepEqual(entries, [
+    'test/samples/samples-real.test.mjs',
+    'test/browser/search.test.mjs',
+    'groups/search.test.mjs',
+    'groups/proto.test.mjs',
+    'test/server/serve.test.mjs',
+    'test/site/alone.test.mjs',
+    'test/repository-layers.test.mjs',
+  ]);
+  assert.equal(
+    fs.readFileSync(path.join(out, 'groups/search.test.mjs'), 'utf8'),
+    'import "./../test/search/rank.test.mjs";\nimport "./../test/search/scorer.test.mjs";\n',
+  );
 });
