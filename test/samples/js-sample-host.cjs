@@ -63,6 +63,7 @@ function run(job) {
   process.exitCode = undefined;
   process.chdir(job.cwd);
   applyEnv(job.env);
+  rememberParsedProtos(job.file);
   try {
     runAsMain(job.file);
   } catch (error) {
@@ -81,6 +82,34 @@ function runAsMain(file) {
   main.paths = Module._nodeModulePaths(path.dirname(file));
   process.mainModule = main;
   main._compile(fs.readFileSync(file, 'utf8'), file);
+}
+
+/**
+ * Parsing a daemon's protos is most of what a warm gRPC sample costs (some 50 ms of CPU for
+ * lightning.proto and its imports, every run): proto-loader's loadSync, as the sample's folder
+ * resolves it, hands back the definition it made before for the same file, folders and options
+ * (the files do not change during a run). A sample that parses wrongly still fails: the first
+ * run of each file and options parses, and one run of each kind of program runs alone
+ * (run-samples.ts), where nothing is remembered.
+ */
+function rememberParsedProtos(sampleFile) {
+  let loaderFile;
+  try {
+    loaderFile = require.resolve('@grpc/proto-loader', { paths: [path.dirname(sampleFile)] });
+  } catch {
+    return;
+  }
+  const loader = require(loaderFile);
+  if (loader.loadSync.remembers) return;
+  const parse = loader.loadSync;
+  const parsed = new Map();
+  const remembering = (filename, options) => {
+    const key = JSON.stringify([process.cwd(), filename, options ?? null]);
+    if (!parsed.has(key)) parsed.set(key, parse(filename, options));
+    return parsed.get(key);
+  };
+  remembering.remembers = true;
+  loader.loadSync = remembering;
 }
 
 /** Answers once nothing the sample started keeps the event loop alive. */

@@ -202,3 +202,40 @@ test('one run of each kind of program runs alone, the one whose id comes first; 
     else process.env.APIDOCS_SAMPLES_WARM = before;
   }
 });
+
+test("a Node host parses a folder's protos once per file and options: proto-loader's loadSync hands back what it made", async () => {
+  const folders = [tempDir('apidocs-warm-host-protos-'), tempDir('apidocs-warm-host-protos-')];
+  for (const folder of folders) {
+    const loader = path.join(folder, 'node_modules', '@grpc', 'proto-loader');
+    fs.mkdirSync(loader, { recursive: true });
+    // A stand-in for proto-loader that counts its parses.
+    fs.writeFileSync(
+      path.join(loader, 'index.js'),
+      'let parses = 0;\nexports.loadSync = () => ({ parse: ++parses });\n',
+    );
+    for (const [name, options] of [
+      ['a.js', '{ keepCase: true }'],
+      ['b.js', '{ keepCase: false }'],
+    ])
+      fs.writeFileSync(
+        path.join(folder, name),
+        `const loader = require('@grpc/proto-loader');\nconsole.log(process.pid, loader.loadSync('lightning.proto', ${options}).parse);`,
+      );
+  }
+  const printed = [];
+  for (const [folder, name] of [
+    [folders[0]!, 'a.js'],
+    [folders[0]!, 'a.js'],
+    [folders[0]!, 'b.js'],
+    [folders[1]!, 'a.js'],
+  ] as const) {
+    const run = await runInWarmHost({ node: true }, path.join(folder, name), { cwd: folder, timeout: 10_000, env });
+    printed.push(run.stdout.trim().split(' '));
+  }
+  assert.equal(new Set(printed.map(([pid]) => pid)).size, 1, 'one host ran them all');
+  assert.deepEqual(
+    printed.map(([, parse]) => parse),
+    ['1', '1', '2', '1'],
+    'parsed again only for other options or another folder',
+  );
+});
