@@ -86,6 +86,12 @@ describe('search tokens', () => {
     assert.deepEqual(queryWords('Get  the GetInfo'), ['get', 'the', 'info']);
   });
 
+  test('"settings" is a noun of its own, not the verb "set" the Porter stemmer makes of it', () => {
+    assert.equal(indexedForm('settings'), indexedForm('setting'));
+    assert.notEqual(indexedForm('settings'), indexedForm('set'));
+    assert.equal(indexedForm('sets'), indexedForm('set'));
+  });
+
   test('a very long query is cut to its first words instead of exploding into joins', () => {
     const query = Array.from({ length: 40 }, (_, i) => `word${i}`).join(' ');
     assert.ok(queryTokens(query).length < 60);
