@@ -33,7 +33,7 @@ export const VERBS: GlossaryEntry[] = [
     fact: 'The APIs name creation Add (AddInvoice), New (NewAddress), Init (InitAccount), Create, Bake (BakeMacaroon) or Gen (GenSeed).',
   },
   {
-    terms: ['remove', 'delete', 'drop', 'clear', 'get rid of', 'throw away', 'purge', 'erase'],
+    terms: ['remove', 'delete', 'drop', 'clear', 'get rid of', 'throw away', 'purge', 'erase', 'cut off'],
     means: ['delete', 'remove', 'revoke'],
     fact: 'The APIs name removal Delete, Remove or Revoke.',
   },
@@ -132,7 +132,16 @@ export const VERBS: GlossaryEntry[] = [
     fact: 'Taking funds back out of an account or a static address is a withdrawal (WithdrawAccount, WithdrawDeposits, ListStaticAddressWithdrawals); pulling an order out of the market is cancelling it (CancelOrder).',
   },
   {
-    terms: ['how much would', 'what would it cost', 'would it cost', 'would cost'],
+    terms: [
+      'how much would',
+      'what would it cost',
+      'would it cost',
+      'would cost',
+      'how much will it cost',
+      'what will it cost',
+      'will it cost',
+      'will cost',
+    ],
     means: ['estimate', 'quote'],
     fact: 'What something would cost before doing it is an estimate or a quote: EstimateFee, LoopOutQuote, GetLoopInQuote, QuoteOrder.',
   },
