@@ -8,7 +8,7 @@
 // stack traces back into the .ts lines. APIDOCS_TEST_NO_BUNDLE=1 runs the sources through tsx instead.
 import fs from 'node:fs';
 import path from 'node:path';
-import { sourceImportMeta } from './source-import-meta.mjs';
+import { sourceImportMeta } from '../bin/source-import-meta.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 

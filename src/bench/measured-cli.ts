@@ -11,4 +11,5 @@ process.on('exit', () => {
     `peak-rss-kb=${usage.maxRSS}\ncpu-ms=${Math.round((usage.userCPUTime + usage.systemCPUTime) / 1000)}\n`,
   );
 });
-await import('../cli/main.ts');
+const { runCli } = await import('../cli/main.ts');
+await runCli(process.argv);

@@ -39,7 +39,8 @@ export function createProgram(): Command {
   return program;
 }
 
-async function main(argv: string[]): Promise<void> {
+/** Runs the program on `argv` (process.argv's shape); exits the process on failure. bin/apidocs calls it. */
+export async function runCli(argv: string[]): Promise<void> {
   const program = createProgram();
   try {
     await program.parseAsync(argv);
@@ -51,5 +52,3 @@ async function main(argv: string[]): Promise<void> {
     exitWithError(error);
   }
 }
-
-await main(process.argv);

@@ -1,4 +1,5 @@
-// An esbuild plugin for the tests' bundles (bundle-tests.mjs): each module keeps its source
+// An esbuild plugin for bundles of the sources (the CLI's, source-bundle.mjs; the tests',
+// test/bundle-tests.mjs): each module keeps its source
 // file's `import.meta.url`, `.dirname` and `.filename`. A bundle has one location, and the
 // sources find files beside them from these (the package folder, the client and worker
 // entries, schemas, fixtures, helper scripts). Each file of ours is compiled on its own with
