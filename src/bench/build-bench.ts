@@ -25,7 +25,12 @@ export function runBuild(
   options: { contentDir?: string; modelCache?: string; root?: string } = {},
 ): BuildRun & { stderr: string } {
   const root = options.root ?? ROOT;
-  const cache = fs.mkdtempSync(path.join(path.dirname(outDir), 'tsx-cache-'));
+  // The code caches (tsx's, and the CLI's bundle, made in TMPDIR) are as cold or warm as the
+  // build's: a cold build starts without them, a warm one finds them beside its model cache.
+  const cache = options.modelCache
+    ? `${options.modelCache}-code`
+    : fs.mkdtempSync(path.join(path.dirname(outDir), 'code-cache-'));
+  fs.mkdirSync(cache, { recursive: true });
   const models = options.modelCache ?? fs.mkdtempSync(path.join(path.dirname(outDir), 'model-cache-'));
   const content = ['--content', options.contentDir ?? path.join(root, 'content')];
   const started = performance.now();
@@ -46,12 +51,14 @@ export function runBuild(
     {
       cwd: root,
       encoding: 'utf8',
-      env: { ...process.env, TSX_CACHE_DIR: cache, APIDOCS_CACHE_DIR: models, NODE_ENV: 'production' },
+      env: { ...process.env, TMPDIR: cache, TSX_CACHE_DIR: cache, APIDOCS_CACHE_DIR: models, NODE_ENV: 'production' },
     },
   );
   const wall = performance.now() - started;
-  fs.rmSync(cache, { recursive: true, force: true });
-  if (!options.modelCache) fs.rmSync(models, { recursive: true, force: true });
+  if (!options.modelCache) {
+    fs.rmSync(cache, { recursive: true, force: true });
+    fs.rmSync(models, { recursive: true, force: true });
+  }
   if (result.status !== 0) throw new Error(`build failed:\n${result.stderr}`);
   return {
     wall,

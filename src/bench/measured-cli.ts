@@ -1,9 +1,10 @@
 /**
- * Runs the apidocs CLI (argv as given) and prints its peak resident set size and CPU time
+ * Runs the apidocs CLI (argv as given) as bin/apidocs does and prints its peak resident set size and CPU time
  * (every thread of the process; not child processes such as buf) on exit, so the benchmark
  * can report a build's memory and work without depending on /usr/bin/time.
  */
-export {};
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 process.on('exit', () => {
   const usage = process.resourceUsage();
@@ -11,5 +12,19 @@ process.on('exit', () => {
     `peak-rss-kb=${usage.maxRSS}\ncpu-ms=${Math.round((usage.userCPUTime + usage.systemCPUTime) / 1000)}\n`,
   );
 });
-const { runCli } = await import('../cli/main.ts');
+// As bin/apidocs runs it: from the CLI's bundle (made in $TMPDIR when there is none, see
+// bin/source-bundle.mjs), else from the sources.
+const root = path.resolve(import.meta.dirname, '../..');
+const { importBundled } = (await import(pathToFileURL(path.join(root, 'bin/source-bundle.mjs')).href)) as {
+  importBundled: (
+    root: string,
+    name: string,
+    entry: string,
+    options: { keepImportMeta: boolean },
+  ) => Promise<typeof import('../cli/main.ts') | null>;
+};
+const bundled = process.env.APIDOCS_NO_BUNDLE
+  ? null
+  : await importBundled(root, 'cli', 'src/cli/main.ts', { keepImportMeta: true });
+const { runCli } = bundled ?? (await import('../cli/main.ts'));
 await runCli(process.argv);
