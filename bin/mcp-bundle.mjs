@@ -11,7 +11,7 @@ export function cacheDir(root) {
 
 /** Runs `apidocs mcp` from the bundle; false when it cannot (then the caller runs the sources). */
 export async function runMcpFromBundle(root, argv, version) {
-  if (process.env.APIDOCS_MCP_NO_BUNDLE || process.env.APIDOCS_NO_BUNDLE) return false;
+  if (process.env.APIDOCS_MCP_NO_BUNDLE) return false;
   const module = await importBundled(root, 'mcp', 'src/cli/mcp-main.ts');
   if (!module) return false;
   await module.runMcp(argv, version);

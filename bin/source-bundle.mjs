@@ -50,11 +50,11 @@ function freshBundle(root, dir) {
 
 /**
  * Bundles `entry` into a new folder of `dir` and writes the stamp (bundle first, stamp last: a
- * reader never sees a stamp without its bundle). With `keepImportMeta`, each module keeps its
- * source file's import.meta values (source-import-meta.mjs), packages stay in node_modules
+ * reader never sees a stamp without its bundle). Each module keeps its source file's
+ * import.meta values (source-import-meta.mjs), packages stay in node_modules
  * (packagesInPlace), and dynamic imports stay chunks loaded when a command needs them.
  */
-async function buildBundle(root, dir, entry, keepImportMeta) {
+async function buildBundle(root, dir, entry) {
   const { build } = await import('esbuild');
   const folder = `run-${process.pid}-${Date.now()}`;
   const outdir = path.join(dir, folder);
@@ -67,17 +67,13 @@ async function buildBundle(root, dir, entry, keepImportMeta) {
     absWorkingDir: root,
     tsconfig,
     bundle: true,
-    splitting: keepImportMeta,
+    splitting: true,
     platform: 'node',
     format: 'esm',
     target: 'node20',
     metafile: true,
     logLevel: 'silent',
-    plugins: keepImportMeta ? [sourceImportMeta(tsconfig), packagesInPlace()] : [],
-    // CommonJS dependencies call require().
-    banner: {
-      js: "import { createRequire as __apidocsRequire } from 'node:module'; const require = __apidocsRequire(import.meta.url);",
-    },
+    plugins: [sourceImportMeta(tsconfig), packagesInPlace()],
   });
   const stamp = { bundle: `${folder}/main.mjs`, inputs: stampOf(root, Object.keys(result.metafile.inputs)) };
   const temp = path.join(dir, `${STAMP}.${process.pid}`);
@@ -125,15 +121,22 @@ function removeOldBundles(dir, keep) {
 
 /**
  * The module `entry` (a path in `root`) imported from its cached bundle, bundled first when
- * there is none or an input changed; null when that fails (the caller runs the sources).
+ * there is none or an input changed; null when that fails or APIDOCS_NO_BUNDLE is set (the
+ * caller runs the sources).
  */
-export async function importBundled(root, name, entry, { keepImportMeta = false } = {}) {
+export async function importBundled(root, name, entry) {
+  if (process.env.APIDOCS_NO_BUNDLE) return null;
   try {
     const dir = bundleCacheDir(root, name);
     fs.mkdirSync(dir, { recursive: true });
-    const bundle = freshBundle(root, dir) ?? (await buildBundle(root, dir, entry, keepImportMeta));
+    const bundle = freshBundle(root, dir) ?? (await buildBundle(root, dir, entry));
     return await import(pathToFileURL(bundle).href);
   } catch {
     return null;
   }
+}
+
+/** The CLI (src/cli/main.ts: `runCli`) from its cached bundle, or null. bin/apidocs and the benchmark start it so. */
+export function importBundledCli(root) {
+  return importBundled(root, 'cli', 'src/cli/main.ts');
 }

@@ -43,14 +43,15 @@ export function groupedEntries(root, sources, bundles, dir) {
     const folder = folderOf(source);
     if (folder) members.set(folder, [...(members.get(folder) ?? []), bundles[i]]);
   });
-  const grouped = (source) => {
+  const grouped = sources.map((source) => {
     const folder = folderOf(source);
     return folder !== null && members.get(folder).length >= 2;
-  };
+  });
+  const first = grouped.indexOf(true);
   const entries = [];
-  sources.forEach((source, i) => {
-    if (!grouped(source)) entries.push(bundles[i]);
-    else if (sources.findIndex(grouped) === i)
+  sources.forEach((_, i) => {
+    if (!grouped[i]) entries.push(bundles[i]);
+    else if (i === first)
       for (const [folder, files] of members) if (files.length >= 2) entries.push(writeGroup(dir, folder, files));
   });
   return entries;

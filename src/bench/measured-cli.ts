@@ -15,16 +15,8 @@ process.on('exit', () => {
 // As bin/apidocs runs it: from the CLI's bundle (made in $TMPDIR when there is none, see
 // bin/source-bundle.mjs), else from the sources.
 const root = path.resolve(import.meta.dirname, '../..');
-const { importBundled } = (await import(pathToFileURL(path.join(root, 'bin/source-bundle.mjs')).href)) as {
-  importBundled: (
-    root: string,
-    name: string,
-    entry: string,
-    options: { keepImportMeta: boolean },
-  ) => Promise<typeof import('../cli/main.ts') | null>;
+const { importBundledCli } = (await import(pathToFileURL(path.join(root, 'bin/source-bundle.mjs')).href)) as {
+  importBundledCli: (root: string) => Promise<typeof import('../cli/main.ts') | null>;
 };
-const bundled = process.env.APIDOCS_NO_BUNDLE
-  ? null
-  : await importBundled(root, 'cli', 'src/cli/main.ts', { keepImportMeta: true });
-const { runCli } = bundled ?? (await import('../cli/main.ts'));
+const { runCli } = (await importBundledCli(root)) ?? (await import('../cli/main.ts'));
 await runCli(process.argv);

@@ -7,6 +7,7 @@
  * a query's stop words then only meet names.
  */
 import elasticlunr from './elasticlunr.ts';
+import { nounStem } from './word-forms.ts';
 
 const STOP_WORDS = new Set(Object.keys(elasticlunr.defaultStopWords).filter((w) => w !== ''));
 
@@ -25,13 +26,6 @@ export function clearStemCache(): void {
 }
 
 /**
- * Nouns whose Porter stem is an API verb of another meaning, kept apart from it: "settings"
- * would stem to "set", and "what are my autoloop settings" would then ask for
- * SetLiquidityParams, whose name says "set", rather than for GetLiquidityParams.
- */
-const NOUN_STEMS: Record<string, string> = { setting: 'setting', settings: 'setting' };
-
-/**
  * elasticlunr's Porter stemmer, remembered per word: a build stems the same words thousands
  * of times. An empty token (an empty field, or one the trimmer emptied) is dropped.
  */
@@ -39,7 +33,7 @@ export function stemmer(token: string): string | undefined {
   if (token === '') return undefined;
   let stem = stems.get(token);
   if (stem === undefined) {
-    stem = Object.hasOwn(NOUN_STEMS, token) ? NOUN_STEMS[token]! : elasticlunr.stemmer(token);
+    stem = nounStem(token) ?? elasticlunr.stemmer(token);
     if (stems.size >= STEM_CACHE_SIZE) stems.clear();
     stems.set(token, stem);
   }

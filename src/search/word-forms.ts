@@ -15,8 +15,23 @@ const SUFFIXES = ['s', 'es', 'ed', 'ing', 'ment', 'ments', 'ion', 'ions'];
 /** Shortest root an ending may be cut down to. */
 const MIN_ROOT = 3;
 
+/**
+ * Nouns whose endings do not make them their verb's forms, with the one root both stemmers
+ * give them: the Porter stemmer (the index's, src/search/pipeline.ts) would make "settings"
+ * the API verb "set", and wordRoots "setting" too; "what are my autoloop settings" would then
+ * ask for SetLiquidityParams, whose name says "set", rather than for GetLiquidityParams.
+ */
+const NOUN_STEMS: Record<string, string> = { setting: 'setting', settings: 'setting' };
+
+/** The stem of such a noun, or null for any other word. */
+export function nounStem(word: string): string | null {
+  return Object.hasOwn(NOUN_STEMS, word) ? NOUN_STEMS[word]! : null;
+}
+
 /** The roots a word may come from: itself, and itself without an ending ("paying" -> "pay"; "closing" -> "clos", "close"; "stopped" -> "stop"). */
 export function wordRoots(word: string): string[] {
+  const noun = nounStem(word);
+  if (noun !== null) return [...new Set([word, noun])];
   const roots = new Set([word]);
   for (const suffix of SUFFIXES) {
     if (!word.endsWith(suffix) || word.length - suffix.length < MIN_ROOT) continue;

@@ -11,17 +11,13 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { pathToFileURL } from 'node:url';
 import { ROOT, tempDir } from '../helpers/fixtures.ts';
+import { standInPackage } from '../helpers/stand-in-package.ts';
 import { runCli } from '../helpers/run-cli.ts';
 
 interface BundledCli {
   runCli(argv: string[]): Promise<string>;
 }
-type ImportBundled = (
-  root: string,
-  name: string,
-  entry: string,
-  options?: { keepImportMeta?: boolean },
-) => Promise<BundledCli | null>;
+type ImportBundled = (root: string, name: string, entry: string) => Promise<BundledCli | null>;
 
 const entry = (said: string) =>
   [
@@ -34,22 +30,20 @@ const entry = (said: string) =>
   ].join('\n');
 
 test('the first start bundles the CLI, a later one reuses the bundle, a changed input rebuilds it; import.meta and packages stay where they are', async () => {
-  const root = tempDir('apidocs-cli-bundle-');
-  fs.mkdirSync(path.join(root, 'src/cli'), { recursive: true });
-  fs.writeFileSync(path.join(root, 'tsconfig.json'), '{ "compilerOptions": { "target": "es2022" } }\n');
-  fs.writeFileSync(path.join(root, 'src/cli/main.ts'), entry('first'));
-  fs.writeFileSync(path.join(root, 'src/cli/note.ts'), "export const note = 'a';\n");
+  const root = standInPackage('apidocs-cli-bundle-', {
+    'src/cli/main.ts': entry('first'),
+    'src/cli/note.ts': "export const note = 'a';\n",
+    'node_modules/stand-in-package/package.json': '{ "name": "stand-in-package", "main": "index.js" }\n',
+    'node_modules/stand-in-package/index.js': 'exports.where = __filename;\n',
+  });
   const pkg = path.join(root, 'node_modules/stand-in-package');
-  fs.mkdirSync(pkg, { recursive: true });
-  fs.writeFileSync(path.join(pkg, 'package.json'), '{ "name": "stand-in-package", "main": "index.js" }\n');
-  fs.writeFileSync(path.join(pkg, 'index.js'), 'exports.where = __filename;\n');
   const { importBundled, bundleCacheDir } = (await import(
     pathToFileURL(path.join(ROOT, 'bin/source-bundle.mjs')).href
   )) as {
     importBundled: ImportBundled;
     bundleCacheDir: (root: string, name: string) => string;
   };
-  const load = () => importBundled(root, 'cli', 'src/cli/main.ts', { keepImportMeta: true });
+  const load = () => importBundled(root, 'cli', 'src/cli/main.ts');
   const bundle = () =>
     (JSON.parse(fs.readFileSync(path.join(bundleCacheDir(root, 'cli'), 'stamp.json'), 'utf8')) as { bundle: string })
       .bundle;

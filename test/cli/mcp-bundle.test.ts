@@ -7,17 +7,17 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { ROOT, tempDir } from '../helpers/fixtures.ts';
+import { ROOT } from '../helpers/fixtures.ts';
+import { standInPackage } from '../helpers/stand-in-package.ts';
 
 const entry = (said: string) =>
   `import { note } from './note.ts';\nexport async function runMcp(argv: string[], version: string): Promise<void> {\n  (globalThis as { ran?: string[] }).ran!.push(\`${said} \${note} \${argv.slice(2).join(' ')} \${version}\`);\n}\n`;
 
 test('the first start bundles the entry, a later one reuses the bundle, a changed input rebuilds it', async () => {
-  const root = tempDir('apidocs-mcp-bundle-');
-  fs.mkdirSync(path.join(root, 'src/cli'), { recursive: true });
-  fs.writeFileSync(path.join(root, 'tsconfig.json'), '{ "compilerOptions": { "target": "es2022" } }\n');
-  fs.writeFileSync(path.join(root, 'src/cli/mcp-main.ts'), entry('first'));
-  fs.writeFileSync(path.join(root, 'src/cli/note.ts'), "export const note = 'a';\n");
+  const root = standInPackage('apidocs-mcp-bundle-', {
+    'src/cli/mcp-main.ts': entry('first'),
+    'src/cli/note.ts': "export const note = 'a';\n",
+  });
   const ran: string[] = [];
   (globalThis as { ran?: string[] }).ran = ran;
   const { runMcpFromBundle, cacheDir } = (await import(path.join(ROOT, 'bin/mcp-bundle.mjs'))) as {

@@ -86,7 +86,7 @@ describe('search tokens', () => {
     assert.deepEqual(queryWords('Get  the GetInfo'), ['get', 'the', 'info']);
   });
 
-  test('"settings" is a noun of its own, not the verb "set" the Porter stemmer makes of it', () => {
+  test('"settings" is stored as a noun of its own, not as the verb "set" the Porter stemmer makes of it', () => {
     assert.equal(indexedForm('settings'), indexedForm('setting'));
     assert.notEqual(indexedForm('settings'), indexedForm('set'));
     assert.equal(indexedForm('sets'), indexedForm('set'));

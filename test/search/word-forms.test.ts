@@ -12,6 +12,13 @@ describe('word forms (light stemming)', () => {
     assert.ok(!wordRoots('ring').includes('r'), 'no root shorter than three letters');
   });
 
+  test('"setting" and "settings" are nouns of their own: neither has the verb "set" as a root, as the index stemmer agrees', () => {
+    assert.deepEqual(wordRoots('settings'), ['settings', 'setting']);
+    assert.deepEqual(wordRoots('setting'), ['setting']);
+    assert.ok(!wordForms('setting').includes('set'));
+    assert.ok(wordRoots('sets').includes('set'));
+  });
+
   test("a word's forms reach the other derivations of its root: pay, payment, paying", () => {
     const forms = wordForms('pay');
     for (const form of ['payment', 'payments', 'paying', 'pays']) assert.ok(forms.includes(form), form);
