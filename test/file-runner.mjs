@@ -35,7 +35,8 @@ for (const type of ['test:pass', 'test:fail'])
     if (event.nesting === 0 && event.file)
       fileTimes.set(event.file, (fileTimes.get(event.file) ?? 0) + (event.details?.duration_ms ?? 0));
   });
-const SLOWEST_SHOWN = 12;
+/** How many of the slowest files the summary lists (APIDOCS_TEST_SLOWEST sets another number). */
+const SLOWEST_SHOWN = Number(process.env.APIDOCS_TEST_SLOWEST) || 12;
 stream.compose(new spec()).pipe(process.stdout);
 let shown = false;
 process.on('beforeExit', () => {
