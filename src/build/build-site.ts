@@ -141,7 +141,7 @@ export interface PageCacheUse {
   /** Pages whose markup came from the render cache, and pages rendered (and stored). */
   reused: number;
   rendered: number;
-  /** Outputs written after the render that were replayed from their recording (output-cache.ts). */
+  /** Outputs besides the pages (search index, exports, ...) replayed from their recording (output-cache.ts). */
   outputsReplayed: number;
   /** True when the client bundle's files came from the bundle cache (bundle-cache.ts). */
   bundleReused: boolean;
@@ -266,19 +266,19 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       output,
       mode,
     };
-    // The outputs after the render are replayed when the page data's inputs are unchanged (output-cache.ts);
-    // only those of the default table, whose order (what each finds written before it) is fixed.
+    // The outputs are replayed when the page data's inputs are unchanged (output-cache.ts); only
+    // those of the default table, whose order (what each finds written before it) is fixed.
     const outputCache =
       pageData && outputs === SITE_OUTPUTS ? openOutputCache(options.trees.cacheDir, pageData.key) : null;
     const writeStage = async (stage: SiteOutput['stage']) => {
       for (const out of outputsToWrite(outputs, stage, ALL_CHANGED)) {
-        const cache = stage === 'after render' ? outputCache : null;
         const write = (target: OutputTarget) => out.write({ ...inputs, output: target }, ALL_CHANGED);
+        const sets = { target: site, names: out.sets ?? [] };
         await phase(
           log,
           out.name,
-          async () => (cache ? cache.replayOrRecord(out.name, output, write) : write(output)),
-          (summary) => `${summary}${cache?.replayed.includes(out.name) ? ' (replayed from the cache)' : ''}`,
+          async () => (outputCache ? outputCache.replayOrRecord(out.name, output, write, sets) : write(output)),
+          (summary) => `${summary}${outputCache?.replayed.includes(out.name) ? ' (replayed from the cache)' : ''}`,
         );
       }
     };
@@ -319,7 +319,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       (files) => `${files.length} files`,
     );
     await writeStage('after render');
-    outputCache?.prune(outputsToWrite(outputs, 'after render', ALL_CHANGED).length);
+    outputCache?.prune(outputs.length);
     const gaps = newestReleaseGaps(model);
     const files = siteFiles(temp.dir, site.baseUrl);
     await phase(

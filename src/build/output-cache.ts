@@ -1,15 +1,16 @@
 /**
- * The cache of the outputs written after the render (OpenAPI documents, sitemap, gap report,
- * history files, name index, error catalogues, llms files: site-outputs.ts). Each is a pure
- * function of what the page data is made from (the model, the history, the content folder,
- * apidocs' code: page-data-cache.ts's key) and of what the build made from those (pages,
- * site data, Markdown copies, the files written before it), so a build whose page data key
- * is unchanged replays an output's recorded writes instead of computing it again (the
- * OpenAPI documents' code samples alone are about 2 CPU-s). The search index is not among
- * them: it is written before the site data, which records its address.
+ * The cache of the site's outputs besides its pages (search index, OpenAPI documents,
+ * sitemap, gap report, history files, name index, error catalogues, llms files:
+ * site-outputs.ts). Each is a pure function of what the page data is made from (the model,
+ * the history, the content folder, apidocs' code: page-data-cache.ts's key) and of what the
+ * build made from those (pages, site data, Markdown copies, the files written before it), so
+ * a build whose page data key is unchanged replays an output's recorded writes instead of
+ * computing it again (the OpenAPI documents' code samples alone are about 2 CPU-s, the
+ * search index about 1 s of a warm build).
  *
  * An entry records, in order, every file the output wrote (its bytes) and every hard link
- * it made, and its progress summary; it is keyed by the page data key and the output's
+ * it made, the site data fields it set (the search index's addresses, which the site data
+ * file then records), and its progress summary; it is keyed by the page data key and the output's
  * name, stored as a checked file (checked-file.ts) under <cacheDir>/outputs/, and a corrupt
  * entry is a miss. Entries of the two newest page data keys are kept. Turned off with the
  * page caches.
@@ -22,7 +23,7 @@ import { keepNewest, readChecked, writeChecked } from './checked-file.ts';
 import { type OutputTarget, linkTo, writeTo } from './output-dir.ts';
 
 /** Bumped when the entry layout changes. */
-const FORMAT = 'apidocs-outputs-1';
+const FORMAT = 'apidocs-outputs-2';
 
 /** One step an output took: a file written, or a hard link made of one. */
 type Step = { write: string; data: Uint8Array } | { link: string; to: string };
@@ -31,11 +32,22 @@ interface Recorded {
   format: string;
   summary: string;
   steps: Step[];
+  /** The values of the fields the output set in `fields.target` (SiteOutput.sets). */
+  fields: Record<string, unknown>;
+}
+
+/** Fields an output sets on an object besides writing files (the site data's search index addresses). */
+export interface SetFields {
+  target: object;
+  names: readonly string[];
 }
 
 export interface OutputCache {
-  /** Writes the output from its recording, or runs `write` and records it; returns the summary. */
-  replayOrRecord(name: string, output: OutputTarget, write: (output: OutputTarget) => string): string;
+  /**
+   * Writes the output from its recording (and sets `sets`' fields again), or runs `write` and
+   * records it; returns the summary.
+   */
+  replayOrRecord(name: string, output: OutputTarget, write: (output: OutputTarget) => string, sets?: SetFields): string;
   /** Outputs replayed from the cache so far. */
   readonly replayed: string[];
   /** Keeps the entries of this and the previous page data key. */
@@ -55,14 +67,15 @@ export function openOutputCache(cacheRoot: string, pageDataKey: string): OutputC
     path.join(dir, `${crypto.createHash('sha256').update(`${FORMAT}\0${pageDataKey}\0${name}`).digest('hex')}.bin`);
   return {
     replayed,
-    replayOrRecord(name, output, write) {
+    replayOrRecord(name, output, write, sets) {
       const file = entry(name);
       const recorded = readRecorded(file);
-      if (recorded) {
+      if (recorded && (sets?.names ?? []).every((field) => field in recorded.fields)) {
         for (const step of recorded.steps) {
           if ('write' in step) writeTo(output, step.write, step.data);
           else linkTo(output, step.link, step.to);
         }
+        Object.assign(sets?.target ?? {}, recorded.fields);
         const now = new Date();
         fs.utimesSync(file, now, now); // used: among the newest, kept by prune
         replayed.push(name);
@@ -81,7 +94,9 @@ export function openOutputCache(cacheRoot: string, pageDataKey: string): OutputC
         },
       };
       const summary = write(recording);
-      writeChecked(file, v8.serialize({ format: FORMAT, summary, steps } satisfies Recorded));
+      const target = (sets?.target ?? {}) as Record<string, unknown>;
+      const fields = Object.fromEntries((sets?.names ?? []).map((field) => [field, target[field]]));
+      writeChecked(file, v8.serialize({ format: FORMAT, summary, steps, fields } satisfies Recorded));
       return summary;
     },
     prune(outputs) {
@@ -95,7 +110,11 @@ function readRecorded(file: string): Recorded | null {
   if (!body) return null;
   try {
     const value = v8.deserialize(body) as Partial<Recorded>;
-    return value.format === FORMAT && typeof value.summary === 'string' && Array.isArray(value.steps)
+    return value.format === FORMAT &&
+      typeof value.summary === 'string' &&
+      Array.isArray(value.steps) &&
+      typeof value.fields === 'object' &&
+      value.fields !== null
       ? (value as Recorded)
       : null;
   } catch {

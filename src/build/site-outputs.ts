@@ -31,6 +31,9 @@ import { writeSitemap } from './prepare-site.ts';
 import type { Texts } from './utf8-texts.ts';
 
 /** What the outputs are made from: the builds' state once the pages are built (and, for the `after render` stage, rendered). */
+/** A field of the site data an output may set. */
+export type SiteDataField = keyof SiteData;
+
 export interface OutputInputs {
   model: ApiModel;
   histories: ApiHistory[];
@@ -73,6 +76,11 @@ export interface SiteOutput {
   stage: 'site data' | 'after render';
   /** The changes that make the output be written again. */
   dependsOn: readonly (keyof OutputChanges)[];
+  /**
+   * The site data fields it sets besides writing files (the search index's addresses), which
+   * a replay from the output cache (output-cache.ts) sets again.
+   */
+  sets?: readonly SiteDataField[];
   /** Writes the output; returns the phase's summary. */
   write(inputs: OutputInputs, changes: OutputChanges): string;
 }
@@ -83,8 +91,9 @@ export const SITE_OUTPUTS: readonly SiteOutput[] = [
     name: 'search',
     stage: 'site data',
     dependsOn: ['pages'],
+    sets: ['searchIndex', 'searchReleases'],
     write({ pages, site, output, mode }) {
-      const search = writeSearchIndexes({ pages: [...pages], site, outDir: output.dir, mode });
+      const search = writeSearchIndexes({ pages: [...pages], site, output, mode });
       site.searchIndex = search.current.url;
       site.searchReleases = Object.fromEntries([...search.releases].map(([scope, files]) => [scope, files.url]));
       return scopedSearchSummary(search);

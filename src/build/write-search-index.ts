@@ -8,7 +8,7 @@
  * (search-index-lnd-v0.20.3-beta-default.<hash>.json), each listing its daemons and releases.
  */
 import { type BuildMode, type BuiltPage, contentHash } from './page-chunks.ts';
-import { writeOutputFile } from './output-dir.ts';
+import { type OutputTarget, writeTo } from './output-dir.ts';
 import type { SiteData } from '../site/site-data.ts';
 import { withBase } from '../site/urls.ts';
 import { buildEntries } from '../search/build-index.ts';
@@ -66,7 +66,7 @@ function withTokenCaches<T>(write: () => T): T {
 function writeIndexFiles(params: {
   pages: BuiltPage[];
   site: SiteData;
-  outDir: string;
+  output: OutputTarget;
   mode?: BuildMode;
   version: string;
 }): SearchIndexFiles {
@@ -81,7 +81,7 @@ function writeIndexFiles(params: {
     { name: indexName, json: indexJson },
     { name: contentName, json: contentJson },
   ].map(({ name, json }) => {
-    writeOutputFile(params.outDir, name, json);
+    writeTo(params.output, name, json);
     return { name, bytes: Buffer.byteLength(json) };
   });
   const headings = corpus.pages.filter((d) => d.doc.y === 1).length;
@@ -110,7 +110,8 @@ export interface ScopedSearchIndexes {
 export function writeSearchIndexes(params: {
   pages: BuiltPage[];
   site: SiteData;
-  outDir: string;
+  /** Where the files go (written through it: the output cache records them, the compressor gets them). */
+  output: OutputTarget;
   mode?: BuildMode;
 }): ScopedSearchIndexes {
   const groups = new Map<string, BuiltPage[]>([[DOCS_VERSION, []]]);
