@@ -91,6 +91,12 @@ export interface BuildOptions {
    * watch mode leaves it unset and keeps V8's default.
    */
   heapGrowthPercent?: number;
+  /**
+   * Leave the previous output's removal to a detached process (background-removal.ts): the
+   * CLI's one-shot build, which exits right after. A library caller, a test or watch mode
+   * finds it removed when the build resolves.
+   */
+  removePreviousInBackground?: boolean;
 }
 
 /** Everything a build computed, kept by watch mode for incremental rebuilds. */
@@ -340,7 +346,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     // Last: a temporary folder holding the marker is a complete build.
     const restRules = restRuleRecords(model, treeDirs);
     writeBuildMarker(temp.dir, restRules);
-    await temp.commit();
+    await temp.commit({ inBackground: options.removePreviousInBackground ?? false });
     for (const warning of warnings) options.write(`warning: ${warning}`);
     for (const line of gapReportLines(gaps, gapListPlaces(outDir, prepared.ctx.baseUrl, options.verbose ?? false)))
       options.write(line);

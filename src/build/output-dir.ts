@@ -5,13 +5,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { registerTemporary, unregisterTemporary } from '../shared/interrupt-cleanup.ts';
+import { removeInBackground } from './background-removal.ts';
 import { siblingName } from './stale-outputs.ts';
 import { swapInFolder } from './swap-folders.ts';
 
 export interface TempOutput {
   dir: string;
-  /** Replaces the final folder with the temporary one, then removes the previous output. */
-  commit(): Promise<void>;
+  /**
+   * Replaces the final folder with the temporary one, then removes the previous output: at
+   * once, or with `inBackground` by a detached process (background-removal.ts).
+   */
+  commit(options?: { inBackground?: boolean }): Promise<void>;
   /** Removes the temporary folder (after a failure). */
   discard(): void;
 }
@@ -31,9 +35,10 @@ export function createTempOutput(finalDir: string): TempOutput {
   registerTemporary(dir);
   return {
     dir,
-    async commit() {
+    async commit(options = {}) {
       const previous = swapInFolder(dir, final, siblingName(final, 'old'));
       unregisterTemporary(dir);
+      if (previous && options.inBackground && removeInBackground(previous, final)) return;
       if (previous) {
         registerTemporary(previous);
         await removeFolder(previous);

@@ -2,10 +2,12 @@
  * Leftovers of interrupted builds next to the output folder, and their removal. A build
  * writes into `OUT.tmp-<pid>-<random>` and, when the folders cannot be exchanged in one
  * step (swap-folders.ts), moves the previous output aside as `OUT.old-<pid>-<random>` for
- * the moment of the swap. A build killed with kill -9 (or a power cut) leaves these
- * behind; the next build removes those whose process is gone, and a build killed between
- * the two renames of a swap, which left no OUT at all, gets its previous output back.
- * Folders of a build still running (its process is alive) are never touched.
+ * the moment of the swap; the CLI's build then renames it `OUT.trash-<pid>-<random>` for a
+ * detached `rm -rf` (background-removal.ts). A build killed with kill -9 (or a power cut)
+ * leaves these behind; the next build removes those whose process is gone (a trash folder
+ * once it is also older than TRASH_GRACE_MS: its remover may still be at work), and a build
+ * killed between the two renames of a swap, which left no OUT at all, gets its previous
+ * output back. Folders of a build still running (its process is alive) are never touched.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -16,9 +18,15 @@ import { MARKER_FILE } from './build-marker.ts';
 /** Earlier apidocs versions named temporary folders without a process id; past this age they are taken as abandoned. */
 export const UNOWNED_STALE_MS = 10 * 60 * 1000;
 
-export type LeftoverKind = 'tmp' | 'old';
+/**
+ * A trash folder is being removed by a detached `rm` that outlives the build named in it:
+ * younger than this, it is left to that remover (30,000 files take it a few seconds).
+ */
+export const TRASH_GRACE_MS = 60 * 1000;
 
-/** `OUT.tmp-<pid>-<random>` or `OUT.old-<pid>-<random>` for this process. */
+export type LeftoverKind = 'tmp' | 'old' | 'trash';
+
+/** `OUT.tmp-<pid>-<random>`, `OUT.old-<pid>-<random>` or `OUT.trash-<pid>-<random>` for this process. */
 export function siblingName(finalDir: string, kind: LeftoverKind): string {
   return `${finalDir}.${kind}-${process.pid}-${crypto.randomBytes(4).toString('hex')}`;
 }
@@ -43,7 +51,7 @@ export function leftoversOf(finalDir: string): Leftover[] {
   const leftovers: Leftover[] = [];
   for (const name of names) {
     if (!name.startsWith(`${base}.`)) continue;
-    const match = name.slice(base.length + 1).match(/^(tmp|old)-(?:(\d+)-[0-9A-Za-z]+|[0-9A-Za-z]{6})$/);
+    const match = name.slice(base.length + 1).match(/^(tmp|old|trash)-(?:(\d+)-[0-9A-Za-z]+|[0-9A-Za-z]{6})$/);
     if (!match) continue;
     leftovers.push({
       path: path.join(parent, name),
@@ -54,11 +62,15 @@ export function leftoversOf(finalDir: string): Leftover[] {
   return leftovers.sort((a, b) => a.path.localeCompare(b.path));
 }
 
-/** True when no running build owns the leftover. */
+/** True when no running build owns the leftover (and, for a trash folder, no remover is likely still on it). */
 export function isStale(leftover: Leftover, now = Date.now()): boolean {
-  if (leftover.pid !== null) return !isProcessAlive(leftover.pid);
+  if (leftover.pid !== null && isProcessAlive(leftover.pid)) return false;
+  const limit = leftover.kind === 'trash' ? TRASH_GRACE_MS : leftover.pid === null ? UNOWNED_STALE_MS : -1;
+  if (limit < 0) return true;
   try {
-    return now - fs.statSync(leftover.path).mtimeMs > UNOWNED_STALE_MS;
+    const stat = fs.statSync(leftover.path);
+    // A trash folder's ctime is set by the rename that made it trash, and by its remover's deletions.
+    return now - (leftover.kind === 'trash' ? Math.max(stat.mtimeMs, stat.ctimeMs) : stat.mtimeMs) > limit;
   } catch {
     return false;
   }

@@ -37,6 +37,8 @@ export function registerBuildCommand(program: Command): void {
       verbose: flags.verbose ?? false,
       // A one-shot build keeps its heap near its live data (peak memory; src/shared/heap-growth.ts).
       heapGrowthPercent: BUILD_HEAP_GROWING_PERCENT,
+      // The previous output (some 30,000 files) is removed after the command returns.
+      removePreviousInBackground: true,
     });
     write(`built ${result.pages} pages into ${result.outDir} in ${formatMs(performance.now() - started)}`);
   });

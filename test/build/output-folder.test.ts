@@ -10,7 +10,7 @@ import path from 'node:path';
 import { describe, test } from 'node:test';
 import { MARKER_FILE } from '../../src/build/build-marker.ts';
 import { listFiles } from '../../src/build/output-dir.ts';
-import { cleanUpLeftovers } from '../../src/build/stale-outputs.ts';
+import { cleanUpLeftovers, isStale, leftoversOf, TRASH_GRACE_MS } from '../../src/build/stale-outputs.ts';
 import { exchangePaths } from '../../src/build/swap-folders.ts';
 import { removeStaleStageDirs } from '../../src/proto/stage-dirs.ts';
 import { FIXTURE_PROTOS, FIXTURE_SITE, ROOT, tempDir } from '../helpers/fixtures.ts';
@@ -192,6 +192,54 @@ describe('what interrupted builds leave behind', () => {
     } finally {
       alive.kill();
     }
+  });
+
+  test("the CLI's build leaves the previous output to a detached rm: renamed OUT.trash-*, gone soon after", async () => {
+    const parent = tempDir('apidocs-out-');
+    const out = path.join(parent, 'build');
+    // An `rm` first on the PATH that notes its arguments and waits for a go before removing.
+    const bin = tempDir('apidocs-rm-');
+    const noted = path.join(bin, 'args');
+    const go = path.join(bin, 'go');
+    fs.writeFileSync(
+      path.join(bin, 'rm'),
+      `#!/bin/sh\necho "$@" > '${noted}'\nwhile [ ! -e '${go}' ]; do sleep 0.05; done\nexec /bin/rm "$@"\n`,
+      { mode: 0o755 },
+    );
+    const env = { PATH: `${bin}${path.delimiter}${process.env.PATH}` };
+    const first = runCli(buildArgs(out), env);
+    assert.equal(first.status, 0, first.stderr);
+    assert.ok(!fs.existsSync(noted), 'the first build had no previous output');
+    const before = listFiles(out);
+    const second = runCli(buildArgs(out), env);
+    assert.equal(second.status, 0, second.stderr);
+    assert.deepEqual(listFiles(out), before, 'the new output is whole as soon as the command returns');
+    const beside = fs.readdirSync(parent).filter((name) => name !== 'build');
+    assert.equal(beside.length, 1, 'the command returned before the previous output was removed');
+    assert.match(beside[0]!, /^build\.trash-\d+-[0-9a-f]{8}$/);
+    await waitFor(() => fs.existsSync(noted), 'the remover started');
+    assert.equal(fs.readFileSync(noted, 'utf8').trim(), `-rf -- ${path.join(parent, beside[0]!)}`);
+    fs.writeFileSync(go, '');
+    await waitFor(() => fs.readdirSync(parent).length === 1, 'the trash folder removed', 20_000);
+    assert.deepEqual(fs.readdirSync(parent), ['build']);
+  });
+
+  test('a trash folder younger than a minute is left to its remover; an older one is removed by the next build', () => {
+    const parent = tempDir('apidocs-out-');
+    const out = path.join(parent, 'build');
+    fs.mkdirSync(out);
+    const trash = path.join(parent, `build.trash-${deadPid()}-0a1b2c3d`);
+    fs.mkdirSync(path.join(trash, 'api'), { recursive: true });
+    const [leftover] = leftoversOf(out);
+    assert.equal(leftover?.kind, 'trash');
+    assert.equal(isStale(leftover!), false, 'just renamed: its remover may still be at work');
+    assert.equal(isStale(leftover!, Date.now() + TRASH_GRACE_MS + 1000), true);
+    assert.deepEqual(cleanUpLeftovers(out), { removed: [], restored: null });
+    assert.ok(fs.existsSync(trash));
+    // Never put back as an output: only OUT.old-* is the previous build of an interrupted swap.
+    fs.rmSync(out, { recursive: true });
+    assert.equal(cleanUpLeftovers(out).restored, null);
+    assert.ok(!fs.existsSync(out));
   });
 
   test('an unrelated temporary folder that merely looks similar is not removed', () => {

@@ -17,7 +17,8 @@ export function watchIgnore(roots: string[], outDir: string): (file: string) => 
       absolute === out ||
       absolute.startsWith(`${out}${path.sep}`) ||
       absolute.startsWith(`${out}.tmp-`) ||
-      absolute.startsWith(`${out}.old-`)
+      absolute.startsWith(`${out}.old-`) ||
+      absolute.startsWith(`${out}.trash-`)
     )
       return true;
     if (rootSet.has(absolute)) return false;
