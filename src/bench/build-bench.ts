@@ -62,10 +62,26 @@ export function runBuild(
   if (result.status !== 0) throw new Error(`build failed:\n${result.stderr}`);
   return {
     wall,
+    removal: waitForRemoval(outDir),
     stderr: result.stderr,
     rss: Number(result.stderr.match(/peak-rss-kb=(\d+)/)?.[1] ?? 0) * 1024,
     cpu: Number(result.stderr.match(/cpu-ms=(\d+)/)?.[1] ?? 0),
   };
+}
+
+/**
+ * Waits until the previous output that the build left to a detached `rm` (OUT.trash-*:
+ * src/build/background-removal.ts) is gone, so the next build does not share the machine
+ * with it; returns the milliseconds waited after the build's exit (at most a minute).
+ */
+function waitForRemoval(outDir: string): number {
+  const started = performance.now();
+  const parent = path.dirname(outDir);
+  const trash = `${path.basename(outDir)}.trash-`;
+  const pending = () => fs.readdirSync(parent).some((name) => name.startsWith(trash));
+  while (pending() && performance.now() - started < 60_000)
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 20);
+  return performance.now() - started;
 }
 
 /** The project's content with only the newest release of each daemon in sources.json. */
@@ -91,7 +107,10 @@ export const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 /** What one build measured. */
 export interface BuildRun {
+  /** Process start to exit. */
   wall: number;
+  /** How long the previous output's removal went on after the exit (detached; waited for before the next build). */
+  removal: number;
   rss: number;
   cpu: number;
 }
@@ -181,6 +200,10 @@ export function benchBuild(ctx: Omit<BenchContext, 'buildDir'>, outDir: string, 
       ctx.figure(
         `${name}: every release / newest only`,
         `${(every.median / newest.median).toFixed(2)}x of the medians   (budget <= 1.5x)`,
+      );
+      ctx.figure(
+        `${name}: previous output removed`,
+        `${seconds(median(runsOf.every, 'removal'))} median after the exit   (by a detached rm; waited for before the next build)`,
       );
       const cpuEvery = median(runsOf.every, 'cpu');
       const cpuNewest = median(runsOf.newest, 'cpu');
