@@ -9,6 +9,21 @@ import type { ContentField } from './search-config.ts';
 import { type IndexedDocument, append, phrases, text } from './document-tokens.ts';
 import { htmlSections, htmlText } from './html-text.ts';
 
+/**
+ * The most characters of a section's text that are stored and indexed. The real site's
+ * longest is about 1,600; a proto comment of megabytes (untrusted input) would otherwise
+ * put all of it into the content file every reader's search downloads (8.5 MB for a
+ * 200,000-line comment). The page itself still shows the whole text.
+ */
+export const MAX_CONTENT_CHARS = 20_000;
+
+/** `body` cut to MAX_CONTENT_CHARS, at a space where there is one. */
+export function boundedText(body: string): string {
+  if (body.length <= MAX_CONTENT_CHARS) return body;
+  const cut = body.lastIndexOf(' ', MAX_CONTENT_CHARS);
+  return body.slice(0, cut > 0 ? cut : MAX_CONTENT_CHARS);
+}
+
 /** A content document (id assigned by the caller). */
 function content(
   pageId: number,
@@ -17,9 +32,10 @@ function content(
   body: string,
   titleTokens = phrases(section),
 ): IndexedDocument<ContentField> {
+  const bounded = boundedText(body);
   return {
-    doc: { i: -1, y: 2, t: body, s: section, h: hash, p: pageId },
-    fields: { title: titleTokens, text: text(body) },
+    doc: { i: -1, y: 2, t: bounded, s: section, h: hash, p: pageId },
+    fields: { title: titleTokens, text: text(bounded) },
   };
 }
 

@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import { cleanComment, splitCliLine } from '../../src/proto/comments.ts';
+import { boundedText, MAX_CONTENT_CHARS } from '../../src/search/content-documents.ts';
 import { textTokens } from '../../src/search/tokenize.ts';
 import { summaryOf } from '../../src/site/summary.ts';
 import { ROOT, copyFixtureProtos } from '../helpers/fixtures.ts';
@@ -79,5 +80,22 @@ describe('huge hostile comments', { timeout: 120_000 }, () => {
     const page = fs.readFileSync(path.join(result.outDir, 'api/demo/demo/upload/index.html'), 'utf8');
     assert.match(page, /line 199999 of a long comment/);
     assert.match(page, /\[{1000}/);
+    // What every reader's search downloads keeps only the comment's first MAX_CONTENT_CHARS.
+    const searchFiles = fs.readdirSync(result.outDir).filter((f) => /^search-(index|content)-.*\.json$/.test(f));
+    const bytes = searchFiles.reduce((n, f) => n + fs.statSync(path.join(result.outDir, f)).size, 0);
+    assert.ok(searchFiles.length >= 2 && bytes < 1_000_000, `the search files stay small: ${bytes} bytes`);
+  });
+
+  test('a section text longer than MAX_CONTENT_CHARS is stored and indexed up to it, cut at a space', () => {
+    assert.equal(boundedText('short text'), 'short text');
+    const long = 'word '.repeat(MAX_CONTENT_CHARS);
+    const bounded = boundedText(long);
+    assert.ok(bounded.length <= MAX_CONTENT_CHARS && bounded.length > MAX_CONTENT_CHARS - 6);
+    assert.ok(bounded.endsWith('word'));
+    assert.equal(
+      boundedText('x'.repeat(MAX_CONTENT_CHARS + 5)).length,
+      MAX_CONTENT_CHARS,
+      'no space: cut at the limit',
+    );
   });
 });
