@@ -75,7 +75,7 @@ export function openOutputCache(cacheRoot: string, pageDataKey: string): OutputC
           if ('write' in step) writeTo(output, step.write, step.data);
           else linkTo(output, step.link, step.to);
         }
-        Object.assign(sets?.target ?? {}, recorded.fields);
+        if (sets) Object.assign(sets.target, recorded.fields);
         const now = new Date();
         fs.utimesSync(file, now, now); // used: among the newest, kept by prune
         replayed.push(name);
@@ -94,8 +94,8 @@ export function openOutputCache(cacheRoot: string, pageDataKey: string): OutputC
         },
       };
       const summary = write(recording);
-      const target = (sets?.target ?? {}) as Record<string, unknown>;
-      const fields = Object.fromEntries((sets?.names ?? []).map((field) => [field, target[field]]));
+      const target = sets?.target as Record<string, unknown> | undefined;
+      const fields = Object.fromEntries((sets?.names ?? []).map((field) => [field, target?.[field]]));
       writeChecked(file, v8.serialize({ format: FORMAT, summary, steps, fields } satisfies Recorded));
       return summary;
     },

@@ -30,10 +30,10 @@ import { scopedSearchSummary, writeSearchIndexes } from './write-search-index.ts
 import { writeSitemap } from './prepare-site.ts';
 import type { Texts } from './utf8-texts.ts';
 
-/** What the outputs are made from: the builds' state once the pages are built (and, for the `after render` stage, rendered). */
 /** A field of the site data an output may set. */
 export type SiteDataField = keyof SiteData;
 
+/** What the outputs are made from: the builds' state once the pages are built (and, for the `after render` stage, rendered). */
 export interface OutputInputs {
   model: ApiModel;
   histories: ApiHistory[];

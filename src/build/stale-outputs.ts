@@ -24,7 +24,17 @@ export const UNOWNED_STALE_MS = 10 * 60 * 1000;
  */
 export const TRASH_GRACE_MS = 60 * 1000;
 
-export type LeftoverKind = 'tmp' | 'old' | 'trash';
+/** The kinds of folder a build makes beside the output, as their names start after `OUT.`. */
+export const LEFTOVER_KINDS = ['tmp', 'old', 'trash'] as const;
+
+export type LeftoverKind = (typeof LEFTOVER_KINDS)[number];
+
+const LEFTOVER_NAME = new RegExp(`^(${LEFTOVER_KINDS.join('|')})-(?:(\\d+)-[0-9A-Za-z]+|[0-9A-Za-z]{6})$`);
+
+/** True for a path that is one of `finalDir`'s leftovers by its name (whatever process made it). */
+export function isLeftoverPath(finalDir: string, file: string): boolean {
+  return LEFTOVER_KINDS.some((kind) => file.startsWith(`${finalDir}.${kind}-`));
+}
 
 /** `OUT.tmp-<pid>-<random>`, `OUT.old-<pid>-<random>` or `OUT.trash-<pid>-<random>` for this process. */
 export function siblingName(finalDir: string, kind: LeftoverKind): string {
@@ -51,7 +61,7 @@ export function leftoversOf(finalDir: string): Leftover[] {
   const leftovers: Leftover[] = [];
   for (const name of names) {
     if (!name.startsWith(`${base}.`)) continue;
-    const match = name.slice(base.length + 1).match(/^(tmp|old|trash)-(?:(\d+)-[0-9A-Za-z]+|[0-9A-Za-z]{6})$/);
+    const match = name.slice(base.length + 1).match(LEFTOVER_NAME);
     if (!match) continue;
     leftovers.push({
       path: path.join(parent, name),
@@ -62,15 +72,20 @@ export function leftoversOf(finalDir: string): Leftover[] {
   return leftovers.sort((a, b) => a.path.localeCompare(b.path));
 }
 
-/** True when no running build owns the leftover (and, for a trash folder, no remover is likely still on it). */
+/**
+ * True when no running build owns the leftover. A leftover whose process is gone is stale at
+ * once, but for two that are judged by age: a trash folder (its detached remover may still be
+ * at work: TRASH_GRACE_MS, from its ctime, which the rename that made it trash set) and a name
+ * of an older apidocs version, which names no process (UNOWNED_STALE_MS, from its mtime).
+ */
 export function isStale(leftover: Leftover, now = Date.now()): boolean {
   if (leftover.pid !== null && isProcessAlive(leftover.pid)) return false;
-  const limit = leftover.kind === 'trash' ? TRASH_GRACE_MS : leftover.pid === null ? UNOWNED_STALE_MS : -1;
-  if (limit < 0) return true;
+  if (leftover.kind !== 'trash' && leftover.pid !== null) return true;
   try {
     const stat = fs.statSync(leftover.path);
-    // A trash folder's ctime is set by the rename that made it trash, and by its remover's deletions.
-    return now - (leftover.kind === 'trash' ? Math.max(stat.mtimeMs, stat.ctimeMs) : stat.mtimeMs) > limit;
+    return leftover.kind === 'trash'
+      ? now - Math.max(stat.mtimeMs, stat.ctimeMs) > TRASH_GRACE_MS
+      : now - stat.mtimeMs > UNOWNED_STALE_MS;
   } catch {
     return false;
   }

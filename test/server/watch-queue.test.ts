@@ -88,6 +88,8 @@ describe('watchIgnore', () => {
     assert.ok(ignore('/site/content/build/index.html'));
     assert.ok(ignore('/site/content/build.tmp-a1b2c3/index.html'));
     assert.ok(ignore('/site/content/build.old-12-34'));
+    assert.ok(ignore('/site/content/build.trash-12-34/api/index.html'));
+    assert.ok(!ignore('/site/content/build.md'), 'a file named like the output but no leftover is watched');
   });
 
   test('editor scratch files are ignored, sources are not', () => {

@@ -6,6 +6,7 @@
  * saved: without this filter a proto save compiled its service twice).
  */
 import path from 'node:path';
+import { isLeftoverPath } from '../../build/stale-outputs.ts';
 
 /** A chokidar `ignored` function for the given watch roots and output folder (absolute paths). */
 export function watchIgnore(roots: string[], outDir: string): (file: string) => boolean {
@@ -13,14 +14,7 @@ export function watchIgnore(roots: string[], outDir: string): (file: string) => 
   const rootSet = new Set(roots.map((r) => path.resolve(r)));
   return (file) => {
     const absolute = path.resolve(file);
-    if (
-      absolute === out ||
-      absolute.startsWith(`${out}${path.sep}`) ||
-      absolute.startsWith(`${out}.tmp-`) ||
-      absolute.startsWith(`${out}.old-`) ||
-      absolute.startsWith(`${out}.trash-`)
-    )
-      return true;
+    if (absolute === out || absolute.startsWith(`${out}${path.sep}`) || isLeftoverPath(out, absolute)) return true;
     if (rootSet.has(absolute)) return false;
     const name = path.basename(absolute);
     return name.startsWith('.') || name.endsWith('~') || name.endsWith('.swp') || name === 'node_modules';
